@@ -1,0 +1,205 @@
+//! Builds the application: database, migrations, the first admin, the router and its layers.
+
+use std::sync::Arc;
+
+use axum::extract::DefaultBodyLimit;
+use axum::http::{header, HeaderValue, Request};
+use axum::response::{IntoResponse, Response};
+use axum::Router;
+use tokio::net::TcpListener;
+use tower_http::catch_panic::CatchPanicLayer;
+use tower_http::compression::CompressionLayer;
+use tower_http::trace::TraceLayer;
+
+use crate::config::Config;
+use crate::db::{self, users, Db};
+use crate::error::ApiError;
+use crate::extract::JSON_BODY_LIMIT;
+use crate::web::{self, WebAssets};
+
+#[derive(Clone)]
+pub struct AppState {
+    pub db: Db,
+    pub config: Arc<Config>,
+    pub web: Arc<WebAssets>,
+}
+
+#[derive(Debug)]
+pub struct StartError(pub String);
+
+impl std::fmt::Display for StartError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for StartError {}
+
+pub struct Application {
+    listener: TcpListener,
+    router: Router,
+    state: AppState,
+}
+
+impl Application {
+    /// Connects, migrates, makes sure the configured admin exists, loads the web build and binds.
+    pub async fn build(config: Config) -> Result<Self, StartError> {
+        let db = db::connect(config.database_url.expose())
+            .await
+            .map_err(|e| StartError(format!("cannot open the database: {e}")))?;
+        db::migrate(&db)
+            .await
+            .map_err(|e| StartError(format!("cannot migrate the database: {e}")))?;
+        ensure_configured_admin(&db, &config).await?;
+        let web = WebAssets::load(&config.web_dir);
+        if web.is_empty() {
+            tracing::warn!(dir = %config.web_dir.display(), "no web build found; serving the API only");
+        } else {
+            tracing::info!(dir = %config.web_dir.display(), pages = web.page_count(), "web build loaded");
+        }
+        let listener = TcpListener::bind((config.host, config.port))
+            .await
+            .map_err(|e| {
+                StartError(format!(
+                    "cannot listen on {}:{}: {e}",
+                    config.host, config.port
+                ))
+            })?;
+        let state = AppState {
+            db,
+            config: Arc::new(config),
+            web: Arc::new(web),
+        };
+        Ok(Self {
+            listener,
+            router: router(state.clone()),
+            state,
+        })
+    }
+
+    pub fn port(&self) -> u16 {
+        self.listener.local_addr().map(|a| a.port()).unwrap_or(0)
+    }
+
+    pub fn state(&self) -> &AppState {
+        &self.state
+    }
+
+    /// Serves until SIGINT/SIGTERM; requests in flight finish before it returns.
+    pub async fn run_until_stopped(self) -> std::io::Result<()> {
+        axum::serve(self.listener, self.router)
+            .with_graceful_shutdown(shutdown_signal())
+            .await?;
+        self.state.db.close().await;
+        Ok(())
+    }
+
+    /// Serves until the given future resolves (tests use this to stop a server).
+    pub async fn run_until(
+        self,
+        stop: impl std::future::Future<Output = ()> + Send + 'static,
+    ) -> std::io::Result<()> {
+        axum::serve(self.listener, self.router)
+            .with_graceful_shutdown(stop)
+            .await
+    }
+}
+
+async fn ensure_configured_admin(db: &Db, config: &Config) -> Result<(), StartError> {
+    let (Some(email), Some(password)) = (&config.admin_email, &config.admin_password) else {
+        return Ok(());
+    };
+    let existing = users::find_by_email(db, email)
+        .await
+        .map_err(|e| StartError(format!("cannot read users: {e}")))?;
+    if existing.is_some() {
+        return Ok(());
+    }
+    let hash = crate::auth::hash_password(password.expose().to_owned())
+        .await
+        .map_err(|e| StartError(format!("cannot hash ADMIN_PASSWORD: {e}")))?;
+    users::insert(
+        db,
+        users::NewUser {
+            role: users::Role::Admin,
+            name: "Administrator",
+            brand_name: "",
+            email,
+            password_hash: &hash,
+            remarks: "",
+            phone: "",
+        },
+    )
+    .await
+    .map_err(|e| StartError(format!("cannot create the admin from ADMIN_EMAIL: {e}")))?;
+    tracing::info!(email = %email, "created the administrator from ADMIN_EMAIL");
+    Ok(())
+}
+
+pub fn router(state: AppState) -> Router {
+    let api = crate::routes::api()
+        .fallback(|| async { ApiError::NotFound })
+        .method_not_allowed_fallback(|| async { ApiError::MethodNotAllowed })
+        .layer(DefaultBodyLimit::max(JSON_BODY_LIMIT));
+    Router::new()
+        .merge(crate::routes::health::router())
+        .nest("/api", api)
+        .fallback(web::serve)
+        .with_state(state)
+        .layer(axum::middleware::map_response(security_headers))
+        .layer(CompressionLayer::new())
+        .layer(CatchPanicLayer::custom(|_| {
+            ApiError::internal("handler panicked").into_response()
+        }))
+        .layer(
+            TraceLayer::new_for_http().make_span_with(|req: &Request<_>| {
+                tracing::info_span!("request", method = %req.method(), path = %req.uri().path())
+            }),
+        )
+}
+
+async fn security_headers(mut response: Response) -> Response {
+    let headers = response.headers_mut();
+    headers.insert(
+        header::X_CONTENT_TYPE_OPTIONS,
+        HeaderValue::from_static("nosniff"),
+    );
+    headers.insert(
+        header::REFERRER_POLICY,
+        HeaderValue::from_static("strict-origin-when-cross-origin"),
+    );
+    headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
+    headers.insert(
+        "permissions-policy",
+        HeaderValue::from_static("camera=(), microphone=(), geolocation=()"),
+    );
+    if !headers.contains_key(header::CONTENT_SECURITY_POLICY) {
+        headers.insert(
+            header::CONTENT_SECURITY_POLICY,
+            HeaderValue::from_static(web::API_CSP),
+        );
+    }
+    response
+}
+
+async fn shutdown_signal() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let terminate = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut s) => {
+                s.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let terminate = std::future::pending::<()>();
+    tokio::select! {
+        _ = ctrl_c => {},
+        _ = terminate => {},
+    }
+    tracing::info!("shutting down: finishing requests in flight");
+}

@@ -1,0 +1,211 @@
+//! Who is calling. A role is a type in the handler's signature: `AuthUser` (anyone signed in),
+//! `ClientUser`, `AdminUser`. Tokens travel as `Authorization: Bearer`; the server keeps only
+//! their SHA-256 (docs/decisions/0004-sessions-and-tokens.md).
+
+use std::sync::OnceLock;
+
+use argon2::password_hash::rand_core::{OsRng, RngCore};
+use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
+use argon2::Argon2;
+use axum::extract::FromRequestParts;
+use axum::http::{header, request::Parts};
+use base64::Engine as _;
+use sha2::{Digest, Sha256};
+
+use crate::app::AppState;
+use crate::db::users::Role;
+use crate::db::{now_ms, sessions};
+use crate::error::ApiError;
+
+/// Argon2id with the crate's defaults (19 MiB, 2 passes), on a blocking thread: ~30 ms.
+pub async fn hash_password(password: String) -> Result<String, ApiError> {
+    tokio::task::spawn_blocking(move || {
+        let salt = SaltString::generate(&mut OsRng);
+        Argon2::default()
+            .hash_password(password.as_bytes(), &salt)
+            .map(|h| h.to_string())
+            .map_err(|e| ApiError::internal(e.to_string()))
+    })
+    .await
+    .map_err(ApiError::internal)?
+}
+
+/// Checks a password. With no account (`hash` None) it verifies against a fixed dummy hash, so a
+/// wrong email and a wrong password take the same time and the caller learns nothing.
+pub async fn verify_password(hash: Option<String>, password: String) -> Result<bool, ApiError> {
+    tokio::task::spawn_blocking(move || {
+        let known = hash.is_some();
+        let stored = match hash {
+            Some(h) => h,
+            None => dummy_hash().to_owned(),
+        };
+        let ok = PasswordHash::new(&stored)
+            .map(|parsed| {
+                Argon2::default()
+                    .verify_password(password.as_bytes(), &parsed)
+                    .is_ok()
+            })
+            .unwrap_or(false);
+        known && ok
+    })
+    .await
+    .map_err(ApiError::internal)
+}
+
+fn dummy_hash() -> &'static str {
+    static DUMMY: OnceLock<String> = OnceLock::new();
+    DUMMY.get_or_init(|| {
+        let salt = SaltString::generate(&mut OsRng);
+        Argon2::default()
+            .hash_password(b"portico-no-such-account", &salt)
+            .map(|h| h.to_string())
+            .unwrap_or_default()
+    })
+}
+
+/// 256 random bits, URL-safe.
+pub fn new_token() -> String {
+    let mut bytes = [0u8; 32];
+    OsRng.fill_bytes(&mut bytes);
+    base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(bytes)
+}
+
+pub fn token_hash(token: &str) -> String {
+    let digest = Sha256::digest(token.as_bytes());
+    let mut out = String::with_capacity(64);
+    for b in digest {
+        out.push_str(&format!("{b:02x}"));
+    }
+    out
+}
+
+/// Issues a session for a user and returns the token the client keeps.
+pub async fn start_session(state: &AppState, user_id: &str) -> Result<String, ApiError> {
+    let token = new_token();
+    sessions::create(
+        &state.db,
+        user_id,
+        &token_hash(&token),
+        state.config.session_ttl_ms,
+    )
+    .await?;
+    Ok(token)
+}
+
+#[derive(Clone, Debug)]
+pub struct AuthUser {
+    pub session_id: String,
+    pub id: String,
+    pub role: Role,
+    pub name: String,
+    pub email: String,
+}
+
+impl AuthUser {
+    pub fn is_admin(&self) -> bool {
+        self.role == Role::Admin
+    }
+}
+
+fn bearer(parts: &Parts) -> Option<&str> {
+    let value = parts.headers.get(header::AUTHORIZATION)?.to_str().ok()?;
+    let (scheme, token) = value.split_once(' ')?;
+    let token = token.trim();
+    (scheme.eq_ignore_ascii_case("bearer") && !token.is_empty() && token.len() <= 512)
+        .then_some(token)
+}
+
+impl FromRequestParts<AppState> for AuthUser {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(
+        parts: &mut Parts,
+        state: &AppState,
+    ) -> Result<Self, Self::Rejection> {
+        if let Some(user) = parts.extensions.get::<AuthUser>() {
+            return Ok(user.clone());
+        }
+        let token = bearer(parts).ok_or(ApiError::Unauthorized)?;
+        let found = sessions::find_live(&state.db, &token_hash(token))
+            .await?
+            .ok_or(ApiError::Unauthorized)?;
+        if now_ms() - found.last_used_at > 60_000 {
+            sessions::touch(&state.db, &found.session_id, state.config.session_ttl_ms).await?;
+        }
+        let user = AuthUser {
+            session_id: found.session_id,
+            id: found.user_id,
+            role: Role::parse(&found.role).ok_or(ApiError::Unauthorized)?,
+            name: found.name,
+            email: found.email,
+        };
+        parts.extensions.insert(user.clone());
+        Ok(user)
+    }
+}
+
+/// A signed-in client (an admin gets 403: admin tokens do not open the portal's own data).
+pub struct ClientUser(pub AuthUser);
+
+impl FromRequestParts<AppState> for ClientUser {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(
+        parts: &mut Parts,
+        state: &AppState,
+    ) -> Result<Self, Self::Rejection> {
+        let user = AuthUser::from_request_parts(parts, state).await?;
+        match user.role {
+            Role::Client => Ok(Self(user)),
+            Role::Admin => Err(ApiError::Forbidden),
+        }
+    }
+}
+
+/// A staff administrator: 401 without a session, 403 with a client's.
+pub struct AdminUser(pub AuthUser);
+
+impl FromRequestParts<AppState> for AdminUser {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(
+        parts: &mut Parts,
+        state: &AppState,
+    ) -> Result<Self, Self::Rejection> {
+        let user = AuthUser::from_request_parts(parts, state).await?;
+        match user.role {
+            Role::Admin => Ok(Self(user)),
+            Role::Client => Err(ApiError::Forbidden),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tokens_are_long_random_and_stored_hashed() {
+        let a = new_token();
+        let b = new_token();
+        assert_ne!(a, b);
+        assert!(a.len() >= 43);
+        let h = token_hash(&a);
+        assert_eq!(h.len(), 64);
+        assert!(!h.contains(&a));
+        assert_eq!(h, token_hash(&a));
+    }
+
+    #[tokio::test]
+    async fn passwords_are_argon2id_and_verify() {
+        let hash = hash_password("s3cret-pass".into()).await.unwrap();
+        assert!(hash.starts_with("$argon2id$"));
+        assert!(verify_password(Some(hash.clone()), "s3cret-pass".into())
+            .await
+            .unwrap());
+        assert!(!verify_password(Some(hash), "wrong".into()).await.unwrap());
+        assert!(!verify_password(None, "portico-no-such-account".into())
+            .await
+            .unwrap());
+    }
+}

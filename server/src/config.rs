@@ -1,0 +1,235 @@
+//! Every setting comes from the environment, is checked once at start-up, and a bad value stops
+//! the process with one line naming the variable. Secrets are wrapped so `Debug` never prints them.
+
+use std::fmt;
+use std::net::IpAddr;
+use std::path::PathBuf;
+
+/// A value that must never reach a log line.
+#[derive(Clone, PartialEq, Eq)]
+pub struct Secret(String);
+
+impl Secret {
+    pub fn new(value: impl Into<String>) -> Self {
+        Self(value.into())
+    }
+    pub fn expose(&self) -> &str {
+        &self.0
+    }
+}
+
+impl fmt::Debug for Secret {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("Secret(***)")
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct Config {
+    pub host: IpAddr,
+    pub port: u16,
+    /// May carry a password (postgres://user:pass@...), hence a secret.
+    pub database_url: Secret,
+    pub admin_email: Option<String>,
+    pub admin_password: Option<Secret>,
+    pub public_url: String,
+    pub github_token: Option<Secret>,
+    pub github_api_url: String,
+    pub log: String,
+    pub web_dir: PathBuf,
+    /// Client sessions last this long without use before they expire.
+    pub session_ttl_ms: i64,
+}
+
+pub const DEFAULT_DATABASE_URL: &str = "sqlite://data/portico.db?mode=rwc";
+
+/// A setting that stopped start-up: shown as one line.
+#[derive(Debug, PartialEq, Eq)]
+pub struct ConfigError(pub String);
+
+impl fmt::Display for ConfigError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for ConfigError {}
+
+impl Config {
+    pub fn from_env() -> Result<Self, ConfigError> {
+        Self::from_lookup(|key| std::env::var(key).ok())
+    }
+
+    /// Reads settings through `get`, so tests can pass a map instead of the process environment.
+    pub fn from_lookup(get: impl Fn(&str) -> Option<String>) -> Result<Self, ConfigError> {
+        let var = |key: &str| {
+            get(key)
+                .map(|v| v.trim().to_owned())
+                .filter(|v| !v.is_empty())
+        };
+
+        let port = match var("PORT") {
+            None => 3000,
+            Some(v) => v.parse::<u16>().map_err(|_| {
+                ConfigError(format!(
+                    "PORT must be a port number from 0 to 65535, got '{v}'"
+                ))
+            })?,
+        };
+        let host = match var("HOST") {
+            None => IpAddr::from([127, 0, 0, 1]),
+            Some(v) => v.parse().map_err(|_| {
+                ConfigError(format!(
+                    "HOST must be an IP address such as 0.0.0.0, got '{v}'"
+                ))
+            })?,
+        };
+        let database_url = var("DATABASE_URL").unwrap_or_else(|| DEFAULT_DATABASE_URL.to_owned());
+        if !(database_url.starts_with("sqlite:")
+            || database_url.starts_with("postgres://")
+            || database_url.starts_with("postgresql://"))
+        {
+            // Never echo the value: it may hold a password.
+            return Err(ConfigError(
+                "DATABASE_URL must start with sqlite:, postgres:// or postgresql://".into(),
+            ));
+        }
+        let admin_email = match var("ADMIN_EMAIL") {
+            None => None,
+            Some(v) => {
+                if !portico_shared::validate::fields::is_email(&v) {
+                    return Err(ConfigError(format!(
+                        "ADMIN_EMAIL must be an email address, got '{v}'"
+                    )));
+                }
+                Some(v.to_lowercase())
+            }
+        };
+        let admin_password = var("ADMIN_PASSWORD").map(Secret::new);
+        // ADMIN_PASSWORD alone is fine: `create-admin --email` reads it.
+        if admin_email.is_some() && admin_password.is_none() {
+            return Err(ConfigError(
+                "ADMIN_EMAIL needs ADMIN_PASSWORD: the first administrator's password".into(),
+            ));
+        }
+        if let Some(p) = &admin_password {
+            if p.expose().chars().count() < 8 {
+                return Err(ConfigError(
+                    "ADMIN_PASSWORD must be at least 8 characters".into(),
+                ));
+            }
+        }
+        let public_url = var("PUBLIC_URL")
+            .unwrap_or_else(|| format!("http://127.0.0.1:{port}"))
+            .trim_end_matches('/')
+            .to_owned();
+        check_http_url("PUBLIC_URL", &public_url)?;
+        let github_api_url = var("GITHUB_API_URL")
+            .unwrap_or_else(|| "https://api.github.com".to_owned())
+            .trim_end_matches('/')
+            .to_owned();
+        check_http_url("GITHUB_API_URL", &github_api_url)?;
+        let log = var("LOG").unwrap_or_else(|| "info".to_owned());
+        if tracing_subscriber::EnvFilter::try_new(&log).is_err() {
+            return Err(ConfigError(format!(
+                "LOG must be a log filter such as info or portico_server=debug, got '{log}'"
+            )));
+        }
+        let web_dir = PathBuf::from(var("WEB_DIR").unwrap_or_else(|| "web/build/client".into()));
+        let session_ttl_ms = match var("SESSION_TTL_HOURS") {
+            None => 14 * 24 * 3_600_000,
+            Some(v) => match v.parse::<i64>() {
+                Ok(h) if (1..=24 * 365).contains(&h) => h * 3_600_000,
+                _ => return Err(ConfigError(format!(
+                    "SESSION_TTL_HOURS must be a whole number of hours from 1 to 8760, got '{v}'"
+                ))),
+            },
+        };
+        Ok(Self {
+            host,
+            port,
+            database_url: Secret::new(database_url),
+            admin_email,
+            admin_password,
+            public_url,
+            github_token: var("GITHUB_TOKEN").map(Secret::new),
+            github_api_url,
+            log,
+            web_dir,
+            session_ttl_ms,
+        })
+    }
+}
+
+fn check_http_url(name: &str, value: &str) -> Result<(), ConfigError> {
+    let rest = value
+        .strip_prefix("http://")
+        .or_else(|| value.strip_prefix("https://"));
+    match rest {
+        Some(host) if !host.is_empty() && !host.contains(char::is_whitespace) => Ok(()),
+        _ => Err(ConfigError(format!(
+            "{name} must be an http:// or https:// address, got '{value}'"
+        ))),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashMap;
+
+    fn load(pairs: &[(&str, &str)]) -> Result<Config, ConfigError> {
+        let map: HashMap<String, String> = pairs
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
+        Config::from_lookup(|k| map.get(k).cloned())
+    }
+
+    #[test]
+    fn defaults_are_documented_values() {
+        let c = load(&[]).unwrap();
+        assert_eq!(c.port, 3000);
+        assert_eq!(c.database_url.expose(), DEFAULT_DATABASE_URL);
+        assert_eq!(c.public_url, "http://127.0.0.1:3000");
+        assert_eq!(c.github_api_url, "https://api.github.com");
+        assert_eq!(c.log, "info");
+        assert!(c.admin_email.is_none() && c.github_token.is_none());
+    }
+
+    #[test]
+    fn bad_values_stop_with_one_line_naming_the_variable() {
+        for (pairs, var) in [
+            (vec![("PORT", "abc")], "PORT"),
+            (vec![("PORT", "70000")], "PORT"),
+            (vec![("DATABASE_URL", "mysql://x")], "DATABASE_URL"),
+            (vec![("PUBLIC_URL", "ftp://x")], "PUBLIC_URL"),
+            (vec![("ADMIN_EMAIL", "nope")], "ADMIN_EMAIL"),
+            (vec![("ADMIN_EMAIL", "a@b.co")], "ADMIN_EMAIL"),
+            (
+                vec![("ADMIN_EMAIL", "a@b.co"), ("ADMIN_PASSWORD", "short")],
+                "ADMIN_PASSWORD",
+            ),
+            (vec![("LOG", "=,=[")], "LOG"),
+        ] {
+            let err = load(&pairs).unwrap_err().0;
+            assert!(err.starts_with(var), "{err}");
+            assert!(!err.contains('\n'));
+        }
+    }
+
+    #[test]
+    fn secrets_never_show_in_debug() {
+        let c = load(&[
+            ("DATABASE_URL", "postgres://u:hunter2@db/x"),
+            ("ADMIN_EMAIL", "boss@example.com"),
+            ("ADMIN_PASSWORD", "correct horse battery"),
+            ("GITHUB_TOKEN", "ghp_secretvalue"),
+        ])
+        .unwrap();
+        let printed = format!("{c:?}");
+        for secret in ["hunter2", "correct horse", "ghp_secretvalue"] {
+            assert!(!printed.contains(secret), "{printed}");
+        }
+    }
+}

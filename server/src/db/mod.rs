@@ -1,0 +1,153 @@
+//! One database code path for two engines: the same migrations and the same queries run on the
+//! embedded SQLite file and on PostgreSQL, through sqlx's `Any` driver (see
+//! docs/decisions/0001-one-sql-path-two-engines.md). Queries take the owner's id so that a record
+//! that is not the caller's is simply not found.
+
+pub mod contact;
+pub mod projects;
+pub mod sessions;
+pub mod users;
+
+use std::str::FromStr;
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+use sqlx::any::{AnyConnectOptions, AnyPoolOptions};
+use sqlx::{AnyPool, ConnectOptions, Executor};
+
+pub type Db = AnyPool;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Engine {
+    Sqlite,
+    Postgres,
+}
+
+impl Engine {
+    pub fn of(url: &str) -> Self {
+        if url.starts_with("sqlite:") {
+            Self::Sqlite
+        } else {
+            Self::Postgres
+        }
+    }
+}
+
+static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations");
+
+/// Opens the pool; for SQLite creates the file's folder and turns on WAL so readers never wait
+/// for the writer.
+pub async fn connect(url: &str) -> Result<Db, sqlx::Error> {
+    sqlx::any::install_default_drivers();
+    let engine = Engine::of(url);
+    if engine == Engine::Sqlite {
+        if let Some(dir) = sqlite_file(url).and_then(|p| p.parent().map(|d| d.to_owned())) {
+            if !dir.as_os_str().is_empty() {
+                std::fs::create_dir_all(&dir).map_err(sqlx::Error::Io)?;
+            }
+        }
+    }
+    let options = AnyConnectOptions::from_str(url)?.disable_statement_logging();
+    let pool = AnyPoolOptions::new()
+        .max_connections(if engine == Engine::Sqlite { 8 } else { 16 })
+        .min_connections(1)
+        .acquire_timeout(Duration::from_secs(10))
+        .after_connect(move |conn, _meta| {
+            Box::pin(async move {
+                if engine == Engine::Sqlite {
+                    conn.execute(
+                        "PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000;",
+                    )
+                    .await?;
+                }
+                Ok(())
+            })
+        })
+        .connect_with(options)
+        .await?;
+    if engine == Engine::Sqlite && sqlite_file(url).is_some() {
+        pool.execute("PRAGMA journal_mode = WAL;").await?;
+    }
+    Ok(pool)
+}
+
+fn sqlite_file(url: &str) -> Option<std::path::PathBuf> {
+    let rest = url
+        .strip_prefix("sqlite://")
+        .or_else(|| url.strip_prefix("sqlite:"))?;
+    let path = rest.split('?').next().unwrap_or("");
+    (!path.is_empty() && path != ":memory:").then(|| std::path::PathBuf::from(path))
+}
+
+pub async fn migrate(db: &Db) -> Result<(), sqlx::migrate::MigrateError> {
+    MIGRATOR.run(db).await
+}
+
+/// Whether the database answers; used by /readyz.
+pub async fn ping(db: &Db) -> bool {
+    sqlx::query_scalar::<_, i32>("SELECT 1")
+        .fetch_one(db)
+        .await
+        .is_ok()
+}
+
+pub fn now_ms() -> i64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map(|d| d.as_millis() as i64)
+        .unwrap_or(0)
+}
+
+pub fn new_id() -> String {
+    uuid::Uuid::new_v4().hyphenated().to_string()
+}
+
+/// A unique-constraint violation, on either engine.
+pub fn is_unique_violation(err: &sqlx::Error) -> bool {
+    match err {
+        sqlx::Error::Database(db) => {
+            db.is_unique_violation()
+                || db
+                    .code()
+                    .is_some_and(|c| c == "23505" || c == "2067" || c == "1555")
+        }
+        _ => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    /// sqlx's Any driver cannot decode a BOOLEAN column on SQLite (sqlx issue 2778): the whole row
+    /// fails. Flags are SMALLINT 0/1; this keeps anyone from declaring BOOLEAN again.
+    #[test]
+    fn migrations_never_declare_boolean_columns() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("migrations");
+        let mut checked = 0;
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            let sql = std::fs::read_to_string(&path).unwrap();
+            for (n, line) in sql.lines().enumerate() {
+                let code = line.split("--").next().unwrap_or("").to_ascii_uppercase();
+                let has_bool = code
+                    .split(|c: char| !c.is_ascii_alphanumeric() && c != '_')
+                    .any(|w| w == "BOOLEAN" || w == "BOOL");
+                assert!(
+                    !has_bool,
+                    "{}:{} declares a BOOLEAN: use SMALLINT 0/1",
+                    path.display(),
+                    n + 1
+                );
+            }
+            checked += 1;
+        }
+        assert!(checked > 0);
+    }
+
+    #[test]
+    fn sqlite_file_is_read_from_the_url() {
+        assert_eq!(
+            super::sqlite_file("sqlite://data/portico.db?mode=rwc"),
+            Some("data/portico.db".into())
+        );
+        assert_eq!(super::sqlite_file("sqlite::memory:"), None);
+    }
+}

@@ -1,0 +1,72 @@
+//! Server-side sessions. The client holds a long random token; we keep only its SHA-256, so a
+//! leaked database does not hand out live sessions. Logout revokes; expiry slides with use.
+
+use sqlx::FromRow;
+
+use super::{new_id, now_ms, Db};
+
+#[derive(Clone, Debug, FromRow)]
+pub struct SessionUser {
+    pub session_id: String,
+    pub user_id: String,
+    pub role: String,
+    pub name: String,
+    pub email: String,
+    pub last_used_at: i64,
+}
+
+pub async fn create(
+    db: &Db,
+    user_id: &str,
+    token_hash: &str,
+    ttl_ms: i64,
+) -> Result<(), sqlx::Error> {
+    let now = now_ms();
+    sqlx::query(
+        "INSERT INTO sessions (id, token_hash, user_id, created_at, expires_at, last_used_at) \
+         VALUES ($1, $2, $3, $4, $5, $4)",
+    )
+    .bind(new_id())
+    .bind(token_hash)
+    .bind(user_id)
+    .bind(now)
+    .bind(now + ttl_ms)
+    .execute(db)
+    .await?;
+    Ok(())
+}
+
+/// The live session for a token hash, with its user.
+pub async fn find_live(db: &Db, token_hash: &str) -> Result<Option<SessionUser>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT s.id AS session_id, u.id AS user_id, u.role, u.name, u.email, s.last_used_at \
+         FROM sessions s JOIN users u ON u.id = s.user_id \
+         WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2",
+    )
+    .bind(token_hash)
+    .bind(now_ms())
+    .fetch_optional(db)
+    .await
+}
+
+/// Records use and slides the expiry. Callers do this at most once a minute per session, so a
+/// busy client does not turn every read into a write.
+pub async fn touch(db: &Db, session_id: &str, ttl_ms: i64) -> Result<(), sqlx::Error> {
+    let now = now_ms();
+    sqlx::query("UPDATE sessions SET last_used_at = $1, expires_at = $2 WHERE id = $3")
+        .bind(now)
+        .bind(now + ttl_ms)
+        .bind(session_id)
+        .execute(db)
+        .await?;
+    Ok(())
+}
+
+pub async fn revoke(db: &Db, session_id: &str) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE sessions SET revoked_at = $1 WHERE id = $2 AND revoked_at IS NULL")
+        .bind(now_ms())
+        .bind(session_id)
+        .execute(db)
+        .await?;
+    Ok(())
+}

@@ -1,0 +1,134 @@
+//! Accounts: clients and staff administrators share one table; the role decides what they open.
+
+use serde::Serialize;
+use sqlx::FromRow;
+
+use super::{new_id, now_ms, Db};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Role {
+    Client,
+    Admin,
+}
+
+impl Role {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Client => "client",
+            Self::Admin => "admin",
+        }
+    }
+    pub fn parse(s: &str) -> Option<Self> {
+        match s {
+            "client" => Some(Self::Client),
+            "admin" => Some(Self::Admin),
+            _ => None,
+        }
+    }
+}
+
+#[derive(Clone, Debug, FromRow)]
+pub struct UserRow {
+    pub id: String,
+    pub role: String,
+    pub name: String,
+    pub brand_name: String,
+    pub email: String,
+    pub password_hash: String,
+    pub remarks: String,
+    pub phone: String,
+    pub language: String,
+    pub created_at: i64,
+}
+
+/// What a client sees of an account (spec section 3 names; never the hash).
+#[derive(Clone, Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct UserView {
+    #[serde(rename = "_id")]
+    pub id: String,
+    pub name: String,
+    pub brand_name: String,
+    pub email: String,
+    pub phone: String,
+    pub role: String,
+    pub language: String,
+}
+
+impl From<&UserRow> for UserView {
+    fn from(u: &UserRow) -> Self {
+        Self {
+            id: u.id.clone(),
+            name: u.name.clone(),
+            brand_name: u.brand_name.clone(),
+            email: u.email.clone(),
+            phone: u.phone.clone(),
+            role: u.role.clone(),
+            language: u.language.clone(),
+        }
+    }
+}
+
+pub struct NewUser<'a> {
+    pub role: Role,
+    pub name: &'a str,
+    pub brand_name: &'a str,
+    pub email: &'a str,
+    pub password_hash: &'a str,
+    pub remarks: &'a str,
+    pub phone: &'a str,
+}
+
+const COLUMNS: &str =
+    "id, role, name, brand_name, email, password_hash, remarks, phone, language, created_at";
+
+pub async fn insert(db: &Db, user: NewUser<'_>) -> Result<String, sqlx::Error> {
+    let id = new_id();
+    let now = now_ms();
+    sqlx::query(
+        "INSERT INTO users (id, role, name, brand_name, email, password_hash, remarks, phone, \
+         language, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'en', $9, $9)",
+    )
+    .bind(&id)
+    .bind(user.role.as_str())
+    .bind(user.name)
+    .bind(user.brand_name)
+    .bind(user.email.to_lowercase())
+    .bind(user.password_hash)
+    .bind(user.remarks)
+    .bind(user.phone)
+    .bind(now)
+    .execute(db)
+    .await?;
+    Ok(id)
+}
+
+pub async fn find_by_email(db: &Db, email: &str) -> Result<Option<UserRow>, sqlx::Error> {
+    sqlx::query_as(&format!("SELECT {COLUMNS} FROM users WHERE email = $1"))
+        .bind(email.trim().to_lowercase())
+        .fetch_optional(db)
+        .await
+}
+
+pub async fn find(db: &Db, id: &str) -> Result<Option<UserRow>, sqlx::Error> {
+    sqlx::query_as(&format!("SELECT {COLUMNS} FROM users WHERE id = $1"))
+        .bind(id)
+        .fetch_optional(db)
+        .await
+}
+
+pub async fn count(db: &Db) -> Result<i64, sqlx::Error> {
+    sqlx::query_scalar("SELECT COUNT(*) FROM users")
+        .fetch_one(db)
+        .await
+}
+
+pub async fn set_password(db: &Db, id: &str, password_hash: &str) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE users SET password_hash = $1, updated_at = $2 WHERE id = $3")
+        .bind(password_hash)
+        .bind(now_ms())
+        .bind(id)
+        .execute(db)
+        .await?;
+    Ok(())
+}

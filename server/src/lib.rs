@@ -1,0 +1,15 @@
+//! The Portico server: API, sessions, storage on SQLite or PostgreSQL, and the built web app.
+
+pub mod app;
+pub mod auth;
+pub mod config;
+pub mod db;
+pub mod error;
+pub mod extract;
+pub mod routes;
+pub mod seed;
+pub mod telemetry;
+pub mod web;
+
+pub use app::Application;
+pub use config::Config;

@@ -1,0 +1,112 @@
+//! `portico`: one binary for the server and its chores.
+//!
+//!   portico [serve]                          serve the API and the web app
+//!   portico migrate                          apply database migrations and exit
+//!   portico create-admin --email E [--name N]   create a staff account; the password comes
+//!                                            from ADMIN_PASSWORD or the first line of stdin
+//!   portico seed                             load demo data into an empty database
+
+use std::process::ExitCode;
+
+use portico_server::config::Config;
+use portico_server::{db, seed, telemetry, Application};
+
+const USAGE: &str =
+    "usage: portico [serve | migrate | create-admin --email EMAIL [--name NAME] | seed]";
+
+#[tokio::main]
+async fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let config = match Config::from_env() {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("portico: configuration error: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    telemetry::init(&config.log);
+    let result = match args.first().map(String::as_str) {
+        None | Some("serve") => serve(config).await,
+        Some("migrate") => migrate(&config).await,
+        Some("create-admin") => create_admin(&config, &args[1..]).await,
+        Some("seed") => seed_demo(&config).await,
+        Some("-h" | "--help" | "help") => {
+            println!("{USAGE}");
+            Ok(())
+        }
+        Some(other) => Err(format!("unknown command '{other}'\n{USAGE}")),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("portico: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+async fn serve(config: Config) -> Result<(), String> {
+    let app = Application::build(config.clone())
+        .await
+        .map_err(|e| e.to_string())?;
+    tracing::info!(
+        address = %format!("http://{}:{}", config.host, app.port()),
+        engine = ?db::Engine::of(config.database_url.expose()),
+        "portico is serving"
+    );
+    app.run_until_stopped().await.map_err(|e| e.to_string())
+}
+
+async fn open(config: &Config) -> Result<db::Db, String> {
+    let pool = db::connect(config.database_url.expose())
+        .await
+        .map_err(|e| format!("cannot open the database: {e}"))?;
+    db::migrate(&pool)
+        .await
+        .map_err(|e| format!("cannot migrate the database: {e}"))?;
+    Ok(pool)
+}
+
+async fn migrate(config: &Config) -> Result<(), String> {
+    open(config).await?;
+    println!("migrations applied");
+    Ok(())
+}
+
+async fn create_admin(config: &Config, args: &[String]) -> Result<(), String> {
+    let mut email = None;
+    let mut name = "Administrator".to_owned();
+    let mut it = args.iter();
+    while let Some(arg) = it.next() {
+        match arg.as_str() {
+            "--email" => email = it.next().cloned(),
+            "--name" => name = it.next().cloned().unwrap_or(name),
+            other => return Err(format!("unexpected argument '{other}'\n{USAGE}")),
+        }
+    }
+    let email = email.ok_or_else(|| format!("create-admin needs --email\n{USAGE}"))?;
+    let password = match config.admin_password.as_ref() {
+        Some(p) => p.expose().to_owned(),
+        None => {
+            let mut line = String::new();
+            std::io::stdin()
+                .read_line(&mut line)
+                .map_err(|e| format!("cannot read the password from stdin: {e}"))?;
+            line.trim_end_matches(['\r', '\n']).to_owned()
+        }
+    };
+    let pool = open(config).await?;
+    seed::create_admin(&pool, &email, &name, &password).await?;
+    println!("administrator {email} created");
+    Ok(())
+}
+
+async fn seed_demo(config: &Config) -> Result<(), String> {
+    let pool = open(config).await?;
+    match seed::demo(&pool).await? {
+        true => println!("demo data loaded"),
+        false => println!("the database already has accounts; demo data left as it is"),
+    }
+    println!("{}", seed::DEMO_SIGN_INS);
+    Ok(())
+}

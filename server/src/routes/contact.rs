@@ -1,0 +1,69 @@
+//! The public contact form and newsletter box. The same rules the browser ran are run again here.
+
+use axum::extract::State;
+use axum::http::StatusCode;
+use axum::routing::post;
+use axum::{Json, Router};
+use portico_shared::validate::ContactInput;
+use portico_shared::validate::NewsletterInput;
+use serde_json::{json, Value};
+
+use crate::app::AppState;
+use crate::db::contact as store;
+use crate::error::ApiResult;
+use crate::extract::ApiJson;
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/contact/submit", post(submit))
+        .route("/contact/mail/submit", post(subscribe))
+}
+
+async fn submit(
+    State(state): State<AppState>,
+    ApiJson(input): ApiJson<ContactInput>,
+) -> ApiResult<(StatusCode, Json<Value>)> {
+    let valid = input.validate()?;
+    if valid.honeypot_filled {
+        // Only robots fill the hidden field: answer as usual, keep nothing.
+        tracing::info!("contact submission dropped by the honeypot");
+        return Ok((
+            StatusCode::CREATED,
+            Json(json!({ "_id": crate::db::new_id(), "name": valid.name })),
+        ));
+    }
+    let id = store::insert_contact(
+        &state.db,
+        store::NewContact {
+            created_at: crate::db::now_ms(),
+            name: &valid.name,
+            email: valid.email.as_str(),
+            phone: valid.phone.as_str(),
+            message: &valid.message,
+            permission: true,
+            page: "contact",
+        },
+    )
+    .await?;
+    Ok((
+        StatusCode::CREATED,
+        Json(json!({ "_id": id, "name": valid.name })),
+    ))
+}
+
+async fn subscribe(
+    State(state): State<AppState>,
+    ApiJson(input): ApiJson<NewsletterInput>,
+) -> ApiResult<(StatusCode, Json<Value>)> {
+    let valid = input.validate()?;
+    let created = store::subscribe(&state.db, valid.email.as_str(), "footer").await?;
+    let status = if created {
+        StatusCode::CREATED
+    } else {
+        StatusCode::OK
+    };
+    Ok((
+        status,
+        Json(json!({ "email": valid.email.as_str(), "subscribed": true })),
+    ))
+}

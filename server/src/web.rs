@@ -1,0 +1,252 @@
+//! Serves the built web app from memory: prerendered marketing pages as their own HTML files,
+//! every other non-API path the single-page-app shell, hashed assets cached forever. Each HTML
+//! file gets a Content-Security-Policy that allows exactly its own inline scripts by hash, so no
+//! `'unsafe-inline'` script is ever allowed.
+
+use std::collections::HashMap;
+use std::path::Path;
+
+use axum::body::{Body, Bytes};
+use axum::extract::State;
+use axum::http::{header, HeaderValue, Method, StatusCode, Uri};
+use axum::response::{IntoResponse, Response};
+use base64::Engine as _;
+use sha2::{Digest, Sha256};
+
+use crate::app::AppState;
+use crate::error::ApiError;
+
+#[derive(Clone)]
+pub struct Asset {
+    body: Bytes,
+    content_type: &'static str,
+    immutable: bool,
+    csp: Option<HeaderValue>,
+}
+
+#[derive(Default)]
+pub struct WebAssets {
+    files: HashMap<String, Asset>,
+    fallback: Option<Asset>,
+}
+
+const FALLBACK_FILE: &str = "__spa-fallback.html";
+
+/// The policy for API answers and anything that is not a page.
+pub const API_CSP: &str = "default-src 'none'; frame-ancestors 'none'";
+
+impl WebAssets {
+    /// Reads the whole build once. A missing folder is not fatal: the API still runs, and pages
+    /// answer with a hint to build the web app.
+    pub fn load(dir: &Path) -> Self {
+        let mut assets = WebAssets::default();
+        let mut stack = vec![dir.to_path_buf()];
+        while let Some(current) = stack.pop() {
+            let Ok(entries) = std::fs::read_dir(&current) else {
+                continue;
+            };
+            for entry in entries.flatten() {
+                let path = entry.path();
+                if path.is_dir() {
+                    stack.push(path);
+                    continue;
+                }
+                let Ok(rel) = path.strip_prefix(dir) else {
+                    continue;
+                };
+                let rel = rel.to_string_lossy().replace('\\', "/");
+                let Ok(bytes) = std::fs::read(&path) else {
+                    continue;
+                };
+                let asset = Asset::new(&rel, bytes);
+                if rel == FALLBACK_FILE {
+                    assets.fallback = Some(asset);
+                    continue;
+                }
+                if let Some(page) = rel.strip_suffix("index.html") {
+                    let page = page.trim_end_matches('/');
+                    assets.files.insert(format!("/{page}"), asset.clone());
+                    if !page.is_empty() {
+                        assets.files.insert(format!("/{page}/"), asset.clone());
+                    }
+                }
+                assets.files.insert(format!("/{rel}"), asset);
+            }
+        }
+        if assets.fallback.is_none() {
+            // A build without a separate shell: the home page shell boots the router too.
+            assets.fallback = assets.files.get("/").cloned();
+        }
+        assets
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.files.is_empty()
+    }
+
+    pub fn page_count(&self) -> usize {
+        self.files.keys().filter(|k| k.ends_with(".html")).count()
+    }
+}
+
+impl Asset {
+    fn new(rel: &str, bytes: Vec<u8>) -> Self {
+        let content_type = content_type(rel);
+        let csp = (content_type.starts_with("text/html"))
+            .then(|| HeaderValue::from_str(&page_csp(&String::from_utf8_lossy(&bytes))).ok())
+            .flatten();
+        Self {
+            body: Bytes::from(bytes),
+            content_type,
+            immutable: rel.starts_with("assets/"),
+            csp,
+        }
+    }
+
+    fn response(&self, head_only: bool, status: StatusCode) -> Response {
+        let body = if head_only {
+            Body::empty()
+        } else {
+            Body::from(self.body.clone())
+        };
+        let mut response = Response::new(body);
+        *response.status_mut() = status;
+        let headers = response.headers_mut();
+        headers.insert(
+            header::CONTENT_TYPE,
+            HeaderValue::from_static(self.content_type),
+        );
+        let cache = if self.immutable {
+            "public, max-age=31536000, immutable"
+        } else if self.csp.is_some() {
+            "no-cache"
+        } else {
+            "public, max-age=3600"
+        };
+        headers.insert(header::CACHE_CONTROL, HeaderValue::from_static(cache));
+        if let Some(csp) = &self.csp {
+            headers.insert(header::CONTENT_SECURITY_POLICY, csp.clone());
+        }
+        response
+    }
+}
+
+/// `script-src` lists a hash for each inline script of this page; nothing else inline runs.
+fn page_csp(html: &str) -> String {
+    let hashes: Vec<String> = inline_scripts(html)
+        .into_iter()
+        .map(|s| {
+            let digest = Sha256::digest(s.as_bytes());
+            format!(
+                "'sha256-{}'",
+                base64::engine::general_purpose::STANDARD.encode(digest)
+            )
+        })
+        .collect();
+    format!(
+        "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'{}{}; style-src 'self' 'unsafe-inline'; \
+         img-src 'self' data:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; \
+         form-action 'self'; frame-ancestors 'none'",
+        if hashes.is_empty() { "" } else { " " },
+        hashes.join(" ")
+    )
+}
+
+/// The bodies of `<script>` elements without a `src`.
+fn inline_scripts(html: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let mut rest = html;
+    while let Some(start) = rest.find("<script") {
+        let after = &rest[start..];
+        let Some(open_end) = after.find('>') else {
+            break;
+        };
+        let open_tag = &after[..open_end];
+        let body_start = &after[open_end + 1..];
+        let Some(close) = body_start.find("</script") else {
+            break;
+        };
+        if !open_tag.contains(" src=") {
+            out.push(&body_start[..close]);
+        }
+        rest = &body_start[close..];
+    }
+    out
+}
+
+fn content_type(path: &str) -> &'static str {
+    let ext = path.rsplit('.').next().unwrap_or("").to_ascii_lowercase();
+    match ext.as_str() {
+        "html" => "text/html; charset=utf-8",
+        "js" | "mjs" => "text/javascript; charset=utf-8",
+        "css" => "text/css; charset=utf-8",
+        "json" | "map" => "application/json",
+        "webmanifest" => "application/manifest+json",
+        "wasm" => "application/wasm",
+        "svg" => "image/svg+xml",
+        "png" => "image/png",
+        "jpg" | "jpeg" => "image/jpeg",
+        "webp" => "image/webp",
+        "avif" => "image/avif",
+        "ico" => "image/x-icon",
+        "woff2" => "font/woff2",
+        "woff" => "font/woff",
+        "txt" => "text/plain; charset=utf-8",
+        "xml" => "application/xml",
+        _ => "application/octet-stream",
+    }
+}
+
+/// Everything that is not an API route: a file, a prerendered page, or the SPA shell.
+pub async fn serve(State(state): State<AppState>, method: Method, uri: Uri) -> Response {
+    let path = uri.path();
+    if path == "/api" || path.starts_with("/api/") {
+        return ApiError::NotFound.into_response();
+    }
+    if method != Method::GET && method != Method::HEAD {
+        return (
+            StatusCode::METHOD_NOT_ALLOWED,
+            [(header::ALLOW, "GET, HEAD")],
+        )
+            .into_response();
+    }
+    let head = method == Method::HEAD;
+    let web = &state.web;
+    if let Some(asset) = web.files.get(path) {
+        return asset.response(head, StatusCode::OK);
+    }
+    // A missing hashed asset or file with an extension is a real 404, not the app shell.
+    let last = path.rsplit('/').next().unwrap_or("");
+    if path.starts_with("/assets/") || last.contains('.') {
+        return (StatusCode::NOT_FOUND, "Not found").into_response();
+    }
+    match &web.fallback {
+        Some(shell) => shell.response(head, StatusCode::OK),
+        None => (
+            StatusCode::SERVICE_UNAVAILABLE,
+            "The web app is not built yet: run `make run`.",
+        )
+            .into_response(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn csp_lists_each_inline_script_by_hash_and_nothing_else() {
+        let html = r#"<html><script type="module" src="/assets/a.js"></script>
+            <script>window.x = 1;</script><script type="module">import("/assets/b.js")</script></html>"#;
+        let scripts = inline_scripts(html);
+        assert_eq!(scripts, vec!["window.x = 1;", "import(\"/assets/b.js\")"]);
+        let csp = page_csp(html);
+        assert_eq!(csp.matches("'sha256-").count(), 2);
+        assert!(
+            !csp.contains("unsafe-inline'; img")
+                || csp.contains("style-src 'self' 'unsafe-inline'")
+        );
+        assert!(!csp.contains("script-src 'self' 'unsafe-inline'"));
+        assert!(csp.contains("frame-ancestors 'none'"));
+    }
+}

@@ -1,0 +1,87 @@
+//! The binary's commands and its refusal to start on a bad setting.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use std::process::Command;
+
+fn portico(dir: &std::path::Path) -> Command {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_portico"));
+    cmd.current_dir(dir)
+        .env_clear()
+        .env("PATH", std::env::var("PATH").unwrap_or_default())
+        .env("LOG", "warn");
+    cmd
+}
+
+fn temp_dir() -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("portico-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+#[test]
+fn a_bad_setting_stops_start_up_with_one_line() {
+    let dir = temp_dir();
+    let out = portico(&dir)
+        .env("PORT", "eighty")
+        .arg("serve")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(err.trim().lines().count(), 1, "{err}");
+    assert!(err.contains("PORT"), "{err}");
+
+    let out = portico(&dir)
+        .env("DATABASE_URL", "mysql://root:hunter2@db/x")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(!String::from_utf8_lossy(&out.stderr).contains("hunter2"));
+}
+
+#[test]
+fn migrate_seed_and_create_admin_on_the_default_sqlite_file() {
+    let dir = temp_dir().join("chores");
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let out = portico(&dir).arg("migrate").output().unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        dir.join("data/portico.db").exists(),
+        "default DATABASE_URL is a file under ./data/"
+    );
+
+    let out = portico(&dir).arg("seed").output().unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success());
+    assert!(
+        text.contains("demo data loaded") && text.contains("asha.verma@example.com"),
+        "{text}"
+    );
+    let again = portico(&dir).arg("seed").output().unwrap();
+    assert!(String::from_utf8_lossy(&again.stdout).contains("left as it is"));
+
+    let out = portico(&dir)
+        .args(["create-admin", "--email", "ops@example.com"])
+        .env("ADMIN_PASSWORD", "long-enough-1")
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let dup = portico(&dir)
+        .args(["create-admin", "--email", "ops@example.com"])
+        .env("ADMIN_PASSWORD", "long-enough-1")
+        .output()
+        .unwrap();
+    assert!(!dup.status.success());
+    let bad = portico(&dir).args(["create-admin"]).output().unwrap();
+    assert!(!bad.status.success());
+    let _ = std::fs::remove_dir_all(&dir);
+}

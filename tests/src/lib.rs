@@ -1,0 +1,286 @@
+//! The test harness: `spawn_app(engine)` starts the real application on port 0 with a database
+//! of its own (a fresh SQLite file, or a fresh PostgreSQL database), and returns helpers to drive
+//! it over HTTP. `engine_tests!` runs one story on both engines.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use std::path::PathBuf;
+
+use portico_server::db::{self, users, Db};
+use portico_server::{Application, Config};
+use serde_json::Value;
+use tokio::sync::OnceCell;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Engine {
+    Sqlite,
+    Postgres,
+}
+
+/// The PostgreSQL server the suite creates its databases on. Unreachable is a failure, never a
+/// skip: a green run must mean both engines passed.
+pub fn postgres_admin_url() -> String {
+    std::env::var("PORTICO_TEST_POSTGRES")
+        .unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/postgres".to_owned())
+}
+
+pub struct TestApp {
+    pub address: String,
+    pub port: u16,
+    pub db: Db,
+    pub http: reqwest::Client,
+    pub engine: Engine,
+    database: Option<String>,
+    _stop: tokio::sync::oneshot::Sender<()>,
+    _dir: TempDir,
+}
+
+/// A folder removed when the test ends.
+pub struct TempDir(pub PathBuf);
+
+impl TempDir {
+    pub fn new() -> Self {
+        let dir =
+            std::env::temp_dir().join(format!("portico-test-{}", uuid::Uuid::new_v4().simple()));
+        std::fs::create_dir_all(&dir).unwrap();
+        Self(dir)
+    }
+}
+
+impl Default for TempDir {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+static STALE_DROPPED: OnceCell<()> = OnceCell::const_new();
+
+async fn admin_exec(sql: &str) {
+    use sqlx::{Connection, Executor};
+    let url = postgres_admin_url();
+    let mut conn = sqlx::postgres::PgConnection::connect(&url).await.unwrap_or_else(|e| {
+        panic!("PostgreSQL is unreachable at {url} ({e}); the suite runs on both engines. Start it with: pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start")
+    });
+    conn.execute(sql).await.unwrap();
+    let _ = conn.close().await;
+}
+
+/// Removes databases left by an earlier run that stopped half-way.
+async fn drop_stale_databases() {
+    use sqlx::{Connection, Row};
+    let url = postgres_admin_url();
+    let Ok(mut conn) = sqlx::postgres::PgConnection::connect(&url).await else {
+        return;
+    };
+    let names: Vec<String> = sqlx::query("SELECT datname FROM pg_database WHERE datname LIKE $1")
+        .bind("portico_t_%")
+        .fetch_all(&mut conn)
+        .await
+        .map(|rows| rows.iter().map(|r| r.get::<String, _>(0)).collect())
+        .unwrap_or_default();
+    // Runs once, before this process creates any database of its own.
+    for name in names {
+        let _ = sqlx::query(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"))
+            .execute(&mut conn)
+            .await;
+    }
+    let _ = conn.close().await;
+}
+
+pub struct SpawnOptions {
+    pub web_dir: Option<PathBuf>,
+    pub env: Vec<(&'static str, String)>,
+}
+
+pub async fn spawn_app(engine: Engine) -> TestApp {
+    spawn_app_with(
+        engine,
+        SpawnOptions {
+            web_dir: None,
+            env: vec![],
+        },
+    )
+    .await
+}
+
+pub async fn spawn_app_with(engine: Engine, options: SpawnOptions) -> TestApp {
+    let dir = TempDir::new();
+    let (url, database) = match engine {
+        Engine::Sqlite => (
+            format!("sqlite://{}?mode=rwc", dir.0.join("portico.db").display()),
+            None,
+        ),
+        Engine::Postgres => {
+            STALE_DROPPED.get_or_init(drop_stale_databases).await;
+            let name = format!("portico_t_{}", uuid::Uuid::new_v4().simple());
+            admin_exec(&format!("CREATE DATABASE {name}")).await;
+            let base = postgres_admin_url();
+            let root = base
+                .rsplit_once('/')
+                .map(|(r, _)| r.to_owned())
+                .unwrap_or(base);
+            (format!("{root}/{name}"), Some(name))
+        }
+    };
+    let web_dir = options
+        .web_dir
+        .unwrap_or_else(|| dir.0.join("no-web-build"));
+    let mut vars: Vec<(&str, String)> = vec![
+        ("PORT", "0".into()),
+        ("DATABASE_URL", url),
+        ("WEB_DIR", web_dir.display().to_string()),
+        ("LOG", "warn".into()),
+    ];
+    vars.extend(options.env);
+    let config =
+        Config::from_lookup(|k| vars.iter().find(|(n, _)| *n == k).map(|(_, v)| v.clone()))
+            .expect("test config");
+    let app = Application::build(config).await.expect("app starts");
+    let port = app.port();
+    let db = app.state().db.clone();
+    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+    tokio::spawn(app.run_until(async {
+        let _ = stopped.await;
+    }));
+    TestApp {
+        address: format!("http://127.0.0.1:{port}"),
+        port,
+        db,
+        http: reqwest::Client::builder()
+            .redirect(reqwest::redirect::Policy::none())
+            .build()
+            .unwrap(),
+        engine,
+        database,
+        _stop: stop,
+        _dir: dir,
+    }
+}
+
+impl TestApp {
+    pub fn url(&self, path: &str) -> String {
+        format!("{}{}", self.address, path)
+    }
+
+    pub async fn get(&self, path: &str, token: Option<&str>) -> reqwest::Response {
+        let mut req = self.http.get(self.url(path));
+        if let Some(t) = token {
+            req = req.bearer_auth(t);
+        }
+        req.send().await.unwrap()
+    }
+
+    pub async fn post(&self, path: &str, body: &Value, token: Option<&str>) -> reqwest::Response {
+        let mut req = self.http.post(self.url(path)).json(body);
+        if let Some(t) = token {
+            req = req.bearer_auth(t);
+        }
+        req.send().await.unwrap()
+    }
+
+    /// Posts raw bytes as JSON, for malformed-body cases.
+    pub async fn post_raw(&self, path: &str, body: impl Into<reqwest::Body>) -> reqwest::Response {
+        self.http
+            .post(self.url(path))
+            .header("content-type", "application/json")
+            .body(body)
+            .send()
+            .await
+            .unwrap()
+    }
+
+    /// Creates an account directly in the store (account creation by staff comes through the API
+    /// in the portal issue).
+    pub async fn create_user(
+        &self,
+        role: users::Role,
+        name: &str,
+        email: &str,
+        password: &str,
+    ) -> String {
+        let hash = portico_server::auth::hash_password(password.to_owned())
+            .await
+            .unwrap();
+        users::insert(
+            &self.db,
+            users::NewUser {
+                role,
+                name,
+                brand_name: "Acme",
+                email,
+                password_hash: &hash,
+                remarks: "",
+                phone: "",
+            },
+        )
+        .await
+        .unwrap()
+    }
+
+    pub async fn login(&self, email: &str, password: &str) -> String {
+        let res = self
+            .post(
+                "/api/user/login",
+                &serde_json::json!({ "email": email, "password": password }),
+                None,
+            )
+            .await;
+        assert_eq!(res.status(), 200, "login of {email}");
+        let body: Value = res.json().await.unwrap();
+        body["token"].as_str().unwrap().to_owned()
+    }
+
+    pub async fn count(&self, table: &str) -> i64 {
+        sqlx::query_scalar(&format!("SELECT COUNT(*) FROM {table}"))
+            .fetch_one(&self.db)
+            .await
+            .unwrap()
+    }
+
+    /// Drops a PostgreSQL test database.
+    pub async fn cleanup(self) {
+        let database = self.database.clone();
+        self.db.close().await;
+        drop(self);
+        if let Some(name) = database {
+            admin_exec(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)")).await;
+        }
+    }
+}
+
+/// Error body helper: `{"error": {"code", "message", "field"}}`.
+pub async fn error_of(res: reqwest::Response) -> (u16, Value) {
+    let status = res.status().as_u16();
+    let body: Value = res.json().await.unwrap_or(Value::Null);
+    (status, body["error"].clone())
+}
+
+/// Runs `async fn story(app: TestApp)` once on SQLite and once on PostgreSQL.
+#[macro_export]
+macro_rules! engine_tests {
+    ($($story:ident),+ $(,)?) => {
+        $(
+            mod $story {
+                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+                async fn sqlite() {
+                    let app = $crate::spawn_app($crate::Engine::Sqlite).await;
+                    super::$story(&app).await;
+                    app.cleanup().await;
+                }
+                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+                async fn postgres() {
+                    let app = $crate::spawn_app($crate::Engine::Postgres).await;
+                    super::$story(&app).await;
+                    app.cleanup().await;
+                }
+            }
+        )+
+    };
+}
+
+pub use db::now_ms;

@@ -1,0 +1,8 @@
+//! Black-box API tests: each story runs against the real app on SQLite and on PostgreSQL.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod contact;
+mod errors;
+mod health;
+mod sessions;
+mod web;

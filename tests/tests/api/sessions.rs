@@ -1,0 +1,186 @@
+//! Sign-in, sessions and the first owner-scoped reads.
+
+use portico_server::db::users::Role;
+use portico_tests::{engine_tests, error_of, TestApp};
+use serde_json::{json, Value};
+
+async fn login_profile_logout(app: &TestApp) {
+    let id = app
+        .create_user(Role::Client, "Ann Lee", "ann@example.com", "password-1")
+        .await;
+    let res = app
+        .post(
+            "/api/user/login",
+            &json!({"email": "ANN@example.com", "password": "password-1"}),
+            None,
+        )
+        .await;
+    assert_eq!(res.status(), 200);
+    let body: Value = res.json().await.unwrap();
+    let token = body["token"].as_str().unwrap().to_owned();
+    assert!(token.len() >= 43);
+    assert_eq!(body["user"]["_id"], id.as_str());
+    assert!(body["user"].get("password").is_none() && body["user"].get("passwordHash").is_none());
+
+    let profile: Value = app
+        .get("/api/user/userProfile", Some(&token))
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(profile["name"], "Ann Lee");
+    assert_eq!(profile["email"], "ann@example.com");
+
+    // The server keeps only a hash of the token.
+    let stored: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM sessions WHERE token_hash = $1")
+        .bind(&token)
+        .fetch_one(&app.db)
+        .await
+        .unwrap();
+    assert_eq!(stored, 0);
+
+    assert_eq!(
+        app.post("/api/user/logout", &json!({}), Some(&token))
+            .await
+            .status(),
+        204
+    );
+    let (status, err) = error_of(app.get("/api/user/userProfile", Some(&token)).await).await;
+    assert_eq!(status, 401);
+    assert_eq!(err["code"], "unauthorized");
+}
+
+async fn wrong_password_and_unknown_email_look_the_same(app: &TestApp) {
+    app.create_user(Role::Client, "Ann", "ann@example.com", "password-1")
+        .await;
+    let a = error_of(
+        app.post(
+            "/api/user/login",
+            &json!({"email": "ann@example.com", "password": "nope"}),
+            None,
+        )
+        .await,
+    )
+    .await;
+    let b = error_of(
+        app.post(
+            "/api/user/login",
+            &json!({"email": "who@example.com", "password": "nope"}),
+            None,
+        )
+        .await,
+    )
+    .await;
+    assert_eq!(a.0, 401);
+    assert_eq!(a, b);
+    let (status, err) = error_of(
+        app.post(
+            "/api/user/login",
+            &json!({"email": "", "password": ""}),
+            None,
+        )
+        .await,
+    )
+    .await;
+    assert_eq!(status, 400);
+    assert_eq!(err["fields"][0]["message"], "Email is required");
+    assert_eq!(err["fields"][1]["message"], "Password is required");
+    let (status, _) = error_of(
+        app.get("/api/user/userProfile", Some("made-up-token"))
+            .await,
+    )
+    .await;
+    assert_eq!(status, 401);
+    let (status, _) = error_of(app.get("/api/user/userProfile", None).await).await;
+    assert_eq!(status, 401);
+}
+
+async fn admins_are_real_accounts(app: &TestApp) {
+    app.create_user(Role::Admin, "Boss", "boss@example.com", "password-9")
+        .await;
+    app.create_user(Role::Client, "Ann", "ann@example.com", "password-1")
+        .await;
+    let res = app
+        .post(
+            "/api/admin/login",
+            &json!({"email": "boss@example.com", "password": "password-9"}),
+            None,
+        )
+        .await;
+    assert_eq!(res.status(), 200);
+    let body: Value = res.json().await.unwrap();
+    assert!(body["token"].as_str().is_some_and(|t| t.len() >= 43));
+    // A client's credentials do not open the back office, and an admin's do not sign in as a client.
+    let (status, _) = error_of(
+        app.post(
+            "/api/admin/login",
+            &json!({"email": "ann@example.com", "password": "password-1"}),
+            None,
+        )
+        .await,
+    )
+    .await;
+    assert_eq!(status, 401);
+    let (status, _) = error_of(
+        app.post(
+            "/api/user/login",
+            &json!({"email": "boss@example.com", "password": "password-9"}),
+            None,
+        )
+        .await,
+    )
+    .await;
+    assert_eq!(status, 401);
+}
+
+async fn another_clients_projects_are_not_found(app: &TestApp) {
+    let a = app
+        .create_user(Role::Client, "Ann", "ann@example.com", "password-1")
+        .await;
+    let b = app
+        .create_user(Role::Client, "Bob", "bob@example.com", "password-2")
+        .await;
+    app.create_user(Role::Admin, "Boss", "boss@example.com", "password-9")
+        .await;
+    let token_a = app.login("ann@example.com", "password-1").await;
+    let own = app
+        .get(&format!("/api/project/projectsByUser/{a}"), Some(&token_a))
+        .await;
+    assert_eq!(own.status(), 200);
+    let (status, _) = error_of(
+        app.get(&format!("/api/project/projectsByUser/{b}"), Some(&token_a))
+            .await,
+    )
+    .await;
+    assert_eq!(
+        status, 404,
+        "another client's id answers like a missing one"
+    );
+    let admin: Value = app
+        .post(
+            "/api/admin/login",
+            &json!({"email": "boss@example.com", "password": "password-9"}),
+            None,
+        )
+        .await
+        .json()
+        .await
+        .unwrap();
+    let admin_token = admin["token"].as_str().unwrap();
+    assert_eq!(
+        app.get(
+            &format!("/api/project/projectsByUser/{b}"),
+            Some(admin_token)
+        )
+        .await
+        .status(),
+        200
+    );
+}
+
+engine_tests!(
+    login_profile_logout,
+    wrong_password_and_unknown_email_look_the_same,
+    admins_are_real_accounts,
+    another_clients_projects_are_not_found
+);

@@ -1,0 +1,105 @@
+//! Serving the built web app: prerendered pages, the SPA shell, caching, CSP and compression.
+
+use portico_tests::{spawn_app_with, Engine, SpawnOptions, TempDir};
+
+fn fixture() -> TempDir {
+    let dir = TempDir::new();
+    let root = &dir.0;
+    std::fs::create_dir_all(root.join("about")).unwrap();
+    std::fs::create_dir_all(root.join("assets")).unwrap();
+    std::fs::write(
+        root.join("index.html"),
+        "<!doctype html><html><head><title>Home</title><script>window.__ctx = {a: 1};</script></head><body><h1>Home</h1></body></html>",
+    )
+    .unwrap();
+    std::fs::write(
+        root.join("about/index.html"),
+        "<!doctype html><title>About</title><h1>About us</h1>",
+    )
+    .unwrap();
+    std::fs::write(
+        root.join("__spa-fallback.html"),
+        "<!doctype html><title>App</title><div id=app></div>",
+    )
+    .unwrap();
+    std::fs::write(
+        root.join("assets/app-abc123.js"),
+        "console.log('x');".repeat(200),
+    )
+    .unwrap();
+    dir
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn pages_shell_assets_and_headers() {
+    let web = fixture();
+    let app = spawn_app_with(
+        Engine::Sqlite,
+        SpawnOptions {
+            web_dir: Some(web.0.clone()),
+            env: vec![],
+        },
+    )
+    .await;
+
+    let res = app.get("/", None).await;
+    assert_eq!(res.status(), 200);
+    let csp = res.headers()["content-security-policy"]
+        .to_str()
+        .unwrap()
+        .to_owned();
+    assert_eq!(res.headers()["x-content-type-options"], "nosniff");
+    assert!(res.headers().contains_key("referrer-policy"));
+    assert!(csp.contains("frame-ancestors 'none'"));
+    assert!(
+        csp.contains("'sha256-"),
+        "inline script allowed by hash: {csp}"
+    );
+    assert!(!csp.contains("script-src 'self' 'unsafe-inline'"));
+    assert!(res.text().await.unwrap().contains("<h1>Home</h1>"));
+
+    // Prerendered page with and without the trailing slash, no redirect.
+    for path in ["/about", "/about/"] {
+        let res = app.get(path, None).await;
+        assert_eq!(res.status(), 200, "{path}");
+        assert!(res.text().await.unwrap().contains("About us"));
+    }
+    // Any other route is the app shell.
+    let res = app.get("/clientHome/Some%20Project", None).await;
+    assert_eq!(res.status(), 200);
+    assert!(res.text().await.unwrap().contains("id=app"));
+
+    // Hashed assets are cached forever and compressed.
+    let res = app
+        .http
+        .get(app.url("/assets/app-abc123.js"))
+        .header("accept-encoding", "br")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 200);
+    assert_eq!(
+        res.headers()["cache-control"],
+        "public, max-age=31536000, immutable"
+    );
+    assert_eq!(res.headers()["content-encoding"], "br");
+    let res = app
+        .http
+        .get(app.url("/assets/app-abc123.js"))
+        .header("accept-encoding", "gzip")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.headers()["content-encoding"], "gzip");
+
+    // A missing asset is a 404, not the shell.
+    assert_eq!(app.get("/assets/missing-123.js", None).await.status(), 404);
+    // API answers carry a locked-down policy too.
+    let res = app.get("/api/nothing", None).await;
+    assert_eq!(res.status(), 404);
+    assert_eq!(
+        res.headers()["content-security-policy"],
+        "default-src 'none'; frame-ancestors 'none'"
+    );
+    app.cleanup().await;
+}
