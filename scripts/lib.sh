@@ -1,0 +1,59 @@
+# Shared helpers for the project's scripts: each install step is idempotent and silent when
+# there is nothing to do.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+export PORTICO_TOOLS="${PORTICO_TOOLS:-$HOME/.cache/portico/tools}"
+
+say() { printf '\033[1m==> %s\033[0m\n' "$*"; }
+die() { printf 'error: %s\n' "$*" >&2; exit 1; }
+
+# Web packages: `npm ci` only when package-lock.json changed since the last install.
+ensure_node_modules() {
+    local lock="$ROOT/web/package-lock.json" stamp="$ROOT/web/node_modules/.portico-lock-sha"
+    local want
+    want="$(sha256sum "$lock" | cut -d' ' -f1)"
+    if [[ ! -f "$stamp" || "$(cat "$stamp")" != "$want" ]]; then
+        command -v npm >/dev/null || die "npm is missing: install Node.js (any version >= 18; the project pins its own Node 24)"
+        say "installing web packages (npm ci)"
+        (cd "$ROOT/web" && npm ci --no-audit --no-fund --loglevel=error)
+        echo "$want" >"$stamp"
+    fi
+}
+
+# Debian's Chromium for the browser tests (never a downloaded browser build).
+ensure_chromium() {
+    if ! command -v chromium >/dev/null; then
+        say "installing Debian's chromium for browser tests"
+        local sudo=""
+        [[ "$(id -u)" -eq 0 ]] || sudo="sudo"
+        $sudo apt-get update -qq
+        DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >/dev/null
+    fi
+}
+
+ensure_wasm() {
+    ensure_node_modules # wasm-opt comes from npm's binaryen
+    bash "$ROOT/scripts/build-wasm.sh"
+}
+
+# Rebuilds the web app when any of its inputs is newer than the build.
+ensure_web_build() {
+    local stamp="$ROOT/web/build/client/index.html"
+    if [[ ! -f "$stamp" ]] || [[ -n "$(find "$ROOT/web/src" "$ROOT/web/public" "$ROOT/web/package-lock.json" \
+        "$ROOT/web/vite.config.ts" "$ROOT/web/react-router.config.ts" -newer "$stamp" -print -quit 2>/dev/null)" ]]; then
+        say "building the web app"
+        (cd "$ROOT/web" && npm run --silent build >/dev/null)
+    fi
+}
+
+# Waits for a server to answer /readyz.
+wait_ready() {
+    local url="$1" pid="$2"
+    for _ in $(seq 1 100); do
+        if curl -fsS "$url/readyz" >/dev/null 2>&1; then return 0; fi
+        kill -0 "$pid" 2>/dev/null || die "the server exited during start-up"
+        sleep 0.2
+    done
+    die "the server did not become ready at $url"
+}

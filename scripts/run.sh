@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# `make run`: the whole product on the embedded SQLite default with demo data, on :3000.
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+cd "$ROOT"
+
+ensure_wasm
+ensure_web_build
+say "building the server (release)"
+cargo build --release --quiet -p portico-server
+bin="$ROOT/target/release/portico"
+"$bin" migrate >/dev/null
+"$bin" seed
+say "serving on http://127.0.0.1:${PORT:-3000} (Ctrl-C stops)"
+exec "$bin" serve

@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# `make test`: everything CI checks, in the order that fails fastest.
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+cd "$ROOT"
+
+ensure_wasm
+
+say "rust: format and lints"
+cargo fmt --all --check
+cargo clippy --quiet --workspace --all-targets -- -D warnings
+cargo clippy --quiet -p portico-wasm --target wasm32-unknown-unknown -- -D warnings
+
+say "rust: tests (SQLite and PostgreSQL)"
+cargo test --workspace
+
+say "web: typecheck, lint, unit tests"
+(cd web && npm run --silent typecheck && npm run --silent lint && npm run --silent test)
+
+ensure_web_build
+bash scripts/e2e.sh sqlite "$ROOT/target/debug/portico"
+say "all checks passed"
