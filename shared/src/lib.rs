@@ -1,0 +1,15 @@
+//! Portico's business rules, written once and run in two places: the server parses every request body
+//! through [`validate`], and the browser runs the very same code through the `portico-wasm` crate, so a form
+//! shows exactly the message the API would answer with.
+//!
+//! Pure Rust, no I/O and no clock: time is always passed in (see [`dates`]).
+
+pub mod chat;
+pub mod constants;
+pub mod dates;
+pub mod labels;
+pub mod status;
+pub mod validate;
+
+pub use dates::Date;
+pub use validate::{Email, FieldError, Phone};

@@ -1,0 +1,155 @@
+//! The admin's "add client" form: creates a client account.
+
+use serde::Deserialize;
+
+use super::fields::{email, optional_text, password, required_text};
+use super::{gather, Email, FieldError};
+use crate::constants::{LONG_TEXT_MAX, NAME_MAX, PASSWORD_MIN};
+
+#[derive(Clone, Debug, Default, PartialEq, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify_next::Tsify), tsify(from_wasm_abi))]
+#[serde(rename_all = "camelCase")]
+pub struct ClientInput {
+    #[serde(default)]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub name: Option<String>,
+    #[serde(default)]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub brand_name: Option<String>,
+    #[serde(default)]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub email: Option<String>,
+    #[serde(default)]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub password: Option<String>,
+    #[serde(default)]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub remarks: Option<String>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Client {
+    pub name: String,
+    pub brand_name: Option<String>,
+    pub email: Email,
+    /// As typed; the server hashes it.
+    pub password: String,
+    pub remarks: Option<String>,
+}
+
+impl ClientInput {
+    pub fn validate(&self) -> Result<Client, Vec<FieldError>> {
+        let name = required_text("name", "Name", &self.name, NAME_MAX);
+        let brand_name = optional_text("brandName", "Brand name", &self.brand_name, NAME_MAX);
+        let email = email(
+            "email",
+            &self.email,
+            "Email is required",
+            "Enter a valid email address",
+        );
+        let password = password("password", "Password", &self.password, PASSWORD_MIN);
+        let remarks = optional_text("remarks", "Remarks", &self.remarks, LONG_TEXT_MAX);
+        gather!(name, brand_name, email, password, remarks => Client {
+            name,
+            brand_name,
+            email,
+            password,
+            remarks,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::validate::test_support::{input, long, t, triples};
+
+    #[test]
+    fn valid_client() {
+        let client = input::<ClientInput>(
+            r#"{"name":" Acme ","brandName":" ","email":"ops@acme.io","password":"correct horse","remarks":"vip"}"#,
+        )
+        .validate();
+        assert_eq!(
+            client.map(|c| (
+                c.name,
+                c.brand_name,
+                c.email.into_string(),
+                c.password,
+                c.remarks
+            )),
+            Ok((
+                "Acme".into(),
+                None,
+                "ops@acme.io".into(),
+                "correct horse".into(),
+                Some("vip".into())
+            ))
+        );
+    }
+
+    #[test]
+    fn error_table() {
+        let cases = [
+            (
+                "{}".to_owned(),
+                vec![
+                    t("name", "required", "Name is required"),
+                    t("email", "required", "Email is required"),
+                    t("password", "required", "Password is required"),
+                ],
+            ),
+            (
+                r#"{"name":"A","email":"a@b","password":"1234567"}"#.to_owned(),
+                vec![
+                    t("email", "invalid_email", "Enter a valid email address"),
+                    t(
+                        "password",
+                        "too_short",
+                        "Password must be at least 8 characters",
+                    ),
+                ],
+            ),
+            (
+                format!(
+                    r#"{{"name":"A","brandName":"{}","email":"a@b.co","password":"12345678"}}"#,
+                    long(101)
+                ),
+                vec![t(
+                    "brandName",
+                    "too_long",
+                    "Brand name must be at most 100 characters",
+                )],
+            ),
+            (
+                format!(
+                    r#"{{"name":"A","email":"a@b.co","password":"{}"}}"#,
+                    long(129)
+                ),
+                vec![t(
+                    "password",
+                    "too_long",
+                    "Password must be at most 128 characters",
+                )],
+            ),
+            (
+                format!(
+                    r#"{{"name":"A","email":"a@b.co","password":"12345678","remarks":"{}"}}"#,
+                    long(5001)
+                ),
+                vec![t(
+                    "remarks",
+                    "too_long",
+                    "Remarks must be at most 5000 characters",
+                )],
+            ),
+        ];
+        for (json, want) in cases {
+            assert_eq!(
+                triples(input::<ClientInput>(&json).validate()),
+                want,
+                "{json}"
+            );
+        }
+    }
+}

@@ -1,0 +1,129 @@
+//! Form validation, one module per form. Each input struct is what a request body (or a browser form)
+//! holds: every field optional, so a missing field is reported as a [`FieldError`] rather than a JSON error.
+//! `validate()` returns every error at once, in field order (at most one per field), or a typed, trimmed
+//! value that the rest of the code can trust.
+
+mod client;
+mod contact;
+pub mod fields;
+mod goal;
+mod login;
+mod newsletter;
+mod payment;
+mod profile;
+mod project;
+mod sprint;
+mod task;
+mod team;
+mod ticket;
+
+pub use client::{Client, ClientInput};
+pub use contact::{Contact, ContactInput};
+pub use fields::{Email, NumberOrText, Phone};
+pub use goal::{Goal, GoalInput};
+pub use login::{Login, LoginInput};
+pub use newsletter::{Newsletter, NewsletterInput};
+pub use payment::{Payment, PaymentInput};
+pub use profile::{PasswordChange, PasswordChangeInput, Profile, ProfileInput};
+pub use project::{NewProject, NewProjectInput, ProjectUpdate, UpdateProjectInput};
+pub use sprint::{Sprint, SprintInput, SprintStatus, SprintStatusInput};
+pub use task::{Task, TaskInput, TaskPriorityInput, TaskStatusInput};
+pub use team::{TeamMember, TeamMemberInput};
+pub use ticket::{Ticket, TicketInput, TicketReply, TicketReplyInput, TicketStatusInput};
+
+use serde::{Deserialize, Serialize};
+
+/// One problem with one field of a form.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify_next::Tsify))]
+pub struct FieldError {
+    /// The field's JSON name, as in the request body (`brandName`, `dueDate`, ...).
+    pub field: String,
+    /// A stable machine code: `required`, `invalid_email`, `invalid_phone`, `too_long`, `too_short`,
+    /// `not_ticked`, `invalid_date`, `negative`, `invalid_value` or `invalid_number`.
+    pub code: String,
+    /// The English message shown next to the field.
+    pub message: String,
+}
+
+impl FieldError {
+    pub fn new(field: &str, code: &str, message: impl Into<String>) -> Self {
+        FieldError {
+            field: field.to_owned(),
+            code: code.to_owned(),
+            message: message.into(),
+        }
+    }
+}
+
+impl std::fmt::Display for FieldError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}: {}", self.field, self.message)
+    }
+}
+
+impl std::error::Error for FieldError {}
+
+/// The errors of a form, or nothing: what the browser wants from a `validate()`.
+pub fn errors_of<T>(result: Result<T, Vec<FieldError>>) -> Vec<FieldError> {
+    result.err().unwrap_or_default()
+}
+
+/// Turns a list of per-field results into either the output value (all fields fine) or the list of every
+/// field's error, in the order the fields are listed.
+///
+/// `gather!(a, b, c => Output { a, b, c })`: each name is a `Result<_, FieldError>` in scope; inside the
+/// output expression it is rebound to the `Ok` value.
+macro_rules! gather {
+    ($($name:ident),+ $(,)? => $output:expr) => {{
+        let mut errors: Vec<$crate::validate::FieldError> = Vec::new();
+        $(
+            let $name = match $name {
+                Ok(value) => Some(value),
+                Err(error) => {
+                    errors.push(error);
+                    None
+                }
+            };
+        )+
+        match ($($name,)+) {
+            ($(Some($name),)+) if errors.is_empty() => Ok($output),
+            _ => Err(errors),
+        }
+    }};
+}
+pub(crate) use gather;
+
+#[cfg(test)]
+pub(crate) mod test_support {
+    use super::FieldError;
+
+    /// `(field, code, message)` triples of a validation result, for compact tables.
+    pub fn triples<T: std::fmt::Debug>(
+        result: Result<T, Vec<FieldError>>,
+    ) -> Vec<(String, String, String)> {
+        match result {
+            Ok(_) => Vec::new(),
+            Err(errors) => errors
+                .into_iter()
+                .map(|e| (e.field, e.code, e.message))
+                .collect(),
+        }
+    }
+
+    /// Parses a JSON body into an input, as the server does.
+    pub fn input<T: serde::de::DeserializeOwned>(json: &str) -> T {
+        match serde_json::from_str(json) {
+            Ok(value) => value,
+            Err(e) => panic!("bad test JSON {json}: {e}"),
+        }
+    }
+
+    pub fn t(field: &str, code: &str, message: &str) -> (String, String, String) {
+        (field.to_owned(), code.to_owned(), message.to_owned())
+    }
+
+    pub fn long(n: usize) -> String {
+        "x".repeat(n)
+    }
+}

@@ -1,0 +1,259 @@
+//! Tasks of a sprint, and the admin's status and priority selectors.
+
+use serde::Deserialize;
+
+use super::fields::{one_of, optional_date, optional_text, optional_url, required_text};
+use super::{gather, FieldError};
+use crate::constants::{ID_MAX, LONG_TEXT_MAX, NAME_MAX, TITLE_MAX};
+use crate::dates::Date;
+use crate::labels::{TASK_PRIORITIES, TASK_STATUSES};
+use crate::status::{TaskPriority, TaskStatus};
+
+#[derive(Clone, Debug, Default, PartialEq, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify_next::Tsify), tsify(from_wasm_abi))]
+#[serde(rename_all = "camelCase")]
+pub struct TaskInput {
+    #[serde(default)]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub title: Option<String>,
+    /// A team member id.
+    #[serde(default)]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub assigned_to: Option<String>,
+    /// `todo` (default), `inprogress` or `done`.
+    #[serde(default)]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub status: Option<String>,
+    /// `low`, `medium` (default) or `high`.
+    #[serde(default)]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub priority: Option<String>,
+    #[serde(default)]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub r#type: Option<String>,
+    #[serde(default)]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub role: Option<String>,
+    /// An `http(s)` URL.
+    #[serde(default)]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub github_link: Option<String>,
+    #[serde(default)]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub description: Option<String>,
+    /// The due date, `YYYY-MM-DD`.
+    #[serde(default)]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub task_date: Option<String>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Task {
+    pub title: String,
+    /// The member id, when one was chosen. The server checks that it exists.
+    pub assigned_to: Option<String>,
+    pub status: TaskStatus,
+    pub priority: TaskPriority,
+    /// The JSON field `type`.
+    pub task_type: Option<String>,
+    pub role: Option<String>,
+    pub github_link: Option<String>,
+    pub description: Option<String>,
+    pub task_date: Option<Date>,
+}
+
+fn status(value: &Option<String>, default: Option<TaskStatus>) -> Result<TaskStatus, FieldError> {
+    one_of(
+        "status",
+        "Status",
+        value,
+        TaskStatus::parse,
+        &TASK_STATUSES,
+        default,
+    )
+}
+
+fn priority(
+    value: &Option<String>,
+    default: Option<TaskPriority>,
+) -> Result<TaskPriority, FieldError> {
+    one_of(
+        "priority",
+        "Priority",
+        value,
+        TaskPriority::parse,
+        &TASK_PRIORITIES,
+        default,
+    )
+}
+
+impl TaskInput {
+    pub fn validate(&self) -> Result<Task, Vec<FieldError>> {
+        let title = required_text("title", "Title", &self.title, TITLE_MAX);
+        let assigned_to = optional_text("assignedTo", "Assignee", &self.assigned_to, ID_MAX);
+        let status = status(&self.status, Some(TaskStatus::Todo));
+        let priority = priority(&self.priority, Some(TaskPriority::Medium));
+        let task_type = optional_text("type", "Type", &self.r#type, NAME_MAX);
+        let role = optional_text("role", "Role", &self.role, NAME_MAX);
+        let github_link = optional_url("githubLink", "GitHub link", &self.github_link);
+        let description = optional_text(
+            "description",
+            "Description",
+            &self.description,
+            LONG_TEXT_MAX,
+        );
+        let task_date = optional_date("taskDate", &self.task_date);
+        gather!(title, assigned_to, status, priority, task_type, role, github_link, description, task_date => Task {
+            title,
+            assigned_to,
+            status,
+            priority,
+            task_type,
+            role,
+            github_link,
+            description,
+            task_date,
+        })
+    }
+}
+
+/// The admin's status selector on a task row.
+#[derive(Clone, Debug, Default, PartialEq, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify_next::Tsify), tsify(from_wasm_abi))]
+#[serde(rename_all = "camelCase")]
+pub struct TaskStatusInput {
+    #[serde(default)]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub status: Option<String>,
+}
+
+impl TaskStatusInput {
+    pub fn validate(&self) -> Result<TaskStatus, Vec<FieldError>> {
+        let status = status(&self.status, None);
+        gather!(status => status)
+    }
+}
+
+/// The admin's priority selector on a task row.
+#[derive(Clone, Debug, Default, PartialEq, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify_next::Tsify), tsify(from_wasm_abi))]
+#[serde(rename_all = "camelCase")]
+pub struct TaskPriorityInput {
+    #[serde(default)]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub priority: Option<String>,
+}
+
+impl TaskPriorityInput {
+    pub fn validate(&self) -> Result<TaskPriority, Vec<FieldError>> {
+        let priority = priority(&self.priority, None);
+        gather!(priority => priority)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::validate::test_support::{input, long, t, triples};
+
+    #[test]
+    fn defaults() {
+        assert_eq!(
+            input::<TaskInput>(r#"{"title":" Login page "}"#).validate(),
+            Ok(Task {
+                title: "Login page".into(),
+                assigned_to: None,
+                status: TaskStatus::Todo,
+                priority: TaskPriority::Medium,
+                task_type: None,
+                role: None,
+                github_link: None,
+                description: None,
+                task_date: None,
+            })
+        );
+    }
+
+    #[test]
+    fn full_task() {
+        let task = input::<TaskInput>(
+            r#"{"title":"T","assignedTo":"m1","status":"inprogress","priority":"high","type":"feature","role":"dev",
+                "githubLink":"https://github.com/a/b/pull/1","description":"d","taskDate":"2024-06-30"}"#,
+        )
+        .validate();
+        assert_eq!(
+            task.map(|t| (
+                t.assigned_to,
+                t.status,
+                t.priority,
+                t.task_type,
+                t.github_link,
+                t.task_date
+            )),
+            Ok((
+                Some("m1".into()),
+                TaskStatus::InProgress,
+                TaskPriority::High,
+                Some("feature".into()),
+                Some("https://github.com/a/b/pull/1".into()),
+                Date::new(2024, 6, 30),
+            ))
+        );
+    }
+
+    #[test]
+    fn error_table() {
+        let cases = [
+            ("{}".to_owned(), vec![t("title", "required", "Title is required")]),
+            (
+                r#"{"title":"T","status":"blocked","priority":"urgent","githubLink":"github.com/a","taskDate":"30/06/2024"}"#
+                    .to_owned(),
+                vec![
+                    t("status", "invalid_value", "Status must be one of: todo, inprogress, done"),
+                    t("priority", "invalid_value", "Priority must be one of: low, medium, high"),
+                    t("githubLink", "invalid_value", "GitHub link must start with http:// or https://"),
+                    t("taskDate", "invalid_date", "Enter a date as YYYY-MM-DD"),
+                ],
+            ),
+            (
+                format!(r#"{{"title":"T","type":"{}"}}"#, long(101)),
+                vec![t("type", "too_long", "Type must be at most 100 characters")],
+            ),
+            (
+                format!(r#"{{"title":"T","githubLink":"https://x/{}"}}"#, long(500)),
+                vec![t("githubLink", "too_long", "GitHub link must be at most 500 characters")],
+            ),
+        ];
+        for (json, want) in cases {
+            assert_eq!(
+                triples(input::<TaskInput>(&json).validate()),
+                want,
+                "{json}"
+            );
+        }
+    }
+
+    #[test]
+    fn selectors() {
+        assert_eq!(
+            input::<TaskStatusInput>(r#"{"status":"done"}"#).validate(),
+            Ok(TaskStatus::Done)
+        );
+        assert_eq!(
+            triples(input::<TaskStatusInput>("{}").validate()),
+            vec![t("status", "required", "Status is required")]
+        );
+        assert_eq!(
+            input::<TaskPriorityInput>(r#"{"priority":"low"}"#).validate(),
+            Ok(TaskPriority::Low)
+        );
+        assert_eq!(
+            triples(input::<TaskPriorityInput>(r#"{"priority":"x"}"#).validate()),
+            vec![t(
+                "priority",
+                "invalid_value",
+                "Priority must be one of: low, medium, high"
+            )]
+        );
+    }
+}
