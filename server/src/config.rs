@@ -39,6 +39,8 @@ pub struct Config {
     pub web_dir: PathBuf,
     /// Client sessions last this long without use before they expire.
     pub session_ttl_ms: i64,
+    /// Behind a reverse proxy: take the caller's address from `X-Forwarded-For`.
+    pub trust_proxy: bool,
 }
 
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://data/portico.db?mode=rwc";
@@ -140,10 +142,21 @@ impl Config {
             None => 14 * 24 * 3_600_000,
             Some(v) => match v.parse::<i64>() {
                 Ok(h) if (1..=24 * 365).contains(&h) => h * 3_600_000,
-                _ => return Err(ConfigError(format!(
+                _ => {
+                    return Err(ConfigError(format!(
                     "SESSION_TTL_HOURS must be a whole number of hours from 1 to 8760, got '{v}'"
-                ))),
+                )))
+                }
             },
+        };
+        let trust_proxy = match var("TRUST_PROXY").as_deref() {
+            None | Some("0" | "false" | "no") => false,
+            Some("1" | "true" | "yes") => true,
+            Some(v) => {
+                return Err(ConfigError(format!(
+                    "TRUST_PROXY must be 1 or 0, got '{v}'"
+                )))
+            }
         };
         Ok(Self {
             host,
@@ -157,6 +170,7 @@ impl Config {
             log,
             web_dir,
             session_ttl_ms,
+            trust_proxy,
         })
     }
 }

@@ -6,6 +6,7 @@ pub mod config;
 pub mod db;
 pub mod error;
 pub mod extract;
+pub mod limits;
 pub mod routes;
 pub mod seed;
 pub mod telemetry;

@@ -11,6 +11,7 @@ use crate::auth;
 use crate::db::users;
 use crate::error::ApiResult;
 use crate::extract::ApiJson;
+use crate::limits::ClientAddress;
 use crate::routes::user::check_credentials;
 
 pub fn router() -> Router<AppState> {
@@ -19,9 +20,10 @@ pub fn router() -> Router<AppState> {
 
 async fn login(
     State(state): State<AppState>,
+    ClientAddress(address): ClientAddress,
     ApiJson(input): ApiJson<LoginInput>,
 ) -> ApiResult<Json<Value>> {
-    let user = check_credentials(&state, &input, users::Role::Admin).await?;
+    let user = check_credentials(&state, &address, &input, users::Role::Admin).await?;
     let token = auth::start_session(&state, &user.id).await?;
     Ok(Json(json!({ "token": token })))
 }

@@ -12,6 +12,7 @@ use crate::app::AppState;
 use crate::db::contact as store;
 use crate::error::ApiResult;
 use crate::extract::ApiJson;
+use crate::limits::{self, ClientAddress};
 
 pub fn router() -> Router<AppState> {
     Router::new()
@@ -21,9 +22,11 @@ pub fn router() -> Router<AppState> {
 
 async fn submit(
     State(state): State<AppState>,
+    ClientAddress(address): ClientAddress,
     ApiJson(input): ApiJson<ContactInput>,
 ) -> ApiResult<(StatusCode, Json<Value>)> {
     let valid = input.validate()?;
+    limits::hit(&state.db, &limits::CONTACT, &address).await?;
     if valid.honeypot_filled {
         // Only robots fill the hidden field: answer as usual, keep nothing.
         tracing::info!("contact submission dropped by the honeypot");
@@ -53,9 +56,11 @@ async fn submit(
 
 async fn subscribe(
     State(state): State<AppState>,
+    ClientAddress(address): ClientAddress,
     ApiJson(input): ApiJson<NewsletterInput>,
 ) -> ApiResult<(StatusCode, Json<Value>)> {
     let valid = input.validate()?;
+    limits::hit(&state.db, &limits::NEWSLETTER, &address).await?;
     let created = store::subscribe(&state.db, valid.email.as_str(), "footer").await?;
     let status = if created {
         StatusCode::CREATED

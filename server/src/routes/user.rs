@@ -12,6 +12,7 @@ use crate::auth::{self, AuthUser};
 use crate::db::{sessions, users};
 use crate::error::{ApiError, ApiResult};
 use crate::extract::ApiJson;
+use crate::limits::{self, ClientAddress};
 
 pub fn router() -> Router<AppState> {
     Router::new()
@@ -22,13 +23,20 @@ pub fn router() -> Router<AppState> {
 
 /// Checks email and password for an account of `role`. Unknown email and wrong password answer
 /// the same 401 after the same work.
+///
+/// Failures are counted per account and per address; past the limit the answer is 429 with
+/// `Retry-After` before any password is checked. A success clears both counts.
 pub async fn check_credentials(
     state: &AppState,
+    address: &str,
     input: &LoginInput,
     role: users::Role,
 ) -> ApiResult<users::UserRow> {
     let valid = input.validate()?;
-    let user = users::find_by_email(&state.db, valid.email.as_str()).await?;
+    let account = valid.email.as_str().to_lowercase();
+    limits::check(&state.db, &limits::LOGIN_ACCOUNT, &account).await?;
+    limits::check(&state.db, &limits::LOGIN_ADDRESS, address).await?;
+    let user = users::find_by_email(&state.db, &account).await?;
     let user = user.filter(|u| u.role == role.as_str());
     let ok = auth::verify_password(
         user.as_ref().map(|u| u.password_hash.clone()),
@@ -36,16 +44,26 @@ pub async fn check_credentials(
     )
     .await?;
     match (ok, user) {
-        (true, Some(user)) => Ok(user),
-        _ => Err(ApiError::Unauthorized),
+        (true, Some(user)) => {
+            limits::reset(&state.db, &limits::LOGIN_ACCOUNT, &account).await?;
+            limits::reset(&state.db, &limits::LOGIN_ADDRESS, address).await?;
+            Ok(user)
+        }
+        _ => {
+            // Count the failure; the 429 comes on the next attempt, after the 401 for this one.
+            let _ = limits::hit(&state.db, &limits::LOGIN_ACCOUNT, &account).await;
+            let _ = limits::hit(&state.db, &limits::LOGIN_ADDRESS, address).await;
+            Err(ApiError::Unauthorized)
+        }
     }
 }
 
 async fn login(
     State(state): State<AppState>,
+    ClientAddress(address): ClientAddress,
     ApiJson(input): ApiJson<LoginInput>,
 ) -> ApiResult<Json<Value>> {
-    let user = check_credentials(&state, &input, users::Role::Client).await?;
+    let user = check_credentials(&state, &address, &input, users::Role::Client).await?;
     let token = auth::start_session(&state, &user.id).await?;
     Ok(Json(
         json!({ "token": token, "user": users::UserView::from(&user) }),

@@ -88,3 +88,56 @@ engine_tests!(
     invalid_contact_answers_the_shared_messages,
     newsletter_stores_an_address_once
 );
+
+async fn honeypot_answers_as_usual_and_keeps_nothing(app: &TestApp) {
+    let mut body = valid();
+    body["website"] = json!("http://spam.example");
+    let res = app.post("/api/contact/submit", &body, None).await;
+    assert_eq!(res.status(), 201);
+    assert_eq!(app.count("contact_submissions").await, 0);
+}
+
+async fn public_forms_are_rate_limited_per_address(app: &TestApp) {
+    for _ in 0..5 {
+        assert_eq!(
+            app.post("/api/contact/submit", &valid(), None)
+                .await
+                .status(),
+            201
+        );
+    }
+    let res = app.post("/api/contact/submit", &valid(), None).await;
+    assert_eq!(res.status(), 429);
+    assert!(res.headers().contains_key("retry-after"));
+    let (_, err) = error_of(res).await;
+    assert_eq!(err["code"], "rate_limited");
+    assert!(err["message"].as_str().unwrap().contains("try again"));
+    assert_eq!(app.count("contact_submissions").await, 5);
+
+    for i in 0..10 {
+        let res = app
+            .post(
+                "/api/contact/mail/submit",
+                &json!({"email": format!("r{i}@example.com")}),
+                None,
+            )
+            .await;
+        assert!(res.status().is_success());
+    }
+    let (status, _) = error_of(
+        app.post(
+            "/api/contact/mail/submit",
+            &json!({"email": "late@example.com"}),
+            None,
+        )
+        .await,
+    )
+    .await;
+    assert_eq!(status, 429);
+    assert_eq!(app.count("newsletter_submissions").await, 10);
+}
+
+engine_tests!(
+    honeypot_answers_as_usual_and_keeps_nothing,
+    public_forms_are_rate_limited_per_address
+);

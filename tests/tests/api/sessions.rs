@@ -184,3 +184,41 @@ engine_tests!(
     admins_are_real_accounts,
     another_clients_projects_are_not_found
 );
+
+async fn failed_sign_ins_are_throttled_and_success_resets(app: &TestApp) {
+    app.create_user(Role::Client, "Ann", "ann@example.com", "password-1")
+        .await;
+    let wrong = json!({"email": "ann@example.com", "password": "wrong"});
+    let right = json!({"email": "ann@example.com", "password": "password-1"});
+    for _ in 0..4 {
+        assert_eq!(
+            app.post("/api/user/login", &wrong, None).await.status(),
+            401
+        );
+    }
+    // A success before the limit clears the count.
+    assert_eq!(
+        app.post("/api/user/login", &right, None).await.status(),
+        200
+    );
+    for _ in 0..5 {
+        assert_eq!(
+            app.post("/api/user/login", &wrong, None).await.status(),
+            401
+        );
+    }
+    let res = app.post("/api/user/login", &right, None).await;
+    assert_eq!(
+        res.status(),
+        429,
+        "even the right password waits once the account is throttled"
+    );
+    let retry: u64 = res.headers()["retry-after"]
+        .to_str()
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!(retry > 0 && retry <= 15 * 60);
+}
+
+engine_tests!(failed_sign_ins_are_throttled_and_success_resets);

@@ -1,0 +1,134 @@
+//! Abuse limits: fixed windows counted in the database (shared by every app server).
+
+use axum::extract::{ConnectInfo, FromRequestParts};
+use axum::http::request::Parts;
+use std::net::SocketAddr;
+
+use crate::app::AppState;
+use crate::db::{now_ms, Db};
+use crate::error::ApiError;
+
+#[derive(Clone, Copy, Debug)]
+pub struct Limit {
+    pub name: &'static str,
+    pub max: i64,
+    pub window_ms: i64,
+    pub message: &'static str,
+}
+
+pub const CONTACT: Limit = Limit {
+    name: "contact",
+    max: 5,
+    window_ms: 10 * 60_000,
+    message: "Too many messages from your address. Please try again in a few minutes.",
+};
+
+pub const NEWSLETTER: Limit = Limit {
+    name: "newsletter",
+    max: 10,
+    window_ms: 10 * 60_000,
+    message: "Too many sign-ups from your address. Please try again in a few minutes.",
+};
+
+pub const LOGIN_ACCOUNT: Limit = Limit {
+    name: "login-account",
+    max: 5,
+    window_ms: 15 * 60_000,
+    message: "Too many failed sign-ins. Please wait before trying again.",
+};
+
+pub const LOGIN_ADDRESS: Limit = Limit {
+    name: "login-address",
+    max: 20,
+    window_ms: 15 * 60_000,
+    message: "Too many failed sign-ins. Please wait before trying again.",
+};
+
+fn key(limit: &Limit, subject: &str) -> String {
+    format!("{}:{}", limit.name, subject)
+}
+
+fn too_many(limit: &Limit, window_start: i64, now: i64) -> ApiError {
+    let retry_ms = (window_start + limit.window_ms - now).max(1_000);
+    ApiError::TooManyRequests {
+        retry_after_secs: ((retry_ms + 999) / 1000) as u64,
+        message: limit.message.to_owned(),
+    }
+}
+
+/// Counts one more event; refuses with 429 once the window's budget is spent.
+pub async fn hit(db: &Db, limit: &Limit, subject: &str) -> Result<(), ApiError> {
+    let now = now_ms();
+    let (count, window_start): (i64, i64) = sqlx::query_as(
+        "INSERT INTO rate_limits (key, window_start, count) VALUES ($1, $2, 1) \
+         ON CONFLICT (key) DO UPDATE SET \
+           count = CASE WHEN rate_limits.window_start <= $3 THEN 1 ELSE rate_limits.count + 1 END, \
+           window_start = CASE WHEN rate_limits.window_start <= $3 THEN $2 ELSE rate_limits.window_start END \
+         RETURNING CAST(count AS BIGINT), window_start",
+    )
+    .bind(key(limit, subject))
+    .bind(now)
+    .bind(now - limit.window_ms)
+    .fetch_one(db)
+    .await?;
+    if count > limit.max {
+        return Err(too_many(limit, window_start, now));
+    }
+    Ok(())
+}
+
+/// Refuses with 429 if the budget is already spent, without counting.
+pub async fn check(db: &Db, limit: &Limit, subject: &str) -> Result<(), ApiError> {
+    let now = now_ms();
+    let row: Option<(i64, i64)> = sqlx::query_as(
+        "SELECT CAST(count AS BIGINT), window_start FROM rate_limits WHERE key = $1 AND window_start > $2",
+    )
+    .bind(key(limit, subject))
+    .bind(now - limit.window_ms)
+    .fetch_optional(db)
+    .await?;
+    match row {
+        Some((count, start)) if count >= limit.max => Err(too_many(limit, start, now)),
+        _ => Ok(()),
+    }
+}
+
+pub async fn reset(db: &Db, limit: &Limit, subject: &str) -> Result<(), ApiError> {
+    sqlx::query("DELETE FROM rate_limits WHERE key = $1")
+        .bind(key(limit, subject))
+        .execute(db)
+        .await?;
+    Ok(())
+}
+
+/// The caller's address: the socket peer, or the first `X-Forwarded-For` hop when the server is
+/// told it sits behind a proxy (`TRUST_PROXY=1`); a client cannot spoof it otherwise.
+pub struct ClientAddress(pub String);
+
+impl FromRequestParts<AppState> for ClientAddress {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(
+        parts: &mut Parts,
+        state: &AppState,
+    ) -> Result<Self, Self::Rejection> {
+        if state.config.trust_proxy {
+            if let Some(first) = parts
+                .headers
+                .get("x-forwarded-for")
+                .and_then(|v| v.to_str().ok())
+                .and_then(|v| v.split(',').next())
+                .map(str::trim)
+                .filter(|v| !v.is_empty() && v.len() <= 64)
+            {
+                return Ok(Self(first.to_owned()));
+            }
+        }
+        let peer = parts
+            .extensions
+            .get::<ConnectInfo<SocketAddr>>()
+            .map(|c| c.0.ip().to_string())
+            .unwrap_or_else(|| "unknown".to_owned());
+        Ok(Self(peer))
+    }
+}
