@@ -1,0 +1,11 @@
+import type { Config } from "@react-router/dev/config";
+
+/**
+ * Marketing pages are prerendered to static HTML (fast first paint, indexable);
+ * everything else is a client-rendered SPA served through `__spa-fallback.html`.
+ */
+export default {
+  appDirectory: "src",
+  ssr: false,
+  prerender: ["/", "/signup", "/home", "/about", "/services", "/contact"],
+} satisfies Config;

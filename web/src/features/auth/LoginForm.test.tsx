@@ -1,0 +1,124 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { renderWithProviders } from "../../test/render";
+import { loadWasm, type Wasm } from "../../wasm";
+import { LoginForm } from "./LoginForm";
+
+// Built from pieces so that this file itself never contains the sentence it hunts for.
+const EMAIL_REQUIRED = ["Email", "is", "required"].join(" ");
+const PASSWORD_REQUIRED = ["Password", "is", "required"].join(" ");
+
+const SRC = join(__dirname, "..", "..");
+const PKG = join(SRC, "wasm", "pkg");
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (path === PKG) return [];
+    return statSync(path).isDirectory() ? sourceFiles(path) : [path];
+  });
+}
+
+let w: Wasm;
+beforeAll(async () => {
+  w = await loadWasm();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function fetchStub(status: number, body: unknown) {
+  const stub = vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } }));
+  vi.stubGlobal("fetch", stub);
+  return stub;
+}
+
+describe("LoginForm", () => {
+  it("shows the WASM validator's messages on an empty submit and sends nothing", async () => {
+    const fetch = fetchStub(200, { token: "t" });
+    renderWithProviders(<LoginForm variant="modal" />);
+    fireEvent.click(screen.getByRole("button", { name: "Login" }));
+
+    expect(await screen.findByText(EMAIL_REQUIRED)).toBeTruthy();
+    expect(screen.getByText(PASSWORD_REQUIRED)).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+
+    // The text on screen is exactly what the module returned...
+    const fromWasm = w.validateLogin({ email: "", password: "" }).map((e) => e.message);
+    expect(fromWasm).toContain(EMAIL_REQUIRED);
+    expect(fromWasm).toContain(PASSWORD_REQUIRED);
+  });
+
+  it("...and the sentence is written nowhere in web/src outside the generated package", () => {
+    const files = sourceFiles(SRC);
+    expect(files.length).toBeGreaterThan(10);
+    const offenders = files
+      .filter((f) => readFileSync(f, "utf8").includes(EMAIL_REQUIRED))
+      .map((f) => relative(SRC, f).split(sep).join("/"));
+    expect(offenders).toEqual([]);
+  });
+
+  it("clears a field's error when that field is edited", async () => {
+    fetchStub(200, { token: "t" });
+    renderWithProviders(<LoginForm variant="modal" />);
+    fireEvent.click(screen.getByRole("button", { name: "Login" }));
+    await screen.findByText(EMAIL_REQUIRED);
+
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: "a" } });
+    expect(screen.queryByText(EMAIL_REQUIRED)).toBeNull();
+    expect(screen.getByText(PASSWORD_REQUIRED)).toBeTruthy();
+  });
+
+  it("rejects a malformed address with the module's message", async () => {
+    const fetch = fetchStub(200, { token: "t" });
+    renderWithProviders(<LoginForm variant="modal" />);
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: "someone@example" } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: "pw" } });
+    fireEvent.click(screen.getByRole("button", { name: "Login" }));
+    const expected = w.validateLogin({ email: "someone@example", password: "pw" });
+    expect(expected).toHaveLength(1);
+    expect(await screen.findByText(expected[0]?.message ?? "?")).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("toggles the password between hidden and shown", () => {
+    renderWithProviders(<LoginForm variant="page" />);
+    const input = screen.getByLabelText(/^Password/) as HTMLInputElement;
+    expect(input.type).toBe("password");
+    fireEvent.click(screen.getByRole("button", { name: "Show password" }));
+    expect(input.type).toBe("text");
+    fireEvent.click(screen.getByRole("button", { name: "Hide password" }));
+    expect(input.type).toBe("password");
+  });
+
+  it("posts valid credentials, stores the token and goes to /projects", async () => {
+    const fetch = fetchStub(200, { token: "tok-123" });
+    renderWithProviders(<LoginForm variant="modal" />, "/login");
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: "client@example.com" } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: "secret" } });
+    fireEvent.click(screen.getByRole("button", { name: "Login" }));
+
+    await screen.findByTestId("location");
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("/api/user/login");
+    expect(init.method).toBe("POST");
+    expect(JSON.parse(String(init.body))).toEqual({ email: "client@example.com", password: "secret" });
+    expect(window.localStorage.getItem(w.constants().clientTokenKey)).toBe("tok-123");
+  });
+
+  it("keeps the page and says so when the server refuses", async () => {
+    fetchStub(401, { error: { code: "unauthorized", message: "Sign in to continue." } });
+    renderWithProviders(<LoginForm variant="page" />, "/login");
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: "client@example.com" } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: "wrong" } });
+    fireEvent.click(screen.getByRole("button", { name: "Login" }));
+
+    await waitFor(() => expect(screen.getByRole("alert").textContent).toContain("Login failed."));
+    expect(screen.queryByTestId("location")).toBeNull();
+    expect(window.localStorage.length).toBe(0);
+  });
+});

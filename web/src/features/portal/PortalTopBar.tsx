@@ -1,0 +1,71 @@
+import { Avatar, Container, Group, Menu, NativeSelect, Text, UnstyledButton } from "@mantine/core";
+import "@mantine/core/styles/Avatar.layer.css";
+import "@mantine/core/styles/Menu.layer.css";
+import "@mantine/core/styles/Popover.layer.css";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { logout } from "../../api/client";
+import { LANGUAGES, isLanguage } from "../../i18n";
+import { clearToken } from "../auth/session";
+import { chooseLanguage } from "./language";
+
+/** Portal top bar: Welcome label, account menu, language selector, Logout (spec section 2). */
+export function PortalTopBar({ name }: { name?: string }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+
+  async function onLogout() {
+    // Best effort: the server revokes the session; the browser forgets the token either way.
+    await logout("client").catch(() => undefined);
+    await clearToken("client");
+    await navigate("/");
+  }
+
+  return (
+    <header className="portal-topbar">
+      <Container size="xl">
+        <Group justify="space-between" h="100%" wrap="nowrap">
+          <Group gap="md" wrap="nowrap">
+            <Link to="/dashboard" className="logo">
+              Portico
+            </Link>
+            <Text fw={600}>{name ? `${t("portal.welcome")}, ${name}` : t("portal.welcome")}</Text>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <NativeSelect
+              aria-label={t("portal.language")}
+              size="xs"
+              value={i18n.language}
+              data={LANGUAGES.map((l) => ({ value: l, label: t(`languages.${l}`) }))}
+              onChange={(e) => {
+                const lang = e.currentTarget.value;
+                if (isLanguage(lang)) void chooseLanguage(lang);
+              }}
+            />
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <UnstyledButton aria-label={t("portal.myAccount")}>
+                  <Avatar radius="xl" color="indigo" name={name} />
+                </UnstyledButton>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Label>{t("portal.myAccount")}</Menu.Label>
+                <Menu.Item component={Link} to="/profile">
+                  {t("portal.profile")}
+                </Menu.Item>
+                <Menu.Item component={Link} to="/clientProjects">
+                  {t("portal.manage")}
+                </Menu.Item>
+                <Menu.Item component={Link} to="/profileSettings">
+                  {t("portal.settingPrivacy")}
+                </Menu.Item>
+                <Menu.Divider />
+                <Menu.Item onClick={onLogout}>{t("portal.logout")}</Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          </Group>
+        </Group>
+      </Container>
+    </header>
+  );
+}

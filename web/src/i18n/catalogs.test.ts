@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { resources } from "./index";
+
+type Tree = { [key: string]: string | Tree };
+
+function entries(tree: Tree, prefix = ""): [string, string][] {
+  return Object.entries(tree).flatMap(([k, v]): [string, string][] =>
+    typeof v === "string" ? [[`${prefix}${k}`, v]] : entries(v, `${prefix}${k}.`),
+  );
+}
+
+function placeholders(s: string): string[] {
+  return [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] ?? "").sort();
+}
+
+const langs = Object.keys(resources) as (keyof typeof resources)[];
+const flat = (lang: keyof typeof resources) =>
+  new Map(entries(resources[lang].translation as unknown as Tree));
+
+describe("translation catalogs", () => {
+  it("offers en, fr and hi", () => {
+    expect(langs.sort()).toEqual(["en", "fr", "hi"]);
+  });
+
+  for (const a of langs) {
+    for (const b of langs) {
+      if (a === b) continue;
+      it(`every ${a} key exists in ${b}`, () => {
+        const other = flat(b);
+        const missing = [...flat(a).keys()].filter((k) => !other.has(k));
+        expect(missing).toEqual([]);
+      });
+    }
+  }
+
+  for (const lang of langs) {
+    it(`${lang} has no empty strings and keeps the English placeholders`, () => {
+      const en = flat("en");
+      for (const [k, v] of flat(lang)) {
+        expect(v.trim(), `${lang}:${k}`).not.toBe("");
+        expect(placeholders(v), `${lang}:${k}`).toEqual(placeholders(en.get(k) ?? ""));
+      }
+    });
+  }
+
+  it("Hindi is written in Devanagari", () => {
+    const devanagari = /[\u0900-\u097F]/;
+    const values = [...flat("hi").values()];
+    const inDevanagari = values.filter((v) => devanagari.test(v));
+    expect(inDevanagari.length / values.length).toBeGreaterThan(0.9);
+  });
+});
+
+describe("languages", () => {
+  it("match the shared constants", async () => {
+    const { loadWasm } = await import("../wasm");
+    const c = (await loadWasm()).constants();
+    expect([...c.languages].sort()).toEqual([...langs].sort());
+    expect(c.defaultLanguage).toBe("en");
+  });
+});

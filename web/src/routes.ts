@@ -1,0 +1,25 @@
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+
+// Spec section 2. Marketing pages are prerendered (react-router.config.ts); the rest is SPA.
+export default [
+  layout("routes/marketing/layout.tsx", [
+    index("routes/marketing/landing.tsx", { id: "landing" }),
+    route("signup", "routes/marketing/landing.tsx", { id: "signup" }),
+    route("home", "routes/marketing/home.tsx"),
+    route("about", "routes/marketing/about.tsx"),
+    route("services", "routes/marketing/services.tsx"),
+    route("contact", "routes/marketing/contact.tsx"),
+  ]),
+  route("login", "routes/portal/login.tsx"),
+  layout("routes/portal/guard.tsx", [
+    route("projects", "routes/portal/projects.tsx"),
+    route("dashboard", "routes/portal/dashboard.tsx"),
+    route("clientHome/:projectTitle?", "routes/portal/client-home.tsx"),
+    route("profile", "routes/portal/profile.tsx"),
+    route("profileSettings", "routes/portal/profile-settings.tsx"),
+    route("clientProjects", "routes/portal/client-projects.tsx"),
+  ]),
+  route("adminLogin", "routes/admin/admin-login.tsx"),
+  route("admin", "routes/admin/console.tsx"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

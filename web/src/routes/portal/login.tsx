@@ -1,0 +1,37 @@
+import { Container, Paper, Text, Title } from "@mantine/core";
+import "@mantine/core/styles/Paper.layer.css";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { LoginForm } from "../../features/auth/LoginForm";
+
+export function meta() {
+  return [{ title: "Login | Portico" }];
+}
+
+/** Client sign-in page: marketing text at the left, the form at the right (spec section 2). */
+export default function Login() {
+  const { t } = useTranslation();
+  return (
+    <div className="login-page">
+      <section className="login-intro">
+        <Link to="/" className="logo">
+          Portico
+        </Link>
+        <Title order={2} mt="xl">
+          {t("auth.pageIntroTitle")}
+        </Title>
+        <Text mt="sm" c="gray.3">
+          {t("auth.pageIntroBody")}
+        </Text>
+      </section>
+      <Container size="xs" className="login-form" w="100%">
+        <Paper p="xl" withBorder>
+          <Title order={1} size="h2" mb="lg">
+            {t("auth.loginTitle")}
+          </Title>
+          <LoginForm variant="page" />
+        </Paper>
+      </Container>
+    </div>
+  );
+}

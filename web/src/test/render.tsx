@@ -1,0 +1,19 @@
+import { MantineProvider } from "@mantine/core";
+import { render, type RenderResult } from "@testing-library/react";
+import type { ReactElement } from "react";
+import { MemoryRouter, Route, Routes } from "react-router";
+import { theme } from "../theme";
+
+/** Renders `ui` at `path` inside the app's providers; other paths render their name. */
+export function renderWithProviders(ui: ReactElement, path = "/"): RenderResult {
+  return render(
+    <MantineProvider theme={theme}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={path} element={ui} />
+          <Route path="*" element={<p data-testid="location">elsewhere</p>} />
+        </Routes>
+      </MemoryRouter>
+    </MantineProvider>,
+  );
+}

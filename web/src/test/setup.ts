@@ -1,0 +1,44 @@
+import { cleanup } from "@testing-library/react";
+import { readFile } from "node:fs/promises";
+import { resolve } from "node:path";
+import { afterEach } from "vitest";
+import "../i18n";
+
+// vite-plugin-wasm fetches the module by its dev-server path (`/src/wasm/pkg/...wasm`), which
+// Node's fetch cannot resolve: serve such paths from disk. Everything else goes to the real fetch.
+const realFetch = globalThis.fetch;
+globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+  const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+  if (url.startsWith("/") && url.split("?")[0]?.endsWith(".wasm")) {
+    const bytes = await readFile(resolve(__dirname, "..", "..", `.${url.split("?")[0]}`));
+    return new Response(bytes, { headers: { "Content-Type": "application/wasm" } });
+  }
+  return realFetch(input, init);
+};
+
+// jsdom has no matchMedia / ResizeObserver; Mantine asks for both.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+if (typeof globalThis.ResizeObserver === "undefined") {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+}
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+});
