@@ -25,7 +25,7 @@ pub struct ContactInput {
     #[serde(default)]
     #[cfg_attr(feature = "ts", tsify(optional))]
     pub permission: Option<bool>,
-    /// Honeypot: a field people never see. Not validated; see [`Contact::honeypot_filled`].
+    /// Honeypot: a field people never see, so only robots fill it. Not validated here.
     #[serde(default)]
     #[cfg_attr(feature = "ts", tsify(optional))]
     pub website: Option<String>,

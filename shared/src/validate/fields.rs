@@ -347,7 +347,7 @@ fn number(
         Some(NumberOrText::Number(n)) => *n,
         Some(NumberOrText::Text(text)) => match text.trim() {
             "" => return Ok(None),
-            text => text.parse::<f64>().map_err(|_| not_a_number())?,
+            text => parse_decimal(text).ok_or_else(not_a_number)?,
         },
     };
     if n.is_finite() {
@@ -356,6 +356,36 @@ fn number(
     } else {
         Err(not_a_number())
     }
+}
+
+/// A plain decimal as people type it: `-?[0-9]+(\.[0-9]+)?`, at most 15 significant digits' worth (the
+/// digits, read as one integer, stay below 2^53). No exponent, sign `+`, grouping or spaces.
+///
+/// Exact: the digits and the power of ten are both exact in `f64`, so one division rounds correctly (and
+/// the browser build avoids the standard float parser's weight).
+pub fn parse_decimal(text: &str) -> Option<f64> {
+    let (negative, unsigned) = match text.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, text),
+    };
+    let (whole, fraction) = unsigned.split_once('.').unwrap_or((unsigned, ""));
+    if whole.is_empty() || (unsigned.contains('.') && fraction.is_empty()) || fraction.len() > 22 {
+        return None;
+    }
+    let mut digits: u64 = 0;
+    for c in whole.bytes().chain(fraction.bytes()) {
+        if !c.is_ascii_digit() {
+            return None;
+        }
+        digits = digits.checked_mul(10)?.checked_add(u64::from(c - b'0'))?;
+        if digits > 1 << 53 {
+            return None;
+        }
+    }
+    let scale = (0..fraction.len()).fold(1.0_f64, |acc, _| acc * 10.0);
+    // Both exact: digits < 2^53, scale <= 1e22.
+    let value = digits as f64 / scale;
+    Some(if negative { -value } else { value })
 }
 
 /// A required amount of money: a finite number, not negative.
@@ -676,6 +706,37 @@ mod tests {
     }
 
     #[test]
+    fn decimal_table() {
+        let cases = [
+            ("0", Some(0.0)),
+            ("12", Some(12.0)),
+            ("1200.50", Some(1200.5)),
+            ("0.1", Some(0.1)),
+            ("-3", Some(-3.0)),
+            ("007.25", Some(7.25)),
+            ("9007199254740992", Some(9_007_199_254_740_992.0)),
+            ("9007199254740993", None),
+            ("0.0000000000000000000001", Some(1e-22)),
+            ("0.00000000000000000000001", None),
+            ("", None),
+            ("-", None),
+            (".5", None),
+            ("5.", None),
+            ("1.2.3", None),
+            ("+1", None),
+            ("1e3", None),
+            ("1,000", None),
+            ("1 000", None),
+            ("inf", None),
+            ("NaN", None),
+            ("١٢", None),
+        ];
+        for (text, want) in cases {
+            assert_eq!(parse_decimal(text), want, "{text:?}");
+        }
+    }
+
+    #[test]
     fn number_or_text_from_json() {
         let parse = |json: &str| serde_json::from_str::<NumberOrText>(json).ok();
         assert_eq!(parse("12"), Some(NumberOrText::Number(12.0)));
@@ -790,6 +851,12 @@ mod tests {
         fn tld_with_a_non_letter_fails(host in "[a-z]{1,10}", tld in "[a-z]{0,3}[0-9_-][a-z]{0,3}") {
             let address = format!("a@{host}.{tld}");
             prop_assert!(!is_email(&address), "{}", address);
+        }
+
+        #[test]
+        fn decimals_match_the_standard_parser(whole in 0u64..10_000_000, cents in 0u32..100, negative in any::<bool>()) {
+            let text = format!("{}{whole}.{cents:02}", if negative { "-" } else { "" });
+            prop_assert_eq!(parse_decimal(&text), text.parse::<f64>().ok());
         }
 
         #[test]

@@ -1,0 +1,86 @@
+#!/usr/bin/env bash
+# Builds the browser module (wasm/ -> web/src/wasm/pkg): cargo for wasm32, wasm-bindgen (bundler target,
+# TypeScript declarations), wasm-opt -Oz, and a gzipped size budget. Idempotent: quiet and instant when the
+# package is newer than every input.
+#
+# Environment: PORTICO_TOOLS (where wasm-bindgen is installed; default ~/.cache/portico/tools),
+# WASM_OPT (a wasm-opt binary; default web/node_modules/.bin/wasm-opt from npm's binaryen).
+set -euo pipefail
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$root"
+
+target=wasm32-unknown-unknown
+profile=wasm-release
+out=web/src/wasm/pkg
+stamp="$out/portico_wasm_bg.wasm"
+budget=81920 # bytes, gzip -9
+tools="${PORTICO_TOOLS:-$HOME/.cache/portico/tools}"
+
+die() {
+    echo "build-wasm: $*" >&2
+    exit 1
+}
+
+# 1. The Rust target.
+if command -v rustup >/dev/null 2>&1; then
+    if ! rustup target list --installed | grep -qx "$target"; then
+        rustup target add "$target"
+    fi
+fi
+
+# 2. wasm-bindgen at exactly the crate's pinned version (the CLI and the crate must agree).
+pin="$(sed -nE 's/^wasm-bindgen[[:space:]]*=.*"=([0-9][^"]*)".*/\1/p' wasm/Cargo.toml | head -n 1)"
+[[ -n "$pin" ]] || die 'no exact wasm-bindgen pin (wasm-bindgen = "=X.Y.Z") in wasm/Cargo.toml'
+wasm_bindgen="$tools/bin/wasm-bindgen"
+have="$("$wasm_bindgen" --version 2>/dev/null | awk '{print $2}' || true)"
+if [[ "$have" != "$pin" ]]; then
+    echo "build-wasm: installing wasm-bindgen-cli $pin into $tools (a few minutes)" >&2
+    # Not --locked: with it, a dependency pinned by the CLI's lock file is missing from the registry.
+    cargo install wasm-bindgen-cli --version "$pin" --root "$tools"
+fi
+
+# 7. Nothing to do when the package is newer than every input.
+if [[ -f "$stamp" && -f "$out/portico_wasm.js" && -f "$out/portico_wasm.d.ts" ]] &&
+    [[ -z "$(find shared wasm Cargo.lock Cargo.toml scripts/build-wasm.sh -newer "$stamp" -print -quit)" ]]; then
+    exit 0
+fi
+
+# 5 (checked early, before a long build). npm's binaryen: Debian's binaryen 108 emits modules that fail to load.
+wasm_opt="${WASM_OPT:-$root/web/node_modules/.bin/wasm-opt}"
+[[ -x "$wasm_opt" ]] ||
+    die "wasm-opt not found at $wasm_opt: run the web install first (cd web && npm ci), or set WASM_OPT"
+
+# 3. Compile.
+cargo build -p portico-wasm --target "$target" --profile "$profile"
+
+# 4. Bindings and TypeScript declarations, into a staging folder so a failed step never leaves a
+# half-built package that looks up to date.
+stage="target/wasm-pkg.tmp"
+rm -rf "$stage"
+"$wasm_bindgen" --target bundler --typescript --out-dir "$stage" --out-name portico_wasm \
+    "target/$target/$profile/portico_wasm.wasm"
+
+# 5. Optimise for size. The features are those rustc enables for wasm32 and wasm-bindgen's glue relies on.
+"$wasm_opt" -Oz \
+    --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext --enable-mutable-globals \
+    --enable-reference-types --enable-multivalue \
+    "$stage/portico_wasm_bg.wasm" -o "$stage/portico_wasm_bg.opt.wasm"
+mv "$stage/portico_wasm_bg.opt.wasm" "$stage/portico_wasm_bg.wasm"
+if command -v node >/dev/null 2>&1; then
+    node -e 'process.exit(WebAssembly.validate(require("fs").readFileSync(process.argv[1])) ? 0 : 1)' \
+        "$stage/portico_wasm_bg.wasm" || die "the optimised module does not validate"
+fi
+
+# 6. Size budget.
+bytes="$(gzip -9 -c "$stage/portico_wasm_bg.wasm" | wc -c)"
+awk -v b="$bytes" 'BEGIN { printf "wasm: portico_wasm_bg.wasm %.1f KB gzipped (budget 80 KB)\n", b / 1024 }'
+if ((bytes > budget)); then
+    die "over budget by $((bytes - budget)) bytes; package not updated"
+fi
+
+mkdir -p "$(dirname "$out")"
+rm -rf "$out"
+mv "$stage" "$out"
+# The module is the stamp: make it the newest output.
+touch "$stamp"
