@@ -7,8 +7,9 @@
 use portico_shared::chat::{self, ChatState, ChatStep};
 use portico_shared::validate::{
     errors_of, ClientInput, ContactInput, FieldError, GoalInput, LoginInput, NewProjectInput,
-    NewsletterInput, PasswordChangeInput, PaymentInput, ProfileInput, SprintInput, TaskInput,
-    TeamMemberInput, TicketInput, TicketReplyInput, UpdateProjectInput,
+    NewsletterInput, PasswordChangeInput, PaymentInput, ProfileInput, ProjectRequestInput,
+    SowUpdateInput, SprintInput, TaskInput, TeamMemberInput, TicketInput, TicketReplyInput,
+    UpdateProjectInput,
 };
 use portico_shared::{constants, dates, labels};
 use serde::Serialize;
@@ -97,6 +98,16 @@ pub fn validate_profile(input: ProfileInput) -> JsValue {
 
 #[wasm_bindgen(js_name = validatePasswordChange, unchecked_return_type = "FieldError[]")]
 pub fn validate_password_change(input: PasswordChangeInput) -> JsValue {
+    errors(input.validate())
+}
+
+#[wasm_bindgen(js_name = validateProjectRequest, unchecked_return_type = "FieldError[]")]
+pub fn validate_project_request(input: ProjectRequestInput) -> JsValue {
+    errors(input.validate())
+}
+
+#[wasm_bindgen(js_name = validateSowUpdate, unchecked_return_type = "FieldError[]")]
+pub fn validate_sow_update(input: SowUpdateInput) -> JsValue {
     errors(input.validate())
 }
 

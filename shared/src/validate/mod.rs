@@ -12,6 +12,7 @@ mod newsletter;
 mod payment;
 mod profile;
 mod project;
+mod request;
 mod sprint;
 mod task;
 mod team;
@@ -26,6 +27,9 @@ pub use newsletter::{Newsletter, NewsletterInput};
 pub use payment::{Payment, PaymentInput};
 pub use profile::{PasswordChange, PasswordChangeInput, Profile, ProfileInput};
 pub use project::{NewProject, NewProjectInput, ProjectUpdate, UpdateProjectInput};
+pub use request::{
+    Language, LanguageInput, ProjectRequest, ProjectRequestInput, SowUpdate, SowUpdateInput,
+};
 pub use sprint::{Sprint, SprintInput, SprintStatus, SprintStatusInput};
 pub use task::{Task, TaskInput, TaskPriorityInput, TaskStatusInput};
 pub use team::{TeamMember, TeamMemberInput};
