@@ -145,7 +145,8 @@ async fn ensure_configured_admin(db: &Db, config: &Config) -> Result<(), StartEr
 }
 
 pub fn router(state: AppState) -> Router {
-    let api = crate::routes::api()
+    let (api, _) = crate::routes::api();
+    let api = api
         .fallback(|| async { ApiError::NotFound })
         .method_not_allowed_fallback(|| async { ApiError::MethodNotAllowed })
         .layer(DefaultBodyLimit::max(JSON_BODY_LIMIT));

@@ -183,6 +183,39 @@ impl TestApp {
         req.send().await.unwrap()
     }
 
+    /// Any method, optional JSON body, optional bearer token.
+    pub async fn send(
+        &self,
+        method: &str,
+        path: &str,
+        body: Option<&Value>,
+        token: Option<&str>,
+    ) -> reqwest::Response {
+        let method = reqwest::Method::from_bytes(method.to_ascii_uppercase().as_bytes()).unwrap();
+        let mut req = self.http.request(method, self.url(path));
+        if let Some(b) = body {
+            req = req.json(b);
+        }
+        if let Some(t) = token {
+            req = req.bearer_auth(t);
+        }
+        req.send().await.unwrap()
+    }
+
+    /// Signs in at the staff endpoint.
+    pub async fn admin_login(&self, email: &str, password: &str) -> String {
+        let res = self
+            .post(
+                "/api/admin/login",
+                &serde_json::json!({ "email": email, "password": password }),
+                None,
+            )
+            .await;
+        assert_eq!(res.status(), 200, "admin login of {email}");
+        let body: Value = res.json().await.unwrap();
+        body["token"].as_str().unwrap().to_owned()
+    }
+
     /// Posts raw bytes as JSON, for malformed-body cases.
     pub async fn post_raw(&self, path: &str, body: impl Into<reqwest::Body>) -> reqwest::Response {
         self.http

@@ -4,9 +4,14 @@
 //! that is not the caller's is simply not found.
 
 pub mod contact;
+pub mod goals;
 pub mod projects;
+pub mod requests;
 pub mod sessions;
+pub mod team;
+pub mod tickets;
 pub mod users;
+pub mod work;
 
 use std::str::FromStr;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};

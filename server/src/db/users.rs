@@ -132,3 +132,45 @@ pub async fn set_password(db: &Db, id: &str, password_hash: &str) -> Result<(), 
         .await?;
     Ok(())
 }
+
+/// Client accounts, for staff (the spec's "data list of clients").
+pub async fn clients(db: &Db) -> Result<Vec<UserRow>, sqlx::Error> {
+    sqlx::query_as(&format!(
+        "SELECT {COLUMNS} FROM users WHERE role = 'client' ORDER BY name"
+    ))
+    .fetch_all(db)
+    .await
+}
+
+pub async fn update_profile(
+    db: &Db,
+    id: &str,
+    p: &portico_shared::validate::Profile,
+) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "UPDATE users SET name = $1, brand_name = $2, phone = $3, updated_at = $4 WHERE id = $5",
+    )
+    .bind(&p.name)
+    .bind(p.brand_name.clone().unwrap_or_default())
+    .bind(
+        p.phone
+            .as_ref()
+            .map(|p| p.as_str().to_owned())
+            .unwrap_or_default(),
+    )
+    .bind(now_ms())
+    .bind(id)
+    .execute(db)
+    .await?;
+    Ok(())
+}
+
+pub async fn set_language(db: &Db, id: &str, language: &str) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE users SET language = $1, updated_at = $2 WHERE id = $3")
+        .bind(language)
+        .bind(now_ms())
+        .bind(id)
+        .execute(db)
+        .await?;
+    Ok(())
+}

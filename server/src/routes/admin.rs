@@ -1,8 +1,7 @@
 //! Staff sign-in: real accounts with the admin role, not fixed credentials.
 
 use axum::extract::State;
-use axum::routing::post;
-use axum::{Json, Router};
+use axum::Json;
 use portico_shared::validate::LoginInput;
 use serde_json::{json, Value};
 
@@ -12,10 +11,16 @@ use crate::db::users;
 use crate::error::ApiResult;
 use crate::extract::ApiJson;
 use crate::limits::ClientAddress;
+use crate::routes::registry::{Access, Api};
 use crate::routes::user::check_credentials;
 
-pub fn router() -> Router<AppState> {
-    Router::new().route("/admin/login", post(login))
+pub fn api() -> Api {
+    Api::default().post_json::<LoginInput, _, _>(
+        "/admin/login",
+        Access::Public,
+        "Staff sign-in: {token}",
+        login,
+    )
 }
 
 async fn login(
@@ -25,5 +30,7 @@ async fn login(
 ) -> ApiResult<Json<Value>> {
     let user = check_credentials(&state, &address, &input, users::Role::Admin).await?;
     let token = auth::start_session(&state, &user.id).await?;
-    Ok(Json(json!({ "token": token })))
+    Ok(Json(
+        json!({ "token": token, "user": users::UserView::from(&user) }),
+    ))
 }

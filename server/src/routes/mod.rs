@@ -1,19 +1,59 @@
-//! The API under `/api`, one module per resource, paths as in spec section 7.
+//! The API under `/api`, one module per resource, paths as in spec section 7. Every endpoint is
+//! registered through [`registry::Api`], which also writes the OpenAPI document.
 
 pub mod admin;
 pub mod contact;
+pub mod goal;
 pub mod health;
 pub mod project;
+pub mod registry;
+pub mod team;
+pub mod ticket;
 pub mod user;
 
-use axum::Router;
+use std::sync::Arc;
+
+use axum::{Json, Router};
+use portico_shared::validate::FieldError;
 
 use crate::app::AppState;
+use crate::error::ApiError;
+use registry::{Access, Api, Endpoint};
 
-pub fn api() -> Router<AppState> {
-    Router::new()
-        .merge(user::router())
-        .merge(admin::router())
-        .merge(contact::router())
-        .merge(project::router())
+/// Every endpoint, in one table.
+pub fn endpoints_api() -> Api {
+    Api::default()
+        .merge(user::api())
+        .merge(admin::api())
+        .merge(project::api())
+        .merge(goal::api())
+        .merge(team::api())
+        .merge(contact::api())
+        .merge(ticket::api())
+}
+
+/// The API router, with `/openapi.json` describing every endpoint (itself included).
+pub fn api() -> (Router<AppState>, Vec<Endpoint>) {
+    let with_doc =
+        endpoints_api().get("/openapi.json", Access::Public, "This document", || async {
+        });
+    let (_, endpoints) = with_doc.into_parts();
+    let doc = Arc::new(registry::openapi(&endpoints));
+    let (router, _) = endpoints_api()
+        .get(
+            "/openapi.json",
+            Access::Public,
+            "This document",
+            move || {
+                let doc = doc.clone();
+                async move { Json((*doc).clone()) }
+            },
+        )
+        .into_parts();
+    (router, endpoints)
+}
+
+/// A 400 about one field, for rules that need the database (an unknown client or member id).
+pub fn field_error(field: &str, code: &str, message: &str) -> ApiError {
+    ApiError::Validation(vec![FieldError::new(field, code, message)])
 }

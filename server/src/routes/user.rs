@@ -1,24 +1,72 @@
-//! Client sign-in, sign-out and profile.
+//! Accounts: client sign-in and sign-out, profile, password and language; staff create clients.
 
 use axum::extract::State;
 use axum::http::StatusCode;
-use axum::routing::{get, post};
-use axum::{Json, Router};
-use portico_shared::validate::LoginInput;
+use axum::Json;
+use portico_shared::validate::{
+    ClientInput, LanguageInput, LoginInput, PasswordChangeInput, ProfileInput,
+};
 use serde_json::{json, Value};
 
 use crate::app::AppState;
-use crate::auth::{self, AuthUser};
-use crate::db::{sessions, users};
+use crate::auth::{self, AdminUser, AuthUser, ClientUser};
+use crate::db::{self, sessions, users};
 use crate::error::{ApiError, ApiResult};
 use crate::extract::ApiJson;
 use crate::limits::{self, ClientAddress};
+use crate::routes::field_error;
+use crate::routes::registry::{Access, Api};
 
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/user/login", post(login))
-        .route("/user/logout", post(logout))
-        .route("/user/userProfile", get(profile))
+pub fn api() -> Api {
+    Api::default()
+        .post_json::<LoginInput, _, _>(
+            "/user/login",
+            Access::Public,
+            "Client sign-in: {token, user}",
+            login,
+        )
+        .post(
+            "/user/logout",
+            Access::Signed,
+            "Revoke the caller's session",
+            logout,
+        )
+        .get(
+            "/user/userProfile",
+            Access::Signed,
+            "The caller's profile",
+            profile,
+        )
+        .put_json::<ProfileInput, _, _>(
+            "/user/profile",
+            Access::Client,
+            "Change name, brand name, phone",
+            update_profile,
+        )
+        .put_json::<PasswordChangeInput, _, _>(
+            "/user/password",
+            Access::Signed,
+            "Change the caller's password",
+            change_password,
+        )
+        .put_json::<LanguageInput, _, _>(
+            "/user/language",
+            Access::Signed,
+            "Remember the interface language",
+            set_language,
+        )
+        .post_json::<ClientInput, _, _>(
+            "/user/signup",
+            Access::Admin,
+            "Create a client account",
+            signup,
+        )
+        .get(
+            "/user/allUsers",
+            Access::Admin,
+            "Every client account",
+            all_users,
+        )
 }
 
 /// Checks email and password for an account of `role`. Unknown email and wrong password answer
@@ -83,4 +131,109 @@ async fn profile(
         .await?
         .ok_or(ApiError::Unauthorized)?;
     Ok(Json(users::UserView::from(&row)))
+}
+
+async fn update_profile(
+    State(state): State<AppState>,
+    ClientUser(user): ClientUser,
+    ApiJson(input): ApiJson<ProfileInput>,
+) -> ApiResult<Json<users::UserView>> {
+    let valid = input.validate()?;
+    users::update_profile(&state.db, &user.id, &valid).await?;
+    profile(State(state), user).await
+}
+
+/// Checks the current password; on success stores the new hash and signs out every other session.
+async fn change_password(
+    State(state): State<AppState>,
+    user: AuthUser,
+    ApiJson(input): ApiJson<PasswordChangeInput>,
+) -> ApiResult<StatusCode> {
+    let valid = input.validate()?;
+    let row = users::find(&state.db, &user.id)
+        .await?
+        .ok_or(ApiError::Unauthorized)?;
+    if !auth::verify_password(Some(row.password_hash), valid.current.clone()).await? {
+        return Err(field_error(
+            "currentPassword",
+            "wrong_password",
+            "The current password is not right",
+        ));
+    }
+    let hash = auth::hash_password(valid.new.clone()).await?;
+    users::set_password(&state.db, &user.id, &hash).await?;
+    sessions::revoke_others(&state.db, &user.id, &user.session_id).await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+async fn set_language(
+    State(state): State<AppState>,
+    user: AuthUser,
+    ApiJson(input): ApiJson<LanguageInput>,
+) -> ApiResult<Json<Value>> {
+    let language = input.validate()?;
+    users::set_language(&state.db, &user.id, language.as_str()).await?;
+    Ok(Json(json!({ "language": language.as_str() })))
+}
+
+async fn signup(
+    State(state): State<AppState>,
+    AdminUser(_): AdminUser,
+    ApiJson(input): ApiJson<ClientInput>,
+) -> ApiResult<(StatusCode, Json<users::UserView>)> {
+    let valid = input.validate()?;
+    if users::find_by_email(&state.db, valid.email.as_str())
+        .await?
+        .is_some()
+    {
+        return Err(ApiError::Conflict {
+            field: "email",
+            message: "An account with this email already exists".into(),
+        });
+    }
+    let hash = auth::hash_password(valid.password.clone()).await?;
+    let result = users::insert(
+        &state.db,
+        users::NewUser {
+            role: users::Role::Client,
+            name: &valid.name,
+            brand_name: valid.brand_name.as_deref().unwrap_or(""),
+            email: valid.email.as_str(),
+            password_hash: &hash,
+            remarks: valid.remarks.as_deref().unwrap_or(""),
+            phone: "",
+        },
+    )
+    .await;
+    let id = match result {
+        Ok(id) => id,
+        Err(e) if db::is_unique_violation(&e) => {
+            return Err(ApiError::Conflict {
+                field: "email",
+                message: "An account with this email already exists".into(),
+            })
+        }
+        Err(e) => return Err(e.into()),
+    };
+    let row = users::find(&state.db, &id)
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    Ok((StatusCode::CREATED, Json(users::UserView::from(&row))))
+}
+
+async fn all_users(
+    State(state): State<AppState>,
+    AdminUser(_): AdminUser,
+) -> ApiResult<Json<Value>> {
+    let rows = users::clients(&state.db).await?;
+    let data: Vec<Value> = rows
+        .iter()
+        .map(|u| {
+            let mut v = serde_json::to_value(users::UserView::from(u)).unwrap_or_default();
+            v["remarks"] = json!(u.remarks);
+            v["createdAt"] = json!(portico_shared::dates::format_rfc3339_from_ms(u.created_at));
+            v
+        })
+        .collect();
+    Ok(Json(json!({ "data": data })))
 }

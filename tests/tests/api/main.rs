@@ -4,5 +4,7 @@
 mod contact;
 mod errors;
 mod health;
+mod portal;
+mod roles;
 mod sessions;
 mod web;

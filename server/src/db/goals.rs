@@ -1,0 +1,153 @@
+//! Agreed goals and payment milestones of a project.
+
+use portico_shared::dates::format_rfc3339_from_ms;
+use portico_shared::validate::{Goal, Payment};
+use serde::Serialize;
+use sqlx::FromRow;
+
+use super::{new_id, now_ms, Db};
+
+#[derive(Debug, FromRow)]
+struct GoalRow {
+    id: String,
+    project_id: String,
+    title: String,
+    description: String,
+    status: String,
+    due_date: Option<String>,
+    is_completed: i64,
+    created_at: i64,
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct GoalView {
+    #[serde(rename = "_id")]
+    pub id: String,
+    pub project: String,
+    pub title: String,
+    pub desc: String,
+    pub status: String,
+    pub due_date: Option<String>,
+    pub is_completed: bool,
+    pub created_at: String,
+}
+
+pub async fn goals(
+    db: &Db,
+    project_id: &str,
+    only_in_progress: bool,
+) -> Result<Vec<GoalView>, sqlx::Error> {
+    let filter = if only_in_progress {
+        " AND status = 'inprogress'"
+    } else {
+        ""
+    };
+    let rows: Vec<GoalRow> = sqlx::query_as(&format!(
+        "SELECT id, project_id, title, description, status, due_date, CAST(is_completed AS BIGINT) AS is_completed, \
+         created_at FROM goals WHERE project_id = $1{filter} ORDER BY due_date, created_at"
+    ))
+    .bind(project_id)
+    .fetch_all(db)
+    .await?;
+    Ok(rows
+        .into_iter()
+        .map(|r| GoalView {
+            id: r.id,
+            project: r.project_id,
+            title: r.title,
+            desc: r.description,
+            status: r.status,
+            due_date: r.due_date,
+            is_completed: r.is_completed != 0,
+            created_at: format_rfc3339_from_ms(r.created_at),
+        })
+        .collect())
+}
+
+pub async fn add_goal(db: &Db, project_id: &str, g: &Goal) -> Result<String, sqlx::Error> {
+    let id = new_id();
+    sqlx::query(
+        "INSERT INTO goals (id, project_id, title, description, status, due_date, is_completed, created_at, updated_at) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)",
+    )
+    .bind(&id)
+    .bind(project_id)
+    .bind(&g.title)
+    .bind(g.desc.clone().unwrap_or_default())
+    .bind(g.status.as_str())
+    .bind(g.due_date.map(|d| d.to_string()))
+    .bind(i16::from(g.is_completed))
+    .bind(now_ms())
+    .execute(db)
+    .await?;
+    Ok(id)
+}
+
+#[derive(Debug, FromRow)]
+struct PaymentRow {
+    id: String,
+    project_id: String,
+    title: String,
+    description: String,
+    amount_cents: i64,
+    due_date: Option<String>,
+    is_completed: i64,
+    created_at: i64,
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PaymentView {
+    #[serde(rename = "_id")]
+    pub id: String,
+    pub project: String,
+    pub title: String,
+    pub description: String,
+    pub amount: f64,
+    pub due_date: Option<String>,
+    pub is_completed: bool,
+    pub created_at: String,
+}
+
+pub async fn payments(db: &Db, project_id: &str) -> Result<Vec<PaymentView>, sqlx::Error> {
+    let rows: Vec<PaymentRow> = sqlx::query_as(
+        "SELECT id, project_id, title, description, amount_cents, due_date, CAST(is_completed AS BIGINT) AS is_completed, \
+         created_at FROM payments WHERE project_id = $1 ORDER BY due_date, created_at",
+    )
+    .bind(project_id)
+    .fetch_all(db)
+    .await?;
+    Ok(rows
+        .into_iter()
+        .map(|r| PaymentView {
+            id: r.id,
+            project: r.project_id,
+            title: r.title,
+            description: r.description,
+            amount: r.amount_cents as f64 / 100.0,
+            due_date: r.due_date,
+            is_completed: r.is_completed != 0,
+            created_at: format_rfc3339_from_ms(r.created_at),
+        })
+        .collect())
+}
+
+pub async fn add_payment(db: &Db, project_id: &str, p: &Payment) -> Result<String, sqlx::Error> {
+    let id = new_id();
+    sqlx::query(
+        "INSERT INTO payments (id, project_id, title, description, amount_cents, due_date, is_completed, created_at, \
+         updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)",
+    )
+    .bind(&id)
+    .bind(project_id)
+    .bind(&p.title)
+    .bind(p.description.clone().unwrap_or_default())
+    .bind((p.amount * 100.0).round() as i64)
+    .bind(p.due_date.map(|d| d.to_string()))
+    .bind(i16::from(p.is_completed))
+    .bind(now_ms())
+    .execute(db)
+    .await?;
+    Ok(id)
+}

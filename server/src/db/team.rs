@@ -1,0 +1,100 @@
+//! The company's team members (staff-managed; clients see them through their projects).
+
+use portico_shared::validate::TeamMember;
+use serde::Serialize;
+use sqlx::FromRow;
+
+use super::{new_id, now_ms, Db};
+
+#[derive(Debug, Serialize, FromRow)]
+#[serde(rename_all = "camelCase")]
+pub struct MemberView {
+    #[serde(rename = "_id")]
+    pub id: String,
+    pub name: String,
+    pub role: String,
+    pub email: String,
+    pub phone_number: String,
+    pub age: Option<i64>,
+    pub address: String,
+    pub joining_date: Option<String>,
+    pub about: String,
+}
+
+const COLUMNS: &str =
+    "id, name, role, email, phone_number, CAST(age AS BIGINT) AS age, address, joining_date, about";
+
+pub async fn all(db: &Db) -> Result<Vec<MemberView>, sqlx::Error> {
+    sqlx::query_as(&format!("SELECT {COLUMNS} FROM team_members ORDER BY name"))
+        .fetch_all(db)
+        .await
+}
+
+pub async fn find(db: &Db, id: &str) -> Result<Option<MemberView>, sqlx::Error> {
+    sqlx::query_as(&format!("SELECT {COLUMNS} FROM team_members WHERE id = $1"))
+        .bind(id)
+        .fetch_optional(db)
+        .await
+}
+
+/// How many of these ids are members (to refuse unknown ones before writing).
+pub async fn count_existing(db: &Db, ids: &[String]) -> Result<usize, sqlx::Error> {
+    let mut n = 0;
+    for id in ids {
+        let found: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM team_members WHERE id = $1")
+            .bind(id)
+            .fetch_one(db)
+            .await?;
+        n += found as usize;
+    }
+    Ok(n)
+}
+
+pub async fn insert(db: &Db, m: &TeamMember) -> Result<String, sqlx::Error> {
+    let id = new_id();
+    sqlx::query(
+        "INSERT INTO team_members (id, name, role, email, phone_number, age, address, joining_date, about, created_at, \
+         updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)",
+    )
+    .bind(&id)
+    .bind(&m.name)
+    .bind(&m.role)
+    .bind(m.email.as_str())
+    .bind(m.phone_number.as_ref().map(|p| p.as_str().to_owned()).unwrap_or_default())
+    .bind(m.age.map(i64::from))
+    .bind(m.address.clone().unwrap_or_default())
+    .bind(m.joining_date.map(|d| d.to_string()))
+    .bind(m.about.clone().unwrap_or_default())
+    .bind(now_ms())
+    .execute(db)
+    .await?;
+    Ok(id)
+}
+
+pub async fn update(db: &Db, id: &str, m: &TeamMember) -> Result<bool, sqlx::Error> {
+    let done = sqlx::query(
+        "UPDATE team_members SET name = $1, role = $2, email = $3, phone_number = $4, age = $5, address = $6, \
+         joining_date = $7, about = $8, updated_at = $9 WHERE id = $10",
+    )
+    .bind(&m.name)
+    .bind(&m.role)
+    .bind(m.email.as_str())
+    .bind(m.phone_number.as_ref().map(|p| p.as_str().to_owned()).unwrap_or_default())
+    .bind(m.age.map(i64::from))
+    .bind(m.address.clone().unwrap_or_default())
+    .bind(m.joining_date.map(|d| d.to_string()))
+    .bind(m.about.clone().unwrap_or_default())
+    .bind(now_ms())
+    .bind(id)
+    .execute(db)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+pub async fn delete(db: &Db, id: &str) -> Result<bool, sqlx::Error> {
+    let done = sqlx::query("DELETE FROM team_members WHERE id = $1")
+        .bind(id)
+        .execute(db)
+        .await?;
+    Ok(done.rows_affected() == 1)
+}

@@ -1,0 +1,284 @@
+//! The API's one route table. Every endpoint is added here with its method, path, who may call it
+//! and its body type; the same call registers the axum route and the OpenAPI entry, so the
+//! document served at `/api/openapi.json` cannot drift from what the server answers, and the
+//! route-by-role test can tell when a route is missing from its table.
+
+use axum::handler::Handler;
+use axum::routing::{self, MethodRouter};
+use axum::Router;
+use serde::de::{self, Deserialize, Deserializer, Visitor};
+use serde::Serialize;
+use serde_json::{json, Map, Value};
+
+use crate::app::AppState;
+
+/// Who may call an endpoint. The handler's extractor enforces it; this is what the docs and the
+/// role test read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum Access {
+    /// Anyone.
+    Public,
+    /// Any signed-in account; the data is scoped to the caller (staff see everyone's).
+    Signed,
+    /// A signed-in client only.
+    Client,
+    /// Staff only.
+    Admin,
+}
+
+#[derive(Clone, Debug)]
+pub struct Endpoint {
+    pub method: &'static str,
+    pub path: &'static str,
+    pub access: Access,
+    pub summary: &'static str,
+    pub body: Option<(&'static str, Vec<&'static str>)>,
+}
+
+pub struct Api {
+    router: Router<AppState>,
+    endpoints: Vec<Endpoint>,
+}
+
+impl Default for Api {
+    fn default() -> Self {
+        Self {
+            router: Router::new(),
+            endpoints: Vec::new(),
+        }
+    }
+}
+
+macro_rules! verb {
+    ($name:ident, $name_json:ident, $method:literal, $route:path) => {
+        pub fn $name<H, T>(
+            self,
+            path: &'static str,
+            access: Access,
+            summary: &'static str,
+            handler: H,
+        ) -> Self
+        where
+            H: Handler<T, AppState>,
+            T: 'static,
+        {
+            self.add($method, path, access, summary, None, $route(handler))
+        }
+
+        /// The same, with a JSON body of type `B` (documented from its fields).
+        pub fn $name_json<B, H, T>(
+            self,
+            path: &'static str,
+            access: Access,
+            summary: &'static str,
+            handler: H,
+        ) -> Self
+        where
+            B: for<'de> Deserialize<'de>,
+            H: Handler<T, AppState>,
+            T: 'static,
+        {
+            let body = (short_type_name::<B>(), field_names::<B>());
+            self.add($method, path, access, summary, Some(body), $route(handler))
+        }
+    };
+}
+
+impl Api {
+    verb!(get, get_json, "get", routing::get);
+    verb!(post, post_json, "post", routing::post);
+    verb!(put, put_json, "put", routing::put);
+    verb!(delete, delete_json, "delete", routing::delete);
+
+    fn add(
+        mut self,
+        method: &'static str,
+        path: &'static str,
+        access: Access,
+        summary: &'static str,
+        body: Option<(&'static str, Vec<&'static str>)>,
+        route: MethodRouter<AppState>,
+    ) -> Self {
+        self.router = self.router.route(path, route);
+        self.endpoints.push(Endpoint {
+            method,
+            path,
+            access,
+            summary,
+            body,
+        });
+        self
+    }
+
+    pub fn merge(mut self, other: Api) -> Self {
+        self.router = self.router.merge(other.router);
+        self.endpoints.extend(other.endpoints);
+        self
+    }
+
+    pub fn into_parts(self) -> (Router<AppState>, Vec<Endpoint>) {
+        (self.router, self.endpoints)
+    }
+}
+
+fn short_type_name<T>() -> &'static str {
+    let full = std::any::type_name::<T>();
+    full.rsplit("::").next().unwrap_or(full)
+}
+
+/// The field names a struct deserializes, read from serde itself (the struct's `fields` list), so
+/// the docs follow the code.
+pub fn field_names<T: for<'de> Deserialize<'de>>() -> Vec<&'static str> {
+    struct Grab<'a>(&'a mut Vec<&'static str>);
+
+    #[derive(Debug)]
+    struct Stop;
+    impl std::fmt::Display for Stop {
+        fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            f.write_str("introspection")
+        }
+    }
+    impl std::error::Error for Stop {}
+    impl de::Error for Stop {
+        fn custom<M: std::fmt::Display>(_: M) -> Self {
+            Stop
+        }
+    }
+
+    impl<'de> Deserializer<'de> for Grab<'_> {
+        type Error = Stop;
+        fn deserialize_any<V: Visitor<'de>>(self, _: V) -> Result<V::Value, Stop> {
+            Err(Stop)
+        }
+        fn deserialize_struct<V: Visitor<'de>>(
+            self,
+            _: &'static str,
+            fields: &'static [&'static str],
+            _: V,
+        ) -> Result<V::Value, Stop> {
+            self.0.extend_from_slice(fields);
+            Err(Stop)
+        }
+        serde::forward_to_deserialize_any! {
+            bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string bytes byte_buf option
+            unit unit_struct newtype_struct seq tuple tuple_struct map enum identifier ignored_any
+        }
+    }
+
+    let mut fields = Vec::new();
+    let _ = T::deserialize(Grab(&mut fields));
+    fields
+}
+
+/// The OpenAPI 3.1 document of every registered endpoint.
+pub fn openapi(endpoints: &[Endpoint]) -> Value {
+    let mut paths = Map::new();
+    let mut schemas = Map::new();
+    for e in endpoints {
+        let mut op = Map::new();
+        op.insert("summary".into(), json!(e.summary));
+        op.insert(
+            "operationId".into(),
+            json!(format!(
+                "{}{}",
+                e.method,
+                e.path.replace(['/', '{', '}'], "_")
+            )),
+        );
+        op.insert("x-access".into(), json!(e.access));
+        let params: Vec<Value> = e
+            .path
+            .split('/')
+            .filter_map(|seg| seg.strip_prefix('{').and_then(|s| s.strip_suffix('}')))
+            .map(|name| json!({"name": name, "in": "path", "required": true, "schema": {"type": "string"}}))
+            .collect();
+        if !params.is_empty() {
+            op.insert("parameters".into(), Value::Array(params));
+        }
+        if e.access != Access::Public {
+            op.insert("security".into(), json!([{ "bearer": [] }]));
+        }
+        if let Some((name, fields)) = &e.body {
+            let props: Map<String, Value> = fields
+                .iter()
+                .map(|f| ((*f).to_owned(), json!({})))
+                .collect();
+            schemas.insert(
+                (*name).to_owned(),
+                json!({"type": "object", "properties": props}),
+            );
+            op.insert(
+                "requestBody".into(),
+                json!({"required": true, "content": {"application/json": {"schema": {"$ref": format!("#/components/schemas/{name}")}}}}),
+            );
+        }
+        let mut responses = Map::new();
+        responses.insert("200".into(), json!({"description": "Success"}));
+        if e.body.is_some() {
+            responses.insert(
+                "400".into(),
+                json!({"$ref": "#/components/responses/Error"}),
+            );
+        }
+        if e.access != Access::Public {
+            responses.insert(
+                "401".into(),
+                json!({"$ref": "#/components/responses/Error"}),
+            );
+        }
+        if matches!(e.access, Access::Admin | Access::Client) {
+            responses.insert(
+                "403".into(),
+                json!({"$ref": "#/components/responses/Error"}),
+            );
+        }
+        if e.path.contains('{') {
+            responses.insert(
+                "404".into(),
+                json!({"$ref": "#/components/responses/Error"}),
+            );
+        }
+        op.insert("responses".into(), Value::Object(responses));
+        let entry = paths
+            .entry(e.path.to_owned())
+            .or_insert_with(|| Value::Object(Map::new()));
+        if let Value::Object(methods) = entry {
+            methods.insert(e.method.to_owned(), Value::Object(op));
+        }
+    }
+    schemas.insert(
+        "Error".into(),
+        json!({"type": "object", "properties": {"error": {"type": "object", "properties": {
+            "code": {"type": "string"}, "message": {"type": "string"}, "field": {"type": ["string", "null"]},
+            "fields": {"type": "array", "items": {"type": "object", "properties": {
+                "field": {"type": "string"}, "code": {"type": "string"}, "message": {"type": "string"}}}}}}}}),
+    );
+    json!({
+        "openapi": "3.1.0",
+        "info": {"title": "Portico API", "version": env!("CARGO_PKG_VERSION")},
+        "servers": [{"url": "/api"}],
+        "paths": paths,
+        "components": {
+            "schemas": schemas,
+            "securitySchemes": {"bearer": {"type": "http", "scheme": "bearer"}},
+            "responses": {"Error": {"description": "An error", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}}},
+        },
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn field_names_come_from_serde() {
+        let fields = field_names::<portico_shared::validate::ContactInput>();
+        assert_eq!(
+            fields,
+            vec!["name", "email", "phone", "message", "permission", "website"]
+        );
+        let fields = field_names::<portico_shared::validate::ClientInput>();
+        assert!(fields.contains(&"brandName"));
+    }
+}

@@ -1,0 +1,146 @@
+//! Support tickets. The author of a ticket or comment is always the caller, whatever the body says.
+
+use axum::extract::State;
+use axum::http::StatusCode;
+use axum::Json;
+use portico_shared::validate::{TicketInput, TicketReplyInput, TicketStatusInput};
+use serde::Deserialize;
+use serde_json::{json, Value};
+
+use crate::app::AppState;
+use crate::auth::{AdminUser, AuthUser, ClientUser};
+use crate::db::tickets::{self, TicketView};
+use crate::error::{ApiError, ApiResult};
+use crate::extract::{ApiJson, IdPath};
+use crate::routes::project::require_visible;
+use crate::routes::registry::{Access, Api};
+
+pub fn api() -> Api {
+    Api::default()
+        .get("/ticket/all", Access::Admin, "Every ticket", all)
+        .get(
+            "/ticket/{userId}",
+            Access::Signed,
+            "A user's tickets (self, or any for staff)",
+            of_user,
+        )
+        .post_json::<CreateTicket, _, _>("/ticket/create", Access::Client, "Open a ticket", create)
+        .post_json::<TicketReplyInput, _, _>(
+            "/ticket/{ticketId}/reply",
+            Access::Signed,
+            "Add a comment",
+            reply,
+        )
+        .put_json::<TicketStatusInput, _, _>(
+            "/ticket/{id}/status",
+            Access::Admin,
+            "Open or close a ticket",
+            set_status,
+        )
+        .delete(
+            "/ticket/{id}/delete",
+            Access::Admin,
+            "Delete a ticket",
+            remove,
+        )
+}
+
+/// The ticket form, optionally about one of the caller's projects. `createdBy` may be sent (the
+/// original client did) but is ignored: the author is the caller.
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CreateTicket {
+    #[serde(flatten)]
+    ticket: TicketInput,
+    #[serde(default)]
+    project: Option<String>,
+}
+
+async fn all(
+    State(state): State<AppState>,
+    AdminUser(_): AdminUser,
+) -> ApiResult<Json<Vec<TicketView>>> {
+    Ok(Json(tickets::all(&state.db).await?))
+}
+
+async fn of_user(
+    State(state): State<AppState>,
+    user: AuthUser,
+    IdPath(id): IdPath,
+) -> ApiResult<Json<Vec<TicketView>>> {
+    if !user.is_admin() && user.id != id {
+        return Err(ApiError::NotFound);
+    }
+    Ok(Json(tickets::for_user(&state.db, &id).await?))
+}
+
+async fn create(
+    State(state): State<AppState>,
+    ClientUser(user): ClientUser,
+    ApiJson(input): ApiJson<CreateTicket>,
+) -> ApiResult<(StatusCode, Json<TicketView>)> {
+    let valid = input.ticket.validate()?;
+    let project = input
+        .project
+        .as_deref()
+        .map(str::trim)
+        .filter(|p| !p.is_empty());
+    if let Some(p) = project {
+        require_visible(&state, &user, p).await?;
+    }
+    let id = tickets::insert(
+        &state.db,
+        &user.id,
+        project,
+        &valid.title,
+        &valid.description,
+    )
+    .await?;
+    let view = tickets::one(&state.db, &id, None)
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    Ok((StatusCode::CREATED, Json(view)))
+}
+
+async fn reply(
+    State(state): State<AppState>,
+    user: AuthUser,
+    IdPath(ticket_id): IdPath,
+    ApiJson(input): ApiJson<TicketReplyInput>,
+) -> ApiResult<(StatusCode, Json<TicketView>)> {
+    let valid = input.validate()?;
+    let owner = (!user.is_admin()).then_some(user.id.as_str());
+    if tickets::one(&state.db, &ticket_id, owner).await?.is_none() {
+        return Err(ApiError::NotFound);
+    }
+    tickets::add_comment(&state.db, &ticket_id, &user.id, &valid.text).await?;
+    let view = tickets::one(&state.db, &ticket_id, None)
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    Ok((StatusCode::CREATED, Json(view)))
+}
+
+async fn set_status(
+    State(state): State<AppState>,
+    AdminUser(_): AdminUser,
+    IdPath(id): IdPath,
+    ApiJson(input): ApiJson<TicketStatusInput>,
+) -> ApiResult<Json<Value>> {
+    let status = input.validate()?;
+    if !tickets::set_status(&state.db, &id, status.as_str()).await? {
+        return Err(ApiError::NotFound);
+    }
+    Ok(Json(json!({ "_id": id, "status": status.as_str() })))
+}
+
+async fn remove(
+    State(state): State<AppState>,
+    AdminUser(_): AdminUser,
+    IdPath(id): IdPath,
+) -> ApiResult<StatusCode> {
+    if tickets::delete(&state.db, &id).await? {
+        Ok(StatusCode::NO_CONTENT)
+    } else {
+        Err(ApiError::NotFound)
+    }
+}

@@ -1,0 +1,377 @@
+//! The portal's reads and writes: shapes of spec section 3, scoping, sessions.
+
+use portico_tests::{engine_tests, error_of, TestApp};
+use serde_json::{json, Value};
+
+use crate::roles::world;
+
+async fn project_reads_have_the_spec_shapes(app: &TestApp) {
+    let w = world(app).await;
+    let projects: Value = app
+        .get("/api/project/projectsUser", Some(&w.a_token))
+        .await
+        .json()
+        .await
+        .unwrap();
+    let list = projects.as_array().unwrap();
+    assert_eq!(list.len(), 1, "client A sees only their own project");
+    let p = &list[0];
+    assert_eq!(p["_id"], w.project_a.as_str());
+    assert_eq!(p["title"], "Storefront");
+    assert_eq!(p["client"]["name"], "Ann");
+    for key in [
+        "projectDesc",
+        "projectDetailsDesc",
+        "projectTimeline",
+        "projectCost",
+        "github",
+        "repoName",
+        "NoteDate",
+    ] {
+        assert!(p.get(key).is_some(), "{key}");
+    }
+    let team = &p["projectTeam"][0];
+    assert_eq!(team["name"], "Rohan");
+    assert_eq!(team["role"], "Engineer");
+    assert_eq!(team["about"], "Rohan builds things");
+    assert!(team["_id"].is_string());
+    let sprint = &p["sprints"][0];
+    assert_eq!(sprint["title"], "Sprint 1");
+    assert_eq!(sprint["order"], 1);
+    assert_eq!(sprint["startDate"], "2026-01-05");
+    assert_eq!(
+        sprint["status"],
+        json!({"active": false, "completed": false})
+    );
+    let task = &sprint["tasks"][0];
+    assert_eq!(task["title"], "Build login");
+    assert_eq!(
+        task["assignedTo"],
+        json!([{"_id": w.member, "name": "Rohan"}])
+    );
+    assert_eq!(task["status"], "inprogress");
+    assert_eq!(task["priority"], "high");
+    for key in ["type", "role", "githubLink", "taskDate", "description"] {
+        assert!(task.get(key).is_some(), "{key}");
+    }
+
+    // A second sprint really is second.
+    let admin = Some(w.admin_token.as_str());
+    app.post(
+        &format!("/api/project/addSprint/{}", w.project_a),
+        &json!({"title": "Sprint 2"}),
+        admin,
+    )
+    .await;
+    let p: Value = app
+        .get(
+            &format!("/api/project/detail/{}", w.project_a),
+            Some(&w.a_token),
+        )
+        .await
+        .json()
+        .await
+        .unwrap();
+    let orders: Vec<i64> = p["sprints"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["order"].as_i64().unwrap())
+        .collect();
+    assert_eq!(orders, vec![1, 2]);
+
+    let goals: Value = app
+        .get(
+            &format!("/api/goal/project/{}", w.project_a),
+            Some(&w.a_token),
+        )
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(goals[0]["title"], "Beta");
+    assert_eq!(goals[0]["status"], "inprogress");
+    assert_eq!(goals[0]["dueDate"], "2026-03-01");
+    let pays: Value = app
+        .get(
+            &format!("/api/payment/payments/{}", w.project_a),
+            Some(&w.a_token),
+        )
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(pays[0]["amount"], 1500.5);
+    assert_eq!(pays[0]["isCompleted"], true);
+
+    // Client B asking for A's things gets the same 404 as for nothing at all.
+    for path in [
+        format!("/api/project/detail/{}", w.project_a),
+        format!("/api/goal/project/{}", w.project_a),
+        format!("/api/payment/payments/{}", w.project_a),
+        format!("/api/ticket/{}", w.a),
+    ] {
+        let (status, err) = error_of(app.get(&path, Some(&w.b_token)).await).await;
+        assert_eq!(
+            (status, err["code"].as_str()),
+            (404, Some("not_found")),
+            "{path}"
+        );
+    }
+    let b_projects: Value = app
+        .get("/api/project/projectsUser", Some(&w.b_token))
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(b_projects[0]["_id"], w.project_b.as_str());
+}
+
+async fn tickets_are_authored_by_the_caller(app: &TestApp) {
+    let w = world(app).await;
+    // The body claims another author; the caller is the author all the same.
+    let res = app
+        .post(
+            "/api/ticket/create",
+            &json!({"title": "T", "description": "D", "createdBy": w.b}),
+            Some(&w.a_token),
+        )
+        .await;
+    assert_eq!(res.status(), 201);
+    let t: Value = res.json().await.unwrap();
+    assert_eq!(t["createdBy"], w.a.as_str());
+    assert_eq!(t["status"], "Open");
+    let res = app
+        .post(
+            &format!("/api/ticket/{}/reply", w.ticket_a),
+            &json!({"text": "Hello", "user": w.b}),
+            Some(&w.a_token),
+        )
+        .await;
+    let t: Value = res.json().await.unwrap();
+    assert_eq!(t["comments"][0]["user"], w.a.as_str());
+    assert_eq!(t["comments"][0]["text"], "Hello");
+    // Staff reply shows as staff.
+    let t: Value = app
+        .post(
+            &format!("/api/ticket/{}/reply", w.ticket_a),
+            &json!({"text": "On it"}),
+            Some(&w.admin_token),
+        )
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(t["comments"][1]["fromStaff"], true);
+    // Incomplete ticket: the shared rule's message, nothing stored.
+    let before = app.count("tickets").await;
+    let (status, err) = error_of(
+        app.post(
+            "/api/ticket/create",
+            &json!({"title": "Only title"}),
+            Some(&w.a_token),
+        )
+        .await,
+    )
+    .await;
+    assert_eq!(status, 400);
+    assert_eq!(err["message"], "Please fill in both title and description.");
+    assert_eq!(app.count("tickets").await, before);
+    let mine: Value = app
+        .get(&format!("/api/ticket/{}", w.a), Some(&w.a_token))
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(mine.as_array().unwrap().len(), 2);
+}
+
+async fn sessions_expire_and_passwords_change(app: &TestApp) {
+    let w = world(app).await;
+    // An expired session is 401 everywhere.
+    let other = app.login("ann@example.com", "client-pass-1").await;
+    sqlx::query("UPDATE sessions SET expires_at = 0 WHERE user_id = $1")
+        .bind(&w.a)
+        .execute(&app.db)
+        .await
+        .unwrap();
+    assert_eq!(
+        app.get("/api/user/userProfile", Some(&other))
+            .await
+            .status(),
+        401
+    );
+    assert_eq!(
+        app.get("/api/project/projectsUser", Some(&w.a_token))
+            .await
+            .status(),
+        401
+    );
+
+    // Password change: the current one is checked, other sessions end, the new one works.
+    let t1 = app.login("bob@example.com", "client-pass-1").await;
+    let t2 = app.login("bob@example.com", "client-pass-1").await;
+    let (status, err) = error_of(
+        app.send(
+            "put",
+            "/api/user/password",
+            Some(&json!({"currentPassword": "nope", "newPassword": "brand-new-pass"})),
+            Some(&t1),
+        )
+        .await,
+    )
+    .await;
+    assert_eq!(status, 400);
+    assert_eq!(err["field"], "currentPassword");
+    let res = app
+        .send(
+            "put",
+            "/api/user/password",
+            Some(&json!({"currentPassword": "client-pass-1", "newPassword": "brand-new-pass"})),
+            Some(&t1),
+        )
+        .await;
+    assert_eq!(res.status(), 204);
+    assert_eq!(
+        app.get("/api/user/userProfile", Some(&t1)).await.status(),
+        200
+    );
+    assert_eq!(
+        app.get("/api/user/userProfile", Some(&t2)).await.status(),
+        401
+    );
+    app.login("bob@example.com", "brand-new-pass").await;
+
+    // Profile and language are remembered.
+    let p: Value = app
+        .send(
+            "put",
+            "/api/user/profile",
+            Some(&json!({"name": "Bob B", "brandName": "Bob & Co", "phone": "9876501234"})),
+            Some(&t1),
+        )
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(
+        (
+            p["name"].as_str(),
+            p["brandName"].as_str(),
+            p["phone"].as_str()
+        ),
+        (Some("Bob B"), Some("Bob & Co"), Some("9876501234"))
+    );
+    app.send(
+        "put",
+        "/api/user/language",
+        Some(&json!({"language": "hi"})),
+        Some(&t1),
+    )
+    .await;
+    let p: Value = app
+        .get("/api/user/userProfile", Some(&t1))
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(p["language"], "hi");
+    let (status, _) = error_of(
+        app.send(
+            "put",
+            "/api/user/language",
+            Some(&json!({"language": "xx"})),
+            Some(&t1),
+        )
+        .await,
+    )
+    .await;
+    assert_eq!(status, 400);
+}
+
+async fn admin_writes_validate_and_store_nothing_on_refusal(app: &TestApp) {
+    let w = world(app).await;
+    let admin = Some(w.admin_token.as_str());
+    let before = app.count("projects").await;
+    let (status, err) = error_of(
+        app.post("/api/project/createProject", &json!({"client": w.a}), admin)
+            .await,
+    )
+    .await;
+    assert_eq!(status, 400);
+    let fields: Vec<&str> = err["fields"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| f["field"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        fields,
+        vec![
+            "title",
+            "github",
+            "repoName",
+            "projectDesc",
+            "projectDetailsDesc"
+        ]
+    );
+    let (status, err) = error_of(
+        app.post("/api/project/createProject", &json!({"title": "X", "client": uuid::Uuid::new_v4().to_string(), "github": "g", "repoName": "r", "projectDesc": "d", "projectDetailsDesc": "dd"}), admin).await,
+    )
+    .await;
+    assert_eq!((status, err["field"].as_str()), (400, Some("client")));
+    let (status, err) = error_of(
+        app.post("/api/project/createProject", &json!({"title": "Storefront", "client": w.a, "github": "g", "repoName": "r", "projectDesc": "d", "projectDetailsDesc": "dd"}), admin).await,
+    )
+    .await;
+    assert_eq!((status, err["code"].as_str()), (409, Some("conflict")));
+    assert_eq!(app.count("projects").await, before);
+    let (status, _) = error_of(
+        app.post(
+            &format!("/api/project/addTask/{}", w.sprint_a),
+            &json!({"title": "T", "assignedTo": "nobody"}),
+            admin,
+        )
+        .await,
+    )
+    .await;
+    assert_eq!(status, 400);
+    let (status, _) = error_of(
+        app.post(
+            "/api/payment/create",
+            &json!({"project": w.project_a, "title": "P", "amount": -5}),
+            admin,
+        )
+        .await,
+    )
+    .await;
+    assert_eq!(status, 400);
+    let (status, _) = error_of(
+        app.post(
+            "/api/user/signup",
+            &json!({"name": "Dup", "email": "ANN@example.com", "password": "whatever-1"}),
+            admin,
+        )
+        .await,
+    )
+    .await;
+    assert_eq!(status, 409);
+    let (status, _) = error_of(
+        app.send(
+            "put",
+            &format!("/api/project/updateTaskStatus/{}", uuid::Uuid::new_v4()),
+            Some(&json!({"status": "done"})),
+            admin,
+        )
+        .await,
+    )
+    .await;
+    assert_eq!(status, 404);
+}
+
+engine_tests!(
+    project_reads_have_the_spec_shapes,
+    tickets_are_authored_by_the_caller,
+    sessions_expire_and_passwords_change,
+    admin_writes_validate_and_store_nothing_on_refusal
+);

@@ -1,0 +1,536 @@
+//! Every API route x {anonymous, client A, client B, admin}: the status each gets. The table is
+//! checked against the OpenAPI document the server generates from its route table, so a route
+//! nobody put here fails the test.
+
+use std::collections::BTreeSet;
+
+use portico_server::db::users::Role;
+use portico_tests::{engine_tests, TestApp};
+use serde_json::{json, Value};
+
+pub struct World {
+    pub a: String,
+    pub b: String,
+    pub a_token: String,
+    pub b_token: String,
+    pub admin_token: String,
+    pub project_a: String,
+    pub project_b: String,
+    pub sprint_a: String,
+    pub task_a: String,
+    pub member: String,
+    pub spare_member: String,
+    pub ticket_a: String,
+    pub ticket_b: String,
+}
+
+async fn created(res: reqwest::Response) -> Value {
+    let status = res.status();
+    let body: Value = res.json().await.unwrap();
+    assert!(status.is_success(), "{status}: {body}");
+    body
+}
+
+/// Two clients with a project each (sprint, task, goal, payment, ticket), staff and team members,
+/// all made through the API.
+pub async fn world(app: &TestApp) -> World {
+    app.create_user(Role::Admin, "Boss", "boss@example.com", "admin-pass-1")
+        .await;
+    let admin_token = app.admin_login("boss@example.com", "admin-pass-1").await;
+    let admin = Some(admin_token.as_str());
+    let mut ids = Vec::new();
+    for (name, email) in [("Ann", "ann@example.com"), ("Bob", "bob@example.com")] {
+        let body = json!({"name": name, "brandName": format!("{name} Ltd"), "email": email, "password": "client-pass-1", "remarks": ""});
+        let user = created(app.post("/api/user/signup", &body, admin).await).await;
+        ids.push(user["_id"].as_str().unwrap().to_owned());
+    }
+    let member_body = |n: &str| json!({"name": n, "role": "Engineer", "email": format!("{}@team.example", n.to_lowercase()), "about": format!("{n} builds things")});
+    let member = created(
+        app.post("/api/team/create", &member_body("Rohan"), admin)
+            .await,
+    )
+    .await["_id"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let spare_member = created(
+        app.post("/api/team/create", &member_body("Spare"), admin)
+            .await,
+    )
+    .await["_id"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let mut projects = Vec::new();
+    for (client, title) in [(&ids[0], "Storefront"), (&ids[1], "Bookings")] {
+        let body = json!({"title": title, "client": client, "github": "acme", "repoName": title.to_lowercase(),
+            "projectTeam": [member], "projectDesc": "Short", "projectDetailsDesc": "Long"});
+        projects.push(
+            created(app.post("/api/project/createProject", &body, admin).await).await["_id"]
+                .as_str()
+                .unwrap()
+                .to_owned(),
+        );
+    }
+    let sprint_a = created(app.post(&format!("/api/project/addSprint/{}", projects[0]),
+        &json!({"title": "Sprint 1", "goal": "Ship", "startDate": "2026-01-05", "endDate": "2026-01-18"}), admin).await).await["_id"].as_str().unwrap().to_owned();
+    let task_a = created(app.post(&format!("/api/project/addTask/{sprint_a}"),
+        &json!({"title": "Build login", "assignedTo": member, "status": "inprogress", "priority": "high"}), admin).await).await["_id"].as_str().unwrap().to_owned();
+    created(app.post("/api/goal/create", &json!({"project": projects[0], "title": "Beta", "status": "inprogress", "dueDate": "2026-03-01"}), admin).await).await;
+    created(app.post("/api/payment/create", &json!({"project": projects[0], "title": "Kick-off", "amount": 1500.5, "isCompleted": true}), admin).await).await;
+    let a_token = app.login("ann@example.com", "client-pass-1").await;
+    let b_token = app.login("bob@example.com", "client-pass-1").await;
+    let ticket_a = created(
+        app.post(
+            "/api/ticket/create",
+            &json!({"title": "Slow", "description": "Pages are slow"}),
+            Some(&a_token),
+        )
+        .await,
+    )
+    .await["_id"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let ticket_b = created(
+        app.post(
+            "/api/ticket/create",
+            &json!({"title": "Logo", "description": "New logo"}),
+            Some(&b_token),
+        )
+        .await,
+    )
+    .await["_id"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    World {
+        a: ids[0].clone(),
+        b: ids[1].clone(),
+        a_token,
+        b_token,
+        admin_token,
+        project_a: projects[0].clone(),
+        project_b: projects[1].clone(),
+        sprint_a,
+        task_a,
+        member,
+        spare_member,
+        ticket_a,
+        ticket_b,
+    }
+}
+
+async fn route_by_role_table(app: &TestApp) {
+    let w = world(app).await;
+    // Submissions to delete.
+    app.post("/api/contact/submit", &json!({"name": "P", "email": "p@example.com", "phone": "9876501234", "message": "Hi", "permission": true}), None).await;
+    app.post(
+        "/api/contact/mail/submit",
+        &json!({"email": "first@example.com"}),
+        None,
+    )
+    .await;
+    let admin = Some(w.admin_token.as_str());
+    let contacts: Value = app
+        .get("/api/contact/submissions", admin)
+        .await
+        .json()
+        .await
+        .unwrap();
+    let contact_id = contacts["data"][0]["_id"].as_str().unwrap().to_owned();
+    let subs: Value = app
+        .get("/api/contact/mail/submissions", admin)
+        .await
+        .json()
+        .await
+        .unwrap();
+    let sub_id = subs["data"][0]["_id"].as_str().unwrap().to_owned();
+
+    let (a, pa, sa, ta, m) = (&w.a, &w.project_a, &w.sprint_a, &w.task_a, &w.member);
+    // (method, template, concrete path, body, [anonymous, client A, client B, admin])
+    let table: Vec<(&str, &str, String, Value, [u16; 4])> = vec![
+        (
+            "post",
+            "/user/login",
+            "/user/login".into(),
+            json!({"email": "ann@example.com", "password": "client-pass-1"}),
+            [200, 200, 200, 200],
+        ),
+        (
+            "get",
+            "/user/userProfile",
+            "/user/userProfile".into(),
+            Value::Null,
+            [401, 200, 200, 200],
+        ),
+        (
+            "put",
+            "/user/profile",
+            "/user/profile".into(),
+            json!({"name": "Ann A", "brandName": "Ann Ltd"}),
+            [401, 200, 200, 403],
+        ),
+        (
+            "put",
+            "/user/password",
+            "/user/password".into(),
+            json!({"currentPassword": "wrong-one", "newPassword": "new-pass-123"}),
+            [401, 400, 400, 400],
+        ),
+        (
+            "put",
+            "/user/language",
+            "/user/language".into(),
+            json!({"language": "fr"}),
+            [401, 200, 200, 200],
+        ),
+        (
+            "post",
+            "/user/signup",
+            "/user/signup".into(),
+            json!({"name": "Cy", "email": "cy@example.com", "password": "client-pass-3"}),
+            [401, 403, 403, 201],
+        ),
+        (
+            "get",
+            "/user/allUsers",
+            "/user/allUsers".into(),
+            Value::Null,
+            [401, 403, 403, 200],
+        ),
+        (
+            "post",
+            "/admin/login",
+            "/admin/login".into(),
+            json!({"email": "boss@example.com", "password": "admin-pass-1"}),
+            [200, 200, 200, 200],
+        ),
+        (
+            "get",
+            "/project/projectsUser",
+            "/project/projectsUser".into(),
+            Value::Null,
+            [401, 200, 200, 403],
+        ),
+        (
+            "get",
+            "/project/projectsByUser/{userId}",
+            format!("/project/projectsByUser/{a}"),
+            Value::Null,
+            [401, 200, 404, 200],
+        ),
+        (
+            "get",
+            "/project/detail/{projectId}",
+            format!("/project/detail/{pa}"),
+            Value::Null,
+            [401, 200, 404, 200],
+        ),
+        (
+            "get",
+            "/project/projects",
+            "/project/projects".into(),
+            Value::Null,
+            [401, 403, 403, 200],
+        ),
+        (
+            "post",
+            "/project/createProject",
+            "/project/createProject".into(),
+            json!({"title": "Third", "client": a, "github": "g", "repoName": "r", "projectDesc": "d", "projectDetailsDesc": "dd"}),
+            [401, 403, 403, 201],
+        ),
+        (
+            "put",
+            "/project/updateProject/{projectId}",
+            format!("/project/updateProject/{pa}"),
+            json!({"projectCost": "USD 9,000"}),
+            [401, 403, 403, 200],
+        ),
+        (
+            "post",
+            "/project/addSprint/{projectId}",
+            format!("/project/addSprint/{pa}"),
+            json!({"title": "Sprint 2"}),
+            [401, 403, 403, 201],
+        ),
+        (
+            "put",
+            "/project/updateSprintStatus/{sprintId}",
+            format!("/project/updateSprintStatus/{sa}"),
+            json!({"active": true}),
+            [401, 403, 403, 200],
+        ),
+        (
+            "post",
+            "/project/addTask/{sprintId}",
+            format!("/project/addTask/{sa}"),
+            json!({"title": "Another"}),
+            [401, 403, 403, 201],
+        ),
+        (
+            "put",
+            "/project/updateTaskStatus/{taskId}",
+            format!("/project/updateTaskStatus/{ta}"),
+            json!({"status": "done"}),
+            [401, 403, 403, 200],
+        ),
+        (
+            "put",
+            "/project/updateTaskPriority/{taskId}",
+            format!("/project/updateTaskPriority/{ta}"),
+            json!({"priority": "low"}),
+            [401, 403, 403, 200],
+        ),
+        (
+            "post",
+            "/project/addRequest",
+            "/project/addRequest".into(),
+            json!({"title": "Mobile app"}),
+            [401, 201, 201, 403],
+        ),
+        (
+            "get",
+            "/project/requests",
+            "/project/requests".into(),
+            Value::Null,
+            [401, 200, 200, 200],
+        ),
+        (
+            "post",
+            "/project/addUpdate/{projectId}",
+            format!("/project/addUpdate/{pa}"),
+            json!({"text": "Scope change"}),
+            [401, 201, 404, 201],
+        ),
+        (
+            "get",
+            "/project/updates/{projectId}",
+            format!("/project/updates/{pa}"),
+            Value::Null,
+            [401, 200, 404, 200],
+        ),
+        (
+            "get",
+            "/goal/project/{projectId}",
+            format!("/goal/project/{pa}"),
+            Value::Null,
+            [401, 200, 404, 200],
+        ),
+        (
+            "get",
+            "/goal/project/{projectId}/inprogress",
+            format!("/goal/project/{pa}/inprogress"),
+            Value::Null,
+            [401, 200, 404, 200],
+        ),
+        (
+            "post",
+            "/goal/create",
+            "/goal/create".into(),
+            json!({"project": pa, "title": "Launch"}),
+            [401, 403, 403, 201],
+        ),
+        (
+            "get",
+            "/payment/payments/{projectId}",
+            format!("/payment/payments/{pa}"),
+            Value::Null,
+            [401, 200, 404, 200],
+        ),
+        (
+            "post",
+            "/payment/create",
+            "/payment/create".into(),
+            json!({"project": pa, "title": "Final", "amount": 10}),
+            [401, 403, 403, 201],
+        ),
+        (
+            "get",
+            "/team/all",
+            "/team/all".into(),
+            Value::Null,
+            [401, 403, 403, 200],
+        ),
+        (
+            "post",
+            "/team/create",
+            "/team/create".into(),
+            json!({"name": "Nia", "role": "QA", "email": "nia@team.example"}),
+            [401, 403, 403, 201],
+        ),
+        (
+            "put",
+            "/team/edit/{id}",
+            format!("/team/edit/{m}"),
+            json!({"name": "Rohan G", "role": "Lead", "email": "rohan@team.example"}),
+            [401, 403, 403, 200],
+        ),
+        (
+            "delete",
+            "/team/delete/{id}",
+            format!("/team/delete/{}", w.spare_member),
+            Value::Null,
+            [401, 403, 403, 204],
+        ),
+        (
+            "post",
+            "/contact/submit",
+            "/contact/submit".into(),
+            json!({"name": "Q", "email": "q@example.com", "phone": "9876501234", "message": "Hi", "permission": true}),
+            [201, 201, 201, 201],
+        ),
+        (
+            "post",
+            "/contact/mail/submit",
+            "/contact/mail/submit".into(),
+            json!({"email": "reader@example.com"}),
+            [201, 200, 200, 200],
+        ),
+        (
+            "get",
+            "/contact/submissions",
+            "/contact/submissions".into(),
+            Value::Null,
+            [401, 403, 403, 200],
+        ),
+        (
+            "delete",
+            "/contact/delete/{id}",
+            format!("/contact/delete/{contact_id}"),
+            Value::Null,
+            [401, 403, 403, 204],
+        ),
+        (
+            "get",
+            "/contact/mail/submissions",
+            "/contact/mail/submissions".into(),
+            Value::Null,
+            [401, 403, 403, 200],
+        ),
+        (
+            "delete",
+            "/contact/mail/delete/{id}",
+            format!("/contact/mail/delete/{sub_id}"),
+            Value::Null,
+            [401, 403, 403, 204],
+        ),
+        (
+            "get",
+            "/ticket/all",
+            "/ticket/all".into(),
+            Value::Null,
+            [401, 403, 403, 200],
+        ),
+        (
+            "get",
+            "/ticket/{userId}",
+            format!("/ticket/{a}"),
+            Value::Null,
+            [401, 200, 404, 200],
+        ),
+        (
+            "post",
+            "/ticket/create",
+            "/ticket/create".into(),
+            json!({"title": "Help", "description": "Please"}),
+            [401, 201, 201, 403],
+        ),
+        (
+            "post",
+            "/ticket/{ticketId}/reply",
+            format!("/ticket/{}/reply", w.ticket_a),
+            json!({"text": "Any news?"}),
+            [401, 201, 404, 201],
+        ),
+        (
+            "put",
+            "/ticket/{id}/status",
+            format!("/ticket/{}/status", w.ticket_a),
+            json!({"status": "Close"}),
+            [401, 403, 403, 200],
+        ),
+        (
+            "delete",
+            "/ticket/{id}/delete",
+            format!("/ticket/{}/delete", w.ticket_b),
+            Value::Null,
+            [401, 403, 403, 204],
+        ),
+        (
+            "get",
+            "/openapi.json",
+            "/openapi.json".into(),
+            Value::Null,
+            [200, 200, 200, 200],
+        ),
+        // Last: it ends each caller's session.
+        (
+            "post",
+            "/user/logout",
+            "/user/logout".into(),
+            Value::Null,
+            [401, 204, 204, 204],
+        ),
+    ];
+
+    // The table covers exactly the routes the server has.
+    let doc: Value = app
+        .get("/api/openapi.json", None)
+        .await
+        .json()
+        .await
+        .unwrap();
+    let served: BTreeSet<(String, String)> = doc["paths"]
+        .as_object()
+        .unwrap()
+        .iter()
+        .flat_map(|(path, methods)| {
+            methods
+                .as_object()
+                .unwrap()
+                .keys()
+                .map(move |m| (m.clone(), path.clone()))
+        })
+        .collect();
+    let tabled: BTreeSet<(String, String)> = table
+        .iter()
+        .map(|(m, p, ..)| (m.to_string(), p.to_string()))
+        .collect();
+    let missing: Vec<_> = served.difference(&tabled).collect();
+    let stale: Vec<_> = tabled.difference(&served).collect();
+    assert!(
+        missing.is_empty(),
+        "routes missing from the role table: {missing:?}"
+    );
+    assert!(
+        stale.is_empty(),
+        "table rows for routes the server does not have: {stale:?}"
+    );
+
+    let tokens = [
+        None,
+        Some(w.a_token.as_str()),
+        Some(w.b_token.as_str()),
+        Some(w.admin_token.as_str()),
+    ];
+    let who = ["anonymous", "client A", "client B", "admin"];
+    for (method, template, path, body, expected) in &table {
+        for (i, token) in tokens.iter().enumerate() {
+            let body = (!body.is_null()).then_some(body);
+            let res = app.send(method, &format!("/api{path}"), body, *token).await;
+            let status = res.status().as_u16();
+            let text = res.text().await.unwrap_or_default();
+            assert_eq!(
+                status, expected[i],
+                "{method} {template} as {}: {text}",
+                who[i]
+            );
+            assert!(status < 500);
+        }
+    }
+    let _ = (&w.b, &w.project_b);
+}
+
+engine_tests!(route_by_role_table);
