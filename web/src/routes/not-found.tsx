@@ -9,7 +9,7 @@ export function meta() {
 export default function NotFound() {
   const { t } = useTranslation();
   return (
-    <Container py={80}>
+    <Container component="main" py={80}>
       <Stack gap="sm">
         <Title order={1}>{t("notFound.title")}</Title>
         <Text>{t("notFound.body")}</Text>

@@ -1,5 +1,6 @@
 import { Button, Checkbox, Stack, Textarea, TextInput, Title } from "@mantine/core";
 import "@mantine/core/styles/Checkbox.layer.css";
+import "@mantine/core/styles/InlineInput.layer.css";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError, contactSubmit, type ContactInput } from "../../api/client";

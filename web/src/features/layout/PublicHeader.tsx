@@ -1,15 +1,15 @@
-import { Box, Burger, Button, Container, Drawer, Group, Modal, UnstyledButton } from "@mantine/core";
+import { Box, Burger, Button, Container, Group } from "@mantine/core";
 import "@mantine/core/styles/Burger.layer.css";
-import "@mantine/core/styles/ModalBase.layer.css";
-import "@mantine/core/styles/Modal.layer.css";
-import "@mantine/core/styles/Drawer.layer.css";
-import "@mantine/core/styles/Overlay.layer.css";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useNavigate } from "react-router";
-import { LoginForm } from "../auth/LoginForm";
 import { clientToken } from "../auth/session";
+import { Logo } from "./Logo";
 
+const LoginModal = lazy(() => import("../auth/LoginModal"));
+const MobileDrawer = lazy(() => import("./MobileDrawer"));
+
+/** True once the page is scrolled above 0 (the header then turns black). */
 function useScrolled(): boolean {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
@@ -21,18 +21,6 @@ function useScrolled(): boolean {
   return scrolled;
 }
 
-export function Logo({ to = "/" }: { to?: string }) {
-  return (
-    <Link to={to} className="logo" aria-label="Portico">
-      <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true">
-        <rect width="32" height="32" rx="7" fill="#4c6ef5" />
-        <path d="M9 24V8h8a5 5 0 0 1 0 10h-4v6z" fill="#fff" />
-      </svg>
-      Portico
-    </Link>
-  );
-}
-
 /** Fixed public header (spec section 2): desktop links, or a logo and a right-side drawer on mobile. */
 export function PublicHeader() {
   const { t } = useTranslation();
@@ -40,12 +28,20 @@ export function PublicHeader() {
   const scrolled = useScrolled();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [loginOpen, setLoginOpen] = useState(false);
+  // The modal and the drawer are fetched the first time they are needed, then kept mounted
+  // so that their closing transitions can run.
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  const [loginUsed, setLoginUsed] = useState(false);
 
   // A signed-in client goes straight to the projects; anyone else gets the Login modal.
   async function onLogin() {
     setDrawerOpen(false);
-    if (await clientToken()) await navigate("/projects");
-    else setLoginOpen(true);
+    if (await clientToken()) {
+      await navigate("/projects");
+    } else {
+      setLoginUsed(true);
+      setLoginOpen(true);
+    }
   }
 
   const links = [
@@ -90,44 +86,18 @@ export function PublicHeader() {
           hiddenFrom="md"
           color="white"
           opened={drawerOpen}
-          onClick={() => setDrawerOpen((o) => !o)}
+          onClick={() => {
+            setDrawerUsed(true);
+            setDrawerOpen((o) => !o);
+          }}
           aria-label={t("nav.openMenu")}
         />
       </Container>
 
-      <Drawer opened={drawerOpen} onClose={() => setDrawerOpen(false)} position="right" size="100%" title={<Logo to="/home" />}>
-        <nav aria-label={t("nav.mainNavigation")}>
-          <ul className="drawer-links">
-            <li>
-              <Link to="/" onClick={() => setDrawerOpen(false)}>
-                {t("nav.home")}
-              </Link>
-            </li>
-            <li>
-              <Link to="/about" onClick={() => setDrawerOpen(false)}>
-                {t("nav.about")}
-              </Link>
-            </li>
-            <li>
-              <Link to="/services" onClick={() => setDrawerOpen(false)}>
-                {t("nav.ourServices")}
-              </Link>
-            </li>
-            <li>
-              <Link to="/contact" onClick={() => setDrawerOpen(false)}>
-                {t("nav.contact")}
-              </Link>
-            </li>
-            <li>
-              <UnstyledButton onClick={onLogin}>{t("nav.login")}</UnstyledButton>
-            </li>
-          </ul>
-        </nav>
-      </Drawer>
-
-      <Modal opened={loginOpen} onClose={() => setLoginOpen(false)} title={t("auth.loginTitle")} centered>
-        <LoginForm variant="modal" onSuccess={() => setLoginOpen(false)} />
-      </Modal>
+      <Suspense fallback={null}>
+        {drawerUsed && <MobileDrawer opened={drawerOpen} onClose={() => setDrawerOpen(false)} onLogin={onLogin} />}
+        {loginUsed && <LoginModal opened={loginOpen} onClose={() => setLoginOpen(false)} />}
+      </Suspense>
     </header>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { NewsletterForm } from "../newsletter/NewsletterForm";
 import { COMPANY, SOCIAL_LINKS } from "./company";
-import { Logo } from "./PublicHeader";
+import { Logo } from "./Logo";
 
 export function SiteFooter() {
   const { t } = useTranslation();

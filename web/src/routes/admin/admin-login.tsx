@@ -10,7 +10,7 @@ export function meta() {
 export default function AdminLogin() {
   const { t } = useTranslation();
   return (
-    <Container size="xs" py={80}>
+    <Container component="main" size="xs" py={80}>
       <Paper p="xl" withBorder>
         <Title order={1} size="h2" mb="lg">
           {t("auth.adminLoginTitle")}

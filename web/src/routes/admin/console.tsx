@@ -62,12 +62,12 @@ export default function AdminConsole() {
           {t("admin.logout")}
         </Button>
       </nav>
-      <section className="workspace-content">
+      <main className="workspace-content">
         <Title order={1} mb="lg">
           {t(`admin.${section}`)}
         </Title>
         <FeatureSoon />
-      </section>
+      </main>
     </div>
   );
 }

@@ -48,7 +48,9 @@ export default function PortalGuard({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PortalTopBar name={profile?.name} />
-      <Outlet context={{ profile } satisfies PortalContext} />
+      <main id="main">
+        <Outlet context={{ profile } satisfies PortalContext} />
+      </main>
     </>
   );
 }

@@ -12,7 +12,7 @@ export function meta() {
 export default function Login() {
   const { t } = useTranslation();
   return (
-    <div className="login-page">
+    <main className="login-page">
       <section className="login-intro">
         <Link to="/" className="logo">
           Portico
@@ -32,6 +32,6 @@ export default function Login() {
           <LoginForm variant="page" />
         </Paper>
       </Container>
-    </div>
+    </main>
   );
 }
