@@ -55,7 +55,8 @@ export function SiteFooter() {
             <NewsletterForm />
           </section>
         </div>
-        <div className="footer-bottom">
+        {/* The year is fixed at prerender time; after a new year the client may differ until rebuilt. */}
+        <div className="footer-bottom" suppressHydrationWarning>
           © {new Date().getFullYear()} {COMPANY.name}
         </div>
       </Container>
