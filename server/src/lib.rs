@@ -2,6 +2,7 @@
 
 pub mod app;
 pub mod auth;
+pub mod bench_seed;
 pub mod config;
 pub mod db;
 pub mod error;

@@ -5,6 +5,7 @@
 //!   portico create-admin --email E [--name N]   create a staff account; the password comes
 //!                                            from ADMIN_PASSWORD or the first line of stdin
 //!   portico seed                             load demo data into an empty database
+//!   portico seed --bench [CLIENTS]           load the benchmark data set (200 clients) instead
 
 use std::process::ExitCode;
 
@@ -29,7 +30,11 @@ async fn main() -> ExitCode {
         None | Some("serve") => serve(config).await,
         Some("migrate") => migrate(&config).await,
         Some("create-admin") => create_admin(&config, &args[1..]).await,
-        Some("seed") => seed_demo(&config).await,
+        Some("seed") => match args.get(1).map(String::as_str) {
+            Some("--bench") => seed_bench(&config, args.get(2)).await,
+            None => seed_demo(&config).await,
+            Some(other) => Err(format!("unexpected argument '{other}'\n{USAGE}")),
+        },
         Some("-h" | "--help" | "help") => {
             println!("{USAGE}");
             Ok(())
@@ -108,5 +113,28 @@ async fn seed_demo(config: &Config) -> Result<(), String> {
         false => println!("the database already has accounts; demo data left as it is"),
     }
     println!("{}", seed::DEMO_SIGN_INS);
+    Ok(())
+}
+
+async fn seed_bench(config: &Config, clients: Option<&String>) -> Result<(), String> {
+    let clients = match clients {
+        None => 200,
+        Some(n) => n
+            .parse::<usize>()
+            .ok()
+            .filter(|n| (1..=10_000).contains(n))
+            .ok_or_else(|| format!("CLIENTS must be a number from 1 to 10000, got '{n}'"))?,
+    };
+    let pool = open(config).await?;
+    let started = std::time::Instant::now();
+    if !portico_server::bench_seed::load(&pool, clients).await? {
+        return Err("the database already has accounts; use an empty one for the benchmark".into());
+    }
+    println!(
+        "benchmark data loaded in {:.1} s: {clients} clients; sign in as {} / {}",
+        started.elapsed().as_secs_f64(),
+        portico_server::bench_seed::BENCH_CLIENT,
+        portico_server::bench_seed::BENCH_PASSWORD
+    );
     Ok(())
 }
