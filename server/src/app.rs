@@ -51,7 +51,7 @@ impl Application {
             .await
             .map_err(|e| StartError(format!("cannot migrate the database: {e}")))?;
         ensure_configured_admin(&db, &config).await?;
-        let web = WebAssets::load(&config.web_dir);
+        let web = WebAssets::load(&config.web_dir, &config.public_url);
         if web.is_empty() {
             tracing::warn!(dir = %config.web_dir.display(), "no web build found; serving the API only");
         } else {

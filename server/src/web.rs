@@ -28,7 +28,14 @@ pub struct Asset {
 pub struct WebAssets {
     files: HashMap<String, Asset>,
     fallback: Option<Asset>,
+    sitemap: Option<Asset>,
+    robots: Option<Asset>,
 }
+
+/// Prerendered pages name their own address with this placeholder (canonical link, Open Graph,
+/// structured data); it becomes `PUBLIC_URL` when the build is loaded, so one build serves any
+/// domain.
+pub const PUBLIC_URL_PLACEHOLDER: &str = "%PUBLIC_URL%";
 
 const FALLBACK_FILE: &str = "__spa-fallback.html";
 
@@ -38,8 +45,9 @@ pub const API_CSP: &str = "default-src 'none'; frame-ancestors 'none'";
 impl WebAssets {
     /// Reads the whole build once. A missing folder is not fatal: the API still runs, and pages
     /// answer with a hint to build the web app.
-    pub fn load(dir: &Path) -> Self {
+    pub fn load(dir: &Path, public_url: &str) -> Self {
         let mut assets = WebAssets::default();
+        let mut canonical = Vec::new();
         let mut stack = vec![dir.to_path_buf()];
         while let Some(current) = stack.pop() {
             let Ok(entries) = std::fs::read_dir(&current) else {
@@ -55,9 +63,17 @@ impl WebAssets {
                     continue;
                 };
                 let rel = rel.to_string_lossy().replace('\\', "/");
-                let Ok(bytes) = std::fs::read(&path) else {
+                let Ok(mut bytes) = std::fs::read(&path) else {
                     continue;
                 };
+                if rel.ends_with(".html") {
+                    let html =
+                        String::from_utf8_lossy(&bytes).replace(PUBLIC_URL_PLACEHOLDER, public_url);
+                    if rel != FALLBACK_FILE {
+                        canonical.extend(canonical_url(&html));
+                    }
+                    bytes = html.into_bytes();
+                }
                 let asset = Asset::new(&rel, bytes);
                 if rel == FALLBACK_FILE {
                     assets.fallback = Some(asset);
@@ -76,6 +92,12 @@ impl WebAssets {
         if assets.fallback.is_none() {
             // A build without a separate shell: the home page shell boots the router too.
             assets.fallback = assets.files.get("/").cloned();
+        }
+        if !assets.files.is_empty() {
+            canonical.sort();
+            canonical.dedup();
+            assets.sitemap = Some(Asset::new("sitemap.xml", sitemap(&canonical).into_bytes()));
+            assets.robots = Some(Asset::new("robots.txt", robots(public_url).into_bytes()));
         }
         assets
     }
@@ -129,6 +151,37 @@ impl Asset {
         }
         response
     }
+}
+
+/// The page's `<link rel="canonical" href="...">`, if it has one.
+fn canonical_url(html: &str) -> Option<String> {
+    let at = html.find("rel=\"canonical\"")?;
+    let tag_start = html[..at].rfind('<')?;
+    let tag_end = at + html[at..].find('>')?;
+    let tag = &html[tag_start..tag_end];
+    let href = tag.find("href=\"")? + 6;
+    let end = tag[href..].find('"')?;
+    Some(tag[href..href + end].to_owned())
+}
+
+fn sitemap(urls: &[String]) -> String {
+    let mut xml = String::from(
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n",
+    );
+    for url in urls {
+        let escaped = url.replace('&', "&amp;").replace('<', "&lt;");
+        xml.push_str(&format!("  <url><loc>{escaped}</loc></url>\n"));
+    }
+    xml.push_str("</urlset>\n");
+    xml
+}
+
+fn robots(public_url: &str) -> String {
+    format!(
+        "User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin\nDisallow: /adminLogin\nDisallow: /dashboard\n\
+         Disallow: /projects\nDisallow: /clientHome\nDisallow: /profile\nDisallow: /profileSettings\n\
+         Disallow: /clientProjects\n\nSitemap: {public_url}/sitemap.xml\n"
+    )
 }
 
 /// `script-src` lists a hash for each inline script of this page; nothing else inline runs.
@@ -212,7 +265,12 @@ pub async fn serve(State(state): State<AppState>, method: Method, uri: Uri) -> R
     }
     let head = method == Method::HEAD;
     let web = &state.web;
-    if let Some(asset) = web.files.get(path) {
+    let generated = match path {
+        "/sitemap.xml" => web.sitemap.as_ref(),
+        "/robots.txt" => web.robots.as_ref(),
+        _ => None,
+    };
+    if let Some(asset) = generated.or_else(|| web.files.get(path)) {
         return asset.response(head, StatusCode::OK);
     }
     // A missing hashed asset or file with an extension is a real 404, not the app shell.

@@ -9,12 +9,12 @@ fn fixture() -> TempDir {
     std::fs::create_dir_all(root.join("assets")).unwrap();
     std::fs::write(
         root.join("index.html"),
-        "<!doctype html><html><head><title>Home</title><script>window.__ctx = {a: 1};</script></head><body><h1>Home</h1></body></html>",
+        "<!doctype html><html><head><title>Home</title><link rel=\"canonical\" href=\"%PUBLIC_URL%/\"/><script>window.__ctx = {a: 1};</script></head><body><h1>Home</h1></body></html>",
     )
     .unwrap();
     std::fs::write(
         root.join("about/index.html"),
-        "<!doctype html><title>About</title><h1>About us</h1>",
+        "<!doctype html><title>About</title><link href=\"%PUBLIC_URL%/about\" rel=\"canonical\"><h1>About us</h1>",
     )
     .unwrap();
     std::fs::write(
@@ -37,7 +37,7 @@ async fn pages_shell_assets_and_headers() {
         Engine::Sqlite,
         SpawnOptions {
             web_dir: Some(web.0.clone()),
-            env: vec![],
+            env: vec![("PUBLIC_URL", "https://www.example.com".into())],
         },
     )
     .await;
@@ -56,7 +56,25 @@ async fn pages_shell_assets_and_headers() {
         "inline script allowed by hash: {csp}"
     );
     assert!(!csp.contains("script-src 'self' 'unsafe-inline'"));
-    assert!(res.text().await.unwrap().contains("<h1>Home</h1>"));
+    let html = res.text().await.unwrap();
+    assert!(html.contains("<h1>Home</h1>"));
+    assert!(
+        html.contains("href=\"https://www.example.com/\""),
+        "the placeholder becomes PUBLIC_URL: {html}"
+    );
+
+    // Search engines: a sitemap of the pages' canonical addresses, and robots.txt pointing at it.
+    let res = app.get("/sitemap.xml", None).await;
+    assert_eq!(res.status(), 200);
+    let xml = res.text().await.unwrap();
+    assert!(
+        xml.contains("<loc>https://www.example.com/</loc>")
+            && xml.contains("<loc>https://www.example.com/about</loc>"),
+        "{xml}"
+    );
+    let robots = app.get("/robots.txt", None).await.text().await.unwrap();
+    assert!(robots.contains("Sitemap: https://www.example.com/sitemap.xml"));
+    assert!(robots.contains("Disallow: /api/"));
 
     // Prerendered page with and without the trailing slash, no redirect.
     for path in ["/about", "/about/"] {
