@@ -1,12 +1,16 @@
 import { defineConfig } from "vitest/config";
 import wasm from "vite-plugin-wasm";
+import { wasmConstants } from "./tools/wasm-constants.ts";
 
 // Kept apart from vite.config.ts: the React Router plugin is for the app build, not for unit tests.
-export default defineConfig({
+export default defineConfig(async () => ({
   plugins: [wasm()],
+  define: {
+    __PORTICO_CONSTANTS__: JSON.stringify(await wasmConstants()),
+  },
   test: {
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["src/test/setup.ts"],
   },
-});
+}));

@@ -1,27 +1,13 @@
-import { Anchor, Container, MantineProvider, Stack, Text, Title } from "@mantine/core";
-import "@mantine/core/styles/baseline.layer.css";
-import "@mantine/core/styles/default-css-variables.layer.css";
-import "@mantine/core/styles/global.layer.css";
-import "@mantine/core/styles/UnstyledButton.layer.css";
-import "@mantine/core/styles/Button.layer.css";
-import "@mantine/core/styles/CloseButton.layer.css";
-import "@mantine/core/styles/Input.layer.css";
-import "@mantine/core/styles/Loader.layer.css";
-import "@mantine/core/styles/Alert.layer.css";
-import "@mantine/core/styles/Stack.layer.css";
-import "@mantine/core/styles/Group.layer.css";
-import "@mantine/core/styles/Container.layer.css";
-import "@mantine/core/styles/Title.layer.css";
-import "@mantine/core/styles/Text.layer.css";
-import "@mantine/core/styles/Anchor.layer.css";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
-import { isRouteErrorResponse, Links, Meta, Outlet, Link, Scripts, ScrollRestoration } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { Toaster } from "./features/toasts/Toaster";
-import "./i18n";
-import "./app.css";
-import { theme } from "./theme";
+import { common, errors, notFound } from "./i18n/en.json";
+import "./root.css";
+
+// The root stays light: the public pages use no UI library and no translation runtime (they are
+// English only), so neither is loaded here. The portal and the back office get Mantine and i18next
+// from their own layout (routes/app/layout.tsx). See docs/decisions/0007-light-public-site.md.
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -35,10 +21,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <MantineProvider theme={theme} forceColorScheme="light">
-          {children}
-          <Toaster />
-        </MantineProvider>
+        {children}
+        <Toaster />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -52,29 +36,21 @@ export default function App() {
 
 /** Shown by the SPA fallback page until the client routes (and their loaders) are ready. */
 export function HydrateFallback() {
-  const { t } = useTranslation();
   return (
-    <Container py="xl">
-      <Text c="dimmed" role="status">
-        {t("common.loading")}
-      </Text>
-    </Container>
+    <p className="root-message" role="status">
+      {common.loading}
+    </p>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useTranslation();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error(error);
+  const isNotFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!isNotFound) console.error(error);
   return (
-    <Container py="xl">
-      <Stack gap="sm">
-        <Title order={1}>{notFound ? t("notFound.title") : t("errors.internal")}</Title>
-        {notFound && <Text>{t("notFound.body")}</Text>}
-        <Anchor component={Link} to="/">
-          {t("notFound.goHome")}
-        </Anchor>
-      </Stack>
-    </Container>
+    <main className="root-message">
+      <h1>{isNotFound ? notFound.title : errors.internal}</h1>
+      {isNotFound && <p>{notFound.body}</p>}
+      <a href="/">{notFound.goHome}</a>
+    </main>
   );
 }

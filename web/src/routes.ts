@@ -1,6 +1,7 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
-// Spec section 2. Marketing pages are prerendered (react-router.config.ts); the rest is SPA.
+// Spec section 2. Marketing pages are prerendered (react-router.config.ts) and light; everything
+// else is SPA, under the app layout that brings Mantine and translations.
 export default [
   layout("routes/marketing/layout.tsx", [
     index("routes/marketing/landing.tsx", { id: "landing" }),
@@ -10,16 +11,18 @@ export default [
     route("services", "routes/marketing/services.tsx"),
     route("contact", "routes/marketing/contact.tsx"),
   ]),
-  route("login", "routes/portal/login.tsx"),
-  layout("routes/portal/guard.tsx", [
-    route("projects", "routes/portal/projects.tsx"),
-    route("dashboard", "routes/portal/dashboard.tsx"),
-    route("clientHome/:projectTitle?", "routes/portal/client-home.tsx"),
-    route("profile", "routes/portal/profile.tsx"),
-    route("profileSettings", "routes/portal/profile-settings.tsx"),
-    route("clientProjects", "routes/portal/client-projects.tsx"),
+  layout("routes/app/layout.tsx", [
+    route("login", "routes/portal/login.tsx"),
+    layout("routes/portal/guard.tsx", [
+      route("projects", "routes/portal/projects.tsx"),
+      route("dashboard", "routes/portal/dashboard.tsx"),
+      route("clientHome/:projectTitle?", "routes/portal/client-home.tsx"),
+      route("profile", "routes/portal/profile.tsx"),
+      route("profileSettings", "routes/portal/profile-settings.tsx"),
+      route("clientProjects", "routes/portal/client-projects.tsx"),
+    ]),
+    route("adminLogin", "routes/admin/admin-login.tsx"),
+    route("admin", "routes/admin/console.tsx"),
+    route("*", "routes/not-found.tsx"),
   ]),
-  route("adminLogin", "routes/admin/admin-login.tsx"),
-  route("admin", "routes/admin/console.tsx"),
-  route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,9 +1,10 @@
 import { Anchor, Container, Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { SITE } from "../site";
 
 export function meta() {
-  return [{ title: "Page not found | Portico" }];
+  return [{ title: `Page not found | ${SITE.name}` }];
 }
 
 export default function NotFound() {

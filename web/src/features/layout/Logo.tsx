@@ -1,13 +1,12 @@
 import { Link } from "react-router";
+import { SITE } from "../../site";
 
-export function Logo({ to = "/" }: { to?: string }) {
+/** The brand's mark and name, linking home; the name is the link's accessible name. */
+export function Logo({ to = "/", className }: { to?: string; className?: string }) {
   return (
-    <Link to={to} className="logo" aria-label="Portico">
-      <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true">
-        <rect width="32" height="32" rx="7" fill="#4c6ef5" />
-        <path d="M9 24V8h8a5 5 0 0 1 0 10h-4v6z" fill="#fff" />
-      </svg>
-      Portico
+    <Link to={to} className={className ? `site-logo ${className}` : "site-logo"}>
+      <img src={SITE.logo} width={32} height={32} alt="" />
+      <span>{SITE.name}</span>
     </Link>
   );
 }

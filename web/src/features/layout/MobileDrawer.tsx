@@ -1,42 +1,55 @@
-import { Drawer, UnstyledButton } from "@mantine/core";
-import "@mantine/core/styles/ModalBase.layer.css";
-import "@mantine/core/styles/Drawer.layer.css";
-import "@mantine/core/styles/Overlay.layer.css";
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { NavLink } from "react-router";
+import { common, nav } from "../../i18n/en.json";
+import { Dialog } from "../ui/Dialog";
+import { CloseIcon } from "./icons";
 import { Logo } from "./Logo";
 
 interface Props {
-  opened: boolean;
+  open: boolean;
   onClose: () => void;
   onLogin: () => void;
 }
 
-/** The mobile menu: a full-screen drawer from the right (spec section 2). Loaded on first use. */
-export default function MobileDrawer({ opened, onClose, onLogin }: Props) {
-  const { t } = useTranslation();
-  const links = [
-    { to: "/", label: t("nav.home") },
-    { to: "/about", label: t("nav.about") },
-    { to: "/services", label: t("nav.ourServices") },
-    { to: "/contact", label: t("nav.contact") },
-  ];
+const LINKS = [
+  { to: "/", label: nav.home },
+  { to: "/about", label: nav.about },
+  { to: "/services", label: nav.ourServices },
+  { to: "/contact", label: nav.contact },
+];
+
+/**
+ * The mobile menu (spec section 2): a full-screen drawer from the right with Home, About Us, Our
+ * Services, Contact Us and Login; its logo goes to /home. A native modal dialog: focus stays inside,
+ * Escape closes it.
+ */
+export function MobileDrawer({ open, onClose, onLogin }: Props) {
   return (
-    <Drawer opened={opened} onClose={onClose} position="right" size="100%" title={<Logo to="/home" />}>
-      <nav aria-label={t("nav.mainNavigation")}>
+    <Dialog open={open} onClose={onClose} labelledBy="drawer-title" className="drawer">
+      <div className="drawer-header">
+        <h2 id="drawer-title" className="visually-hidden">
+          {nav.mainNavigation}
+        </h2>
+        <Logo to="/home" />
+        <button type="button" className="icon-button" aria-label={common.close} onClick={onClose}>
+          <CloseIcon />
+        </button>
+      </div>
+      <nav aria-labelledby="drawer-title">
         <ul className="drawer-links">
-          {links.map((l) => (
+          {LINKS.map((l) => (
             <li key={l.to}>
-              <Link to={l.to} onClick={onClose}>
+              <NavLink to={l.to} end onClick={onClose}>
                 {l.label}
-              </Link>
+              </NavLink>
             </li>
           ))}
           <li>
-            <UnstyledButton onClick={onLogin}>{t("nav.login")}</UnstyledButton>
+            <button type="button" onClick={onLogin}>
+              {nav.login}
+            </button>
           </li>
         </ul>
       </nav>
-    </Drawer>
+    </Dialog>
   );
 }

@@ -1,69 +1,59 @@
-import { Box, Burger, Button, Container, Group } from "@mantine/core";
-import "@mantine/core/styles/Burger.layer.css";
-import { lazy, Suspense, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { lazy, Suspense, useState } from "react";
 import { Link, NavLink, useNavigate } from "react-router";
-import { clientToken } from "../auth/session";
+import { nav } from "../../i18n/en.json";
+import { loadWasm } from "../../wasm";
+import { hasClientToken } from "../auth/session";
+import { MenuIcon } from "./icons";
 import { Logo } from "./Logo";
+import { MobileDrawer } from "./MobileDrawer";
+import { useScrolled } from "./useScrolled";
 
-const LoginModal = lazy(() => import("../auth/LoginModal"));
-const MobileDrawer = lazy(() => import("./MobileDrawer"));
+const loadLoginDialog = () => import("../auth/LoginDialog");
+const LoginDialog = lazy(loadLoginDialog);
 
-/** True once the page is scrolled above 0 (the header then turns black). */
-function useScrolled(): boolean {
-  const [scrolled, setScrolled] = useState(false);
-  useEffect(() => {
-    const update = () => setScrolled(window.scrollY > 0);
-    update();
-    window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
-  }, []);
-  return scrolled;
-}
+const LINKS = [
+  { to: "/", label: nav.home },
+  { to: "/about", label: nav.about },
+  { to: "/services", label: nav.services },
+  { to: "/contact", label: nav.contact },
+];
 
-/** Fixed public header (spec section 2): desktop links, or a logo and a right-side drawer on mobile. */
+/**
+ * Fixed public header (spec section 2): transparent at the top of the page, black once scrolled.
+ * Wide screens get the links, Login and Contact Now; narrow ones the logo (to /home) and a menu button.
+ */
 export function PublicHeader() {
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const scrolled = useScrolled();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const [loginOpen, setLoginOpen] = useState(false);
-  // The modal and the drawer are fetched the first time they are needed, then kept mounted
-  // so that their closing transitions can run.
   const [drawerUsed, setDrawerUsed] = useState(false);
+  const [loginOpen, setLoginOpen] = useState(false);
+  // The modal is fetched the first time it is wanted, then stays mounted (closed) for next time.
   const [loginUsed, setLoginUsed] = useState(false);
 
   // A signed-in client goes straight to the projects; anyone else gets the Login modal.
-  async function onLogin() {
+  function onLogin() {
     setDrawerOpen(false);
-    if (await clientToken()) {
-      await navigate("/projects");
-    } else {
-      setLoginUsed(true);
-      setLoginOpen(true);
+    if (hasClientToken()) {
+      void navigate("/projects");
+      return;
     }
+    void loadWasm(); // the form's rules, fetched while the modal opens
+    setLoginUsed(true);
+    setLoginOpen(true);
   }
 
-  const links = [
-    { to: "/", label: t("nav.home") },
-    { to: "/about", label: t("nav.about") },
-    { to: "/services", label: t("nav.services") },
-    { to: "/contact", label: t("nav.contact") },
-  ];
+  const warmUp = () => void loadLoginDialog();
 
   return (
-    <header className="public-header" data-scrolled={scrolled}>
-      <Container size="lg" className="public-header-inner">
-        <Group visibleFrom="md">
-          <Logo />
-        </Group>
-        <Group hiddenFrom="md">
-          <Logo to="/home" />
-        </Group>
+    <header className="site-header" data-scrolled={scrolled}>
+      <div className="container header-inner">
+        <Logo className="wide-only" />
+        <Logo to="/home" className="narrow-only" />
 
-        <Box component="nav" aria-label={t("nav.mainNavigation")} visibleFrom="md">
-          <ul className="nav-links">
-            {links.map((l) => (
+        <nav aria-label={nav.mainNavigation} className="header-nav wide-only">
+          <ul>
+            {LINKS.map((l) => (
               <li key={l.to}>
                 <NavLink to={l.to} end>
                   {l.label}
@@ -71,33 +61,34 @@ export function PublicHeader() {
               </li>
             ))}
           </ul>
-        </Box>
+        </nav>
 
-        <Group gap="sm" visibleFrom="md">
-          <Button variant="subtle" color="gray.0" onClick={onLogin}>
-            {t("nav.login")}
-          </Button>
-          <Button component={Link} to="/contact">
-            {t("nav.contactNow")}
-          </Button>
-        </Group>
+        <div className="header-actions wide-only">
+          <button type="button" className="button button-ghost" onClick={onLogin} onPointerEnter={warmUp} onFocus={warmUp}>
+            {nav.login}
+          </button>
+          <Link to="/contact" className="button">
+            {nav.contactNow}
+          </Link>
+        </div>
 
-        <Burger
-          hiddenFrom="md"
-          color="white"
-          opened={drawerOpen}
+        <button
+          type="button"
+          className="icon-button menu-button narrow-only"
+          aria-label={nav.openMenu}
+          aria-haspopup="dialog"
+          aria-expanded={drawerOpen}
           onClick={() => {
             setDrawerUsed(true);
-            setDrawerOpen((o) => !o);
+            setDrawerOpen(true);
           }}
-          aria-label={t("nav.openMenu")}
-        />
-      </Container>
+        >
+          <MenuIcon />
+        </button>
+      </div>
 
-      <Suspense fallback={null}>
-        {drawerUsed && <MobileDrawer opened={drawerOpen} onClose={() => setDrawerOpen(false)} onLogin={onLogin} />}
-        {loginUsed && <LoginModal opened={loginOpen} onClose={() => setLoginOpen(false)} />}
-      </Suspense>
+      {drawerUsed && <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} onLogin={onLogin} />}
+      <Suspense fallback={null}>{loginUsed && <LoginDialog open={loginOpen} onClose={() => setLoginOpen(false)} />}</Suspense>
     </header>
   );
 }

@@ -1,65 +1,57 @@
-import { Container } from "@mantine/core";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { nav, newsletter } from "../../i18n/en.json";
+import { addressLines, phoneHref, SITE } from "../../site";
 import { NewsletterForm } from "../newsletter/NewsletterForm";
-import { COMPANY, SOCIAL_LINKS } from "./company";
 import { Logo } from "./Logo";
+import { SocialLinks } from "./SocialLinks";
 
+/** Footer (spec section 2): brand, social links, Important Links, the contact block and the newsletter box. */
 export function SiteFooter() {
-  const { t } = useTranslation();
   return (
     <footer className="site-footer">
-      <Container size="lg">
-        <div className="footer-grid">
-          <section>
-            <Logo />
-            <p>{COMPANY.tagline}</p>
-            <ul className="plain-list" aria-label="Social media">
-              {SOCIAL_LINKS.map((s) => (
-                <li key={s.label}>
-                  <a href={s.href} target="_blank" rel="noopener noreferrer">
-                    {s.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </section>
-          <nav aria-labelledby="footer-links">
-            <h2 id="footer-links">Important Links</h2>
-            <ul className="plain-list">
-              <li>
-                <Link to="/">{t("nav.home")}</Link>
-              </li>
-              <li>
-                <Link to="/about">{t("nav.about")}</Link>
-              </li>
-              <li>
-                <Link to="/services">{t("nav.services")}</Link>
-              </li>
-              <li>
-                <Link to="/contact">{t("nav.contact")}</Link>
-              </li>
-            </ul>
-          </nav>
-          <section aria-labelledby="footer-contact">
-            <h2 id="footer-contact">{t("nav.contact")}</h2>
-            <address style={{ fontStyle: "normal" }}>
-              {COMPANY.addressLines.map((line) => (
-                <div key={line}>{line}</div>
-              ))}
-              <div>{COMPANY.phone}</div>
-            </address>
-          </section>
-          <section aria-labelledby="footer-newsletter">
-            <h2 id="footer-newsletter">{t("newsletter.title")}</h2>
-            <NewsletterForm />
-          </section>
+      <div className="container footer-grid">
+        <div className="footer-brand">
+          <Logo />
+          <p>{SITE.tagline}</p>
+          <SocialLinks networks={["x", "facebook", "instagram", "linkedin"]} className="social-row" label="Social media" />
         </div>
-        {/* The year is fixed at prerender time; after a new year the client may differ until rebuilt. */}
-        <div className="footer-bottom" suppressHydrationWarning>
-          © {new Date().getFullYear()} {COMPANY.name}
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links">Important Links</h2>
+          <ul className="plain-list">
+            <li>
+              <Link to="/">{nav.home}</Link>
+            </li>
+            <li>
+              <Link to="/about">{nav.about}</Link>
+            </li>
+            <li>
+              <Link to="/services">{nav.services}</Link>
+            </li>
+            <li>
+              <Link to="/contact">{nav.contact}</Link>
+            </li>
+          </ul>
+        </nav>
+        <div>
+          <h2 id="footer-contact">{nav.contact}</h2>
+          <address>
+            {addressLines().map((line) => (
+              <span key={line}>{line}</span>
+            ))}
+            <a href={phoneHref()}>{SITE.phone}</a>
+            <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
+          </address>
         </div>
-      </Container>
+        <div>
+          <h2 id="footer-newsletter">{newsletter.title}</h2>
+          <p>News about web, mobile and data projects, once a month. No spam.</p>
+          <NewsletterForm />
+        </div>
+      </div>
+      {/* The year is fixed at prerender time; after a new year the client may differ until rebuilt. */}
+      <div className="container footer-bottom" suppressHydrationWarning>
+        © {new Date().getFullYear()} {SITE.legalName}. All rights reserved.
+      </div>
     </footer>
   );
 }

@@ -1,16 +1,14 @@
-import { Container, Text, Title } from "@mantine/core";
+import type { ReactNode } from "react";
 
-export function PageHero({ title, intro }: { title: string; intro: string }) {
+/** The dark band at the top of each public page (the transparent header sits on it): h1 and intro. */
+export function PageHero({ title, intro, children }: { title: string; intro: string; children?: ReactNode }) {
   return (
-    <section className="hero">
-      <Container size="lg">
-        <Title order={1} fz={{ base: 34, md: 46 }}>
-          {title}
-        </Title>
-        <Text size="lg" c="gray.3" mt="sm" maw={720}>
-          {intro}
-        </Text>
-      </Container>
+    <section className="hero" aria-labelledby="page-title">
+      <div className="container">
+        <h1 id="page-title">{title}</h1>
+        <p className="hero-intro">{intro}</p>
+        {children}
+      </div>
     </section>
   );
 }

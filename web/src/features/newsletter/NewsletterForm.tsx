@@ -1,20 +1,21 @@
-import { Button, Group, TextInput } from "@mantine/core";
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
-import { ApiError, newsletterSubmit } from "../../api/client";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { rateLimitMessage, subscribeNewsletter } from "../../api/public";
+import { common, newsletter } from "../../i18n/en.json";
+import { CONSTANTS } from "../../wasm/constants";
 import { loadWasm } from "../../wasm";
 
 type Outcome = { kind: "success" | "error"; text: string } | null;
 
 /**
- * Footer newsletter box (spec section 4): submitting disables the button; success or failure
- * clears the input and shows a message for the shared newsletter duration. After a non-OK answer
- * the button stays disabled; after a network failure it is enabled again when the message goes.
+ * Footer newsletter box (spec section 4): idle -> submitting (button disabled) -> success or error.
+ * Either way the input is cleared and the message shows for the shared newsletter duration (3 s);
+ * then the box is ready again. (The original left the button disabled for good after a refusal; a
+ * visitor who mistyped would be stuck, so it comes back with the message's end.)
  */
 export function NewsletterForm() {
-  const { t } = useTranslation();
+  const inputId = useId();
   const [email, setEmail] = useState("");
-  const [disabled, setDisabled] = useState(false);
+  const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [fieldError, setFieldError] = useState<string | undefined>();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -23,57 +24,67 @@ export function NewsletterForm() {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (disabled) return;
+    if (busy) return;
+    setBusy(true);
     const w = await loadWasm();
     const problems = w.validateNewsletter({ email });
     if (problems.length > 0) {
       setFieldError(problems[0]?.message);
+      setBusy(false);
       return;
     }
-    const showFor = w.constants().newsletterMessageMs;
-    setDisabled(true);
-    let enableAgain = false;
+    let next: Outcome;
     try {
-      await newsletterSubmit({ email });
-      setOutcome({ kind: "success", text: t("newsletter.success") });
-      enableAgain = true;
+      await subscribeNewsletter(email);
+      next = { kind: "success", text: newsletter.success };
     } catch (err) {
-      setOutcome({ kind: "error", text: t("newsletter.failure") });
-      enableAgain = err instanceof ApiError && err.code === "network";
+      next = { kind: "error", text: rateLimitMessage(err) ?? newsletter.failure };
     }
+    setOutcome(next);
     setEmail("");
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       setOutcome(null);
-      if (enableAgain) setDisabled(false);
-    }, showFor);
+      setBusy(false);
+    }, CONSTANTS.newsletterMessageMs);
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t("newsletter.title")}>
-      <Group gap="xs" align="flex-start" wrap="nowrap">
-        <TextInput
-          aria-label={t("common.email")}
-          placeholder={t("newsletter.placeholder")}
+    <form className="newsletter" onSubmit={onSubmit} onFocus={() => void loadWasm()} noValidate aria-label={newsletter.title}>
+      <label htmlFor={inputId} className="visually-hidden">
+        {common.email}
+      </label>
+      <div className="newsletter-row">
+        <input
+          id={inputId}
           type="email"
+          name="email"
           autoComplete="email"
+          placeholder={newsletter.placeholder}
           value={email}
-          error={fieldError}
+          aria-invalid={fieldError ? true : undefined}
+          aria-describedby={fieldError ? `${inputId}-error` : undefined}
           onChange={(e) => {
             setEmail(e.currentTarget.value);
             setFieldError(undefined);
           }}
-          style={{ flex: 1 }}
         />
-        <Button type="submit" disabled={disabled}>
-          {t("common.submit")}
-        </Button>
-      </Group>
-      {outcome && (
-        <p className="form-message" data-kind={outcome.kind} role="status">
-          {outcome.text}
+        <button type="submit" className="button" disabled={busy}>
+          {common.submit}
+        </button>
+      </div>
+      {fieldError && (
+        <p className="field-error" id={`${inputId}-error`}>
+          {fieldError}
         </p>
       )}
+      <div aria-live="polite">
+        {outcome && (
+          <p className="form-message" data-kind={outcome.kind}>
+            {outcome.text}
+          </p>
+        )}
+      </div>
     </form>
   );
 }

@@ -1,12 +1,9 @@
-import { CloseButton } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { dismissToast, useToasts, type Toast } from "./store";
+import { dismissToast, useToastLabels, useToasts, type Toast } from "./store";
 import "./toasts.css";
 
 /** One toast: its timer runs only while the pointer is not over it, and resumes with the time left. */
-function ToastItem({ toast }: { toast: Toast }) {
-  const { t } = useTranslation();
+function ToastItem({ toast, closeLabel }: { toast: Toast; closeLabel: string }) {
   const [hovered, setHovered] = useState(false);
   const remaining = useRef(toast.durationMs);
 
@@ -32,18 +29,23 @@ function ToastItem({ toast }: { toast: Toast }) {
         <p className="toast-title">{toast.title}</p>
         {toast.description && <p className="toast-description">{toast.description}</p>}
       </div>
-      <CloseButton size="sm" aria-label={t("common.close")} onClick={() => dismissToast(toast.id)} />
+      <button type="button" className="toast-close" aria-label={closeLabel} onClick={() => dismissToast(toast.id)}>
+        <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">
+          <path d="M2 2l10 10M12 2L2 12" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
     </div>
   );
 }
 
+/** Rendered once, in the root, so a toast survives the navigation that follows it (e.g. after login). */
 export function Toaster() {
-  const { t } = useTranslation();
   const toasts = useToasts();
+  const labels = useToastLabels();
   return (
-    <section className="toaster" aria-label={t("common.notifications")} aria-live="polite">
+    <section className="toaster" aria-label={labels.region} aria-live="polite">
       {toasts.map((item) => (
-        <ToastItem key={item.id} toast={item} />
+        <ToastItem key={item.id} toast={item} closeLabel={labels.close} />
       ))}
     </section>
   );

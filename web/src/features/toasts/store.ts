@@ -3,7 +3,8 @@
  * shared constants), pause while hovered, and can be closed.
  */
 import { useSyncExternalStore } from "react";
-import { loadWasm } from "../../wasm";
+import { common } from "../../i18n/en.json";
+import { CONSTANTS } from "../../wasm/constants";
 
 export type ToastStatus = "success" | "error" | "info";
 
@@ -39,11 +40,7 @@ function add(toast: Toast) {
 /** Shows a toast; returns its id (usable with `dismissToast`). */
 export function toast({ title, description, status = "info", durationMs }: ToastOptions): number {
   const id = nextId++;
-  if (durationMs !== undefined) {
-    add({ id, title, description, status, durationMs });
-  } else {
-    void loadWasm().then((w) => add({ id, title, description, status, durationMs: w.constants().toastMs }));
-  }
+  add({ id, title, description, status, durationMs: durationMs ?? CONSTANTS.toastMs });
   return id;
 }
 
@@ -70,4 +67,35 @@ const getServerSnapshot = (): readonly Toast[] => [];
 
 export function useToasts(): readonly Toast[] {
   return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+}
+
+// ---- The toaster's own words: English until a translated part of the app sets them ----
+
+export interface ToastLabels {
+  /** Accessible name of the region that holds the toasts. */
+  region: string;
+  /** Accessible name of each toast's close button. */
+  close: string;
+}
+
+let labels: ToastLabels = { region: common.notifications, close: common.close };
+const labelListeners = new Set<() => void>();
+
+export function setToastLabels(next: ToastLabels) {
+  if (next.region === labels.region && next.close === labels.close) return;
+  labels = next;
+  for (const l of labelListeners) l();
+}
+
+function subscribeLabels(listener: () => void) {
+  labelListeners.add(listener);
+  return () => {
+    labelListeners.delete(listener);
+  };
+}
+
+const getLabels = () => labels;
+
+export function useToastLabels(): ToastLabels {
+  return useSyncExternalStore(subscribeLabels, getLabels, getLabels);
 }

@@ -1,13 +1,15 @@
-import { Container, Text, Title } from "@mantine/core";
 import { ContactForm } from "../../features/contact/ContactForm";
-import { COMPANY, SOCIAL_LINKS } from "../../features/layout/company";
+import { SocialLinks } from "../../features/layout/SocialLinks";
 import { PageHero } from "../../features/marketing/PageHero";
+import { pageMeta } from "../../features/seo/meta";
+import { addressLines, phoneHref, SITE } from "../../site";
 
 export function meta() {
-  return [
-    { title: "Contact Us | Portico IT Services" },
-    { name: "description", content: "Tell us about your project and we will call you back." },
-  ];
+  return pageMeta({
+    title: "Contact Us",
+    description: `Tell ${SITE.name} about your project: send us a message or call our office, and an engineer calls you back within one working day.`,
+    path: "/contact",
+  });
 }
 
 export default function Contact() {
@@ -15,42 +17,27 @@ export default function Contact() {
     <>
       <PageHero title="Contact Us" intro="Tell us about your project: we answer every message within one working day." />
       <section className="section">
-        <Container size="lg">
-          <div className="contact-layout">
-            <div>
-              <ContactForm />
-            </div>
-            <aside>
-              <Title order={2} size="h3" mb="sm">
-                Our office
-              </Title>
-              <address style={{ fontStyle: "normal" }}>
-                {COMPANY.addressLines.map((line) => (
-                  <div key={line}>{line}</div>
-                ))}
-                <div>{COMPANY.phone}</div>
-                <div>
-                  <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>
-                </div>
-              </address>
-              <Title order={2} size="h3" mt="lg" mb="sm">
-                Follow us
-              </Title>
-              <ul className="plain-list">
-                {SOCIAL_LINKS.map((s) => (
-                  <li key={s.label}>
-                    <a href={s.href} target="_blank" rel="noopener noreferrer">
-                      {s.label}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-              <Text size="sm" c="dimmed" mt="lg">
-                {COMPANY.tagline}
-              </Text>
-            </aside>
-          </div>
-        </Container>
+        <div className="container contact-layout">
+          <ContactForm />
+          <aside className="contact-aside" aria-labelledby="office-title">
+            <h2 id="office-title">Our office</h2>
+            <address>
+              <span>{SITE.legalName}</span>
+              {addressLines().map((line) => (
+                <span key={line}>{line}</span>
+              ))}
+              <a href={phoneHref()}>{SITE.phone}</a>
+              <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
+            </address>
+            <p className="muted">Monday to Friday, 9:00 to 18:00. Support clients can reach us around the clock.</p>
+            <h2 id="follow-title">Follow us</h2>
+            <SocialLinks
+              networks={["linkedin", "x", "facebook", "instagram", "whatsapp"]}
+              className="social-row social-row-light"
+              label="Follow us"
+            />
+          </aside>
+        </div>
       </section>
     </>
   );

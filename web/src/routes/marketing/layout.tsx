@@ -1,15 +1,19 @@
 import { useEffect } from "react";
 import { Outlet } from "react-router";
-import i18n, { DEFAULT_LANGUAGE } from "../../i18n";
+import { FloatingControls } from "../../features/layout/FloatingControls";
 import { PublicHeader } from "../../features/layout/PublicHeader";
 import { SiteFooter } from "../../features/layout/SiteFooter";
-import { SIDE_SOCIAL_LINKS } from "../../features/layout/company";
+import "../../features/marketing/site.css";
 
-/** Public pages: fixed header, page content, footer, and the wide-screen social box. */
+/**
+ * Public pages: fixed header, page content, footer, and what floats above them. No UI library and no
+ * translation runtime: these pages are English only and must load instantly
+ * (docs/decisions/0007-light-public-site.md).
+ */
 export default function MarketingLayout() {
-  // Marketing copy is English; a language picked in the portal applies to the portal only.
+  // Coming back from a translated portal page: the page is English again.
   useEffect(() => {
-    if (i18n.language !== DEFAULT_LANGUAGE) void i18n.changeLanguage(DEFAULT_LANGUAGE);
+    document.documentElement.lang = "en";
   }, []);
 
   return (
@@ -18,19 +22,11 @@ export default function MarketingLayout() {
         Skip to content
       </a>
       <PublicHeader />
-      <main id="main">
+      <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      <ul className="side-social" aria-label="Follow us">
-        {SIDE_SOCIAL_LINKS.map((s) => (
-          <li key={s.label}>
-            <a href={s.href} target="_blank" rel="noopener noreferrer">
-              {s.label}
-            </a>
-          </li>
-        ))}
-      </ul>
       <SiteFooter />
+      <FloatingControls />
     </>
   );
 }

@@ -1,70 +1,93 @@
-import { Accordion, Container, Text, Title } from "@mantine/core";
-import "@mantine/core/styles/Accordion.layer.css";
+import { Link } from "react-router";
+import { Accordion, type AccordionItem } from "../../features/marketing/Accordion";
 import { PageHero } from "../../features/marketing/PageHero";
+import { ServiceIcon, type ServiceIconName } from "../../features/marketing/ServiceIcon";
+import { pageMeta } from "../../features/seo/meta";
+import { SITE } from "../../site";
 
 export function meta() {
-  return [
-    { title: "Our Services | Portico IT Services" },
-    { name: "description", content: "Software development, technical support, web development and a focus on client satisfaction." },
-  ];
+  return pageMeta({
+    title: "Our Services",
+    description: `Software development, technical support and web development from ${SITE.name}, with answers to common questions about industries, growth and data security.`,
+    path: "/services",
+  });
 }
 
-const TILES = [
-  { title: "Software Development", body: "Custom software designed around your processes, delivered in short, visible sprints." },
-  { title: "Technical Support", body: "A support desk and ticketing in your portal, with people who know your system." },
-  { title: "Web Development", body: "Modern websites and web applications that load fast and rank well." },
-  { title: "Client Satisfaction", body: "Clear goals, agreed milestones and honest reporting at every step." },
+const TILES: { title: string; icon: ServiceIconName; body: string }[] = [
+  {
+    title: "Software Development",
+    icon: "code",
+    body: "Custom software designed around your processes and delivered in short, visible sprints: web platforms, mobile apps, integrations and internal tools.",
+  },
+  {
+    title: "Technical Support",
+    icon: "support",
+    body: "A support desk with people who know your system, ticketing in your portal, monitoring and fixes around the clock.",
+  },
+  {
+    title: "Web Development",
+    icon: "web",
+    body: "Modern websites and web applications that load instantly, read well on any phone and are easy for search engines to index.",
+  },
+  {
+    title: "Client Satisfaction",
+    icon: "star",
+    body: "Clear goals, agreed milestones and honest reporting at every step. We measure our success by yours.",
+  },
 ];
 
-const FAQ = [
+const FAQ: AccordionItem[] = [
   {
-    q: "Which services do you provide?",
-    a: "Web and mobile development, data solutions, UI/UX design, SEO optimization and IT solutions such as infrastructure and support.",
+    id: "services",
+    title: "Which services do you provide?",
+    body: "Web and mobile development, data solutions, UI/UX design, SEO optimization and IT solutions such as cloud infrastructure, security and ongoing support. We can take a product from idea to launch or join an existing one.",
   },
   {
-    q: "How can you help my business grow?",
-    a: "We automate repetitive work, give your customers better digital channels and help you make decisions from your own data.",
+    id: "growth",
+    title: "How can you help my business grow?",
+    body: "We automate repetitive work, give your customers faster and clearer digital channels, improve how you are found in search, and help you decide from your own data. Each project starts with the goals you want to move.",
   },
   {
-    q: "Which industries do you serve?",
-    a: "We work with start-ups and established companies in retail, finance, healthcare, education, logistics and more.",
+    id: "industries",
+    title: "Which industries do you serve?",
+    body: "Start-ups and established companies in retail and e-commerce, finance, healthcare, education, logistics, real estate and professional services, among others.",
   },
   {
-    q: "How do you ensure data security?",
-    a: "Access is limited to the people who need it, data is encrypted in transit, and we follow secure development practices with reviews and testing.",
+    id: "security",
+    title: "How do you ensure data security?",
+    body: "Access is limited to the people who need it, data is encrypted in transit, passwords are hashed, and our code goes through review and automated testing. We follow the data-protection rules that apply to you and sign a confidentiality agreement on request.",
   },
 ];
 
 export default function Services() {
   return (
     <>
-      <PageHero title="Our Services" intro="Everything you need to take an idea from blueprint to a product your customers love." />
-      <section className="section">
-        <Container size="lg">
-          <div className="grid">
+      <PageHero
+        title="Our Services"
+        intro="Everything you need to take an idea from blueprint to a product your customers love, and to keep it running."
+      />
+      <section className="section" aria-labelledby="offer-title">
+        <div className="container">
+          <h2 id="offer-title">What we offer</h2>
+          <ul className="card-grid card-grid-4">
             {TILES.map((tile) => (
-              <article key={tile.title} className="card">
-                <h2 style={{ fontSize: "1.25rem", marginTop: 0 }}>{tile.title}</h2>
-                <Text>{tile.body}</Text>
-              </article>
+              <li key={tile.title} className="card">
+                <ServiceIcon name={tile.icon} />
+                <h3>{tile.title}</h3>
+                <p>{tile.body}</p>
+              </li>
             ))}
-          </div>
-        </Container>
+          </ul>
+        </div>
       </section>
       <section className="section section-alt" aria-labelledby="faq-title">
-        <Container size="lg">
-          <Title order={2} id="faq-title" mb="lg">
-            Frequently asked questions
-          </Title>
-          <Accordion multiple variant="separated">
-            {FAQ.map((item) => (
-              <Accordion.Item key={item.q} value={item.q}>
-                <Accordion.Control>{item.q}</Accordion.Control>
-                <Accordion.Panel>{item.a}</Accordion.Panel>
-              </Accordion.Item>
-            ))}
-          </Accordion>
-        </Container>
+        <div className="container narrow">
+          <h2 id="faq-title">Frequently asked questions</h2>
+          <Accordion idPrefix="faq" items={FAQ} />
+          <p className="section-cta">
+            Another question? <Link to="/contact">Ask us directly</Link>.
+          </p>
+        </div>
       </section>
     </>
   );

@@ -1,0 +1,53 @@
+/**
+ * The public site's own calls: the contact form (with its honeypot) and the newsletter box. Kept apart
+ * from `client.ts` (the portal's) so the public pages import only what they send. Errors arrive as
+ * the shared `ApiError`, with the server's stable code and message.
+ */
+import { API_BASE, ApiError, parseApiError } from "./client";
+
+export interface ContactSubmission {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  permission: boolean;
+  /** The honeypot: people never see this field, so only robots fill it (the server drops those). */
+  website: string;
+}
+
+async function postJson(path: string, body: unknown): Promise<unknown> {
+  let res: Response;
+  try {
+    res = await fetch(`${API_BASE}${path}`, {
+      method: "POST",
+      headers: { Accept: "application/json", "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  } catch (cause) {
+    throw new ApiError(0, "network", cause instanceof Error ? cause.message : "Network error");
+  }
+  const text = await res.text();
+  let json: unknown;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  if (!res.ok) throw parseApiError(res.status, json);
+  return json;
+}
+
+/** POST /contact/submit: 201 when stored. */
+export function submitContact(input: ContactSubmission): Promise<unknown> {
+  return postJson("/contact/submit", input);
+}
+
+/** POST /contact/mail/submit: 201 for a new address, 200 when it was already subscribed. */
+export function subscribeNewsletter(email: string): Promise<unknown> {
+  return postJson("/contact/mail/submit", { email });
+}
+
+/** The server's own words when it limits the rate (they say how long to wait); null otherwise. */
+export function rateLimitMessage(err: unknown): string | null {
+  return err instanceof ApiError && err.code === "rate_limited" && err.message ? err.message : null;
+}

@@ -1,0 +1,98 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { errorMessageKey } from "../../api/client";
+import { auth, common, errors as errorText } from "../../i18n/en.json";
+import { SITE } from "../../site";
+import { focusFirstInvalid, TextField } from "../forms/fields";
+import { Dialog } from "../ui/Dialog";
+import { useLogin } from "./useLogin";
+
+// The public site is English only: its words come straight from the English catalogue.
+const TEXT = {
+  auth: (key: keyof typeof auth) => auth[key],
+  error: (err: unknown) => errorText[errorMessageKey(err).slice("errors.".length) as keyof typeof errorText],
+};
+
+/**
+ * The header's Login modal (spec sections 2, 4, 5, 8). Loaded on first use, so the public pages do not
+ * ship it up front. Success closes it on the way to /projects; failure keeps it open with a toast.
+ */
+export default function LoginDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const emailRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [shown, setShown] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const { submit, submitting, errors, clear } = useLogin({ role: "client", variant: "modal", text: TEXT, onSuccess: onClose });
+
+  // After a refused submit, take the keyboard to the first field in error.
+  useEffect(() => {
+    if (attempt > 0) focusFirstInvalid(formRef.current);
+  }, [attempt]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    await submit({ email, password });
+    setAttempt((n) => n + 1);
+  }
+
+  const provider = SITE.identityProvider;
+
+  return (
+    <Dialog open={open} onClose={onClose} labelledBy="login-title" className="login-dialog" initialFocus={emailRef}>
+      <div className="dialog-header">
+        <h2 id="login-title">{auth.loginTitle}</h2>
+        <button type="button" className="icon-button" aria-label={common.close} onClick={onClose}>
+          <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
+            <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+      </div>
+      <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="login-title" className="stack">
+        <TextField
+          ref={emailRef}
+          label={common.email}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          error={errors.email}
+          onChange={(e) => {
+            setEmail(e.currentTarget.value);
+            clear("email");
+          }}
+        />
+        <TextField
+          label={common.password}
+          name="password"
+          type={shown ? "text" : "password"}
+          autoComplete="current-password"
+          value={password}
+          error={errors.password}
+          onChange={(e) => {
+            setPassword(e.currentTarget.value);
+            clear("password");
+          }}
+          trailing={
+            <button
+              type="button"
+              className="field-toggle"
+              aria-label={shown ? common.hidePassword : common.showPassword}
+              onClick={() => setShown((s) => !s)}
+            >
+              {shown ? common.hide : common.show}
+            </button>
+          }
+        />
+        <button type="submit" className="button button-block" disabled={submitting} aria-busy={submitting || undefined}>
+          {submitting ? auth.loggingIn : auth.loginButton}
+        </button>
+        {provider && (
+          <a className="button button-outline button-block" href={provider.signInUrl}>
+            Continue with {provider.name}
+          </a>
+        )}
+      </form>
+    </Dialog>
+  );
+}

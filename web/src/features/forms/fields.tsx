@@ -1,0 +1,121 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from "react";
+
+/**
+ * Plain, light form fields for the public pages: a visible label, the control, and the message the
+ * shared rules returned, tied to the control with `aria-describedby` and `aria-invalid`.
+ */
+interface FieldProps {
+  label: string;
+  error?: string;
+  /** Marks the field required for people (asterisk) and assistive technology (aria-required). */
+  required?: boolean;
+  /** Something inside the control's box, at its right (e.g. the password's Show button). */
+  trailing?: ReactNode;
+}
+
+function Frame({
+  id,
+  label,
+  error,
+  required,
+  trailing,
+  children,
+}: FieldProps & { id: string; children: ReactNode }) {
+  return (
+    <div className="field" data-invalid={error ? true : undefined}>
+      <label htmlFor={id}>
+        {label}
+        {required && (
+          <span className="field-required" aria-hidden="true">
+            {" "}
+            *
+          </span>
+        )}
+      </label>
+      <div className="field-control">
+        {children}
+        {trailing}
+      </div>
+      {error && (
+        <p className="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function TextField({
+  label,
+  error,
+  required,
+  trailing,
+  ref,
+  ...input
+}: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, "required"> & { ref?: Ref<HTMLInputElement> }) {
+  const id = useId();
+  return (
+    <Frame id={id} label={label} error={error} required={required} trailing={trailing}>
+      <input
+        ref={ref}
+        id={id}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...input}
+      />
+    </Frame>
+  );
+}
+
+export function TextAreaField({
+  label,
+  error,
+  required,
+  ...textarea
+}: FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "required">) {
+  const id = useId();
+  return (
+    <Frame id={id} label={label} error={error} required={required}>
+      <textarea
+        id={id}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...textarea}
+      />
+    </Frame>
+  );
+}
+
+export function CheckboxField({
+  label,
+  error,
+  ...input
+}: { label: string; error?: string } & Omit<InputHTMLAttributes<HTMLInputElement>, "type">) {
+  const id = useId();
+  return (
+    <div className="field field-checkbox" data-invalid={error ? true : undefined}>
+      <div className="checkbox-row">
+        <input
+          id={id}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          {...input}
+        />
+        <label htmlFor={id}>{label}</label>
+      </div>
+      {error && (
+        <p className="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Moves focus to the first control the rules complained about, in document order. */
+export function focusFirstInvalid(form: HTMLFormElement | null) {
+  form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+}
