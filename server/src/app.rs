@@ -22,6 +22,7 @@ pub struct AppState {
     pub db: Db,
     pub config: Arc<Config>,
     pub web: Arc<WebAssets>,
+    pub reads: Arc<crate::cache::ReadCache>,
 }
 
 #[derive(Debug)]
@@ -69,6 +70,7 @@ impl Application {
             db,
             config: Arc::new(config),
             web: Arc::new(web),
+            reads: Arc::default(),
         };
         Ok(Self {
             listener,

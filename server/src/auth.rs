@@ -99,6 +99,8 @@ pub struct AuthUser {
     pub role: Role,
     pub name: String,
     pub email: String,
+    /// The version of this account's project read (see `cache.rs`).
+    pub data_version: i64,
 }
 
 impl AuthUser {
@@ -138,6 +140,7 @@ impl FromRequestParts<AppState> for AuthUser {
             role: Role::parse(&found.role).ok_or(ApiError::Unauthorized)?,
             name: found.name,
             email: found.email,
+            data_version: found.data_version,
         };
         parts.extensions.insert(user.clone());
         Ok(user)

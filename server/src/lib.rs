@@ -3,6 +3,7 @@
 pub mod app;
 pub mod auth;
 pub mod bench_seed;
+pub mod cache;
 pub mod config;
 pub mod db;
 pub mod error;

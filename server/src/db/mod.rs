@@ -11,6 +11,7 @@ pub mod sessions;
 pub mod team;
 pub mod tickets;
 pub mod users;
+pub mod versions;
 pub mod work;
 
 use std::str::FromStr;

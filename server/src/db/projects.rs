@@ -461,6 +461,7 @@ pub async fn insert(db: &Db, p: NewProject<'_>) -> Result<String, sqlx::Error> {
             .await?;
     }
     tx.commit().await?;
+    super::versions::bump_client(db, p.client_id).await?;
     Ok(id)
 }
 
@@ -487,5 +488,6 @@ pub async fn update(
     .bind(id)
     .execute(db)
     .await?;
+    super::versions::bump_for_project(db, id).await?;
     Ok(done.rows_affected() == 1)
 }

@@ -13,6 +13,7 @@ pub struct SessionUser {
     pub name: String,
     pub email: String,
     pub last_used_at: i64,
+    pub data_version: i64,
 }
 
 pub async fn create(
@@ -39,7 +40,7 @@ pub async fn create(
 /// The live session for a token hash, with its user.
 pub async fn find_live(db: &Db, token_hash: &str) -> Result<Option<SessionUser>, sqlx::Error> {
     sqlx::query_as(
-        "SELECT s.id AS session_id, u.id AS user_id, u.role, u.name, u.email, s.last_used_at \
+        "SELECT s.id AS session_id, u.id AS user_id, u.role, u.name, u.email, s.last_used_at, u.data_version \
          FROM sessions s JOIN users u ON u.id = s.user_id \
          WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2",
     )

@@ -71,6 +71,7 @@ pub async fn insert(db: &Db, m: &TeamMember) -> Result<String, sqlx::Error> {
     Ok(id)
 }
 
+/// Edits a member; the projects showing them are re-rendered.
 pub async fn update(db: &Db, id: &str, m: &TeamMember) -> Result<bool, sqlx::Error> {
     let done = sqlx::query(
         "UPDATE team_members SET name = $1, role = $2, email = $3, phone_number = $4, age = $5, address = $6, \
@@ -88,13 +89,18 @@ pub async fn update(db: &Db, id: &str, m: &TeamMember) -> Result<bool, sqlx::Err
     .bind(id)
     .execute(db)
     .await?;
+    let clients = super::versions::clients_of_member(db, id).await?;
+    super::versions::bump_clients(db, &clients).await?;
     Ok(done.rows_affected() == 1)
 }
 
 pub async fn delete(db: &Db, id: &str) -> Result<bool, sqlx::Error> {
+    // Who shows this member must be known before the rows that say so cascade away.
+    let clients = super::versions::clients_of_member(db, id).await?;
     let done = sqlx::query("DELETE FROM team_members WHERE id = $1")
         .bind(id)
         .execute(db)
         .await?;
+    super::versions::bump_clients(db, &clients).await?;
     Ok(done.rows_affected() == 1)
 }

@@ -39,6 +39,7 @@ pub struct UserRow {
     pub phone: String,
     pub language: String,
     pub created_at: i64,
+    pub data_version: i64,
 }
 
 /// What a client sees of an account (spec section 3 names; never the hash).
@@ -80,7 +81,7 @@ pub struct NewUser<'a> {
 }
 
 const COLUMNS: &str =
-    "id, role, name, brand_name, email, password_hash, remarks, phone, language, created_at";
+    "id, role, name, brand_name, email, password_hash, remarks, phone, language, created_at, data_version";
 
 pub async fn insert(db: &Db, user: NewUser<'_>) -> Result<String, sqlx::Error> {
     let id = new_id();
@@ -148,7 +149,9 @@ pub async fn update_profile(
     p: &portico_shared::validate::Profile,
 ) -> Result<(), sqlx::Error> {
     sqlx::query(
-        "UPDATE users SET name = $1, brand_name = $2, phone = $3, updated_at = $4 WHERE id = $5",
+        // The client's name shows in their project read: bump its version in the same statement.
+        "UPDATE users SET name = $1, brand_name = $2, phone = $3, updated_at = $4, \
+         data_version = data_version + 1 WHERE id = $5",
     )
     .bind(&p.name)
     .bind(p.brand_name.clone().unwrap_or_default())

@@ -39,6 +39,7 @@ pub async fn add_sprint(
     .bind(now)
     .execute(db)
     .await?;
+    super::versions::bump_for_project(db, project_id).await?;
     Ok(Some(id))
 }
 
@@ -49,6 +50,7 @@ pub async fn set_sprint_active(db: &Db, id: &str, active: bool) -> Result<bool, 
         .bind(id)
         .execute(db)
         .await?;
+    super::versions::bump_for_sprint(db, id).await?;
     Ok(done.rows_affected() == 1)
 }
 
@@ -90,6 +92,7 @@ pub async fn add_task(db: &Db, sprint_id: &str, t: &Task) -> Result<Option<Strin
             .await?;
     }
     tx.commit().await?;
+    super::versions::bump_for_sprint(db, sprint_id).await?;
     Ok(Some(id))
 }
 
@@ -119,5 +122,6 @@ async fn set_task_field(
     .bind(id)
     .execute(db)
     .await?;
+    super::versions::bump_for_task(db, id).await?;
     Ok(done.rows_affected() == 1)
 }

@@ -1,7 +1,10 @@
 //! Projects, sprints and tasks. Clients read their own; staff read all and write.
 
+use axum::body::Bytes;
 use axum::extract::State;
+use axum::http::header;
 use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
 use axum::Json;
 use portico_shared::validate::{
     NewProjectInput, ProjectRequestInput, SowUpdateInput, SprintInput, SprintStatusInput,
@@ -130,11 +133,22 @@ pub async fn require_visible(state: &AppState, user: &AuthUser, project_id: &str
     }
 }
 
-async fn mine(
-    State(state): State<AppState>,
-    ClientUser(user): ClientUser,
-) -> ApiResult<Json<Vec<ProjectView>>> {
-    Ok(Json(projects::for_client(&state.db, &user.id).await?))
+async fn mine(State(state): State<AppState>, ClientUser(user): ClientUser) -> ApiResult<Response> {
+    client_projects(&state, &user.id, user.data_version).await
+}
+
+/// A client's projects as JSON, rendered once per version of their data.
+async fn client_projects(state: &AppState, client_id: &str, version: i64) -> ApiResult<Response> {
+    let body = match state.reads.get(client_id, version) {
+        Some(body) => body,
+        None => {
+            let projects = projects::for_client(&state.db, client_id).await?;
+            let body = Bytes::from(serde_json::to_vec(&projects).map_err(ApiError::internal)?);
+            state.reads.put(client_id, version, body.clone());
+            body
+        }
+    };
+    Ok(([(header::CONTENT_TYPE, "application/json")], body).into_response())
 }
 
 /// A client may ask for their own id only; any other id is "not found", exactly like a missing one.
@@ -142,14 +156,19 @@ async fn by_user(
     State(state): State<AppState>,
     user: AuthUser,
     IdPath(user_id): IdPath,
-) -> ApiResult<Json<Vec<ProjectView>>> {
+) -> ApiResult<Response> {
     if !user.is_admin() && user.id != user_id {
         return Err(ApiError::NotFound);
     }
-    if user.is_admin() && users::find(&state.db, &user_id).await?.is_none() {
-        return Err(ApiError::NotFound);
-    }
-    Ok(Json(projects::for_client(&state.db, &user_id).await?))
+    let version = if user.is_admin() {
+        users::find(&state.db, &user_id)
+            .await?
+            .ok_or(ApiError::NotFound)?
+            .data_version
+    } else {
+        user.data_version
+    };
+    client_projects(&state, &user_id, version).await
 }
 
 async fn detail(

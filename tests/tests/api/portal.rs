@@ -375,3 +375,135 @@ engine_tests!(
     sessions_expire_and_passwords_change,
     admin_writes_validate_and_store_nothing_on_refusal
 );
+
+/// The project read is kept rendered per client; every write that changes it must show at once.
+async fn cached_project_reads_follow_every_write(app: &TestApp) {
+    let w = world(app).await;
+    let admin = Some(w.admin_token.as_str());
+    let read = || async {
+        let v: Value = app
+            .get("/api/project/projectsUser", Some(&w.a_token))
+            .await
+            .json()
+            .await
+            .unwrap();
+        v[0].clone()
+    };
+    assert_eq!(
+        read().await["sprints"][0]["tasks"][0]["status"],
+        "inprogress"
+    );
+    assert_eq!(
+        read().await["sprints"][0]["tasks"][0]["status"],
+        "inprogress",
+        "second read, from the cache"
+    );
+
+    app.send(
+        "put",
+        &format!("/api/project/updateTaskStatus/{}", w.task_a),
+        Some(&json!({"status": "done"})),
+        admin,
+    )
+    .await;
+    assert_eq!(read().await["sprints"][0]["tasks"][0]["status"], "done");
+    app.send(
+        "put",
+        &format!("/api/project/updateTaskPriority/{}", w.task_a),
+        Some(&json!({"priority": "low"})),
+        admin,
+    )
+    .await;
+    assert_eq!(read().await["sprints"][0]["tasks"][0]["priority"], "low");
+    app.send(
+        "put",
+        &format!("/api/project/updateSprintStatus/{}", w.sprint_a),
+        Some(&json!({"active": true})),
+        admin,
+    )
+    .await;
+    assert_eq!(read().await["sprints"][0]["status"]["active"], true);
+    app.post(
+        &format!("/api/project/addTask/{}", w.sprint_a),
+        &json!({"title": "New task"}),
+        admin,
+    )
+    .await;
+    assert_eq!(
+        read().await["sprints"][0]["tasks"]
+            .as_array()
+            .unwrap()
+            .len(),
+        2
+    );
+    app.post(
+        &format!("/api/project/addSprint/{}", w.project_a),
+        &json!({"title": "Sprint 2"}),
+        admin,
+    )
+    .await;
+    assert_eq!(read().await["sprints"].as_array().unwrap().len(), 2);
+    app.send(
+        "put",
+        &format!("/api/project/updateProject/{}", w.project_a),
+        Some(&json!({"projectCost": "USD 1"})),
+        admin,
+    )
+    .await;
+    assert_eq!(read().await["projectCost"], "USD 1");
+    app.send(
+        "put",
+        &format!("/api/team/edit/{}", w.member),
+        Some(&json!({"name": "Rohan Renamed", "role": "Lead", "email": "r@team.example"})),
+        admin,
+    )
+    .await;
+    let p = read().await;
+    assert_eq!(p["projectTeam"][0]["name"], "Rohan Renamed");
+    assert_eq!(
+        p["sprints"][0]["tasks"][0]["assignedTo"][0]["name"],
+        "Rohan Renamed"
+    );
+    app.send(
+        "put",
+        "/api/user/profile",
+        Some(&json!({"name": "Ann Renamed"})),
+        Some(&w.a_token),
+    )
+    .await;
+    assert_eq!(read().await["client"]["name"], "Ann Renamed");
+    app.send(
+        "delete",
+        &format!("/api/team/delete/{}", w.member),
+        None,
+        admin,
+    )
+    .await;
+    let p = read().await;
+    assert_eq!(p["projectTeam"], json!([]));
+    assert_eq!(p["sprints"][0]["tasks"][0]["assignedTo"], json!([]));
+    // Staff reading the same client's projects see the same, current data.
+    let staff: Value = app
+        .get(&format!("/api/project/projectsByUser/{}", w.a), admin)
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(staff[0], p);
+    let created: Value = app
+        .post("/api/project/createProject", &json!({"title": "Second", "client": w.a, "github": "g", "repoName": "r", "projectDesc": "d", "projectDetailsDesc": "dd"}), admin)
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert!(created["_id"].is_string());
+    let all: Value = app
+        .get("/api/project/projectsUser", Some(&w.a_token))
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(all.as_array().unwrap().len(), 2);
+}
+
+engine_tests!(cached_project_reads_follow_every_write);
