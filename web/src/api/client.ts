@@ -4,7 +4,7 @@
  * `errorMessageKey`, so a change of server wording never breaks a screen.
  */
 import type { FieldError } from "../wasm";
-import { adminToken, clientToken } from "../features/auth/session";
+import { adminToken, clearToken, clientToken } from "../features/auth/session";
 
 export const API_BASE = "/api";
 
@@ -94,7 +94,12 @@ async function request<T>(path: string, { method = "GET", body, auth = "none", s
       if (res.ok) throw new ApiError(res.status, "bad_response", "The server answered with invalid JSON");
     }
   }
-  if (!res.ok) throw parseApiError(res.status, json);
+  if (!res.ok) {
+    // The server no longer knows this client token (expired, revoked, password changed elsewhere):
+    // forget it, so the portal guard treats the browser as signed out. Callers then go to `/`.
+    if (res.status === 401 && auth === "client") await clearToken("client");
+    throw parseApiError(res.status, json);
+  }
   return json as T;
 }
 
@@ -124,12 +129,17 @@ export interface LoginInput {
 }
 export interface LoginResponse {
   token: string;
+  user?: UserProfile;
 }
 export interface UserProfile {
   _id: string;
   name: string;
   brandName: string;
   email: string;
+  phone?: string;
+  role?: string;
+  /** The interface language the account chose last (`en`, `fr` or `hi`). */
+  language?: string;
 }
 export interface ContactInput {
   name: string;
@@ -140,6 +150,142 @@ export interface ContactInput {
 }
 export interface NewsletterInput {
   email: string;
+}
+
+/** Someone referred to by id and name (a client, an assignee, a project's creator). */
+export interface Named {
+  _id: string;
+  name: string;
+}
+
+export interface TeamCard {
+  _id: string;
+  name: string;
+  role: string;
+  about: string;
+}
+
+export interface Task {
+  _id: string;
+  title: string;
+  assignedTo: Named[];
+  status: string;
+  priority: string;
+  type: string;
+  role: string;
+  githubLink: string;
+  /** The due date, `YYYY-MM-DD`. */
+  taskDate: string | null;
+  description: string;
+}
+
+export interface Sprint {
+  _id: string;
+  title: string;
+  goal: string;
+  timeline: string;
+  startDate: string | null;
+  endDate: string | null;
+  order: number;
+  status: { active: boolean; completed: boolean };
+  tasks: Task[];
+}
+
+/** A project as `GET /project/projectsUser` and `/project/detail/{id}` return it: whole. */
+export interface Project {
+  _id: string;
+  title: string;
+  client: Named;
+  projectDesc: string;
+  projectDetailsDesc: string;
+  projectTimeline: string;
+  projectCost: string;
+  github: string;
+  repoName: string;
+  projectTeam: TeamCard[];
+  NoteDate: string | null;
+  createdBy: Named | null;
+  createdAt: string;
+  sprints: Sprint[];
+}
+
+/** The fields a project card needs; any `Project` is one. */
+export type ProjectSummary = Pick<Project, "_id" | "title" | "sprints"> & { NoteDate?: string | null };
+
+export interface Goal {
+  _id: string;
+  project: string;
+  title: string;
+  desc: string;
+  status: string;
+  dueDate: string | null;
+  isCompleted: boolean;
+}
+
+export interface Payment {
+  _id: string;
+  title: string;
+  description: string;
+  amount: number;
+  dueDate: string | null;
+  isCompleted: boolean;
+}
+
+export interface TicketComment {
+  _id: string;
+  user: string;
+  userName: string;
+  fromStaff: boolean;
+  text: string;
+  createdAt: string;
+}
+
+export interface Ticket {
+  _id: string;
+  title: string;
+  description: string;
+  status: string;
+  createdBy: string;
+  createdByName: string;
+  project: string | null;
+  createdAt: string;
+  updatedAt: string;
+  comments: TicketComment[];
+}
+
+export interface ProfileInput {
+  name: string;
+  brandName: string;
+  phone: string;
+}
+export interface PasswordChangeInput {
+  currentPassword: string;
+  newPassword: string;
+}
+export interface TicketInput {
+  title: string;
+  description: string;
+  project?: string;
+}
+export interface ProjectRequestInput {
+  title: string;
+  projectCost: string;
+  projectTimeline: string;
+  description: string;
+}
+export interface ProjectRequest extends ProjectRequestInput {
+  _id: string;
+  user: string;
+  userName: string;
+  createdAt: string;
+}
+export interface SowUpdate {
+  _id: string;
+  project: string;
+  user: string;
+  userName: string;
+  text: string;
+  createdAt: string;
 }
 
 // ---- Endpoints ----
@@ -162,6 +308,19 @@ export function userProfile(signal?: AbortSignal): Promise<UserProfile> {
   return request<UserProfile>("/user/userProfile", { auth: "client", signal });
 }
 
+export function updateProfile(input: ProfileInput): Promise<UserProfile> {
+  return request<UserProfile>("/user/profile", { method: "PUT", body: input, auth: "client" });
+}
+
+/** Other sessions of the account end; this one stays. */
+export function changePassword(input: PasswordChangeInput): Promise<unknown> {
+  return request<unknown>("/user/password", { method: "PUT", body: input, auth: "client" });
+}
+
+export function saveLanguage(language: string): Promise<unknown> {
+  return request<unknown>("/user/language", { method: "PUT", body: { language }, auth: "client" });
+}
+
 export function contactSubmit(input: ContactInput): Promise<unknown> {
   return request<unknown>("/contact/submit", { method: "POST", body: input });
 }
@@ -170,13 +329,54 @@ export function newsletterSubmit(input: NewsletterInput): Promise<unknown> {
   return request<unknown>("/contact/mail/submit", { method: "POST", body: input });
 }
 
-export interface ProjectSummary {
-  _id: string;
-  title: string;
-  sprints: unknown[];
-  NoteDate?: string;
+export function projectsUser(signal?: AbortSignal): Promise<Project[]> {
+  return request<Project[]>("/project/projectsUser", { auth: "client", signal });
 }
 
-export function projectsUser(signal?: AbortSignal): Promise<ProjectSummary[]> {
-  return request<ProjectSummary[]>("/project/projectsUser", { auth: "client", signal });
+export function projectDetail(projectId: string, signal?: AbortSignal): Promise<Project> {
+  return request<Project>(`/project/detail/${encodeURIComponent(projectId)}`, { auth: "client", signal });
+}
+
+export function projectGoals(projectId: string, signal?: AbortSignal): Promise<Goal[]> {
+  return request<Goal[]>(`/goal/project/${encodeURIComponent(projectId)}`, { auth: "client", signal });
+}
+
+export function projectPayments(projectId: string, signal?: AbortSignal): Promise<Payment[]> {
+  return request<Payment[]>(`/payment/payments/${encodeURIComponent(projectId)}`, { auth: "client", signal });
+}
+
+export function userTickets(userId: string, signal?: AbortSignal): Promise<Ticket[]> {
+  return request<Ticket[]>(`/ticket/${encodeURIComponent(userId)}`, { auth: "client", signal });
+}
+
+export function createTicket(input: TicketInput): Promise<Ticket> {
+  return request<Ticket>("/ticket/create", { method: "POST", body: input, auth: "client" });
+}
+
+export function replyToTicket(ticketId: string, text: string): Promise<Ticket> {
+  return request<Ticket>(`/ticket/${encodeURIComponent(ticketId)}/reply`, {
+    method: "POST",
+    body: { text },
+    auth: "client",
+  });
+}
+
+export function addProjectRequest(input: ProjectRequestInput): Promise<{ _id: string }> {
+  return request<{ _id: string }>("/project/addRequest", { method: "POST", body: input, auth: "client" });
+}
+
+export function projectRequests(signal?: AbortSignal): Promise<ProjectRequest[]> {
+  return request<ProjectRequest[]>("/project/requests", { auth: "client", signal });
+}
+
+export function addSowUpdate(projectId: string, text: string): Promise<{ _id: string }> {
+  return request<{ _id: string }>(`/project/addUpdate/${encodeURIComponent(projectId)}`, {
+    method: "POST",
+    body: { text },
+    auth: "client",
+  });
+}
+
+export function sowUpdates(projectId: string, signal?: AbortSignal): Promise<SowUpdate[]> {
+  return request<SowUpdate[]>(`/project/updates/${encodeURIComponent(projectId)}`, { auth: "client", signal });
 }

@@ -7,18 +7,32 @@ import { Link, useNavigate } from "react-router";
 import { logout } from "../../api/client";
 import { LANGUAGES, isLanguage } from "../../i18n";
 import { clearToken } from "../auth/session";
-import { chooseLanguage } from "./language";
+import { toast } from "../toasts/store";
+import { chooseLanguage, forgetLanguage } from "./language";
+import { useApiFailure } from "./load";
 
 /** Portal top bar: Welcome label, account menu, language selector, Logout (spec section 2). */
 export function PortalTopBar({ name }: { name?: string }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  const failure = useApiFailure();
 
   async function onLogout() {
     // Best effort: the server revokes the session; the browser forgets the token either way.
     await logout("client").catch(() => undefined);
     await clearToken("client");
+    await forgetLanguage();
     await navigate("/");
+  }
+
+  async function onLanguage(lang: string) {
+    if (!isLanguage(lang)) return;
+    try {
+      await chooseLanguage(lang);
+    } catch (err) {
+      const message = failure(err);
+      if (message) toast({ title: t("portal.languageNotSaved"), description: message, status: "error" });
+    }
   }
 
   return (
@@ -37,10 +51,7 @@ export function PortalTopBar({ name }: { name?: string }) {
               size="xs"
               value={i18n.language}
               data={LANGUAGES.map((l) => ({ value: l, label: t(`languages.${l}`) }))}
-              onChange={(e) => {
-                const lang = e.currentTarget.value;
-                if (isLanguage(lang)) void chooseLanguage(lang);
-              }}
+              onChange={(e) => void onLanguage(e.currentTarget.value)}
             />
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>

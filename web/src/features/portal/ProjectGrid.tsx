@@ -3,22 +3,36 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { projectsUser, type ProjectSummary } from "../../api/client";
 import { wasm } from "../../wasm";
+import { portalFetch, type Loaded } from "./load";
+
+/** Where a project's workspace lives. */
+export function workspacePath(title: string, section?: string): string {
+  const base = `/clientHome/${encodeURIComponent(title)}`;
+  return section ? `${base}?section=${section}` : base;
+}
 
 /** Project cards, 3 columns on wide screens; a card opens /clientHome/{title}. */
-export function ProjectGrid({ projects }: { projects: readonly ProjectSummary[] }) {
+export function ProjectGrid({ projects }: { projects: Loaded<readonly ProjectSummary[]> }) {
   const { t } = useTranslation();
-  if (projects.length === 0) return <Text c="dimmed">{t("portal.noProjects")}</Text>;
+  if (!projects.ok) {
+    return (
+      <Text c="red.8" role="alert">
+        {t("portal.loadFailed")}
+      </Text>
+    );
+  }
+  if (projects.data.length === 0) return <Text c="gray.7">{t("portal.noProjects")}</Text>;
   return (
     <ul className="grid-3 plain-list">
-      {projects.map((p) => (
+      {projects.data.map((p) => (
         <li key={p._id}>
-          <Link className="project-card" to={`/clientHome/${encodeURIComponent(p.title)}`}>
+          <Link className="project-card" to={workspacePath(p.title)}>
             <article className="card">
-              <h2 style={{ fontSize: "1.2rem", marginTop: 0 }}>{p.title}</h2>
+              <h2 className="project-card-title">{p.title}</h2>
               <Text>{t("portal.sprintsCount", { count: p.sprints.length })}</Text>
               {p.NoteDate && (
-                <Text size="sm" c="dimmed">
-                  {wasm().displayDate(p.NoteDate)}
+                <Text size="sm" c="gray.7">
+                  <time dateTime={wasm().displayDate(p.NoteDate)}>{wasm().displayDate(p.NoteDate)}</time>
                 </Text>
               )}
             </article>
@@ -29,11 +43,6 @@ export function ProjectGrid({ projects }: { projects: readonly ProjectSummary[] 
   );
 }
 
-export async function loadProjects(signal: AbortSignal): Promise<ProjectSummary[]> {
-  try {
-    return await projectsUser(signal);
-  } catch (err) {
-    console.error("Error fetching projects:", err);
-    return [];
-  }
+export function loadProjects(signal: AbortSignal) {
+  return portalFetch(projectsUser(signal), "projects");
 }

@@ -1,7 +1,21 @@
+import { saveLanguage } from "../../api/client";
 import i18n, { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../i18n";
 
-/** localStorage key of the portal's chosen interface language (a browser preference only). */
+/**
+ * localStorage key of the portal's interface language. The account's choice lives on the server
+ * (`PUT /user/language`); this copy only lets a reload start in the right language before the
+ * profile arrives.
+ */
 export const LANGUAGE_STORAGE_KEY = "language";
+
+function store(lang: Language | null) {
+  try {
+    if (lang) window.localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
+    else window.localStorage.removeItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    // storage disabled: the server copy still applies at the next sign-in
+  }
+}
 
 export async function applyStoredLanguage(): Promise<void> {
   let stored: string | null;
@@ -10,11 +24,38 @@ export async function applyStoredLanguage(): Promise<void> {
   } catch {
     stored = null; // storage disabled
   }
-  const lang = isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+  await applyLanguage(isLanguage(stored) ? stored : DEFAULT_LANGUAGE);
+}
+
+/** Shows the interface in `lang` (the `<html lang>` follows, see `src/i18n`) and remembers it locally. */
+export async function applyLanguage(lang: Language): Promise<void> {
+  store(lang);
   if (i18n.language !== lang) await i18n.changeLanguage(lang);
 }
 
+let pendingSave: Promise<unknown> = Promise.resolve();
+
+/**
+ * The user picked `lang`: show it at once and remember it on the account. Resolves when the server
+ * has it; rejects with the API error (the interface keeps the new language either way).
+ */
 export async function chooseLanguage(lang: Language): Promise<void> {
-  window.localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
-  await i18n.changeLanguage(lang);
+  await applyLanguage(lang);
+  const save = saveLanguage(lang);
+  pendingSave = save.catch(() => undefined);
+  await save;
+}
+
+/**
+ * Waits for a language choice still on its way to the server, so a profile fetched afterwards
+ * does not bring the previous language back.
+ */
+export function languageSaved(): Promise<unknown> {
+  return pendingSave;
+}
+
+/** After logout the next person at this browser starts in the default language. */
+export async function forgetLanguage(): Promise<void> {
+  store(null);
+  if (i18n.language !== DEFAULT_LANGUAGE) await i18n.changeLanguage(DEFAULT_LANGUAGE);
 }

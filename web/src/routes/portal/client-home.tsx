@@ -1,78 +1,69 @@
-import { Container, Title } from "@mantine/core";
+import { Anchor, Container, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
-import { FeatureSoon } from "../../features/portal/FeatureSoon";
+import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { projectGoals, projectPayments, projectsUser, sowUpdates, userTickets } from "../../api/client";
+import { portalFetch } from "../../features/portal/load";
 import { loadProjects, ProjectGrid } from "../../features/portal/ProjectGrid";
+import { Workspace } from "../../features/portal/workspace/Workspace";
 import type { Route } from "./+types/client-home";
 
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
+  const { signal } = request;
   // Without a project title this is the client home: the project picker.
-  return { projects: params.projectTitle ? [] : await loadProjects(request.signal) };
+  if (!params.projectTitle) return { kind: "picker" as const, projects: await loadProjects(signal) };
+
+  const projects = await portalFetch(projectsUser(signal), "projects");
+  if (!projects.ok) return { kind: "failed" as const };
+  // Only the caller's own projects are listed: another client's title is simply not found.
+  const project = projects.data.find((p) => p.title === params.projectTitle);
+  if (!project) return { kind: "notFound" as const };
+
+  const [goals, payments, tickets, updates] = await Promise.all([
+    portalFetch(projectGoals(project._id, signal), "goals"),
+    portalFetch(projectPayments(project._id, signal), "payments"),
+    portalFetch(userTickets(project.client._id, signal), "tickets"),
+    portalFetch(sowUpdates(project._id, signal), "statement-of-work updates"),
+  ]);
+  return { kind: "workspace" as const, data: { project, goals, payments, tickets, updates } };
+}
+
+/** Switching sections changes only `?section=`: the workspace keeps its data (and what was added). */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
+  return defaultShouldRevalidate;
 }
 
 export function meta({ params }: Route.MetaArgs) {
   return [{ title: params.projectTitle ? `${params.projectTitle} | Portico` : "Client home | Portico" }];
 }
 
-const GENERAL = [
-  { section: "getting-started", key: "portal.gettingStarted" },
-  { section: "roadmap", key: "portal.roadMap" },
-  { section: "sprints", key: "portal.sprints" },
-  { section: "tasks", key: "portal.tasks" },
-] as const;
-
-const DEVELOPMENT = [
-  { section: "code-updates", key: "portal.codeUpdates" },
-  { section: "tickets", key: "portal.tickets" },
-] as const;
-
-const SECTIONS = [...GENERAL, ...DEVELOPMENT];
-
-/** Project workspace shell (spec section 2); the road map is the default section. */
-export default function ClientHome({ params, loaderData }: Route.ComponentProps) {
+/** The project picker, or one project's workspace (spec section 2). */
+export default function ClientHome({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const [search] = useSearchParams();
-
-  if (!params.projectTitle) {
-    return (
-      <Container size="xl" className="portal-main">
-        <Title order={1} mb="lg">
-          {t("portal.chooseProject")}
-        </Title>
-        <ProjectGrid projects={loaderData.projects} />
-      </Container>
-    );
-  }
-
-  const section = search.get("section") ?? "roadmap";
-  const current = SECTIONS.find((s) => s.section === section);
-  const link = (s: (typeof SECTIONS)[number]) => (
-    <li key={s.section}>
-      <Link to={`?section=${s.section}`} aria-current={s.section === section ? "page" : undefined}>
-        {t(s.key)}
-      </Link>
-    </li>
-  );
-
-  return (
-    <div className="workspace">
-      <nav className="workspace-sidebar" aria-label={params.projectTitle}>
-        <h2>{t("portal.general")}</h2>
-        <ul className="plain-list">{GENERAL.map(link)}</ul>
-        <h2>{t("portal.development")}</h2>
-        <ul className="plain-list">{DEVELOPMENT.map(link)}</ul>
-      </nav>
-      <section className="workspace-content">
-        <Title order={1} mb="xs">
-          {params.projectTitle}
-        </Title>
-        {current && (
-          <Title order={2} size="h3" mb="lg">
-            {t(current.key)}
+  switch (loaderData.kind) {
+    case "picker":
+      return (
+        <Container size="xl" className="portal-main">
+          <Title order={1} mb="lg">
+            {t("portal.chooseProject")}
           </Title>
-        )}
-        <FeatureSoon />
-      </section>
-    </div>
-  );
+          <ProjectGrid projects={loaderData.projects} />
+        </Container>
+      );
+    case "workspace":
+      return <Workspace key={loaderData.data.project._id} data={loaderData.data} />;
+    case "notFound":
+    case "failed":
+      return (
+        <Container size="xl" className="portal-main">
+          <Title order={1} mb="sm">
+            {loaderData.kind === "notFound" ? t("portal.projectNotFound") : t("portal.loadFailedTitle")}
+          </Title>
+          <Text mb="md">{loaderData.kind === "notFound" ? t("portal.projectNotFoundBody") : t("portal.loadFailed")}</Text>
+          <Anchor component={Link} to="/projects" c="indigo.8">
+            {t("portal.backToProjects")}
+          </Anchor>
+        </Container>
+      );
+  }
 }

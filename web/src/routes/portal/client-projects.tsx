@@ -1,16 +1,82 @@
-import { Container, Title } from "@mantine/core";
+import { Anchor, Container, Table, Text, Title } from "@mantine/core";
+import "@mantine/core/styles/Table.layer.css";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { projectsUser } from "../../api/client";
+import { LabelBadge } from "../../features/portal/LabelCell";
+import { portalFetch } from "../../features/portal/load";
+import { workspacePath } from "../../features/portal/ProjectGrid";
+import { wasm } from "../../wasm";
+import type { Route } from "./+types/client-projects";
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return { projects: await portalFetch(projectsUser(request.signal), "projects") };
+}
 
 export function meta() {
   return [{ title: "Client projects | Portico" }];
 }
 
-/** The spec shows only a header for this screen. */
-export default function ClientProjects() {
+/** Manage: every project of the client in one table, each opening its workspace. */
+export default function ClientProjects({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const { projects } = loaderData;
+  const w = wasm();
   return (
     <Container size="xl" className="portal-main">
-      <Title order={1}>{t("portal.clientProjectsTitle")}</Title>
+      <Title order={1} mb="lg">
+        {t("portal.clientProjectsTitle")}
+      </Title>
+      {!projects.ok ? (
+        <p className="error-text" role="alert">
+          {t("portal.loadFailed")}
+        </p>
+      ) : projects.data.length === 0 ? (
+        <Text c="gray.7">{t("portal.noProjects")}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={900} type="native">
+          <Table striped withTableBorder verticalSpacing="sm">
+            <Table.Caption className="visually-hidden">{t("portal.clientProjectsTitle")}</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t("portal.col.project")}</Table.Th>
+                <Table.Th scope="col">{t("portal.col.description")}</Table.Th>
+                <Table.Th scope="col">{t("portal.sprints")}</Table.Th>
+                <Table.Th scope="col">{t("portal.col.currentSprint")}</Table.Th>
+                <Table.Th scope="col">{t("portal.projectTimeline")}</Table.Th>
+                <Table.Th scope="col">{t("portal.costing")}</Table.Th>
+                <Table.Th scope="col">{t("portal.col.started")}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {projects.data.map((p) => {
+                const active = p.sprints.filter((s) => s.status.active);
+                return (
+                  <Table.Tr key={p._id}>
+                    <Table.Th scope="row">
+                      <Anchor component={Link} to={workspacePath(p.title)} fw={600} c="indigo.8">
+                        {p.title}
+                      </Anchor>
+                    </Table.Th>
+                    <Table.Td>{p.projectDesc}</Table.Td>
+                    <Table.Td>{p.sprints.length}</Table.Td>
+                    <Table.Td>
+                      {active.length === 0 ? (
+                        <LabelBadge label={w.sprintActiveLabel(false)} />
+                      ) : (
+                        active.map((s) => <div key={s._id}>{s.title}</div>)
+                      )}
+                    </Table.Td>
+                    <Table.Td>{p.projectTimeline}</Table.Td>
+                    <Table.Td>{p.projectCost}</Table.Td>
+                    <Table.Td className="nowrap">{w.displayDate(p.NoteDate ?? p.createdAt)}</Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
     </Container>
   );
 }

@@ -1,5 +1,7 @@
 import { Container, Text, Title } from "@mantine/core";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { greetingKey } from "../../features/portal/greeting";
 import { loadProjects, ProjectGrid } from "../../features/portal/ProjectGrid";
 import { usePortal } from "./guard";
 import type { Route } from "./+types/dashboard";
@@ -17,10 +19,12 @@ export function meta() {
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { profile } = usePortal();
+  // Read once per visit: the greeting does not change under the reader's eyes.
+  const [now] = useState(() => new Date());
   return (
     <Container size="xl" className="portal-main">
-      <Title order={1}>{t("portal.greeting", { name: profile?.name ?? "" })}</Title>
-      <Text c="dimmed" mb="xl">
+      <Title order={1}>{t(greetingKey(now), { name: profile?.name ?? "" })}</Title>
+      <Text c="gray.7" mb="xl">
         {t("portal.whatIsHappening")}
       </Text>
       <Title order={2} size="h3" mb="md">

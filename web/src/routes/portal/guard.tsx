@@ -1,9 +1,11 @@
-import { Outlet, redirect, useOutletContext } from "react-router";
+import { Outlet, redirect, useOutletContext, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ApiError, userProfile, type UserProfile } from "../../api/client";
-import { clearToken, clientToken } from "../../features/auth/session";
-import { applyStoredLanguage } from "../../features/portal/language";
+import { clientToken } from "../../features/auth/session";
+import { isLanguage } from "../../i18n";
+import { applyLanguage, applyStoredLanguage, languageSaved } from "../../features/portal/language";
 import { PortalTopBar } from "../../features/portal/PortalTopBar";
 import { loadWasm } from "../../wasm";
+import "../../features/portal/portal.css";
 import type { Route } from "./+types/guard";
 
 /**
@@ -22,17 +24,29 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [requireClient
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   let profile: UserProfile | null = null;
+  // A language picked a moment ago must reach the server before the profile is read back.
+  await languageSaved();
   try {
     profile = await userProfile(request.signal);
   } catch (err) {
-    // The server no longer knows this token (expired or revoked): that is being logged out.
-    if (err instanceof ApiError && err.status === 401) {
-      await clearToken("client");
-      throw redirect("/");
-    }
+    // The server no longer knows this token (expired or revoked; the API client forgot it).
+    if (err instanceof ApiError && err.status === 401) throw redirect("/");
+    if (err instanceof DOMException && err.name === "AbortError") throw err;
     console.error("Error fetching user profile:", err);
   }
+  // The account remembers its language: a sign-in on any browser starts in it.
+  if (profile && isLanguage(profile.language)) await applyLanguage(profile.language);
   return { profile };
+}
+
+/**
+ * Switching a workspace section only changes the query string: keep the profile. Moving to another
+ * page re-reads it (which also notices a session that ended); an explicit revalidation (after a
+ * profile edit) re-reads it too.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
+  return defaultShouldRevalidate;
 }
 
 export interface PortalContext {

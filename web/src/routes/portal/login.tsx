@@ -1,8 +1,15 @@
 import { Container, Paper, Text, Title } from "@mantine/core";
 import "@mantine/core/styles/Paper.layer.css";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, redirect } from "react-router";
 import { LoginForm } from "../../features/auth/LoginForm";
+import { clientToken } from "../../features/auth/session";
+
+/** Someone already signed in goes straight to their projects, as the header's Login does. */
+export async function clientLoader() {
+  if (await clientToken()) throw redirect("/projects");
+  return null;
+}
 
 export function meta() {
   return [{ title: "Login | Portico" }];

@@ -1,19 +1,70 @@
-import { Container, Title } from "@mantine/core";
+import { Container, NativeSelect, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { FeatureSoon } from "../../features/portal/FeatureSoon";
+import { isLanguage, LANGUAGES } from "../../i18n";
+import { chooseLanguage } from "../../features/portal/language";
+import { useApiFailure } from "../../features/portal/load";
+import { PasswordForm } from "../../features/portal/profile/PasswordForm";
+import { ProfileForm } from "../../features/portal/profile/ProfileForm";
+import { toast } from "../../features/toasts/store";
+import { usePortal } from "./guard";
 
 export function meta() {
   return [{ title: "Settings | Portico" }];
 }
 
+/** Setting & Privacy: profile details, password, interface language. */
 export default function ProfileSettings() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const { profile } = usePortal();
+  const failure = useApiFailure();
+
+  async function onLanguage(lang: string) {
+    if (!isLanguage(lang)) return;
+    try {
+      await chooseLanguage(lang);
+      toast({ title: t("settings.languageSaved"), status: "success" });
+    } catch (err) {
+      const message = failure(err);
+      if (message) toast({ title: t("portal.languageNotSaved"), description: message, status: "error" });
+    }
+  }
+
   return (
-    <Container size="xl" className="portal-main">
-      <Title order={1} mb="lg">
-        {t("portal.settingsTitle")}
-      </Title>
-      <FeatureSoon />
+    <Container size="md" className="portal-main stack-xl">
+      <Title order={1}>{t("portal.settingsTitle")}</Title>
+      <section aria-labelledby="settings-profile" className="card">
+        <Title order={2} size="h3" id="settings-profile" mb="sm">
+          {t("settings.profile")}
+        </Title>
+        {profile ? (
+          <ProfileForm key={`${profile.name}|${profile.brandName}|${profile.phone ?? ""}`} profile={profile} />
+        ) : (
+          <p className="error-text" role="alert">
+            {t("portal.loadFailed")}
+          </p>
+        )}
+      </section>
+      <section aria-labelledby="settings-password" className="card">
+        <Title order={2} size="h3" id="settings-password" mb="xs">
+          {t("settings.password")}
+        </Title>
+        <Text size="sm" mb="sm">
+          {t("settings.passwordIntro")}
+        </Text>
+        <PasswordForm />
+      </section>
+      <section aria-labelledby="settings-language" className="card">
+        <Title order={2} size="h3" id="settings-language" mb="xs">
+          {t("settings.language")}
+        </Title>
+        <NativeSelect
+          label={t("settings.interfaceLanguage")}
+          maw={320}
+          value={i18n.language}
+          data={LANGUAGES.map((l) => ({ value: l, label: t(`languages.${l}`) }))}
+          onChange={(e) => void onLanguage(e.currentTarget.value)}
+        />
+      </section>
     </Container>
   );
 }

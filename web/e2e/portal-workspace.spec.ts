@@ -1,0 +1,193 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+// Seeded demo data (`portico seed`): Asha Verma's "Storefront Revamp" has three sprints (only
+// "Core build" active, "Discovery and design" completed), goals, milestones and tickets.
+const EMAIL = "asha.verma@example.com";
+const PASSWORD = process.env.E2E_PASSWORD ?? "portico-demo";
+const PROJECT = "Storefront Revamp";
+const WORKSPACE = `/clientHome/${encodeURIComponent(PROJECT)}`;
+
+/** Signs in through the API and keeps the token where the portal reads it. */
+async function signIn(page: Page, email: string) {
+  const res = await page.request.post("/api/user/login", { data: { email, password: PASSWORD } });
+  expect(res.ok()).toBe(true);
+  const { token } = (await res.json()) as { token: string };
+  await page.goto("/about");
+  await page.evaluate((t) => window.localStorage.setItem("token", t), token);
+}
+
+function section(page: Page, name: string) {
+  return page.getByRole("region", { name, exact: true });
+}
+
+test.describe("project workspace", () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, EMAIL);
+  });
+
+  test("road map is the default section: facts, goals, milestones, active sprints", async ({ page }) => {
+    await page.goto(WORKSPACE);
+    await expect(page.getByRole("heading", { level: 1, name: PROJECT })).toBeVisible();
+    const nav = page.getByRole("navigation", { name: `Sections of ${PROJECT}` });
+    for (const name of ["Getting started", "Road Map", "Sprints", "Tasks", "Code updates", "Tickets"]) {
+      await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    await expect(nav.getByRole("link", { name: "Road Map" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByText("Project Timeline")).toBeVisible();
+    await expect(page.getByText("16 weeks")).toBeVisible();
+    await expect(page.getByText("Costing")).toBeVisible();
+
+    const goals = section(page, "Agreed Goals");
+    await expect(goals.getByRole("listitem")).toHaveCount(3);
+    for (const label of ["Todo", "In-Progress", "Done"]) {
+      await expect(goals.getByText(label, { exact: true })).toBeVisible();
+    }
+    await expect(goals.getByText(/^Last Date: \d{4}-\d{2}-\d{2}$/).first()).toBeVisible();
+
+    const milestones = section(page, "Milestones");
+    await expect(milestones.getByRole("listitem")).toHaveCount(3);
+    // Two of the three are paid: the Done mark only on those.
+    await expect(milestones.getByText("Done", { exact: true })).toHaveCount(2);
+    await expect(milestones.getByRole("listitem").filter({ hasText: "Go-live" }).getByText("Done", { exact: true })).toHaveCount(0);
+
+    const inProgress = section(page, "In Progress");
+    await expect(inProgress.getByRole("heading", { name: "Core build" })).toBeVisible();
+    await expect(inProgress.getByText("Discovery and design")).toHaveCount(0);
+    await expect(inProgress.getByText("Hardening and launch")).toHaveCount(0);
+    const table = inProgress.getByRole("table");
+    await expect(table.getByRole("columnheader")).toHaveText(["Task", "Assigned To", "Task Due Date", "Description"]);
+    await expect(table.getByRole("row")).toHaveCount(7);
+  });
+
+  test("sections live in the URL: reload and Back keep them", async ({ page }) => {
+    await page.goto(WORKSPACE);
+    await page.getByRole("link", { name: "Sprints", exact: true }).click();
+    await expect(page).toHaveURL(/\?section=sprints$/);
+    await expect(page.getByRole("heading", { level: 2, name: "Sprints" })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("tab", { name: "Main Table" })).toBeVisible();
+    await page.getByRole("link", { name: "Tasks", exact: true }).click();
+    await expect(page.getByRole("tab", { name: "Board" })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\?section=sprints$/);
+    await expect(page.getByRole("tab", { name: "Main Table" })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole("heading", { name: "Agreed Goals" })).toBeVisible();
+
+    await page.goto(`${WORKSPACE}?section=retrospective`);
+    await expect(page.getByText("Feature Available Soon")).toBeVisible();
+  });
+
+  test("sprints table shows each sprint's real order and flags", async ({ page }) => {
+    await page.goto(`${WORKSPACE}?section=sprints`);
+    await expect(page.getByRole("tab", { name: "Main Table", selected: true })).toBeVisible();
+    const table = page.getByRole("table");
+    await expect(table.getByRole("columnheader")).toHaveText([
+      "Sprint",
+      "Sprint Goals",
+      "Sprint Order",
+      "Active",
+      "Sprint Timeline",
+      "Tasks",
+      "Completed?",
+      "Sprint Start Date",
+      "Sprint End Date",
+    ]);
+    const rows = table.getByRole("row");
+    await expect(rows).toHaveCount(4);
+    await expect(rows.nth(1).getByRole("cell")).toHaveText([
+      "Agree scope, wireframes and architecture",
+      "1",
+      "Inactive",
+      "2 weeks",
+      "6",
+      "Yes",
+      /^\d{4}-\d{2}-\d{2}$/,
+      /^\d{4}-\d{2}-\d{2}$/,
+    ]);
+    await expect(rows.nth(2)).toContainText("Core build");
+    await expect(rows.nth(2).getByRole("cell").nth(1)).toHaveText("2");
+    await expect(rows.nth(2).getByRole("cell").nth(2)).toHaveText("Active");
+    await expect(rows.nth(3).getByRole("cell").nth(1)).toHaveText("3");
+  });
+
+  test("tasks: per-sprint tables with coloured labels, team cards, and the board", async ({ page }) => {
+    await page.goto(`${WORKSPACE}?section=tasks`);
+    await expect(page.getByRole("heading", { level: 2, name: "Tasks" })).toBeVisible();
+    const core = page.getByRole("region", { name: "Core build" });
+    await expect(core.getByRole("heading", { name: "Core build" })).toBeVisible();
+    const table = core.getByRole("table");
+    await expect(table.getByRole("columnheader")).toHaveText([
+      "Task",
+      "Assigned To",
+      "Status",
+      "Priority",
+      "Type",
+      "Role",
+      "Github Link",
+      "Task Due Date",
+      "Description",
+    ]);
+    await expect(table.getByRole("row")).toHaveCount(7);
+    // Status and priority text come from the Rust labels; the cell carries the label's colour.
+    const status = table.getByRole("cell", { name: "In Progress", exact: true }).first();
+    await expect(status).toHaveAttribute("data-color", "orange");
+    await expect(table.getByRole("cell", { name: "To-Do", exact: true }).first()).toHaveAttribute("data-color", "red");
+    await expect(table.getByRole("cell", { name: "Done", exact: true }).first()).toHaveAttribute("data-color", "green");
+    await expect(table.getByRole("link", { name: /github\.com\/portico-demo/ }).first()).toHaveAttribute("target", "_blank");
+
+    // Rohan Gupta (Tech Lead) is on this project's team.
+    await table.getByRole("button", { name: "Rohan Gupta" }).first().click();
+    const card = page.getByRole("dialog", { name: "Team member" });
+    await expect(card.getByRole("heading", { name: "Rohan Gupta" })).toBeVisible();
+    await expect(card.getByText("Tech Lead")).toBeVisible();
+    await expect(card.getByText(/Leads architecture/)).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(card).toHaveCount(0);
+
+    await page.getByRole("tab", { name: "Board" }).click();
+    const columns = ["To-Do", "In Progress", "Done"].map((name) => page.getByRole("region", { name, exact: true }));
+    for (const column of columns) await expect(column).toBeVisible();
+    // 18 tasks in three sprints; the completed sprint's six are all Done.
+    const counts = await Promise.all(columns.map((c) => c.getByRole("listitem").count()));
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(18);
+    expect(counts[2]).toBeGreaterThanOrEqual(6);
+
+    await page.getByLabel("Sprint", { exact: true }).selectOption({ label: "Discovery and design" });
+    await expect(columns[2]!.getByRole("listitem")).toHaveCount(6);
+    await expect(columns[0]!.getByRole("listitem")).toHaveCount(0);
+  });
+
+  test("code updates say the repository is not connected yet and show the team", async ({ page }) => {
+    await page.goto(`${WORKSPACE}?section=code-updates`);
+    await expect(page.getByText("Repository not connected yet")).toBeVisible();
+    await expect(page.getByText(/portico-demo\/storefront-revamp is not connected yet/)).toBeVisible();
+    const team = section(page, "Team");
+    await expect(team.getByRole("heading", { name: "Rohan Gupta" })).toBeVisible();
+  });
+
+  test("getting started names the creator and explains each board once", async ({ page }) => {
+    await page.goto(`${WORKSPACE}?section=getting-started`);
+    await expect(page.getByText(/set up by Meera Iyer on \d{4}-\d{2}-\d{2}/)).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Step 1: Learn about the structure" })).toHaveCount(1);
+    for (const board of ["Tasks", "Roadmap", "Sprints", "Bugs Queue", "Retrospective"]) {
+      await expect(page.getByRole("term").getByRole("link", { name: board, exact: true })).toHaveCount(1);
+    }
+    await page.getByRole("link", { name: "Bugs Queue" }).click();
+    await expect(page).toHaveURL(/\?section=tickets$/);
+  });
+
+  test("statement-of-work updates are validated, sent and listed", async ({ page }) => {
+    await page.goto(WORKSPACE);
+    const sow = section(page, "Statement of work");
+    await sow.getByRole("button", { name: "Send" }).click();
+    await expect(sow.getByLabel("Your update")).toHaveAttribute("aria-invalid", "true");
+    const text = `Please add a gift-card option (${Date.now()})`;
+    await sow.getByLabel("Your update").fill(text);
+    await sow.getByRole("button", { name: "Send" }).click();
+    await expect(page.getByText("Update sent.")).toBeVisible();
+    await expect(sow.getByRole("listitem").filter({ hasText: text })).toContainText("Asha Verma");
+    await expect(sow.getByLabel("Your update")).toHaveValue("");
+  });
+});

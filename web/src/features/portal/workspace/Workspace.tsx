@@ -1,0 +1,105 @@
+import { Title } from "@mantine/core";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router";
+import type { Goal, Payment, Project, SowUpdate, Ticket } from "../../../api/client";
+import { TicketsPanel } from "../../tickets/TicketsPanel";
+import { FeatureSoon } from "../FeatureSoon";
+import type { Loaded } from "../load";
+import { CodeUpdates } from "./CodeUpdates";
+import { GettingStarted } from "./GettingStarted";
+import { RoadMap } from "./RoadMap";
+import { DEVELOPMENT_SECTIONS, GENERAL_SECTIONS, SECTIONS, sectionOf, type SectionId } from "./sections";
+import { SprintsView } from "./SprintsView";
+import { TasksView } from "./TasksView";
+
+export interface WorkspaceData {
+  project: Project;
+  goals: Loaded<Goal[]>;
+  payments: Loaded<Payment[]>;
+  tickets: Loaded<Ticket[]>;
+  updates: Loaded<SowUpdate[]>;
+}
+
+/**
+ * The project workspace (spec section 2): dark sidebar, section from `?section=` (so reload and
+ * Back work), road map by default, 'Feature Available Soon' for an unknown section. Lists the user
+ * adds to (tickets, statement-of-work updates) are held here, so they survive section switches.
+ */
+export function Workspace({ data }: { data: WorkspaceData }) {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const section = sectionOf(search.get("section"));
+  const [tickets, setTickets] = useState(data.tickets);
+  const [updates, setUpdates] = useState(data.updates);
+  const { project } = data;
+  const current = SECTIONS.find((s) => s.id === section);
+
+  const link = (s: (typeof SECTIONS)[number]) => (
+    <li key={s.id}>
+      <Link to={`?section=${s.id}`} aria-current={s.id === section ? "page" : undefined}>
+        {t(s.key)}
+      </Link>
+    </li>
+  );
+
+  return (
+    <div className="workspace">
+      <nav className="workspace-sidebar" aria-label={t("portal.workspaceNav", { title: project.title })}>
+        <Link to="/projects" className="workspace-back">
+          {t("portal.allProjects")}
+        </Link>
+        <h2>{t("portal.general")}</h2>
+        <ul className="plain-list">{GENERAL_SECTIONS.map(link)}</ul>
+        <h2>{t("portal.development")}</h2>
+        <ul className="plain-list">{DEVELOPMENT_SECTIONS.map(link)}</ul>
+      </nav>
+      <section className="workspace-content" aria-labelledby="workspace-title">
+        <Title order={1} id="workspace-title" mb="xs">
+          {project.title}
+        </Title>
+        {current && (
+          <Title order={2} size="h3" mb="lg">
+            {t(current.key)}
+          </Title>
+        )}
+        <SectionBody
+          section={section}
+          data={data}
+          tickets={{ list: tickets, set: setTickets }}
+          updates={{ list: updates, set: setUpdates }}
+        />
+      </section>
+    </div>
+  );
+}
+
+function SectionBody({
+  section,
+  data,
+  tickets,
+  updates,
+}: {
+  section: SectionId | null;
+  data: WorkspaceData;
+  tickets: { list: Loaded<Ticket[]>; set: (l: Loaded<Ticket[]>) => void };
+  updates: { list: Loaded<SowUpdate[]>; set: (l: Loaded<SowUpdate[]>) => void };
+}) {
+  const { project } = data;
+  switch (section) {
+    case "getting-started":
+      return <GettingStarted project={project} />;
+    case "roadmap":
+      return <RoadMap project={project} goals={data.goals} payments={data.payments} updates={updates} />;
+    case "sprints":
+      return <SprintsView sprints={project.sprints} />;
+    case "tasks":
+      return <TasksView project={project} />;
+    case "code-updates":
+      return <CodeUpdates project={project} />;
+    case "tickets":
+      return <TicketsPanel projectId={project._id} state={tickets} />;
+    case null:
+      return <FeatureSoon />;
+  }
+}

@@ -1,0 +1,43 @@
+import type { Sprint, Task } from "../../../api/client";
+import type { Label } from "../../../wasm";
+
+/** The stored task statuses, in board order (spec section 4). Values, not display text. */
+const BOARD_ORDER = ["todo", "inprogress", "done"] as const;
+
+export interface BoardCard {
+  task: Task;
+  sprint: Pick<Sprint, "_id" | "title">;
+}
+
+export interface BoardColumn {
+  label: Label;
+  cards: BoardCard[];
+}
+
+/**
+ * The tasks of `sprints` in one column per displayed status. `statusLabel` is the Rust rule
+ * (`taskStatusLabel`): a task lands in the column of the label its status shows as, so an unknown
+ * status sits under To-Do exactly as the tables show it. Within a column, sprint then task order.
+ */
+export function groupByStatus(
+  sprints: readonly Pick<Sprint, "_id" | "title" | "tasks">[],
+  statusLabel: (status: string) => Label,
+): BoardColumn[] {
+  const columns = new Map<string, BoardColumn>();
+  for (const status of BOARD_ORDER) {
+    const label = statusLabel(status);
+    if (!columns.has(label.key)) columns.set(label.key, { label, cards: [] });
+  }
+  for (const sprint of sprints) {
+    for (const task of sprint.tasks) {
+      const label = statusLabel(task.status);
+      let column = columns.get(label.key);
+      if (!column) {
+        column = { label, cards: [] };
+        columns.set(label.key, column);
+      }
+      column.cards.push({ task, sprint: { _id: sprint._id, title: sprint.title } });
+    }
+  }
+  return [...columns.values()];
+}

@@ -1,0 +1,113 @@
+import { Button, Text, Textarea } from "@mantine/core";
+import { useId, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { ApiError, replyToTicket, type Ticket } from "../../api/client";
+import { wasm } from "../../wasm";
+import { useFieldErrors } from "../forms/useFieldErrors";
+import { LabelBadge } from "../portal/LabelCell";
+import { useApiFailure } from "../portal/load";
+import { toast } from "../toasts/store";
+
+/**
+ * One ticket: a button that expands its conversation and a comment box (spec section 2).
+ * `list` keeps ids unique when the same ticket is shown under Active and in the history.
+ */
+export function TicketItem({ ticket, list, onChanged }: { ticket: Ticket; list: string; onChanged: (t: Ticket) => void }) {
+  const { t } = useTranslation();
+  const w = wasm();
+  const [open, setOpen] = useState(false);
+  const panelId = `${useId()}-${list}`;
+  const status = w.ticketStatusLabel(ticket.status);
+
+  return (
+    <li className="ticket" data-open={open}>
+      <button
+        type="button"
+        className="ticket-toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <span className="ticket-title">{ticket.title}</span>
+        <span className="ticket-meta">
+          <LabelBadge label={status} />
+          <time dateTime={ticket.createdAt}>{w.displayDate(ticket.createdAt)}</time>
+          <span>{t("tickets.commentCount", { count: ticket.comments.length })}</span>
+        </span>
+      </button>
+      {open && (
+        <div id={panelId} className="ticket-body">
+          <Text className="pre-wrap">{ticket.description}</Text>
+          <ol className="plain-list conversation" aria-label={t("tickets.conversation")}>
+            {ticket.comments.map((c) => (
+              <li key={c._id} className="comment" data-staff={c.fromStaff}>
+                <Text size="sm" fw={600}>
+                  {c.userName}
+                  {c.fromStaff && ` · ${t("tickets.staff")}`} · <time dateTime={c.createdAt}>{w.displayDate(c.createdAt)}</time>
+                </Text>
+                <Text className="pre-wrap">{c.text}</Text>
+              </li>
+            ))}
+          </ol>
+          <ReplyForm ticket={ticket} onChanged={onChanged} />
+        </div>
+      )}
+    </li>
+  );
+}
+
+function ReplyForm({ ticket, onChanged }: { ticket: Ticket; onChanged: (t: Ticket) => void }) {
+  const { t } = useTranslation();
+  const failure = useApiFailure();
+  const [text, setText] = useState("");
+  const [sending, setSending] = useState(false);
+  const { errors, show, clear } = useFieldErrors();
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const w = wasm();
+    const problems = w.validateTicketReply({ text });
+    if (problems.length > 0) {
+      show(problems);
+      return;
+    }
+    setSending(true);
+    try {
+      const updated = await replyToTicket(ticket._id, text);
+      setText("");
+      onChanged(updated);
+      toast({
+        title: t("tickets.commentAddedTitle"),
+        description: t("tickets.commentAddedBody"),
+        status: "success",
+        durationMs: w.constants().toastMs,
+      });
+    } catch (err) {
+      if (err instanceof ApiError && err.fields.length > 0) show(err.fields);
+      const message = failure(err);
+      if (message) toast({ title: t("tickets.commentNotAdded"), description: message, status: "error" });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={t("tickets.addComment")}>
+      <Textarea
+        label={t("tickets.comment")}
+        autosize
+        minRows={2}
+        value={text}
+        error={errors.text}
+        onChange={(e) => {
+          setText(e.currentTarget.value);
+          clear("text");
+        }}
+      />
+      <Button type="submit" mt="xs" size="sm" loading={sending}>
+        {t("common.submit")}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import type { Ticket } from "../../api/client";
+import { loadWasm } from "../../wasm";
+import { activeTickets, ticketsForProject, upsertTicket } from "./tickets";
+
+function ticket(id: string, project: string | null, status: string, createdAt: string): Ticket {
+  return {
+    _id: id,
+    title: id,
+    description: "",
+    status,
+    createdBy: "u",
+    createdByName: "U",
+    project,
+    createdAt,
+    updatedAt: createdAt,
+    comments: [],
+  };
+}
+
+const list = [
+  ticket("old", "p1", "Open", "2024-01-01T00:00:00Z"),
+  ticket("other", "p2", "Open", "2024-03-01T00:00:00Z"),
+  ticket("general", null, "Closed", "2024-02-01T00:00:00Z"),
+  ticket("new", "p1", "Closed", "2024-04-01T00:00:00Z"),
+];
+
+describe("tickets", () => {
+  it("lists this project's and general tickets, newest first", () => {
+    expect(ticketsForProject(list, "p1").map((t) => t._id)).toEqual(["new", "general", "old"]);
+  });
+
+  it("active tickets are the open ones, by the Rust rule", async () => {
+    const w = await loadWasm();
+    expect(activeTickets(list, (s) => w.ticketIsOpen(s)).map((t) => t._id)).toEqual(["old", "other"]);
+  });
+
+  it("upsert replaces a ticket in place or adds a new one first", () => {
+    const changed = { ...list[2]!, comments: [] , status: "Open" };
+    expect(upsertTicket(list, changed).map((t) => `${t._id}:${t.status}`)).toEqual([
+      "old:Open",
+      "other:Open",
+      "general:Open",
+      "new:Closed",
+    ]);
+    expect(upsertTicket(list, ticket("fresh", "p1", "Open", "2024-05-01T00:00:00Z"))[0]?._id).toBe("fresh");
+  });
+});

@@ -1,0 +1,25 @@
+import type { Ticket } from "../../api/client";
+
+/**
+ * The tickets a project's Tickets section lists: those about this project and those about no
+ * project in particular (a client's general questions), newest first.
+ */
+export function ticketsForProject(tickets: readonly Ticket[], projectId: string): Ticket[] {
+  return tickets.filter((t) => t.project === projectId || t.project === null).sort(newestFirst);
+}
+
+/** Active tickets: the ones the rule says are open (`ticketIsOpen`, spec section 4). */
+export function activeTickets(tickets: readonly Ticket[], isOpen: (status: string) => boolean): Ticket[] {
+  return tickets.filter((t) => isOpen(t.status));
+}
+
+/** Puts `ticket` in the list in place of its older copy, or first when it is new. */
+export function upsertTicket(tickets: readonly Ticket[], ticket: Ticket): Ticket[] {
+  return tickets.some((t) => t._id === ticket._id)
+    ? tickets.map((t) => (t._id === ticket._id ? ticket : t))
+    : [ticket, ...tickets];
+}
+
+function newestFirst(a: Ticket, b: Ticket): number {
+  return b.createdAt.localeCompare(a.createdAt);
+}
