@@ -23,7 +23,8 @@ async fn insert_rows(
     columns: &[&str],
     rows: &[Vec<V>],
 ) -> Result<(), sqlx::Error> {
-    let per_batch = (30_000 / columns.len()).max(1);
+    // Small statements: SQLite binds get slow on very wide ones.
+    let per_batch = (900 / columns.len()).max(1);
     for chunk in rows.chunks(per_batch) {
         let mut sql = format!("INSERT INTO {table} ({}) VALUES ", columns.join(", "));
         let mut n = 0;
