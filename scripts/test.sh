@@ -19,5 +19,7 @@ say "web: typecheck, lint, unit tests"
 (cd web && npm run --silent typecheck && npm run --silent lint && npm run --silent test)
 
 ensure_web_build
+# The browser journeys on both engines, like the API tests.
 bash scripts/e2e.sh sqlite "$ROOT/target/debug/portico"
+bash scripts/e2e.sh postgres "$ROOT/target/debug/portico"
 say "all checks passed"
