@@ -147,6 +147,16 @@ impl FromRequestParts<AppState> for AuthUser {
     }
 }
 
+/// The signed-in account, if it has `role`: 401 without a session, 403 with another role's.
+async fn with_role(parts: &mut Parts, state: &AppState, role: Role) -> Result<AuthUser, ApiError> {
+    let user = AuthUser::from_request_parts(parts, state).await?;
+    if user.role == role {
+        Ok(user)
+    } else {
+        Err(ApiError::Forbidden)
+    }
+}
+
 /// A signed-in client (an admin gets 403: admin tokens do not open the portal's own data).
 pub struct ClientUser(pub AuthUser);
 
@@ -157,11 +167,7 @@ impl FromRequestParts<AppState> for ClientUser {
         parts: &mut Parts,
         state: &AppState,
     ) -> Result<Self, Self::Rejection> {
-        let user = AuthUser::from_request_parts(parts, state).await?;
-        match user.role {
-            Role::Client => Ok(Self(user)),
-            Role::Admin => Err(ApiError::Forbidden),
-        }
+        with_role(parts, state, Role::Client).await.map(Self)
     }
 }
 
@@ -175,11 +181,7 @@ impl FromRequestParts<AppState> for AdminUser {
         parts: &mut Parts,
         state: &AppState,
     ) -> Result<Self, Self::Rejection> {
-        let user = AuthUser::from_request_parts(parts, state).await?;
-        match user.role {
-            Role::Admin => Ok(Self(user)),
-            Role::Client => Err(ApiError::Forbidden),
-        }
+        with_role(parts, state, Role::Admin).await.map(Self)
     }
 }
 
