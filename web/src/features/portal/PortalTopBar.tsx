@@ -37,18 +37,21 @@ export function PortalTopBar({ name }: { name?: string }) {
 
   return (
     <header className="portal-topbar">
-      <Container size="xl">
+      <Container size="xl" h="100%">
         <Group justify="space-between" h="100%" wrap="nowrap">
-          <Group gap="md" wrap="nowrap">
+          <Group gap="md" wrap="nowrap" miw={0}>
             <Link to="/dashboard" className="logo">
               Portico
             </Link>
-            <Text fw={600}>{name ? `${t("portal.welcome")}, ${name}` : t("portal.welcome")}</Text>
+            <Text fw={600} className="topbar-welcome">
+              {name ? `${t("portal.welcome")}, ${name}` : t("portal.welcome")}
+            </Text>
           </Group>
           <Group gap="sm" wrap="nowrap">
             <NativeSelect
               aria-label={t("portal.language")}
               size="xs"
+              miw="6.5rem"
               value={i18n.language}
               data={LANGUAGES.map((l) => ({ value: l, label: t(`languages.${l}`) }))}
               onChange={(e) => void onLanguage(e.currentTarget.value)}

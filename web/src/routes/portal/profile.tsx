@@ -91,9 +91,11 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
               </dd>
             </div>
           </dl>
-          <Anchor component={Link} to="/contact" c="indigo.8">
-            {t("nav.contact")}
-          </Anchor>
+          <Text mt="md">
+            <Anchor component={Link} to="/contact" c="indigo.8">
+              {t("nav.contact")}
+            </Anchor>
+          </Text>
         </section>
       </div>
 

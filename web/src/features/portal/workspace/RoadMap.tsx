@@ -27,7 +27,7 @@ export function RoadMap({ project, goals, payments, updates }: Props) {
     <div className="stack-xl">
       <section aria-labelledby="overview">
         <Title order={3} id="overview">
-          {project.title}
+          {t("portal.overview")}
         </Title>
         <Text mt="xs">{project.projectDesc}</Text>
         {project.projectDetailsDesc && <Text mt="xs">{project.projectDetailsDesc}</Text>}

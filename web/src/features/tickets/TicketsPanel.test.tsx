@@ -1,0 +1,83 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { useState } from "react";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { Ticket } from "../../api/client";
+import { renderWithProviders } from "../../test/render";
+import { loadWasm, type Wasm } from "../../wasm";
+import type { Loaded } from "../portal/load";
+import { TicketsPanel } from "./TicketsPanel";
+
+let w: Wasm;
+beforeAll(async () => {
+  w = await loadWasm();
+  // jsdom has no FontFaceSet; Mantine's autosizing Textarea listens to it.
+  if (!("fonts" in document)) {
+    Object.defineProperty(document, "fonts", { value: new EventTarget(), configurable: true });
+  }
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function ticket(id: string, status: string, project: string | null = "p1"): Ticket {
+  return {
+    _id: id,
+    title: `Ticket ${id}`,
+    description: `About ${id}`,
+    status,
+    createdBy: "u1",
+    createdByName: "Asha",
+    project,
+    createdAt: `2024-01-0${id.length}T10:00:00Z`,
+    updatedAt: "2024-01-01T10:00:00Z",
+    comments: [],
+  };
+}
+
+function Harness({ initial }: { initial: Ticket[] }) {
+  const [list, set] = useState<Loaded<Ticket[]>>({ ok: true, data: initial });
+  return <TicketsPanel projectId="p1" state={{ list, set }} />;
+}
+
+describe("TicketsPanel", () => {
+  it("lists only open tickets as active, every ticket of the project in the history", () => {
+    renderWithProviders(<Harness initial={[ticket("a", "Open"), ticket("bb", "Closed"), ticket("ccc", "Open", "p2")]} />);
+    const active = screen.getByRole("region", { name: "Active tickets" });
+    const history = screen.getByRole("region", { name: "All tickets" });
+    expect(within(active).getAllByRole("listitem").map((li) => li.textContent)).toEqual([
+      expect.stringContaining("Ticket a"),
+    ]);
+    expect(within(history).getAllByRole("listitem")).toHaveLength(2);
+    expect(within(history).getByText(w.ticketStatusLabel("Closed").text)).toBeTruthy();
+    expect(screen.queryByText("Ticket ccc")).toBeNull();
+  });
+
+  it("shows the rule's one message for an incomplete ticket and sends nothing", async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal("fetch", fetch);
+    renderWithProviders(<Harness initial={[]} />);
+    fireEvent.click(screen.getByRole("button", { name: "Create Ticket" }));
+    const message = w.validateTicket({ title: "", description: "" })[0]?.message ?? "";
+    expect(message).not.toBe("");
+    expect((await screen.findByRole("alert")).textContent).toBe(message);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("creates a ticket for this project and lists it as active", async () => {
+    const created = ticket("new", "Open");
+    const fetch = vi.fn(async () => new Response(JSON.stringify(created), { status: 201 }));
+    vi.stubGlobal("fetch", fetch);
+    renderWithProviders(<Harness initial={[]} />);
+    fireEvent.change(screen.getByLabelText("Title"), { target: { value: "Ticket new" } });
+    fireEvent.change(screen.getByLabelText("Message"), { target: { value: "About new" } });
+    fireEvent.click(screen.getByRole("button", { name: "Create Ticket" }));
+
+    const active = screen.getByRole("region", { name: "Active tickets" });
+    await waitFor(() => expect(within(active).getByText("Ticket new")).toBeTruthy());
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("/api/ticket/create");
+    expect(JSON.parse(String(init.body))).toEqual({ title: "Ticket new", description: "About new", project: "p1" });
+  });
+});
