@@ -8,6 +8,8 @@ const baseURL = process.env.BASE_URL ?? "http://127.0.0.1:3000";
 
 export default defineConfig({
   testDir: "e2e",
+  // Several people may run journeys on one machine: each run can keep its artefacts apart.
+  outputDir: process.env.PLAYWRIGHT_OUTPUT_DIR ?? "test-results",
   fullyParallel: false,
   workers: 1,
   forbidOnly: !!process.env.CI,

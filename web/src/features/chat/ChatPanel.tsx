@@ -26,7 +26,7 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
   const [draft, setDraft] = useState("");
   const nextId = useRef(1);
   const input = useRef<HTMLInputElement>(null);
-  const log = useRef<HTMLOListElement>(null);
+  const log = useRef<HTMLDivElement>(null);
   const restart = useRef<HTMLButtonElement>(null);
 
   function append(from: Message["from"], items: { text: string; link?: ChatReply["link"] }[]) {
@@ -119,10 +119,10 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
           <CloseIcon size={18} />
         </button>
       </div>
-      <ol className="chat-log" ref={log} role="log" aria-live="polite" aria-label="Conversation">
-        {!w && <li className="chat-note">Loading…</li>}
+      <div className="chat-log" ref={log} role="log" aria-live="polite" aria-label="Conversation">
+        {!w && <p className="chat-note">Loading…</p>}
         {messages.map((m) => (
-          <li key={m.id} className="chat-message" data-from={m.from}>
+          <p key={m.id} className="chat-message" data-from={m.from}>
             <span className="visually-hidden">{m.from === "assistant" ? "Assistant:" : "You:"} </span>
             {m.text}
             {m.link && (
@@ -133,9 +133,9 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
                 </Link>
               </>
             )}
-          </li>
+          </p>
         ))}
-      </ol>
+      </div>
       {options.length > 0 && !done && (
         <div className="chat-options" role="group" aria-label="Suggested answers">
           {options.map((o) => (

@@ -1,21 +1,22 @@
-import { useEffect, useRef, useState } from "react";
-import { dismissToast, useToastLabels, useToasts, type Toast } from "./store";
+import { useEffect, useState } from "react";
+import { createPortal } from "react-dom";
+import { dismissToast, setToastTimeLeft, toastTimeLeft, useToastHost, useToastLabels, useToasts, type Toast } from "./store";
 import "./toasts.css";
 
 /** One toast: its timer runs only while the pointer is not over it, and resumes with the time left. */
 function ToastItem({ toast, closeLabel }: { toast: Toast; closeLabel: string }) {
   const [hovered, setHovered] = useState(false);
-  const remaining = useRef(toast.durationMs);
 
   useEffect(() => {
     if (hovered) return;
     const startedAt = Date.now();
-    const timer = setTimeout(() => dismissToast(toast.id), remaining.current);
+    const left = toastTimeLeft(toast);
+    const timer = setTimeout(() => dismissToast(toast.id), left);
     return () => {
       clearTimeout(timer);
-      remaining.current = Math.max(0, remaining.current - (Date.now() - startedAt));
+      setToastTimeLeft(toast.id, Math.max(0, left - (Date.now() - startedAt)));
     };
-  }, [hovered, toast.id]);
+  }, [hovered, toast]);
 
   return (
     <div
@@ -38,15 +39,20 @@ function ToastItem({ toast, closeLabel }: { toast: Toast; closeLabel: string }) 
   );
 }
 
-/** Rendered once, in the root, so a toast survives the navigation that follows it (e.g. after login). */
+/**
+ * Rendered once, in the root, so a toast survives the navigation that follows it (e.g. after login).
+ * While a modal dialog is open the toasts render inside it, the only part of the page still live.
+ */
 export function Toaster() {
   const toasts = useToasts();
   const labels = useToastLabels();
-  return (
+  const host = useToastHost();
+  const region = (
     <section className="toaster" aria-label={labels.region} aria-live="polite">
       {toasts.map((item) => (
         <ToastItem key={item.id} toast={item} closeLabel={labels.close} />
       ))}
     </section>
   );
+  return host ? createPortal(region, host) : region;
 }

@@ -45,12 +45,14 @@ export function toast({ title, description, status = "info", durationMs }: Toast
 }
 
 export function dismissToast(id: number) {
+  remainingMs.delete(id);
   const before = toasts.length;
   toasts = toasts.filter((t) => t.id !== id);
   if (toasts.length !== before) emit();
 }
 
 export function clearToasts() {
+  remainingMs.clear();
   toasts = [];
   emit();
 }
@@ -98,4 +100,46 @@ const getLabels = () => labels;
 
 export function useToastLabels(): ToastLabels {
   return useSyncExternalStore(subscribeLabels, getLabels, getLabels);
+}
+
+// ---- Time left per toast, kept outside the component so a toast that moves keeps its clock ----
+
+const remainingMs = new Map<number, number>();
+
+export function toastTimeLeft(toast: Toast): number {
+  return remainingMs.get(toast.id) ?? toast.durationMs;
+}
+
+export function setToastTimeLeft(id: number, ms: number) {
+  if (toasts.some((t) => t.id === id)) remainingMs.set(id, ms);
+}
+
+// ---- Where the toasts render: a modal <dialog> makes the rest of the page inert (not clickable,
+// not announced), so while one is open the toasts render inside it. ----
+
+let hosts: readonly HTMLElement[] = [];
+const hostListeners = new Set<() => void>();
+
+/** Makes `element` (an open modal dialog) the toasts' home until the returned function is called. */
+export function pushToastHost(element: HTMLElement): () => void {
+  hosts = [...hosts, element];
+  for (const l of hostListeners) l();
+  return () => {
+    hosts = hosts.filter((h) => h !== element);
+    for (const l of hostListeners) l();
+  };
+}
+
+function subscribeHosts(listener: () => void) {
+  hostListeners.add(listener);
+  return () => {
+    hostListeners.delete(listener);
+  };
+}
+
+const getHost = () => hosts[hosts.length - 1] ?? null;
+const getServerHost = () => null;
+
+export function useToastHost(): HTMLElement | null {
+  return useSyncExternalStore(subscribeHosts, getHost, getServerHost);
 }

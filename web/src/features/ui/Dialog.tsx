@@ -1,4 +1,29 @@
-import { useEffect, useRef, type ReactNode, type RefObject } from "react";
+import { useEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from "react";
+import { pushToastHost } from "../toasts/store";
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Tab from the last control goes to the first, Shift+Tab from the first to the last. The page
+ * behind is already inert; this keeps focus from leaving for the browser's own toolbar too.
+ */
+function wrapTab(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== "Tab") return;
+  const items = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (el) => el.tabIndex >= 0 && el.getClientRects().length > 0,
+  );
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
 
 interface Props {
   open: boolean;
@@ -22,13 +47,14 @@ export function Dialog({ open, onClose, labelledBy, className, initialFocus, chi
 
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      initialFocus?.current?.focus();
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
+    if (!dialog || !open) return;
+    if (!dialog.open) dialog.showModal();
+    initialFocus?.current?.focus();
+    const releaseToasts = pushToastHost(dialog);
+    return () => {
+      releaseToasts();
+      if (dialog.open) dialog.close();
+    };
   }, [open, initialFocus]);
 
   return (
@@ -37,6 +63,7 @@ export function Dialog({ open, onClose, labelledBy, className, initialFocus, chi
       className={className ? `dialog ${className}` : "dialog"}
       aria-labelledby={labelledBy}
       onClose={onClose}
+      onKeyDown={wrapTab}
       // A click on the backdrop lands on the <dialog> itself; clicks inside land on its content.
       onClick={(e) => {
         if (e.target === e.currentTarget) onClose();
