@@ -33,6 +33,14 @@ test.describe("portal languages", () => {
     // Status labels are translated from their Rust key.
     await expect(page.getByRole("cell", { name: "En cours", exact: true }).first()).toBeVisible();
 
+    // Validation messages: the rule's code, translated (the English text stays in Rust).
+    await nav.getByRole("link", { name: "Tickets", exact: true }).click();
+    const form = page.getByRole("form", { name: "Créer un ticket" });
+    await form.getByRole("button", { name: "Créer le ticket" }).click();
+    await expect(form.getByRole("alert")).toHaveText("Ce champ est obligatoire.");
+    await expect(page.getByText("Cliquez sur un ticket pour lire la conversation et ajouter un commentaire.")).toBeVisible();
+    await nav.getByRole("link", { name: "Tâches", exact: true }).click();
+
     await page.getByLabel("Langue", { exact: true }).selectOption("hi");
     await expect(page.locator("html")).toHaveAttribute("lang", "hi");
     await expect(page.getByRole("heading", { level: 2, name: "कार्य" })).toBeVisible();

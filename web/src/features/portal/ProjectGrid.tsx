@@ -11,8 +11,18 @@ export function workspacePath(title: string, section?: string): string {
   return section ? `${base}?section=${section}` : base;
 }
 
-/** Project cards, 3 columns on wide screens; a card opens /clientHome/{title}. */
-export function ProjectGrid({ projects }: { projects: Loaded<readonly ProjectSummary[]> }) {
+/**
+ * Project cards, 3 columns on wide screens; a card opens /clientHome/{title}. `headingLevel` keeps
+ * the outline right under the page's own headings.
+ */
+export function ProjectGrid({
+  projects,
+  headingLevel = 2,
+}: {
+  projects: Loaded<readonly ProjectSummary[]>;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   const { t } = useTranslation();
   if (!projects.ok) {
     return (
@@ -28,7 +38,7 @@ export function ProjectGrid({ projects }: { projects: Loaded<readonly ProjectSum
         <li key={p._id}>
           <Link className="project-card" to={workspacePath(p.title)}>
             <article className="card">
-              <h2 className="project-card-title">{p.title}</h2>
+              <Heading className="project-card-title">{p.title}</Heading>
               <Text>{t("portal.sprintsCount", { count: p.sprints.length })}</Text>
               {p.NoteDate && (
                 <Text size="sm" c="gray.7">

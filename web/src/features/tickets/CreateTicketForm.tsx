@@ -3,7 +3,8 @@ import "@mantine/core/styles/Alert.layer.css";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError, createTicket, type Ticket } from "../../api/client";
-import { wasm } from "../../wasm";
+import { localizeFieldErrors } from "../../i18n/validation";
+import { wasm, type FieldError } from "../../wasm";
 import { useApiFailure } from "../portal/load";
 import { toast } from "../toasts/store";
 
@@ -12,14 +13,15 @@ import { toast } from "../toasts/store";
  * message for both fields ('Please fill in both title and description.'), shown once.
  */
 export function CreateTicketForm({ projectId, onCreated }: { projectId: string; onCreated: (t: Ticket) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const failure = useApiFailure();
   const [title, setTitle] = useState("");
   const [description, setDescription] = useState("");
   const [problems, setProblems] = useState<{ fields: Set<string>; messages: string[] }>({ fields: new Set(), messages: [] });
   const [sending, setSending] = useState(false);
 
-  function showProblems(list: readonly { field: string; message: string }[]) {
+  function showProblems(found: readonly FieldError[]) {
+    const list = localizeFieldErrors(found, i18n.language);
     setProblems({ fields: new Set(list.map((p) => p.field)), messages: [...new Set(list.map((p) => p.message))] });
   }
 

@@ -1,9 +1,9 @@
 import { Button, Text, Textarea } from "@mantine/core";
 import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { useLocalizedFieldErrors } from "../portal/useLocalizedFieldErrors";
 import { ApiError, replyToTicket, type Ticket } from "../../api/client";
 import { wasm } from "../../wasm";
-import { useFieldErrors } from "../forms/useFieldErrors";
 import { LabelBadge } from "../portal/LabelCell";
 import { useApiFailure } from "../portal/load";
 import { toast } from "../toasts/store";
@@ -61,7 +61,7 @@ function ReplyForm({ ticket, onChanged }: { ticket: Ticket; onChanged: (t: Ticke
   const failure = useApiFailure();
   const [text, setText] = useState("");
   const [sending, setSending] = useState(false);
-  const { errors, show, clear } = useFieldErrors();
+  const { errors, show, clear } = useLocalizedFieldErrors();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -30,7 +30,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <Title order={2} size="h3" mb="md">
         {t("portal.allProjects")}
       </Title>
-      <ProjectGrid projects={loaderData.projects} />
+      <ProjectGrid projects={loaderData.projects} headingLevel={3} />
     </Container>
   );
 }

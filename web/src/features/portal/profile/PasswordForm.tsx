@@ -3,9 +3,9 @@ import "@mantine/core/styles/PasswordInput.layer.css";
 import "@mantine/core/styles/ActionIcon.layer.css";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { useLocalizedFieldErrors } from "../useLocalizedFieldErrors";
 import { ApiError, changePassword } from "../../../api/client";
 import { wasm } from "../../../wasm";
-import { useFieldErrors } from "../../forms/useFieldErrors";
 import { toast } from "../../toasts/store";
 import { useApiFailure } from "../load";
 
@@ -16,7 +16,7 @@ export function PasswordForm() {
   const [currentPassword, setCurrent] = useState("");
   const [newPassword, setNew] = useState("");
   const [saving, setSaving] = useState(false);
-  const { errors, show, clear } = useFieldErrors();
+  const { errors, show, clear } = useLocalizedFieldErrors();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,10 +1,10 @@
 import { Button, Group, Stack, TextInput } from "@mantine/core";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { useLocalizedFieldErrors } from "../useLocalizedFieldErrors";
 import { useRevalidator } from "react-router";
 import { ApiError, updateProfile, type UserProfile } from "../../../api/client";
 import { wasm } from "../../../wasm";
-import { useFieldErrors } from "../../forms/useFieldErrors";
 import { toast } from "../../toasts/store";
 import { useApiFailure } from "../load";
 
@@ -17,7 +17,7 @@ export function ProfileForm({ profile, onDone }: { profile: UserProfile; onDone?
   const [brandName, setBrandName] = useState(profile.brandName);
   const [phone, setPhone] = useState(profile.phone ?? "");
   const [saving, setSaving] = useState(false);
-  const { errors, show, clear } = useFieldErrors();
+  const { errors, show, clear } = useLocalizedFieldErrors();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

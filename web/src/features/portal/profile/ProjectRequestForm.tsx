@@ -1,9 +1,9 @@
 import { Button, Stack, Textarea, TextInput } from "@mantine/core";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { useLocalizedFieldErrors } from "../useLocalizedFieldErrors";
 import { addProjectRequest, ApiError } from "../../../api/client";
 import { wasm } from "../../../wasm";
-import { useFieldErrors } from "../../forms/useFieldErrors";
 import { toast } from "../../toasts/store";
 import { useApiFailure } from "../load";
 
@@ -16,7 +16,7 @@ export function ProjectRequestForm({ onSent }: { onSent: () => void }) {
   const [projectTimeline, setTimeline] = useState("");
   const [description, setDescription] = useState("");
   const [sending, setSending] = useState(false);
-  const { errors, show, clear } = useFieldErrors();
+  const { errors, show, clear } = useLocalizedFieldErrors();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,9 +1,9 @@
 import { Button, Text, Textarea, Title } from "@mantine/core";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { useLocalizedFieldErrors } from "../useLocalizedFieldErrors";
 import { addSowUpdate, ApiError, sowUpdates, type SowUpdate } from "../../../api/client";
 import { wasm } from "../../../wasm";
-import { useFieldErrors } from "../../forms/useFieldErrors";
 import { toast } from "../../toasts/store";
 import { useApiFailure, type Loaded } from "../load";
 
@@ -19,7 +19,7 @@ export function SowUpdates({ projectId, state }: { projectId: string; state: Sow
   const failure = useApiFailure();
   const [text, setText] = useState("");
   const [sending, setSending] = useState(false);
-  const { errors, show, clear } = useFieldErrors();
+  const { errors, show, clear } = useLocalizedFieldErrors();
   const w = wasm();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {

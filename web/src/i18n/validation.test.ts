@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { loadWasm } from "../wasm";
+import { localizeFieldErrors, VALIDATION_CATALOGS } from "./validation";
+
+// The codes `FieldError.code` documents (shared/src/validate/fields.rs), plus the server's own.
+const CODES = [
+  "required",
+  "invalid_email",
+  "invalid_phone",
+  "too_long",
+  "too_short",
+  "not_ticked",
+  "invalid_date",
+  "negative",
+  "invalid_value",
+  "invalid_number",
+  "wrong_password",
+  "unknown",
+].sort();
+
+describe("validation catalogs", () => {
+  it("translate every code, and nothing else", () => {
+    for (const [lang, catalog] of Object.entries(VALIDATION_CATALOGS)) {
+      expect(Object.keys(catalog).sort(), lang).toEqual(CODES);
+    }
+  });
+
+  it("cover the codes the portal's rules actually produce", async () => {
+    const w = await loadWasm();
+    const produced = [
+      ...w.validateTicket({}),
+      ...w.validateTicketReply({}),
+      ...w.validateProfile({ name: "", phone: "12" }),
+      ...w.validatePasswordChange({ currentPassword: "a", newPassword: "b" }),
+      ...w.validatePasswordChange({ currentPassword: "same-password", newPassword: "same-password" }),
+      ...w.validateProjectRequest({ title: "x".repeat(10_000) }),
+      ...w.validateSowUpdate({}),
+    ].map((e) => e.code);
+    expect(produced.length).toBeGreaterThan(5);
+    for (const code of produced) expect(CODES).toContain(code);
+  });
+
+  it("keeps English as the rules wrote it and translates the others by code", async () => {
+    const w = await loadWasm();
+    const errors = w.validateTicket({});
+    expect(localizeFieldErrors(errors, "en")).toEqual(errors);
+    expect(localizeFieldErrors(errors, "fr").map((e) => e.message)).toEqual([
+      "Ce champ est obligatoire.",
+      "Ce champ est obligatoire.",
+    ]);
+    expect(localizeFieldErrors([{ field: "x", code: "new_code", message: "As is" }], "hi")[0]?.message).toBe("As is");
+  });
+});
