@@ -52,6 +52,7 @@ impl Application {
             .await
             .map_err(|e| StartError(format!("cannot migrate the database: {e}")))?;
         ensure_configured_admin(&db, &config).await?;
+        crate::auth::warm_up().await;
         let web = WebAssets::load(&config.web_dir, &config.public_url);
         if web.is_empty() {
             tracing::warn!(dir = %config.web_dir.display(), "no web build found; serving the API only");

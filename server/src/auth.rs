@@ -52,6 +52,11 @@ pub async fn verify_password(hash: Option<String>, password: String) -> Result<b
     .map_err(ApiError::internal)
 }
 
+/// Computes the dummy hash ahead of the first sign-in, so even that one takes the usual time.
+pub async fn warm_up() {
+    let _ = tokio::task::spawn_blocking(dummy_hash).await;
+}
+
 fn dummy_hash() -> &'static str {
     static DUMMY: OnceLock<String> = OnceLock::new();
     DUMMY.get_or_init(|| {

@@ -85,3 +85,33 @@ fn migrate_seed_and_create_admin_on_the_default_sqlite_file() {
     assert!(!bad.status.success());
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn sigterm_stops_the_server_cleanly() {
+    let dir = temp_dir().join("sigterm");
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut child = portico(&dir)
+        .env("PORT", "0")
+        .env("LOG", "info")
+        .stderr(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    // Wait until it serves (the database file exists and migrations ran), then ask it to stop.
+    let started = std::time::Instant::now();
+    while !dir.join("data/portico.db").exists() && started.elapsed().as_secs() < 20 {
+        std::thread::sleep(std::time::Duration::from_millis(100));
+    }
+    std::thread::sleep(std::time::Duration::from_millis(500));
+    let killed = Command::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(killed.success());
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success(), "exit {:?}", out.status);
+    let log = String::from_utf8_lossy(&out.stdout);
+    assert!(log.contains("shutting down"), "{log}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
