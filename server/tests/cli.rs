@@ -91,7 +91,7 @@ fn sigterm_stops_the_server_cleanly() {
     let dir = temp_dir().join("sigterm");
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
-    let mut child = portico(&dir)
+    let child = portico(&dir)
         .env("PORT", "0")
         .env("LOG", "info")
         .stderr(std::process::Stdio::piped())
