@@ -3,6 +3,10 @@ import { defineConfig } from "vite";
 import wasm from "vite-plugin-wasm";
 import { wasmConstants } from "./tools/wasm-constants.ts";
 
+// What every public page shares: chrome, site config, SEO helpers, small form pieces, the toasts.
+const PUBLIC_SHARED =
+  /[\\/]src[\\/](site\.ts|site\.config\.json|i18n[\\/]en\.json|wasm[\\/](constants|index)\.ts|api[\\/](public|client)\.ts|features[\\/](layout|marketing|seo|ui|toasts|newsletter|forms)[\\/]|features[\\/]auth[\\/]session\.ts)/;
+
 export default defineConfig(async () => ({
   plugins: [wasm(), reactRouter()],
   define: {
@@ -12,6 +16,19 @@ export default defineConfig(async () => ({
   build: {
     // Top-level await in the wasm-bindgen glue needs an ES2022 target.
     target: "es2022",
+    rolldownOptions: {
+      output: {
+        // Few, larger files for the first visit: over HTTP/1.1 (six connections) each extra file
+        // on the critical path costs a round trip. Lazily loaded code (the Login modal, the chat,
+        // the WASM module, the portal) stays in its own chunks.
+        codeSplitting: {
+          groups: [
+            { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/, priority: 2 },
+            { name: "public", test: PUBLIC_SHARED, priority: 1 },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: { "/api": "http://127.0.0.1:3000" },

@@ -3,7 +3,9 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import type { Route } from "./+types/root";
 import { Toaster } from "./features/toasts/Toaster";
 import { common, errors, notFound } from "./i18n/en.json";
-import "./root.css";
+// Inlined: a few hundred bytes that every page needs before its first paint, without a request.
+import rootCss from "./root.css?inline";
+import toastCss from "./features/toasts/toasts.css?inline";
 
 // The root stays light: the public pages use no UI library and no translation runtime (they are
 // English only), so neither is loaded here. The portal and the back office get Mantine and i18next
@@ -18,6 +20,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        <style dangerouslySetInnerHTML={{ __html: rootCss + toastCss }} />
         <Links />
       </head>
       <body>

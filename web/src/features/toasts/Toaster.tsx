@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { dismissToast, setToastTimeLeft, toastTimeLeft, useToastHost, useToastLabels, useToasts, type Toast } from "./store";
-import "./toasts.css";
+// Its stylesheet (toasts.css) is inlined in the root's <head>, with root.css.
 
 /** One toast: its timer runs only while the pointer is not over it, and resumes with the time left. */
 function ToastItem({ toast, closeLabel }: { toast: Toast; closeLabel: string }) {

@@ -1,0 +1,127 @@
+// The public site's weight and Lighthouse scores, against a running server (scripts/web-report.sh
+// starts one). Usage: node tools/web-report.mjs <base URL> [--runs N] [--json file]
+//
+// Weight: each page is loaded in Chromium with an empty cache and nothing is touched; every script,
+// stylesheet and WASM response received until the network is idle is gzipped (-9) and summed. That is
+// what a first visit costs before any interaction.
+// Lighthouse: its default mobile profile (simulated slow 4G, 4x CPU slowdown), the median of N runs.
+import { execFile } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { availableParallelism, cpus } from "node:os";
+import { promisify } from "node:util";
+import { gzipSync } from "node:zlib";
+import { chromium } from "playwright";
+
+const require = createRequire(import.meta.url);
+const LIGHTHOUSE_CLI = require.resolve("lighthouse/cli/index.js");
+const LIGHTHOUSE_VERSION = JSON.parse(readFileSync(require.resolve("lighthouse/package.json"), "utf8")).version;
+
+const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+// The flags every browser on these machines starts with (see playwright.config.ts).
+const FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+const PAGES = ["/", "/about", "/services", "/contact"];
+const BUDGET_BYTES = 150 * 1024; // JS + CSS + WASM, gzipped, home page, before interaction
+const TARGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
+
+const args = process.argv.slice(2);
+const base = args[0];
+if (!base) {
+  console.error("usage: node tools/web-report.mjs <base URL> [--runs N] [--json file]");
+  process.exit(2);
+}
+const runs = Number(args[args.indexOf("--runs") + 1] ?? 0) || 3;
+const jsonOut = args.includes("--json") ? args[args.indexOf("--json") + 1] : undefined;
+
+/** Gzipped bytes of the JS, CSS and WASM a first visit to `path` loads without interaction. */
+async function weigh(browser, path) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+  const page = await context.newPage();
+  const pending = [];
+  page.on("response", (res) => {
+    const url = new URL(res.url());
+    const kind = /\.js$/.test(url.pathname) ? "js" : /\.css$/.test(url.pathname) ? "css" : /\.wasm$/.test(url.pathname) ? "wasm" : null;
+    if (!kind || res.status() !== 200) return;
+    pending.push(res.body().then((body) => ({ kind, path: url.pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length })));
+  });
+  await page.goto(new URL(path, base).href, { waitUntil: "networkidle" });
+  await page.waitForTimeout(500);
+  const files = await Promise.all(pending);
+  await context.close();
+  const sum = (kind) => files.filter((f) => !kind || f.kind === kind).reduce((n, f) => n + f.gzip, 0);
+  return { path, files: files.length, js: sum("js"), css: sum("css"), wasm: sum("wasm"), total: sum() };
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/** Lighthouse category scores (0-100) for `path`: the median of `runs` runs, each in a fresh browser. */
+async function audit(path) {
+  const scores = [];
+  for (let i = 0; i < runs; i++) {
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      [
+        LIGHTHOUSE_CLI,
+        new URL(path, base).href,
+        "--quiet",
+        `--chrome-flags=${FLAGS.join(" ")}`,
+        `--only-categories=${Object.keys(TARGETS).join(",")}`,
+        "--output=json",
+        "--output-path=stdout",
+      ],
+      { env: { ...process.env, CHROME_PATH: CHROME }, maxBuffer: 64 * 1024 * 1024 },
+    );
+    const lhr = JSON.parse(stdout);
+    if (lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.message}`);
+    scores.push(Object.fromEntries(Object.keys(TARGETS).map((k) => [k, Math.round((lhr.categories[k]?.score ?? 0) * 100)])));
+  }
+  return Object.fromEntries(Object.keys(TARGETS).map((k) => [k, median(scores.map((s) => s[k]))]));
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const pad = (s, n) => String(s).padEnd(n);
+const padL = (s, n) => String(s).padStart(n);
+
+const browser = await chromium.launch({ executablePath: CHROME, args: FLAGS });
+const weights = [];
+for (const path of PAGES) weights.push(await weigh(browser, path));
+await browser.close();
+
+const audits = [];
+for (const path of PAGES) audits.push({ path, ...(await audit(path)) });
+
+const date = new Date().toISOString().slice(0, 10);
+const cores = typeof availableParallelism === "function" ? availableParallelism() : cpus().length;
+console.log(`\nPublic site report, ${date}, ${cores} cores (${cpus()[0]?.model.trim() ?? "unknown CPU"})`);
+console.log(`Weight: JS + CSS + WASM loaded before any interaction, gzip -9. Budget for /: ${kb(BUDGET_BYTES)}.`);
+console.log(`Lighthouse ${LIGHTHOUSE_VERSION}, mobile profile (simulated slow 4G, 4x CPU), median of ${runs} run(s).\n`);
+console.log(`${pad("Page", 10)}${padL("JS", 10)}${padL("CSS", 9)}${padL("WASM", 8)}${padL("Total", 10)}${padL("Files", 7)}   Perf  A11y    BP   SEO`);
+let ok = true;
+for (const w of weights) {
+  const a = audits.find((x) => x.path === w.path);
+  const misses = Object.entries(TARGETS).filter(([k, min]) => a[k] < min);
+  const over = w.path === "/" && w.total > BUDGET_BYTES;
+  if (misses.length > 0 || over) ok = false;
+  console.log(
+    `${pad(w.path, 10)}${padL(kb(w.js), 10)}${padL(kb(w.css), 9)}${padL(kb(w.wasm), 8)}${padL(kb(w.total), 10)}${padL(w.files, 7)}` +
+      `   ${padL(a.performance, 4)}  ${padL(a.accessibility, 4)}  ${padL(a["best-practices"], 4)}  ${padL(a.seo, 4)}` +
+      (misses.length > 0 || over ? "   <- misses a target" : ""),
+  );
+}
+console.log(
+  `\nTargets: / at most ${kb(BUDGET_BYTES)}; performance >= ${TARGETS.performance}; accessibility, best practices, SEO = 100. ${ok ? "All met." : "NOT ALL MET."}`,
+);
+if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ date, cores, lighthouse: LIGHTHOUSE_VERSION, runs, weights, audits }, null, 2));
+process.exit(ok ? 0 : 1);
