@@ -56,10 +56,12 @@ export function PortalTopBar({ name }: { name?: string }) {
               data={LANGUAGES.map((l) => ({ value: l, label: t(`languages.${l}`) }))}
               onChange={(e) => void onLanguage(e.currentTarget.value)}
             />
-            <Menu position="bottom-end" withinPortal>
+            <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
               <Menu.Target>
-                <UnstyledButton aria-label={t("portal.myAccount")}>
-                  <Avatar radius="xl" color="indigo" name={name} />
+                <UnstyledButton className="account-button">
+                  {/* The initials are decoration; the button's name is its (hidden) text. */}
+                  <Avatar radius="xl" color="indigo" name={name} aria-hidden />
+                  <span className="visually-hidden">{t("portal.myAccount")}</span>
                 </UnstyledButton>
               </Menu.Target>
               <Menu.Dropdown>

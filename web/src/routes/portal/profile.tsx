@@ -2,6 +2,7 @@ import { Anchor, Button, Container, Group, Modal, Text, Title } from "@mantine/c
 import "@mantine/core/styles/ModalBase.layer.css";
 import "@mantine/core/styles/Modal.layer.css";
 import "@mantine/core/styles/Overlay.layer.css";
+import "@mantine/core/styles/Paper.layer.css";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -137,7 +138,13 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
       </section>
 
       {profile && (
-        <Modal opened={editing} onClose={() => setEditing(false)} title={t("profile.edit")} centered>
+        <Modal
+          opened={editing}
+          onClose={() => setEditing(false)}
+          title={t("profile.edit")}
+          centered
+          closeButtonProps={{ "aria-label": t("common.close") }}
+        >
           <ProfileForm profile={profile} onDone={() => setEditing(false)} />
         </Modal>
       )}

@@ -2,6 +2,7 @@ import { Button, Group, Modal, NativeSelect, Text, TextInput, Title } from "@man
 import "@mantine/core/styles/ModalBase.layer.css";
 import "@mantine/core/styles/Modal.layer.css";
 import "@mantine/core/styles/Overlay.layer.css";
+import "@mantine/core/styles/Paper.layer.css";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useRevalidator } from "react-router";
@@ -70,7 +71,14 @@ export function ProfileProjects({ projects }: { projects: readonly Project[] }) 
           ))}
         </ul>
       )}
-      <Modal opened={requesting} onClose={() => setRequesting(false)} title={t("profile.request.title")} centered size="lg">
+      <Modal
+        opened={requesting}
+        onClose={() => setRequesting(false)}
+        title={t("profile.request.title")}
+        centered
+        size="lg"
+        closeButtonProps={{ "aria-label": t("common.close") }}
+      >
         <Text size="sm" mb="md">
           {t("profile.request.intro")}
         </Text>

@@ -2,6 +2,7 @@ import { Modal, Text, Title } from "@mantine/core";
 import "@mantine/core/styles/ModalBase.layer.css";
 import "@mantine/core/styles/Modal.layer.css";
 import "@mantine/core/styles/Overlay.layer.css";
+import "@mantine/core/styles/Paper.layer.css";
 import { useCallback, useMemo, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { Named, TeamCard } from "../../../api/client";
@@ -19,7 +20,13 @@ export function useTeamMemberDialog(team: readonly TeamCard[]): { open: (who: Na
   );
   const open = useCallback((who: Named) => setSelected(who), []);
   const dialog = (
-    <Modal opened={card !== null} onClose={() => setSelected(null)} title={t("portal.teamMember")} centered>
+    <Modal
+      opened={card !== null}
+      onClose={() => setSelected(null)}
+      title={t("portal.teamMember")}
+      centered
+      closeButtonProps={{ "aria-label": t("common.close") }}
+    >
       {card && (
         <article aria-label={card.name}>
           <Title order={3} size="h4">

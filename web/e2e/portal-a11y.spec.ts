@@ -1,0 +1,88 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+const PASSWORD = process.env.E2E_PASSWORD ?? "portico-demo";
+const WORKSPACE = `/clientHome/${encodeURIComponent("Storefront Revamp")}`;
+
+async function signIn(page: Page, email: string) {
+  const res = await page.request.post("/api/user/login", { data: { email, password: PASSWORD } });
+  expect(res.ok()).toBe(true);
+  const { token } = (await res.json()) as { token: string };
+  await page.goto("/about");
+  await page.evaluate((t) => window.localStorage.setItem("token", t), token);
+}
+
+/** Serious and critical violations (WCAG 2.x A and AA, and best practices) on the page as it is now. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(" ")) }));
+}
+
+const PAGES: [string, string][] = [
+  ["/projects", "Please choose your project."],
+  ["/dashboard", "All Projects"],
+  ["/clientProjects", "Client projects"],
+  ["/profile", "Your projects"],
+  ["/profileSettings", "Settings"],
+  [WORKSPACE, "Agreed Goals"],
+  [`${WORKSPACE}?section=getting-started`, "Step 1: Learn about the structure"],
+  [`${WORKSPACE}?section=sprints`, "Sprints"],
+  [`${WORKSPACE}?section=tasks`, "Core build"],
+  [`${WORKSPACE}?section=code-updates`, "Team"],
+  [`${WORKSPACE}?section=tickets`, "Active tickets"],
+];
+
+test.describe("portal accessibility (axe): no serious or critical violation", () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, "asha.verma@example.com");
+  });
+
+  for (const [path, heading] of PAGES) {
+    test(path, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { name: heading }).first()).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+
+  test("board, team card, open ticket, menus and dialogs", async ({ page }) => {
+    await page.goto(`${WORKSPACE}?section=tasks`);
+    await page.getByRole("tab", { name: "Board" }).click();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Rohan Gupta" }).first().click();
+    await expect(page.getByRole("dialog")).toHaveCSS("opacity", "1");
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+
+    await page.goto(`${WORKSPACE}?section=tickets`);
+    await page.getByRole("button", { name: /Staging site is slow/ }).first().click();
+    await page.getByRole("button", { name: "Create Ticket" }).click();
+    await expect(page.getByRole("form", { name: "Create Ticket" }).getByRole("alert")).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole("button", { name: "My Account" }).click();
+    await expect(page.getByRole("menu")).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+
+    await page.goto("/profile");
+    await page.getByRole("button", { name: "New", exact: true }).click();
+    // Measure once the opening transition has finished (half-faded text fails contrast).
+    await expect(page.getByRole("dialog")).toHaveCSS("opacity", "1");
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test("phone width", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of ["/dashboard", WORKSPACE, `${WORKSPACE}?section=tickets`, "/profile"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+  });
+});
