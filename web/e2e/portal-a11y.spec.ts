@@ -75,6 +75,10 @@ test.describe("portal accessibility (axe): no serious or critical violation", ()
     // Measure once the opening transition has finished (half-faded text fails contrast).
     await expect(page.getByRole("dialog")).toHaveCSS("opacity", "1");
     expect(await seriousViolations(page)).toEqual([]);
+    // Field errors shown.
+    await page.getByRole("dialog").getByRole("button", { name: "Submit" }).click();
+    await expect(page.getByRole("dialog").getByLabel("Project title")).toHaveAttribute("aria-invalid", "true");
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test("phone width", async ({ page }) => {
@@ -84,5 +88,16 @@ test.describe("portal accessibility (axe): no serious or critical violation", ()
       await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
       expect(await seriousViolations(page), path).toEqual([]);
     }
+  });
+});
+
+test.describe("portal sign-in page accessibility", () => {
+  test("/login, empty and with errors", async ({ page }) => {
+    await page.goto("/login");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expect(page.getByText(/required/).first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

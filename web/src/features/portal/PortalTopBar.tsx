@@ -5,10 +5,10 @@ import "@mantine/core/styles/Popover.layer.css";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { logout } from "../../api/client";
-import { LANGUAGES, isLanguage } from "../../i18n";
+import { isLanguage } from "../../i18n";
 import { clearToken } from "../auth/session";
 import { toast } from "../toasts/store";
-import { chooseLanguage, forgetLanguage } from "./language";
+import { chooseLanguage, forgetLanguage, languageOptions } from "./language";
 import { useApiFailure } from "./load";
 
 /** Portal top bar: Welcome label, account menu, language selector, Logout (spec section 2). */
@@ -53,7 +53,7 @@ export function PortalTopBar({ name }: { name?: string }) {
               size="xs"
               miw="6.5rem"
               value={i18n.language}
-              data={LANGUAGES.map((l) => ({ value: l, label: t(`languages.${l}`) }))}
+              data={languageOptions(i18n.language)}
               onChange={(e) => void onLanguage(e.currentTarget.value)}
             />
             <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>

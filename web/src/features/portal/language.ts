@@ -1,5 +1,5 @@
 import { saveLanguage } from "../../api/client";
-import i18n, { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../i18n";
+import i18n, { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, resources, type Language } from "../../i18n";
 
 /**
  * localStorage key of the portal's interface language. The account's choice lives on the server
@@ -58,4 +58,17 @@ export function languageSaved(): Promise<unknown> {
 export async function forgetLanguage(): Promise<void> {
   store(null);
   if (i18n.language !== DEFAULT_LANGUAGE) await i18n.changeLanguage(DEFAULT_LANGUAGE);
+}
+
+/**
+ * The language selector's options: each name in the interface language, followed by its own name
+ * (from its own catalog) so a reader can find their language whatever is shown now.
+ */
+export function languageOptions(interfaceLanguage: string): { value: Language; label: string }[] {
+  const current = isLanguage(interfaceLanguage) ? interfaceLanguage : DEFAULT_LANGUAGE;
+  return LANGUAGES.map((l) => {
+    const here = resources[current].translation.languages[l];
+    const own = resources[l].translation.languages[l];
+    return { value: l, label: here === own ? here : `${here} (${own})` };
+  });
 }

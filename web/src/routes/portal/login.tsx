@@ -3,6 +3,7 @@ import "@mantine/core/styles/Paper.layer.css";
 import { useTranslation } from "react-i18next";
 import { Link, redirect } from "react-router";
 import { LoginForm } from "../../features/auth/LoginForm";
+import "../../features/portal/portal.css";
 import { clientToken } from "../../features/auth/session";
 
 /** Someone already signed in goes straight to their projects, as the header's Login does. */

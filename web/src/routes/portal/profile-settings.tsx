@@ -1,7 +1,7 @@
 import { Container, NativeSelect, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { isLanguage, LANGUAGES } from "../../i18n";
-import { chooseLanguage } from "../../features/portal/language";
+import { isLanguage } from "../../i18n";
+import { chooseLanguage, languageOptions } from "../../features/portal/language";
 import { useApiFailure } from "../../features/portal/load";
 import { PasswordForm } from "../../features/portal/profile/PasswordForm";
 import { ProfileForm } from "../../features/portal/profile/ProfileForm";
@@ -61,7 +61,7 @@ export default function ProfileSettings() {
           label={t("settings.interfaceLanguage")}
           maw={320}
           value={i18n.language}
-          data={LANGUAGES.map((l) => ({ value: l, label: t(`languages.${l}`) }))}
+          data={languageOptions(i18n.language)}
           onChange={(e) => void onLanguage(e.currentTarget.value)}
         />
       </section>
