@@ -83,6 +83,46 @@ test.describe("client portal", () => {
   });
 });
 
+test.describe("a session that ends elsewhere", () => {
+  // Chromium logs each refused call (401) as a console error; those refusals are the point.
+  test.use({ expectedConsoleErrors: [/status of 401/] });
+
+  async function signedInWithToken(page: import("@playwright/test").Page) {
+    const res = await page.request.post("/api/user/login", { data: { email: CLIENT_EMAIL, password: PASSWORD } });
+    const { token } = (await res.json()) as { token: string };
+    await page.goto("/about");
+    await page.evaluate((t) => window.localStorage.setItem("token", t), token);
+    return token;
+  }
+
+  async function revoke(page: import("@playwright/test").Page, token: string) {
+    const res = await page.request.post("/api/user/logout", { headers: { Authorization: `Bearer ${token}` } });
+    expect(res.ok()).toBe(true);
+  }
+
+  test("the next page load forgets the token and goes home", async ({ page }) => {
+    const token = await signedInWithToken(page);
+    await page.goto("/dashboard");
+    await expect(page.getByRole("heading", { name: "All Projects" })).toBeVisible();
+    await revoke(page, token);
+    await page.goto("/profile");
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => window.localStorage.getItem("token"))).toBeNull();
+  });
+
+  test("an action on the page forgets the token and goes home", async ({ page }) => {
+    const token = await signedInWithToken(page);
+    await page.goto(`/clientHome/${encodeURIComponent("Storefront Revamp")}?section=tickets`);
+    const form = page.getByRole("form", { name: "Create Ticket" });
+    await form.getByLabel("Title").fill("Late ticket");
+    await form.getByLabel("Message").fill("Sent after the session ended.");
+    await revoke(page, token);
+    await form.getByRole("button", { name: "Create Ticket" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => window.localStorage.getItem("token"))).toBeNull();
+  });
+});
+
 test.describe("refused sign-in", () => {
   // Chromium logs every non-2xx fetch as a console error; this one is the point of the test.
   test.use({ expectedConsoleErrors: [/status of 401/] });
