@@ -1,0 +1,50 @@
+import { fireEvent, render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { auth } from "../../i18n/en.json";
+import { SITE } from "../../site";
+import { loadWasm, type Wasm } from "../../wasm";
+import LoginDialog from "./LoginDialog";
+
+let w: Wasm;
+beforeAll(async () => {
+  w = await loadWasm();
+});
+
+function renderDialog() {
+  return render(
+    <MemoryRouter>
+      <LoginDialog open onClose={() => {}} />
+    </MemoryRouter>,
+  );
+}
+
+describe("LoginDialog", () => {
+  it("validates with the shared rules and sends nothing while they complain", async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal("fetch", fetch);
+    renderDialog();
+    fireEvent.click(screen.getByRole("button", { name: auth.loginButton }));
+    for (const e of w.validateLogin({ email: "", password: "" })) expect(await screen.findByText(e.message)).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
+
+  it("offers no identity-provider button unless the site configures one", () => {
+    expect(SITE.identityProvider).toBeNull();
+    renderDialog();
+    expect(screen.queryByRole("link", { name: /Continue with/ })).toBeNull();
+  });
+
+  it("offers the configured provider's sign-in page", () => {
+    const original = SITE.identityProvider;
+    SITE.identityProvider = { name: "Example ID", signInUrl: "https://id.example.com/authorize" };
+    try {
+      renderDialog();
+      const link = screen.getByRole("link", { name: "Continue with Example ID" });
+      expect(link.getAttribute("href")).toBe("https://id.example.com/authorize");
+    } finally {
+      SITE.identityProvider = original;
+    }
+  });
+});
