@@ -44,7 +44,7 @@ describe("pageMeta", () => {
     expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: "https://www.example.org/contact" });
     expect(tags).toContainEqual({ property: "og:url", content: "https://www.example.org/contact" });
     expect(tags).toContainEqual({ property: "og:title", content: `Contact Us | ${SITE.legalName}` });
-    const ld = tags.find((t) => "script:ld+json" in t)?.["script:ld+json"];
+    const ld = tags.flatMap((t) => ("script:ld+json" in t ? [t["script:ld+json"]] : []))[0];
     expect(ld).toMatchObject({ "@type": "Organization", name: SITE.name, url: "https://www.example.org/" });
   });
 });
