@@ -1,7 +1,8 @@
 // A stand-in for the Rust server, for running the browser suite against `build/client` alone:
 // prerendered pages at /path and /path/, `__spa-fallback.html` for other non-/api paths, 404 JSON
 // for /api, and the same strict Content-Security-Policy the real server sends (sha256 hashes of
-// each page's inline scripts). Usage: node e2e/serve-static.mjs [port]  (default 3000)
+// each page's inline scripts), and %PUBLIC_URL% replaced by its own address.
+// Usage: node e2e/serve-static.mjs [port]  (default 3000)
 import { createHash } from "node:crypto";
 import { readFileSync, existsSync, statSync } from "node:fs";
 import { createServer } from "node:http";
@@ -56,7 +57,9 @@ createServer((req, res) => {
     res.end("Not found");
     return;
   }
-  const body = readFileSync(found);
+  let body = readFileSync(found);
+  // As the server does with its PUBLIC_URL: absolute addresses in the prerendered pages.
+  if (extname(found) === ".html") body = Buffer.from(body.toString("utf8").replaceAll("%PUBLIC_URL%", `http://127.0.0.1:${port}`));
   const headers = { "Content-Type": types[extname(found)] ?? "application/octet-stream" };
   if (extname(found) === ".html") headers["Content-Security-Policy"] = csp(body.toString("utf8"));
   res.writeHead(200, headers);

@@ -3,8 +3,7 @@ import { loadWasm } from "../../wasm";
 import { ArrowUpIcon, ChatIcon } from "./icons";
 import { SocialLinks } from "./SocialLinks";
 
-const loadChat = () => import("../chat/ChatPanel");
-const ChatPanel = lazy(loadChat);
+const ChatPanel = lazy(() => import("../chat/ChatPanel"));
 
 function scrollToTop() {
   const reduce = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
@@ -41,11 +40,10 @@ export function FloatingControls() {
         ref={launcher}
         type="button"
         className="fab chat-launcher"
-        aria-label={chatOpen ? "Close the chat assistant" : "Chat with our assistant"}
+        aria-label="Chat with our assistant"
         aria-expanded={chatOpen}
         aria-controls={chatUsed ? "chat-panel" : undefined}
         onClick={toggleChat}
-        onPointerEnter={() => void loadChat()}
       >
         <ChatIcon />
       </button>

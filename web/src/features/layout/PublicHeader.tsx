@@ -43,6 +43,7 @@ export function PublicHeader() {
     setLoginOpen(true);
   }
 
+  // A pointer heading for Login: fetch the modal's code now, so it opens without a wait.
   const warmUp = () => void loadLoginDialog();
 
   return (
@@ -64,7 +65,7 @@ export function PublicHeader() {
         </nav>
 
         <div className="header-actions wide-only">
-          <button type="button" className="button button-ghost" onClick={onLogin} onPointerEnter={warmUp} onFocus={warmUp}>
+          <button type="button" className="button button-ghost" onClick={onLogin} onPointerEnter={warmUp}>
             {nav.login}
           </button>
           <Link to="/contact" className="button">

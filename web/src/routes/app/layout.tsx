@@ -30,8 +30,10 @@ export default function AppLayout() {
   const { t, i18n } = useTranslation();
 
   // The toasts live in the root (they outlive navigations); they speak the portal's language here.
+  // The public pages set <html lang="en">; coming back from them, the page's language is ours again.
   useEffect(() => {
     setToastLabels({ region: t("common.notifications"), close: t("common.close") });
+    document.documentElement.lang = i18n.language;
   }, [t, i18n.language]);
 
   return (
