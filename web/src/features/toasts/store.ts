@@ -65,7 +65,9 @@ function subscribe(listener: () => void) {
 }
 
 const getSnapshot = () => toasts;
-const getServerSnapshot = (): readonly Toast[] => [];
+const NO_TOASTS: readonly Toast[] = [];
+// The same array every time: React compares snapshots by identity.
+const getServerSnapshot = () => NO_TOASTS;
 
 export function useToasts(): readonly Toast[] {
   return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
