@@ -17,7 +17,7 @@ test.describe("client portal", () => {
     await page.getByRole("button", { name: "Login", exact: true }).click();
 
     await expect(page).toHaveURL(/\/projects$/);
-    await expect(page.getByText("Welcome! Please choose your project..")).toBeVisible();
+    await expect(page.getByText("Welcome! Please choose your project.")).toBeVisible();
     await expect(page.getByRole("heading", { level: 1, name: "Please choose your project." })).toBeVisible();
     const cards = page.getByRole("main").getByRole("link").filter({ hasText: /Sprints : \d+/ });
     await expect(cards).toHaveCount(2);
