@@ -107,6 +107,23 @@ pub fn new_id() -> String {
     uuid::Uuid::new_v4().hyphenated().to_string()
 }
 
+/// `$start, $start+1, ...` for an `IN (...)` list of `n` values.
+pub fn placeholders(n: usize, start: usize) -> String {
+    (start..start + n)
+        .map(|i| format!("${i}"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Whether a row with this id exists in `table`.
+pub async fn exists(db: &Db, table: &'static str, id: &str) -> Result<bool, sqlx::Error> {
+    let n: i64 = sqlx::query_scalar(&format!("SELECT COUNT(*) FROM {table} WHERE id = $1"))
+        .bind(id)
+        .fetch_one(db)
+        .await?;
+    Ok(n > 0)
+}
+
 /// A unique-constraint violation, on either engine.
 pub fn is_unique_violation(err: &sqlx::Error) -> bool {
     match err {

@@ -391,22 +391,13 @@ pub struct ProjectListItem {
 }
 
 /// Every project with its client and sprint count (the staff list): one grouped query.
-pub async fn list(db: &Db, client: Option<&str>) -> Result<Vec<ProjectListItem>, sqlx::Error> {
-    let cond = if client.is_some() {
-        "WHERE p.client_id = $1"
-    } else {
-        ""
-    };
-    let sql = format!(
+pub async fn list(db: &Db) -> Result<Vec<ProjectListItem>, sqlx::Error> {
+    let q = sqlx::query_as::<_, ProjectListRow>(
         "SELECT p.id, p.title, p.client_id, u.name AS client_name, p.project_desc, p.created_at, \
          COUNT(s.id) AS sprint_count FROM projects p JOIN users u ON u.id = p.client_id \
-         LEFT JOIN sprints s ON s.project_id = p.id {cond} \
-         GROUP BY p.id, p.title, p.client_id, u.name, p.project_desc, p.created_at ORDER BY p.created_at, p.title"
+         LEFT JOIN sprints s ON s.project_id = p.id \
+         GROUP BY p.id, p.title, p.client_id, u.name, p.project_desc, p.created_at ORDER BY p.created_at, p.title",
     );
-    let mut q = sqlx::query_as::<_, ProjectListRow>(&sql);
-    if let Some(c) = client {
-        q = q.bind(c);
-    }
     Ok(q.fetch_all(db)
         .await?
         .into_iter()

@@ -39,56 +39,65 @@ pub async fn find(db: &Db, id: &str) -> Result<Option<MemberView>, sqlx::Error> 
 
 /// How many of these ids are members (to refuse unknown ones before writing).
 pub async fn count_existing(db: &Db, ids: &[String]) -> Result<usize, sqlx::Error> {
-    let mut n = 0;
-    for id in ids {
-        let found: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM team_members WHERE id = $1")
-            .bind(id)
-            .fetch_one(db)
-            .await?;
-        n += found as usize;
+    if ids.is_empty() {
+        return Ok(0);
     }
-    Ok(n)
+    let sql = format!(
+        "SELECT COUNT(*) FROM team_members WHERE id IN ({})",
+        super::placeholders(ids.len(), 1)
+    );
+    let mut q = sqlx::query_scalar::<_, i64>(&sql);
+    for id in ids {
+        q = q.bind(id);
+    }
+    Ok(q.fetch_one(db).await? as usize)
+}
+
+/// Binds a member's eight fields, in column order, after whatever the query already has.
+fn bind_fields<'q>(
+    q: sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>>,
+    m: &TeamMember,
+) -> sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>> {
+    q.bind(m.name.clone())
+        .bind(m.role.clone())
+        .bind(m.email.as_str().to_owned())
+        .bind(
+            m.phone_number
+                .as_ref()
+                .map(|p| p.as_str().to_owned())
+                .unwrap_or_default(),
+        )
+        .bind(m.age.map(i64::from))
+        .bind(m.address.clone().unwrap_or_default())
+        .bind(m.joining_date.map(|d| d.to_string()))
+        .bind(m.about.clone().unwrap_or_default())
 }
 
 pub async fn insert(db: &Db, m: &TeamMember) -> Result<String, sqlx::Error> {
     let id = new_id();
-    sqlx::query(
-        "INSERT INTO team_members (id, name, role, email, phone_number, age, address, joining_date, about, created_at, \
+    let q = sqlx::query(
+        "INSERT INTO team_members (name, role, email, phone_number, age, address, joining_date, about, id, created_at, \
          updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)",
-    )
-    .bind(&id)
-    .bind(&m.name)
-    .bind(&m.role)
-    .bind(m.email.as_str())
-    .bind(m.phone_number.as_ref().map(|p| p.as_str().to_owned()).unwrap_or_default())
-    .bind(m.age.map(i64::from))
-    .bind(m.address.clone().unwrap_or_default())
-    .bind(m.joining_date.map(|d| d.to_string()))
-    .bind(m.about.clone().unwrap_or_default())
-    .bind(now_ms())
-    .execute(db)
-    .await?;
+    );
+    bind_fields(q, m)
+        .bind(&id)
+        .bind(now_ms())
+        .execute(db)
+        .await?;
     Ok(id)
 }
 
 /// Edits a member; the projects showing them are re-rendered.
 pub async fn update(db: &Db, id: &str, m: &TeamMember) -> Result<bool, sqlx::Error> {
-    let done = sqlx::query(
+    let q = sqlx::query(
         "UPDATE team_members SET name = $1, role = $2, email = $3, phone_number = $4, age = $5, address = $6, \
          joining_date = $7, about = $8, updated_at = $9 WHERE id = $10",
-    )
-    .bind(&m.name)
-    .bind(&m.role)
-    .bind(m.email.as_str())
-    .bind(m.phone_number.as_ref().map(|p| p.as_str().to_owned()).unwrap_or_default())
-    .bind(m.age.map(i64::from))
-    .bind(m.address.clone().unwrap_or_default())
-    .bind(m.joining_date.map(|d| d.to_string()))
-    .bind(m.about.clone().unwrap_or_default())
-    .bind(now_ms())
-    .bind(id)
-    .execute(db)
-    .await?;
+    );
+    let done = bind_fields(q, m)
+        .bind(now_ms())
+        .bind(id)
+        .execute(db)
+        .await?;
     let clients = super::versions::clients_of_member(db, id).await?;
     super::versions::bump_clients(db, &clients).await?;
     Ok(done.rows_affected() == 1)

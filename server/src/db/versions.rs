@@ -60,8 +60,17 @@ pub async fn clients_of_member(db: &Db, member_id: &str) -> Result<Vec<String>, 
 }
 
 pub async fn bump_clients(db: &Db, client_ids: &[String]) -> Result<(), sqlx::Error> {
-    for id in client_ids {
-        bump_client(db, id).await?;
+    if client_ids.is_empty() {
+        return Ok(());
     }
+    let sql = format!(
+        "UPDATE users SET data_version = data_version + 1 WHERE id IN ({})",
+        super::placeholders(client_ids.len(), 1)
+    );
+    let mut q = sqlx::query(&sql);
+    for id in client_ids {
+        q = q.bind(id);
+    }
+    q.execute(db).await?;
     Ok(())
 }

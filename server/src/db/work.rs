@@ -15,11 +15,7 @@ pub async fn add_sprint(
     project_id: &str,
     s: &Sprint,
 ) -> Result<Option<String>, sqlx::Error> {
-    let exists: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM projects WHERE id = $1")
-        .bind(project_id)
-        .fetch_one(db)
-        .await?;
-    if exists == 0 {
+    if !super::exists(db, "projects", project_id).await? {
         return Ok(None);
     }
     let id = new_id();
@@ -56,11 +52,7 @@ pub async fn set_sprint_active(db: &Db, id: &str, active: bool) -> Result<bool, 
 
 /// Adds a task at the end of its sprint; `None` when the sprint does not exist.
 pub async fn add_task(db: &Db, sprint_id: &str, t: &Task) -> Result<Option<String>, sqlx::Error> {
-    let exists: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM sprints WHERE id = $1")
-        .bind(sprint_id)
-        .fetch_one(db)
-        .await?;
-    if exists == 0 {
+    if !super::exists(db, "sprints", sprint_id).await? {
         return Ok(None);
     }
     let id = new_id();

@@ -11,14 +11,12 @@ pub mod team;
 pub mod ticket;
 pub mod user;
 
-use std::sync::Arc;
-
-use axum::{Json, Router};
+use axum::Router;
 use portico_shared::validate::FieldError;
 
 use crate::app::AppState;
 use crate::error::ApiError;
-use registry::{Access, Api, Endpoint};
+use registry::{Api, Endpoint};
 
 /// Every endpoint, in one table.
 pub fn endpoints_api() -> Api {
@@ -34,23 +32,7 @@ pub fn endpoints_api() -> Api {
 
 /// The API router, with `/openapi.json` describing every endpoint (itself included).
 pub fn api() -> (Router<AppState>, Vec<Endpoint>) {
-    let with_doc =
-        endpoints_api().get("/openapi.json", Access::Public, "This document", || async {
-        });
-    let (_, endpoints) = with_doc.into_parts();
-    let doc = Arc::new(registry::openapi(&endpoints));
-    let (router, _) = endpoints_api()
-        .get(
-            "/openapi.json",
-            Access::Public,
-            "This document",
-            move || {
-                let doc = doc.clone();
-                async move { Json((*doc).clone()) }
-            },
-        )
-        .into_parts();
-    (router, endpoints)
+    endpoints_api().with_openapi("/openapi.json")
 }
 
 /// A 400 about one field, for rules that need the database (an unknown client or member id).

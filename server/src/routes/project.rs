@@ -186,7 +186,7 @@ async fn all(
     State(state): State<AppState>,
     AdminUser(_): AdminUser,
 ) -> ApiResult<Json<Vec<ProjectListItem>>> {
-    Ok(Json(projects::list(&state.db, None).await?))
+    Ok(Json(projects::list(&state.db).await?))
 }
 
 async fn create(

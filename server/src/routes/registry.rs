@@ -120,6 +120,32 @@ impl Api {
     pub fn into_parts(self) -> (Router<AppState>, Vec<Endpoint>) {
         (self.router, self.endpoints)
     }
+
+    /// Adds `GET path` serving the OpenAPI document of every endpoint, that one included.
+    pub fn with_openapi(mut self, path: &'static str) -> (Router<AppState>, Vec<Endpoint>) {
+        self.endpoints.push(Endpoint {
+            method: "get",
+            path,
+            access: Access::Public,
+            summary: "This document",
+            body: None,
+        });
+        // Rendered once; each request sends the same bytes.
+        let doc = axum::body::Bytes::from(openapi(&self.endpoints).to_string());
+        let router = self.router.route(
+            path,
+            routing::get(move || {
+                let doc = doc.clone();
+                async move {
+                    (
+                        [(axum::http::header::CONTENT_TYPE, "application/json")],
+                        doc,
+                    )
+                }
+            }),
+        );
+        (router, self.endpoints)
+    }
 }
 
 fn short_type_name<T>() -> &'static str {

@@ -2,10 +2,10 @@ import { Alert, Button, Stack, Textarea, TextInput, Title } from "@mantine/core"
 import "@mantine/core/styles/Alert.layer.css";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError, createTicket, type Ticket } from "../../api/client";
+import { createTicket, type Ticket } from "../../api/client";
 import { localizeFieldErrors } from "../../i18n/validation";
 import { wasm, type FieldError } from "../../wasm";
-import { useApiFailure } from "../portal/load";
+import { useFormFailure } from "../portal/load";
 import { toast } from "../toasts/store";
 
 /**
@@ -14,7 +14,6 @@ import { toast } from "../toasts/store";
  */
 export function CreateTicketForm({ projectId, onCreated }: { projectId: string; onCreated: (t: Ticket) => void }) {
   const { t, i18n } = useTranslation();
-  const failure = useApiFailure();
   const [title, setTitle] = useState("");
   const [description, setDescription] = useState("");
   const [problems, setProblems] = useState<{ fields: Set<string>; messages: string[] }>({ fields: new Set(), messages: [] });
@@ -24,6 +23,8 @@ export function CreateTicketForm({ projectId, onCreated }: { projectId: string; 
     const list = localizeFieldErrors(found, i18n.language);
     setProblems({ fields: new Set(list.map((p) => p.field)), messages: [...new Set(list.map((p) => p.message))] });
   }
+
+  const reportFailure = useFormFailure(showProblems);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -48,9 +49,7 @@ export function CreateTicketForm({ projectId, onCreated }: { projectId: string; 
         durationMs: w.constants().toastLongMs,
       });
     } catch (err) {
-      if (err instanceof ApiError && err.fields.length > 0) showProblems(err.fields);
-      const message = failure(err);
-      if (message) toast({ title: t("tickets.notCreated"), description: message, status: "error" });
+      reportFailure(err, t("tickets.notCreated"));
     } finally {
       setSending(false);
     }

@@ -2,10 +2,10 @@ import { Button, Text, Textarea } from "@mantine/core";
 import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocalizedFieldErrors } from "../portal/useLocalizedFieldErrors";
-import { ApiError, replyToTicket, type Ticket } from "../../api/client";
+import { replyToTicket, type Ticket } from "../../api/client";
 import { wasm } from "../../wasm";
 import { LabelBadge } from "../portal/LabelCell";
-import { useApiFailure } from "../portal/load";
+import { useFormFailure } from "../portal/load";
 import { toast } from "../toasts/store";
 
 /**
@@ -58,10 +58,10 @@ export function TicketItem({ ticket, list, onChanged }: { ticket: Ticket; list: 
 
 function ReplyForm({ ticket, onChanged }: { ticket: Ticket; onChanged: (t: Ticket) => void }) {
   const { t } = useTranslation();
-  const failure = useApiFailure();
   const [text, setText] = useState("");
   const [sending, setSending] = useState(false);
   const { errors, show, clear } = useLocalizedFieldErrors();
+  const reportFailure = useFormFailure(show);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -84,9 +84,7 @@ function ReplyForm({ ticket, onChanged }: { ticket: Ticket; onChanged: (t: Ticke
         durationMs: w.constants().toastMs,
       });
     } catch (err) {
-      if (err instanceof ApiError && err.fields.length > 0) show(err.fields);
-      const message = failure(err);
-      if (message) toast({ title: t("tickets.commentNotAdded"), description: message, status: "error" });
+      reportFailure(err, t("tickets.commentNotAdded"));
     } finally {
       setSending(false);
     }

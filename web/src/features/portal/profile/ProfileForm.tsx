@@ -3,21 +3,21 @@ import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocalizedFieldErrors } from "../useLocalizedFieldErrors";
 import { useRevalidator } from "react-router";
-import { ApiError, updateProfile, type UserProfile } from "../../../api/client";
+import { updateProfile, type UserProfile } from "../../../api/client";
 import { wasm } from "../../../wasm";
 import { toast } from "../../toasts/store";
-import { useApiFailure } from "../load";
+import { useFormFailure } from "../load";
 
 /** Edit Profile: name, brand name, phone (`PUT /user/profile`, checked by `validateProfile` first). */
 export function ProfileForm({ profile, onDone }: { profile: UserProfile; onDone?: () => void }) {
   const { t } = useTranslation();
-  const failure = useApiFailure();
   const revalidator = useRevalidator();
   const [name, setName] = useState(profile.name);
   const [brandName, setBrandName] = useState(profile.brandName);
   const [phone, setPhone] = useState(profile.phone ?? "");
   const [saving, setSaving] = useState(false);
   const { errors, show, clear } = useLocalizedFieldErrors();
+  const reportFailure = useFormFailure(show);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -36,9 +36,7 @@ export function ProfileForm({ profile, onDone }: { profile: UserProfile; onDone?
       await revalidator.revalidate();
       onDone?.();
     } catch (err) {
-      if (err instanceof ApiError && err.fields.length > 0) show(err.fields);
-      const message = failure(err);
-      if (message) toast({ title: t("profile.notSaved"), description: message, status: "error" });
+      reportFailure(err, t("profile.notSaved"));
     } finally {
       setSaving(false);
     }

@@ -2,21 +2,21 @@ import { Button, Stack, Textarea, TextInput } from "@mantine/core";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocalizedFieldErrors } from "../useLocalizedFieldErrors";
-import { addProjectRequest, ApiError } from "../../../api/client";
+import { addProjectRequest } from "../../../api/client";
 import { wasm } from "../../../wasm";
 import { toast } from "../../toasts/store";
-import { useApiFailure } from "../load";
+import { useFormFailure } from "../load";
 
 /** The New project-requirement form: stored with `POST /project/addRequest`; staff see it. */
 export function ProjectRequestForm({ onSent }: { onSent: () => void }) {
   const { t } = useTranslation();
-  const failure = useApiFailure();
   const [title, setTitle] = useState("");
   const [projectCost, setCost] = useState("");
   const [projectTimeline, setTimeline] = useState("");
   const [description, setDescription] = useState("");
   const [sending, setSending] = useState(false);
   const { errors, show, clear } = useLocalizedFieldErrors();
+  const reportFailure = useFormFailure(show);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -39,9 +39,7 @@ export function ProjectRequestForm({ onSent }: { onSent: () => void }) {
       });
       onSent();
     } catch (err) {
-      if (err instanceof ApiError && err.fields.length > 0) show(err.fields);
-      const message = failure(err);
-      if (message) toast({ title: t("profile.request.notSent"), description: message, status: "error" });
+      reportFailure(err, t("profile.request.notSent"));
     } finally {
       setSending(false);
     }

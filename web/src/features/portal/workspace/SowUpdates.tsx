@@ -2,10 +2,10 @@ import { Button, Text, Textarea, Title } from "@mantine/core";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocalizedFieldErrors } from "../useLocalizedFieldErrors";
-import { addSowUpdate, ApiError, sowUpdates, type SowUpdate } from "../../../api/client";
+import { addSowUpdate, sowUpdates, type SowUpdate } from "../../../api/client";
 import { wasm } from "../../../wasm";
 import { toast } from "../../toasts/store";
-import { useApiFailure, type Loaded } from "../load";
+import { useApiFailure, useFormFailure, type Loaded } from "../load";
 
 /** The list lives in the workspace, so it survives switching sections. */
 export interface SowState {
@@ -20,6 +20,7 @@ export function SowUpdates({ projectId, state }: { projectId: string; state: Sow
   const [text, setText] = useState("");
   const [sending, setSending] = useState(false);
   const { errors, show, clear } = useLocalizedFieldErrors();
+  const reportFailure = useFormFailure(show);
   const w = wasm();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -41,9 +42,7 @@ export function SowUpdates({ projectId, state }: { projectId: string; state: Sow
         failure(err);
       }
     } catch (err) {
-      if (err instanceof ApiError && err.fields.length > 0) show(err.fields);
-      const message = failure(err);
-      if (message) toast({ title: t("portal.sow.notSent"), description: message, status: "error" });
+      reportFailure(err, t("portal.sow.notSent"));
     } finally {
       setSending(false);
     }
