@@ -9,8 +9,10 @@ pub mod db;
 pub mod error;
 pub mod extract;
 pub mod limits;
+pub mod paging;
 pub mod routes;
 pub mod seed;
+pub mod staff;
 pub mod telemetry;
 pub mod web;
 

@@ -47,6 +47,10 @@ pub const URL_MAX: usize = 500;
 pub const ID_MAX: usize = 100;
 /// Members of one project's team.
 pub const PROJECT_TEAM_MAX: usize = 100;
+/// Most sprints a project holds, and so the largest sprint order.
+pub const SPRINTS_MAX: u32 = 1000;
+/// Most people a task is assigned to.
+pub const ASSIGNEES_MAX: usize = 20;
 pub const AGE_MAX: u32 = 150;
 
 /// Every constant above, for the browser.

@@ -51,6 +51,10 @@ value_enum!(
     /// Where a project goal stands.
     GoalStatus { Todo => "todo", InProgress => "inprogress", Done => "done" }
 );
+value_enum!(
+    /// What staff did about a contact-form submission.
+    SubmissionStatus { New => "new", Read => "read", Replied => "replied", Spam => "spam" }
+);
 
 /// Whether a support ticket still needs attention.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

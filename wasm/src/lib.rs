@@ -6,8 +6,8 @@
 
 use portico_shared::chat::{self, ChatState, ChatStep};
 use portico_shared::validate::{
-    errors_of, ClientInput, ContactInput, FieldError, GoalInput, LoginInput, NewProjectInput,
-    NewsletterInput, PasswordChangeInput, PaymentInput, ProfileInput, ProjectRequestInput,
+    errors_of, ClientEditInput, ClientInput, ContactInput, FieldError, GoalInput, LoginInput, NewProjectInput,
+    NewPasswordInput, NewsletterInput, PasswordChangeInput, PaymentInput, ProfileInput, ProjectRequestInput,
     SowUpdateInput, SprintInput, TaskInput, TeamMemberInput, TicketInput, TicketReplyInput,
     UpdateProjectInput,
 };
@@ -53,6 +53,16 @@ pub fn validate_ticket_reply(input: TicketReplyInput) -> JsValue {
 
 #[wasm_bindgen(js_name = validateClient, unchecked_return_type = "FieldError[]")]
 pub fn validate_client(input: ClientInput) -> JsValue {
+    errors(input.validate())
+}
+
+#[wasm_bindgen(js_name = validateClientEdit, unchecked_return_type = "FieldError[]")]
+pub fn validate_client_edit(input: ClientEditInput) -> JsValue {
+    errors(input.validate())
+}
+
+#[wasm_bindgen(js_name = validateNewPassword, unchecked_return_type = "FieldError[]")]
+pub fn validate_new_password(input: NewPasswordInput) -> JsValue {
     errors(input.validate())
 }
 

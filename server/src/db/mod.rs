@@ -3,8 +3,10 @@
 //! docs/decisions/0001-one-sql-path-two-engines.md). Queries take the owner's id so that a record
 //! that is not the caller's is simply not found.
 
+pub mod audit;
 pub mod contact;
 pub mod goals;
+pub mod overview;
 pub mod projects;
 pub mod requests;
 pub mod sessions;
@@ -116,12 +118,37 @@ pub fn placeholders(n: usize, start: usize) -> String {
 }
 
 /// Whether a row with this id exists in `table`.
-pub async fn exists(db: &Db, table: &'static str, id: &str) -> Result<bool, sqlx::Error> {
+pub async fn exists<'e>(
+    db: impl sqlx::Executor<'e, Database = sqlx::Any>,
+    table: &'static str,
+    id: &str,
+) -> Result<bool, sqlx::Error> {
     let n: i64 = sqlx::query_scalar(&format!("SELECT COUNT(*) FROM {table} WHERE id = $1"))
         .bind(id)
         .fetch_one(db)
         .await?;
     Ok(n > 0)
+}
+
+/// `SELECT COUNT(*) ...` with text binds in `$n` order.
+pub async fn count(db: &Db, sql: &str, binds: &[String]) -> Result<i64, sqlx::Error> {
+    let mut q = sqlx::query_scalar::<_, i64>(sql);
+    for b in binds {
+        q = q.bind(b.clone());
+    }
+    q.fetch_one(db).await
+}
+
+/// Rows of a query with text binds in `$n` order.
+pub async fn fetch_with<T>(db: &Db, sql: &str, binds: &[String]) -> Result<Vec<T>, sqlx::Error>
+where
+    T: for<'r> sqlx::FromRow<'r, sqlx::any::AnyRow> + Send + Unpin,
+{
+    let mut q = sqlx::query_as::<_, T>(sql);
+    for b in binds {
+        q = q.bind(b.clone());
+    }
+    q.fetch_all(db).await
 }
 
 /// A unique-constraint violation, on either engine.

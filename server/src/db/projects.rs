@@ -390,26 +390,55 @@ pub struct ProjectListItem {
     pub created_at: String,
 }
 
-/// Every project with its client and sprint count (the staff list): one grouped query.
-pub async fn list(db: &Db) -> Result<Vec<ProjectListItem>, sqlx::Error> {
-    let q = sqlx::query_as::<_, ProjectListRow>(
+/// One page of every project with its client and sprint count (the staff list): a count and
+/// one grouped query.
+pub async fn list(
+    db: &Db,
+    q: &crate::paging::ListQuery,
+) -> Result<crate::paging::Page<ProjectListItem>, crate::error::ApiError> {
+    let mut w = crate::paging::Where::default();
+    if let Some(client) = q.filter_id("client") {
+        w.and("p.client_id = ?", client);
+    }
+    w.search(q.like(), &["p.title", "u.name"]);
+    let order = q.order_sql(
+        &[
+            ("title", "LOWER(p.title)"),
+            ("client", "LOWER(u.name)"),
+            ("sprintCount", "sprint_count"),
+            ("createdAt", "p.created_at"),
+        ],
+        ("createdAt", true),
+        "p.id",
+    )?;
+    let total = super::count(
+        db,
+        &format!("SELECT COUNT(*) FROM projects p JOIN users u ON u.id = p.client_id {}", w.sql()),
+        &w.binds,
+    )
+    .await?;
+    let sql = format!(
         "SELECT p.id, p.title, p.client_id, u.name AS client_name, p.project_desc, p.created_at, \
-         COUNT(s.id) AS sprint_count FROM projects p JOIN users u ON u.id = p.client_id \
-         LEFT JOIN sprints s ON s.project_id = p.id \
-         GROUP BY p.id, p.title, p.client_id, u.name, p.project_desc, p.created_at ORDER BY p.created_at, p.title",
+         (SELECT COUNT(*) FROM sprints s WHERE s.project_id = p.id) AS sprint_count \
+         FROM projects p JOIN users u ON u.id = p.client_id {} {order} {}",
+        w.sql(),
+        q.limit_sql()
     );
-    Ok(q.fetch_all(db)
-        .await?
-        .into_iter()
-        .map(|row| ProjectListItem {
-            client: Named {
-                id: row.client_id.clone(),
-                name: row.client_name.clone(),
-            },
-            created_at: format_rfc3339_from_ms(row.created_at),
-            row,
-        })
-        .collect())
+    let rows: Vec<ProjectListRow> = super::fetch_with(db, &sql, &w.binds).await?;
+    Ok(crate::paging::Page {
+        total,
+        rows: rows
+            .into_iter()
+            .map(|row| ProjectListItem {
+                client: Named {
+                    id: row.client_id.clone(),
+                    name: row.client_name.clone(),
+                },
+                created_at: format_rfc3339_from_ms(row.created_at),
+                row,
+            })
+            .collect(),
+    })
 }
 
 pub struct NewProject<'a> {
@@ -423,11 +452,10 @@ pub struct NewProject<'a> {
     pub team: &'a [String],
 }
 
-/// Creates a project and its team in one transaction.
-pub async fn insert(db: &Db, p: NewProject<'_>) -> Result<String, sqlx::Error> {
+/// Creates a project and its team (on the caller's transaction).
+pub async fn insert(c: &mut sqlx::AnyConnection, p: NewProject<'_>) -> Result<String, sqlx::Error> {
     let id = new_id();
     let now = now_ms();
-    let mut tx = db.begin().await?;
     sqlx::query(
         "INSERT INTO projects (id, client_id, title, project_desc, project_details_desc, github, repo_name, \
          note_date, created_by, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)",
@@ -442,23 +470,22 @@ pub async fn insert(db: &Db, p: NewProject<'_>) -> Result<String, sqlx::Error> {
     .bind(portico_shared::dates::format_ymd_from_ms(now))
     .bind(p.created_by)
     .bind(now)
-    .execute(&mut *tx)
+    .execute(&mut *c)
     .await?;
     for member in p.team {
         sqlx::query("INSERT INTO project_team (project_id, member_id) VALUES ($1, $2)")
             .bind(&id)
             .bind(member)
-            .execute(&mut *tx)
+            .execute(&mut *c)
             .await?;
     }
-    tx.commit().await?;
-    super::versions::bump_client(db, p.client_id).await?;
+    super::versions::bump_client(&mut *c, p.client_id).await?;
     Ok(id)
 }
 
 /// Applies the fields that were sent; returns false when the project does not exist.
 pub async fn update(
-    db: &Db,
+    c: &mut sqlx::AnyConnection,
     id: &str,
     u: &portico_shared::validate::ProjectUpdate,
 ) -> Result<bool, sqlx::Error> {
@@ -477,8 +504,8 @@ pub async fn update(
     .bind(u.project_timeline.clone())
     .bind(now_ms())
     .bind(id)
-    .execute(db)
+    .execute(&mut *c)
     .await?;
-    super::versions::bump_for_project(db, id).await?;
+    super::versions::bump_for_project(&mut *c, id).await?;
     Ok(done.rows_affected() == 1)
 }

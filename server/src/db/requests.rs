@@ -5,6 +5,7 @@ use serde::Serialize;
 use sqlx::FromRow;
 
 use super::{new_id, now_ms, Db};
+use crate::paging::{ListQuery, Page, Where};
 
 #[derive(Debug, FromRow)]
 struct RequestRow {
@@ -54,35 +55,49 @@ pub async fn add_request(
     Ok(id)
 }
 
-/// Requests of one client, or of everyone (staff).
-pub async fn requests(db: &Db, user_id: Option<&str>) -> Result<Vec<RequestView>, sqlx::Error> {
-    let cond = if user_id.is_some() {
-        "WHERE r.user_id = $1"
-    } else {
-        ""
-    };
+/// One page of the requests of one client (`owner`), or of everyone (staff, optionally filtered
+/// by `client`), newest first.
+pub async fn requests(
+    db: &Db,
+    owner: Option<&str>,
+    q: &ListQuery,
+) -> Result<Page<RequestView>, crate::error::ApiError> {
+    let mut w = Where::default();
+    if let Some(owner) = owner {
+        w.and("r.user_id = ?", owner.to_owned());
+    } else if let Some(client) = q.filter_id("client") {
+        w.and("r.user_id = ?", client);
+    }
+    w.search(q.like(), &["r.title", "r.description"]);
+    let order = q.order_sql(
+        &[("createdAt", "r.created_at"), ("title", "LOWER(r.title)")],
+        ("createdAt", true),
+        "r.id",
+    )?;
+    let total = super::count(db, &format!("SELECT COUNT(*) FROM project_requests r {}", w.sql()), &w.binds).await?;
     let sql = format!(
         "SELECT r.id, r.user_id, u.name AS user_name, r.title, r.project_cost, r.project_timeline, r.description, \
-         r.created_at FROM project_requests r JOIN users u ON u.id = r.user_id {cond} ORDER BY r.created_at DESC"
+         r.created_at FROM project_requests r JOIN users u ON u.id = r.user_id {} {order} {}",
+        w.sql(),
+        q.limit_sql()
     );
-    let mut q = sqlx::query_as::<_, RequestRow>(&sql);
-    if let Some(u) = user_id {
-        q = q.bind(u);
-    }
-    Ok(q.fetch_all(db)
-        .await?
-        .into_iter()
-        .map(|r| RequestView {
-            id: r.id,
-            user: r.user_id,
-            user_name: r.user_name,
-            title: r.title,
-            project_cost: r.project_cost,
-            project_timeline: r.project_timeline,
-            description: r.description,
-            created_at: format_rfc3339_from_ms(r.created_at),
-        })
-        .collect())
+    let rows: Vec<RequestRow> = super::fetch_with(db, &sql, &w.binds).await?;
+    Ok(Page {
+        total,
+        rows: rows
+            .into_iter()
+            .map(|r| RequestView {
+                id: r.id,
+                user: r.user_id,
+                user_name: r.user_name,
+                title: r.title,
+                project_cost: r.project_cost,
+                project_timeline: r.project_timeline,
+                description: r.description,
+                created_at: format_rfc3339_from_ms(r.created_at),
+            })
+            .collect(),
+    })
 }
 
 #[derive(Debug, Serialize)]
@@ -91,6 +106,7 @@ pub struct UpdateView {
     #[serde(rename = "_id")]
     pub id: String,
     pub project: String,
+    pub project_title: String,
     pub user: String,
     pub user_name: String,
     pub text: String,
@@ -115,23 +131,63 @@ pub async fn add_update(
     Ok(id)
 }
 
-pub async fn updates(db: &Db, project_id: &str) -> Result<Vec<UpdateView>, sqlx::Error> {
-    let rows: Vec<(String, String, String, String, String, i64)> = sqlx::query_as(
-        "SELECT p.id, p.project_id, p.user_id, u.name, p.text, p.created_at FROM project_updates p \
-         JOIN users u ON u.id = p.user_id WHERE p.project_id = $1 ORDER BY p.created_at",
-    )
-    .bind(project_id)
-    .fetch_all(db)
-    .await?;
-    Ok(rows
-        .into_iter()
-        .map(|(id, project, user, user_name, text, at)| UpdateView {
-            id,
-            project,
-            user,
-            user_name,
-            text,
-            created_at: format_rfc3339_from_ms(at),
-        })
-        .collect())
+#[derive(FromRow)]
+struct UpdateRow {
+    id: String,
+    project_id: String,
+    project_title: String,
+    user_id: String,
+    user_name: String,
+    text: String,
+    created_at: i64,
+}
+
+/// One page of statement-of-work updates: of one project (a conversation, oldest first unless
+/// asked otherwise), or for staff of every project, filtered by `client` or `project`, newest first.
+pub async fn updates(
+    db: &Db,
+    project_id: Option<&str>,
+    q: &ListQuery,
+) -> Result<Page<UpdateView>, crate::error::ApiError> {
+    let mut w = Where::default();
+    if let Some(project) = project_id {
+        w.and("x.project_id = ?", project.to_owned());
+    } else {
+        if let Some(project) = q.filter_id("project") {
+            w.and("x.project_id = ?", project);
+        }
+        if let Some(client) = q.filter_id("client") {
+            w.and("p.client_id = ?", client);
+        }
+    }
+    w.search(q.like(), &["x.text"]);
+    let order = q.order_sql(
+        &[("createdAt", "x.created_at")],
+        ("createdAt", project_id.is_none()),
+        "x.id",
+    )?;
+    let from = "FROM project_updates x JOIN projects p ON p.id = x.project_id JOIN users u ON u.id = x.user_id";
+    let total = super::count(db, &format!("SELECT COUNT(*) {from} {}", w.sql()), &w.binds).await?;
+    let sql = format!(
+        "SELECT x.id, x.project_id, p.title AS project_title, x.user_id, u.name AS user_name, x.text, x.created_at \
+         {from} {} {order} {}",
+        w.sql(),
+        q.limit_sql()
+    );
+    let rows: Vec<UpdateRow> = super::fetch_with(db, &sql, &w.binds).await?;
+    Ok(Page {
+        total,
+        rows: rows
+            .into_iter()
+            .map(|r| UpdateView {
+                id: r.id,
+                project: r.project_id,
+                project_title: r.project_title,
+                user: r.user_id,
+                user_name: r.user_name,
+                text: r.text,
+                created_at: format_rfc3339_from_ms(r.created_at),
+            })
+            .collect(),
+    })
 }

@@ -1,11 +1,11 @@
 //! Read-model versions. Every write that changes a client's project read (`projects::for_client`)
-//! bumps that client's `data_version` AFTER the write, so a reader can never store new-version
-//! data that is older than the write (see `cache.rs`).
+//! bumps that client's `data_version` in the same transaction as the write, so a reader sees both
+//! or neither and can never store new-version data that is older than the write (see `cache.rs`).
 
-use super::Db;
+use sqlx::{Any, Executor};
 
 /// The clients owning what the subquery selects (`$1` is its one parameter).
-async fn bump_where(db: &Db, client_ids: &str, param: &str) -> Result<(), sqlx::Error> {
+async fn bump_where<'e>(db: impl Executor<'e, Database = Any>, client_ids: &str, param: &str) -> Result<(), sqlx::Error> {
     sqlx::query(&format!(
         "UPDATE users SET data_version = data_version + 1 WHERE id IN ({client_ids})"
     ))
@@ -15,11 +15,11 @@ async fn bump_where(db: &Db, client_ids: &str, param: &str) -> Result<(), sqlx::
     Ok(())
 }
 
-pub async fn bump_client(db: &Db, client_id: &str) -> Result<(), sqlx::Error> {
+pub async fn bump_client<'e>(db: impl Executor<'e, Database = Any>, client_id: &str) -> Result<(), sqlx::Error> {
     bump_where(db, "SELECT $1", client_id).await
 }
 
-pub async fn bump_for_project(db: &Db, project_id: &str) -> Result<(), sqlx::Error> {
+pub async fn bump_for_project<'e>(db: impl Executor<'e, Database = Any>, project_id: &str) -> Result<(), sqlx::Error> {
     bump_where(
         db,
         "SELECT client_id FROM projects WHERE id = $1",
@@ -28,7 +28,7 @@ pub async fn bump_for_project(db: &Db, project_id: &str) -> Result<(), sqlx::Err
     .await
 }
 
-pub async fn bump_for_sprint(db: &Db, sprint_id: &str) -> Result<(), sqlx::Error> {
+pub async fn bump_for_sprint<'e>(db: impl Executor<'e, Database = Any>, sprint_id: &str) -> Result<(), sqlx::Error> {
     bump_where(
         db,
         "SELECT p.client_id FROM projects p JOIN sprints s ON s.project_id = p.id WHERE s.id = $1",
@@ -37,7 +37,7 @@ pub async fn bump_for_sprint(db: &Db, sprint_id: &str) -> Result<(), sqlx::Error
     .await
 }
 
-pub async fn bump_for_task(db: &Db, task_id: &str) -> Result<(), sqlx::Error> {
+pub async fn bump_for_task<'e>(db: impl Executor<'e, Database = Any>, task_id: &str) -> Result<(), sqlx::Error> {
     bump_where(
         db,
         "SELECT p.client_id FROM projects p JOIN sprints s ON s.project_id = p.id \
@@ -48,7 +48,7 @@ pub async fn bump_for_task(db: &Db, task_id: &str) -> Result<(), sqlx::Error> {
 }
 
 /// Clients whose projects show this team member (in the team or as an assignee).
-pub async fn clients_of_member(db: &Db, member_id: &str) -> Result<Vec<String>, sqlx::Error> {
+pub async fn clients_of_member<'e>(db: impl Executor<'e, Database = Any>, member_id: &str) -> Result<Vec<String>, sqlx::Error> {
     sqlx::query_scalar(
         "SELECT p.client_id FROM projects p JOIN project_team pt ON pt.project_id = p.id WHERE pt.member_id = $1 \
          UNION SELECT p.client_id FROM projects p JOIN sprints s ON s.project_id = p.id \
@@ -59,7 +59,7 @@ pub async fn clients_of_member(db: &Db, member_id: &str) -> Result<Vec<String>, 
     .await
 }
 
-pub async fn bump_clients(db: &Db, client_ids: &[String]) -> Result<(), sqlx::Error> {
+pub async fn bump_clients<'e>(db: impl Executor<'e, Database = Any>, client_ids: &[String]) -> Result<(), sqlx::Error> {
     if client_ids.is_empty() {
         return Ok(());
     }

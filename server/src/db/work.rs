@@ -1,9 +1,11 @@
-//! Sprints and tasks: staff writes. Reads go through `projects`.
+//! Sprints and tasks: staff writes, each on the caller's transaction (see `crate::staff`), with
+//! the read-version bump of the client who sees them. Reads go through `projects`.
 
 use portico_shared::status::{TaskPriority, TaskStatus};
 use portico_shared::validate::{Sprint, Task};
+use sqlx::AnyConnection;
 
-use super::{new_id, now_ms, Db};
+use super::{new_id, now_ms, versions};
 
 fn ymd(d: &Option<portico_shared::Date>) -> Option<String> {
     d.map(|d| d.to_string())
@@ -11,11 +13,11 @@ fn ymd(d: &Option<portico_shared::Date>) -> Option<String> {
 
 /// Adds a sprint at the end of its project; `None` when the project does not exist.
 pub async fn add_sprint(
-    db: &Db,
+    c: &mut AnyConnection,
     project_id: &str,
     s: &Sprint,
 ) -> Result<Option<String>, sqlx::Error> {
-    if !super::exists(db, "projects", project_id).await? {
+    if !super::exists(&mut *c, "projects", project_id).await? {
         return Ok(None);
     }
     let id = new_id();
@@ -33,31 +35,106 @@ pub async fn add_sprint(
     .bind(ymd(&s.start_date))
     .bind(ymd(&s.end_date))
     .bind(now)
-    .execute(db)
+    .execute(&mut *c)
     .await?;
-    super::versions::bump_for_project(db, project_id).await?;
+    versions::bump_for_project(&mut *c, project_id).await?;
     Ok(Some(id))
 }
 
-pub async fn set_sprint_active(db: &Db, id: &str, active: bool) -> Result<bool, sqlx::Error> {
-    let done = sqlx::query("UPDATE sprints SET active = $1, updated_at = $2 WHERE id = $3")
-        .bind(i16::from(active))
-        .bind(now_ms())
-        .bind(id)
-        .execute(db)
-        .await?;
-    super::versions::bump_for_sprint(db, id).await?;
+/// Sets one of a sprint's two flags; false when the sprint does not exist.
+pub async fn set_sprint_flag(
+    c: &mut AnyConnection,
+    id: &str,
+    flag: SprintFlag,
+    value: bool,
+) -> Result<bool, sqlx::Error> {
+    let column = match flag {
+        SprintFlag::Active => "active",
+        SprintFlag::Completed => "completed",
+    };
+    let done = sqlx::query(&format!(
+        "UPDATE sprints SET {column} = $1, updated_at = $2 WHERE id = $3"
+    ))
+    .bind(i16::from(value))
+    .bind(now_ms())
+    .bind(id)
+    .execute(&mut *c)
+    .await?;
+    versions::bump_for_sprint(&mut *c, id).await?;
     Ok(done.rows_affected() == 1)
 }
 
+#[derive(Clone, Copy, Debug)]
+pub enum SprintFlag {
+    Active,
+    Completed,
+}
+
+/// Moves a sprint to `order` (1-based; past the end means last) and renumbers its project's
+/// sprints 1..n. Returns the sprint's new order, or None when it does not exist.
+pub async fn move_sprint(
+    c: &mut AnyConnection,
+    id: &str,
+    order: u32,
+) -> Result<Option<i64>, sqlx::Error> {
+    let project: Option<String> = sqlx::query_scalar("SELECT project_id FROM sprints WHERE id = $1")
+        .bind(id)
+        .fetch_optional(&mut *c)
+        .await?;
+    let Some(project) = project else {
+        return Ok(None);
+    };
+    let mut ids: Vec<String> =
+        sqlx::query_scalar("SELECT id FROM sprints WHERE project_id = $1 ORDER BY position, created_at, id")
+            .bind(&project)
+            .fetch_all(&mut *c)
+            .await?;
+    ids.retain(|s| s != id);
+    let at = (order as usize - 1).min(ids.len());
+    ids.insert(at, id.to_owned());
+    let now = now_ms();
+    for (i, sprint) in ids.iter().enumerate() {
+        sqlx::query("UPDATE sprints SET position = $1, updated_at = $2 WHERE id = $3 AND position <> $1")
+            .bind(i as i64 + 1)
+            .bind(now)
+            .bind(sprint)
+            .execute(&mut *c)
+            .await?;
+    }
+    versions::bump_for_project(&mut *c, &project).await?;
+    Ok(Some(at as i64 + 1))
+}
+
+async fn set_assignees(
+    c: &mut AnyConnection,
+    task_id: &str,
+    members: &[String],
+) -> Result<(), sqlx::Error> {
+    sqlx::query("DELETE FROM task_assignees WHERE task_id = $1")
+        .bind(task_id)
+        .execute(&mut *c)
+        .await?;
+    for member in members {
+        sqlx::query("INSERT INTO task_assignees (task_id, member_id) VALUES ($1, $2)")
+            .bind(task_id)
+            .bind(member)
+            .execute(&mut *c)
+            .await?;
+    }
+    Ok(())
+}
+
 /// Adds a task at the end of its sprint; `None` when the sprint does not exist.
-pub async fn add_task(db: &Db, sprint_id: &str, t: &Task) -> Result<Option<String>, sqlx::Error> {
-    if !super::exists(db, "sprints", sprint_id).await? {
+pub async fn add_task(
+    c: &mut AnyConnection,
+    sprint_id: &str,
+    t: &Task,
+) -> Result<Option<String>, sqlx::Error> {
+    if !super::exists(&mut *c, "sprints", sprint_id).await? {
         return Ok(None);
     }
     let id = new_id();
     let now = now_ms();
-    let mut tx = db.begin().await?;
     sqlx::query(
         "INSERT INTO tasks (id, sprint_id, position, title, status, priority, type, role, github_link, task_date, \
          description, created_at, updated_at) SELECT $1, $2, COALESCE(MAX(position), 0) + 1, $3, $4, $5, $6, $7, $8, \
@@ -74,34 +151,78 @@ pub async fn add_task(db: &Db, sprint_id: &str, t: &Task) -> Result<Option<Strin
     .bind(ymd(&t.task_date))
     .bind(t.description.clone().unwrap_or_default())
     .bind(now)
-    .execute(&mut *tx)
+    .execute(&mut *c)
     .await?;
-    if let Some(member) = &t.assigned_to {
-        sqlx::query("INSERT INTO task_assignees (task_id, member_id) VALUES ($1, $2)")
-            .bind(&id)
-            .bind(member)
-            .execute(&mut *tx)
-            .await?;
-    }
-    tx.commit().await?;
-    super::versions::bump_for_sprint(db, sprint_id).await?;
+    set_assignees(c, &id, &t.assigned_to).await?;
+    versions::bump_for_sprint(&mut *c, sprint_id).await?;
     Ok(Some(id))
 }
 
-pub async fn set_task_status(db: &Db, id: &str, status: TaskStatus) -> Result<bool, sqlx::Error> {
-    set_task_field(db, id, "status", status.as_str()).await
+/// Replaces every field of a task, assignees included; false when it does not exist.
+pub async fn update_task(c: &mut AnyConnection, id: &str, t: &Task) -> Result<bool, sqlx::Error> {
+    let done = sqlx::query(
+        "UPDATE tasks SET title = $1, status = $2, priority = $3, type = $4, role = $5, github_link = $6, \
+         task_date = $7, description = $8, updated_at = $9 WHERE id = $10",
+    )
+    .bind(&t.title)
+    .bind(t.status.as_str())
+    .bind(t.priority.as_str())
+    .bind(t.task_type.clone().unwrap_or_default())
+    .bind(t.role.clone().unwrap_or_default())
+    .bind(t.github_link.clone().unwrap_or_default())
+    .bind(ymd(&t.task_date))
+    .bind(t.description.clone().unwrap_or_default())
+    .bind(now_ms())
+    .bind(id)
+    .execute(&mut *c)
+    .await?;
+    if done.rows_affected() != 1 {
+        return Ok(false);
+    }
+    set_assignees(c, id, &t.assigned_to).await?;
+    versions::bump_for_task(&mut *c, id).await?;
+    Ok(true)
+}
+
+/// Deletes a task; false when it does not exist.
+pub async fn delete_task(c: &mut AnyConnection, id: &str) -> Result<bool, sqlx::Error> {
+    // Whose read shows the task must be known before the row goes.
+    let client: Option<String> = sqlx::query_scalar(
+        "SELECT p.client_id FROM tasks t JOIN sprints s ON s.id = t.sprint_id JOIN projects p ON p.id = s.project_id \
+         WHERE t.id = $1",
+    )
+    .bind(id)
+    .fetch_optional(&mut *c)
+    .await?;
+    let Some(client) = client else {
+        return Ok(false);
+    };
+    sqlx::query("DELETE FROM tasks WHERE id = $1")
+        .bind(id)
+        .execute(&mut *c)
+        .await?;
+    versions::bump_client(&mut *c, &client).await?;
+    Ok(true)
+}
+
+pub async fn set_task_status(
+    c: &mut AnyConnection,
+    id: &str,
+    status: TaskStatus,
+) -> Result<bool, sqlx::Error> {
+    set_task_field(c, id, "status", status.as_str()).await
 }
 
 pub async fn set_task_priority(
-    db: &Db,
+    c: &mut AnyConnection,
     id: &str,
     priority: TaskPriority,
 ) -> Result<bool, sqlx::Error> {
-    set_task_field(db, id, "priority", priority.as_str()).await
+    set_task_field(c, id, "priority", priority.as_str()).await
 }
 
 async fn set_task_field(
-    db: &Db,
+    c: &mut AnyConnection,
     id: &str,
     column: &'static str,
     value: &str,
@@ -112,8 +233,8 @@ async fn set_task_field(
     .bind(value)
     .bind(now_ms())
     .bind(id)
-    .execute(db)
+    .execute(&mut *c)
     .await?;
-    super::versions::bump_for_task(db, id).await?;
+    versions::bump_for_task(&mut *c, id).await?;
     Ok(done.rows_affected() == 1)
 }

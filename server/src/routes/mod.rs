@@ -10,6 +10,7 @@ pub mod registry;
 pub mod team;
 pub mod ticket;
 pub mod user;
+pub mod work;
 
 use axum::Router;
 use portico_shared::validate::FieldError;

@@ -7,19 +7,21 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use portico_shared::validate::{
-    NewProjectInput, ProjectRequestInput, SowUpdateInput, SprintInput, SprintStatusInput,
-    TaskInput, TaskPriorityInput, TaskStatusInput, UpdateProjectInput,
+    NewProjectInput, ProjectRequestInput, SowUpdateInput, UpdateProjectInput,
 };
 use serde_json::{json, Value};
 
 use crate::app::AppState;
 use crate::auth::{AdminUser, AuthUser, ClientUser};
 use crate::db::projects::{self, ProjectListItem, ProjectView, Scope};
-use crate::db::{self, requests, team, users, work};
+use crate::db::audit::Entity;
+use crate::db::{self, requests, team, users};
 use crate::error::{ApiError, ApiResult};
 use crate::extract::{ApiJson, IdPath};
 use crate::routes::field_error;
+use crate::paging::{ListQuery, Page};
 use crate::routes::registry::{Access, Api};
+use crate::staff::StaffWrite;
 
 pub fn api() -> Api {
     Api::default()
@@ -59,36 +61,6 @@ pub fn api() -> Api {
             "Update a project",
             update,
         )
-        .post_json::<SprintInput, _, _>(
-            "/project/addSprint/{projectId}",
-            Access::Admin,
-            "Add a sprint",
-            add_sprint,
-        )
-        .put_json::<SprintStatusInput, _, _>(
-            "/project/updateSprintStatus/{sprintId}",
-            Access::Admin,
-            "Set a sprint active or not",
-            sprint_status,
-        )
-        .post_json::<TaskInput, _, _>(
-            "/project/addTask/{sprintId}",
-            Access::Admin,
-            "Add a task",
-            add_task,
-        )
-        .put_json::<TaskStatusInput, _, _>(
-            "/project/updateTaskStatus/{taskId}",
-            Access::Admin,
-            "Set a task's status",
-            task_status,
-        )
-        .put_json::<TaskPriorityInput, _, _>(
-            "/project/updateTaskPriority/{taskId}",
-            Access::Admin,
-            "Set a task's priority",
-            task_priority,
-        )
         .post_json::<ProjectRequestInput, _, _>(
             "/project/addRequest",
             Access::Client,
@@ -110,9 +82,16 @@ pub fn api() -> Api {
         .get(
             "/project/updates/{projectId}",
             Access::Signed,
-            "A project's statement-of-work updates",
+            "A project's statement-of-work updates (paged)",
             list_updates,
         )
+        .get(
+            "/project/allUpdates",
+            Access::Admin,
+            "Every statement-of-work update, by client or project (paged)",
+            all_updates,
+        )
+        .merge(super::work::api())
 }
 
 /// What the caller may see: staff everything, a client their own.
@@ -185,8 +164,9 @@ async fn detail(
 async fn all(
     State(state): State<AppState>,
     AdminUser(_): AdminUser,
-) -> ApiResult<Json<Vec<ProjectListItem>>> {
-    Ok(Json(projects::list(&state.db).await?))
+    q: ListQuery,
+) -> ApiResult<Page<ProjectListItem>> {
+    projects::list(&state.db, &q).await
 }
 
 async fn create(
@@ -206,8 +186,9 @@ async fn create(
     if team::count_existing(&state.db, &valid.project_team).await? != valid.project_team.len() {
         return Err(field_error("projectTeam", "unknown", "No such team member"));
     }
+    let mut w = StaffWrite::begin(&state.db, &admin).await?;
     let created = projects::insert(
-        &state.db,
+        w.conn(),
         projects::NewProject {
             client_id: &client_id,
             created_by: &admin.id,
@@ -220,116 +201,48 @@ async fn create(
         },
     )
     .await;
-    let id = match created {
-        Ok(id) => id,
-        Err(e) if db::is_unique_violation(&e) => {
-            return Err(ApiError::Conflict {
-                field: "title",
-                message: "This client already has a project with this title".into(),
-            })
-        }
-        Err(e) => return Err(e.into()),
-    };
+    let id = created.map_err(title_taken)?;
+    w.log_created("project.create", Entity::Project, &id).await?;
+    w.commit().await?;
     let view = projects::one(&state.db, &id, Scope::All)
         .await?
         .ok_or(ApiError::NotFound)?;
     Ok((StatusCode::CREATED, Json(view)))
 }
 
+/// A second project of the same title for one client: the title field's conflict.
+fn title_taken(e: sqlx::Error) -> ApiError {
+    if db::is_unique_violation(&e) {
+        ApiError::Conflict {
+            field: "title",
+            message: "This client already has a project with this title".into(),
+        }
+    } else {
+        e.into()
+    }
+}
+
 async fn update(
     State(state): State<AppState>,
-    AdminUser(_): AdminUser,
+    AdminUser(admin): AdminUser,
     IdPath(id): IdPath,
     ApiJson(input): ApiJson<UpdateProjectInput>,
 ) -> ApiResult<Json<ProjectView>> {
     let valid = input.validate()?;
-    match projects::update(&state.db, &id, &valid).await {
-        Ok(true) => {}
-        Ok(false) => return Err(ApiError::NotFound),
-        Err(e) if db::is_unique_violation(&e) => {
-            return Err(ApiError::Conflict {
-                field: "title",
-                message: "This client already has a project with this title".into(),
-            })
-        }
-        Err(e) => return Err(e.into()),
+    let mut w = StaffWrite::begin(&state.db, &admin).await?;
+    let before = w.track(Entity::Project, &id).await?;
+    if !before.exists() {
+        return Err(ApiError::NotFound);
     }
+    projects::update(w.conn(), &id, &valid)
+        .await
+        .map_err(title_taken)?;
+    w.log("project.update", before).await?;
+    w.commit().await?;
     projects::one(&state.db, &id, Scope::All)
         .await?
         .map(Json)
         .ok_or(ApiError::NotFound)
-}
-
-async fn add_sprint(
-    State(state): State<AppState>,
-    AdminUser(_): AdminUser,
-    IdPath(project_id): IdPath,
-    ApiJson(input): ApiJson<SprintInput>,
-) -> ApiResult<(StatusCode, Json<Value>)> {
-    let valid = input.validate()?;
-    let id = work::add_sprint(&state.db, &project_id, &valid)
-        .await?
-        .ok_or(ApiError::NotFound)?;
-    Ok((StatusCode::CREATED, Json(json!({ "_id": id }))))
-}
-
-async fn sprint_status(
-    State(state): State<AppState>,
-    AdminUser(_): AdminUser,
-    IdPath(id): IdPath,
-    ApiJson(input): ApiJson<SprintStatusInput>,
-) -> ApiResult<Json<Value>> {
-    let valid = input.validate()?;
-    if !work::set_sprint_active(&state.db, &id, valid.active).await? {
-        return Err(ApiError::NotFound);
-    }
-    Ok(Json(
-        json!({ "_id": id, "status": { "active": valid.active } }),
-    ))
-}
-
-async fn add_task(
-    State(state): State<AppState>,
-    AdminUser(_): AdminUser,
-    IdPath(sprint_id): IdPath,
-    ApiJson(input): ApiJson<TaskInput>,
-) -> ApiResult<(StatusCode, Json<Value>)> {
-    let valid = input.validate()?;
-    if let Some(member) = &valid.assigned_to {
-        if team::find(&state.db, member).await?.is_none() {
-            return Err(field_error("assignedTo", "unknown", "No such team member"));
-        }
-    }
-    let id = work::add_task(&state.db, &sprint_id, &valid)
-        .await?
-        .ok_or(ApiError::NotFound)?;
-    Ok((StatusCode::CREATED, Json(json!({ "_id": id }))))
-}
-
-async fn task_status(
-    State(state): State<AppState>,
-    AdminUser(_): AdminUser,
-    IdPath(id): IdPath,
-    ApiJson(input): ApiJson<TaskStatusInput>,
-) -> ApiResult<Json<Value>> {
-    let status = input.validate()?;
-    if !work::set_task_status(&state.db, &id, status).await? {
-        return Err(ApiError::NotFound);
-    }
-    Ok(Json(json!({ "_id": id, "status": status.as_str() })))
-}
-
-async fn task_priority(
-    State(state): State<AppState>,
-    AdminUser(_): AdminUser,
-    IdPath(id): IdPath,
-    ApiJson(input): ApiJson<TaskPriorityInput>,
-) -> ApiResult<Json<Value>> {
-    let priority = input.validate()?;
-    if !work::set_task_priority(&state.db, &id, priority).await? {
-        return Err(ApiError::NotFound);
-    }
-    Ok(Json(json!({ "_id": id, "priority": priority.as_str() })))
 }
 
 async fn add_request(
@@ -345,9 +258,10 @@ async fn add_request(
 async fn list_requests(
     State(state): State<AppState>,
     user: AuthUser,
-) -> ApiResult<Json<Vec<requests::RequestView>>> {
+    q: ListQuery,
+) -> ApiResult<Page<requests::RequestView>> {
     let owner = (!user.is_admin()).then_some(user.id.as_str());
-    Ok(Json(requests::requests(&state.db, owner).await?))
+    requests::requests(&state.db, owner, &q).await
 }
 
 async fn add_update(
@@ -366,7 +280,16 @@ async fn list_updates(
     State(state): State<AppState>,
     user: AuthUser,
     IdPath(project_id): IdPath,
-) -> ApiResult<Json<Vec<requests::UpdateView>>> {
+    q: ListQuery,
+) -> ApiResult<Page<requests::UpdateView>> {
     require_visible(&state, &user, &project_id).await?;
-    Ok(Json(requests::updates(&state.db, &project_id).await?))
+    requests::updates(&state.db, Some(&project_id), &q).await
+}
+
+async fn all_updates(
+    State(state): State<AppState>,
+    AdminUser(_): AdminUser,
+    q: ListQuery,
+) -> ApiResult<Page<requests::UpdateView>> {
+    requests::updates(&state.db, None, &q).await
 }

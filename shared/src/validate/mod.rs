@@ -3,6 +3,7 @@
 //! `validate()` returns every error at once, in field order (at most one per field), or a typed, trimmed
 //! value that the rest of the code can trust.
 
+mod admin;
 mod client;
 mod contact;
 pub mod fields;
@@ -18,6 +19,10 @@ mod task;
 mod team;
 mod ticket;
 
+pub use admin::{
+    ActiveInput, ClientEdit, ClientEditInput, GoalStatusInput, NewPasswordInput, PaymentPaidInput,
+    SprintCompletedInput, SprintMoveInput, SubmissionStatusInput, SUBMISSION_STATUSES,
+};
 pub use client::{Client, ClientInput};
 pub use contact::{Contact, ContactInput};
 pub use fields::{Email, NumberOrText, Phone};

@@ -2,9 +2,9 @@
 
 use serde::Deserialize;
 
-use super::fields::{one_of, optional_date, optional_text, optional_url, required_text};
+use super::fields::{check_max, one_of, optional_date, optional_text, optional_url, required_text};
 use super::{gather, FieldError};
-use crate::constants::{ID_MAX, LONG_TEXT_MAX, NAME_MAX, TITLE_MAX};
+use crate::constants::{ASSIGNEES_MAX, ID_MAX, LONG_TEXT_MAX, NAME_MAX, TITLE_MAX};
 use crate::dates::Date;
 use crate::labels::{TASK_PRIORITIES, TASK_STATUSES};
 use crate::status::{TaskPriority, TaskStatus};
@@ -16,10 +16,10 @@ pub struct TaskInput {
     #[serde(default)]
     #[cfg_attr(feature = "ts", tsify(optional))]
     pub title: Option<String>,
-    /// A team member id.
+    /// Team member ids; one id alone (a string) is accepted too, as the original form sent it.
     #[serde(default)]
     #[cfg_attr(feature = "ts", tsify(optional))]
-    pub assigned_to: Option<String>,
+    pub assigned_to: Option<IdOrIds>,
     /// `todo` (default), `inprogress` or `done`.
     #[serde(default)]
     #[cfg_attr(feature = "ts", tsify(optional))]
@@ -50,8 +50,8 @@ pub struct TaskInput {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Task {
     pub title: String,
-    /// The member id, when one was chosen. The server checks that it exists.
-    pub assigned_to: Option<String>,
+    /// The member ids, without blanks or repeats. The server checks that they exist.
+    pub assigned_to: Vec<String>,
     pub status: TaskStatus,
     pub priority: TaskPriority,
     /// The JSON field `type`.
@@ -87,10 +87,42 @@ fn priority(
     )
 }
 
+/// One id or a list of them.
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify_next::Tsify))]
+#[serde(untagged)]
+pub enum IdOrIds {
+    One(String),
+    Many(Vec<String>),
+}
+
+fn assignees(value: Option<&IdOrIds>) -> Result<Vec<String>, FieldError> {
+    let ids: &[String] = match value {
+        None => &[],
+        Some(IdOrIds::One(id)) => std::slice::from_ref(id),
+        Some(IdOrIds::Many(ids)) => ids,
+    };
+    let mut out: Vec<String> = Vec::new();
+    for id in ids.iter().map(|id| id.trim()).filter(|id| !id.is_empty()) {
+        check_max("assignedTo", "An assignee id", id, ID_MAX)?;
+        if !out.iter().any(|known| known == id) {
+            out.push(id.to_owned());
+        }
+    }
+    if out.len() > ASSIGNEES_MAX {
+        return Err(FieldError::new(
+            "assignedTo",
+            "too_long",
+            format!("A task can have at most {ASSIGNEES_MAX} assignees"),
+        ));
+    }
+    Ok(out)
+}
+
 impl TaskInput {
     pub fn validate(&self) -> Result<Task, Vec<FieldError>> {
         let title = required_text("title", "Title", &self.title, TITLE_MAX);
-        let assigned_to = optional_text("assignedTo", "Assignee", &self.assigned_to, ID_MAX);
+        let assigned_to = assignees(self.assigned_to.as_ref());
         let status = status(&self.status, Some(TaskStatus::Todo));
         let priority = priority(&self.priority, Some(TaskPriority::Medium));
         let task_type = optional_text("type", "Type", &self.r#type, NAME_MAX);
@@ -162,7 +194,7 @@ mod tests {
             input::<TaskInput>(r#"{"title":" Login page "}"#).validate(),
             Ok(Task {
                 title: "Login page".into(),
-                assigned_to: None,
+                assigned_to: vec![],
                 status: TaskStatus::Todo,
                 priority: TaskPriority::Medium,
                 task_type: None,
@@ -191,7 +223,7 @@ mod tests {
                 t.task_date
             )),
             Ok((
-                Some("m1".into()),
+                vec!["m1".to_owned()],
                 TaskStatus::InProgress,
                 TaskPriority::High,
                 Some("feature".into()),
@@ -231,6 +263,18 @@ mod tests {
                 "{json}"
             );
         }
+    }
+
+    #[test]
+    fn assignees_are_one_id_or_a_list_without_repeats() {
+        let ids = |json: &str| input::<TaskInput>(json).validate().map(|t| t.assigned_to);
+        assert_eq!(ids(r#"{"title":"T","assignedTo":["a"," b ","a",""]}"#), Ok(vec!["a".to_owned(), "b".to_owned()]));
+        assert_eq!(ids(r#"{"title":"T","assignedTo":[]}"#), Ok(vec![]));
+        let many = format!(r#"{{"title":"T","assignedTo":[{}]}}"#, (0..21).map(|i| format!("\"m{i}\"")).collect::<Vec<_>>().join(","));
+        assert_eq!(
+            triples(input::<TaskInput>(&many).validate()),
+            vec![t("assignedTo", "too_long", "A task can have at most 20 assignees")]
+        );
     }
 
     #[test]

@@ -1,0 +1,280 @@
+//! The audit log: every staff write, with who, when, what and the record before and after, written
+//! in the same transaction as the write (see `crate::staff::StaffWrite`). Append-only.
+
+use serde::Serialize;
+use serde_json::{Map, Value};
+use sqlx::any::AnyRow;
+use sqlx::{AnyConnection, Column, FromRow, Row};
+
+use super::{new_id, now_ms, Db};
+use crate::paging::{ListQuery, Page, Where};
+use portico_shared::dates::format_rfc3339_from_ms;
+
+/// Which client and project a record belongs to, so the log can be read per client or project.
+#[derive(Clone, Debug, Default)]
+pub struct Context {
+    pub client_id: Option<String>,
+    pub project_id: Option<String>,
+}
+
+/// The kinds of record the log knows how to place.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Entity {
+    Client,
+    Project,
+    Sprint,
+    Task,
+    Goal,
+    Payment,
+    Member,
+    Ticket,
+    Contact,
+    Subscriber,
+}
+
+impl Entity {
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::Client => "client",
+            Self::Project => "project",
+            Self::Sprint => "sprint",
+            Self::Task => "task",
+            Self::Goal => "goal",
+            Self::Payment => "payment",
+            Self::Member => "team",
+            Self::Ticket => "ticket",
+            Self::Contact => "contact",
+            Self::Subscriber => "newsletter",
+        }
+    }
+
+    fn table(self) -> &'static str {
+        match self {
+            Self::Client => "users",
+            Self::Project => "projects",
+            Self::Sprint => "sprints",
+            Self::Task => "tasks",
+            Self::Goal => "goals",
+            Self::Payment => "payments",
+            Self::Member => "team_members",
+            Self::Ticket => "tickets",
+            Self::Contact => "contact_submissions",
+            Self::Subscriber => "newsletter_submissions",
+        }
+    }
+
+    /// `SELECT client_id, project_id ... WHERE <record id> = $1`, or None for records outside any
+    /// client (team members, submissions).
+    fn context_sql(self) -> Option<&'static str> {
+        Some(match self {
+            Self::Client => "SELECT id AS client_id, CAST(NULL AS TEXT) AS project_id FROM users WHERE id = $1",
+            Self::Project => "SELECT client_id, id AS project_id FROM projects WHERE id = $1",
+            Self::Sprint => {
+                "SELECT p.client_id, p.id AS project_id FROM sprints s JOIN projects p ON p.id = s.project_id \
+                 WHERE s.id = $1"
+            }
+            Self::Task => {
+                "SELECT p.client_id, p.id AS project_id FROM tasks t JOIN sprints s ON s.id = t.sprint_id \
+                 JOIN projects p ON p.id = s.project_id WHERE t.id = $1"
+            }
+            Self::Goal => {
+                "SELECT p.client_id, p.id AS project_id FROM goals g JOIN projects p ON p.id = g.project_id \
+                 WHERE g.id = $1"
+            }
+            Self::Payment => {
+                "SELECT p.client_id, p.id AS project_id FROM payments x JOIN projects p ON p.id = x.project_id \
+                 WHERE x.id = $1"
+            }
+            Self::Ticket => "SELECT user_id AS client_id, project_id FROM tickets WHERE id = $1",
+            Self::Member | Self::Contact | Self::Subscriber => return None,
+        })
+    }
+}
+
+/// The client and project a record belongs to (empty when it is gone or belongs to none).
+pub async fn context_of(
+    c: &mut AnyConnection,
+    entity: Entity,
+    id: &str,
+) -> Result<Context, sqlx::Error> {
+    let Some(sql) = entity.context_sql() else {
+        return Ok(Context::default());
+    };
+    let row: Option<(Option<String>, Option<String>)> =
+        sqlx::query_as(sql).bind(id).fetch_optional(&mut *c).await?;
+    Ok(row
+        .map(|(client_id, project_id)| Context {
+            client_id,
+            project_id,
+        })
+        .unwrap_or_default())
+}
+
+/// Columns never copied into the log.
+const SECRET_COLUMNS: [&str; 2] = ["password_hash", "token_hash"];
+
+/// A record as JSON, column by column (None when it does not exist). Used for "before" and
+/// "after"; secrets are left out.
+pub async fn snapshot(
+    c: &mut AnyConnection,
+    entity: Entity,
+    id: &str,
+) -> Result<Option<Value>, sqlx::Error> {
+    let row = sqlx::query(&format!("SELECT * FROM {} WHERE id = $1", entity.table()))
+        .bind(id)
+        .fetch_optional(&mut *c)
+        .await?;
+    Ok(row.map(|row| row_json(&row)))
+}
+
+fn row_json(row: &AnyRow) -> Value {
+    let mut out = Map::new();
+    for (i, col) in row.columns().iter().enumerate() {
+        let name = col.name();
+        if SECRET_COLUMNS.contains(&name) {
+            continue;
+        }
+        let value = if let Ok(v) = row.try_get::<Option<i64>, _>(i) {
+            v.map(Value::from).unwrap_or(Value::Null)
+        } else if let Ok(v) = row.try_get::<Option<String>, _>(i) {
+            v.map(Value::from).unwrap_or(Value::Null)
+        } else if let Ok(v) = row.try_get::<Option<f64>, _>(i) {
+            v.map(Value::from).unwrap_or(Value::Null)
+        } else {
+            Value::Null
+        };
+        out.insert(name.to_owned(), value);
+    }
+    Value::Object(out)
+}
+
+pub struct Entry<'a> {
+    pub actor_id: &'a str,
+    pub actor_name: &'a str,
+    pub action: String,
+    pub entity: Entity,
+    pub entity_id: &'a str,
+    pub context: Context,
+    pub before: Option<Value>,
+    pub after: Option<Value>,
+}
+
+pub async fn record(c: &mut AnyConnection, e: Entry<'_>) -> Result<(), sqlx::Error> {
+    let text = |v: Option<Value>| v.map(|v| v.to_string());
+    sqlx::query(
+        "INSERT INTO audit_log (id, created_at, actor_id, actor_name, action, entity, entity_id, client_id, \
+         project_id, before_json, after_json) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
+    )
+    .bind(new_id())
+    .bind(now_ms())
+    .bind(e.actor_id)
+    .bind(e.actor_name)
+    .bind(e.action)
+    .bind(e.entity.name())
+    .bind(e.entity_id)
+    .bind(e.context.client_id)
+    .bind(e.context.project_id)
+    .bind(text(e.before))
+    .bind(text(e.after))
+    .execute(&mut *c)
+    .await?;
+    Ok(())
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct NamedRef {
+    #[serde(rename = "_id")]
+    pub id: String,
+    pub name: String,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct ProjectRef {
+    #[serde(rename = "_id")]
+    pub id: String,
+    pub title: String,
+}
+
+#[derive(Clone, Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AuditView {
+    #[serde(rename = "_id")]
+    pub id: String,
+    pub created_at: String,
+    pub actor: NamedRef,
+    pub action: String,
+    pub entity: String,
+    pub entity_id: String,
+    pub client: Option<NamedRef>,
+    pub project: Option<ProjectRef>,
+    pub before: Option<Value>,
+    pub after: Option<Value>,
+}
+
+#[derive(FromRow)]
+struct AuditRow {
+    id: String,
+    created_at: i64,
+    actor_id: String,
+    actor_name: String,
+    action: String,
+    entity: String,
+    entity_id: String,
+    client_id: Option<String>,
+    client_name: Option<String>,
+    project_id: Option<String>,
+    project_title: Option<String>,
+    before_json: Option<String>,
+    after_json: Option<String>,
+}
+
+/// One page of the log, newest first, optionally for one client or project.
+pub async fn list(db: &Db, q: &ListQuery) -> Result<Page<AuditView>, crate::error::ApiError> {
+    let mut w = Where::default();
+    if let Some(client) = q.filter_id("client") {
+        w.and("a.client_id = ?", client);
+    }
+    if let Some(project) = q.filter_id("project") {
+        w.and("a.project_id = ?", project);
+    }
+    w.search(q.like(), &["a.action", "a.entity", "a.actor_name"]);
+    let order = q.order_sql(&[("createdAt", "a.created_at")], ("createdAt", true), "a.id")?;
+    let total = super::count(db, &format!("SELECT COUNT(*) FROM audit_log a {}", w.sql()), &w.binds).await?;
+    let sql = format!(
+        "SELECT a.id, a.created_at, a.actor_id, a.actor_name, a.action, a.entity, a.entity_id, a.client_id, \
+         u.name AS client_name, a.project_id, p.title AS project_title, a.before_json, a.after_json \
+         FROM audit_log a LEFT JOIN users u ON u.id = a.client_id LEFT JOIN projects p ON p.id = a.project_id \
+         {} {order} {}",
+        w.sql(),
+        q.limit_sql()
+    );
+    let rows: Vec<AuditRow> = super::fetch_with(db, &sql, &w.binds).await?;
+    let parse = |s: Option<String>| s.and_then(|s| serde_json::from_str(&s).ok());
+    Ok(Page {
+        total,
+        rows: rows
+            .into_iter()
+            .map(|r| AuditView {
+                id: r.id,
+                created_at: format_rfc3339_from_ms(r.created_at),
+                actor: NamedRef {
+                    id: r.actor_id,
+                    name: r.actor_name,
+                },
+                action: r.action,
+                entity: r.entity,
+                entity_id: r.entity_id,
+                client: r.client_id.map(|id| NamedRef {
+                    id,
+                    name: r.client_name.unwrap_or_default(),
+                }),
+                project: r.project_id.map(|id| ProjectRef {
+                    id,
+                    title: r.project_title.unwrap_or_default(),
+                }),
+                before: parse(r.before_json),
+                after: parse(r.after_json),
+            })
+            .collect(),
+    })
+}

@@ -1,0 +1,244 @@
+//! Sprints and tasks: staff writes, each in one transaction with its audit entry.
+
+use axum::extract::State;
+use axum::http::StatusCode;
+use axum::Json;
+use portico_shared::validate::{
+    SprintCompletedInput, SprintInput, SprintMoveInput, SprintStatusInput, TaskInput,
+    TaskPriorityInput, TaskStatusInput,
+};
+use serde_json::{json, Value};
+
+use crate::app::AppState;
+use crate::auth::AdminUser;
+use crate::db::audit::Entity;
+use crate::db::work::{self, SprintFlag};
+use crate::db::team;
+use crate::error::{ApiError, ApiResult};
+use crate::extract::{ApiJson, IdPath};
+use crate::routes::field_error;
+use crate::routes::registry::{Access, Api};
+use crate::staff::StaffWrite;
+
+pub fn api() -> Api {
+    Api::default()
+        .post_json::<SprintInput, _, _>(
+            "/project/addSprint/{projectId}",
+            Access::Admin,
+            "Add a sprint",
+            add_sprint,
+        )
+        .put_json::<SprintStatusInput, _, _>(
+            "/project/updateSprintStatus/{sprintId}",
+            Access::Admin,
+            "Set a sprint active or not",
+            sprint_status,
+        )
+        .put_json::<SprintCompletedInput, _, _>(
+            "/project/updateSprintCompleted/{sprintId}",
+            Access::Admin,
+            "Mark a sprint completed or not",
+            sprint_completed,
+        )
+        .put_json::<SprintMoveInput, _, _>(
+            "/project/moveSprint/{sprintId}",
+            Access::Admin,
+            "Move a sprint to another place in its project",
+            move_sprint,
+        )
+        .post_json::<TaskInput, _, _>(
+            "/project/addTask/{sprintId}",
+            Access::Admin,
+            "Add a task",
+            add_task,
+        )
+        .put_json::<TaskInput, _, _>(
+            "/project/updateTask/{taskId}",
+            Access::Admin,
+            "Replace a task's fields",
+            update_task,
+        )
+        .delete(
+            "/project/deleteTask/{taskId}",
+            Access::Admin,
+            "Delete a task",
+            delete_task,
+        )
+        .put_json::<TaskStatusInput, _, _>(
+            "/project/updateTaskStatus/{taskId}",
+            Access::Admin,
+            "Set a task's status",
+            task_status,
+        )
+        .put_json::<TaskPriorityInput, _, _>(
+            "/project/updateTaskPriority/{taskId}",
+            Access::Admin,
+            "Set a task's priority",
+            task_priority,
+        )
+}
+
+async fn add_sprint(
+    State(state): State<AppState>,
+    AdminUser(admin): AdminUser,
+    IdPath(project_id): IdPath,
+    ApiJson(input): ApiJson<SprintInput>,
+) -> ApiResult<(StatusCode, Json<Value>)> {
+    let valid = input.validate()?;
+    let mut w = StaffWrite::begin(&state.db, &admin).await?;
+    let id = work::add_sprint(w.conn(), &project_id, &valid)
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    w.log_created("sprint.create", Entity::Sprint, &id).await?;
+    w.commit().await?;
+    Ok((StatusCode::CREATED, Json(json!({ "_id": id }))))
+}
+
+/// Sets one sprint flag, logged as `action`.
+async fn sprint_flag(
+    state: &AppState,
+    admin: &crate::auth::AuthUser,
+    id: &str,
+    flag: SprintFlag,
+    value: bool,
+    action: &str,
+) -> ApiResult<()> {
+    let mut w = StaffWrite::begin(&state.db, admin).await?;
+    let before = w.track(Entity::Sprint, id).await?;
+    if !work::set_sprint_flag(w.conn(), id, flag, value).await? {
+        return Err(ApiError::NotFound);
+    }
+    w.log(action, before).await?;
+    w.commit().await
+}
+
+async fn sprint_status(
+    State(state): State<AppState>,
+    AdminUser(admin): AdminUser,
+    IdPath(id): IdPath,
+    ApiJson(input): ApiJson<SprintStatusInput>,
+) -> ApiResult<Json<Value>> {
+    let valid = input.validate()?;
+    sprint_flag(&state, &admin, &id, SprintFlag::Active, valid.active, "sprint.status").await?;
+    Ok(Json(json!({ "_id": id, "status": { "active": valid.active } })))
+}
+
+async fn sprint_completed(
+    State(state): State<AppState>,
+    AdminUser(admin): AdminUser,
+    IdPath(id): IdPath,
+    ApiJson(input): ApiJson<SprintCompletedInput>,
+) -> ApiResult<Json<Value>> {
+    let completed = input.validate()?;
+    sprint_flag(&state, &admin, &id, SprintFlag::Completed, completed, "sprint.completed").await?;
+    Ok(Json(json!({ "_id": id, "status": { "completed": completed } })))
+}
+
+async fn move_sprint(
+    State(state): State<AppState>,
+    AdminUser(admin): AdminUser,
+    IdPath(id): IdPath,
+    ApiJson(input): ApiJson<SprintMoveInput>,
+) -> ApiResult<Json<Value>> {
+    let order = input.validate()?;
+    let mut w = StaffWrite::begin(&state.db, &admin).await?;
+    let before = w.track(Entity::Sprint, &id).await?;
+    let order = work::move_sprint(w.conn(), &id, order)
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    w.log("sprint.move", before).await?;
+    w.commit().await?;
+    Ok(Json(json!({ "_id": id, "order": order })))
+}
+
+/// 400 on `assignedTo` unless every id is a team member.
+async fn check_assignees(state: &AppState, ids: &[String]) -> ApiResult<()> {
+    if team::count_existing(&state.db, ids).await? != ids.len() {
+        return Err(field_error("assignedTo", "unknown", "No such team member"));
+    }
+    Ok(())
+}
+
+async fn add_task(
+    State(state): State<AppState>,
+    AdminUser(admin): AdminUser,
+    IdPath(sprint_id): IdPath,
+    ApiJson(input): ApiJson<TaskInput>,
+) -> ApiResult<(StatusCode, Json<Value>)> {
+    let valid = input.validate()?;
+    check_assignees(&state, &valid.assigned_to).await?;
+    let mut w = StaffWrite::begin(&state.db, &admin).await?;
+    let id = work::add_task(w.conn(), &sprint_id, &valid)
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    w.log_created("task.create", Entity::Task, &id).await?;
+    w.commit().await?;
+    Ok((StatusCode::CREATED, Json(json!({ "_id": id }))))
+}
+
+async fn update_task(
+    State(state): State<AppState>,
+    AdminUser(admin): AdminUser,
+    IdPath(id): IdPath,
+    ApiJson(input): ApiJson<TaskInput>,
+) -> ApiResult<Json<Value>> {
+    let valid = input.validate()?;
+    check_assignees(&state, &valid.assigned_to).await?;
+    let mut w = StaffWrite::begin(&state.db, &admin).await?;
+    let before = w.track(Entity::Task, &id).await?;
+    if !work::update_task(w.conn(), &id, &valid).await? {
+        return Err(ApiError::NotFound);
+    }
+    w.log("task.update", before).await?;
+    w.commit().await?;
+    Ok(Json(json!({ "_id": id })))
+}
+
+async fn delete_task(
+    State(state): State<AppState>,
+    AdminUser(admin): AdminUser,
+    IdPath(id): IdPath,
+) -> ApiResult<StatusCode> {
+    let mut w = StaffWrite::begin(&state.db, &admin).await?;
+    let before = w.track(Entity::Task, &id).await?;
+    if !work::delete_task(w.conn(), &id).await? {
+        return Err(ApiError::NotFound);
+    }
+    w.log("task.delete", before).await?;
+    w.commit().await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+async fn task_status(
+    State(state): State<AppState>,
+    AdminUser(admin): AdminUser,
+    IdPath(id): IdPath,
+    ApiJson(input): ApiJson<TaskStatusInput>,
+) -> ApiResult<Json<Value>> {
+    let status = input.validate()?;
+    let mut w = StaffWrite::begin(&state.db, &admin).await?;
+    let before = w.track(Entity::Task, &id).await?;
+    if !work::set_task_status(w.conn(), &id, status).await? {
+        return Err(ApiError::NotFound);
+    }
+    w.log("task.status", before).await?;
+    w.commit().await?;
+    Ok(Json(json!({ "_id": id, "status": status.as_str() })))
+}
+
+async fn task_priority(
+    State(state): State<AppState>,
+    AdminUser(admin): AdminUser,
+    IdPath(id): IdPath,
+    ApiJson(input): ApiJson<TaskPriorityInput>,
+) -> ApiResult<Json<Value>> {
+    let priority = input.validate()?;
+    let mut w = StaffWrite::begin(&state.db, &admin).await?;
+    let before = w.track(Entity::Task, &id).await?;
+    if !work::set_task_priority(w.conn(), &id, priority).await? {
+        return Err(ApiError::NotFound);
+    }
+    w.log("task.priority", before).await?;
+    w.commit().await?;
+    Ok(Json(json!({ "_id": id, "priority": priority.as_str() })))
+}

@@ -1,0 +1,128 @@
+//! A staff write: one transaction that holds the change, the read-version bumps it causes and its
+//! audit-log entry, so either all of them happen or none does.
+
+use serde_json::Value;
+use sqlx::{Any, AnyConnection, Transaction};
+
+use crate::auth::AuthUser;
+use crate::db::audit::{self, Context, Entity};
+use crate::db::Db;
+use crate::error::ApiError;
+
+pub struct StaffWrite<'a> {
+    tx: Transaction<'static, Any>,
+    actor: &'a AuthUser,
+}
+
+/// A record as it was before a change, and where it belongs.
+pub struct Tracked {
+    entity: Entity,
+    id: String,
+    before: Option<Value>,
+    context: Context,
+}
+
+impl Tracked {
+    pub fn exists(&self) -> bool {
+        self.before.is_some()
+    }
+
+    pub fn context(&self) -> &Context {
+        &self.context
+    }
+}
+
+impl<'a> StaffWrite<'a> {
+    pub async fn begin(db: &Db, actor: &'a AuthUser) -> Result<Self, ApiError> {
+        Ok(Self {
+            tx: db.begin().await?,
+            actor,
+        })
+    }
+
+    pub fn conn(&mut self) -> &mut AnyConnection {
+        &mut self.tx
+    }
+
+    /// Remembers a record before changing it.
+    pub async fn track(&mut self, entity: Entity, id: &str) -> Result<Tracked, ApiError> {
+        let before = audit::snapshot(&mut self.tx, entity, id).await?;
+        let context = audit::context_of(&mut self.tx, entity, id).await?;
+        Ok(Tracked {
+            entity,
+            id: id.to_owned(),
+            before,
+            context,
+        })
+    }
+
+    /// Logs a change of a tracked record (its state now is the "after"; gone means deleted).
+    pub async fn log(&mut self, action: &str, t: Tracked) -> Result<(), ApiError> {
+        let after = audit::snapshot(&mut self.tx, t.entity, &t.id).await?;
+        let context = if t.context.client_id.is_none() && t.context.project_id.is_none() {
+            audit::context_of(&mut self.tx, t.entity, &t.id).await?
+        } else {
+            t.context
+        };
+        self.entry(action, t.entity, &t.id, context, t.before, after)
+            .await
+    }
+
+    /// Logs a record just created.
+    pub async fn log_created(
+        &mut self,
+        action: &str,
+        entity: Entity,
+        id: &str,
+    ) -> Result<(), ApiError> {
+        let t = Tracked {
+            entity,
+            id: id.to_owned(),
+            before: None,
+            context: Context::default(),
+        };
+        self.log(action, t).await
+    }
+
+    /// Logs something that changed no record of its own (opening a client's portal read-only).
+    pub async fn log_event(
+        &mut self,
+        action: &str,
+        entity: Entity,
+        id: &str,
+    ) -> Result<(), ApiError> {
+        let context = audit::context_of(&mut self.tx, entity, id).await?;
+        self.entry(action, entity, id, context, None, None).await
+    }
+
+    async fn entry(
+        &mut self,
+        action: &str,
+        entity: Entity,
+        id: &str,
+        context: Context,
+        before: Option<Value>,
+        after: Option<Value>,
+    ) -> Result<(), ApiError> {
+        audit::record(
+            &mut self.tx,
+            audit::Entry {
+                actor_id: &self.actor.id,
+                actor_name: &self.actor.name,
+                action: action.to_owned(),
+                entity,
+                entity_id: id,
+                context,
+                before,
+                after,
+            },
+        )
+        .await?;
+        Ok(())
+    }
+
+    pub async fn commit(self) -> Result<(), ApiError> {
+        self.tx.commit().await?;
+        Ok(())
+    }
+}
