@@ -55,17 +55,57 @@ export function parseApiError(status: number, body: unknown): ApiError {
   return new ApiError(status, `http_${status}`, `HTTP error! Status: ${status}`);
 }
 
-type Auth = "client" | "admin" | "none";
+export type Auth = "client" | "admin" | "none";
 
-interface RequestOptions {
+/** Query-string values; `undefined`, `null` and `""` are left out, so optional filters need no care. */
+export type Query = Readonly<Record<string, string | number | boolean | null | undefined>>;
+
+export interface RequestOptions {
   method?: "GET" | "POST" | "PUT" | "DELETE";
   body?: unknown;
   auth?: Auth;
+  query?: Query;
+  /** The `Accept` header; JSON unless said otherwise (e.g. `text/csv` for an export). */
+  accept?: string;
   signal?: AbortSignal;
 }
 
-async function request<T>(path: string, { method = "GET", body, auth = "none", signal }: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: "application/json" };
+function withQuery(path: string, query: Query | undefined): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === "") continue;
+    params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+/** Where the browser goes when the server no longer knows the staff token. */
+export const ADMIN_LOGIN_PATH = "/adminLogin";
+
+/**
+ * What a 401 does, decided here once for every call. The server no longer knows the token (expired,
+ * revoked, password changed, account disabled), so it is forgotten. A client's callers then go to `/`
+ * themselves (portal loaders and forms, see features/portal/load.ts). Staff go to the staff sign-in at
+ * once, with a full page load: no screen of the console has to handle it, and nothing it held in
+ * memory survives the sign-out.
+ */
+async function onUnauthorized(auth: Auth): Promise<void> {
+  if (auth === "none") return;
+  await clearToken(auth);
+  if (auth === "admin" && window.location.pathname !== ADMIN_LOGIN_PATH) window.location.assign(ADMIN_LOGIN_PATH);
+}
+
+/**
+ * Sends one call to the API and answers the `Response` of a 2xx, body unread (for headers such as
+ * `X-Total-Count`, or a file). Any other answer throws an `ApiError`, after the 401 rule above.
+ */
+export async function send(
+  path: string,
+  { method = "GET", body, auth = "none", query, accept = "application/json", signal }: RequestOptions = {},
+): Promise<Response> {
+  const headers: Record<string, string> = { Accept: accept };
   if (body !== undefined) headers["Content-Type"] = "application/json";
   if (auth !== "none") {
     const token = auth === "client" ? await clientToken() : await adminToken();
@@ -74,7 +114,7 @@ async function request<T>(path: string, { method = "GET", body, auth = "none", s
 
   let res: Response;
   try {
-    res = await fetch(`${API_BASE}${path}`, {
+    res = await fetch(`${API_BASE}${withQuery(path, query)}`, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -84,23 +124,36 @@ async function request<T>(path: string, { method = "GET", body, auth = "none", s
     if (cause instanceof DOMException && cause.name === "AbortError") throw cause;
     throw new ApiError(0, "network", cause instanceof Error ? cause.message : "Network error");
   }
+  if (res.ok) return res;
 
+  let json: unknown;
+  try {
+    const text = await res.text();
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    // Not our error format: the status speaks for itself.
+  }
+  if (res.status === 401) await onUnauthorized(auth);
+  throw parseApiError(res.status, json);
+}
+
+/** A JSON answer with the response headers (paged lists read `X-Total-Count` from them). */
+export async function requestWithHeaders<T>(path: string, options: RequestOptions = {}): Promise<{ data: T; headers: Headers }> {
+  const res = await send(path, options);
   const text = await res.text();
   let json: unknown = undefined;
   if (text) {
     try {
       json = JSON.parse(text);
     } catch {
-      if (res.ok) throw new ApiError(res.status, "bad_response", "The server answered with invalid JSON");
+      throw new ApiError(res.status, "bad_response", "The server answered with invalid JSON");
     }
   }
-  if (!res.ok) {
-    // The server no longer knows this client token (expired, revoked, password changed elsewhere):
-    // forget it, so the portal guard treats the browser as signed out. Callers then go to `/`.
-    if (res.status === 401 && auth === "client") await clearToken("client");
-    throw parseApiError(res.status, json);
-  }
-  return json as T;
+  return { data: json as T, headers: res.headers };
+}
+
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await requestWithHeaders<T>(path, options)).data;
 }
 
 /** i18n key for an error's code, falling back to the generic server-side message. */
