@@ -5,14 +5,19 @@
  */
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
+import adminEn from "./admin/en.json";
+import adminFr from "./admin/fr.json";
+import adminHi from "./admin/hi.json";
 import en from "./en.json";
 import fr from "./fr.json";
 import hi from "./hi.json";
 
+// The back office's words (`admin.*`) sit in their own files: the public pages carry the whole of
+// en.json (ADR 0007), and the console's catalogue has no business there.
 export const resources = {
-  en: { translation: en },
-  fr: { translation: fr },
-  hi: { translation: hi },
+  en: { translation: { ...en, admin: adminEn } },
+  fr: { translation: { ...fr, admin: adminFr } },
+  hi: { translation: { ...hi, admin: adminHi } },
 } as const;
 
 export type Language = keyof typeof resources;

@@ -1,0 +1,60 @@
+import { Button, Center, Loader } from "@mantine/core";
+import "@mantine/core/styles/Center.layer.css";
+import { Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { logout } from "../../api/client";
+import { clearToken } from "../auth/session";
+import { consoleHref, SECTION_IDS, useConsoleQuery } from "./consoleQuery";
+import { SectionBoundary } from "./SectionBoundary";
+import { SECTION_COMPONENTS } from "./sections";
+import "./admin.css";
+
+/**
+ * The back office (spec section 2): the side menu, Logout, and the section named in the query
+ * string, loaded on first use. The route stays /admin; sections switch by `?section=`.
+ */
+export function ConsoleShell() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { section } = useConsoleQuery();
+  const Section = SECTION_COMPONENTS[section];
+
+  async function onLogout() {
+    await logout("admin").catch(() => undefined);
+    await clearToken("admin");
+    await navigate("/adminLogin");
+  }
+
+  return (
+    <div className="workspace admin-console">
+      <nav className="workspace-sidebar" aria-label={t("admin.console")}>
+        <ul className="plain-list">
+          {SECTION_IDS.map((id) => (
+            <li key={id}>
+              <Link to={consoleHref(id)} aria-current={id === section ? "page" : undefined}>
+                {t(`admin.nav.${id}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <Button variant="subtle" color="gray.3" mt="xl" onClick={onLogout}>
+          {t("admin.logout")}
+        </Button>
+      </nav>
+      <main id="main" className="workspace-content">
+        <SectionBoundary key={section} message={t("admin.sectionFailed")} retryLabel={t("admin.table.retry")}>
+          <Suspense
+            fallback={
+              <Center py="xl">
+                <Loader aria-label={t("common.loading")} />
+              </Center>
+            }
+          >
+            <Section />
+          </Suspense>
+        </SectionBoundary>
+      </main>
+    </div>
+  );
+}

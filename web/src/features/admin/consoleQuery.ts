@@ -1,0 +1,67 @@
+import { useCallback } from "react";
+import { useSearchParams } from "react-router";
+
+/**
+ * The back office lives at /admin; what it shows is in the query string, so reload and Back work:
+ * `?section=team&member=<id>`, `?section=projects&project=<id>&tab=sprints`, plus each table's page,
+ * sort and search (see table/useServerTable.ts).
+ */
+export const SECTION_IDS = [
+  "clients",
+  "projects",
+  "tickets",
+  "submissions",
+  "clientsData",
+  "projectsData",
+  "team",
+  "audit",
+] as const;
+export type SectionId = (typeof SECTION_IDS)[number];
+
+export const DEFAULT_SECTION: SectionId = "clients";
+
+export function isSectionId(value: unknown): value is SectionId {
+  return typeof value === "string" && (SECTION_IDS as readonly string[]).includes(value);
+}
+
+/** The section a `?section=` value names; the first section when absent or unknown. */
+export function sectionOf(value: string | null): SectionId {
+  return isSectionId(value) ? value : DEFAULT_SECTION;
+}
+
+/** Changes to the query: a value sets the parameter, `null`/`undefined`/`""` removes it. */
+export type QueryPatch = Readonly<Record<string, string | number | null | undefined>>;
+
+export function patchQuery(prev: URLSearchParams, patch: QueryPatch): URLSearchParams {
+  const next = new URLSearchParams(prev);
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === null || value === undefined || value === "") next.delete(key);
+    else next.set(key, String(value));
+  }
+  return next;
+}
+
+/** A link target inside the console: a section (its first screen) and, optionally, more state. */
+export function consoleHref(section: SectionId, more: QueryPatch = {}): string {
+  return `?${patchQuery(new URLSearchParams({ section }), more).toString()}`;
+}
+
+export interface UpdateOptions {
+  /** Replace the history entry instead of adding one (typing in a search box, a corrected page). */
+  replace?: boolean;
+}
+
+/**
+ * The console's query string: the current section, every parameter, and `update`, which merges a
+ * patch into the current query (a new history entry unless `replace`).
+ */
+export function useConsoleQuery() {
+  const [params, setParams] = useSearchParams();
+  const update = useCallback(
+    (patch: QueryPatch, { replace = false }: UpdateOptions = {}) => {
+      setParams((prev) => patchQuery(prev, patch), { replace, preventScrollReset: true });
+    },
+    [setParams],
+  );
+  return { params, section: sectionOf(params.get("section")), update };
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from "../SectionHeading";
+
+export default function TeamSection() {
+  return <ComingSoon section="team" />;
+}
