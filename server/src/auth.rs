@@ -92,10 +92,14 @@ pub async fn start_session(state: &AppState, user_id: &str) -> Result<String, Ap
         user_id,
         &token_hash(&token),
         state.config.session_ttl_ms,
+        false,
     )
     .await?;
     Ok(token)
 }
+
+/// How long a staff member's read-only view of a client's portal lasts.
+pub const VIEW_AS_TTL_MS: i64 = 60 * 60 * 1000;
 
 #[derive(Clone, Debug)]
 pub struct AuthUser {
@@ -106,6 +110,8 @@ pub struct AuthUser {
     pub email: String,
     /// The version of this account's project read (see `cache.rs`).
     pub data_version: i64,
+    /// A staff member viewing this client's portal: reads only.
+    pub read_only: bool,
 }
 
 impl AuthUser {
@@ -136,6 +142,10 @@ impl FromRequestParts<AppState> for AuthUser {
         let found = sessions::find_live(&state.db, &token_hash(token))
             .await?
             .ok_or(ApiError::Unauthorized)?;
+        // A read-only session reads and signs out; nothing else gets past its extractor.
+        if found.read_only != 0 && !is_read(parts) {
+            return Err(ApiError::ReadOnly);
+        }
         if now_ms() - found.last_used_at > 60_000 {
             sessions::touch(&state.db, &found.session_id, state.config.session_ttl_ms).await?;
         }
@@ -146,10 +156,18 @@ impl FromRequestParts<AppState> for AuthUser {
             name: found.name,
             email: found.email,
             data_version: found.data_version,
+            read_only: found.read_only != 0,
         };
         parts.extensions.insert(user.clone());
         Ok(user)
     }
+}
+
+fn is_read(parts: &Parts) -> bool {
+    use axum::http::Method;
+    parts.method == Method::GET
+        || parts.method == Method::HEAD
+        || (parts.method == Method::POST && parts.uri.path().ends_with("/user/logout"))
 }
 
 /// The signed-in account, if it has `role`: 401 without a session, 403 with another role's.

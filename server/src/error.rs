@@ -19,6 +19,10 @@ pub enum ApiError {
     },
     Unauthorized,
     Forbidden,
+    /// A staff member's read-only view of a client's portal tried to write.
+    ReadOnly,
+    /// The right password for an account that staff switched off.
+    AccountDisabled,
     MethodNotAllowed,
     UnsupportedMediaType,
     /// Missing, or not the caller's: both answer the same.
@@ -56,7 +60,7 @@ impl ApiError {
         match self {
             Self::Validation(_) | Self::BadRequest { .. } => StatusCode::BAD_REQUEST,
             Self::Unauthorized => StatusCode::UNAUTHORIZED,
-            Self::Forbidden => StatusCode::FORBIDDEN,
+            Self::Forbidden | Self::ReadOnly | Self::AccountDisabled => StatusCode::FORBIDDEN,
             Self::MethodNotAllowed => StatusCode::METHOD_NOT_ALLOWED,
             Self::UnsupportedMediaType => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             Self::NotFound => StatusCode::NOT_FOUND,
@@ -73,6 +77,8 @@ impl ApiError {
             Self::BadRequest { code, .. } => code,
             Self::Unauthorized => "unauthorized",
             Self::Forbidden => "forbidden",
+            Self::ReadOnly => "read_only",
+            Self::AccountDisabled => "account_disabled",
             Self::MethodNotAllowed => "method_not_allowed",
             Self::UnsupportedMediaType => "unsupported_media_type",
             Self::NotFound => "not_found",
@@ -134,6 +140,10 @@ impl IntoResponse for ApiError {
             Self::Forbidden => {
                 json!({ "error": { "code": code, "message": "You do not have access to this." } })
             }
+            Self::ReadOnly => json!({ "error": { "code": code,
+                "message": "This is a read-only view of the client's portal." } }),
+            Self::AccountDisabled => json!({ "error": { "code": code,
+                "message": "This account is deactivated. Please contact us." } }),
             Self::MethodNotAllowed => {
                 json!({ "error": { "code": code, "message": "This method is not allowed here." } })
             }

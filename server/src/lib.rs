@@ -5,6 +5,7 @@ pub mod auth;
 pub mod bench_seed;
 pub mod cache;
 pub mod config;
+pub mod csv;
 pub mod db;
 pub mod error;
 pub mod extract;

@@ -40,16 +40,20 @@ fn bad(field: &str, message: impl Into<String>) -> ApiError {
 
 impl ListQuery {
     pub fn parse(mut raw: HashMap<String, String>) -> Result<Self, ApiError> {
-        let number = |raw: &mut HashMap<String, String>, key: &str, default: i64, max: i64| {
-            match raw.remove(key) {
+        let number =
+            |raw: &mut HashMap<String, String>, key: &str, default: i64, max: i64| match raw
+                .remove(key)
+            {
                 None => Ok(default),
                 Some(v) if v.trim().is_empty() => Ok(default),
                 Some(v) => match v.trim().parse::<i64>() {
                     Ok(n) if (1..=max).contains(&n) => Ok(n),
-                    _ => Err(bad(key, format!("{key} must be a whole number from 1 to {max}"))),
+                    _ => Err(bad(
+                        key,
+                        format!("{key} must be a whole number from 1 to {max}"),
+                    )),
                 },
-            }
-        };
+            };
         let page = number(&mut raw, "page", 1, 1_000_000)?;
         let per_page = number(&mut raw, "perPage", PER_PAGE_DEFAULT, PER_PAGE_MAX)?;
         let q = raw
@@ -132,7 +136,12 @@ impl ListQuery {
 
     /// A filter that must be one of `allowed` (exact), if given.
     pub fn filter_in(&self, key: &str, allowed: &[&str]) -> Result<Option<String>, ApiError> {
-        match self.filters.get(key).map(|v| v.trim()).filter(|v| !v.is_empty()) {
+        match self
+            .filters
+            .get(key)
+            .map(|v| v.trim())
+            .filter(|v| !v.is_empty())
+        {
             None => Ok(None),
             Some(v) => allowed
                 .iter()
@@ -198,7 +207,10 @@ impl<T: Serialize> IntoResponse for Page<T> {
 
 impl<T: Serialize> IntoResponse for DataPage<T> {
     fn into_response(self) -> Response {
-        with_total(self.0.total, Json(json!({ "data": self.0.rows })).into_response())
+        with_total(
+            self.0.total,
+            Json(json!({ "data": self.0.rows })).into_response(),
+        )
     }
 }
 
@@ -265,7 +277,12 @@ mod tests {
         let d = q(&[]).unwrap();
         assert_eq!((d.page, d.per_page, d.offset()), (1, 50, 0));
         assert_eq!(q(&[("page", "3"), ("perPage", "20")]).unwrap().offset(), 40);
-        for (k, v) in [("perPage", "201"), ("perPage", "0"), ("page", "-1"), ("page", "x")] {
+        for (k, v) in [
+            ("perPage", "201"),
+            ("perPage", "0"),
+            ("page", "-1"),
+            ("page", "x"),
+        ] {
             assert!(q(&[(k, v)]).is_err(), "{k}={v}");
         }
         assert!(q(&[("order", "sideways")]).is_err());
@@ -275,11 +292,17 @@ mod tests {
     fn sort_keys_are_a_closed_list() {
         let keys = [("name", "u.name"), ("createdAt", "u.created_at")];
         assert_eq!(
-            q(&[]).unwrap().order_sql(&keys, ("createdAt", true), "u.id").unwrap(),
+            q(&[])
+                .unwrap()
+                .order_sql(&keys, ("createdAt", true), "u.id")
+                .unwrap(),
             "ORDER BY u.created_at DESC, u.id DESC"
         );
         assert_eq!(
-            q(&[("sort", "name")]).unwrap().order_sql(&keys, ("createdAt", true), "u.id").unwrap(),
+            q(&[("sort", "name")])
+                .unwrap()
+                .order_sql(&keys, ("createdAt", true), "u.id")
+                .unwrap(),
             "ORDER BY u.name ASC, u.id ASC"
         );
         assert!(q(&[("sort", "password_hash")])
@@ -290,9 +313,13 @@ mod tests {
 
     #[test]
     fn search_text_is_literal() {
-        assert_eq!(q(&[("q", " 50%_off\\ ")]).unwrap().like().unwrap(), "%50\\%\\_off\\\\%");
+        assert_eq!(
+            q(&[("q", " 50%_off\\ ")]).unwrap().like().unwrap(),
+            "%50\\%\\_off\\\\%"
+        );
         let mut w = Where::default();
-        w.and("a = ?", "x".into()).search(Some("%y%".into()), &["b", "c"]);
+        w.and("a = ?", "x".into())
+            .search(Some("%y%".into()), &["b", "c"]);
         assert_eq!(
             w.sql(),
             "WHERE a = $1 AND (LOWER(b) LIKE $2 ESCAPE '\\' OR LOWER(c) LIKE $2 ESCAPE '\\')"

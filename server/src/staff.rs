@@ -84,6 +84,17 @@ impl<'a> StaffWrite<'a> {
         self.log(action, t).await
     }
 
+    /// Logs a change whose "after" is not the record's own row (a reply added to a ticket).
+    pub async fn log_with(
+        &mut self,
+        action: &str,
+        t: Tracked,
+        after: Value,
+    ) -> Result<(), ApiError> {
+        self.entry(action, t.entity, &t.id, t.context, t.before, Some(after))
+            .await
+    }
+
     /// Logs something that changed no record of its own (opening a client's portal read-only).
     pub async fn log_event(
         &mut self,

@@ -6,10 +6,10 @@
 
 use portico_shared::chat::{self, ChatState, ChatStep};
 use portico_shared::validate::{
-    errors_of, ClientEditInput, ClientInput, ContactInput, FieldError, GoalInput, LoginInput, NewProjectInput,
-    NewPasswordInput, NewsletterInput, PasswordChangeInput, PaymentInput, ProfileInput, ProjectRequestInput,
-    SowUpdateInput, SprintInput, TaskInput, TeamMemberInput, TicketInput, TicketReplyInput,
-    UpdateProjectInput,
+    errors_of, ClientEditInput, ClientInput, ContactInput, FieldError, GoalInput, LoginInput,
+    NewPasswordInput, NewProjectInput, NewsletterInput, PasswordChangeInput, PaymentInput,
+    ProfileInput, ProjectRequestInput, SowUpdateInput, SprintInput, TaskInput, TeamMemberInput,
+    TicketInput, TicketReplyInput, UpdateProjectInput,
 };
 use portico_shared::{constants, dates, labels};
 use serde::Serialize;

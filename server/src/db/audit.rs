@@ -238,8 +238,17 @@ pub async fn list(db: &Db, q: &ListQuery) -> Result<Page<AuditView>, crate::erro
         w.and("a.project_id = ?", project);
     }
     w.search(q.like(), &["a.action", "a.entity", "a.actor_name"]);
-    let order = q.order_sql(&[("createdAt", "a.created_at")], ("createdAt", true), "a.id")?;
-    let total = super::count(db, &format!("SELECT COUNT(*) FROM audit_log a {}", w.sql()), &w.binds).await?;
+    let order = q.order_sql(
+        &[("createdAt", "a.created_at")],
+        ("createdAt", true),
+        "a.id",
+    )?;
+    let total = super::count(
+        db,
+        &format!("SELECT COUNT(*) FROM audit_log a {}", w.sql()),
+        &w.binds,
+    )
+    .await?;
     let sql = format!(
         "SELECT a.id, a.created_at, a.actor_id, a.actor_name, a.action, a.entity, a.entity_id, a.client_id, \
          u.name AS client_name, a.project_id, p.title AS project_title, a.before_json, a.after_json \

@@ -33,9 +33,25 @@ pub struct GoalView {
     pub created_at: String,
 }
 
+/// At most this many goals or payments are read for one project.
+const PER_PROJECT_MAX: i64 = 1000;
+
 pub async fn goals(
     db: &Db,
     project_id: &str,
+    only_in_progress: bool,
+) -> Result<Vec<GoalView>, sqlx::Error> {
+    goal_rows(db, "project_id", project_id, only_in_progress).await
+}
+
+pub async fn goal(db: &Db, id: &str) -> Result<Option<GoalView>, sqlx::Error> {
+    Ok(goal_rows(db, "id", id, false).await?.into_iter().next())
+}
+
+async fn goal_rows(
+    db: &Db,
+    key: &'static str,
+    value: &str,
     only_in_progress: bool,
 ) -> Result<Vec<GoalView>, sqlx::Error> {
     let filter = if only_in_progress {
@@ -45,9 +61,9 @@ pub async fn goals(
     };
     let rows: Vec<GoalRow> = sqlx::query_as(&format!(
         "SELECT id, project_id, title, description, status, due_date, CAST(is_completed AS BIGINT) AS is_completed, \
-         created_at FROM goals WHERE project_id = $1{filter} ORDER BY due_date, created_at"
+         created_at FROM goals WHERE {key} = $1{filter} ORDER BY due_date, created_at, id LIMIT {PER_PROJECT_MAX}"
     ))
-    .bind(project_id)
+    .bind(value)
     .fetch_all(db)
     .await?;
     Ok(rows
@@ -65,7 +81,11 @@ pub async fn goals(
         .collect())
 }
 
-pub async fn add_goal(db: &Db, project_id: &str, g: &Goal) -> Result<String, sqlx::Error> {
+pub async fn add_goal<'e>(
+    db: impl sqlx::Executor<'e, Database = sqlx::Any>,
+    project_id: &str,
+    g: &Goal,
+) -> Result<String, sqlx::Error> {
     let id = new_id();
     sqlx::query(
         "INSERT INTO goals (id, project_id, title, description, status, due_date, is_completed, created_at, updated_at) \
@@ -111,11 +131,23 @@ pub struct PaymentView {
 }
 
 pub async fn payments(db: &Db, project_id: &str) -> Result<Vec<PaymentView>, sqlx::Error> {
-    let rows: Vec<PaymentRow> = sqlx::query_as(
+    payment_rows(db, "project_id", project_id).await
+}
+
+pub async fn payment(db: &Db, id: &str) -> Result<Option<PaymentView>, sqlx::Error> {
+    Ok(payment_rows(db, "id", id).await?.into_iter().next())
+}
+
+async fn payment_rows(
+    db: &Db,
+    key: &'static str,
+    value: &str,
+) -> Result<Vec<PaymentView>, sqlx::Error> {
+    let rows: Vec<PaymentRow> = sqlx::query_as(&format!(
         "SELECT id, project_id, title, description, amount_cents, due_date, CAST(is_completed AS BIGINT) AS is_completed, \
-         created_at FROM payments WHERE project_id = $1 ORDER BY due_date, created_at",
-    )
-    .bind(project_id)
+         created_at FROM payments WHERE {key} = $1 ORDER BY due_date, created_at, id LIMIT {PER_PROJECT_MAX}"
+    ))
+    .bind(value)
     .fetch_all(db)
     .await?;
     Ok(rows
@@ -133,7 +165,11 @@ pub async fn payments(db: &Db, project_id: &str) -> Result<Vec<PaymentView>, sql
         .collect())
 }
 
-pub async fn add_payment(db: &Db, project_id: &str, p: &Payment) -> Result<String, sqlx::Error> {
+pub async fn add_payment<'e>(
+    db: impl sqlx::Executor<'e, Database = sqlx::Any>,
+    project_id: &str,
+    p: &Payment,
+) -> Result<String, sqlx::Error> {
     let id = new_id();
     sqlx::query(
         "INSERT INTO payments (id, project_id, title, description, amount_cents, due_date, is_completed, created_at, \
@@ -150,4 +186,39 @@ pub async fn add_payment(db: &Db, project_id: &str, p: &Payment) -> Result<Strin
     .execute(db)
     .await?;
     Ok(id)
+}
+
+/// Sets a goal's status (done also marks it completed); false when there is no such goal.
+pub async fn set_goal_status(
+    c: &mut sqlx::AnyConnection,
+    id: &str,
+    status: portico_shared::status::GoalStatus,
+) -> Result<bool, sqlx::Error> {
+    let done = portico_shared::status::GoalStatus::Done == status;
+    let result = sqlx::query(
+        "UPDATE goals SET status = $1, is_completed = $2, updated_at = $3 WHERE id = $4",
+    )
+    .bind(status.as_str())
+    .bind(i16::from(done))
+    .bind(now_ms())
+    .bind(id)
+    .execute(&mut *c)
+    .await?;
+    Ok(result.rows_affected() == 1)
+}
+
+/// Marks a payment milestone paid or not; false when there is no such payment.
+pub async fn set_payment_paid(
+    c: &mut sqlx::AnyConnection,
+    id: &str,
+    paid: bool,
+) -> Result<bool, sqlx::Error> {
+    let result =
+        sqlx::query("UPDATE payments SET is_completed = $1, updated_at = $2 WHERE id = $3")
+            .bind(i16::from(paid))
+            .bind(now_ms())
+            .bind(id)
+            .execute(&mut *c)
+            .await?;
+    Ok(result.rows_affected() == 1)
 }

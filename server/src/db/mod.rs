@@ -10,6 +10,7 @@ pub mod overview;
 pub mod projects;
 pub mod requests;
 pub mod sessions;
+pub mod submissions;
 pub mod team;
 pub mod tickets;
 pub mod users;

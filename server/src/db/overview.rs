@@ -65,7 +65,12 @@ pub async fn clients(db: &Db, q: &ListQuery) -> Result<Page<ClientOverview>, Api
         ("name", false),
         "u.id",
     )?;
-    let total = super::count(db, &format!("SELECT COUNT(*) FROM users u {}", w.sql()), &w.binds).await?;
+    let total = super::count(
+        db,
+        &format!("SELECT COUNT(*) FROM users u {}", w.sql()),
+        &w.binds,
+    )
+    .await?;
     let unpaid = "FROM payments x JOIN projects p ON p.id = x.project_id WHERE p.client_id = u.id AND x.is_completed = 0";
     let sql = format!(
         "SELECT u.id, u.name, u.brand_name, u.email, CAST(u.active AS BIGINT) AS active, \
@@ -174,7 +179,8 @@ pub async fn projects(db: &Db, q: &ListQuery) -> Result<Page<ProjectOverview>, A
     // A server-made 'YYYY-MM-DD', never caller text.
     let today = format_ymd_from_ms(now_ms());
     let tasks = "FROM tasks t JOIN sprints s ON s.id = t.sprint_id WHERE s.project_id = p.id";
-    let active = "FROM sprints s WHERE s.project_id = p.id AND s.active = 1 ORDER BY s.position LIMIT 1";
+    let active =
+        "FROM sprints s WHERE s.project_id = p.id AND s.active = 1 ORDER BY s.position LIMIT 1";
     let sql = format!(
         "SELECT p.id, p.title, p.client_id, u.name AS client_name, \
          (SELECT COUNT(*) {tasks}) AS tasks_total, \

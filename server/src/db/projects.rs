@@ -413,7 +413,10 @@ pub async fn list(
     )?;
     let total = super::count(
         db,
-        &format!("SELECT COUNT(*) FROM projects p JOIN users u ON u.id = p.client_id {}", w.sql()),
+        &format!(
+            "SELECT COUNT(*) FROM projects p JOIN users u ON u.id = p.client_id {}",
+            w.sql()
+        ),
         &w.binds,
     )
     .await?;

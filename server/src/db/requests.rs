@@ -74,7 +74,12 @@ pub async fn requests(
         ("createdAt", true),
         "r.id",
     )?;
-    let total = super::count(db, &format!("SELECT COUNT(*) FROM project_requests r {}", w.sql()), &w.binds).await?;
+    let total = super::count(
+        db,
+        &format!("SELECT COUNT(*) FROM project_requests r {}", w.sql()),
+        &w.binds,
+    )
+    .await?;
     let sql = format!(
         "SELECT r.id, r.user_id, u.name AS user_name, r.title, r.project_cost, r.project_timeline, r.description, \
          r.created_at FROM project_requests r JOIN users u ON u.id = r.user_id {} {order} {}",

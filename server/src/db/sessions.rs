@@ -14,35 +14,39 @@ pub struct SessionUser {
     pub email: String,
     pub last_used_at: i64,
     pub data_version: i64,
+    /// 1 for a staff member's read-only view of a client's portal.
+    pub read_only: i64,
 }
 
-pub async fn create(
-    db: &Db,
+pub async fn create<'e>(
+    db: impl sqlx::Executor<'e, Database = sqlx::Any>,
     user_id: &str,
     token_hash: &str,
     ttl_ms: i64,
+    read_only: bool,
 ) -> Result<(), sqlx::Error> {
     let now = now_ms();
     sqlx::query(
-        "INSERT INTO sessions (id, token_hash, user_id, created_at, expires_at, last_used_at) \
-         VALUES ($1, $2, $3, $4, $5, $4)",
+        "INSERT INTO sessions (id, token_hash, user_id, created_at, expires_at, last_used_at, read_only) \
+         VALUES ($1, $2, $3, $4, $5, $4, $6)",
     )
     .bind(new_id())
     .bind(token_hash)
     .bind(user_id)
     .bind(now)
     .bind(now + ttl_ms)
+    .bind(i16::from(read_only))
     .execute(db)
     .await?;
     Ok(())
 }
 
-/// The live session for a token hash, with its user.
+/// The live session for a token hash, with its user. A deactivated account has none.
 pub async fn find_live(db: &Db, token_hash: &str) -> Result<Option<SessionUser>, sqlx::Error> {
     sqlx::query_as(
-        "SELECT s.id AS session_id, u.id AS user_id, u.role, u.name, u.email, s.last_used_at, u.data_version \
-         FROM sessions s JOIN users u ON u.id = s.user_id \
-         WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2",
+        "SELECT s.id AS session_id, u.id AS user_id, u.role, u.name, u.email, s.last_used_at, u.data_version, \
+         CAST(s.read_only AS BIGINT) AS read_only FROM sessions s JOIN users u ON u.id = s.user_id \
+         WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND u.active = 1",
     )
     .bind(token_hash)
     .bind(now_ms())
@@ -78,6 +82,19 @@ pub async fn revoke_others(db: &Db, user_id: &str, keep: &str) -> Result<(), sql
         .bind(now_ms())
         .bind(user_id)
         .bind(keep)
+        .execute(db)
+        .await?;
+    Ok(())
+}
+
+/// Ends every session of an account (deactivated, or given a new password by staff).
+pub async fn revoke_all<'e>(
+    db: impl sqlx::Executor<'e, Database = sqlx::Any>,
+    user_id: &str,
+) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE sessions SET revoked_at = $1 WHERE user_id = $2 AND revoked_at IS NULL")
+        .bind(now_ms())
+        .bind(user_id)
         .execute(db)
         .await?;
     Ok(())

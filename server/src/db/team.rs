@@ -24,10 +24,38 @@ pub struct MemberView {
 const COLUMNS: &str =
     "id, name, role, email, phone_number, CAST(age AS BIGINT) AS age, address, joining_date, about";
 
-pub async fn all(db: &Db) -> Result<Vec<MemberView>, sqlx::Error> {
-    sqlx::query_as(&format!("SELECT {COLUMNS} FROM team_members ORDER BY name"))
-        .fetch_all(db)
-        .await
+/// One page of team members, by name unless asked otherwise.
+pub async fn list(
+    db: &Db,
+    q: &crate::paging::ListQuery,
+) -> Result<crate::paging::Page<MemberView>, crate::error::ApiError> {
+    let mut w = crate::paging::Where::default();
+    w.search(q.like(), &["name", "role", "email"]);
+    let order = q.order_sql(
+        &[
+            ("name", "LOWER(name)"),
+            ("role", "LOWER(role)"),
+            ("email", "email"),
+            ("createdAt", "created_at"),
+        ],
+        ("name", false),
+        "id",
+    )?;
+    let total = super::count(
+        db,
+        &format!("SELECT COUNT(*) FROM team_members {}", w.sql()),
+        &w.binds,
+    )
+    .await?;
+    let sql = format!(
+        "SELECT {COLUMNS} FROM team_members {} {order} {}",
+        w.sql(),
+        q.limit_sql()
+    );
+    Ok(crate::paging::Page {
+        total,
+        rows: super::fetch_with(db, &sql, &w.binds).await?,
+    })
 }
 
 pub async fn find(db: &Db, id: &str) -> Result<Option<MemberView>, sqlx::Error> {
@@ -73,7 +101,7 @@ fn bind_fields<'q>(
         .bind(m.about.clone().unwrap_or_default())
 }
 
-pub async fn insert(db: &Db, m: &TeamMember) -> Result<String, sqlx::Error> {
+pub async fn insert(c: &mut sqlx::AnyConnection, m: &TeamMember) -> Result<String, sqlx::Error> {
     let id = new_id();
     let q = sqlx::query(
         "INSERT INTO team_members (name, role, email, phone_number, age, address, joining_date, about, id, created_at, \
@@ -82,13 +110,17 @@ pub async fn insert(db: &Db, m: &TeamMember) -> Result<String, sqlx::Error> {
     bind_fields(q, m)
         .bind(&id)
         .bind(now_ms())
-        .execute(db)
+        .execute(&mut *c)
         .await?;
     Ok(id)
 }
 
 /// Edits a member; the projects showing them are re-rendered.
-pub async fn update(db: &Db, id: &str, m: &TeamMember) -> Result<bool, sqlx::Error> {
+pub async fn update(
+    c: &mut sqlx::AnyConnection,
+    id: &str,
+    m: &TeamMember,
+) -> Result<bool, sqlx::Error> {
     let q = sqlx::query(
         "UPDATE team_members SET name = $1, role = $2, email = $3, phone_number = $4, age = $5, address = $6, \
          joining_date = $7, about = $8, updated_at = $9 WHERE id = $10",
@@ -96,20 +128,20 @@ pub async fn update(db: &Db, id: &str, m: &TeamMember) -> Result<bool, sqlx::Err
     let done = bind_fields(q, m)
         .bind(now_ms())
         .bind(id)
-        .execute(db)
+        .execute(&mut *c)
         .await?;
-    let clients = super::versions::clients_of_member(db, id).await?;
-    super::versions::bump_clients(db, &clients).await?;
+    let clients = super::versions::clients_of_member(&mut *c, id).await?;
+    super::versions::bump_clients(&mut *c, &clients).await?;
     Ok(done.rows_affected() == 1)
 }
 
-pub async fn delete(db: &Db, id: &str) -> Result<bool, sqlx::Error> {
+pub async fn delete(c: &mut sqlx::AnyConnection, id: &str) -> Result<bool, sqlx::Error> {
     // Who shows this member must be known before the rows that say so cascade away.
-    let clients = super::versions::clients_of_member(db, id).await?;
+    let clients = super::versions::clients_of_member(&mut *c, id).await?;
     let done = sqlx::query("DELETE FROM team_members WHERE id = $1")
         .bind(id)
-        .execute(db)
+        .execute(&mut *c)
         .await?;
-    super::versions::bump_clients(db, &clients).await?;
+    super::versions::bump_clients(&mut *c, &clients).await?;
     Ok(done.rows_affected() == 1)
 }

@@ -7,6 +7,8 @@ use serde::Serialize;
 use sqlx::FromRow;
 
 use super::{new_id, now_ms, Db};
+use crate::error::ApiError;
+use crate::paging::{ListQuery, Page, Where};
 
 #[derive(Debug, FromRow)]
 struct TicketRow {
@@ -61,49 +63,27 @@ pub struct TicketView {
     pub comments: Vec<CommentView>,
 }
 
-async fn load(
-    db: &Db,
-    owner: Option<&str>,
-    id: Option<&str>,
-) -> Result<Vec<TicketView>, sqlx::Error> {
-    let mut conds = Vec::new();
-    let mut binds = Vec::new();
-    if let Some(o) = owner {
-        binds.push(o);
-        conds.push(format!("t.user_id = ${}", binds.len()));
-    }
-    if let Some(i) = id {
-        binds.push(i);
-        conds.push(format!("t.id = ${}", binds.len()));
-    }
-    let cond = if conds.is_empty() {
-        String::new()
-    } else {
-        format!("WHERE {}", conds.join(" AND "))
-    };
+/// Tickets matching `w` (over `tickets t JOIN users u`), in `tail`'s order and page, each with
+/// its comments: two queries.
+async fn load(db: &Db, w: &Where, tail: &str) -> Result<Vec<TicketView>, sqlx::Error> {
     let sql = format!(
         "SELECT t.id, t.user_id, u.name AS user_name, t.project_id, t.title, t.description, t.status, t.created_at, \
-         t.updated_at FROM tickets t JOIN users u ON u.id = t.user_id {cond} ORDER BY t.created_at DESC"
+         t.updated_at FROM tickets t JOIN users u ON u.id = t.user_id {} {tail}",
+        w.sql()
     );
-    let mut q = sqlx::query_as::<_, TicketRow>(&sql);
-    for b in &binds {
-        q = q.bind(b.to_string());
-    }
-    let tickets = q.fetch_all(db).await?;
+    let tickets: Vec<TicketRow> = super::fetch_with(db, &sql, &w.binds).await?;
     if tickets.is_empty() {
         return Ok(Vec::new());
     }
+    let ids: Vec<String> = tickets.iter().map(|t| t.id.clone()).collect();
     let sql = format!(
         "SELECT c.id, c.ticket_id, c.user_id, u.name AS user_name, u.role AS user_role, c.text, c.created_at \
-         FROM ticket_comments c JOIN tickets t ON t.id = c.ticket_id JOIN users u ON u.id = c.user_id {cond} \
-         ORDER BY c.created_at"
+         FROM ticket_comments c JOIN users u ON u.id = c.user_id WHERE c.ticket_id IN ({}) \
+         ORDER BY c.created_at, c.id",
+        super::placeholders(ids.len(), 1)
     );
-    let mut q = sqlx::query_as::<_, CommentRow>(&sql);
-    for b in &binds {
-        q = q.bind(b.to_string());
-    }
     let mut by_ticket: HashMap<String, Vec<CommentView>> = HashMap::new();
-    for c in q.fetch_all(db).await? {
+    for c in super::fetch_with::<CommentRow>(db, &sql, &ids).await? {
         by_ticket.entry(c.ticket_id).or_default().push(CommentView {
             id: c.id,
             user: c.user_id,
@@ -130,12 +110,51 @@ async fn load(
         .collect())
 }
 
-pub async fn for_user(db: &Db, user_id: &str) -> Result<Vec<TicketView>, sqlx::Error> {
-    load(db, Some(user_id), None).await
-}
-
-pub async fn all(db: &Db) -> Result<Vec<TicketView>, sqlx::Error> {
-    load(db, None, None).await
+/// One page of tickets: one client's (`owner`), or for staff everyone's, filtered by `status`
+/// and `client`; newest first unless asked otherwise.
+pub async fn list(
+    db: &Db,
+    owner: Option<&str>,
+    q: &ListQuery,
+) -> Result<Page<TicketView>, ApiError> {
+    let mut w = Where::default();
+    if let Some(owner) = owner {
+        w.and("t.user_id = ?", owner.to_owned());
+    } else if let Some(client) = q.filter_id("client") {
+        w.and("t.user_id = ?", client);
+    }
+    match q.filter_in("status", &["Open", "Closed"])?.as_deref() {
+        Some("Open") => {
+            w.and_sql("t.status = 'Open'");
+        }
+        Some(_) => {
+            w.and_sql("t.status <> 'Open'");
+        }
+        None => {}
+    }
+    w.search(q.like(), &["t.title", "t.description", "u.name"]);
+    let order = q.order_sql(
+        &[
+            ("title", "LOWER(t.title)"),
+            ("status", "t.status"),
+            ("client", "LOWER(u.name)"),
+            ("createdAt", "t.created_at"),
+            ("updatedAt", "t.updated_at"),
+        ],
+        ("createdAt", true),
+        "t.id",
+    )?;
+    let total = super::count(
+        db,
+        &format!(
+            "SELECT COUNT(*) FROM tickets t JOIN users u ON u.id = t.user_id {}",
+            w.sql()
+        ),
+        &w.binds,
+    )
+    .await?;
+    let rows = load(db, &w, &format!("{order} {}", q.limit_sql())).await?;
+    Ok(Page { rows, total })
 }
 
 /// One ticket, if `owner` (when given) created it.
@@ -144,7 +163,12 @@ pub async fn one(
     id: &str,
     owner: Option<&str>,
 ) -> Result<Option<TicketView>, sqlx::Error> {
-    Ok(load(db, owner, Some(id)).await?.into_iter().next())
+    let mut w = Where::default();
+    w.and("t.id = ?", id.to_owned());
+    if let Some(owner) = owner {
+        w.and("t.user_id = ?", owner.to_owned());
+    }
+    Ok(load(db, &w, "").await?.into_iter().next())
 }
 
 pub async fn insert(
@@ -170,46 +194,49 @@ pub async fn insert(
     Ok(id)
 }
 
+/// Adds a comment and touches the ticket (on the caller's transaction).
 pub async fn add_comment(
-    db: &Db,
+    c: &mut sqlx::AnyConnection,
     ticket_id: &str,
     user_id: &str,
     text: &str,
 ) -> Result<String, sqlx::Error> {
     let id = new_id();
     let now = now_ms();
-    let mut tx = db.begin().await?;
     sqlx::query("INSERT INTO ticket_comments (id, ticket_id, user_id, text, created_at) VALUES ($1, $2, $3, $4, $5)")
         .bind(&id)
         .bind(ticket_id)
         .bind(user_id)
         .bind(text)
         .bind(now)
-        .execute(&mut *tx)
+        .execute(&mut *c)
         .await?;
     sqlx::query("UPDATE tickets SET updated_at = $1 WHERE id = $2")
         .bind(now)
         .bind(ticket_id)
-        .execute(&mut *tx)
+        .execute(&mut *c)
         .await?;
-    tx.commit().await?;
     Ok(id)
 }
 
-pub async fn set_status(db: &Db, id: &str, status: &str) -> Result<bool, sqlx::Error> {
+pub async fn set_status(
+    c: &mut sqlx::AnyConnection,
+    id: &str,
+    status: &str,
+) -> Result<bool, sqlx::Error> {
     let done = sqlx::query("UPDATE tickets SET status = $1, updated_at = $2 WHERE id = $3")
         .bind(status)
         .bind(now_ms())
         .bind(id)
-        .execute(db)
+        .execute(&mut *c)
         .await?;
     Ok(done.rows_affected() == 1)
 }
 
-pub async fn delete(db: &Db, id: &str) -> Result<bool, sqlx::Error> {
+pub async fn delete(c: &mut sqlx::AnyConnection, id: &str) -> Result<bool, sqlx::Error> {
     let done = sqlx::query("DELETE FROM tickets WHERE id = $1")
         .bind(id)
-        .execute(db)
+        .execute(&mut *c)
         .await?;
     Ok(done.rows_affected() == 1)
 }

@@ -40,6 +40,7 @@ pub struct UserRow {
     pub language: String,
     pub created_at: i64,
     pub data_version: i64,
+    pub active: i64,
 }
 
 /// What a client sees of an account (spec section 3 names; never the hash).
@@ -81,9 +82,13 @@ pub struct NewUser<'a> {
 }
 
 const COLUMNS: &str =
-    "id, role, name, brand_name, email, password_hash, remarks, phone, language, created_at, data_version";
+    "id, role, name, brand_name, email, password_hash, remarks, phone, language, created_at, \
+     data_version, CAST(active AS BIGINT) AS active";
 
-pub async fn insert(db: &Db, user: NewUser<'_>) -> Result<String, sqlx::Error> {
+pub async fn insert<'e>(
+    db: impl sqlx::Executor<'e, Database = sqlx::Any>,
+    user: NewUser<'_>,
+) -> Result<String, sqlx::Error> {
     let id = new_id();
     let now = now_ms();
     sqlx::query(
@@ -124,7 +129,11 @@ pub async fn count(db: &Db) -> Result<i64, sqlx::Error> {
         .await
 }
 
-pub async fn set_password(db: &Db, id: &str, password_hash: &str) -> Result<(), sqlx::Error> {
+pub async fn set_password<'e>(
+    db: impl sqlx::Executor<'e, Database = sqlx::Any>,
+    id: &str,
+    password_hash: &str,
+) -> Result<(), sqlx::Error> {
     sqlx::query("UPDATE users SET password_hash = $1, updated_at = $2 WHERE id = $3")
         .bind(password_hash)
         .bind(now_ms())
@@ -134,13 +143,104 @@ pub async fn set_password(db: &Db, id: &str, password_hash: &str) -> Result<(), 
     Ok(())
 }
 
-/// Client accounts, for staff (the spec's "data list of clients").
-pub async fn clients(db: &Db) -> Result<Vec<UserRow>, sqlx::Error> {
-    sqlx::query_as(&format!(
-        "SELECT {COLUMNS} FROM users WHERE role = 'client' ORDER BY name"
-    ))
-    .fetch_all(db)
-    .await
+/// A client account as staff see it.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ClientView {
+    #[serde(flatten)]
+    pub user: UserView,
+    pub remarks: String,
+    pub created_at: String,
+    pub active: bool,
+}
+
+impl From<&UserRow> for ClientView {
+    fn from(u: &UserRow) -> Self {
+        Self {
+            user: UserView::from(u),
+            remarks: u.remarks.clone(),
+            created_at: portico_shared::dates::format_rfc3339_from_ms(u.created_at),
+            active: u.active != 0,
+        }
+    }
+}
+
+/// One page of client accounts, for staff (the spec's "data list of clients").
+pub async fn clients(
+    db: &Db,
+    q: &crate::paging::ListQuery,
+) -> Result<crate::paging::Page<ClientView>, crate::error::ApiError> {
+    let mut w = crate::paging::Where::default();
+    w.and_sql("role = 'client'");
+    if let Some(active) = q.filter_bool("active")? {
+        w.and("active = ?", if active { "1" } else { "0" }.to_owned());
+    }
+    w.search(q.like(), &["name", "brand_name", "email"]);
+    let order = q.order_sql(
+        &[
+            ("name", "LOWER(name)"),
+            ("brandName", "LOWER(brand_name)"),
+            ("email", "email"),
+            ("createdAt", "created_at"),
+        ],
+        ("createdAt", true),
+        "id",
+    )?;
+    let total = super::count(
+        db,
+        &format!("SELECT COUNT(*) FROM users {}", w.sql()),
+        &w.binds,
+    )
+    .await?;
+    let sql = format!(
+        "SELECT {COLUMNS} FROM users {} {order} {}",
+        w.sql(),
+        q.limit_sql()
+    );
+    let rows: Vec<UserRow> = super::fetch_with(db, &sql, &w.binds).await?;
+    Ok(crate::paging::Page {
+        total,
+        rows: rows.iter().map(ClientView::from).collect(),
+    })
+}
+
+/// Staff's edit of a client's account; false when there is no such client.
+pub async fn edit_client(
+    c: &mut sqlx::AnyConnection,
+    id: &str,
+    e: &portico_shared::validate::ClientEdit,
+) -> Result<bool, sqlx::Error> {
+    let done = sqlx::query(
+        // The name shows in the client's project read: bump its version in the same statement.
+        "UPDATE users SET name = $1, brand_name = $2, email = $3, remarks = $4, updated_at = $5, \
+         data_version = data_version + 1 WHERE id = $6 AND role = 'client'",
+    )
+    .bind(&e.name)
+    .bind(e.brand_name.clone().unwrap_or_default())
+    .bind(e.email.as_str().to_lowercase())
+    .bind(e.remarks.clone().unwrap_or_default())
+    .bind(now_ms())
+    .bind(id)
+    .execute(&mut *c)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// Switches a client account on or off; false when there is no such client.
+pub async fn set_active(
+    c: &mut sqlx::AnyConnection,
+    id: &str,
+    active: bool,
+) -> Result<bool, sqlx::Error> {
+    let done = sqlx::query(
+        "UPDATE users SET active = $1, updated_at = $2 WHERE id = $3 AND role = 'client'",
+    )
+    .bind(i16::from(active))
+    .bind(now_ms())
+    .bind(id)
+    .execute(&mut *c)
+    .await?;
+    Ok(done.rows_affected() == 1)
 }
 
 pub async fn update_profile(

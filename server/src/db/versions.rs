@@ -5,7 +5,11 @@
 use sqlx::{Any, Executor};
 
 /// The clients owning what the subquery selects (`$1` is its one parameter).
-async fn bump_where<'e>(db: impl Executor<'e, Database = Any>, client_ids: &str, param: &str) -> Result<(), sqlx::Error> {
+async fn bump_where<'e>(
+    db: impl Executor<'e, Database = Any>,
+    client_ids: &str,
+    param: &str,
+) -> Result<(), sqlx::Error> {
     sqlx::query(&format!(
         "UPDATE users SET data_version = data_version + 1 WHERE id IN ({client_ids})"
     ))
@@ -15,11 +19,17 @@ async fn bump_where<'e>(db: impl Executor<'e, Database = Any>, client_ids: &str,
     Ok(())
 }
 
-pub async fn bump_client<'e>(db: impl Executor<'e, Database = Any>, client_id: &str) -> Result<(), sqlx::Error> {
+pub async fn bump_client<'e>(
+    db: impl Executor<'e, Database = Any>,
+    client_id: &str,
+) -> Result<(), sqlx::Error> {
     bump_where(db, "SELECT $1", client_id).await
 }
 
-pub async fn bump_for_project<'e>(db: impl Executor<'e, Database = Any>, project_id: &str) -> Result<(), sqlx::Error> {
+pub async fn bump_for_project<'e>(
+    db: impl Executor<'e, Database = Any>,
+    project_id: &str,
+) -> Result<(), sqlx::Error> {
     bump_where(
         db,
         "SELECT client_id FROM projects WHERE id = $1",
@@ -28,7 +38,10 @@ pub async fn bump_for_project<'e>(db: impl Executor<'e, Database = Any>, project
     .await
 }
 
-pub async fn bump_for_sprint<'e>(db: impl Executor<'e, Database = Any>, sprint_id: &str) -> Result<(), sqlx::Error> {
+pub async fn bump_for_sprint<'e>(
+    db: impl Executor<'e, Database = Any>,
+    sprint_id: &str,
+) -> Result<(), sqlx::Error> {
     bump_where(
         db,
         "SELECT p.client_id FROM projects p JOIN sprints s ON s.project_id = p.id WHERE s.id = $1",
@@ -37,7 +50,10 @@ pub async fn bump_for_sprint<'e>(db: impl Executor<'e, Database = Any>, sprint_i
     .await
 }
 
-pub async fn bump_for_task<'e>(db: impl Executor<'e, Database = Any>, task_id: &str) -> Result<(), sqlx::Error> {
+pub async fn bump_for_task<'e>(
+    db: impl Executor<'e, Database = Any>,
+    task_id: &str,
+) -> Result<(), sqlx::Error> {
     bump_where(
         db,
         "SELECT p.client_id FROM projects p JOIN sprints s ON s.project_id = p.id \
@@ -48,7 +64,10 @@ pub async fn bump_for_task<'e>(db: impl Executor<'e, Database = Any>, task_id: &
 }
 
 /// Clients whose projects show this team member (in the team or as an assignee).
-pub async fn clients_of_member<'e>(db: impl Executor<'e, Database = Any>, member_id: &str) -> Result<Vec<String>, sqlx::Error> {
+pub async fn clients_of_member<'e>(
+    db: impl Executor<'e, Database = Any>,
+    member_id: &str,
+) -> Result<Vec<String>, sqlx::Error> {
     sqlx::query_scalar(
         "SELECT p.client_id FROM projects p JOIN project_team pt ON pt.project_id = p.id WHERE pt.member_id = $1 \
          UNION SELECT p.client_id FROM projects p JOIN sprints s ON s.project_id = p.id \
@@ -59,7 +78,10 @@ pub async fn clients_of_member<'e>(db: impl Executor<'e, Database = Any>, member
     .await
 }
 
-pub async fn bump_clients<'e>(db: impl Executor<'e, Database = Any>, client_ids: &[String]) -> Result<(), sqlx::Error> {
+pub async fn bump_clients<'e>(
+    db: impl Executor<'e, Database = Any>,
+    client_ids: &[String],
+) -> Result<(), sqlx::Error> {
     if client_ids.is_empty() {
         return Ok(());
     }

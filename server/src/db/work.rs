@@ -77,29 +77,33 @@ pub async fn move_sprint(
     id: &str,
     order: u32,
 ) -> Result<Option<i64>, sqlx::Error> {
-    let project: Option<String> = sqlx::query_scalar("SELECT project_id FROM sprints WHERE id = $1")
-        .bind(id)
-        .fetch_optional(&mut *c)
-        .await?;
+    let project: Option<String> =
+        sqlx::query_scalar("SELECT project_id FROM sprints WHERE id = $1")
+            .bind(id)
+            .fetch_optional(&mut *c)
+            .await?;
     let Some(project) = project else {
         return Ok(None);
     };
-    let mut ids: Vec<String> =
-        sqlx::query_scalar("SELECT id FROM sprints WHERE project_id = $1 ORDER BY position, created_at, id")
-            .bind(&project)
-            .fetch_all(&mut *c)
-            .await?;
+    let mut ids: Vec<String> = sqlx::query_scalar(
+        "SELECT id FROM sprints WHERE project_id = $1 ORDER BY position, created_at, id",
+    )
+    .bind(&project)
+    .fetch_all(&mut *c)
+    .await?;
     ids.retain(|s| s != id);
     let at = (order as usize - 1).min(ids.len());
     ids.insert(at, id.to_owned());
     let now = now_ms();
     for (i, sprint) in ids.iter().enumerate() {
-        sqlx::query("UPDATE sprints SET position = $1, updated_at = $2 WHERE id = $3 AND position <> $1")
-            .bind(i as i64 + 1)
-            .bind(now)
-            .bind(sprint)
-            .execute(&mut *c)
-            .await?;
+        sqlx::query(
+            "UPDATE sprints SET position = $1, updated_at = $2 WHERE id = $3 AND position <> $1",
+        )
+        .bind(i as i64 + 1)
+        .bind(now)
+        .bind(sprint)
+        .execute(&mut *c)
+        .await?;
     }
     versions::bump_for_project(&mut *c, &project).await?;
     Ok(Some(at as i64 + 1))

@@ -8,10 +8,9 @@ use portico_shared::validate::NewsletterInput;
 use serde_json::{json, Value};
 
 use crate::app::AppState;
-use crate::auth::AdminUser;
 use crate::db::contact as store;
-use crate::error::{ApiError, ApiResult};
-use crate::extract::{ApiJson, IdPath};
+use crate::error::ApiResult;
+use crate::extract::ApiJson;
 use crate::limits::{self, ClientAddress};
 use crate::routes::registry::{Access, Api};
 
@@ -29,70 +28,6 @@ pub fn api() -> Api {
             "Subscribe to the newsletter",
             subscribe,
         )
-        .get(
-            "/contact/submissions",
-            Access::Admin,
-            "Contact-form submissions",
-            contacts,
-        )
-        .delete(
-            "/contact/delete/{id}",
-            Access::Admin,
-            "Delete a contact submission",
-            delete_contact,
-        )
-        .get(
-            "/contact/mail/submissions",
-            Access::Admin,
-            "Newsletter subscriptions",
-            subscribers,
-        )
-        .delete(
-            "/contact/mail/delete/{id}",
-            Access::Admin,
-            "Delete a newsletter subscription",
-            delete_subscriber,
-        )
-}
-
-async fn contacts(
-    State(state): State<AppState>,
-    AdminUser(_): AdminUser,
-) -> ApiResult<Json<Value>> {
-    Ok(Json(json!({ "data": store::contacts(&state.db).await? })))
-}
-
-async fn subscribers(
-    State(state): State<AppState>,
-    AdminUser(_): AdminUser,
-) -> ApiResult<Json<Value>> {
-    Ok(Json(
-        json!({ "data": store::subscribers(&state.db).await? }),
-    ))
-}
-
-async fn delete_contact(
-    State(state): State<AppState>,
-    AdminUser(_): AdminUser,
-    IdPath(id): IdPath,
-) -> ApiResult<StatusCode> {
-    deleted(store::delete(&state.db, false, &id).await?)
-}
-
-async fn delete_subscriber(
-    State(state): State<AppState>,
-    AdminUser(_): AdminUser,
-    IdPath(id): IdPath,
-) -> ApiResult<StatusCode> {
-    deleted(store::delete(&state.db, true, &id).await?)
-}
-
-fn deleted(found: bool) -> ApiResult<StatusCode> {
-    if found {
-        Ok(StatusCode::NO_CONTENT)
-    } else {
-        Err(ApiError::NotFound)
-    }
 }
 
 async fn submit(

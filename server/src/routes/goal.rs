@@ -3,18 +3,19 @@
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::Json;
-use portico_shared::validate::{GoalInput, PaymentInput};
-use serde_json::{json, Value};
+use portico_shared::validate::{GoalInput, GoalStatusInput, PaymentInput, PaymentPaidInput};
 
 use crate::app::AppState;
 use crate::auth::{AdminUser, AuthUser};
+use crate::db::audit::Entity;
 use crate::db::goals::{self, GoalView, PaymentView};
 use crate::db::projects::{self, Scope};
-use crate::error::ApiResult;
+use crate::error::{ApiError, ApiResult};
 use crate::extract::{ApiJson, IdPath};
 use crate::routes::field_error;
 use crate::routes::project::require_visible;
 use crate::routes::registry::{Access, Api};
+use crate::staff::StaffWrite;
 
 pub fn api() -> Api {
     Api::default()
@@ -47,6 +48,18 @@ pub fn api() -> Api {
             Access::Admin,
             "Add a payment milestone",
             create_payment,
+        )
+        .put_json::<GoalStatusInput, _, _>(
+            "/goal/status/{goalId}",
+            Access::Admin,
+            "Set a goal's status",
+            goal_status,
+        )
+        .put_json::<PaymentPaidInput, _, _>(
+            "/payment/paid/{paymentId}",
+            Access::Admin,
+            "Mark a payment milestone paid or not",
+            payment_paid,
         )
 }
 
@@ -92,22 +105,75 @@ async fn project_of(state: &AppState, project: &Option<String>) -> ApiResult<Str
 
 async fn create_goal(
     State(state): State<AppState>,
-    AdminUser(_): AdminUser,
+    AdminUser(admin): AdminUser,
     ApiJson(input): ApiJson<GoalInput>,
-) -> ApiResult<(StatusCode, Json<Value>)> {
+) -> ApiResult<(StatusCode, Json<GoalView>)> {
     let valid = input.validate()?;
     let project = project_of(&state, &valid.project).await?;
-    let id = goals::add_goal(&state.db, &project, &valid).await?;
-    Ok((StatusCode::CREATED, Json(json!({ "_id": id }))))
+    let mut w = StaffWrite::begin(&state.db, &admin).await?;
+    let id = goals::add_goal(w.conn(), &project, &valid).await?;
+    w.log_created("goal.create", Entity::Goal, &id).await?;
+    w.commit().await?;
+    let goal = goals::goal(&state.db, &id)
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    Ok((StatusCode::CREATED, Json(goal)))
 }
 
 async fn create_payment(
     State(state): State<AppState>,
-    AdminUser(_): AdminUser,
+    AdminUser(admin): AdminUser,
     ApiJson(input): ApiJson<PaymentInput>,
-) -> ApiResult<(StatusCode, Json<Value>)> {
+) -> ApiResult<(StatusCode, Json<PaymentView>)> {
     let valid = input.validate()?;
     let project = project_of(&state, &valid.project).await?;
-    let id = goals::add_payment(&state.db, &project, &valid).await?;
-    Ok((StatusCode::CREATED, Json(json!({ "_id": id }))))
+    let mut w = StaffWrite::begin(&state.db, &admin).await?;
+    let id = goals::add_payment(w.conn(), &project, &valid).await?;
+    w.log_created("payment.create", Entity::Payment, &id)
+        .await?;
+    w.commit().await?;
+    let payment = goals::payment(&state.db, &id)
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    Ok((StatusCode::CREATED, Json(payment)))
+}
+
+async fn goal_status(
+    State(state): State<AppState>,
+    AdminUser(admin): AdminUser,
+    IdPath(id): IdPath,
+    ApiJson(input): ApiJson<GoalStatusInput>,
+) -> ApiResult<Json<GoalView>> {
+    let status = input.validate()?;
+    let mut w = StaffWrite::begin(&state.db, &admin).await?;
+    let before = w.track(Entity::Goal, &id).await?;
+    if !goals::set_goal_status(w.conn(), &id, status).await? {
+        return Err(ApiError::NotFound);
+    }
+    w.log("goal.status", before).await?;
+    w.commit().await?;
+    goals::goal(&state.db, &id)
+        .await?
+        .map(Json)
+        .ok_or(ApiError::NotFound)
+}
+
+async fn payment_paid(
+    State(state): State<AppState>,
+    AdminUser(admin): AdminUser,
+    IdPath(id): IdPath,
+    ApiJson(input): ApiJson<PaymentPaidInput>,
+) -> ApiResult<Json<PaymentView>> {
+    let paid = input.validate()?;
+    let mut w = StaffWrite::begin(&state.db, &admin).await?;
+    let before = w.track(Entity::Payment, &id).await?;
+    if !goals::set_payment_paid(w.conn(), &id, paid).await? {
+        return Err(ApiError::NotFound);
+    }
+    w.log("payment.paid", before).await?;
+    w.commit().await?;
+    goals::payment(&state.db, &id)
+        .await?
+        .map(Json)
+        .ok_or(ApiError::NotFound)
 }

@@ -2,11 +2,14 @@
 //! registered through [`registry::Api`], which also writes the OpenAPI document.
 
 pub mod admin;
+pub mod clients;
+pub mod console;
 pub mod contact;
 pub mod goal;
 pub mod health;
 pub mod project;
 pub mod registry;
+pub mod submissions;
 pub mod team;
 pub mod ticket;
 pub mod user;
@@ -24,10 +27,13 @@ pub fn endpoints_api() -> Api {
     Api::default()
         .merge(user::api())
         .merge(admin::api())
+        .merge(clients::api())
+        .merge(console::api())
         .merge(project::api())
         .merge(goal::api())
         .merge(team::api())
         .merge(contact::api())
+        .merge(submissions::api())
         .merge(ticket::api())
 }
 

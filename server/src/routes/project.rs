@@ -13,13 +13,13 @@ use serde_json::{json, Value};
 
 use crate::app::AppState;
 use crate::auth::{AdminUser, AuthUser, ClientUser};
-use crate::db::projects::{self, ProjectListItem, ProjectView, Scope};
 use crate::db::audit::Entity;
+use crate::db::projects::{self, ProjectListItem, ProjectView, Scope};
 use crate::db::{self, requests, team, users};
 use crate::error::{ApiError, ApiResult};
 use crate::extract::{ApiJson, IdPath};
-use crate::routes::field_error;
 use crate::paging::{ListQuery, Page};
+use crate::routes::field_error;
 use crate::routes::registry::{Access, Api};
 use crate::staff::StaffWrite;
 
@@ -202,7 +202,8 @@ async fn create(
     )
     .await;
     let id = created.map_err(title_taken)?;
-    w.log_created("project.create", Entity::Project, &id).await?;
+    w.log_created("project.create", Entity::Project, &id)
+        .await?;
     w.commit().await?;
     let view = projects::one(&state.db, &id, Scope::All)
         .await?

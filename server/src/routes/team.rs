@@ -4,14 +4,16 @@ use axum::extract::State;
 use axum::http::StatusCode;
 use axum::Json;
 use portico_shared::validate::TeamMemberInput;
-use serde_json::{json, Value};
 
 use crate::app::AppState;
 use crate::auth::AdminUser;
+use crate::db::audit::Entity;
 use crate::db::team::{self, MemberView};
 use crate::error::{ApiError, ApiResult};
 use crate::extract::{ApiJson, IdPath};
+use crate::paging::{DataPage, ListQuery};
 use crate::routes::registry::{Access, Api};
+use crate::staff::StaffWrite;
 
 pub fn api() -> Api {
     Api::default()
@@ -36,17 +38,24 @@ pub fn api() -> Api {
         )
 }
 
-async fn all(State(state): State<AppState>, AdminUser(_): AdminUser) -> ApiResult<Json<Value>> {
-    Ok(Json(json!({ "data": team::all(&state.db).await? })))
+async fn all(
+    State(state): State<AppState>,
+    AdminUser(_): AdminUser,
+    q: ListQuery,
+) -> ApiResult<DataPage<MemberView>> {
+    Ok(DataPage(team::list(&state.db, &q).await?))
 }
 
 async fn create(
     State(state): State<AppState>,
-    AdminUser(_): AdminUser,
+    AdminUser(admin): AdminUser,
     ApiJson(input): ApiJson<TeamMemberInput>,
 ) -> ApiResult<(StatusCode, Json<MemberView>)> {
     let valid = input.validate()?;
-    let id = team::insert(&state.db, &valid).await?;
+    let mut w = StaffWrite::begin(&state.db, &admin).await?;
+    let id = team::insert(w.conn(), &valid).await?;
+    w.log_created("team.create", Entity::Member, &id).await?;
+    w.commit().await?;
     let member = team::find(&state.db, &id)
         .await?
         .ok_or(ApiError::NotFound)?;
@@ -55,28 +64,37 @@ async fn create(
 
 async fn edit(
     State(state): State<AppState>,
-    AdminUser(_): AdminUser,
+    AdminUser(admin): AdminUser,
     IdPath(id): IdPath,
     ApiJson(input): ApiJson<TeamMemberInput>,
 ) -> ApiResult<Json<MemberView>> {
     let valid = input.validate()?;
-    if !team::update(&state.db, &id, &valid).await? {
+    let mut w = StaffWrite::begin(&state.db, &admin).await?;
+    let before = w.track(Entity::Member, &id).await?;
+    if !team::update(w.conn(), &id, &valid).await? {
         return Err(ApiError::NotFound);
     }
+    w.log("team.update", before).await?;
+    w.commit().await?;
     team::find(&state.db, &id)
         .await?
         .map(Json)
         .ok_or(ApiError::NotFound)
 }
 
+/// The member leaves every project team and task (the rows cascade), and every client who saw
+/// them gets a fresh project read.
 async fn remove(
     State(state): State<AppState>,
-    AdminUser(_): AdminUser,
+    AdminUser(admin): AdminUser,
     IdPath(id): IdPath,
 ) -> ApiResult<StatusCode> {
-    if team::delete(&state.db, &id).await? {
-        Ok(StatusCode::NO_CONTENT)
-    } else {
-        Err(ApiError::NotFound)
+    let mut w = StaffWrite::begin(&state.db, &admin).await?;
+    let before = w.track(Entity::Member, &id).await?;
+    if !team::delete(w.conn(), &id).await? {
+        return Err(ApiError::NotFound);
     }
+    w.log("team.delete", before).await?;
+    w.commit().await?;
+    Ok(StatusCode::NO_CONTENT)
 }

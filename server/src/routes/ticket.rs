@@ -9,11 +9,14 @@ use serde_json::{json, Value};
 
 use crate::app::AppState;
 use crate::auth::{AdminUser, AuthUser, ClientUser};
+use crate::db::audit::Entity;
 use crate::db::tickets::{self, TicketView};
 use crate::error::{ApiError, ApiResult};
 use crate::extract::{ApiJson, IdPath};
+use crate::paging::{ListQuery, Page};
 use crate::routes::project::require_visible;
 use crate::routes::registry::{Access, Api};
+use crate::staff::StaffWrite;
 
 pub fn api() -> Api {
     Api::default()
@@ -59,19 +62,21 @@ pub struct CreateTicket {
 async fn all(
     State(state): State<AppState>,
     AdminUser(_): AdminUser,
-) -> ApiResult<Json<Vec<TicketView>>> {
-    Ok(Json(tickets::all(&state.db).await?))
+    q: ListQuery,
+) -> ApiResult<Page<TicketView>> {
+    tickets::list(&state.db, None, &q).await
 }
 
 async fn of_user(
     State(state): State<AppState>,
     user: AuthUser,
     IdPath(id): IdPath,
-) -> ApiResult<Json<Vec<TicketView>>> {
+    q: ListQuery,
+) -> ApiResult<Page<TicketView>> {
     if !user.is_admin() && user.id != id {
         return Err(ApiError::NotFound);
     }
-    Ok(Json(tickets::for_user(&state.db, &id).await?))
+    tickets::list(&state.db, Some(&id), &q).await
 }
 
 async fn create(
@@ -113,7 +118,18 @@ async fn reply(
     if tickets::one(&state.db, &ticket_id, owner).await?.is_none() {
         return Err(ApiError::NotFound);
     }
-    tickets::add_comment(&state.db, &ticket_id, &user.id, &valid.text).await?;
+    if user.is_admin() {
+        // Staff replies are staff writes: audited, in one transaction with the comment.
+        let mut w = StaffWrite::begin(&state.db, &user).await?;
+        let before = w.track(Entity::Ticket, &ticket_id).await?;
+        let comment = tickets::add_comment(w.conn(), &ticket_id, &user.id, &valid.text).await?;
+        let after = json!({ "comment": { "_id": comment, "text": valid.text } });
+        w.log_with("ticket.reply", before, after).await?;
+        w.commit().await?;
+    } else {
+        let mut conn = state.db.acquire().await?;
+        tickets::add_comment(&mut conn, &ticket_id, &user.id, &valid.text).await?;
+    }
     let view = tickets::one(&state.db, &ticket_id, None)
         .await?
         .ok_or(ApiError::NotFound)?;
@@ -122,25 +138,32 @@ async fn reply(
 
 async fn set_status(
     State(state): State<AppState>,
-    AdminUser(_): AdminUser,
+    AdminUser(admin): AdminUser,
     IdPath(id): IdPath,
     ApiJson(input): ApiJson<TicketStatusInput>,
 ) -> ApiResult<Json<Value>> {
     let status = input.validate()?;
-    if !tickets::set_status(&state.db, &id, status.as_str()).await? {
+    let mut w = StaffWrite::begin(&state.db, &admin).await?;
+    let before = w.track(Entity::Ticket, &id).await?;
+    if !tickets::set_status(w.conn(), &id, status.as_str()).await? {
         return Err(ApiError::NotFound);
     }
+    w.log("ticket.status", before).await?;
+    w.commit().await?;
     Ok(Json(json!({ "_id": id, "status": status.as_str() })))
 }
 
 async fn remove(
     State(state): State<AppState>,
-    AdminUser(_): AdminUser,
+    AdminUser(admin): AdminUser,
     IdPath(id): IdPath,
 ) -> ApiResult<StatusCode> {
-    if tickets::delete(&state.db, &id).await? {
-        Ok(StatusCode::NO_CONTENT)
-    } else {
-        Err(ApiError::NotFound)
+    let mut w = StaffWrite::begin(&state.db, &admin).await?;
+    let before = w.track(Entity::Ticket, &id).await?;
+    if !tickets::delete(w.conn(), &id).await? {
+        return Err(ApiError::NotFound);
     }
+    w.log("ticket.delete", before).await?;
+    w.commit().await?;
+    Ok(StatusCode::NO_CONTENT)
 }

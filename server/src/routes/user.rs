@@ -10,12 +10,15 @@ use serde_json::{json, Value};
 
 use crate::app::AppState;
 use crate::auth::{self, AdminUser, AuthUser, ClientUser};
+use crate::db::audit::Entity;
 use crate::db::{self, sessions, users};
 use crate::error::{ApiError, ApiResult};
 use crate::extract::ApiJson;
 use crate::limits::{self, ClientAddress};
+use crate::paging::{DataPage, ListQuery};
 use crate::routes::field_error;
 use crate::routes::registry::{Access, Api};
+use crate::staff::StaffWrite;
 
 pub fn api() -> Api {
     Api::default()
@@ -95,6 +98,10 @@ pub async fn check_credentials(
         (true, Some(user)) => {
             limits::reset(&state.db, &limits::LOGIN_ACCOUNT, &account).await?;
             limits::reset(&state.db, &limits::LOGIN_ADDRESS, address).await?;
+            // Said only to someone who knows the password: staff switched this account off.
+            if user.active == 0 {
+                return Err(ApiError::AccountDisabled);
+            }
             Ok(user)
         }
         _ => {
@@ -178,22 +185,20 @@ async fn set_language(
 
 async fn signup(
     State(state): State<AppState>,
-    AdminUser(_): AdminUser,
+    AdminUser(admin): AdminUser,
     ApiJson(input): ApiJson<ClientInput>,
-) -> ApiResult<(StatusCode, Json<users::UserView>)> {
+) -> ApiResult<(StatusCode, Json<users::ClientView>)> {
     let valid = input.validate()?;
     if users::find_by_email(&state.db, valid.email.as_str())
         .await?
         .is_some()
     {
-        return Err(ApiError::Conflict {
-            field: "email",
-            message: "An account with this email already exists".into(),
-        });
+        return Err(email_taken());
     }
     let hash = auth::hash_password(valid.password.clone()).await?;
-    let result = users::insert(
-        &state.db,
+    let mut w = StaffWrite::begin(&state.db, &admin).await?;
+    let id = users::insert(
+        w.conn(),
         users::NewUser {
             role: users::Role::Client,
             name: &valid.name,
@@ -204,36 +209,36 @@ async fn signup(
             phone: "",
         },
     )
-    .await;
-    let id = match result {
-        Ok(id) => id,
-        Err(e) if db::is_unique_violation(&e) => {
-            return Err(ApiError::Conflict {
-                field: "email",
-                message: "An account with this email already exists".into(),
-            })
-        }
-        Err(e) => return Err(e.into()),
-    };
+    .await
+    .map_err(unique_email)?;
+    w.log_created("client.create", Entity::Client, &id).await?;
+    w.commit().await?;
     let row = users::find(&state.db, &id)
         .await?
         .ok_or(ApiError::NotFound)?;
-    Ok((StatusCode::CREATED, Json(users::UserView::from(&row))))
+    Ok((StatusCode::CREATED, Json(users::ClientView::from(&row))))
+}
+
+pub fn email_taken() -> ApiError {
+    ApiError::Conflict {
+        field: "email",
+        message: "An account with this email already exists".into(),
+    }
+}
+
+/// A unique violation on insert or edit of an account is the email's.
+pub fn unique_email(e: sqlx::Error) -> ApiError {
+    if db::is_unique_violation(&e) {
+        email_taken()
+    } else {
+        e.into()
+    }
 }
 
 async fn all_users(
     State(state): State<AppState>,
     AdminUser(_): AdminUser,
-) -> ApiResult<Json<Value>> {
-    let rows = users::clients(&state.db).await?;
-    let data: Vec<Value> = rows
-        .iter()
-        .map(|u| {
-            let mut v = serde_json::to_value(users::UserView::from(u)).unwrap_or_default();
-            v["remarks"] = json!(u.remarks);
-            v["createdAt"] = json!(portico_shared::dates::format_rfc3339_from_ms(u.created_at));
-            v
-        })
-        .collect();
-    Ok(Json(json!({ "data": data })))
+    q: ListQuery,
+) -> ApiResult<DataPage<users::ClientView>> {
+    Ok(DataPage(users::clients(&state.db, &q).await?))
 }

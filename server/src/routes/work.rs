@@ -12,8 +12,8 @@ use serde_json::{json, Value};
 use crate::app::AppState;
 use crate::auth::AdminUser;
 use crate::db::audit::Entity;
-use crate::db::work::{self, SprintFlag};
 use crate::db::team;
+use crate::db::work::{self, SprintFlag};
 use crate::error::{ApiError, ApiResult};
 use crate::extract::{ApiJson, IdPath};
 use crate::routes::field_error;
@@ -119,8 +119,18 @@ async fn sprint_status(
     ApiJson(input): ApiJson<SprintStatusInput>,
 ) -> ApiResult<Json<Value>> {
     let valid = input.validate()?;
-    sprint_flag(&state, &admin, &id, SprintFlag::Active, valid.active, "sprint.status").await?;
-    Ok(Json(json!({ "_id": id, "status": { "active": valid.active } })))
+    sprint_flag(
+        &state,
+        &admin,
+        &id,
+        SprintFlag::Active,
+        valid.active,
+        "sprint.status",
+    )
+    .await?;
+    Ok(Json(
+        json!({ "_id": id, "status": { "active": valid.active } }),
+    ))
 }
 
 async fn sprint_completed(
@@ -130,8 +140,18 @@ async fn sprint_completed(
     ApiJson(input): ApiJson<SprintCompletedInput>,
 ) -> ApiResult<Json<Value>> {
     let completed = input.validate()?;
-    sprint_flag(&state, &admin, &id, SprintFlag::Completed, completed, "sprint.completed").await?;
-    Ok(Json(json!({ "_id": id, "status": { "completed": completed } })))
+    sprint_flag(
+        &state,
+        &admin,
+        &id,
+        SprintFlag::Completed,
+        completed,
+        "sprint.completed",
+    )
+    .await?;
+    Ok(Json(
+        json!({ "_id": id, "status": { "completed": completed } }),
+    ))
 }
 
 async fn move_sprint(

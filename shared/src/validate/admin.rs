@@ -199,7 +199,10 @@ mod tests {
     #[test]
     fn client_edit_trims_and_checks_the_email() {
         let ok = input::<ClientEditInput>(r#"{"name":" Asha ","email":"a@b.co"}"#).validate();
-        assert_eq!(ok.map(|c| (c.name, c.email.into_string())), Ok(("Asha".into(), "a@b.co".into())));
+        assert_eq!(
+            ok.map(|c| (c.name, c.email.into_string())),
+            Ok(("Asha".into(), "a@b.co".into()))
+        );
         assert_eq!(
             triples(input::<ClientEditInput>(r#"{"email":"nope"}"#).validate()),
             vec![
@@ -213,7 +216,11 @@ mod tests {
     fn new_password_has_the_sign_up_rule() {
         assert_eq!(
             triples(input::<NewPasswordInput>(r#"{"password":"short"}"#).validate()),
-            vec![t("password", "too_short", "Password must be at least 8 characters")]
+            vec![t(
+                "password",
+                "too_short",
+                "Password must be at least 8 characters"
+            )]
         );
         assert_eq!(
             input::<NewPasswordInput>(r#"{"password":"long enough"}"#).validate(),
@@ -227,8 +234,14 @@ mod tests {
             triples(ActiveInput::default().validate()),
             vec![t("active", "required", "Active is required")]
         );
-        assert_eq!(input::<SprintCompletedInput>(r#"{"completed":true}"#).validate(), Ok(true));
-        assert_eq!(input::<PaymentPaidInput>(r#"{"isCompleted":false}"#).validate(), Ok(false));
+        assert_eq!(
+            input::<SprintCompletedInput>(r#"{"completed":true}"#).validate(),
+            Ok(true)
+        );
+        assert_eq!(
+            input::<PaymentPaidInput>(r#"{"isCompleted":false}"#).validate(),
+            Ok(false)
+        );
     }
 
     #[test]

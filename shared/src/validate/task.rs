@@ -268,12 +268,25 @@ mod tests {
     #[test]
     fn assignees_are_one_id_or_a_list_without_repeats() {
         let ids = |json: &str| input::<TaskInput>(json).validate().map(|t| t.assigned_to);
-        assert_eq!(ids(r#"{"title":"T","assignedTo":["a"," b ","a",""]}"#), Ok(vec!["a".to_owned(), "b".to_owned()]));
+        assert_eq!(
+            ids(r#"{"title":"T","assignedTo":["a"," b ","a",""]}"#),
+            Ok(vec!["a".to_owned(), "b".to_owned()])
+        );
         assert_eq!(ids(r#"{"title":"T","assignedTo":[]}"#), Ok(vec![]));
-        let many = format!(r#"{{"title":"T","assignedTo":[{}]}}"#, (0..21).map(|i| format!("\"m{i}\"")).collect::<Vec<_>>().join(","));
+        let many = format!(
+            r#"{{"title":"T","assignedTo":[{}]}}"#,
+            (0..21)
+                .map(|i| format!("\"m{i}\""))
+                .collect::<Vec<_>>()
+                .join(",")
+        );
         assert_eq!(
             triples(input::<TaskInput>(&many).validate()),
-            vec![t("assignedTo", "too_long", "A task can have at most 20 assignees")]
+            vec![t(
+                "assignedTo",
+                "too_long",
+                "A task can have at most 20 assignees"
+            )]
         );
     }
 

@@ -147,6 +147,47 @@ async fn route_by_role_table(app: &TestApp) {
         .unwrap();
     let sub_id = subs["data"][0]["_id"].as_str().unwrap().to_owned();
 
+    // A third client for the rows that end a client's sessions, a task to delete, the goal and
+    // payment the world made.
+    let c = created(
+        app.post(
+            "/api/user/signup",
+            &json!({"name": "Cy", "email": "cy@example.com", "password": "client-pass-3"}),
+            admin,
+        )
+        .await,
+    )
+    .await["_id"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let spare_task = created(
+        app.post(
+            &format!("/api/project/addTask/{}", w.sprint_a),
+            &json!({"title": "Spare"}),
+            admin,
+        )
+        .await,
+    )
+    .await["_id"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let goals: Value = app
+        .get(&format!("/api/goal/project/{}", w.project_a), admin)
+        .await
+        .json()
+        .await
+        .unwrap();
+    let goal = goals[0]["_id"].as_str().unwrap().to_owned();
+    let payments: Value = app
+        .get(&format!("/api/payment/payments/{}", w.project_a), admin)
+        .await
+        .json()
+        .await
+        .unwrap();
+    let payment = payments[0]["_id"].as_str().unwrap().to_owned();
+
     let (a, pa, sa, ta, m) = (&w.a, &w.project_a, &w.sprint_a, &w.task_a, &w.member);
     // (method, template, concrete path, body, [anonymous, client A, client B, admin])
     let table: Vec<(&str, &str, String, Value, [u16; 4])> = vec![
@@ -189,13 +230,69 @@ async fn route_by_role_table(app: &TestApp) {
             "post",
             "/user/signup",
             "/user/signup".into(),
-            json!({"name": "Cy", "email": "cy@example.com", "password": "client-pass-3"}),
+            json!({"name": "Di", "email": "di@example.com", "password": "client-pass-4"}),
             [401, 403, 403, 201],
         ),
         (
             "get",
             "/user/allUsers",
             "/user/allUsers".into(),
+            Value::Null,
+            [401, 403, 403, 200],
+        ),
+        (
+            "get",
+            "/user/detail/{clientId}",
+            format!("/user/detail/{a}"),
+            Value::Null,
+            [401, 403, 403, 200],
+        ),
+        (
+            "put",
+            "/user/edit/{clientId}",
+            format!("/user/edit/{a}"),
+            json!({"name": "Ann", "brandName": "Ann Ltd", "email": "ann@example.com"}),
+            [401, 403, 403, 200],
+        ),
+        (
+            "post",
+            "/admin/viewAs/{clientId}",
+            format!("/admin/viewAs/{c}"),
+            Value::Null,
+            [401, 403, 403, 200],
+        ),
+        (
+            "put",
+            "/user/setPassword/{clientId}",
+            format!("/user/setPassword/{c}"),
+            json!({"password": "client-pass-5"}),
+            [401, 403, 403, 204],
+        ),
+        (
+            "put",
+            "/user/active/{clientId}",
+            format!("/user/active/{c}"),
+            json!({"active": false}),
+            [401, 403, 403, 200],
+        ),
+        (
+            "get",
+            "/admin/audit",
+            "/admin/audit".into(),
+            Value::Null,
+            [401, 403, 403, 200],
+        ),
+        (
+            "get",
+            "/admin/clientsData",
+            "/admin/clientsData".into(),
+            Value::Null,
+            [401, 403, 403, 200],
+        ),
+        (
+            "get",
+            "/admin/projectsData",
+            "/admin/projectsData".into(),
             Value::Null,
             [401, 403, 403, 200],
         ),
@@ -271,6 +368,34 @@ async fn route_by_role_table(app: &TestApp) {
         ),
         (
             "put",
+            "/project/updateSprintCompleted/{sprintId}",
+            format!("/project/updateSprintCompleted/{sa}"),
+            json!({"completed": true}),
+            [401, 403, 403, 200],
+        ),
+        (
+            "put",
+            "/project/moveSprint/{sprintId}",
+            format!("/project/moveSprint/{sa}"),
+            json!({"order": 1}),
+            [401, 403, 403, 200],
+        ),
+        (
+            "put",
+            "/project/updateTask/{taskId}",
+            format!("/project/updateTask/{ta}"),
+            json!({"title": "Build login", "assignedTo": [m]}),
+            [401, 403, 403, 200],
+        ),
+        (
+            "delete",
+            "/project/deleteTask/{taskId}",
+            format!("/project/deleteTask/{spare_task}"),
+            Value::Null,
+            [401, 403, 403, 204],
+        ),
+        (
+            "put",
             "/project/updateTaskStatus/{taskId}",
             format!("/project/updateTaskStatus/{ta}"),
             json!({"status": "done"}),
@@ -310,6 +435,27 @@ async fn route_by_role_table(app: &TestApp) {
             format!("/project/updates/{pa}"),
             Value::Null,
             [401, 200, 404, 200],
+        ),
+        (
+            "get",
+            "/project/allUpdates",
+            "/project/allUpdates".into(),
+            Value::Null,
+            [401, 403, 403, 200],
+        ),
+        (
+            "put",
+            "/goal/status/{goalId}",
+            format!("/goal/status/{goal}"),
+            json!({"status": "done"}),
+            [401, 403, 403, 200],
+        ),
+        (
+            "put",
+            "/payment/paid/{paymentId}",
+            format!("/payment/paid/{payment}"),
+            json!({"isCompleted": false}),
+            [401, 403, 403, 200],
         ),
         (
             "get",
@@ -392,6 +538,41 @@ async fn route_by_role_table(app: &TestApp) {
             "get",
             "/contact/submissions",
             "/contact/submissions".into(),
+            Value::Null,
+            [401, 403, 403, 200],
+        ),
+        (
+            "get",
+            "/contact/submission/{id}",
+            format!("/contact/submission/{contact_id}"),
+            Value::Null,
+            [401, 403, 403, 200],
+        ),
+        (
+            "put",
+            "/contact/status/{id}",
+            format!("/contact/status/{contact_id}"),
+            json!({"status": "replied"}),
+            [401, 403, 403, 200],
+        ),
+        (
+            "get",
+            "/contact/counts",
+            "/contact/counts".into(),
+            Value::Null,
+            [401, 403, 403, 200],
+        ),
+        (
+            "get",
+            "/contact/export.csv",
+            "/contact/export.csv".into(),
+            Value::Null,
+            [401, 403, 403, 200],
+        ),
+        (
+            "get",
+            "/contact/mail/export.csv",
+            "/contact/mail/export.csv".into(),
             Value::Null,
             [401, 403, 403, 200],
         ),

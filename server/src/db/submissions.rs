@@ -1,0 +1,323 @@
+//! Staff's side of the public forms: contact submissions and newsletter subscriptions, paged,
+//! searched, read and unread, with an action status, and exported whole in chunks.
+
+use serde::Serialize;
+use sqlx::{AnyConnection, FromRow};
+
+use super::Db;
+use crate::error::ApiError;
+use crate::paging::{ListQuery, Page, Where};
+use portico_shared::dates::format_rfc3339_from_ms;
+use portico_shared::validate::SUBMISSION_STATUSES;
+
+#[derive(Debug, Serialize, FromRow)]
+#[serde(rename_all = "camelCase")]
+pub struct ContactRow {
+    #[serde(rename = "_id")]
+    pub id: String,
+    pub name: String,
+    pub email: String,
+    pub phone: String,
+    pub message: String,
+    #[serde(skip)]
+    pub permission_flag: i64,
+    pub page: String,
+    #[serde(skip)]
+    pub read_flag: i64,
+    pub action_status: String,
+    #[serde(skip)]
+    pub created_ms: i64,
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ContactView {
+    #[serde(flatten)]
+    pub row: ContactRow,
+    pub permission: bool,
+    pub is_read: bool,
+    pub created_at: String,
+}
+
+impl From<ContactRow> for ContactView {
+    fn from(row: ContactRow) -> Self {
+        Self {
+            permission: row.permission_flag != 0,
+            is_read: row.read_flag != 0,
+            created_at: format_rfc3339_from_ms(row.created_ms),
+            row,
+        }
+    }
+}
+
+const CONTACT_COLUMNS: &str =
+    "id, name, email, phone, message, CAST(permission AS BIGINT) AS permission_flag, \
+     page, CAST(is_read AS BIGINT) AS read_flag, action_status, created_at AS created_ms";
+
+#[derive(Debug, Serialize, FromRow)]
+#[serde(rename_all = "camelCase")]
+pub struct SubscriberRow {
+    #[serde(rename = "_id")]
+    pub id: String,
+    pub email: String,
+    pub page: String,
+    #[serde(skip)]
+    pub created_ms: i64,
+}
+
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SubscriberView {
+    #[serde(flatten)]
+    pub row: SubscriberRow,
+    pub created_at: String,
+}
+
+impl From<SubscriberRow> for SubscriberView {
+    fn from(row: SubscriberRow) -> Self {
+        Self {
+            created_at: format_rfc3339_from_ms(row.created_ms),
+            row,
+        }
+    }
+}
+
+/// Which of the two tables.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Form {
+    Contact,
+    Newsletter,
+}
+
+impl Form {
+    pub fn table(self) -> &'static str {
+        match self {
+            Self::Contact => "contact_submissions",
+            Self::Newsletter => "newsletter_submissions",
+        }
+    }
+}
+
+/// The filters and search of a list or an export.
+pub fn filters(form: Form, q: &ListQuery) -> Result<Where, ApiError> {
+    let mut w = Where::default();
+    match form {
+        Form::Contact => {
+            if let Some(status) = q.filter_in("status", &SUBMISSION_STATUSES)? {
+                w.and("action_status = ?", status);
+            }
+            if let Some(read) = q.filter_bool("read")? {
+                w.and(
+                    "is_read = CAST(? AS INTEGER)",
+                    if read { "1" } else { "0" }.to_owned(),
+                );
+            }
+            w.search(q.like(), &["name", "email", "phone", "message"]);
+        }
+        Form::Newsletter => {
+            w.search(q.like(), &["email"]);
+        }
+    }
+    Ok(w)
+}
+
+fn order(form: Form, q: &ListQuery) -> Result<String, ApiError> {
+    match form {
+        Form::Contact => q.order_sql(
+            &[
+                ("name", "LOWER(name)"),
+                ("email", "email"),
+                ("actionStatus", "action_status"),
+                ("createdAt", "created_at"),
+            ],
+            ("createdAt", true),
+            "id",
+        ),
+        Form::Newsletter => q.order_sql(
+            &[("email", "email"), ("createdAt", "created_at")],
+            ("createdAt", true),
+            "id",
+        ),
+    }
+}
+
+pub async fn contacts(db: &Db, q: &ListQuery) -> Result<Page<ContactView>, ApiError> {
+    let w = filters(Form::Contact, q)?;
+    let order = order(Form::Contact, q)?;
+    let total = super::count(
+        db,
+        &format!("SELECT COUNT(*) FROM contact_submissions {}", w.sql()),
+        &w.binds,
+    )
+    .await?;
+    let sql = format!(
+        "SELECT {CONTACT_COLUMNS} FROM contact_submissions {} {order} {}",
+        w.sql(),
+        q.limit_sql()
+    );
+    let rows: Vec<ContactRow> = super::fetch_with(db, &sql, &w.binds).await?;
+    Ok(Page {
+        total,
+        rows: rows.into_iter().map(ContactView::from).collect(),
+    })
+}
+
+pub async fn subscribers(db: &Db, q: &ListQuery) -> Result<Page<SubscriberView>, ApiError> {
+    let w = filters(Form::Newsletter, q)?;
+    let order = order(Form::Newsletter, q)?;
+    let total = super::count(
+        db,
+        &format!("SELECT COUNT(*) FROM newsletter_submissions {}", w.sql()),
+        &w.binds,
+    )
+    .await?;
+    let sql = format!(
+        "SELECT id, email, page, created_at AS created_ms FROM newsletter_submissions {} {order} {}",
+        w.sql(),
+        q.limit_sql()
+    );
+    let rows: Vec<SubscriberRow> = super::fetch_with(db, &sql, &w.binds).await?;
+    Ok(Page {
+        total,
+        rows: rows.into_iter().map(SubscriberView::from).collect(),
+    })
+}
+
+/// Where an export has got to: the last row sent (newest first, so the next rows are older).
+#[derive(Clone, Debug)]
+pub struct Cursor {
+    pub created_ms: i64,
+    pub id: String,
+}
+
+/// The next `limit` rows of an export after `after`, in the list's default order.
+async fn chunk<T>(
+    db: &Db,
+    form: Form,
+    columns: &str,
+    w: &Where,
+    after: Option<&Cursor>,
+    limit: i64,
+) -> Result<Vec<T>, sqlx::Error>
+where
+    T: for<'r> FromRow<'r, sqlx::any::AnyRow> + Send + Unpin,
+{
+    let mut binds = w.binds.clone();
+    let mut cond = w.sql();
+    if let Some(c) = after {
+        binds.push(c.created_ms.to_string());
+        let n = binds.len();
+        binds.push(c.id.clone());
+        let keyset = format!(
+            "(created_at < CAST(${n} AS BIGINT) OR (created_at = CAST(${n} AS BIGINT) AND id < ${}))",
+            n + 1
+        );
+        cond = if cond.is_empty() {
+            format!("WHERE {keyset}")
+        } else {
+            format!("{cond} AND {keyset}")
+        };
+    }
+    let sql = format!(
+        "SELECT {columns} FROM {} {cond} ORDER BY created_at DESC, id DESC LIMIT {limit}",
+        form.table()
+    );
+    super::fetch_with(db, &sql, &binds).await
+}
+
+pub async fn contact_chunk(
+    db: &Db,
+    w: &Where,
+    after: Option<&Cursor>,
+    limit: i64,
+) -> Result<Vec<ContactRow>, sqlx::Error> {
+    chunk(db, Form::Contact, CONTACT_COLUMNS, w, after, limit).await
+}
+
+pub async fn subscriber_chunk(
+    db: &Db,
+    w: &Where,
+    after: Option<&Cursor>,
+    limit: i64,
+) -> Result<Vec<SubscriberRow>, sqlx::Error> {
+    chunk(
+        db,
+        Form::Newsletter,
+        "id, email, page, created_at AS created_ms",
+        w,
+        after,
+        limit,
+    )
+    .await
+}
+
+pub async fn contact(db: &Db, id: &str) -> Result<Option<ContactView>, sqlx::Error> {
+    let row: Option<ContactRow> = sqlx::query_as(&format!(
+        "SELECT {CONTACT_COLUMNS} FROM contact_submissions WHERE id = $1"
+    ))
+    .bind(id)
+    .fetch_optional(db)
+    .await?;
+    Ok(row.map(ContactView::from))
+}
+
+/// Opening a submission marks it read; a new one's action status becomes "read".
+pub async fn mark_read(db: &Db, id: &str) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "UPDATE contact_submissions SET is_read = 1, \
+         action_status = CASE WHEN action_status = 'new' THEN 'read' ELSE action_status END WHERE id = $1",
+    )
+    .bind(id)
+    .execute(db)
+    .await?;
+    Ok(())
+}
+
+/// Sets what staff did about a submission (any status but "new" also marks it read); false when
+/// there is no such submission.
+pub async fn set_status(
+    c: &mut AnyConnection,
+    id: &str,
+    status: &str,
+) -> Result<bool, sqlx::Error> {
+    let done = sqlx::query(
+        "UPDATE contact_submissions SET action_status = $1, \
+         is_read = CASE WHEN $1 = 'new' THEN 0 ELSE 1 END WHERE id = $2",
+    )
+    .bind(status)
+    .bind(id)
+    .execute(&mut *c)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+#[derive(Debug, Serialize)]
+pub struct Counts {
+    pub unread: i64,
+    pub read: i64,
+    pub newsletter: i64,
+}
+
+pub async fn counts(db: &Db) -> Result<Counts, sqlx::Error> {
+    let (unread, read, newsletter): (i64, i64, i64) = sqlx::query_as(
+        "SELECT (SELECT COUNT(*) FROM contact_submissions WHERE is_read = 0), \
+         (SELECT COUNT(*) FROM contact_submissions WHERE is_read = 1), \
+         (SELECT COUNT(*) FROM newsletter_submissions)",
+    )
+    .fetch_one(db)
+    .await?;
+    Ok(Counts {
+        unread,
+        read,
+        newsletter,
+    })
+}
+
+/// Deletes from one of the two tables; false when there was no such row.
+pub async fn delete(c: &mut AnyConnection, form: Form, id: &str) -> Result<bool, sqlx::Error> {
+    let done = sqlx::query(&format!("DELETE FROM {} WHERE id = $1", form.table()))
+        .bind(id)
+        .execute(&mut *c)
+        .await?;
+    Ok(done.rows_affected() == 1)
+}

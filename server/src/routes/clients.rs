@@ -1,0 +1,130 @@
+//! Staff manage client accounts: read one, edit it, set a new password, switch it off and on.
+//! (Creating one is `POST /user/signup`, listing them `GET /user/allUsers`, as in the spec.)
+
+use axum::extract::State;
+use axum::http::StatusCode;
+use axum::Json;
+use portico_shared::validate::{ActiveInput, ClientEditInput, NewPasswordInput};
+
+use crate::app::AppState;
+use crate::auth::{self, AdminUser};
+use crate::db::audit::Entity;
+use crate::db::{sessions, users};
+use crate::error::{ApiError, ApiResult};
+use crate::extract::{ApiJson, IdPath};
+use crate::routes::registry::{Access, Api};
+use crate::routes::user::{email_taken, unique_email};
+use crate::staff::StaffWrite;
+
+pub fn api() -> Api {
+    Api::default()
+        .get(
+            "/user/detail/{clientId}",
+            Access::Admin,
+            "One client account",
+            detail,
+        )
+        .put_json::<ClientEditInput, _, _>(
+            "/user/edit/{clientId}",
+            Access::Admin,
+            "Edit a client account",
+            edit,
+        )
+        .put_json::<NewPasswordInput, _, _>(
+            "/user/setPassword/{clientId}",
+            Access::Admin,
+            "Set a client's password (their sessions end)",
+            set_password,
+        )
+        .put_json::<ActiveInput, _, _>(
+            "/user/active/{clientId}",
+            Access::Admin,
+            "Deactivate or reactivate a client (deactivating ends their sessions)",
+            set_active,
+        )
+}
+
+/// The client account with this id (staff accounts are not "clients": 404).
+pub async fn client(state: &AppState, id: &str) -> ApiResult<users::UserRow> {
+    users::find(&state.db, id)
+        .await?
+        .filter(|u| u.role == users::Role::Client.as_str())
+        .ok_or(ApiError::NotFound)
+}
+
+async fn detail(
+    State(state): State<AppState>,
+    AdminUser(_): AdminUser,
+    IdPath(id): IdPath,
+) -> ApiResult<Json<users::ClientView>> {
+    Ok(Json(users::ClientView::from(&client(&state, &id).await?)))
+}
+
+async fn edit(
+    State(state): State<AppState>,
+    AdminUser(admin): AdminUser,
+    IdPath(id): IdPath,
+    ApiJson(input): ApiJson<ClientEditInput>,
+) -> ApiResult<Json<users::ClientView>> {
+    let valid = input.validate()?;
+    client(&state, &id).await?;
+    if let Some(other) = users::find_by_email(&state.db, valid.email.as_str()).await? {
+        if other.id != id {
+            return Err(email_taken());
+        }
+    }
+    let mut w = StaffWrite::begin(&state.db, &admin).await?;
+    let before = w.track(Entity::Client, &id).await?;
+    if !users::edit_client(w.conn(), &id, &valid)
+        .await
+        .map_err(unique_email)?
+    {
+        return Err(ApiError::NotFound);
+    }
+    w.log("client.update", before).await?;
+    w.commit().await?;
+    Ok(Json(users::ClientView::from(&client(&state, &id).await?)))
+}
+
+async fn set_password(
+    State(state): State<AppState>,
+    AdminUser(admin): AdminUser,
+    IdPath(id): IdPath,
+    ApiJson(input): ApiJson<NewPasswordInput>,
+) -> ApiResult<StatusCode> {
+    let password = input.validate()?;
+    client(&state, &id).await?;
+    let hash = auth::hash_password(password).await?;
+    let mut w = StaffWrite::begin(&state.db, &admin).await?;
+    let before = w.track(Entity::Client, &id).await?;
+    users::set_password(w.conn(), &id, &hash).await?;
+    sessions::revoke_all(w.conn(), &id).await?;
+    w.log("client.password", before).await?;
+    w.commit().await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+async fn set_active(
+    State(state): State<AppState>,
+    AdminUser(admin): AdminUser,
+    IdPath(id): IdPath,
+    ApiJson(input): ApiJson<ActiveInput>,
+) -> ApiResult<Json<users::ClientView>> {
+    let active = input.validate()?;
+    let mut w = StaffWrite::begin(&state.db, &admin).await?;
+    let before = w.track(Entity::Client, &id).await?;
+    if !users::set_active(w.conn(), &id, active).await? {
+        return Err(ApiError::NotFound);
+    }
+    if !active {
+        sessions::revoke_all(w.conn(), &id).await?;
+    }
+    let action = if active {
+        "client.reactivate"
+    } else {
+        "client.deactivate"
+    };
+    w.log(action, before).await?;
+    w.commit().await?;
+    Ok(Json(users::ClientView::from(&client(&state, &id).await?)))
+}

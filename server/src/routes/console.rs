@@ -1,0 +1,98 @@
+//! The back office's own reads and its "view as client": the audit log, the client and project
+//! overviews, and a read-only session on a client's portal.
+
+use axum::extract::State;
+use axum::Json;
+use serde_json::{json, Value};
+
+use crate::app::AppState;
+use crate::auth::{self, AdminUser};
+use crate::db::audit::{self, AuditView, Entity};
+use crate::db::overview::{self, ClientOverview, ProjectOverview};
+use crate::db::{sessions, users};
+use crate::error::{ApiError, ApiResult};
+use crate::extract::IdPath;
+use crate::paging::{ListQuery, Page};
+use crate::routes::clients::client;
+use crate::routes::registry::{Access, Api};
+use crate::staff::StaffWrite;
+
+pub fn api() -> Api {
+    Api::default()
+        .get(
+            "/admin/audit",
+            Access::Admin,
+            "The audit log, newest first, by client or project (paged)",
+            audit_log,
+        )
+        .get(
+            "/admin/clientsData",
+            Access::Admin,
+            "Per client: projects, open tickets, unpaid milestones, last activity (paged)",
+            clients_data,
+        )
+        .get(
+            "/admin/projectsData",
+            Access::Admin,
+            "Per project: task progress, active sprint, overdue tasks, goals, payments (paged)",
+            projects_data,
+        )
+        .post(
+            "/admin/viewAs/{clientId}",
+            Access::Admin,
+            "Open a client's portal read-only: {token, user}",
+            view_as,
+        )
+}
+
+async fn audit_log(
+    State(state): State<AppState>,
+    AdminUser(_): AdminUser,
+    q: ListQuery,
+) -> ApiResult<Page<AuditView>> {
+    audit::list(&state.db, &q).await
+}
+
+async fn clients_data(
+    State(state): State<AppState>,
+    AdminUser(_): AdminUser,
+    q: ListQuery,
+) -> ApiResult<Page<ClientOverview>> {
+    overview::clients(&state.db, &q).await
+}
+
+async fn projects_data(
+    State(state): State<AppState>,
+    AdminUser(_): AdminUser,
+    q: ListQuery,
+) -> ApiResult<Page<ProjectOverview>> {
+    overview::projects(&state.db, &q).await
+}
+
+/// A session on the client's account that can only read (see `auth::AuthUser`), short-lived,
+/// and recorded in the audit log with the session it opened.
+async fn view_as(
+    State(state): State<AppState>,
+    AdminUser(admin): AdminUser,
+    IdPath(id): IdPath,
+) -> ApiResult<Json<Value>> {
+    let row = client(&state, &id).await?;
+    if row.active == 0 {
+        return Err(ApiError::AccountDisabled);
+    }
+    let token = auth::new_token();
+    let mut w = StaffWrite::begin(&state.db, &admin).await?;
+    sessions::create(
+        w.conn(),
+        &id,
+        &auth::token_hash(&token),
+        auth::VIEW_AS_TTL_MS,
+        true,
+    )
+    .await?;
+    w.log_event("client.viewAs", Entity::Client, &id).await?;
+    w.commit().await?;
+    Ok(Json(
+        json!({ "token": token, "user": users::UserView::from(&row), "readOnly": true }),
+    ))
+}
