@@ -16,11 +16,12 @@ globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
   return realFetch(input, init);
 };
 
-// jsdom has no matchMedia / ResizeObserver; Mantine asks for both.
+// jsdom has no matchMedia / ResizeObserver; Mantine asks for both. As in browsers, an empty query
+// matches (mantine-datatable shows a cell only while its column's query, "" by default, matches).
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
-      matches: false,
+      matches: query.trim() === "" || query.trim() === "all",
       media: query,
       onchange: null,
       addListener: () => {},
@@ -36,6 +37,11 @@ if (typeof globalThis.ResizeObserver === "undefined") {
     unobserve() {}
     disconnect() {}
   } as unknown as typeof ResizeObserver;
+}
+
+// jsdom does not scroll (mantine-datatable scrolls back to the top on a page change).
+if (typeof Element.prototype.scrollTo !== "function") {
+  Element.prototype.scrollTo = () => {};
 }
 
 // jsdom has no modal dialogs: open/close the element and fire "close" as browsers do.
