@@ -1,6 +1,8 @@
 //! The benchmark data set: 200 clients, 2,000 projects and about 200,000 tasks, with one client
-//! whose single project has 10 sprints of 30 tasks (the read the benchmark measures). Written in
-//! multi-row batches so it loads in seconds on either engine.
+//! whose single project has 10 sprints of 30 tasks (the read the benchmark measures); for the
+//! console, a staff account, 10,000 contact submissions, 10,000 newsletter subscriptions, tickets,
+//! goals, payments and 10,000 audit entries. Written in multi-row batches so it loads in seconds
+//! on either engine.
 
 use sqlx::{Any, Transaction};
 
@@ -9,6 +11,10 @@ use crate::db::{new_id, now_ms, users, Db};
 
 pub const BENCH_CLIENT: &str = "bench.client@example.com";
 pub const BENCH_PASSWORD: &str = "portico-bench";
+/// The staff account of the benchmark set (same password).
+pub const BENCH_ADMIN: &str = "bench.admin@example.com";
+/// Rows of each console log the benchmark set holds.
+const CONSOLE_ROWS: usize = 10_000;
 
 #[derive(Clone)]
 enum V {
@@ -68,7 +74,15 @@ pub async fn load(db: &Db, clients: usize) -> Result<bool, String> {
     fill(&mut tx, &hash, clients)
         .await
         .map_err(|e| e.to_string())?;
+    fill_console(&mut tx, &hash)
+        .await
+        .map_err(|e| e.to_string())?;
     tx.commit().await.map_err(|e| e.to_string())?;
+    // Fresh statistics: without them PostgreSQL plans the reads with sequential scans.
+    sqlx::query("ANALYZE")
+        .execute(db)
+        .await
+        .map_err(|e| e.to_string())?;
     Ok(true)
 }
 
@@ -282,6 +296,208 @@ async fn fill(
         "task_assignees",
         &["task_id", "member_id"],
         &assignee_rows,
+    )
+    .await?;
+    Ok(())
+}
+
+/// What the console's tables read: staff, submissions, tickets, goals, payments, the audit log.
+async fn fill_console(tx: &mut Transaction<'static, Any>, hash: &str) -> Result<(), sqlx::Error> {
+    let now = now_ms();
+    let t = |s: &str| V::T(s.to_owned());
+    let admin = new_id();
+    insert_rows(
+        tx,
+        "users",
+        &[
+            "id",
+            "role",
+            "name",
+            "brand_name",
+            "email",
+            "password_hash",
+            "created_at",
+            "updated_at",
+        ],
+        &[vec![
+            V::T(admin.clone()),
+            t("admin"),
+            t("Bench Admin"),
+            t("Portico"),
+            t(BENCH_ADMIN),
+            t(hash),
+            V::I(now),
+            V::I(now),
+        ]],
+    )
+    .await?;
+    let mut contacts = Vec::new();
+    let mut subscribers = Vec::new();
+    for i in 0..CONSOLE_ROWS {
+        let at = V::I(now - (i as i64) * 60_000);
+        contacts.push(vec![
+            V::T(new_id()),
+            V::T(format!("Visitor {i:05}")),
+            V::T(format!("visitor{i}@example.com")),
+            t("9876501234"),
+            t("We would like a quote for a new website and a mobile app."),
+            V::I(1),
+            t("contact"),
+            V::I(i64::from(i % 3 == 0)),
+            at.clone(),
+        ]);
+        subscribers.push(vec![
+            V::T(new_id()),
+            V::T(format!("reader{i}@example.com")),
+            t("footer"),
+            at,
+        ]);
+    }
+    insert_rows(
+        tx,
+        "contact_submissions",
+        &[
+            "id",
+            "name",
+            "email",
+            "phone",
+            "message",
+            "permission",
+            "page",
+            "is_read",
+            "created_at",
+        ],
+        &contacts,
+    )
+    .await?;
+    insert_rows(
+        tx,
+        "newsletter_submissions",
+        &["id", "email", "page", "created_at"],
+        &subscribers,
+    )
+    .await?;
+
+    let projects: Vec<(String, String)> = sqlx::query_as("SELECT id, client_id FROM projects")
+        .fetch_all(&mut **tx)
+        .await?;
+    let mut tickets = Vec::new();
+    let mut goals = Vec::new();
+    let mut payments = Vec::new();
+    let mut audit = Vec::new();
+    for (i, (project, client)) in projects.iter().enumerate() {
+        let at = now - (i as i64) * 3_600_000;
+        tickets.push(vec![
+            V::T(new_id()),
+            V::T(client.clone()),
+            V::T(project.clone()),
+            V::T(format!("Question {i}")),
+            t("Could you look at the staging build?"),
+            t(if i % 2 == 0 { "Open" } else { "Closed" }),
+            V::I(at),
+            V::I(at),
+        ]);
+        for g in 0..2 {
+            goals.push(vec![
+                V::T(new_id()),
+                V::T(project.clone()),
+                V::T(format!("Goal {g}")),
+                t(["todo", "done"][g]),
+                t("2026-06-30"),
+                V::I(g as i64),
+                V::I(at),
+                V::I(at),
+            ]);
+            payments.push(vec![
+                V::T(new_id()),
+                V::T(project.clone()),
+                V::T(format!("Milestone {g}")),
+                V::I(500_000),
+                V::I(g as i64),
+                V::I(at),
+                V::I(at),
+            ]);
+        }
+        for k in 0..(CONSOLE_ROWS / projects.len().max(1)).max(1) {
+            audit.push(vec![
+                V::T(new_id()),
+                V::I(at - k as i64),
+                V::T(admin.clone()),
+                t("Bench Admin"),
+                t("task.status"),
+                t("task"),
+                V::T(new_id()),
+                V::T(client.clone()),
+                V::T(project.clone()),
+                t(r#"{"status":"todo"}"#),
+                t(r#"{"status":"done"}"#),
+            ]);
+        }
+    }
+    insert_rows(
+        tx,
+        "tickets",
+        &[
+            "id",
+            "user_id",
+            "project_id",
+            "title",
+            "description",
+            "status",
+            "created_at",
+            "updated_at",
+        ],
+        &tickets,
+    )
+    .await?;
+    insert_rows(
+        tx,
+        "goals",
+        &[
+            "id",
+            "project_id",
+            "title",
+            "status",
+            "due_date",
+            "is_completed",
+            "created_at",
+            "updated_at",
+        ],
+        &goals,
+    )
+    .await?;
+    insert_rows(
+        tx,
+        "payments",
+        &[
+            "id",
+            "project_id",
+            "title",
+            "amount_cents",
+            "is_completed",
+            "created_at",
+            "updated_at",
+        ],
+        &payments,
+    )
+    .await?;
+    insert_rows(
+        tx,
+        "audit_log",
+        &[
+            "id",
+            "created_at",
+            "actor_id",
+            "actor_name",
+            "action",
+            "entity",
+            "entity_id",
+            "client_id",
+            "project_id",
+            "before_json",
+            "after_json",
+        ],
+        &audit,
     )
     .await?;
     Ok(())

@@ -394,6 +394,42 @@ async fn load(tx: &mut Transaction<'static, Any>, hash: &str) -> Result<(), sqlx
         )
         .await?;
     }
+    // A submission staff already answered, and one that was spam.
+    for (name, email, message, status) in [
+        (
+            "Lena Fischer",
+            "lena.fischer@example.com",
+            "Do you build Shopify themes?",
+            "replied",
+        ),
+        (
+            "Cheap SEO",
+            "offers@spam.example",
+            "Buy 10,000 backlinks today!!!",
+            "spam",
+        ),
+    ] {
+        let id = db::contact::insert_contact(
+            &mut **tx,
+            db::contact::NewContact {
+                created_at: now - 5 * DAY,
+                name,
+                email,
+                phone: "9876509999",
+                message,
+                permission: true,
+                page: "contact",
+            },
+        )
+        .await?;
+        sqlx::query("UPDATE contact_submissions SET is_read = 1, action_status = $1 WHERE id = $2")
+            .bind(status)
+            .bind(&id)
+            .execute(&mut **tx)
+            .await?;
+    }
+    seed_client_messages(tx, now).await?;
+    seed_audit(tx, &admin).await?;
     for email in ["news.reader@example.com", "cto@example.org"] {
         sqlx::query("INSERT INTO newsletter_submissions (id, email, page, created_at) VALUES ($1, $2, 'footer', $3)")
             .bind(new_id())
@@ -401,6 +437,84 @@ async fn load(tx: &mut Transaction<'static, Any>, hash: &str) -> Result<(), sqlx
             .bind(now - 2 * DAY)
             .execute(&mut **tx)
             .await?;
+    }
+    Ok(())
+}
+
+/// A project request and a statement-of-work update from the first demo client, so the
+/// console's client detail shows what clients send.
+async fn seed_client_messages(
+    tx: &mut Transaction<'static, Any>,
+    now: i64,
+) -> Result<(), sqlx::Error> {
+    let client: Option<(String, String)> = sqlx::query_as(
+        "SELECT u.id, p.id FROM users u JOIN projects p ON p.client_id = u.id \
+         WHERE u.email = 'asha.verma@example.com' ORDER BY p.created_at LIMIT 1",
+    )
+    .fetch_optional(&mut **tx)
+    .await?;
+    let Some((client, project)) = client else {
+        return Ok(());
+    };
+    sqlx::query(
+        "INSERT INTO project_requests (id, user_id, title, project_cost, project_timeline, description, created_at) \
+         VALUES ($1, $2, 'Loyalty programme', 'USD 8,000', '6 weeks', \
+         'Points on every purchase, redeemable in store and online.', $3)",
+    )
+    .bind(new_id())
+    .bind(&client)
+    .bind(now - 3 * DAY)
+    .execute(&mut **tx)
+    .await?;
+    sqlx::query(
+        "INSERT INTO project_updates (id, project_id, user_id, text, created_at) \
+         VALUES ($1, $2, $3, 'Please add gift cards to the checkout scope.', $4)",
+    )
+    .bind(new_id())
+    .bind(&project)
+    .bind(&client)
+    .bind(now - 2 * DAY)
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
+}
+
+/// The demo clients and projects as the administrator's writes in the audit log.
+async fn seed_audit(tx: &mut Transaction<'static, Any>, admin: &str) -> Result<(), sqlx::Error> {
+    use crate::db::audit::{self, Entity};
+    let clients: Vec<String> =
+        sqlx::query_scalar("SELECT id FROM users WHERE role = 'client' ORDER BY created_at, email")
+            .fetch_all(&mut **tx)
+            .await?;
+    let projects: Vec<String> =
+        sqlx::query_scalar("SELECT id FROM projects ORDER BY created_at, title")
+            .fetch_all(&mut **tx)
+            .await?;
+    let items = clients
+        .iter()
+        .map(|id| (Entity::Client, "client.create", id))
+        .chain(
+            projects
+                .iter()
+                .map(|id| (Entity::Project, "project.create", id)),
+        );
+    for (entity, action, id) in items {
+        let after = audit::snapshot(&mut *tx, entity, id).await?;
+        let context = audit::context_of(&mut *tx, entity, id).await?;
+        audit::record(
+            &mut *tx,
+            audit::Entry {
+                actor_id: admin,
+                actor_name: "Meera Iyer",
+                action: action.to_owned(),
+                entity,
+                entity_id: id,
+                context,
+                before: None,
+                after,
+            },
+        )
+        .await?;
     }
     Ok(())
 }

@@ -173,7 +173,10 @@ pub async fn clients(
     let mut w = crate::paging::Where::default();
     w.and_sql("role = 'client'");
     if let Some(active) = q.filter_bool("active")? {
-        w.and("active = CAST(? AS INTEGER)", if active { "1" } else { "0" }.to_owned());
+        w.and(
+            "active = CAST(? AS INTEGER)",
+            if active { "1" } else { "0" }.to_owned(),
+        );
     }
     w.search(q.like(), &["name", "brand_name", "email"]);
     let order = q.order_sql(

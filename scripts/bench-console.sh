@@ -1,0 +1,92 @@
+#!/usr/bin/env bash
+# Console benchmark: the release server on the benchmark data set (2,000 projects, ~200,000 tasks,
+# 10,000 contact submissions, 10,000 newsletter subscriptions, 10,000 audit entries), one staff
+# user (wrk -t1 -c1) reading the first page of every console table and a 300-task project's
+# detail. Prints p50 / p99 per read and engine; the target is p99 under 50 ms.
+#
+# Usage: scripts/bench-console.sh [sqlite|postgres|both] (default both). Env: DURATION (s, default 5).
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+cd "$ROOT"
+
+engines="${1:-both}"
+[[ "$engines" == both ]] && engines="sqlite postgres"
+duration="${DURATION:-5}"
+
+if ! command -v wrk >/dev/null; then
+    say "installing wrk (Debian)"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk >/dev/null
+fi
+say "building the server (release)"
+cargo build --release --quiet -p portico-server
+bin="$ROOT/target/release/portico"
+pg="${PORTICO_TEST_POSTGRES:-postgres://postgres@127.0.0.1:5432/postgres}"
+
+reads=(
+    "/api/user/allUsers"
+    "/api/project/projects"
+    "/api/ticket/all"
+    "/api/contact/submissions"
+    "/api/contact/mail/submissions"
+    "/api/contact/counts"
+    "/api/team/all"
+    "/api/project/requests"
+    "/api/project/allUpdates"
+    "/api/admin/audit"
+    "/api/admin/clientsData"
+    "/api/admin/projectsData"
+    "/api/admin/projectsData?sort=overdueTasks&order=desc"
+    "PROJECT"
+)
+
+declare -A p50 p99
+for engine in $engines; do
+    work="$(mktemp -d)"
+    case "$engine" in
+        sqlite) url="sqlite://$work/bench.db?mode=rwc" ;;
+        postgres)
+            psql "$pg" -qc "DROP DATABASE IF EXISTS portico_bench_console WITH (FORCE)" -c "CREATE DATABASE portico_bench_console" >/dev/null
+            url="${pg%/*}/portico_bench_console"
+            ;;
+        *) die "engine must be sqlite, postgres or both" ;;
+    esac
+    port="$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')"
+    export DATABASE_URL="$url" PORT="$port" LOG=warn WEB_DIR="$work/none"
+    say "$engine: loading the data set"
+    "$bin" seed --bench
+    "$bin" serve >"$work/server.log" 2>&1 &
+    pid=$!
+    wait_ready "http://127.0.0.1:$port" "$pid"
+    token="$(curl -fsS -H 'content-type: application/json' \
+        -d '{"email":"bench.admin@example.com","password":"portico-bench"}' \
+        "http://127.0.0.1:$port/api/admin/login" | python3 -c 'import json,sys; print(json.load(sys.stdin)["token"])')"
+    client="$(curl -fsS -H "authorization: Bearer $token" "http://127.0.0.1:$port/api/user/allUsers?q=bench.client" |
+        python3 -c 'import json,sys; print(json.load(sys.stdin)["data"][0]["_id"])')"
+    project="$(curl -fsS -H "authorization: Bearer $token" "http://127.0.0.1:$port/api/project/projects?client=$client" |
+        python3 -c 'import json,sys; print(json.load(sys.stdin)[0]["_id"])')"
+    for read in "${reads[@]}"; do
+        path="$read"
+        [[ "$read" == PROJECT ]] && path="/api/project/detail/$project"
+        target="http://127.0.0.1:$port$path"
+        curl -fsS -o /dev/null -H "authorization: Bearer $token" "$target" || die "$engine: $path failed"
+        out="$(wrk -t1 -c1 -d"${duration}s" --latency -H "authorization: Bearer $token" "$target")"
+        grep -q "Non-2xx" <<<"$out" && die "$engine: $path answered errors"
+        p50["$engine $read"]="$(awk '$1=="50%" {print $2}' <<<"$out")"
+        p99["$engine $read"]="$(awk '$1=="99%" {print $2}' <<<"$out")"
+    done
+    kill "$pid"; wait "$pid" 2>/dev/null || true
+    [[ "$engine" == postgres ]] && psql "$pg" -qc "DROP DATABASE IF EXISTS portico_bench_console WITH (FORCE)" >/dev/null
+    rm -rf "$work"
+done
+
+echo
+echo "Console reads, first page (50 rows), one staff user (wrk -t1 -c1, ${duration}s each), $(nproc) cores"
+header="| read |"; rule="|---|"
+for engine in $engines; do header+=" $engine p50 | $engine p99 |"; rule+="---|---|"; done
+echo "$header"; echo "$rule"
+for read in "${reads[@]}"; do
+    label="\`GET ${read}\`"
+    [[ "$read" == PROJECT ]] && label="\`GET /api/project/detail/{id}\` (10 sprints x 30 tasks)"
+    line="| $label |"
+    for engine in $engines; do line+=" ${p50["$engine $read"]} | ${p99["$engine $read"]} |"; done
+    echo "$line"
+done
