@@ -6,6 +6,8 @@ import type { Config } from "@react-router/dev/config";
  */
 export default {
   appDirectory: "src",
+  // Several people building on one machine can keep their builds apart.
+  buildDirectory: process.env.WEB_BUILD_DIR ?? "build",
   ssr: false,
   prerender: ["/", "/signup", "/home", "/about", "/services", "/contact"],
 } satisfies Config;
