@@ -4,8 +4,10 @@ import wasm from "vite-plugin-wasm";
 import { wasmConstants } from "./tools/wasm-constants.ts";
 
 // What every public page shares: chrome, site config, SEO helpers, small form pieces, the toasts.
+// Of features/forms only the light pieces: the translated form hooks there serve the portal and the
+// back office, and would drag i18next into the public chunk.
 const PUBLIC_SHARED =
-  /[\\/]src[\\/](site\.ts|site\.config\.json|i18n[\\/]en\.json|wasm[\\/](constants|index)\.ts|api[\\/](public|client)\.ts|features[\\/](layout|marketing|seo|ui|toasts|newsletter|forms)[\\/]|features[\\/]auth[\\/]session\.ts)/;
+  /[\\/]src[\\/](site\.ts|site\.config\.json|i18n[\\/]en\.json|wasm[\\/](constants|index)\.ts|api[\\/](public|client)\.ts|features[\\/](layout|marketing|seo|ui|toasts|newsletter)[\\/]|features[\\/]forms[\\/](fields\.tsx|useFieldErrors\.ts)|features[\\/]auth[\\/]session\.ts)/;
 
 export default defineConfig(async () => ({
   plugins: [wasm(), reactRouter()],

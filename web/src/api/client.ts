@@ -16,14 +16,17 @@ export class ApiError extends Error {
   readonly code: string;
   readonly field?: string;
   readonly fields: FieldError[];
+  /** The credentials the failed call carried: with a 401, whose session ended. */
+  readonly auth: Auth;
 
-  constructor(status: number, code: string, message: string, field?: string, fields: FieldError[] = []) {
+  constructor(status: number, code: string, message: string, field?: string, fields: FieldError[] = [], auth: Auth = "none") {
     super(message);
     this.name = "ApiError";
     this.status = status;
     this.code = code;
     this.field = field;
     this.fields = fields;
+    this.auth = auth;
   }
 }
 
@@ -41,7 +44,7 @@ function parseFieldErrors(v: unknown): FieldError[] {
 }
 
 /** Reads `{ error: { code, message, field?, fields? } }`; anything else keeps the HTTP status. */
-export function parseApiError(status: number, body: unknown): ApiError {
+export function parseApiError(status: number, body: unknown, auth: Auth = "none"): ApiError {
   const err = isRecord(body) ? body.error : undefined;
   if (isRecord(err) && typeof err.code === "string") {
     return new ApiError(
@@ -50,9 +53,10 @@ export function parseApiError(status: number, body: unknown): ApiError {
       typeof err.message === "string" ? err.message : err.code,
       typeof err.field === "string" ? err.field : undefined,
       parseFieldErrors(err.fields),
+      auth,
     );
   }
-  return new ApiError(status, `http_${status}`, `HTTP error! Status: ${status}`);
+  return new ApiError(status, `http_${status}`, `HTTP error! Status: ${status}`, undefined, [], auth);
 }
 
 export type Auth = "client" | "admin" | "none";
@@ -134,7 +138,7 @@ export async function send(
     // Not our error format: the status speaks for itself.
   }
   if (res.status === 401) await onUnauthorized(auth);
-  throw parseApiError(res.status, json);
+  throw parseApiError(res.status, json, auth);
 }
 
 /** A JSON answer with the response headers (paged lists read `X-Total-Count` from them). */
@@ -168,6 +172,7 @@ export function errorMessageKey(err: unknown) {
     case "payload_too_large":
     case "rate_limited":
     case "network":
+    case "read_only":
       return `errors.${code}` as const;
     default:
       return "errors.internal" as const;

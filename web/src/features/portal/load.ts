@@ -2,8 +2,6 @@ import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { redirect, useNavigate } from "react-router";
 import { ApiError, errorMessageKey } from "../../api/client";
-import type { FieldError } from "../../wasm";
-import { toast } from "../toasts/store";
 
 /** A loader's view of one fetch: the data, or the fact that it failed (already logged). */
 export type Loaded<T> = { ok: true; data: T } | { ok: false };
@@ -44,21 +42,5 @@ export function useApiFailure(): (err: unknown) => string | null {
       return t(errorMessageKey(err));
     },
     [navigate, t],
-  );
-}
-
-/**
- * For forms: the server's field errors go next to their fields (`show`), and any other failure
- * becomes an error toast titled `title`; a lost session goes home like `useApiFailure`.
- */
-export function useFormFailure(show: (fields: readonly FieldError[]) => void): (err: unknown, title: string) => void {
-  const failure = useApiFailure();
-  return useCallback(
-    (err: unknown, title: string) => {
-      if (err instanceof ApiError && err.fields.length > 0) show(err.fields);
-      const message = failure(err);
-      if (message) toast({ title, description: message, status: "error" });
-    },
-    [failure, show],
   );
 }

@@ -1,12 +1,11 @@
 import { Button, Text, Textarea } from "@mantine/core";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocalizedFieldErrors } from "../portal/useLocalizedFieldErrors";
 import { replyToTicket, type Ticket } from "../../api/client";
 import { wasm } from "../../wasm";
+import { CONSTANTS } from "../../wasm/constants";
+import { useRuleForm } from "../forms/useRuleForm";
 import { LabelBadge } from "../portal/LabelCell";
-import { useFormFailure } from "../portal/load";
-import { toast } from "../toasts/store";
 
 /**
  * One ticket: a button that expands its conversation and a comment box (spec section 2).
@@ -58,52 +57,20 @@ export function TicketItem({ ticket, list, onChanged }: { ticket: Ticket; list: 
 
 function ReplyForm({ ticket, onChanged }: { ticket: Ticket; onChanged: (t: Ticket) => void }) {
   const { t } = useTranslation();
-  const [text, setText] = useState("");
-  const [sending, setSending] = useState(false);
-  const { errors, show, clear } = useLocalizedFieldErrors();
-  const reportFailure = useFormFailure(show);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    const w = wasm();
-    const problems = w.validateTicketReply({ text });
-    if (problems.length > 0) {
-      show(problems);
-      return;
-    }
-    setSending(true);
-    try {
-      const updated = await replyToTicket(ticket._id, text);
-      setText("");
-      onChanged(updated);
-      toast({
-        title: t("tickets.commentAddedTitle"),
-        description: t("tickets.commentAddedBody"),
-        status: "success",
-        durationMs: w.constants().toastMs,
-      });
-    } catch (err) {
-      reportFailure(err, t("tickets.commentNotAdded"));
-    } finally {
-      setSending(false);
-    }
-  }
+  const form = useRuleForm({
+    initial: { text: "" },
+    rule: (v) => wasm().validateTicketReply(v),
+    submit: ({ text }) => replyToTicket(ticket._id, text),
+    success: { title: t("tickets.commentAddedTitle"), description: t("tickets.commentAddedBody"), durationMs: CONSTANTS.toastMs },
+    failure: t("tickets.commentNotAdded"),
+    resetOnSuccess: true,
+    onSuccess: onChanged,
+  });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t("tickets.addComment")}>
-      <Textarea
-        label={t("tickets.comment")}
-        autosize
-        minRows={2}
-        value={text}
-        error={errors.text}
-        onChange={(e) => {
-          setText(e.currentTarget.value);
-          clear("text");
-        }}
-      />
-      <Button type="submit" mt="xs" size="sm" loading={sending}>
+    <form {...form.formProps} aria-label={t("tickets.addComment")}>
+      <Textarea label={t("tickets.comment")} autosize minRows={2} {...form.input("text")} />
+      <Button type="submit" mt="xs" size="sm" loading={form.submitting}>
         {t("common.submit")}
       </Button>
     </form>

@@ -1,11 +1,9 @@
 import { Button, Text, Textarea, Title } from "@mantine/core";
-import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocalizedFieldErrors } from "../useLocalizedFieldErrors";
 import { addSowUpdate, sowUpdates, type SowUpdate } from "../../../api/client";
 import { wasm } from "../../../wasm";
-import { toast } from "../../toasts/store";
-import { useApiFailure, useFormFailure, type Loaded } from "../load";
+import { useRuleForm } from "../../forms/useRuleForm";
+import { useApiFailure, type Loaded } from "../load";
 
 /** The list lives in the workspace, so it survives switching sections. */
 export interface SowState {
@@ -17,36 +15,22 @@ export interface SowState {
 export function SowUpdates({ projectId, state }: { projectId: string; state: SowState }) {
   const { t } = useTranslation();
   const failure = useApiFailure();
-  const [text, setText] = useState("");
-  const [sending, setSending] = useState(false);
-  const { errors, show, clear } = useLocalizedFieldErrors();
-  const reportFailure = useFormFailure(show);
   const w = wasm();
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    const problems = w.validateSowUpdate({ text });
-    if (problems.length > 0) {
-      show(problems);
-      return;
-    }
-    setSending(true);
-    try {
-      await addSowUpdate(projectId, text);
-      setText("");
-      toast({ title: t("portal.sow.sent"), status: "success" });
+  const form = useRuleForm({
+    initial: { text: "" },
+    rule: (v) => w.validateSowUpdate(v),
+    submit: ({ text }) => addSowUpdate(projectId, text),
+    success: { title: t("portal.sow.sent") },
+    failure: t("portal.sow.notSent"),
+    resetOnSuccess: true,
+    onSuccess: async () => {
       try {
         state.set({ ok: true, data: await sowUpdates(projectId) });
       } catch (err) {
         failure(err);
       }
-    } catch (err) {
-      reportFailure(err, t("portal.sow.notSent"));
-    } finally {
-      setSending(false);
-    }
-  }
+    },
+  });
 
   return (
     <section aria-labelledby="sow" id="statement-of-work">
@@ -74,19 +58,9 @@ export function SowUpdates({ projectId, state }: { projectId: string; state: Sow
           ))}
         </ol>
       )}
-      <form onSubmit={onSubmit} noValidate className="sow-form" aria-label={t("portal.sow.title")}>
-        <Textarea
-          label={t("portal.sow.label")}
-          autosize
-          minRows={2}
-          value={text}
-          error={errors.text}
-          onChange={(e) => {
-            setText(e.currentTarget.value);
-            clear("text");
-          }}
-        />
-        <Button type="submit" mt="sm" loading={sending}>
+      <form {...form.formProps} className="sow-form" aria-label={t("portal.sow.title")}>
+        <Textarea label={t("portal.sow.label")} autosize minRows={2} {...form.input("text")} />
+        <Button type="submit" mt="sm" loading={form.submitting}>
           {t("portal.sow.send")}
         </Button>
       </form>
