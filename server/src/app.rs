@@ -152,26 +152,49 @@ pub fn router(state: AppState) -> Router {
     let api = api
         .fallback(|| async { ApiError::NotFound })
         .method_not_allowed_fallback(|| async { ApiError::MethodNotAllowed })
-        .layer(DefaultBodyLimit::max(JSON_BODY_LIMIT));
-    Router::new()
+        .layer(DefaultBodyLimit::max(JSON_BODY_LIMIT))
+        .layer(axum::middleware::map_response(no_store));
+    let hsts = state.config.public_url.starts_with("https://");
+    let app = Router::new()
         .merge(crate::routes::health::router())
         .nest("/api", api)
         .fallback(web::serve)
-        .with_state(state)
-        .layer(axum::middleware::map_response(security_headers))
-        .layer(CompressionLayer::new())
-        .layer(CatchPanicLayer::custom(|_| {
-            ApiError::internal("handler panicked").into_response()
-        }))
-        .layer(
-            TraceLayer::new_for_http().make_span_with(|req: &Request<_>| {
-                tracing::info_span!("request", method = %req.method(), path = %req.uri().path())
-            }),
-        )
+        .with_state(state);
+    with_layers(app, hsts)
 }
 
-async fn security_headers(mut response: Response) -> Response {
+/// The layers every response passes through. The panic catcher sits inside the security
+/// headers, so even a panic's 500 carries them.
+fn with_layers(app: Router, hsts: bool) -> Router {
+    app.layer(CatchPanicLayer::custom(|_| {
+        ApiError::internal("handler panicked").into_response()
+    }))
+    .layer(axum::middleware::map_response(move |r| security_headers(r, hsts)))
+    .layer(CompressionLayer::new())
+    .layer(
+        TraceLayer::new_for_http().make_span_with(|req: &Request<_>| {
+            tracing::info_span!("request", method = %req.method(), path = %req.uri().path())
+        }),
+    )
+}
+
+/// API answers carry private data: no browser or proxy keeps a copy (a download sets its own).
+async fn no_store(mut response: Response) -> Response {
+    response
+        .headers_mut()
+        .entry(header::CACHE_CONTROL)
+        .or_insert(HeaderValue::from_static("no-store"));
+    response
+}
+
+async fn security_headers(mut response: Response, hsts: bool) -> Response {
     let headers = response.headers_mut();
+    if hsts {
+        headers.insert(
+            header::STRICT_TRANSPORT_SECURITY,
+            HeaderValue::from_static("max-age=31536000; includeSubDomains"),
+        );
+    }
     headers.insert(
         header::X_CONTENT_TYPE_OPTIONS,
         HeaderValue::from_static("nosniff"),
@@ -214,4 +237,38 @@ async fn shutdown_signal() {
         _ = terminate => {},
     }
     tracing::info!("shutting down: finishing requests in flight");
+}
+
+#[cfg(test)]
+mod tests {
+    use axum::body::Body;
+    use axum::routing::get;
+    use tower::ServiceExt;
+
+    use super::*;
+
+    #[tokio::test]
+    async fn a_panic_answers_500_with_the_security_headers() {
+        async fn boom() -> &'static str {
+            panic!("boom")
+        }
+        let app = with_layers(Router::new().route("/boom", get(boom)), true);
+        let res = app
+            .oneshot(
+                Request::get("/boom")
+                    .body(Body::empty())
+                    .unwrap_or_default(),
+            )
+            .await
+            .unwrap_or_else(|e| match e {});
+        assert_eq!(res.status(), 500);
+        for h in [
+            "x-content-type-options",
+            "x-frame-options",
+            "content-security-policy",
+            "strict-transport-security",
+        ] {
+            assert!(res.headers().contains_key(h), "{h}");
+        }
+    }
 }

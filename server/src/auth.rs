@@ -17,8 +17,28 @@ use crate::db::users::Role;
 use crate::db::{now_ms, sessions};
 use crate::error::ApiError;
 
+/// At most this many Argon2 computations (19 MiB and tens of milliseconds of CPU each) run at
+/// once; the rest wait briefly, then get 503 rather than piling up memory and starving every other
+/// request.
+pub const HASHING_AT_ONCE: usize = 4;
+/// How long a sign-in waits for a hashing slot before it is told to come back.
+const HASHING_WAIT: std::time::Duration = std::time::Duration::from_millis(750);
+
+fn hashing_slots() -> &'static tokio::sync::Semaphore {
+    static SLOTS: OnceLock<tokio::sync::Semaphore> = OnceLock::new();
+    SLOTS.get_or_init(|| tokio::sync::Semaphore::new(HASHING_AT_ONCE))
+}
+
+async fn hashing_slot() -> Result<tokio::sync::SemaphorePermit<'static>, ApiError> {
+    match tokio::time::timeout(HASHING_WAIT, hashing_slots().acquire()).await {
+        Ok(Ok(permit)) => Ok(permit),
+        _ => Err(ApiError::Busy),
+    }
+}
+
 /// Argon2id with the crate's defaults (19 MiB, 2 passes), on a blocking thread: ~30 ms.
 pub async fn hash_password(password: String) -> Result<String, ApiError> {
+    let _slot = hashing_slot().await?;
     tokio::task::spawn_blocking(move || {
         let salt = SaltString::generate(&mut OsRng);
         Argon2::default()
@@ -33,6 +53,7 @@ pub async fn hash_password(password: String) -> Result<String, ApiError> {
 /// Checks a password. With no account (`hash` None) it verifies against a fixed dummy hash, so a
 /// wrong email and a wrong password take the same time and the caller learns nothing.
 pub async fn verify_password(hash: Option<String>, password: String) -> Result<bool, ApiError> {
+    let _slot = hashing_slot().await?;
     tokio::task::spawn_blocking(move || {
         let known = hash.is_some();
         let stored = match hash {

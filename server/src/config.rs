@@ -40,7 +40,7 @@ pub struct Config {
     /// Client sessions last this long without use before they expire.
     pub session_ttl_ms: i64,
     /// Behind a reverse proxy: take the caller's address from `X-Forwarded-For`.
-    pub trust_proxy: bool,
+    pub trust_proxy: crate::address::TrustProxy,
 }
 
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://data/portico.db?mode=rwc";
@@ -149,15 +149,9 @@ impl Config {
                 }
             },
         };
-        let trust_proxy = match var("TRUST_PROXY").as_deref() {
-            None | Some("0" | "false" | "no") => false,
-            Some("1" | "true" | "yes") => true,
-            Some(v) => {
-                return Err(ConfigError(format!(
-                    "TRUST_PROXY must be 1 or 0, got '{v}'"
-                )))
-            }
-        };
+        let trust_proxy =
+            crate::address::TrustProxy::parse(&var("TRUST_PROXY").unwrap_or_default())
+                .map_err(ConfigError)?;
         Ok(Self {
             host,
             port,

@@ -36,6 +36,8 @@ pub enum ApiError {
         retry_after_secs: u64,
         message: String,
     },
+    /// Too much work at once (every password-hashing slot taken): come back in a second.
+    Busy,
     Internal(Box<dyn std::error::Error + Send + Sync>),
 }
 
@@ -67,6 +69,7 @@ impl ApiError {
             Self::Conflict { .. } => StatusCode::CONFLICT,
             Self::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             Self::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
+            Self::Busy => StatusCode::SERVICE_UNAVAILABLE,
             Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
@@ -85,6 +88,7 @@ impl ApiError {
             Self::Conflict { .. } => "conflict",
             Self::PayloadTooLarge => "payload_too_large",
             Self::TooManyRequests { .. } => "rate_limited",
+            Self::Busy => "busy",
             Self::Internal(_) => "internal",
         }
     }
@@ -153,6 +157,8 @@ impl IntoResponse for ApiError {
             Self::PayloadTooLarge => {
                 json!({ "error": { "code": code, "message": "The request body is too large." } })
             }
+            Self::Busy => json!({ "error": { "code": code,
+                "message": "The server is busy. Please try again in a moment." } }),
             Self::Internal(err) => {
                 // Logged once here, with the chain; the body reveals nothing.
                 let mut chain = err.to_string();
@@ -174,6 +180,11 @@ impl IntoResponse for ApiError {
             if let Ok(v) = HeaderValue::from_str(&retry_after_secs.to_string()) {
                 response.headers_mut().insert(header::RETRY_AFTER, v);
             }
+        }
+        if matches!(self, Self::Busy) {
+            response
+                .headers_mut()
+                .insert(header::RETRY_AFTER, HeaderValue::from_static("1"));
         }
         response
     }

@@ -1,5 +1,6 @@
 //! The Portico server: API, sessions, storage on SQLite or PostgreSQL, and the built web app.
 
+pub mod address;
 pub mod app;
 pub mod auth;
 pub mod bench_seed;
@@ -15,6 +16,7 @@ pub mod routes;
 pub mod seed;
 pub mod staff;
 pub mod telemetry;
+pub mod throttle;
 pub mod web;
 
 pub use app::Application;

@@ -30,20 +30,6 @@ pub const NEWSLETTER: Limit = Limit {
     message: "Too many sign-ups from your address. Please try again in a few minutes.",
 };
 
-pub const LOGIN_ACCOUNT: Limit = Limit {
-    name: "login-account",
-    max: 5,
-    window_ms: 15 * 60_000,
-    message: "Too many failed sign-ins. Please wait before trying again.",
-};
-
-pub const LOGIN_ADDRESS: Limit = Limit {
-    name: "login-address",
-    max: 20,
-    window_ms: 15 * 60_000,
-    message: "Too many failed sign-ins. Please wait before trying again.",
-};
-
 fn key(limit: &Limit, subject: &str) -> String {
     format!("{}:{}", limit.name, subject)
 }
@@ -101,8 +87,8 @@ pub async fn reset(db: &Db, limit: &Limit, subject: &str) -> Result<(), ApiError
     Ok(())
 }
 
-/// The caller's address: the socket peer, or the first `X-Forwarded-For` hop when the server is
-/// told it sits behind a proxy (`TRUST_PROXY=1`); a client cannot spoof it otherwise.
+/// The caller's address as limits count it (see `crate::address`): the socket peer, or with
+/// `TRUST_PROXY` the nearest `X-Forwarded-For` entry our own proxies did not write; IPv6 by /64.
 pub struct ClientAddress(pub String);
 
 impl FromRequestParts<AppState> for ClientAddress {
@@ -112,23 +98,20 @@ impl FromRequestParts<AppState> for ClientAddress {
         parts: &mut Parts,
         state: &AppState,
     ) -> Result<Self, Self::Rejection> {
-        if state.config.trust_proxy {
-            if let Some(first) = parts
-                .headers
-                .get("x-forwarded-for")
-                .and_then(|v| v.to_str().ok())
-                .and_then(|v| v.split(',').next())
-                .map(str::trim)
-                .filter(|v| !v.is_empty() && v.len() <= 64)
-            {
-                return Ok(Self(first.to_owned()));
-            }
-        }
-        let peer = parts
+        let Some(peer) = parts
             .extensions
             .get::<ConnectInfo<SocketAddr>>()
-            .map(|c| c.0.ip().to_string())
-            .unwrap_or_else(|| "unknown".to_owned());
-        Ok(Self(peer))
+            .map(|c| c.0.ip())
+        else {
+            return Ok(Self("unknown".to_owned()));
+        };
+        let forwarded: Vec<&str> = parts
+            .headers
+            .get_all("x-forwarded-for")
+            .iter()
+            .filter_map(|v| v.to_str().ok())
+            .collect();
+        let ip = state.config.trust_proxy.client(peer, &forwarded);
+        Ok(Self(crate::address::group(ip)))
     }
 }

@@ -63,6 +63,9 @@ impl ListQuery {
         if q.as_ref().is_some_and(|q| q.chars().count() > Q_MAX) {
             return Err(bad("q", format!("q must be at most {Q_MAX} characters")));
         }
+        if q.as_ref().is_some_and(|q| q.chars().any(char::is_control)) {
+            return Err(bad("q", "q cannot contain control characters"));
+        }
         let sort = raw
             .remove("sort")
             .map(|s| s.trim().to_owned())

@@ -77,7 +77,11 @@ pub async fn revoke(db: &Db, session_id: &str) -> Result<(), sqlx::Error> {
 }
 
 /// Signs a user out everywhere but the given session (after a password change).
-pub async fn revoke_others(db: &Db, user_id: &str, keep: &str) -> Result<(), sqlx::Error> {
+pub async fn revoke_others<'e>(
+    db: impl sqlx::Executor<'e, Database = sqlx::Any>,
+    user_id: &str,
+    keep: &str,
+) -> Result<(), sqlx::Error> {
     sqlx::query("UPDATE sessions SET revoked_at = $1 WHERE user_id = $2 AND id <> $3 AND revoked_at IS NULL")
         .bind(now_ms())
         .bind(user_id)

@@ -71,14 +71,11 @@ async fn subscribe(
 ) -> ApiResult<(StatusCode, Json<Value>)> {
     let valid = input.validate()?;
     limits::hit(&state.db, &limits::NEWSLETTER, &address).await?;
-    let created = store::subscribe(&state.db, valid.email.as_str(), "footer").await?;
-    let status = if created {
-        StatusCode::CREATED
-    } else {
-        StatusCode::OK
-    };
+    // The same answer whether the address is new or already there: nobody can learn from this
+    // form who subscribed.
+    store::subscribe(&state.db, valid.email.as_str(), "footer").await?;
     Ok((
-        status,
+        StatusCode::OK,
         Json(json!({ "email": valid.email.as_str(), "subscribed": true })),
     ))
 }

@@ -14,11 +14,12 @@ use crate::db::audit::Entity;
 use crate::db::{self, sessions, users};
 use crate::error::{ApiError, ApiResult};
 use crate::extract::ApiJson;
-use crate::limits::{self, ClientAddress};
+use crate::limits::ClientAddress;
 use crate::paging::{DataPage, ListQuery};
 use crate::routes::field_error;
 use crate::routes::registry::{Access, Api};
 use crate::staff::StaffWrite;
+use crate::throttle;
 
 pub fn api() -> Api {
     Api::default()
@@ -75,8 +76,9 @@ pub fn api() -> Api {
 /// Checks email and password for an account of `role`. Unknown email and wrong password answer
 /// the same 401 after the same work.
 ///
-/// Failures are counted per account and per address; past the limit the answer is 429 with
-/// `Retry-After` before any password is checked. A success clears both counts.
+/// Every attempt is counted before any password is checked (see `throttle`): past its budget an
+/// attempt answers 429 with `Retry-After` at once, and a burst of parallel attempts cannot slip
+/// through together. A success forgets the failures of this account from this address.
 pub async fn check_credentials(
     state: &AppState,
     address: &str,
@@ -85,8 +87,12 @@ pub async fn check_credentials(
 ) -> ApiResult<users::UserRow> {
     let valid = input.validate()?;
     let account = valid.email.as_str().to_lowercase();
-    limits::check(&state.db, &limits::LOGIN_ACCOUNT, &account).await?;
-    limits::check(&state.db, &limits::LOGIN_ADDRESS, address).await?;
+    let pair = format!("{account}|{address}");
+    throttle::attempt(&state.db, &throttle::ADDRESS, address).await?;
+    throttle::attempt(&state.db, &throttle::PAIR, &pair).await?;
+    if !throttle::is_known(&state.db, &account, address).await? {
+        throttle::attempt(&state.db, &throttle::ACCOUNT, &account).await?;
+    }
     let user = users::find_by_email(&state.db, &account).await?;
     let user = user.filter(|u| u.role == role.as_str());
     let ok = auth::verify_password(
@@ -96,20 +102,16 @@ pub async fn check_credentials(
     .await?;
     match (ok, user) {
         (true, Some(user)) => {
-            limits::reset(&state.db, &limits::LOGIN_ACCOUNT, &account).await?;
-            limits::reset(&state.db, &limits::LOGIN_ADDRESS, address).await?;
+            throttle::clear(&state.db, &throttle::PAIR, &pair).await?;
+            throttle::forgive(&state.db, &throttle::ADDRESS, address).await?;
+            throttle::remember(&state.db, &account, address).await?;
             // Said only to someone who knows the password: staff switched this account off.
             if user.active == 0 {
                 return Err(ApiError::AccountDisabled);
             }
             Ok(user)
         }
-        _ => {
-            // Count the failure; the 429 comes on the next attempt, after the 401 for this one.
-            let _ = limits::hit(&state.db, &limits::LOGIN_ACCOUNT, &account).await;
-            let _ = limits::hit(&state.db, &limits::LOGIN_ADDRESS, address).await;
-            Err(ApiError::Unauthorized)
-        }
+        _ => Err(ApiError::Unauthorized),
     }
 }
 
@@ -157,6 +159,8 @@ async fn change_password(
     ApiJson(input): ApiJson<PasswordChangeInput>,
 ) -> ApiResult<StatusCode> {
     let valid = input.validate()?;
+    // Throttled like sign-in: otherwise a stolen session could guess the password here.
+    throttle::attempt(&state.db, &throttle::PASSWORD_CHANGE, &user.id).await?;
     let row = users::find(&state.db, &user.id)
         .await?
         .ok_or(ApiError::Unauthorized)?;
@@ -167,9 +171,13 @@ async fn change_password(
             "The current password is not right",
         ));
     }
+    throttle::clear(&state.db, &throttle::PASSWORD_CHANGE, &user.id).await?;
     let hash = auth::hash_password(valid.new.clone()).await?;
-    users::set_password(&state.db, &user.id, &hash).await?;
-    sessions::revoke_others(&state.db, &user.id, &user.session_id).await?;
+    // The new password and the end of every other session commit together.
+    let mut tx = state.db.begin().await?;
+    users::set_password(&mut *tx, &user.id, &hash).await?;
+    sessions::revoke_others(&mut *tx, &user.id, &user.session_id).await?;
+    tx.commit().await?;
     Ok(StatusCode::NO_CONTENT)
 }
 

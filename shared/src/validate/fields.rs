@@ -9,7 +9,9 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use super::FieldError;
-use crate::constants::{EMAIL_MAX, PASSWORD_MAX, PHONE_DIGITS, TLD_MAX, TLD_MIN, URL_MAX};
+use crate::constants::{
+    EMAIL_MAX, PASSWORD_MAX, PHONE_DIGITS, SHORT_TEXT_MAX, TLD_MAX, TLD_MIN, URL_MAX,
+};
 use crate::dates::{parse_ymd, Date};
 
 /// Stable error codes.
@@ -24,6 +26,7 @@ pub mod code {
     pub const NEGATIVE: &str = "negative";
     pub const INVALID_VALUE: &str = "invalid_value";
     pub const INVALID_NUMBER: &str = "invalid_number";
+    pub const CONTROL_CHARACTERS: &str = "control_characters";
 }
 
 /// Message for a date that is not `YYYY-MM-DD`.
@@ -105,6 +108,27 @@ pub enum NumberOrText {
     Text(String),
 }
 
+impl NumberOrText {
+    /// The value as text: a number is written the way a person would (`12000`, `1200.5`); a
+    /// negative one is an error (a cost or amount is never below zero).
+    pub fn to_text(
+        field: &str,
+        label: &str,
+        value: &Option<Self>,
+    ) -> Result<Option<String>, FieldError> {
+        match value {
+            None => Ok(None),
+            Some(Self::Text(t)) => Ok(Some(t.clone())),
+            Some(Self::Number(n)) if *n < 0.0 => Err(FieldError::new(
+                field,
+                code::NEGATIVE,
+                format!("{label} cannot be negative"),
+            )),
+            Some(Self::Number(n)) => Ok(Some(format!("{n}"))),
+        }
+    }
+}
+
 /// The email shape, exactly as `^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,7}$` (ASCII only): a
 /// non-empty local part, one `@`, a domain whose last dot-separated label is 2 to 7 ASCII letters and
 /// whose part before that last dot is not empty. No trimming here.
@@ -165,13 +189,41 @@ fn too_long(field: &str, label: &str, max: usize) -> FieldError {
     )
 }
 
-/// A "too long" error when `text` has more than `max` characters.
+/// Whether a field of this length limit is multi-line text (a description, a message): there line
+/// breaks and tabs are fine; in a name, title or address they are not.
+pub fn is_multi_line(max: usize) -> bool {
+    max >= SHORT_TEXT_MAX
+}
+
+/// A control character that no text field takes: NUL and the other C0/C1 controls, except line
+/// breaks and tabs in multi-line text. (PostgreSQL cannot even store NUL in text.)
+pub fn check_controls(
+    field: &str,
+    label: &str,
+    text: &str,
+    multi_line: bool,
+) -> Result<(), FieldError> {
+    let bad = text
+        .chars()
+        .any(|c| c.is_control() && !(multi_line && matches!(c, '\n' | '\r' | '\t')));
+    if !bad {
+        return Ok(());
+    }
+    let message = if multi_line {
+        format!("{label} cannot contain control characters other than line breaks")
+    } else {
+        format!("{label} cannot contain line breaks or control characters")
+    };
+    Err(FieldError::new(field, code::CONTROL_CHARACTERS, message))
+}
+
+/// A "too long" error when `text` has more than `max` characters, and a control-character error
+/// when it holds one it should not (see [`check_controls`]).
 pub fn check_max(field: &str, label: &str, text: &str, max: usize) -> Result<(), FieldError> {
     if longer_than(text, max) {
-        Err(too_long(field, label, max))
-    } else {
-        Ok(())
+        return Err(too_long(field, label, max));
     }
+    check_controls(field, label, text, is_multi_line(max))
 }
 
 /// Required text: trimmed, non-empty ("{label} is required"), at most `max` characters.
@@ -443,6 +495,33 @@ mod tests {
 
     fn s(text: &str) -> Option<String> {
         Some(text.to_owned())
+    }
+
+    #[test]
+    fn control_characters_are_refused_line_breaks_only_in_multi_line_text() {
+        for bad in ["a\u{0}b", "a\u{7}b", "a\u{1b}[31mb", "a\u{85}b"] {
+            let err = check_max("name", "Name", bad, 100).unwrap_err();
+            assert_eq!(err.code, code::CONTROL_CHARACTERS, "{bad:?}");
+            let err = check_max("message", "Message", bad, 5000).unwrap_err();
+            assert_eq!(
+                err.message,
+                "Message cannot contain control characters other than line breaks"
+            );
+        }
+        assert_eq!(
+            check_max("title", "Title", "two\nlines", 200)
+                .unwrap_err()
+                .message,
+            "Title cannot contain line breaks or control characters"
+        );
+        assert!(check_max("message", "Message", "two\r\nlines\tand a tab", 5000).is_ok());
+        assert!(check_max("name", "Name", "Zoë Łukasz 山田 🙂", 100).is_ok());
+        assert_eq!(
+            required_text("name", "Name", &s("Asha\u{0}"), 100)
+                .unwrap_err()
+                .code,
+            code::CONTROL_CHARACTERS
+        );
     }
 
     #[test]

@@ -3,7 +3,7 @@
 use serde::Deserialize;
 
 use super::fields::{check_max, code, optional_text, required_text_msg};
-use super::{gather, FieldError};
+use super::{gather, FieldError, NumberOrText};
 use crate::constants::{
     ID_MAX, LONG_TEXT_MAX, NAME_MAX, PROJECT_TEAM_MAX, SHORT_TEXT_MAX, TITLE_MAX,
 };
@@ -151,10 +151,10 @@ pub struct UpdateProjectInput {
     #[serde(default)]
     #[cfg_attr(feature = "ts", tsify(optional))]
     pub repo_name: Option<String>,
-    /// Free text ("$12,000", "12k").
+    /// Free text ("$12,000", "12k") or a number.
     #[serde(default)]
     #[cfg_attr(feature = "ts", tsify(optional))]
-    pub project_cost: Option<String>,
+    pub project_cost: Option<NumberOrText>,
     /// Free text ("3 months").
     #[serde(default)]
     #[cfg_attr(feature = "ts", tsify(optional))]
@@ -182,7 +182,8 @@ impl UpdateProjectInput {
             required_if_sent(PROJECT_DETAILS_DESC, &self.project_details_desc);
         let github = required_if_sent(GITHUB, &self.github);
         let repo_name = required_if_sent(REPO_NAME, &self.repo_name);
-        let project_cost = clearable("projectCost", "Project Cost", &self.project_cost);
+        let project_cost = NumberOrText::to_text("projectCost", "Project Cost", &self.project_cost)
+            .and_then(|cost| clearable("projectCost", "Project Cost", &cost));
         let project_timeline = clearable(
             "projectTimeline",
             "Project Timeline",
@@ -351,6 +352,29 @@ mod tests {
                 "projectCost",
                 "too_long",
                 "Project Cost must be at most 100 characters"
+            )]
+        );
+    }
+
+    #[test]
+    fn project_cost_takes_a_number_too() {
+        let cost = |json: &str| {
+            input::<UpdateProjectInput>(json)
+                .validate()
+                .map(|u| u.project_cost)
+        };
+        assert_eq!(cost(r#"{"projectCost":12000}"#), Ok(Some("12000".into())));
+        assert_eq!(cost(r#"{"projectCost":1200.5}"#), Ok(Some("1200.5".into())));
+        assert_eq!(
+            cost(r#"{"projectCost":"USD 9,000"}"#),
+            Ok(Some("USD 9,000".into()))
+        );
+        assert_eq!(
+            triples(input::<UpdateProjectInput>(r#"{"projectCost":-5}"#).validate()),
+            vec![t(
+                "projectCost",
+                "negative",
+                "Project Cost cannot be negative"
             )]
         );
     }

@@ -4,7 +4,7 @@
 use serde::Deserialize;
 
 use super::fields::{one_of, optional_text, required_text};
-use super::{gather, FieldError};
+use super::{gather, FieldError, NumberOrText};
 use crate::constants::{LANGUAGES, LONG_TEXT_MAX, SHORT_TEXT_MAX, TITLE_MAX};
 
 #[derive(Clone, Debug, Default, PartialEq, Deserialize)]
@@ -14,9 +14,10 @@ pub struct ProjectRequestInput {
     #[serde(default)]
     #[cfg_attr(feature = "ts", tsify(optional))]
     pub title: Option<String>,
+    /// Text ("USD 8,000") or a number.
     #[serde(default)]
     #[cfg_attr(feature = "ts", tsify(optional))]
-    pub project_cost: Option<String>,
+    pub project_cost: Option<NumberOrText>,
     #[serde(default)]
     #[cfg_attr(feature = "ts", tsify(optional))]
     pub project_timeline: Option<String>,
@@ -37,12 +38,8 @@ impl ProjectRequestInput {
     /// A title is required; cost, timeline and description are free text.
     pub fn validate(&self) -> Result<ProjectRequest, Vec<FieldError>> {
         let title = required_text("title", "Title", &self.title, TITLE_MAX);
-        let project_cost = optional_text(
-            "projectCost",
-            "Project cost",
-            &self.project_cost,
-            SHORT_TEXT_MAX,
-        );
+        let project_cost = NumberOrText::to_text("projectCost", "Project cost", &self.project_cost)
+            .and_then(|cost| optional_text("projectCost", "Project cost", &cost, SHORT_TEXT_MAX));
         let project_timeline = optional_text(
             "projectTimeline",
             "Timeline",

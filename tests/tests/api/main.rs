@@ -4,6 +4,7 @@
 mod console;
 mod contact;
 mod errors;
+mod hardening;
 mod health;
 mod portal;
 mod roles;

@@ -42,7 +42,7 @@ export function submitContact(input: ContactSubmission): Promise<unknown> {
   return postJson("/contact/submit", input);
 }
 
-/** POST /contact/mail/submit: 201 for a new address, 200 when it was already subscribed. */
+/** POST /contact/mail/submit: 200, the same answer for a new and an already subscribed address. */
 export function subscribeNewsletter(email: string): Promise<unknown> {
   return postJson("/contact/mail/submit", { email });
 }
