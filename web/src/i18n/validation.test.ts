@@ -16,6 +16,7 @@ const CODES = [
   "invalid_number",
   "wrong_password",
   "unknown",
+  "control_characters",
 ].sort();
 
 describe("validation catalogs", () => {
