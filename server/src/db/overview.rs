@@ -2,6 +2,8 @@
 //! per client (projects, open tickets, unpaid milestones, last activity) and per project (task
 //! progress, the active sprint, overdue tasks, goals, payments).
 
+use std::collections::HashMap;
+
 use serde::Serialize;
 use sqlx::FromRow;
 
@@ -110,16 +112,36 @@ struct ProjectRow {
     title: String,
     client_id: String,
     client_name: String,
-    tasks_total: i64,
-    tasks_done: i64,
-    tasks_inprogress: i64,
-    active_sprint_id: Option<String>,
-    active_sprint_title: Option<String>,
-    overdue_tasks: i64,
-    goals_total: i64,
-    goals_done: i64,
-    paid_cents: i64,
-    outstanding_cents: i64,
+}
+
+#[derive(FromRow)]
+struct TaskCounts {
+    project_id: String,
+    total: i64,
+    done: i64,
+    inprogress: i64,
+    overdue: i64,
+}
+
+#[derive(FromRow)]
+struct GoalCounts {
+    project_id: String,
+    total: i64,
+    done: i64,
+}
+
+#[derive(FromRow)]
+struct Money {
+    project_id: String,
+    paid: i64,
+    outstanding: i64,
+}
+
+#[derive(FromRow)]
+struct ActiveSprint {
+    project_id: String,
+    id: String,
+    title: String,
 }
 
 #[derive(Debug, Serialize)]
@@ -157,81 +179,161 @@ pub struct ProjectOverview {
     pub outstanding_amount: f64,
 }
 
+/// Per-project task counts, as SQL over `tasks t JOIN sprints s` (`{today}` is a server-made
+/// date, never caller text).
+fn task_counts_sql(today: &str, filter: &str) -> String {
+    format!(
+        "SELECT s.project_id, COUNT(*) AS total, \
+         CAST(SUM(CASE WHEN t.status = 'done' THEN 1 ELSE 0 END) AS BIGINT) AS done, \
+         CAST(SUM(CASE WHEN t.status = 'inprogress' THEN 1 ELSE 0 END) AS BIGINT) AS inprogress, \
+         CAST(SUM(CASE WHEN t.status <> 'done' AND t.task_date IS NOT NULL AND t.task_date < '{today}' \
+           THEN 1 ELSE 0 END) AS BIGINT) AS overdue \
+         FROM tasks t JOIN sprints s ON s.id = t.sprint_id {filter} GROUP BY s.project_id"
+    )
+}
+
+const GOAL_COUNTS: &str = "SELECT g.project_id, COUNT(*) AS total, \
+     CAST(SUM(CASE WHEN g.status = 'done' OR g.is_completed = 1 THEN 1 ELSE 0 END) AS BIGINT) AS done \
+     FROM goals g";
+const MONEY: &str = "SELECT x.project_id, \
+     CAST(SUM(CASE WHEN x.is_completed = 1 THEN x.amount_cents ELSE 0 END) AS BIGINT) AS paid, \
+     CAST(SUM(CASE WHEN x.is_completed = 0 THEN x.amount_cents ELSE 0 END) AS BIGINT) AS outstanding \
+     FROM payments x";
+
+/// One page of the project overview in a fixed six queries: the count; the page's ids in the
+/// asked order (joining the one aggregate the sort needs, over every project, only when the sort
+/// is by an aggregate); then task, goal, payment and active-sprint figures for those ids alone.
 pub async fn projects(db: &Db, q: &ListQuery) -> Result<Page<ProjectOverview>, ApiError> {
     let mut w = Where::default();
     w.search(q.like(), &["p.title", "u.name"]);
+    // A server-made 'YYYY-MM-DD', never caller text.
+    let today = format_ymd_from_ms(now_ms());
+    let by_tasks = format!(
+        "LEFT JOIN ({}) a ON a.project_id = p.id",
+        task_counts_sql(&today, "")
+    );
+    let by_goals =
+        format!("LEFT JOIN ({GOAL_COUNTS} GROUP BY g.project_id) a ON a.project_id = p.id");
+    let by_money = format!("LEFT JOIN ({MONEY} GROUP BY x.project_id) a ON a.project_id = p.id");
+    let sort = q.sort.as_deref().unwrap_or("title");
+    let join = match sort {
+        "tasksDone" | "tasksTotal" | "overdueTasks" => by_tasks.as_str(),
+        "goalsDone" => by_goals.as_str(),
+        "paidAmount" | "outstandingAmount" => by_money.as_str(),
+        _ => "",
+    };
     let order = q.order_sql(
         &[
             ("title", "LOWER(p.title)"),
             ("client", "LOWER(u.name)"),
-            ("tasksDone", "tasks_done"),
-            ("tasksTotal", "tasks_total"),
-            ("overdueTasks", "overdue_tasks"),
-            ("goalsDone", "goals_done"),
-            ("paidAmount", "paid_cents"),
-            ("outstandingAmount", "outstanding_cents"),
+            ("tasksDone", "COALESCE(a.done, 0)"),
+            ("tasksTotal", "COALESCE(a.total, 0)"),
+            ("overdueTasks", "COALESCE(a.overdue, 0)"),
+            ("goalsDone", "COALESCE(a.done, 0)"),
+            ("paidAmount", "COALESCE(a.paid, 0)"),
+            ("outstandingAmount", "COALESCE(a.outstanding, 0)"),
         ],
         ("title", false),
         "p.id",
     )?;
     let from = "FROM projects p JOIN users u ON u.id = p.client_id";
     let total = super::count(db, &format!("SELECT COUNT(*) {from} {}", w.sql()), &w.binds).await?;
-    // A server-made 'YYYY-MM-DD', never caller text.
-    let today = format_ymd_from_ms(now_ms());
-    let tasks = "FROM tasks t JOIN sprints s ON s.id = t.sprint_id WHERE s.project_id = p.id";
-    let active =
-        "FROM sprints s WHERE s.project_id = p.id AND s.active = 1 ORDER BY s.position LIMIT 1";
     let sql = format!(
-        "SELECT p.id, p.title, p.client_id, u.name AS client_name, \
-         (SELECT COUNT(*) {tasks}) AS tasks_total, \
-         (SELECT COUNT(*) {tasks} AND t.status = 'done') AS tasks_done, \
-         (SELECT COUNT(*) {tasks} AND t.status = 'inprogress') AS tasks_inprogress, \
-         (SELECT s.id {active}) AS active_sprint_id, \
-         (SELECT s.title {active}) AS active_sprint_title, \
-         (SELECT COUNT(*) {tasks} AND t.status <> 'done' AND t.task_date IS NOT NULL AND t.task_date < '{today}') \
-           AS overdue_tasks, \
-         (SELECT COUNT(*) FROM goals g WHERE g.project_id = p.id) AS goals_total, \
-         (SELECT COUNT(*) FROM goals g WHERE g.project_id = p.id AND (g.status = 'done' OR g.is_completed = 1)) \
-           AS goals_done, \
-         (SELECT CAST(COALESCE(SUM(x.amount_cents), 0) AS BIGINT) FROM payments x \
-           WHERE x.project_id = p.id AND x.is_completed = 1) AS paid_cents, \
-         (SELECT CAST(COALESCE(SUM(x.amount_cents), 0) AS BIGINT) FROM payments x \
-           WHERE x.project_id = p.id AND x.is_completed = 0) AS outstanding_cents \
-         {from} {} {order} {}",
+        "SELECT p.id, p.title, p.client_id, u.name AS client_name {from} {join} {} {order} {}",
         w.sql(),
         q.limit_sql()
     );
     let rows: Vec<ProjectRow> = super::fetch_with(db, &sql, &w.binds).await?;
+    if rows.is_empty() {
+        return Ok(Page {
+            total,
+            rows: Vec::new(),
+        });
+    }
+    let ids: Vec<String> = rows.iter().map(|r| r.id.clone()).collect();
+    let list = super::placeholders(ids.len(), 1);
+    let tasks: Vec<TaskCounts> = super::fetch_with(
+        db,
+        &task_counts_sql(&today, &format!("WHERE s.project_id IN ({list})")),
+        &ids,
+    )
+    .await?;
+    let goals: Vec<GoalCounts> = super::fetch_with(
+        db,
+        &format!("{GOAL_COUNTS} WHERE g.project_id IN ({list}) GROUP BY g.project_id"),
+        &ids,
+    )
+    .await?;
+    let money: Vec<Money> = super::fetch_with(
+        db,
+        &format!("{MONEY} WHERE x.project_id IN ({list}) GROUP BY x.project_id"),
+        &ids,
+    )
+    .await?;
+    let active: Vec<ActiveSprint> = super::fetch_with(
+        db,
+        &format!(
+            "SELECT s.project_id, s.id, s.title FROM sprints s \
+             WHERE s.active = 1 AND s.project_id IN ({list}) ORDER BY s.position"
+        ),
+        &ids,
+    )
+    .await?;
+    let mut tasks: HashMap<String, TaskCounts> = tasks
+        .into_iter()
+        .map(|t| (t.project_id.clone(), t))
+        .collect();
+    let mut goals: HashMap<String, GoalCounts> = goals
+        .into_iter()
+        .map(|g| (g.project_id.clone(), g))
+        .collect();
+    let mut money: HashMap<String, Money> = money
+        .into_iter()
+        .map(|m| (m.project_id.clone(), m))
+        .collect();
+    // The first active sprint by position (rows come ordered).
+    let mut first_active: HashMap<String, ActiveSprint> = HashMap::new();
+    for s in active {
+        first_active.entry(s.project_id.clone()).or_insert(s);
+    }
     Ok(Page {
         total,
         rows: rows
             .into_iter()
-            .map(|r| ProjectOverview {
-                tasks_by_status: ByStatus {
-                    // Any value outside the set shows as To-Do, so it counts as one.
-                    todo: r.tasks_total - r.tasks_done - r.tasks_inprogress,
-                    inprogress: r.tasks_inprogress,
-                    done: r.tasks_done,
-                },
-                id: r.id,
-                title: r.title,
-                client: Ref {
-                    id: r.client_id,
-                    name: Some(r.client_name),
-                    title: None,
-                },
-                tasks_total: r.tasks_total,
-                tasks_done: r.tasks_done,
-                active_sprint: r.active_sprint_id.map(|id| Ref {
-                    id,
-                    name: None,
-                    title: r.active_sprint_title,
-                }),
-                overdue_tasks: r.overdue_tasks,
-                goals_total: r.goals_total,
-                goals_done: r.goals_done,
-                paid_amount: r.paid_cents as f64 / 100.0,
-                outstanding_amount: r.outstanding_cents as f64 / 100.0,
+            .map(|r| {
+                let t = tasks.remove(&r.id);
+                let g = goals.remove(&r.id);
+                let m = money.remove(&r.id);
+                let (total, done, inprogress, overdue) = t
+                    .map(|t| (t.total, t.done, t.inprogress, t.overdue))
+                    .unwrap_or_default();
+                ProjectOverview {
+                    tasks_by_status: ByStatus {
+                        // Any value outside the set shows as To-Do, so it counts as one.
+                        todo: total - done - inprogress,
+                        inprogress,
+                        done,
+                    },
+                    tasks_total: total,
+                    tasks_done: done,
+                    overdue_tasks: overdue,
+                    active_sprint: first_active.remove(&r.id).map(|s| Ref {
+                        id: s.id,
+                        name: None,
+                        title: Some(s.title),
+                    }),
+                    goals_total: g.as_ref().map(|g| g.total).unwrap_or(0),
+                    goals_done: g.map(|g| g.done).unwrap_or(0),
+                    paid_amount: m.as_ref().map(|m| m.paid).unwrap_or(0) as f64 / 100.0,
+                    outstanding_amount: m.map(|m| m.outstanding).unwrap_or(0) as f64 / 100.0,
+                    client: Ref {
+                        id: r.client_id,
+                        name: Some(r.client_name),
+                        title: None,
+                    },
+                    id: r.id,
+                    title: r.title,
+                }
             })
             .collect(),
     })
