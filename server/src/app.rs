@@ -90,6 +90,7 @@ impl Application {
 
     /// Serves until SIGINT/SIGTERM; requests in flight finish before it returns.
     pub async fn run_until_stopped(self) -> std::io::Result<()> {
+        let housekeeping = crate::maintenance::spawn(self.state.clone());
         axum::serve(
             self.listener,
             self.router
@@ -97,6 +98,7 @@ impl Application {
         )
         .with_graceful_shutdown(shutdown_signal())
         .await?;
+        housekeeping.abort();
         self.state.db.close().await;
         Ok(())
     }
@@ -106,13 +108,16 @@ impl Application {
         self,
         stop: impl std::future::Future<Output = ()> + Send + 'static,
     ) -> std::io::Result<()> {
-        axum::serve(
+        let housekeeping = crate::maintenance::spawn(self.state.clone());
+        let served = axum::serve(
             self.listener,
             self.router
                 .into_make_service_with_connect_info::<std::net::SocketAddr>(),
         )
         .with_graceful_shutdown(stop)
-        .await
+        .await;
+        housekeeping.abort();
+        served
     }
 }
 

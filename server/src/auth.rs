@@ -105,14 +105,29 @@ pub fn token_hash(token: &str) -> String {
     out
 }
 
+/// How long a session of this role lasts unused: staff sessions are short.
+pub fn idle_ttl_ms(state: &AppState, role: Role) -> i64 {
+    match role {
+        Role::Admin => state
+            .config
+            .staff_session_ms
+            .min(state.config.session_ttl_ms),
+        Role::Client => state.config.session_ttl_ms,
+    }
+}
+
 /// Issues a session for a user and returns the token the client keeps.
-pub async fn start_session(state: &AppState, user_id: &str) -> Result<String, ApiError> {
+pub async fn start_session(
+    state: &AppState,
+    user_id: &str,
+    role: Role,
+) -> Result<String, ApiError> {
     let token = new_token();
     sessions::create(
         &state.db,
         user_id,
         &token_hash(&token),
-        state.config.session_ttl_ms,
+        idle_ttl_ms(state, role),
         false,
     )
     .await?;
@@ -160,20 +175,27 @@ impl FromRequestParts<AppState> for AuthUser {
             return Ok(user.clone());
         }
         let token = bearer(parts).ok_or(ApiError::Unauthorized)?;
-        let found = sessions::find_live(&state.db, &token_hash(token))
-            .await?
-            .ok_or(ApiError::Unauthorized)?;
+        let found = sessions::find_live(
+            &state.db,
+            &token_hash(token),
+            state.config.staff_session_ms,
+            state.config.session_max_ms,
+        )
+        .await?
+        .ok_or(ApiError::Unauthorized)?;
         // A read-only session reads and signs out; nothing else gets past its extractor.
         if found.read_only != 0 && !is_read(parts) {
             return Err(ApiError::ReadOnly);
         }
-        if now_ms() - found.last_used_at > 60_000 {
-            sessions::touch(&state.db, &found.session_id, state.config.session_ttl_ms).await?;
+        let role = Role::parse(&found.role).ok_or(ApiError::Unauthorized)?;
+        // A read-only view keeps its short fixed lifetime.
+        if now_ms() - found.last_used_at > 60_000 && found.read_only == 0 {
+            sessions::touch(&state.db, &found.session_id, idle_ttl_ms(state, role)).await?;
         }
         let user = AuthUser {
             session_id: found.session_id,
             id: found.user_id,
-            role: Role::parse(&found.role).ok_or(ApiError::Unauthorized)?,
+            role,
             name: found.name,
             email: found.email,
             data_version: found.data_version,

@@ -39,6 +39,10 @@ pub struct Config {
     pub web_dir: PathBuf,
     /// Client sessions last this long without use before they expire.
     pub session_ttl_ms: i64,
+    /// ...and at most this long in all, however much they are used.
+    pub session_max_ms: i64,
+    /// Staff sessions last at most this long in all (and never longer unused).
+    pub staff_session_ms: i64,
     /// Behind a reverse proxy: take the caller's address from `X-Forwarded-For`.
     pub trust_proxy: crate::address::TrustProxy,
 }
@@ -149,6 +153,15 @@ impl Config {
                 }
             },
         };
+        let session_max_ms =
+            whole_number(var("SESSION_MAX_DAYS"), "SESSION_MAX_DAYS", 30, 1, 365)? * 24 * 3_600_000;
+        let staff_session_ms = whole_number(
+            var("STAFF_SESSION_HOURS"),
+            "STAFF_SESSION_HOURS",
+            12,
+            1,
+            24 * 7,
+        )? * 3_600_000;
         let trust_proxy =
             crate::address::TrustProxy::parse(&var("TRUST_PROXY").unwrap_or_default())
                 .map_err(ConfigError)?;
@@ -164,8 +177,33 @@ impl Config {
             log,
             web_dir,
             session_ttl_ms,
+            session_max_ms,
+            staff_session_ms,
             trust_proxy,
         })
+    }
+}
+
+/// A whole number setting in `min..=max`, `default` when unset.
+fn whole_number(
+    value: Option<String>,
+    name: &str,
+    default: i64,
+    min: i64,
+    max: i64,
+) -> Result<i64, ConfigError> {
+    match value {
+        None => Ok(default),
+        Some(v) => v
+            .trim()
+            .parse::<i64>()
+            .ok()
+            .filter(|n| (min..=max).contains(n))
+            .ok_or_else(|| {
+                ConfigError(format!(
+                    "{name} must be a whole number from {min} to {max}, got '{v}'"
+                ))
+            }),
     }
 }
 
@@ -219,6 +257,9 @@ mod tests {
                 "ADMIN_PASSWORD",
             ),
             (vec![("LOG", "=,=[")], "LOG"),
+            (vec![("SESSION_MAX_DAYS", "0")], "SESSION_MAX_DAYS"),
+            (vec![("STAFF_SESSION_HOURS", "x")], "STAFF_SESSION_HOURS"),
+            (vec![("TRUST_PROXY", "99")], "TRUST_PROXY"),
         ] {
             let err = load(&pairs).unwrap_err().0;
             assert!(err.starts_with(var), "{err}");

@@ -41,15 +41,25 @@ pub async fn create<'e>(
     Ok(())
 }
 
-/// The live session for a token hash, with its user. A deactivated account has none.
-pub async fn find_live(db: &Db, token_hash: &str) -> Result<Option<SessionUser>, sqlx::Error> {
+/// The live session for a token hash, with its user: not revoked, used recently enough, and
+/// younger than its role's absolute lifetime. A deactivated account has none.
+pub async fn find_live(
+    db: &Db,
+    token_hash: &str,
+    staff_max_ms: i64,
+    client_max_ms: i64,
+) -> Result<Option<SessionUser>, sqlx::Error> {
+    let now = now_ms();
     sqlx::query_as(
         "SELECT s.id AS session_id, u.id AS user_id, u.role, u.name, u.email, s.last_used_at, u.data_version, \
          CAST(s.read_only AS BIGINT) AS read_only FROM sessions s JOIN users u ON u.id = s.user_id \
-         WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND u.active = 1",
+         WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND u.active = 1 \
+         AND s.created_at > (CASE WHEN u.role = 'admin' THEN $3 ELSE $4 END)",
     )
     .bind(token_hash)
-    .bind(now_ms())
+    .bind(now)
+    .bind(now - staff_max_ms)
+    .bind(now - client_max_ms)
     .fetch_optional(db)
     .await
 }
@@ -102,4 +112,19 @@ pub async fn revoke_all<'e>(
         .execute(db)
         .await?;
     Ok(())
+}
+
+/// Removes sessions that can never be used again (expired, revoked, or past every lifetime) a
+/// day after the fact, so the table does not grow forever.
+pub async fn sweep(db: &Db, oldest_live_ms: i64) -> Result<u64, sqlx::Error> {
+    let now = now_ms();
+    let day = 24 * 3_600_000;
+    let done = sqlx::query(
+        "DELETE FROM sessions WHERE expires_at < $1 OR revoked_at < $1 OR created_at < $2",
+    )
+    .bind(now - day)
+    .bind(now - oldest_live_ms - day)
+    .execute(db)
+    .await?;
+    Ok(done.rows_affected())
 }

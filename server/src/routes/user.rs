@@ -121,7 +121,7 @@ async fn login(
     ApiJson(input): ApiJson<LoginInput>,
 ) -> ApiResult<Json<Value>> {
     let user = check_credentials(&state, &address, &input, users::Role::Client).await?;
-    let token = auth::start_session(&state, &user.id).await?;
+    let token = auth::start_session(&state, &user.id, users::Role::Client).await?;
     Ok(Json(
         json!({ "token": token, "user": users::UserView::from(&user) }),
     ))

@@ -222,3 +222,62 @@ async fn failed_sign_ins_are_throttled_and_success_resets(app: &TestApp) {
 }
 
 engine_tests!(failed_sign_ins_are_throttled_and_success_resets);
+
+/// Staff sessions end after their absolute lifetime however busy they are; client sessions last
+/// longer; the housekeeping sweep deletes sessions nobody can use.
+async fn sessions_have_an_absolute_lifetime_and_are_swept(app: &TestApp) {
+    use portico_server::db::users::Role;
+    app.create_user(Role::Admin, "Boss", "boss@example.com", "admin-pass-1")
+        .await;
+    app.create_user(Role::Client, "Ann", "ann@example.com", "client-pass-1")
+        .await;
+    let staff = app.admin_login("boss@example.com", "admin-pass-1").await;
+    let client = app.login("ann@example.com", "client-pass-1").await;
+    let hours_ago = |h: i64| portico_tests::now_ms() - h * 3_600_000;
+    // Both sessions began 13 hours ago and were used a moment ago.
+    sqlx::query("UPDATE sessions SET created_at = $1, last_used_at = $2")
+        .bind(hours_ago(13))
+        .bind(portico_tests::now_ms())
+        .execute(&app.db)
+        .await
+        .unwrap();
+    assert_eq!(
+        app.get("/api/user/userProfile", Some(&staff))
+            .await
+            .status(),
+        401
+    );
+    assert_eq!(
+        app.get("/api/user/userProfile", Some(&client))
+            .await
+            .status(),
+        200
+    );
+    // A client's ends after 30 days.
+    sqlx::query("UPDATE sessions SET created_at = $1")
+        .bind(hours_ago(31 * 24))
+        .execute(&app.db)
+        .await
+        .unwrap();
+    assert_eq!(
+        app.get("/api/user/userProfile", Some(&client))
+            .await
+            .status(),
+        401
+    );
+    // The sweep removes both (past every lifetime by more than a day), and nothing else.
+    let fresh = app.login("ann@example.com", "client-pass-1").await;
+    let gone = portico_server::maintenance::sweep(&app.db, 30 * 24 * 3_600_000)
+        .await
+        .unwrap();
+    assert_eq!(gone, 2);
+    assert_eq!(app.count("sessions").await, 1);
+    assert_eq!(
+        app.get("/api/user/userProfile", Some(&fresh))
+            .await
+            .status(),
+        200
+    );
+}
+
+engine_tests!(sessions_have_an_absolute_lifetime_and_are_swept);

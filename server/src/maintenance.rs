@@ -1,0 +1,41 @@
+//! Housekeeping every app server runs in the background: dead sessions, old rate-limit windows
+//! and forgotten sign-in failures are deleted, so those tables stay small. Safe to run on several
+//! servers at once (plain deletes of rows nobody can use).
+
+use std::time::Duration;
+
+use crate::app::AppState;
+use crate::db::{now_ms, sessions, Db};
+
+/// How often the sweep runs.
+pub const EVERY: Duration = Duration::from_secs(10 * 60);
+
+/// One sweep (`oldest_live_ms`: the longest a session may live); returns how many sessions went.
+pub async fn sweep(db: &Db, oldest_live_ms: i64) -> Result<u64, sqlx::Error> {
+    let gone = sessions::sweep(db, oldest_live_ms).await?;
+    sqlx::query("DELETE FROM rate_limits WHERE window_start < $1")
+        .bind(now_ms() - 24 * 3_600_000)
+        .execute(db)
+        .await?;
+    crate::throttle::sweep(db).await?;
+    Ok(gone)
+}
+
+/// Sweeps now and then every [`EVERY`], until the server stops (the task is dropped with it).
+pub fn spawn(state: AppState) -> tokio::task::JoinHandle<()> {
+    tokio::spawn(async move {
+        let mut tick = tokio::time::interval(EVERY);
+        loop {
+            tick.tick().await;
+            let oldest = state
+                .config
+                .session_max_ms
+                .max(state.config.staff_session_ms);
+            match sweep(&state.db, oldest).await {
+                Ok(n) if n > 0 => tracing::info!(sessions = n, "swept dead sessions"),
+                Ok(_) => {}
+                Err(e) => tracing::warn!(error = %e, "housekeeping sweep failed; will retry"),
+            }
+        }
+    })
+}
