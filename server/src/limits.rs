@@ -30,6 +30,15 @@ pub const NEWSLETTER: Limit = Limit {
     message: "Too many sign-ups from your address. Please try again in a few minutes.",
 };
 
+/// What one client account may send staff: tickets, comments, project requests and
+/// statement-of-work updates, together.
+pub const CLIENT_WRITES: Limit = Limit {
+    name: "client-writes",
+    max: 30,
+    window_ms: 10 * 60_000,
+    message: "You have sent a lot in a short time. Please wait a few minutes and try again.",
+};
+
 fn key(limit: &Limit, subject: &str) -> String {
     format!("{}:{}", limit.name, subject)
 }

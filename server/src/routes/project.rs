@@ -18,6 +18,7 @@ use crate::db::projects::{self, ProjectListItem, ProjectView, Scope};
 use crate::db::{self, requests, team, users};
 use crate::error::{ApiError, ApiResult};
 use crate::extract::{ApiJson, IdPath};
+use crate::limits;
 use crate::paging::{ListQuery, Page};
 use crate::routes::field_error;
 use crate::routes::registry::{Access, Api};
@@ -252,6 +253,7 @@ async fn add_request(
     ApiJson(input): ApiJson<ProjectRequestInput>,
 ) -> ApiResult<(StatusCode, Json<Value>)> {
     let valid = input.validate()?;
+    limits::hit(&state.db, &limits::CLIENT_WRITES, &user.id).await?;
     let id = requests::add_request(&state.db, &user.id, &valid).await?;
     Ok((StatusCode::CREATED, Json(json!({ "_id": id }))))
 }
@@ -273,6 +275,9 @@ async fn add_update(
 ) -> ApiResult<(StatusCode, Json<Value>)> {
     let valid = input.validate()?;
     require_visible(&state, &user, &project_id).await?;
+    if !user.is_admin() {
+        limits::hit(&state.db, &limits::CLIENT_WRITES, &user.id).await?;
+    }
     let id = requests::add_update(&state.db, &project_id, &user.id, &valid.text).await?;
     Ok((StatusCode::CREATED, Json(json!({ "_id": id }))))
 }

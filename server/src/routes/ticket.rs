@@ -13,6 +13,7 @@ use crate::db::audit::Entity;
 use crate::db::tickets::{self, TicketView};
 use crate::error::{ApiError, ApiResult};
 use crate::extract::{ApiJson, IdPath};
+use crate::limits;
 use crate::paging::{ListQuery, Page};
 use crate::routes::project::require_visible;
 use crate::routes::registry::{Access, Api};
@@ -85,6 +86,7 @@ async fn create(
     ApiJson(input): ApiJson<CreateTicket>,
 ) -> ApiResult<(StatusCode, Json<TicketView>)> {
     let valid = input.ticket.validate()?;
+    limits::hit(&state.db, &limits::CLIENT_WRITES, &user.id).await?;
     let project = input
         .project
         .as_deref()
@@ -127,6 +129,7 @@ async fn reply(
         w.log_with("ticket.reply", before, after).await?;
         w.commit().await?;
     } else {
+        limits::hit(&state.db, &limits::CLIENT_WRITES, &user.id).await?;
         let mut conn = state.db.acquire().await?;
         tickets::add_comment(&mut conn, &ticket_id, &user.id, &valid.text).await?;
     }

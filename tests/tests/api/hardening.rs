@@ -375,3 +375,72 @@ engine_fns!(
     forged_forwarded_for_does_not_dodge_limits,
     https_sites_send_hsts,
 );
+
+/// A client's writes to staff (tickets, comments, requests, updates) share one budget per
+/// account: past it, 429 and nothing stored; another client is not affected.
+async fn client_writes_are_rate_limited_per_account(app: &TestApp) {
+    let w = crate::roles::world(app).await;
+    let a = Some(w.a_token.as_str());
+    let mut last = 0;
+    // The world's ticket was the first of the 30.
+    for i in 0..29 {
+        let res = match i % 3 {
+            0 => {
+                app.post(
+                    "/api/ticket/create",
+                    &json!({"title": format!("T{i}"), "description": "d"}),
+                    a,
+                )
+                .await
+            }
+            1 => {
+                app.post(
+                    &format!("/api/ticket/{}/reply", w.ticket_a),
+                    &json!({"text": "hi"}),
+                    a,
+                )
+                .await
+            }
+            _ => {
+                app.post(
+                    "/api/project/addRequest",
+                    &json!({"title": format!("R{i}")}),
+                    a,
+                )
+                .await
+            }
+        };
+        last = res.status().as_u16();
+        assert!(last == 201, "write {i}: {last}");
+    }
+    let tickets = app.count("tickets").await;
+    let res = app
+        .post(
+            "/api/ticket/create",
+            &json!({"title": "One more", "description": "d"}),
+            a,
+        )
+        .await;
+    assert_eq!(res.status(), 429);
+    assert!(res.headers().contains_key("retry-after"));
+    let res = app
+        .post(
+            &format!("/api/project/addUpdate/{}", w.project_a),
+            &json!({"text": "x"}),
+            a,
+        )
+        .await;
+    assert_eq!(res.status(), 429);
+    assert_eq!(app.count("tickets").await, tickets);
+    let res = app
+        .post(
+            "/api/ticket/create",
+            &json!({"title": "Bob's", "description": "d"}),
+            Some(&w.b_token),
+        )
+        .await;
+    assert_eq!(res.status(), 201);
+    let _ = last;
+}
+
+engine_tests!(client_writes_are_rate_limited_per_account);
