@@ -48,7 +48,7 @@ impl Application {
         let db = db::connect(config.database_url.expose())
             .await
             .map_err(|e| StartError(format!("cannot open the database: {e}")))?;
-        db::migrate(&db)
+        db::migrate(&db, config.database_url.expose())
             .await
             .map_err(|e| StartError(format!("cannot migrate the database: {e}")))?;
         ensure_configured_admin(&db, &config).await?;
@@ -134,7 +134,7 @@ async fn ensure_configured_admin(db: &Db, config: &Config) -> Result<(), StartEr
     let hash = crate::auth::hash_password(password.expose().to_owned())
         .await
         .map_err(|e| StartError(format!("cannot hash ADMIN_PASSWORD: {e}")))?;
-    users::insert(
+    let created = users::insert(
         db,
         users::NewUser {
             role: users::Role::Admin,
@@ -146,9 +146,17 @@ async fn ensure_configured_admin(db: &Db, config: &Config) -> Result<(), StartEr
             phone: "",
         },
     )
-    .await
-    .map_err(|e| StartError(format!("cannot create the admin from ADMIN_EMAIL: {e}")))?;
-    tracing::info!(email = %email, "created the administrator from ADMIN_EMAIL");
+    .await;
+    match created {
+        Ok(_) => tracing::info!(email = %email, "created the administrator from ADMIN_EMAIL"),
+        // Another server starting at the same moment created it first: that is the goal.
+        Err(e) if db::is_unique_violation(&e) => {}
+        Err(e) => {
+            return Err(StartError(format!(
+                "cannot create the admin from ADMIN_EMAIL: {e}"
+            )))
+        }
+    }
     Ok(())
 }
 

@@ -66,7 +66,7 @@ async fn open(config: &Config) -> Result<db::Db, String> {
     let pool = db::connect(config.database_url.expose())
         .await
         .map_err(|e| format!("cannot open the database: {e}"))?;
-    db::migrate(&pool)
+    db::migrate(&pool, config.database_url.expose())
         .await
         .map_err(|e| format!("cannot migrate the database: {e}"))?;
     Ok(pool)

@@ -58,9 +58,18 @@ pub async fn demo(db: &Db) -> Result<bool, String> {
         .await
         .map_err(|e| e.to_string())?;
     let mut tx = db.begin().await.map_err(|e| e.to_string())?;
-    load(&mut tx, &hash).await.map_err(|e| e.to_string())?;
-    tx.commit().await.map_err(|e| e.to_string())?;
-    Ok(true)
+    match load(&mut tx, &hash).await {
+        Ok(()) => {}
+        // Another process seeded the same empty database at the same moment: its accounts are
+        // there, ours rolled back whole.
+        Err(e) if crate::db::is_unique_violation(&e) => return Ok(false),
+        Err(e) => return Err(e.to_string()),
+    }
+    match tx.commit().await {
+        Ok(()) => Ok(true),
+        Err(e) if crate::db::is_unique_violation(&e) => Ok(false),
+        Err(e) => Err(e.to_string()),
+    }
 }
 
 const DAY: i64 = 86_400_000;

@@ -109,6 +109,38 @@ pub async fn spawn_app(engine: Engine) -> TestApp {
 }
 
 pub async fn spawn_app_with(engine: Engine, options: SpawnOptions) -> TestApp {
+    let (dir, url, database) = fresh_database(engine).await;
+    start(engine, dir, url, database, options).await
+}
+
+/// Two app servers on one fresh database, started at the same moment (the scale-out set-up:
+/// several servers behind a load balancer). The first owns the database's cleanup.
+pub async fn spawn_pair(engine: Engine, env: Vec<(&'static str, String)>) -> (TestApp, TestApp) {
+    let (dir, url, database) = fresh_database(engine).await;
+    let (a, b) = tokio::join!(
+        start(
+            engine,
+            dir,
+            url.clone(),
+            database,
+            SpawnOptions {
+                web_dir: None,
+                env: env.clone(),
+            },
+        ),
+        start(
+            engine,
+            TempDir::new(),
+            url,
+            None,
+            SpawnOptions { web_dir: None, env },
+        )
+    );
+    (a, b)
+}
+
+/// A new empty database: a SQLite file in a temporary folder, or a PostgreSQL database.
+async fn fresh_database(engine: Engine) -> (TempDir, String, Option<String>) {
     let dir = TempDir::new();
     let (url, database) = match engine {
         Engine::Sqlite => (
@@ -127,6 +159,16 @@ pub async fn spawn_app_with(engine: Engine, options: SpawnOptions) -> TestApp {
             (format!("{root}/{name}"), Some(name))
         }
     };
+    (dir, url, database)
+}
+
+async fn start(
+    engine: Engine,
+    dir: TempDir,
+    url: String,
+    database: Option<String>,
+    options: SpawnOptions,
+) -> TestApp {
     let web_dir = options
         .web_dir
         .unwrap_or_else(|| dir.0.join("no-web-build"));

@@ -87,8 +87,31 @@ fn sqlite_file(url: &str) -> Option<std::path::PathBuf> {
     (!path.is_empty() && path != ":memory:").then(|| std::path::PathBuf::from(path))
 }
 
-pub async fn migrate(db: &Db) -> Result<(), sqlx::migrate::MigrateError> {
-    MIGRATOR.run(db).await
+/// Applies the migrations. Safe when several servers start at once: PostgreSQL takes sqlx's
+/// advisory lock; for a SQLite file (which only processes on one machine can share) a lock file
+/// beside it makes the others wait, then find the work done.
+pub async fn migrate(db: &Db, url: &str) -> Result<(), sqlx::migrate::MigrateError> {
+    let lock = match (Engine::of(url), sqlite_file(url)) {
+        (Engine::Sqlite, Some(path)) => {
+            let mut name = path.into_os_string();
+            name.push(".migrate-lock");
+            let file = std::fs::OpenOptions::new()
+                .create(true)
+                .truncate(false)
+                .write(true)
+                .open(&name)
+                .map_err(|e| sqlx::migrate::MigrateError::Source(Box::new(e)))?;
+            let file = tokio::task::spawn_blocking(move || file.lock().map(|()| file))
+                .await
+                .map_err(|e| sqlx::migrate::MigrateError::Source(Box::new(e)))?
+                .map_err(|e| sqlx::migrate::MigrateError::Source(Box::new(e)))?;
+            Some(file)
+        }
+        _ => None,
+    };
+    let result = MIGRATOR.run(db).await;
+    drop(lock);
+    result
 }
 
 /// Whether the database answers; used by /readyz.

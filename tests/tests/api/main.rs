@@ -8,5 +8,6 @@ mod hardening;
 mod health;
 mod portal;
 mod roles;
+mod scale;
 mod sessions;
 mod web;

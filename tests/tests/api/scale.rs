@@ -1,0 +1,147 @@
+//! Several app servers on one database (the scale-out set-up): they start together safely, a
+//! write through one shows in the other's next read, and limits are shared.
+
+use portico_tests::{spawn_pair, Engine};
+use serde_json::{json, Value};
+
+async fn two_servers_share_one_database(engine: Engine) {
+    // Started at the same moment, both creating the administrator from ADMIN_EMAIL.
+    let (a, b) = spawn_pair(
+        engine,
+        vec![
+            ("ADMIN_EMAIL", "boss@example.com".into()),
+            ("ADMIN_PASSWORD", "admin-pass-1".into()),
+        ],
+    )
+    .await;
+    assert_eq!(a.count("users").await, 1);
+    let admin = a.admin_login("boss@example.com", "admin-pass-1").await;
+    let client: Value = a
+        .post(
+            "/api/user/signup",
+            &json!({"name": "Ann", "email": "ann@example.com", "password": "client-pass-1"}),
+            Some(&admin),
+        )
+        .await
+        .json()
+        .await
+        .unwrap();
+    let project: Value = a
+        .post(
+            "/api/project/createProject",
+            &json!({"title": "Storefront", "client": client["_id"], "github": "acme", "repoName": "shop",
+                    "projectDesc": "d", "projectDetailsDesc": "dd"}),
+            Some(&admin),
+        )
+        .await
+        .json()
+        .await
+        .unwrap();
+    // The client reads through B (B renders and keeps the read), staff write through A, and the
+    // client's next read through B shows the write.
+    let token = b.login("ann@example.com", "client-pass-1").await;
+    let read = |app: &portico_tests::TestApp| {
+        let (http, url, token) = (
+            app.http.clone(),
+            app.url("/api/project/projectsUser"),
+            token.clone(),
+        );
+        async move {
+            http.get(url)
+                .bearer_auth(token)
+                .send()
+                .await
+                .unwrap()
+                .json::<Value>()
+                .await
+                .unwrap()
+        }
+    };
+    assert_eq!(read(&b).await[0]["projectCost"], "");
+    let res = a
+        .send(
+            "put",
+            &format!(
+                "/api/project/updateProject/{}",
+                project["_id"].as_str().unwrap()
+            ),
+            Some(&json!({"projectCost": "USD 9,000"})),
+            Some(&admin),
+        )
+        .await;
+    assert_eq!(res.status(), 200);
+    assert_eq!(read(&b).await[0]["projectCost"], "USD 9,000");
+    // Sign-in failures through A count on B too.
+    for _ in 0..5 {
+        let res = a
+            .post(
+                "/api/user/login",
+                &json!({"email": "ann@example.com", "password": "wrong-pass"}),
+                None,
+            )
+            .await;
+        assert_eq!(res.status(), 401);
+    }
+    let res = b
+        .post(
+            "/api/user/login",
+            &json!({"email": "ann@example.com", "password": "wrong-pass"}),
+            None,
+        )
+        .await;
+    assert_eq!(res.status(), 429);
+    // Logout through one ends the session on both.
+    assert_eq!(
+        a.send("post", "/api/user/logout", None, Some(&token))
+            .await
+            .status(),
+        204
+    );
+    assert_eq!(
+        b.get("/api/user/userProfile", Some(&token)).await.status(),
+        401
+    );
+    b.cleanup().await;
+    a.cleanup().await;
+}
+
+mod two_servers_share_one_database {
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn sqlite() {
+        super::two_servers_share_one_database(super::Engine::Sqlite).await;
+    }
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn postgres() {
+        super::two_servers_share_one_database(super::Engine::Postgres).await;
+    }
+}
+
+/// `portico seed` run by two servers' start-up scripts at once: one loads the demo data, the other
+/// finds it there; never half of each.
+async fn two_seeds_at_once_load_the_demo_once(engine: Engine) {
+    let (a, b) = spawn_pair(engine, vec![]).await;
+    let (x, y) = tokio::join!(
+        portico_server::seed::demo(&a.db),
+        portico_server::seed::demo(&b.db)
+    );
+    let loaded = [x.unwrap(), y.unwrap()];
+    assert!(loaded.iter().filter(|l| **l).count() <= 1, "{loaded:?}");
+    assert_eq!(
+        a.count("users").await,
+        4,
+        "three demo clients and the administrator"
+    );
+    b.cleanup().await;
+    a.cleanup().await;
+}
+
+mod two_seeds_at_once_load_the_demo_once {
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn sqlite() {
+        super::two_seeds_at_once_load_the_demo_once(super::Engine::Sqlite).await;
+    }
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn postgres() {
+        super::two_seeds_at_once_load_the_demo_once(super::Engine::Postgres).await;
+    }
+}
