@@ -6,14 +6,14 @@
 //!                                            from ADMIN_PASSWORD or the first line of stdin
 //!   portico seed                             load demo data into an empty database
 //!   portico seed --bench [CLIENTS]           load the benchmark data set (200 clients) instead
+//!   portico backup FILE                      a consistent copy of a live SQLite database
 
 use std::process::ExitCode;
 
 use portico_server::config::Config;
 use portico_server::{db, seed, telemetry, Application};
 
-const USAGE: &str =
-    "usage: portico [serve | migrate | create-admin --email EMAIL [--name NAME] | seed]";
+const USAGE: &str = "usage: portico [serve | migrate | create-admin --email EMAIL [--name NAME] | seed | backup FILE]";
 
 #[tokio::main]
 async fn main() -> ExitCode {
@@ -34,6 +34,12 @@ async fn main() -> ExitCode {
             Some("--bench") => seed_bench(&config, args.get(2)).await,
             None => seed_demo(&config).await,
             Some(other) => Err(format!("unexpected argument '{other}'\n{USAGE}")),
+        },
+        Some("backup") => match args.get(1) {
+            Some(file) if args.len() == 2 => backup(&config, file).await,
+            _ => Err(format!(
+                "backup takes one argument, the file to write\n{USAGE}"
+            )),
         },
         Some("-h" | "--help" | "help") => {
             println!("{USAGE}");
@@ -60,6 +66,33 @@ async fn serve(config: Config) -> Result<(), String> {
         "portico is serving"
     );
     app.run_until_stopped().await.map_err(|e| e.to_string())
+}
+
+/// A consistent copy of the live SQLite database (readers and writers may keep going: SQLite's
+/// `VACUUM INTO` reads one snapshot). Restoring is stopping the servers and putting the copy in
+/// place of the file. PostgreSQL has its own tools.
+async fn backup(config: &Config, file: &str) -> Result<(), String> {
+    let url = config.database_url.expose();
+    if db::Engine::of(url) != db::Engine::Sqlite {
+        return Err(
+            "backup copies the embedded SQLite database; for PostgreSQL use pg_dump \
+                    (pg_dump -Fc DATABASE_URL > portico.dump; restore with pg_restore)"
+                .into(),
+        );
+    }
+    let target = std::path::Path::new(file);
+    if target.exists() {
+        return Err(format!("{file} already exists; choose a new file"));
+    }
+    let pool = open(config).await?;
+    sqlx::query("VACUUM INTO $1")
+        .bind(file)
+        .execute(&pool)
+        .await
+        .map_err(|e| format!("backup failed: {e}"))?;
+    pool.close().await;
+    println!("backed up to {file}");
+    Ok(())
 }
 
 async fn open(config: &Config) -> Result<db::Db, String> {

@@ -115,3 +115,42 @@ fn sigterm_stops_the_server_cleanly() {
     assert!(log.contains("shutting down"), "{log}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn backup_copies_a_live_sqlite_database_and_the_copy_opens() {
+    let dir = temp_dir().join("backup");
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    assert!(portico(&dir).arg("seed").output().unwrap().status.success());
+    let out = portico(&dir).args(["backup", "copy.db"]).output().unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    // The copy is a whole database: seeding it finds the demo accounts already there.
+    let out = portico(&dir)
+        .env("DATABASE_URL", "sqlite://copy.db?mode=rw")
+        .arg("seed")
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        String::from_utf8_lossy(&out.stdout).contains("already"),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    // Never over an existing file; PostgreSQL points at pg_dump.
+    let out = portico(&dir).args(["backup", "copy.db"]).output().unwrap();
+    assert!(!out.status.success());
+    let out = portico(&dir)
+        .env("DATABASE_URL", "postgres://nobody@127.0.0.1:1/none")
+        .args(["backup", "x.db"])
+        .output()
+        .unwrap();
+    assert!(String::from_utf8_lossy(&out.stderr).contains("pg_dump"));
+}
