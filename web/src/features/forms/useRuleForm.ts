@@ -34,11 +34,15 @@ export interface RuleForm<V extends Values> {
   submitting: boolean;
   /** Changes one value and clears that field's message (spec section 5: errors clear on edit). */
   setValue<K extends keyof V & string>(field: K, value: V[K]): void;
-  /** Props for a text control (Mantine `TextInput`, `Textarea`...): name, value, error, onChange. */
+  /**
+   * Props for a text control (Mantine `TextInput`, `Textarea`, `PasswordInput`...): name, value,
+   * error, onChange, and `aria-invalid` (which `PasswordInput` does not set by itself).
+   */
   input(field: TextField<V>): {
     name: string;
     value: string;
     error: string | undefined;
+    "aria-invalid": boolean | undefined;
     onChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>): void;
   };
   /** Props for a Mantine `Checkbox`. */
@@ -134,6 +138,7 @@ export function useRuleForm<V extends Values, R = unknown>(options: RuleFormOpti
       name: field,
       value: String(values[field] ?? ""),
       error: errors[field],
+      "aria-invalid": errors[field] !== undefined || undefined,
       onChange: (event) => setValue(field, event.currentTarget.value as V[typeof field]),
     }),
     checkbox: (field) => ({

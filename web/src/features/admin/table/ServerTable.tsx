@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Text, TextInput } from "@mantine/core";
+import { Group, Loader, Text, TextInput } from "@mantine/core";
 import "@mantine/core/styles/Center.layer.css";
 import "@mantine/core/styles/Flex.layer.css";
 import "@mantine/core/styles/Menu.layer.css";
@@ -11,7 +11,7 @@ import { DataTable, type DataTableColumn } from "mantine-datatable";
 import "mantine-datatable/styles.layer.css";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { errorMessageKey } from "../../../api/client";
+import { LoadFailure } from "../LoadFailure";
 import { PER_PAGE_OPTIONS, type ServerTable as TableState } from "./useServerTable";
 import { SortHeader } from "./SortHeader";
 import "./table.css";
@@ -107,14 +107,7 @@ export function ServerTable<T, S extends string>({
         </Group>
       )}
       {table.error ? (
-        <Alert color="red" variant="light" role="alert">
-          <Group justify="space-between" gap="sm">
-            <Text size="sm">{t("admin.table.failure", { what: loadError, message: t(errorMessageKey(table.error)) })}</Text>
-            <Button size="compact-sm" variant="white" color="red.9" loading={table.loading} onClick={table.reload}>
-              {t("admin.table.retry")}
-            </Button>
-          </Group>
-        </Alert>
+        <LoadFailure what={loadError} error={table.error} retrying={table.loading} onRetry={table.reload} />
       ) : !table.settled ? (
         <Group justify="center" py="xl">
           <Loader aria-label={t("common.loading")} />
@@ -136,7 +129,8 @@ export function ServerTable<T, S extends string>({
           fetching={table.loading}
           customLoader={<Loader aria-label={t("common.loading")} />}
           emptyState={
-            <Text size="sm" c="gray.7">
+            // Announced: after a search, this is the answer.
+            <Text size="sm" c="gray.7" role="status">
               {emptyText}
             </Text>
           }

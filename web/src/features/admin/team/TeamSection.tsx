@@ -1,5 +1,10 @@
-import { ComingSoon } from "../SectionHeading";
+import { useConsoleQuery } from "../consoleQuery";
+import { MemberDetail } from "./MemberDetail";
+import { TeamList } from "./TeamList";
 
+/** Team: the list, or one member when the URL names one (`?section=team&member=<id>`). */
 export default function TeamSection() {
-  return <ComingSoon section="team" />;
+  const { params } = useConsoleQuery();
+  const memberId = params.get("member");
+  return memberId ? <MemberDetail key={memberId} memberId={memberId} /> : <TeamList />;
 }

@@ -1,0 +1,48 @@
+import { useEffect, useEffectEvent, useMemo, useState } from "react";
+
+export interface RecordState<T> {
+  /** The record once read (the previous one while it is read again). */
+  data: T | undefined;
+  /** Why the last read failed; null after a success. */
+  error: unknown;
+  /** A read is under way. */
+  loading: boolean;
+  /** Reads it again (after a write, or from Retry). */
+  reload(): void;
+}
+
+/**
+ * One record read from the server for a detail screen (a member, a client, a project): read again
+ * when `key` changes or on `reload()`, the latest read winning. Writes call `reload()`, so the
+ * screen shows what the server holds rather than a copy patched by hand.
+ */
+export function useRecord<T>(load: (signal: AbortSignal) => Promise<T>, key: string): RecordState<T> {
+  const [reloads, setReloads] = useState(0);
+  const request = useMemo(() => ({ key, reloads }), [key, reloads]);
+  const [outcome, setOutcome] = useState<{ request: unknown; data: T | undefined; error: unknown }>({
+    request: null,
+    data: undefined,
+    error: null,
+  });
+  const read = useEffectEvent((signal: AbortSignal) => load(signal));
+
+  useEffect(() => {
+    const controller = new AbortController();
+    read(controller.signal).then(
+      (data) => {
+        if (!controller.signal.aborted) setOutcome({ request, data, error: null });
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted) setOutcome((prev) => ({ request, data: prev.data, error }));
+      },
+    );
+    return () => controller.abort();
+  }, [request]);
+
+  return {
+    data: outcome.data,
+    error: outcome.error,
+    loading: outcome.request !== request,
+    reload: () => setReloads((n) => n + 1),
+  };
+}
