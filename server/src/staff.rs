@@ -35,7 +35,7 @@ impl Tracked {
 impl<'a> StaffWrite<'a> {
     pub async fn begin(db: &Db, actor: &'a AuthUser) -> Result<Self, ApiError> {
         Ok(Self {
-            tx: db.begin().await?,
+            tx: crate::db::begin_write(db).await?,
             actor,
         })
     }

@@ -114,6 +114,48 @@ pub async fn migrate(db: &Db, url: &str) -> Result<(), sqlx::migrate::MigrateErr
     result
 }
 
+/// A transaction for a write. On SQLite it takes the write lock at once (`BEGIN IMMEDIATE`): a
+/// deferred transaction that read first would fail with "database is locked" when another
+/// writer committed in between, instead of waiting its turn.
+pub async fn begin_write(db: &Db) -> Result<sqlx::Transaction<'static, sqlx::Any>, sqlx::Error> {
+    if db
+        .connect_options()
+        .database_url
+        .scheme()
+        .starts_with("sqlite")
+    {
+        db.begin_with("BEGIN IMMEDIATE").await
+    } else {
+        db.begin().await
+    }
+}
+
+/// Runs an insert that takes the next free place (`MAX(position) + 1`) inside a savepoint, and
+/// runs it again if a concurrent writer took that place first (PostgreSQL's read-committed
+/// transactions can both read the same `MAX`; the unique index refuses the second).
+pub async fn with_place_retry<F>(
+    c: &mut sqlx::AnyConnection,
+    mut insert: F,
+) -> Result<(), sqlx::Error>
+where
+    F: for<'c> FnMut(
+        &'c mut sqlx::AnyConnection,
+    ) -> futures_util::future::BoxFuture<'c, Result<(), sqlx::Error>>,
+{
+    let mut tries = 0;
+    loop {
+        let mut sp = sqlx::Connection::begin(&mut *c).await?;
+        match insert(&mut sp).await {
+            Ok(()) => return sp.commit().await,
+            Err(e) if is_unique_violation(&e) && tries < 10 => {
+                sp.rollback().await?;
+                tries += 1;
+            }
+            Err(e) => return Err(e),
+        }
+    }
+}
+
 /// Whether the database answers; used by /readyz.
 pub async fn ping(db: &Db) -> bool {
     sqlx::query_scalar::<_, i32>("SELECT 1")

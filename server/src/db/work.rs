@@ -22,20 +22,28 @@ pub async fn add_sprint(
     }
     let id = new_id();
     let now = now_ms();
-    sqlx::query(
-        "INSERT INTO sprints (id, project_id, position, title, goal, timeline, start_date, end_date, active, completed, \
-         created_at, updated_at) SELECT $1, $2, COALESCE(MAX(position), 0) + 1, $3, $4, $5, $6, $7, 0, 0, $8, $8 \
-         FROM sprints WHERE project_id = $2",
-    )
-    .bind(&id)
-    .bind(project_id)
-    .bind(&s.title)
-    .bind(s.goal.clone().unwrap_or_default())
-    .bind(s.timeline.clone().unwrap_or_default())
-    .bind(ymd(&s.start_date))
-    .bind(ymd(&s.end_date))
-    .bind(now)
-    .execute(&mut *c)
+    super::with_place_retry(c, |c| {
+        let (id, s) = (id.clone(), s.clone());
+        let project_id = project_id.to_owned();
+        Box::pin(async move {
+            sqlx::query(
+                "INSERT INTO sprints (id, project_id, position, title, goal, timeline, start_date, end_date, active, \
+                 completed, created_at, updated_at) SELECT $1, $2, COALESCE(MAX(position), 0) + 1, $3, $4, $5, $6, $7, \
+                 0, 0, $8, $8 FROM sprints WHERE project_id = $2",
+            )
+            .bind(&id)
+            .bind(&project_id)
+            .bind(&s.title)
+            .bind(s.goal.clone().unwrap_or_default())
+            .bind(s.timeline.clone().unwrap_or_default())
+            .bind(ymd(&s.start_date))
+            .bind(ymd(&s.end_date))
+            .bind(now)
+            .execute(&mut *c)
+            .await
+            .map(|_| ())
+        })
+    })
     .await?;
     versions::bump_for_project(&mut *c, project_id).await?;
     Ok(Some(id))
@@ -95,15 +103,18 @@ pub async fn move_sprint(
     let at = (order as usize - 1).min(ids.len());
     ids.insert(at, id.to_owned());
     let now = now_ms();
-    for (i, sprint) in ids.iter().enumerate() {
-        sqlx::query(
-            "UPDATE sprints SET position = $1, updated_at = $2 WHERE id = $3 AND position <> $1",
-        )
-        .bind(i as i64 + 1)
-        .bind(now)
-        .bind(sprint)
+    // Out of the way first (places are unique), then each into its new place.
+    sqlx::query("UPDATE sprints SET position = -position WHERE project_id = $1")
+        .bind(&project)
         .execute(&mut *c)
         .await?;
+    for (i, sprint) in ids.iter().enumerate() {
+        sqlx::query("UPDATE sprints SET position = $1, updated_at = $2 WHERE id = $3")
+            .bind(i as i64 + 1)
+            .bind(now)
+            .bind(sprint)
+            .execute(&mut *c)
+            .await?;
     }
     versions::bump_for_project(&mut *c, &project).await?;
     Ok(Some(at as i64 + 1))
@@ -139,23 +150,31 @@ pub async fn add_task(
     }
     let id = new_id();
     let now = now_ms();
-    sqlx::query(
-        "INSERT INTO tasks (id, sprint_id, position, title, status, priority, type, role, github_link, task_date, \
-         description, created_at, updated_at) SELECT $1, $2, COALESCE(MAX(position), 0) + 1, $3, $4, $5, $6, $7, $8, \
-         $9, $10, $11, $11 FROM tasks WHERE sprint_id = $2",
-    )
-    .bind(&id)
-    .bind(sprint_id)
-    .bind(&t.title)
-    .bind(t.status.as_str())
-    .bind(t.priority.as_str())
-    .bind(t.task_type.clone().unwrap_or_default())
-    .bind(t.role.clone().unwrap_or_default())
-    .bind(t.github_link.clone().unwrap_or_default())
-    .bind(ymd(&t.task_date))
-    .bind(t.description.clone().unwrap_or_default())
-    .bind(now)
-    .execute(&mut *c)
+    super::with_place_retry(c, |c| {
+        let (id, t) = (id.clone(), t.clone());
+        let sprint_id = sprint_id.to_owned();
+        Box::pin(async move {
+            sqlx::query(
+                "INSERT INTO tasks (id, sprint_id, position, title, status, priority, type, role, github_link, \
+                 task_date, description, created_at, updated_at) SELECT $1, $2, COALESCE(MAX(position), 0) + 1, $3, \
+                 $4, $5, $6, $7, $8, $9, $10, $11, $11 FROM tasks WHERE sprint_id = $2",
+            )
+            .bind(&id)
+            .bind(&sprint_id)
+            .bind(&t.title)
+            .bind(t.status.as_str())
+            .bind(t.priority.as_str())
+            .bind(t.task_type.clone().unwrap_or_default())
+            .bind(t.role.clone().unwrap_or_default())
+            .bind(t.github_link.clone().unwrap_or_default())
+            .bind(ymd(&t.task_date))
+            .bind(t.description.clone().unwrap_or_default())
+            .bind(now)
+            .execute(&mut *c)
+            .await
+            .map(|_| ())
+        })
+    })
     .await?;
     set_assignees(c, &id, &t.assigned_to).await?;
     versions::bump_for_sprint(&mut *c, sprint_id).await?;

@@ -174,7 +174,7 @@ async fn change_password(
     throttle::clear(&state.db, &throttle::PASSWORD_CHANGE, &user.id).await?;
     let hash = auth::hash_password(valid.new.clone()).await?;
     // The new password and the end of every other session commit together.
-    let mut tx = state.db.begin().await?;
+    let mut tx = db::begin_write(&state.db).await?;
     users::set_password(&mut *tx, &user.id, &hash).await?;
     sessions::revoke_others(&mut *tx, &user.id, &user.session_id).await?;
     tx.commit().await?;

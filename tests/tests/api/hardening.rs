@@ -444,3 +444,58 @@ async fn client_writes_are_rate_limited_per_account(app: &TestApp) {
 }
 
 engine_tests!(client_writes_are_rate_limited_per_account);
+
+/// Parallel adds to one sprint (and one project) all succeed, each in a place of its own.
+async fn concurrent_adds_get_distinct_places(app: &TestApp) {
+    let w = crate::roles::world(app).await;
+    let adds = (0..12).map(|i| {
+        let (http, admin) = (app.http.clone(), w.admin_token.clone());
+        let task = app.url(&format!("/api/project/addTask/{}", w.sprint_a));
+        let sprint = app.url(&format!("/api/project/addSprint/{}", w.project_a));
+        tokio::spawn(async move {
+            let t = http
+                .post(task)
+                .bearer_auth(&admin)
+                .json(&json!({"title": format!("T{i}")}))
+                .send()
+                .await
+                .unwrap()
+                .status()
+                .as_u16();
+            let s = http
+                .post(sprint)
+                .bearer_auth(&admin)
+                .json(&json!({"title": format!("S{i}")}))
+                .send()
+                .await
+                .unwrap()
+                .status()
+                .as_u16();
+            (t, s)
+        })
+    });
+    let adds: Vec<_> = adds.collect();
+    for a in adds {
+        assert_eq!(a.await.unwrap(), (201, 201));
+    }
+    let p: serde_json::Value = app
+        .get(
+            &format!("/api/project/detail/{}", w.project_a),
+            Some(&w.admin_token),
+        )
+        .await
+        .json()
+        .await
+        .unwrap();
+    let orders: Vec<i64> = p["sprints"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["order"].as_i64().unwrap())
+        .collect();
+    assert_eq!(orders, (1..=13).collect::<Vec<i64>>());
+    assert_eq!(p["sprints"][0]["tasks"].as_array().unwrap().len(), 13);
+    assert_eq!(app.count("tasks").await, 13);
+}
+
+engine_tests!(concurrent_adds_get_distinct_places);
