@@ -1,4 +1,4 @@
-//! The scripted assistant of the public site (spec section 4), as a pure state machine: the browser keeps
+//! The scripted assistant of the public site (product.md §4), as a pure state machine: the browser keeps
 //! the [`ChatState`] and calls [`step`] with each thing the visitor types or picks. Nothing is stored.
 //!
 //! Start -> (greeting) AskName -> (name) AskTopic -> (a topic) AskExpert -> (Yes/No) Done.

@@ -1,4 +1,4 @@
-//! Business constants and limits (spec section 9), in one place for the server and, through
+//! Business constants and limits (product.md §9), in one place for the server and, through
 //! [`constants()`], for the browser.
 
 use serde::Serialize;

@@ -1,5 +1,5 @@
-//! How statuses, priorities and flags are shown (spec section 4). Every function accepts any stored value:
-//! the spec says what unknown values look like. `key` is a stable translation key, `text` the English
+//! How statuses, priorities and flags are shown (product.md §4). Every function accepts any stored value:
+//! product.md §4 says what unknown values look like. `key` is a stable translation key, `text` the English
 //! text, `color` a colour name the web maps to its palette.
 
 use serde::Serialize;

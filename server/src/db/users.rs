@@ -43,7 +43,7 @@ pub struct UserRow {
     pub active: i64,
 }
 
-/// What a client sees of an account (spec section 3 names; never the hash).
+/// What a client sees of an account (product.md §3 names; never the hash).
 #[derive(Clone, Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct UserView {
@@ -165,7 +165,7 @@ impl From<&UserRow> for ClientView {
     }
 }
 
-/// One page of client accounts, for staff (the spec's "data list of clients").
+/// One page of client accounts, for staff ("data list of clients", product.md §7).
 pub async fn clients(
     db: &Db,
     q: &crate::paging::ListQuery,

@@ -1,5 +1,5 @@
 //! Staff manage client accounts: read one, edit it, set a new password, switch it off and on.
-//! (Creating one is `POST /user/signup`, listing them `GET /user/allUsers`, as in the spec.)
+//! (Creating one is `POST /user/signup`, listing them `GET /user/allUsers`, as in product.md §7.)
 
 use axum::extract::State;
 use axum::http::StatusCode;

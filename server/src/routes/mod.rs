@@ -1,4 +1,4 @@
-//! The API under `/api`, one module per resource, paths as in spec section 7. Every endpoint is
+//! The API under `/api`, one module per resource, paths as in product.md §7. Every endpoint is
 //! registered through [`registry::Api`], which also writes the OpenAPI document.
 
 pub mod admin;

@@ -1,4 +1,4 @@
-//! The public contact form (spec section 5).
+//! The public contact form (product.md §5).
 
 use serde::Deserialize;
 

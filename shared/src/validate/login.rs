@@ -1,4 +1,4 @@
-//! The client login form (spec section 5).
+//! The client login form (product.md §5).
 
 use serde::Deserialize;
 

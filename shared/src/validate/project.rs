@@ -1,4 +1,4 @@
-//! The admin's New Project modal (spec section 5) and project edits.
+//! The admin's New Project modal (product.md §5) and project edits.
 
 use serde::Deserialize;
 

@@ -1,4 +1,4 @@
-//! The portal's reads and writes: shapes of spec section 3, scoping, sessions.
+//! The portal's reads and writes: shapes of product.md §3, scoping, sessions.
 
 use portico_tests::{engine_tests, error_of, TestApp};
 use serde_json::{json, Value};
