@@ -5,6 +5,7 @@
  */
 import type { FieldError } from "../wasm";
 import { adminToken, clearToken, clientToken } from "../features/auth/session";
+import { toast, type ToastOptions } from "../features/toasts/store";
 
 export const API_BASE = "/api";
 
@@ -102,6 +103,22 @@ async function onUnauthorized(auth: Auth): Promise<void> {
 }
 
 /**
+ * What a refused write says during a staff member's read-only view of a client's portal (the server
+ * answers 403 `read_only`): a toast, shown here once for every call, so no screen reports it as a
+ * failure of its own (see `isReadOnlyRefusal`). English until the portal sets it in its language.
+ */
+let readOnlyNotice: ToastOptions = { title: "Read-only view", description: "Nothing was changed: this view of the portal is read-only." };
+
+export function setReadOnlyNotice(notice: ToastOptions): void {
+  readOnlyNotice = notice;
+}
+
+/** A write refused because the session is a read-only view; the toast above has already said so. */
+export function isReadOnlyRefusal(err: unknown): boolean {
+  return err instanceof ApiError && err.status === 403 && err.code === "read_only";
+}
+
+/**
  * Sends one call to the API and answers the `Response` of a 2xx, body unread (for headers such as
  * `X-Total-Count`, or a file). Any other answer throws an `ApiError`, after the 401 rule above.
  */
@@ -138,7 +155,9 @@ export async function send(
     // Not our error format: the status speaks for itself.
   }
   if (res.status === 401) await onUnauthorized(auth);
-  throw parseApiError(res.status, json, auth);
+  const error = parseApiError(res.status, json, auth);
+  if (isReadOnlyRefusal(error)) toast({ status: "info", ...readOnlyNotice });
+  throw error;
 }
 
 /** A JSON answer with the response headers (paged lists read `X-Total-Count` from them). */
@@ -173,6 +192,7 @@ export function errorMessageKey(err: unknown) {
     case "rate_limited":
     case "network":
     case "read_only":
+    case "account_disabled":
       return `errors.${code}` as const;
     default:
       return "errors.internal" as const;

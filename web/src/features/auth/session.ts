@@ -22,13 +22,57 @@ function read(key: string): string | null {
   }
 }
 
-/** Synchronous check for the public header's Login action. */
-export function hasClientToken(): boolean {
-  return read(storageKey("client")) !== null;
+/**
+ * A staff member's read-only view of a client's portal (View as client): the view's token, which
+ * client it shows and where to go back to. Kept in its own slot, in this tab's sessionStorage, so
+ * opening it neither signs staff out of /admin nor overwrites a client token this browser holds
+ * (nor reaches that client's other tabs); while it is open, `clientToken()` answers its token.
+ */
+export interface ViewAs {
+  token: string;
+  clientId: string;
+  clientName: string;
 }
 
+const VIEW_AS_KEY = "portico.viewAs";
+
+function isViewAs(v: unknown): v is ViewAs {
+  if (typeof v !== "object" || v === null) return false;
+  const { token, clientId, clientName } = v as Record<string, unknown>;
+  return typeof token === "string" && token.trim() !== "" && typeof clientId === "string" && typeof clientName === "string";
+}
+
+/** The view open in this tab, if any. */
+export function currentViewAs(): ViewAs | null {
+  try {
+    const raw = window.sessionStorage.getItem(VIEW_AS_KEY);
+    const parsed: unknown = raw === null ? null : JSON.parse(raw);
+    return isViewAs(parsed) ? parsed : null;
+  } catch {
+    return null; // storage disabled or a damaged value: no view
+  }
+}
+
+export function openViewAs(view: ViewAs): void {
+  window.sessionStorage.setItem(VIEW_AS_KEY, JSON.stringify(view));
+}
+
+export function closeViewAs(): void {
+  try {
+    window.sessionStorage.removeItem(VIEW_AS_KEY);
+  } catch {
+    // storage disabled: nothing was stored
+  }
+}
+
+/** Synchronous check for the public header's Login action. */
+export function hasClientToken(): boolean {
+  return currentViewAs() !== null || read(storageKey("client")) !== null;
+}
+
+/** The token portal calls carry: an open view's, else the client's own. */
 export async function clientToken(): Promise<string | null> {
-  return read(storageKey("client"));
+  return currentViewAs()?.token ?? read(storageKey("client"));
 }
 
 export async function adminToken(): Promise<string | null> {
@@ -36,9 +80,16 @@ export async function adminToken(): Promise<string | null> {
 }
 
 export async function storeToken(role: Role, token: string): Promise<void> {
+  // A client signing in on this tab ends a view that was open in it.
+  if (role === "client") closeViewAs();
   window.localStorage.setItem(storageKey(role), token);
 }
 
+/** Forgets a role's token; for the client role while a view is open, the view's (the session that ended). */
 export async function clearToken(role: Role): Promise<void> {
+  if (role === "client" && currentViewAs()) {
+    closeViewAs();
+    return;
+  }
   window.localStorage.removeItem(storageKey(role));
 }

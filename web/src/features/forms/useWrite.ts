@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { ApiError, errorMessageKey } from "../../api/client";
+import { ApiError, errorMessageKey, isReadOnlyRefusal } from "../../api/client";
 import { localizeFieldErrors } from "../../i18n/validation";
 import type { FieldError } from "../../wasm";
 import { toast, type ToastOptions } from "../toasts/store";
@@ -16,6 +16,7 @@ export interface Failure {
  * What a failed call means for the screen, decided once for forms and buttons alike:
  * - 401: the API layer has already forgotten the token (and sent staff to /adminLogin); a client
  *   goes to the landing page. Nothing else is said.
+ * - 403 `read_only` (a staff member's view of a client's portal): the API layer has toasted it.
  * - the server's `fields` (a 400) or `field` (a 409) go under the fields the screen has (`has`),
  *   in the interface language; the rest, and any other failure, become a message.
  */
@@ -33,6 +34,8 @@ export function useFailure(): (err: unknown, has?: (field: string) => boolean) =
         if (err.auth === "client") void navigate("/");
         return { fields: [], message: null };
       }
+      // A read-only view's refused write: the API layer has said so already.
+      if (isReadOnlyRefusal(err)) return { fields: [], message: null };
       const reported: FieldError[] =
         err.fields.length > 0 ? err.fields : err.field ? [{ field: err.field, code: err.code, message: err.message }] : [];
       const localized = localizeFieldErrors(reported, i18n.language);

@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { redirect, useNavigate } from "react-router";
-import { ApiError, errorMessageKey } from "../../api/client";
+import { ApiError, errorMessageKey, isReadOnlyRefusal } from "../../api/client";
 
 /** A loader's view of one fetch: the data, or the fact that it failed (already logged). */
 export type Loaded<T> = { ok: true; data: T } | { ok: false };
@@ -28,7 +28,8 @@ export async function portalFetch<T>(promise: Promise<T>, what: string): Promise
 
 /**
  * For event handlers: turns a failed call into a message to show, or, when the session is gone,
- * goes to the landing page and returns null.
+ * goes to the landing page and returns null (null too for a read-only view's refused write, which
+ * the API layer has reported).
  */
 export function useApiFailure(): (err: unknown) => string | null {
   const { t } = useTranslation();
@@ -39,6 +40,8 @@ export function useApiFailure(): (err: unknown) => string | null {
         void navigate("/");
         return null;
       }
+      // A read-only view's refused write: the API layer has said so already.
+      if (isReadOnlyRefusal(err)) return null;
       return t(errorMessageKey(err));
     },
     [navigate, t],

@@ -1,9 +1,10 @@
 import { Outlet, redirect, useOutletContext, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ApiError, userProfile, type UserProfile } from "../../api/client";
-import { clientToken } from "../../features/auth/session";
+import { clientToken, currentViewAs } from "../../features/auth/session";
 import { isLanguage } from "../../i18n";
 import { applyLanguage, applyStoredLanguage, languageSaved } from "../../features/portal/language";
 import { PortalTopBar } from "../../features/portal/PortalTopBar";
+import { ViewAsBanner } from "../../features/viewAs/ViewAsBanner";
 import { loadWasm } from "../../wasm";
 import "../../features/portal/portal.css";
 import type { Route } from "./+types/guard";
@@ -34,8 +35,9 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
     if (err instanceof DOMException && err.name === "AbortError") throw err;
     console.error("Error fetching user profile:", err);
   }
-  // The account remembers its language: a sign-in on any browser starts in it.
-  if (profile && isLanguage(profile.language)) await applyLanguage(profile.language);
+  // The account remembers its language: a sign-in on any browser starts in it. Not during a staff
+  // member's view of the portal: staff keep their own language, and this browser's stays as it was.
+  if (profile && isLanguage(profile.language) && !currentViewAs()) await applyLanguage(profile.language);
   return { profile };
 }
 
@@ -61,6 +63,7 @@ export default function PortalGuard({ loaderData }: Route.ComponentProps) {
   const { profile } = loaderData;
   return (
     <>
+      <ViewAsBanner />
       <PortalTopBar name={profile?.name} />
       <main id="main">
         <Outlet context={{ profile } satisfies PortalContext} />

@@ -1,6 +1,10 @@
-import { ComingSoon } from "../SectionHeading";
+import { useConsoleQuery } from "../consoleQuery";
+import { ClientDetail } from "./ClientDetail";
+import { ClientList } from "./ClientList";
 
-/** Placeholder until the clients section is built: its heading and the coming-soon line. */
+/** Clients: the list, or one client when the URL names one (`?section=clients&client=<id>`). */
 export default function ClientsSection() {
-  return <ComingSoon section="clients" />;
+  const { params } = useConsoleQuery();
+  const clientId = params.get("client");
+  return clientId ? <ClientDetail key={clientId} clientId={clientId} /> : <ClientList />;
 }

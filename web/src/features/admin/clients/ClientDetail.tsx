@@ -1,0 +1,186 @@
+import { Anchor, Badge, Button, Center, Loader, Text, Tooltip } from "@mantine/core";
+import "@mantine/core/styles/Badge.layer.css";
+import "@mantine/core/styles/Tooltip.layer.css";
+import { useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { clientDetail, setClientActive, type Client } from "../../../api/admin";
+import { wasm } from "../../../wasm";
+import { useConfirm } from "../../dialogs/useConfirm";
+import { useWrite } from "../../forms/useWrite";
+import { patchQuery, useConsoleQuery } from "../consoleQuery";
+import { LoadFailure } from "../LoadFailure";
+import { SectionHeading } from "../SectionHeading";
+import { useRecord } from "../useRecord";
+import { ClientFormModal, type ClientDialog } from "./ClientForm";
+import { ClientMessages } from "./ClientMessages";
+import { ClientProjects } from "./ClientProjects";
+import { startViewAs } from "./startViewAs";
+import "./clients.css";
+
+/** The query without this screen's own parameters (the client and its small tables' paging). */
+function listQuery(params: URLSearchParams): URLSearchParams {
+  const next = patchQuery(params, { client: null });
+  for (const key of [...next.keys()]) if (key.startsWith("req.") || key.startsWith("sow.")) next.delete(key);
+  return next;
+}
+
+/**
+ * One client (from More): their account, Edit, Set password, Deactivate / Reactivate (confirmed),
+ * View as client; their projects with New Project; the requests and updates they sent.
+ */
+export function ClientDetail({ clientId }: { clientId: string }) {
+  const { t } = useTranslation();
+  const { params } = useConsoleQuery();
+  const navigate = useNavigate();
+  const record = useRecord((signal) => clientDetail(clientId, signal), clientId);
+  const [dialog, setDialog] = useState<ClientDialog | null>(null);
+  const [opening, setOpening] = useState(false);
+  const { confirm, dialog: confirmDialog } = useConfirm();
+  const write = useWrite();
+  const client = record.data;
+
+  const back = (
+    <Anchor component={Link} to={`?${listQuery(params)}`} size="sm" mb="xs" display="inline-block">
+      {t("admin.clients.back")}
+    </Anchor>
+  );
+
+  if (!client) {
+    return record.error ? (
+      <>
+        <SectionHeading title={t("admin.nav.clients")} before={back} />
+        {isNotFound(record.error) ? (
+          <Text role="status">{t("admin.clients.notFound")}</Text>
+        ) : (
+          <LoadFailure what={t("admin.clients.detailLoadError")} error={record.error} retrying={record.loading} onRetry={record.reload} />
+        )}
+      </>
+    ) : (
+      <Center py="xl">
+        <Loader aria-label={t("common.loading")} />
+      </Center>
+    );
+  }
+
+  function onActive(c: Client, active: boolean) {
+    const key = active ? "reactivate" : "deactivate";
+    void confirm({
+      title: t(`admin.clients.${key}Title`, { name: c.name }),
+      message: t(`admin.clients.${key}Body`, { name: c.name }),
+      confirmLabel: t(`admin.clients.${key}`),
+      onConfirm: () =>
+        write(() => setClientActive(c._id, active), {
+          success: { title: t(active ? "admin.clients.reactivated" : "admin.clients.deactivatedToast", { name: c.name }) },
+          failure: t(`admin.clients.${key}Failed`),
+          onSuccess: record.reload,
+        }),
+    });
+  }
+
+  async function onViewAs(c: Client) {
+    setOpening(true);
+    const ok = await write(() => startViewAs(c), {
+      success: { title: t("admin.viewAs.opening", { name: c.name }), status: "info" },
+      failure: t("admin.viewAs.failed"),
+      onSuccess: (path) => navigate(path),
+    });
+    if (!ok) setOpening(false);
+  }
+
+  const viewAs = (
+    <Button variant="outline" loading={opening} disabled={!client.active} onClick={() => void onViewAs(client)}>
+      {t("admin.viewAs.button")}
+    </Button>
+  );
+
+  return (
+    <>
+      <SectionHeading
+        title={
+          <>
+            {client.name}
+            {!client.active && (
+              <Badge color="red.9" variant="light" ml="sm" size="lg" style={{ verticalAlign: "middle" }}>
+                {t("admin.clients.deactivated")}
+              </Badge>
+            )}
+          </>
+        }
+        before={back}
+        actions={
+          <>
+            <Button variant="default" onClick={() => setDialog({ kind: "edit", client })}>
+              {t("admin.clients.edit")}
+            </Button>
+            <Button variant="default" onClick={() => setDialog({ kind: "password", client })}>
+              {t("admin.clients.setPassword")}
+            </Button>
+            {client.active ? (
+              <Button color="red.9" variant="outline" onClick={() => onActive(client, false)}>
+                {t("admin.clients.deactivate")}
+              </Button>
+            ) : (
+              <Button variant="outline" onClick={() => onActive(client, true)}>
+                {t("admin.clients.reactivate")}
+              </Button>
+            )}
+            {client.active ? (
+              viewAs
+            ) : (
+              <Tooltip label={t("admin.viewAs.inactive")}>
+                <span>{viewAs}</span>
+              </Tooltip>
+            )}
+          </>
+        }
+      />
+      <ClientFields client={client} />
+      <ClientProjects client={client} />
+      <ClientMessages clientId={client._id} />
+      <ClientFormModal
+        dialog={dialog}
+        onCancel={() => setDialog(null)}
+        onSaved={() => {
+          setDialog(null);
+          record.reload();
+        }}
+      />
+      {confirmDialog}
+    </>
+  );
+}
+
+function isNotFound(error: unknown): boolean {
+  return typeof error === "object" && error !== null && (error as { status?: unknown }).status === 404;
+}
+
+function ClientFields({ client }: { client: Client }) {
+  const { t } = useTranslation();
+  const given = (value: string) =>
+    value.trim() === "" ? (
+      <Text span c="gray.7">
+        {t("admin.clients.notGiven")}
+      </Text>
+    ) : (
+      value
+    );
+  const rows: [string, ReactNode][] = [
+    [t("admin.clients.fields.brandName"), given(client.brandName)],
+    [t("admin.clients.fields.email"), client.email],
+    [t("admin.clients.fields.phone"), given(client.phone)],
+    [t("admin.clients.fields.status"), client.active ? t("admin.clients.filterActive") : t("admin.clients.deactivated")],
+    [t("admin.clients.fields.createdAt"), wasm().displayDate(client.createdAt)],
+    [t("admin.clients.fields.remarks"), given(client.remarks)],
+  ];
+  return (
+    <dl className="admin-fields">
+      {rows.map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,90 @@
+import { Anchor, Badge, Button, NativeSelect } from "@mantine/core";
+import "@mantine/core/styles/Badge.layer.css";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { listClients, type Client, type ClientSort } from "../../../api/admin";
+import { patchQuery, useConsoleQuery } from "../consoleQuery";
+import { SectionHeading } from "../SectionHeading";
+import { ServerTable, type ServerColumn } from "../table/ServerTable";
+import { useServerTable } from "../table/useServerTable";
+import { ClientFormModal } from "./ClientForm";
+
+/** The Active filter as the URL holds it (`?active=true|false`); absent means every client. */
+export function activeFilter(raw: string | null): boolean | undefined {
+  return raw === "true" ? true : raw === "false" ? false : undefined;
+}
+
+/** Clients (spec section 2): Client Name, Brand Name, Email, Details/More; an Active filter; Add New Client. */
+export function ClientList() {
+  const { t } = useTranslation();
+  const { params, update } = useConsoleQuery();
+  const active = activeFilter(params.get("active"));
+  const table = useServerTable(listClients, { defaultSort: { sort: "createdAt", order: "desc" }, filters: { active } });
+  const [adding, setAdding] = useState(false);
+
+  const columns: ServerColumn<Client, ClientSort>[] = [
+    {
+      accessor: "name",
+      title: t("admin.clients.name"),
+      sortKey: "name",
+      render: (c) => (
+        <>
+          {c.name}
+          {!c.active && (
+            <Badge color="red.9" variant="light" ml="xs" size="sm">
+              {t("admin.clients.deactivated")}
+            </Badge>
+          )}
+        </>
+      ),
+    },
+    { accessor: "brandName", title: t("admin.clients.brandName"), sortKey: "brandName" },
+    { accessor: "email", title: t("admin.clients.email"), sortKey: "email" },
+    {
+      accessor: "more",
+      title: t("admin.clients.more"),
+      textAlign: "right",
+      render: (c) => (
+        // The list's page, sort, search and filter stay in the URL: Back to clients returns to them.
+        <Anchor component={Link} to={`?${patchQuery(params, { client: c._id })}`} aria-label={t("admin.clients.moreAbout", { name: c.name })}>
+          {t("admin.clients.details")}
+        </Anchor>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <SectionHeading title={t("admin.nav.clients")} actions={<Button onClick={() => setAdding(true)}>{t("admin.clients.add")}</Button>} />
+      <ServerTable
+        table={table}
+        columns={columns}
+        label={t("admin.clients.tableLabel")}
+        loadError={t("admin.clients.loadError")}
+        empty={t("admin.clients.empty")}
+        searchLabel={t("admin.clients.search")}
+        toolbar={
+          <NativeSelect
+            label={t("admin.clients.activeFilter")}
+            value={active === undefined ? "" : String(active)}
+            onChange={(e) => update({ active: e.currentTarget.value || null }, { replace: true })}
+            data={[
+              { value: "", label: t("admin.clients.filterAll") },
+              { value: "true", label: t("admin.clients.filterActive") },
+              { value: "false", label: t("admin.clients.filterDeactivated") },
+            ]}
+          />
+        }
+      />
+      <ClientFormModal
+        dialog={adding ? { kind: "add" } : null}
+        onCancel={() => setAdding(false)}
+        onSaved={() => {
+          setAdding(false);
+          table.reload();
+        }}
+      />
+    </>
+  );
+}
