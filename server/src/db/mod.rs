@@ -156,12 +156,14 @@ where
     }
 }
 
-/// Whether the database answers; used by /readyz.
+/// Whether the database answers within a second; used by /readyz, so a load balancer learns of
+/// an outage at once rather than after the pool's connect timeout.
 pub async fn ping(db: &Db) -> bool {
-    sqlx::query_scalar::<_, i32>("SELECT 1")
-        .fetch_one(db)
-        .await
-        .is_ok()
+    let query = sqlx::query_scalar::<_, i32>("SELECT 1").fetch_one(db);
+    matches!(
+        tokio::time::timeout(Duration::from_secs(1), query).await,
+        Ok(Ok(_))
+    )
 }
 
 pub fn now_ms() -> i64 {

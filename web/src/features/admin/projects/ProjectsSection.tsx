@@ -1,6 +1,10 @@
-import { ComingSoon } from "../SectionHeading";
+import { useConsoleQuery } from "../consoleQuery";
+import { ProjectDetail } from "./ProjectDetail";
+import { ProjectList } from "./ProjectList";
 
-/** Placeholder until the projects section is built: its heading and the coming-soon line. */
+/** Projects: the list, or one project when the URL names one (`?section=projects&project=<id>&tab=board`). */
 export default function ProjectsSection() {
-  return <ComingSoon section="projects" />;
+  const { params } = useConsoleQuery();
+  const projectId = params.get("project");
+  return projectId ? <ProjectDetail key={projectId} projectId={projectId} /> : <ProjectList />;
 }

@@ -21,7 +21,8 @@ export function TaskTable({ tasks, variant, onAssignee, caption }: Props) {
   const full = variant === "full";
   if (tasks.length === 0) return <p className="muted">{t("portal.noTasks")}</p>;
   return (
-    <Table.ScrollContainer minWidth={full ? 1100 : 640} type="native">
+    // Focusable, so that keyboard users can scroll a table wider than the window (its cells may hold nothing else to focus).
+    <Table.ScrollContainer minWidth={full ? 1100 : 640} type="native" tabIndex={0} role="group" aria-label={caption}>
       <Table striped withTableBorder verticalSpacing="xs" className="task-table">
         <Table.Caption className="visually-hidden">{caption}</Table.Caption>
         <Table.Thead>

@@ -32,6 +32,8 @@ describe("groupByStatus", () => {
     const cols = groupByStatus([], (s) => w.taskStatusLabel(s));
     expect(cols.map((c) => c.label.key)).toEqual(["task.status.todo", "task.status.inprogress", "task.status.done"]);
     expect(cols.every((c) => c.cards.length === 0)).toBe(true);
+    // The stored value a card takes when moved into each column.
+    expect(cols.map((c) => c.status)).toEqual(["todo", "inprogress", "done"]);
   });
 
   it("puts each task under its status, keeping sprint and task order", () => {

@@ -2,7 +2,7 @@ import type { Sprint, Task } from "../../../api/client";
 import type { Label } from "../../../wasm";
 
 /** The stored task statuses, in board order (spec section 4). Values, not display text. */
-const BOARD_ORDER = ["todo", "inprogress", "done"] as const;
+export const BOARD_ORDER = ["todo", "inprogress", "done"] as const;
 
 export interface BoardCard {
   task: Task;
@@ -10,6 +10,8 @@ export interface BoardCard {
 }
 
 export interface BoardColumn {
+  /** The status a task gets when moved into this column (its stored value). */
+  status: string;
   label: Label;
   cards: BoardCard[];
 }
@@ -26,14 +28,14 @@ export function groupByStatus(
   const columns = new Map<string, BoardColumn>();
   for (const status of BOARD_ORDER) {
     const label = statusLabel(status);
-    if (!columns.has(label.key)) columns.set(label.key, { label, cards: [] });
+    if (!columns.has(label.key)) columns.set(label.key, { status, label, cards: [] });
   }
   for (const sprint of sprints) {
     for (const task of sprint.tasks) {
       const label = statusLabel(task.status);
       let column = columns.get(label.key);
       if (!column) {
-        column = { label, cards: [] };
+        column = { status: task.status, label, cards: [] };
         columns.set(label.key, column);
       }
       column.cards.push({ task, sprint: { _id: sprint._id, title: sprint.title } });

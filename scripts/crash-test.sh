@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Fault checks against the server binary: SIGKILL mid-load on SQLite and PostgreSQL, and a
+# PostgreSQL restart under load (scripts/crash_test.py says what each checks).
+# Usage: scripts/crash-test.sh [path to the portico binary]
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+cd "$ROOT"
+bin="${1:-$ROOT/target/debug/portico}"
+[[ -x "$bin" ]] || die "no server binary at $bin (cargo build -p portico-server)"
+for engine in sqlite postgres; do
+    say "crash test on $engine"
+    python3 scripts/crash_test.py "$bin" "$engine" crash
+done
+say "PostgreSQL restart under load"
+python3 scripts/crash_test.py "$bin" postgres pgrestart

@@ -1,0 +1,95 @@
+import { Anchor, Center, Loader, Tabs, Text } from "@mantine/core";
+import "@mantine/core/styles/Tabs.layer.css";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { ApiError } from "../../../api/client";
+import { staffProjectDetail } from "../../../api/admin";
+import { patchQuery, useConsoleQuery } from "../consoleQuery";
+import { LoadFailure } from "../LoadFailure";
+import { SectionHeading } from "../SectionHeading";
+import { useRecord } from "../useRecord";
+import { BoardTab } from "./board/BoardTab";
+import { DetailsTab } from "./details/DetailsTab";
+import { SprintsTab } from "./sprints/SprintsTab";
+import { TasksTab } from "./tasks/TasksTab";
+// The portal's task table, labels and board are reused here, with their styles.
+import "../../portal/portal.css";
+import "./projects.css";
+
+export const PROJECT_TABS = ["sprints", "tasks", "board", "details"] as const;
+export type ProjectTab = (typeof PROJECT_TABS)[number];
+
+function tabOf(value: string | null): ProjectTab {
+  return (PROJECT_TABS as readonly string[]).includes(value ?? "") ? (value as ProjectTab) : "sprints";
+}
+
+/**
+ * One project (from Details): Back, and the tabs Sprints, Tasks, Board and Project Details, the tab
+ * in the URL. Every write re-reads the project (`reload`), so each tab shows what the server holds.
+ */
+export function ProjectDetail({ projectId }: { projectId: string }) {
+  const { t } = useTranslation();
+  const { params, update } = useConsoleQuery();
+  const record = useRecord((signal) => staffProjectDetail(projectId, signal), projectId);
+  const tab = tabOf(params.get("tab"));
+  const project = record.data;
+
+  const back = (
+    <Anchor component={Link} to={`?${patchQuery(params, { project: null, tab: null })}`} size="sm" mb="xs" display="inline-block">
+      {t("admin.projects.back")}
+    </Anchor>
+  );
+
+  if (record.error && !project) {
+    const missing = record.error instanceof ApiError && record.error.status === 404;
+    return (
+      <>
+        <SectionHeading title={t("admin.nav.projects")} before={back} />
+        {missing ? (
+          <Text role="status">{t("admin.projects.notFound")}</Text>
+        ) : (
+          <LoadFailure what={t("admin.projects.detailLoadError")} error={record.error} retrying={record.loading} onRetry={record.reload} />
+        )}
+      </>
+    );
+  }
+  if (!project) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={t("common.loading")} />
+      </Center>
+    );
+  }
+
+  return (
+    <>
+      <SectionHeading title={project.title} before={back} />
+      <Text mt="-md" mb="md" c="gray.7">
+        {t("admin.projects.clientLine", { name: project.client.name })}
+      </Text>
+      {record.error !== null && (
+        <LoadFailure what={t("admin.projects.detailLoadError")} error={record.error} retrying={record.loading} onRetry={record.reload} />
+      )}
+      <Tabs value={tab} onChange={(value) => update({ tab: value === "sprints" ? null : value }, { replace: true })} keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="sprints">{t("admin.projects.tabs.sprints")}</Tabs.Tab>
+          <Tabs.Tab value="tasks">{t("admin.projects.tabs.tasks")}</Tabs.Tab>
+          <Tabs.Tab value="board">{t("admin.projects.tabs.board")}</Tabs.Tab>
+          <Tabs.Tab value="details">{t("admin.projects.tabs.details")}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="sprints">
+          <SprintsTab project={project} onChanged={record.reload} />
+        </Tabs.Panel>
+        <Tabs.Panel value="tasks">
+          <TasksTab project={project} />
+        </Tabs.Panel>
+        <Tabs.Panel value="board">
+          <BoardTab project={project} onChanged={record.reload} />
+        </Tabs.Panel>
+        <Tabs.Panel value="details">
+          <DetailsTab project={project} onChanged={record.reload} />
+        </Tabs.Panel>
+      </Tabs>
+    </>
+  );
+}

@@ -1,0 +1,168 @@
+import { NativeSelect, Text } from "@mantine/core";
+import { useEffect, useId, useRef, useState, type DragEvent, type KeyboardEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { setTaskStatus } from "../../../../api/admin";
+import type { Project } from "../../../../api/client";
+import { labelText } from "../../../../i18n/labels";
+import { useWrite } from "../../../forms/useWrite";
+import { LabelBadge } from "../../../portal/LabelCell";
+import { groupByStatus, type BoardCard as Card } from "../../../portal/workspace/board";
+import { taskStatusLabel } from "../choices";
+import { BoardCard } from "./BoardCard";
+import { boardKeyAction, withPendingMoves } from "./boardKeys";
+
+const ALL = "all";
+
+/**
+ * The staff board: a column per status; a card moves by drag and drop, by Left/Right on the
+ * focused card, or through its Move to menu (`PUT /project/updateTaskStatus/{id}`). Each move is
+ * said to screen readers; the focus stays on the moved card.
+ */
+export function BoardTab({ project, onChanged }: { project: Project; onChanged(): void }) {
+  const { t, i18n } = useTranslation();
+  const write = useWrite();
+  const instructionsId = useId();
+  const [sprintId, setSprintId] = useState(ALL);
+  const [announcement, setAnnouncement] = useState("");
+  const [dragging, setDragging] = useState<string | null>(null);
+  const [over, setOver] = useState<string | null>(null);
+  const board = useRef<HTMLDivElement>(null);
+  const refocus = useRef<string | null>(null);
+
+  // Moves sent and not yet seen in the project: shown where they were sent until the re-read lands.
+  const [pending, setPending] = useState<ReadonlyMap<string, string>>(new Map());
+  const [seen, setSeen] = useState(project);
+  if (seen !== project) {
+    setSeen(project);
+    setPending(new Map());
+  }
+
+  const sprints = sprintId === ALL ? project.sprints : project.sprints.filter((s) => s._id === sprintId);
+  const columns = groupByStatus(withPendingMoves(sprints, pending), taskStatusLabel);
+  const nameOf = (status: string) => labelText(taskStatusLabel(status), i18n.language);
+
+  useEffect(() => {
+    const id = refocus.current;
+    if (!id) return;
+    refocus.current = null;
+    board.current?.querySelector<HTMLElement>(`[data-task-id="${id}"]`)?.focus();
+  });
+
+  async function move(card: Card, status: string, keepFocus: boolean) {
+    const { task } = card;
+    const from = columns.find((c) => c.cards.some((k) => k.task._id === task._id));
+    if (!from || from.label.key === taskStatusLabel(status).key) return;
+    setPending((prev) => new Map(prev).set(task._id, status));
+    if (keepFocus) refocus.current = task._id;
+    const said = t("admin.board.moved", { title: task.title, column: nameOf(status) });
+    const ok = await write(() => setTaskStatus(task._id, status), {
+      success: { title: t("admin.board.movedTitle"), description: said },
+      failure: t("admin.board.moveFailed", { title: task.title }),
+      onSuccess: onChanged,
+    });
+    if (ok) {
+      // The same words twice in a row would not be read again: vary them invisibly.
+      setAnnouncement((prev) => (prev === said ? `${said}\u00a0` : said));
+    } else {
+      setPending((prev) => {
+        const next = new Map(prev);
+        next.delete(task._id);
+        return next;
+      });
+      if (keepFocus) refocus.current = task._id;
+    }
+  }
+
+  function onKeyDown(card: Card, event: KeyboardEvent<HTMLLIElement>) {
+    if (event.target !== event.currentTarget) return;
+    const action = boardKeyAction(columns, card.task._id, event.key);
+    if (!action) return;
+    event.preventDefault();
+    if (action.kind === "move") void move(card, action.status, true);
+    else board.current?.querySelector<HTMLElement>(`[data-task-id="${action.taskId}"]`)?.focus();
+  }
+
+  function onDragStart(card: Card, event: DragEvent<HTMLLIElement>) {
+    event.dataTransfer.setData("text/plain", card.task._id);
+    event.dataTransfer.effectAllowed = "move";
+    setDragging(card.task._id);
+  }
+
+  function onDrop(status: string, event: DragEvent<HTMLElement>) {
+    event.preventDefault();
+    const id = event.dataTransfer.getData("text/plain") || dragging;
+    setDragging(null);
+    setOver(null);
+    const card = columns.flatMap((c) => c.cards).find((k) => k.task._id === id);
+    if (card) void move(card, status, false);
+  }
+
+  return (
+    <>
+      <NativeSelect
+        label={t("portal.boardSprint")}
+        maw={320}
+        mb="sm"
+        value={sprintId}
+        onChange={(e) => setSprintId(e.currentTarget.value)}
+        data={[{ value: ALL, label: t("portal.allSprints") }, ...project.sprints.map((s) => ({ value: s._id, label: s.title }))]}
+      />
+      <Text size="sm" c="gray.7" mb="md" id={instructionsId}>
+        {t("admin.board.instructions")}
+      </Text>
+      <div className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </div>
+      <div className="board" ref={board}>
+        {columns.map((col) => {
+          const name = labelText(col.label, i18n.language);
+          return (
+            <section
+              key={col.label.key}
+              className="board-column"
+              data-drop-target={over === col.status || undefined}
+              aria-label={name}
+              onDragOver={(e) => {
+                if (!dragging) return;
+                e.preventDefault();
+                e.dataTransfer.dropEffect = "move";
+                if (over !== col.status) setOver(col.status);
+              }}
+              onDragLeave={(e) => {
+                if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOver(null);
+              }}
+              onDrop={(e) => onDrop(col.status, e)}
+            >
+              <h3 className="board-column-title">
+                <LabelBadge label={col.label} /> <span className="board-count">{col.cards.length}</span>
+              </h3>
+              {col.cards.length === 0 ? (
+                <p className="muted small">{t("portal.boardEmpty")}</p>
+              ) : (
+                <ul className="plain-list board-cards">
+                  {col.cards.map((card) => (
+                    <BoardCard
+                      key={card.task._id}
+                      card={card}
+                      column={col}
+                      columns={columns}
+                      moving={pending.has(card.task._id)}
+                      instructionsId={instructionsId}
+                      onMove={(c, status) => void move(c, status, true)}
+                      onKeyDown={onKeyDown}
+                      onDragStart={onDragStart}
+                      onDragEnd={() => {
+                        setDragging(null);
+                        setOver(null);
+                      }}
+                    />
+                  ))}
+                </ul>
+              )}
+            </section>
+          );
+        })}
+      </div>
+    </>
+  );
+}

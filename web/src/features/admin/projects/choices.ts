@@ -1,0 +1,32 @@
+import { useTranslation } from "react-i18next";
+import { labelText } from "../../../i18n/labels";
+import { wasm, type Label } from "../../../wasm";
+import { BOARD_ORDER } from "../../portal/workspace/board";
+
+/**
+ * The values the staff selectors offer, as the API stores them (spec section 4). Their display
+ * text and colour come from the Rust labels, never from here.
+ */
+export const TASK_STATUSES = BOARD_ORDER;
+export const TASK_PRIORITIES = ["low", "medium", "high"] as const;
+export const GOAL_STATUSES = ["todo", "inprogress", "done"] as const;
+
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+/**
+ * Options for a selector over `values`, each named by its Rust label in the interface language. A
+ * stored value outside the list (older data) is offered too, under the label it shows as, so the
+ * selector never pretends the record holds something else.
+ */
+export function useChoices(values: readonly string[], toLabel: (value: string) => Label, current?: string): Choice[] {
+  const { i18n } = useTranslation();
+  const all = current !== undefined && !values.includes(current) ? [current, ...values] : values;
+  return all.map((value) => ({ value, label: labelText(toLabel(value), i18n.language) }));
+}
+
+export const taskStatusLabel = (value: string) => wasm().taskStatusLabel(value);
+export const taskPriorityLabel = (value: string) => wasm().taskPriorityLabel(value);
+export const goalStatusLabel = (value: string) => wasm().goalStatusLabel(value);

@@ -1,0 +1,99 @@
+import { Button, Center, Group, Loader, Text, Title } from "@mantine/core";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { setGoalStatus, staffProjectGoals, type GoalStatus } from "../../../../api/admin";
+import { labelText } from "../../../../i18n/labels";
+import { wasm } from "../../../../wasm";
+import { useWrite } from "../../../forms/useWrite";
+import { LabelBadge } from "../../../portal/LabelCell";
+import { LoadFailure } from "../../LoadFailure";
+import { useRecord } from "../../useRecord";
+import { GOAL_STATUSES, goalStatusLabel, useChoices } from "../choices";
+import { RowSelect } from "../tasks/RowSelect";
+import { GoalFormModal } from "./GoalForm";
+
+/** Agreed Goals: each goal's title, status label, description and Last Date, a status selector, and Add Goal. */
+export function GoalsPanel({ projectId }: { projectId: string }) {
+  const { t, i18n } = useTranslation();
+  const goals = useRecord((signal) => staffProjectGoals(projectId, signal), projectId);
+  const write = useWrite();
+  const [adding, setAdding] = useState(false);
+  const w = wasm();
+
+  return (
+    <section aria-labelledby="admin-goals">
+      <Group justify="space-between" mb="sm">
+        <Title order={3} id="admin-goals">
+          {t("portal.agreedGoals")}
+        </Title>
+        <Button onClick={() => setAdding(true)}>{t("admin.projectDetails.addGoal")}</Button>
+      </Group>
+      {goals.error !== null && (
+        <LoadFailure what={t("admin.projectDetails.goalsLoadError")} error={goals.error} retrying={goals.loading} onRetry={goals.reload} />
+      )}
+      {!goals.data ? (
+        !goals.error && (
+          <Center py="md">
+            <Loader size="sm" aria-label={t("common.loading")} />
+          </Center>
+        )
+      ) : goals.data.length === 0 ? (
+        <p className="muted">{t("portal.noGoals")}</p>
+      ) : (
+        <ul className="plain-list item-list">
+          {goals.data.map((g) => (
+            <li key={g._id} className="card item">
+              <div className="item-head">
+                <Title order={4} size="h5">
+                  {g.title}
+                </Title>
+                <LabelBadge label={w.goalStatusLabel(g.status)} />
+              </div>
+              {g.desc && <Text size="sm">{g.desc}</Text>}
+              <Group justify="space-between" align="flex-end" mt={4}>
+                <Text size="sm">
+                  {g.dueDate && (
+                    <>
+                      {t("portal.lastDate")}: <time>{w.displayDate(g.dueDate)}</time>
+                    </>
+                  )}
+                </Text>
+                <GoalStatusSelect
+                  title={g.title}
+                  status={g.status}
+                  onChoose={(status) =>
+                    write(() => setGoalStatus(g._id, status as GoalStatus), {
+                      success: {
+                        title: t("admin.projectDetails.goalStatusChanged"),
+                        description: `${g.title}: ${labelText(goalStatusLabel(status), i18n.language)}`,
+                      },
+                      failure: t("admin.projectDetails.goalStatusFailed"),
+                      onSuccess: goals.reload,
+                    })
+                  }
+                />
+              </Group>
+            </li>
+          ))}
+        </ul>
+      )}
+      <GoalFormModal
+        opened={adding}
+        projectId={projectId}
+        onCancel={() => setAdding(false)}
+        onSaved={() => {
+          setAdding(false);
+          goals.reload();
+        }}
+      />
+    </section>
+  );
+}
+
+function GoalStatusSelect({ title, status, onChoose }: { title: string; status: string; onChoose(status: string): Promise<boolean> }) {
+  const { t } = useTranslation();
+  const choices = useChoices(GOAL_STATUSES, goalStatusLabel, status);
+  return (
+    <RowSelect label={t("admin.projectDetails.goalStatusOf", { title })} value={status} choices={choices} toLabel={goalStatusLabel} onChoose={onChoose} />
+  );
+}
