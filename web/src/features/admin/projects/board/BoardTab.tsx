@@ -28,6 +28,7 @@ export function BoardTab({ project, onChanged }: { project: Project; onChanged()
   const [over, setOver] = useState<string | null>(null);
   const board = useRef<HTMLDivElement>(null);
   const refocus = useRef<string | null>(null);
+  const queue = useRef<Promise<void>>(Promise.resolve());
 
   // Moves sent and not yet seen in the project: shown where they were sent until the re-read lands.
   const [pending, setPending] = useState<ReadonlyMap<string, string>>(new Map());
@@ -55,11 +56,16 @@ export function BoardTab({ project, onChanged }: { project: Project; onChanged()
     setPending((prev) => new Map(prev).set(task._id, status));
     if (keepFocus) refocus.current = task._id;
     const said = t("admin.board.moved", { title: task.title, column: nameOf(status) });
-    const ok = await write(() => setTaskStatus(task._id, status), {
-      success: { title: t("admin.board.movedTitle"), description: said },
-      failure: t("admin.board.moveFailed", { title: task.title }),
-      onSuccess: onChanged,
-    });
+    // Moves are sent one after another, so two quick moves of a card land in the order they were made.
+    const sent = queue.current.then(() =>
+      write(() => setTaskStatus(task._id, status), {
+        success: { title: t("admin.board.movedTitle"), description: said },
+        failure: t("admin.board.moveFailed", { title: task.title }),
+        onSuccess: onChanged,
+      }),
+    );
+    queue.current = sent.then(() => undefined);
+    const ok = await sent;
     if (ok) {
       // The same words twice in a row would not be read again: vary them invisibly.
       setAnnouncement((prev) => (prev === said ? `${said}\u00a0` : said));
