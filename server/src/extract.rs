@@ -2,8 +2,8 @@
 //! body or a bad path segment are the caller's mistakes (4xx naming the field), never a 5xx.
 
 use axum::body::Bytes;
-use axum::extract::{FromRequest, FromRequestParts, Request};
-use axum::http::{header, request::Parts};
+use axum::extract::{FromRequest, Request};
+use axum::http::header;
 use serde::de::DeserializeOwned;
 
 use crate::error::ApiError;
@@ -70,24 +70,5 @@ fn strip_position(err: &serde_json::Error) -> String {
     match text.find(" at line ") {
         Some(i) => text[..i].to_owned(),
         None => text,
-    }
-}
-
-/// A record id from the path. Ids are UUIDs; anything else cannot exist, so it is a 404 like
-/// any other unknown id rather than a parse error.
-pub struct IdPath(pub String);
-
-impl<S: Send + Sync> FromRequestParts<S> for IdPath {
-    type Rejection = ApiError;
-
-    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Self::Rejection> {
-        let axum::extract::Path(raw) =
-            axum::extract::Path::<String>::from_request_parts(parts, state)
-                .await
-                .map_err(|_| ApiError::NotFound)?;
-        match uuid::Uuid::parse_str(&raw) {
-            Ok(id) => Ok(IdPath(id.hyphenated().to_string())),
-            Err(_) => Err(ApiError::NotFound),
-        }
     }
 }

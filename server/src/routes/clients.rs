@@ -11,7 +11,8 @@ use crate::auth::{self, AdminUser};
 use crate::db::audit::Entity;
 use crate::db::{sessions, users};
 use crate::error::{ApiError, ApiResult};
-use crate::extract::{ApiJson, IdPath};
+use crate::extract::ApiJson;
+use crate::ids::UserId;
 use crate::routes::registry::{Access, Api};
 use crate::routes::user::{email_taken, unique_email};
 use crate::staff::StaffWrite;
@@ -55,7 +56,7 @@ pub async fn client(state: &AppState, id: &str) -> ApiResult<users::UserRow> {
 async fn detail(
     State(state): State<AppState>,
     AdminUser(_): AdminUser,
-    IdPath(id): IdPath,
+    id: UserId,
 ) -> ApiResult<Json<users::ClientView>> {
     Ok(Json(users::ClientView::from(&client(&state, &id).await?)))
 }
@@ -63,13 +64,13 @@ async fn detail(
 async fn edit(
     State(state): State<AppState>,
     AdminUser(admin): AdminUser,
-    IdPath(id): IdPath,
+    id: UserId,
     ApiJson(input): ApiJson<ClientEditInput>,
 ) -> ApiResult<Json<users::ClientView>> {
     let valid = input.validate()?;
     client(&state, &id).await?;
     if let Some(other) = users::find_by_email(&state.db, valid.email.as_str()).await? {
-        if other.id != id {
+        if other.id != id.as_str() {
             return Err(email_taken());
         }
     }
@@ -89,7 +90,7 @@ async fn edit(
 async fn set_password(
     State(state): State<AppState>,
     AdminUser(admin): AdminUser,
-    IdPath(id): IdPath,
+    id: UserId,
     ApiJson(input): ApiJson<NewPasswordInput>,
 ) -> ApiResult<StatusCode> {
     let password = input.validate()?;
@@ -107,7 +108,7 @@ async fn set_password(
 async fn set_active(
     State(state): State<AppState>,
     AdminUser(admin): AdminUser,
-    IdPath(id): IdPath,
+    id: UserId,
     ApiJson(input): ApiJson<ActiveInput>,
 ) -> ApiResult<Json<users::ClientView>> {
     let active = input.validate()?;

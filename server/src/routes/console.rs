@@ -11,7 +11,7 @@ use crate::db::audit::{self, AuditView, Entity};
 use crate::db::overview::{self, ClientOverview, ProjectOverview};
 use crate::db::{sessions, users};
 use crate::error::{ApiError, ApiResult};
-use crate::extract::IdPath;
+use crate::ids::UserId;
 use crate::paging::{ListQuery, Page};
 use crate::routes::clients::client;
 use crate::routes::registry::{Access, Api};
@@ -74,7 +74,7 @@ async fn projects_data(
 async fn view_as(
     State(state): State<AppState>,
     AdminUser(admin): AdminUser,
-    IdPath(id): IdPath,
+    id: UserId,
 ) -> ApiResult<Json<Value>> {
     let row = client(&state, &id).await?;
     if row.active == 0 {

@@ -6,15 +6,16 @@ use axum::Json;
 use portico_shared::validate::{GoalInput, GoalStatusInput, PaymentInput, PaymentPaidInput};
 
 use crate::app::AppState;
-use crate::auth::{AdminUser, AuthUser};
+use crate::auth::AdminUser;
 use crate::db::audit::Entity;
 use crate::db::goals::{self, GoalView, PaymentView};
 use crate::db::projects::{self, Scope};
 use crate::error::{ApiError, ApiResult};
-use crate::extract::{ApiJson, IdPath};
+use crate::extract::ApiJson;
+use crate::ids::{GoalId, PaymentId};
 use crate::routes::field_error;
-use crate::routes::project::require_visible;
 use crate::routes::registry::{Access, Api};
+use crate::scope::VisibleProject;
 use crate::staff::StaffWrite;
 
 pub fn api() -> Api {
@@ -65,28 +66,22 @@ pub fn api() -> Api {
 
 async fn goals_of(
     State(state): State<AppState>,
-    user: AuthUser,
-    IdPath(id): IdPath,
+    VisibleProject { id, .. }: VisibleProject,
 ) -> ApiResult<Json<Vec<GoalView>>> {
-    require_visible(&state, &user, &id).await?;
     Ok(Json(goals::goals(&state.db, &id, false).await?))
 }
 
 async fn in_progress(
     State(state): State<AppState>,
-    user: AuthUser,
-    IdPath(id): IdPath,
+    VisibleProject { id, .. }: VisibleProject,
 ) -> ApiResult<Json<Vec<GoalView>>> {
-    require_visible(&state, &user, &id).await?;
     Ok(Json(goals::goals(&state.db, &id, true).await?))
 }
 
 async fn payments_of(
     State(state): State<AppState>,
-    user: AuthUser,
-    IdPath(id): IdPath,
+    VisibleProject { id, .. }: VisibleProject,
 ) -> ApiResult<Json<Vec<PaymentView>>> {
-    require_visible(&state, &user, &id).await?;
     Ok(Json(goals::payments(&state.db, &id).await?))
 }
 
@@ -141,7 +136,7 @@ async fn create_payment(
 async fn goal_status(
     State(state): State<AppState>,
     AdminUser(admin): AdminUser,
-    IdPath(id): IdPath,
+    id: GoalId,
     ApiJson(input): ApiJson<GoalStatusInput>,
 ) -> ApiResult<Json<GoalView>> {
     let status = input.validate()?;
@@ -161,7 +156,7 @@ async fn goal_status(
 async fn payment_paid(
     State(state): State<AppState>,
     AdminUser(admin): AdminUser,
-    IdPath(id): IdPath,
+    id: PaymentId,
     ApiJson(input): ApiJson<PaymentPaidInput>,
 ) -> ApiResult<Json<PaymentView>> {
     let paid = input.validate()?;

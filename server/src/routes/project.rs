@@ -17,11 +17,13 @@ use crate::db::audit::Entity;
 use crate::db::projects::{self, ProjectListItem, ProjectView, Scope};
 use crate::db::{self, requests, team, users};
 use crate::error::{ApiError, ApiResult};
-use crate::extract::{ApiJson, IdPath};
+use crate::extract::ApiJson;
+use crate::ids::{ProjectId, UserId};
 use crate::limits;
 use crate::paging::{ListQuery, Page};
 use crate::routes::field_error;
 use crate::routes::registry::{Access, Api};
+use crate::scope::{scope, VisibleProject};
 use crate::staff::StaffWrite;
 
 pub fn api() -> Api {
@@ -95,24 +97,6 @@ pub fn api() -> Api {
         .merge(super::work::api())
 }
 
-/// What the caller may see: staff everything, a client their own.
-pub fn scope(user: &AuthUser) -> Scope<'_> {
-    if user.is_admin() {
-        Scope::All
-    } else {
-        Scope::Client(&user.id)
-    }
-}
-
-/// 404 unless the caller may see the project.
-pub async fn require_visible(state: &AppState, user: &AuthUser, project_id: &str) -> ApiResult<()> {
-    if projects::visible(&state.db, project_id, scope(user)).await? {
-        Ok(())
-    } else {
-        Err(ApiError::NotFound)
-    }
-}
-
 async fn mine(State(state): State<AppState>, ClientUser(user): ClientUser) -> ApiResult<Response> {
     client_projects(&state, &user.id, user.data_version).await
 }
@@ -135,9 +119,9 @@ async fn client_projects(state: &AppState, client_id: &str, version: i64) -> Api
 async fn by_user(
     State(state): State<AppState>,
     user: AuthUser,
-    IdPath(user_id): IdPath,
+    user_id: UserId,
 ) -> ApiResult<Response> {
-    if !user.is_admin() && user.id != user_id {
+    if !user.is_admin() && user.id != user_id.as_str() {
         return Err(ApiError::NotFound);
     }
     let version = if user.is_admin() {
@@ -154,7 +138,7 @@ async fn by_user(
 async fn detail(
     State(state): State<AppState>,
     user: AuthUser,
-    IdPath(id): IdPath,
+    id: ProjectId,
 ) -> ApiResult<Json<ProjectView>> {
     projects::one(&state.db, &id, scope(&user))
         .await?
@@ -227,7 +211,7 @@ fn title_taken(e: sqlx::Error) -> ApiError {
 async fn update(
     State(state): State<AppState>,
     AdminUser(admin): AdminUser,
-    IdPath(id): IdPath,
+    id: ProjectId,
     ApiJson(input): ApiJson<UpdateProjectInput>,
 ) -> ApiResult<Json<ProjectView>> {
     let valid = input.validate()?;
@@ -269,12 +253,13 @@ async fn list_requests(
 
 async fn add_update(
     State(state): State<AppState>,
-    user: AuthUser,
-    IdPath(project_id): IdPath,
+    VisibleProject {
+        id: project_id,
+        user,
+    }: VisibleProject,
     ApiJson(input): ApiJson<SowUpdateInput>,
 ) -> ApiResult<(StatusCode, Json<Value>)> {
     let valid = input.validate()?;
-    require_visible(&state, &user, &project_id).await?;
     if !user.is_admin() {
         limits::hit(&state.db, &limits::CLIENT_WRITES, &user.id).await?;
     }
@@ -284,11 +269,9 @@ async fn add_update(
 
 async fn list_updates(
     State(state): State<AppState>,
-    user: AuthUser,
-    IdPath(project_id): IdPath,
+    VisibleProject { id: project_id, .. }: VisibleProject,
     q: ListQuery,
 ) -> ApiResult<Page<requests::UpdateView>> {
-    require_visible(&state, &user, &project_id).await?;
     requests::updates(&state.db, Some(&project_id), &q).await
 }
 

@@ -16,7 +16,8 @@ use crate::csv;
 use crate::db::audit::Entity;
 use crate::db::submissions::{self as store, ContactView, Counts, Cursor, Form, SubscriberView};
 use crate::error::{ApiError, ApiResult};
-use crate::extract::{ApiJson, IdPath};
+use crate::extract::ApiJson;
+use crate::ids::SubmissionId;
 use crate::paging::{DataPage, ListQuery};
 use crate::routes::registry::{Access, Api};
 use crate::staff::StaffWrite;
@@ -98,7 +99,7 @@ async fn subscribers(
 async fn contact(
     State(state): State<AppState>,
     AdminUser(_): AdminUser,
-    IdPath(id): IdPath,
+    id: SubmissionId,
 ) -> ApiResult<Json<ContactView>> {
     store::mark_read(&state.db, &id).await?;
     store::contact(&state.db, &id)
@@ -110,7 +111,7 @@ async fn contact(
 async fn set_status(
     State(state): State<AppState>,
     AdminUser(admin): AdminUser,
-    IdPath(id): IdPath,
+    id: SubmissionId,
     ApiJson(input): ApiJson<SubmissionStatusInput>,
 ) -> ApiResult<Json<ContactView>> {
     let status = input.validate()?;
@@ -154,7 +155,7 @@ async fn remove(
 async fn delete_contact(
     State(state): State<AppState>,
     AdminUser(admin): AdminUser,
-    IdPath(id): IdPath,
+    id: SubmissionId,
 ) -> ApiResult<StatusCode> {
     remove(&state, &admin, Form::Contact, &id).await
 }
@@ -162,7 +163,7 @@ async fn delete_contact(
 async fn delete_subscriber(
     State(state): State<AppState>,
     AdminUser(admin): AdminUser,
-    IdPath(id): IdPath,
+    id: SubmissionId,
 ) -> ApiResult<StatusCode> {
     remove(&state, &admin, Form::Newsletter, &id).await
 }

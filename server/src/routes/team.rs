@@ -10,7 +10,8 @@ use crate::auth::AdminUser;
 use crate::db::audit::Entity;
 use crate::db::team::{self, MemberView};
 use crate::error::{ApiError, ApiResult};
-use crate::extract::{ApiJson, IdPath};
+use crate::extract::ApiJson;
+use crate::ids::MemberId;
 use crate::paging::{DataPage, ListQuery};
 use crate::routes::registry::{Access, Api};
 use crate::staff::StaffWrite;
@@ -65,7 +66,7 @@ async fn create(
 async fn edit(
     State(state): State<AppState>,
     AdminUser(admin): AdminUser,
-    IdPath(id): IdPath,
+    id: MemberId,
     ApiJson(input): ApiJson<TeamMemberInput>,
 ) -> ApiResult<Json<MemberView>> {
     let valid = input.validate()?;
@@ -87,7 +88,7 @@ async fn edit(
 async fn remove(
     State(state): State<AppState>,
     AdminUser(admin): AdminUser,
-    IdPath(id): IdPath,
+    id: MemberId,
 ) -> ApiResult<StatusCode> {
     let mut w = StaffWrite::begin(&state.db, &admin).await?;
     let before = w.track(Entity::Member, &id).await?;

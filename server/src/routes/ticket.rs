@@ -12,11 +12,12 @@ use crate::auth::{AdminUser, AuthUser, ClientUser};
 use crate::db::audit::Entity;
 use crate::db::tickets::{self, TicketView};
 use crate::error::{ApiError, ApiResult};
-use crate::extract::{ApiJson, IdPath};
+use crate::extract::ApiJson;
+use crate::ids::{TicketId, UserId};
 use crate::limits;
 use crate::paging::{ListQuery, Page};
-use crate::routes::project::require_visible;
 use crate::routes::registry::{Access, Api};
+use crate::scope::require_visible;
 use crate::staff::StaffWrite;
 
 pub fn api() -> Api {
@@ -71,10 +72,10 @@ async fn all(
 async fn of_user(
     State(state): State<AppState>,
     user: AuthUser,
-    IdPath(id): IdPath,
+    id: UserId,
     q: ListQuery,
 ) -> ApiResult<Page<TicketView>> {
-    if !user.is_admin() && user.id != id {
+    if !user.is_admin() && user.id != id.as_str() {
         return Err(ApiError::NotFound);
     }
     tickets::list(&state.db, Some(&id), &q).await
@@ -112,7 +113,7 @@ async fn create(
 async fn reply(
     State(state): State<AppState>,
     user: AuthUser,
-    IdPath(ticket_id): IdPath,
+    ticket_id: TicketId,
     ApiJson(input): ApiJson<TicketReplyInput>,
 ) -> ApiResult<(StatusCode, Json<TicketView>)> {
     let valid = input.validate()?;
@@ -142,7 +143,7 @@ async fn reply(
 async fn set_status(
     State(state): State<AppState>,
     AdminUser(admin): AdminUser,
-    IdPath(id): IdPath,
+    id: TicketId,
     ApiJson(input): ApiJson<TicketStatusInput>,
 ) -> ApiResult<Json<Value>> {
     let status = input.validate()?;
@@ -159,7 +160,7 @@ async fn set_status(
 async fn remove(
     State(state): State<AppState>,
     AdminUser(admin): AdminUser,
-    IdPath(id): IdPath,
+    id: TicketId,
 ) -> ApiResult<StatusCode> {
     let mut w = StaffWrite::begin(&state.db, &admin).await?;
     let before = w.track(Entity::Ticket, &id).await?;

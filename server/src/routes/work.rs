@@ -15,7 +15,8 @@ use crate::db::audit::Entity;
 use crate::db::team;
 use crate::db::work::{self, SprintFlag};
 use crate::error::{ApiError, ApiResult};
-use crate::extract::{ApiJson, IdPath};
+use crate::extract::ApiJson;
+use crate::ids::{ProjectId, SprintId, TaskId};
 use crate::routes::field_error;
 use crate::routes::registry::{Access, Api};
 use crate::staff::StaffWrite;
@@ -81,7 +82,7 @@ pub fn api() -> Api {
 async fn add_sprint(
     State(state): State<AppState>,
     AdminUser(admin): AdminUser,
-    IdPath(project_id): IdPath,
+    project_id: ProjectId,
     ApiJson(input): ApiJson<SprintInput>,
 ) -> ApiResult<(StatusCode, Json<Value>)> {
     let valid = input.validate()?;
@@ -115,7 +116,7 @@ async fn sprint_flag(
 async fn sprint_status(
     State(state): State<AppState>,
     AdminUser(admin): AdminUser,
-    IdPath(id): IdPath,
+    id: SprintId,
     ApiJson(input): ApiJson<SprintStatusInput>,
 ) -> ApiResult<Json<Value>> {
     let valid = input.validate()?;
@@ -136,7 +137,7 @@ async fn sprint_status(
 async fn sprint_completed(
     State(state): State<AppState>,
     AdminUser(admin): AdminUser,
-    IdPath(id): IdPath,
+    id: SprintId,
     ApiJson(input): ApiJson<SprintCompletedInput>,
 ) -> ApiResult<Json<Value>> {
     let completed = input.validate()?;
@@ -157,7 +158,7 @@ async fn sprint_completed(
 async fn move_sprint(
     State(state): State<AppState>,
     AdminUser(admin): AdminUser,
-    IdPath(id): IdPath,
+    id: SprintId,
     ApiJson(input): ApiJson<SprintMoveInput>,
 ) -> ApiResult<Json<Value>> {
     let order = input.validate()?;
@@ -182,7 +183,7 @@ async fn check_assignees(state: &AppState, ids: &[String]) -> ApiResult<()> {
 async fn add_task(
     State(state): State<AppState>,
     AdminUser(admin): AdminUser,
-    IdPath(sprint_id): IdPath,
+    sprint_id: SprintId,
     ApiJson(input): ApiJson<TaskInput>,
 ) -> ApiResult<(StatusCode, Json<Value>)> {
     let valid = input.validate()?;
@@ -199,7 +200,7 @@ async fn add_task(
 async fn update_task(
     State(state): State<AppState>,
     AdminUser(admin): AdminUser,
-    IdPath(id): IdPath,
+    id: TaskId,
     ApiJson(input): ApiJson<TaskInput>,
 ) -> ApiResult<Json<Value>> {
     let valid = input.validate()?;
@@ -217,7 +218,7 @@ async fn update_task(
 async fn delete_task(
     State(state): State<AppState>,
     AdminUser(admin): AdminUser,
-    IdPath(id): IdPath,
+    id: TaskId,
 ) -> ApiResult<StatusCode> {
     let mut w = StaffWrite::begin(&state.db, &admin).await?;
     let before = w.track(Entity::Task, &id).await?;
@@ -232,7 +233,7 @@ async fn delete_task(
 async fn task_status(
     State(state): State<AppState>,
     AdminUser(admin): AdminUser,
-    IdPath(id): IdPath,
+    id: TaskId,
     ApiJson(input): ApiJson<TaskStatusInput>,
 ) -> ApiResult<Json<Value>> {
     let status = input.validate()?;
@@ -249,7 +250,7 @@ async fn task_status(
 async fn task_priority(
     State(state): State<AppState>,
     AdminUser(admin): AdminUser,
-    IdPath(id): IdPath,
+    id: TaskId,
     ApiJson(input): ApiJson<TaskPriorityInput>,
 ) -> ApiResult<Json<Value>> {
     let priority = input.validate()?;

@@ -1,0 +1,50 @@
+//! What a caller may see, as types. Staff see every project; a client sees their own, and any
+//! other project is "not found", exactly like a missing one.
+
+use axum::extract::FromRequestParts;
+use axum::http::request::Parts;
+
+use crate::app::AppState;
+use crate::auth::AuthUser;
+use crate::db::projects::{self, Scope};
+use crate::error::{ApiError, ApiResult};
+use crate::ids::ProjectId;
+
+/// The caller's scope: staff everything, a client their own.
+pub fn scope(user: &AuthUser) -> Scope<'_> {
+    if user.is_admin() {
+        Scope::All
+    } else {
+        Scope::Client(&user.id)
+    }
+}
+
+/// A project from the path (`{projectId}`) that exists and that the signed-in caller may see;
+/// 401 without a session, 404 otherwise. A handler that takes one cannot forget the check.
+pub struct VisibleProject {
+    pub id: ProjectId,
+    pub user: AuthUser,
+}
+
+impl FromRequestParts<AppState> for VisibleProject {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(
+        parts: &mut Parts,
+        state: &AppState,
+    ) -> Result<Self, Self::Rejection> {
+        let user = AuthUser::from_request_parts(parts, state).await?;
+        let id = ProjectId::from_request_parts(parts, state).await?;
+        require_visible(state, &user, &id).await?;
+        Ok(Self { id, user })
+    }
+}
+
+/// 404 unless the caller may see the project (for a project named in a request body).
+pub async fn require_visible(state: &AppState, user: &AuthUser, project_id: &str) -> ApiResult<()> {
+    if projects::visible(&state.db, project_id, scope(user)).await? {
+        Ok(())
+    } else {
+        Err(ApiError::NotFound)
+    }
+}
