@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, Locator, Page } from "@playwright/test";
 import { expect } from "./fixtures";
 
 // Demo seed (`portico seed`): the staff account, the client Asha Verma and five team members.
@@ -138,4 +138,39 @@ export async function openDialog(page: Page, name: string | RegExp) {
 /** A toast with this title (success toasts are status messages, failures alerts). */
 export function toast(page: Page, title: string) {
   return page.getByRole("status").filter({ hasText: title });
+}
+
+/** The project's detail through the Projects list: search, then Details. */
+export async function openProject(page: Page, title: string) {
+  await page.getByRole("navigation", { name: "Admin console" }).getByRole("link", { name: "Projects", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Projects" })).toBeVisible();
+  const table = page.getByRole("table", { name: "Projects" });
+  for (const column of ["Project Name", "Client Name", "Sprints", "Details"]) {
+    await expect(table.getByRole("columnheader", { name: column })).toBeVisible();
+  }
+  await page.getByRole("searchbox", { name: "Search projects" }).fill(title);
+  await expect(table.getByRole("row")).toHaveCount(2);
+  await expect(table.getByRole("row").nth(1)).toContainText("Asha Verma");
+  await table.getByRole("link", { name: `Details of ${title}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page).toHaveURL(/[?&]project=[^&]+/);
+}
+
+export function sprintRow(page: Page, sprint: string) {
+  return page.getByRole("table", { name: "Sprints of this project" }).getByRole("row").filter({ hasText: sprint });
+}
+
+export function sprintRegion(page: Page, sprint: string) {
+  return page.getByRole("region", { name: sprint, exact: true });
+}
+
+/** The Mantine multi-select of assignees: open it and pick people by name. */
+export async function pickAssignees(dialog: Locator, page: Page, names: string[]) {
+  await dialog.getByRole("combobox", { name: "Assigned To" }).click();
+  for (const name of names) {
+    await page.getByRole("option", { name: new RegExp(`^${name}`) }).click();
+  }
+  // Close the list by going back to the field above it.
+  await dialog.getByLabel("Title").click();
+  await expect(page.getByRole("listbox")).toBeHidden();
 }

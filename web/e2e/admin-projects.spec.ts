@@ -1,44 +1,20 @@
-import type { Locator, Page } from "@playwright/test";
-import { openClientWorkspace, openDialog, seriousViolations, signInStaff, StaffApi, toast, unique } from "./admin-projects-helpers";
+import {
+  openClientWorkspace,
+  openDialog,
+  openProject,
+  pickAssignees,
+  seriousViolations,
+  signInStaff,
+  sprintRegion,
+  sprintRow,
+  StaffApi,
+  toast,
+  unique,
+} from "./admin-projects-helpers";
 import { expect, test } from "./fixtures";
 
 // Each journey makes its own project for the demo client Asha Verma (through the staff API) and
 // works on it through the screens, so it runs on a fresh demo database and beside other journeys.
-
-/** The project's detail through the Projects list: search, then Details. */
-async function openProject(page: Page, title: string) {
-  await page.getByRole("navigation", { name: "Admin console" }).getByRole("link", { name: "Projects", exact: true }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Projects" })).toBeVisible();
-  const table = page.getByRole("table", { name: "Projects" });
-  for (const column of ["Project Name", "Client Name", "Sprints", "Details"]) {
-    await expect(table.getByRole("columnheader", { name: column })).toBeVisible();
-  }
-  await page.getByRole("searchbox", { name: "Search projects" }).fill(title);
-  await expect(table.getByRole("row")).toHaveCount(2);
-  await expect(table.getByRole("row").nth(1)).toContainText("Asha Verma");
-  await table.getByRole("link", { name: `Details of ${title}` }).click();
-  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-  await expect(page).toHaveURL(/[?&]project=[^&]+/);
-}
-
-function sprintRow(page: Page, sprint: string) {
-  return page.getByRole("table", { name: "Sprints of this project" }).getByRole("row").filter({ hasText: sprint });
-}
-
-function sprintRegion(page: Page, sprint: string) {
-  return page.getByRole("region", { name: sprint, exact: true });
-}
-
-/** The Mantine multi-select of assignees: open it and pick people by name. */
-async function pickAssignees(dialog: Locator, page: Page, names: string[]) {
-  await dialog.getByRole("combobox", { name: "Assigned To" }).click();
-  for (const name of names) {
-    await page.getByRole("option", { name: new RegExp(`^${name}`) }).click();
-  }
-  // Close the list by going back to the field above it.
-  await dialog.getByLabel("Title").click();
-  await expect(page.getByRole("listbox")).toBeHidden();
-}
 
 test.describe("back office: Projects", () => {
   test("sprints and tasks: add sprints, activate, add a task for two people, status, priority, order, edit, delete; the client sees them", async ({
