@@ -1,6 +1,138 @@
-import { ComingSoon } from "../SectionHeading";
+import { ActionIcon, Anchor, NativeSelect } from "@mantine/core";
+import "@mantine/core/styles/ActionIcon.layer.css";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { deleteTicket, listTickets, setTicketStatus, type TicketSort, type TicketStatus } from "../../../api/admin";
+import type { Ticket } from "../../../api/client";
+import { labelText } from "../../../i18n/labels";
+import { wasm } from "../../../wasm";
+import { CONSTANTS } from "../../../wasm/constants";
+import { useConfirm } from "../../dialogs/useConfirm";
+import { useWrite } from "../../forms/useWrite";
+import { useConsoleQuery } from "../consoleQuery";
+import { ClientSelect } from "../pickers/ClientSelect";
+import { SectionHeading } from "../SectionHeading";
+import { ServerTable, type ServerColumn } from "../table/ServerTable";
+import { useServerTable } from "../table/useServerTable";
+import { TrashIcon } from "../TrashIcon";
+import { TicketDialog } from "./TicketDialog";
+import { TICKET_STATUSES, ticketStatusFilter } from "./ticketStatus";
 
-/** Placeholder until the tickets section is built: its heading and the coming-soon line. */
+/**
+ * Tickets of every client (spec section 2): title, client, status with an Open/Closed selector,
+ * created and updated dates, delete after a confirmation; filters by status and client (kept in the
+ * URL); a ticket's title opens its description, conversation and the staff reply box.
+ */
 export default function TicketsSection() {
-  return <ComingSoon section="tickets" />;
+  const { t, i18n } = useTranslation();
+  const { params, update } = useConsoleQuery();
+  const status = ticketStatusFilter(params.get("status"));
+  const client = params.get("client");
+  const table = useServerTable(listTickets, {
+    defaultSort: { sort: "createdAt", order: "desc" },
+    filters: { status, client: client ?? undefined },
+  });
+  const [openId, setOpenId] = useState<string | null>(null);
+  const { confirm, dialog } = useConfirm();
+  const write = useWrite();
+  const w = wasm();
+  const statusText = (s: string) => labelText(w.ticketStatusLabel(s), i18n.language);
+
+  function onStatus(ticket: Ticket, next: TicketStatus) {
+    void write(() => setTicketStatus(ticket._id, next), {
+      success: { title: t(next === "Open" ? "admin.tickets.reopened" : "admin.tickets.closed", { title: ticket.title }) },
+      failure: t("admin.tickets.statusFailed"),
+      onSuccess: table.reload,
+    });
+  }
+
+  function onDelete(ticket: Ticket) {
+    void confirm({
+      title: t("admin.tickets.deleteTitle", { title: ticket.title }),
+      message: t("admin.tickets.deleteBody", { name: ticket.createdByName }),
+      confirmLabel: t("admin.tickets.delete"),
+      onConfirm: () =>
+        write(() => deleteTicket(ticket._id), {
+          success: { title: t("admin.tickets.deleted"), durationMs: CONSTANTS.toastTicketDeletedMs },
+          failure: t("admin.tickets.deleteFailed"),
+          onSuccess: () => {
+            if (openId === ticket._id) setOpenId(null);
+            table.reload();
+          },
+        }),
+    });
+  }
+
+  const columns: ServerColumn<Ticket, TicketSort>[] = [
+    {
+      accessor: "title",
+      title: t("admin.tickets.title"),
+      sortKey: "title",
+      render: (ticket) => (
+        <Anchor component="button" type="button" ta="left" onClick={() => setOpenId(ticket._id)} aria-haspopup="dialog">
+          {ticket.title}
+        </Anchor>
+      ),
+    },
+    { accessor: "createdByName", title: t("admin.tickets.client"), sortKey: "client" },
+    {
+      accessor: "status",
+      title: t("admin.tickets.status"),
+      sortKey: "status",
+      render: (ticket) => (
+        <NativeSelect
+          size="xs"
+          aria-label={t("admin.tickets.statusOf", { title: ticket.title })}
+          value={w.ticketIsOpen(ticket.status) ? "Open" : "Closed"}
+          data={TICKET_STATUSES.map((s) => ({ value: s, label: statusText(s) }))}
+          onChange={(e) => onStatus(ticket, e.currentTarget.value as TicketStatus)}
+          className="ticket-status"
+          data-open={w.ticketIsOpen(ticket.status)}
+          w={120}
+        />
+      ),
+    },
+    { accessor: "comments", title: t("admin.tickets.comments"), render: (ticket) => ticket.comments.length, textAlign: "right" },
+    { accessor: "createdAt", title: t("admin.tickets.created"), sortKey: "createdAt", render: (ticket) => w.displayDate(ticket.createdAt) },
+    { accessor: "updatedAt", title: t("admin.tickets.updated"), sortKey: "updatedAt", render: (ticket) => w.displayDate(ticket.updatedAt) },
+    {
+      accessor: "delete",
+      title: t("admin.tickets.delete"),
+      textAlign: "right",
+      render: (ticket) => (
+        <ActionIcon variant="subtle" color="red.9" aria-label={t("admin.tickets.deleteNamed", { title: ticket.title })} onClick={() => onDelete(ticket)}>
+          <TrashIcon />
+        </ActionIcon>
+      ),
+    },
+  ];
+
+  const open = openId === null ? null : (table.rows.find((r) => r._id === openId) ?? null);
+
+  return (
+    <>
+      <SectionHeading title={t("admin.nav.tickets")} />
+      <ServerTable
+        table={table}
+        columns={columns}
+        label={t("admin.tickets.tableLabel")}
+        loadError={t("admin.tickets.loadError")}
+        empty={t("admin.tickets.empty")}
+        searchLabel={t("admin.tickets.search")}
+        toolbar={
+          <>
+            <NativeSelect
+              label={t("admin.tickets.statusFilter")}
+              value={status ?? ""}
+              onChange={(e) => update({ status: e.currentTarget.value || null }, { replace: true })}
+              data={[{ value: "", label: t("admin.tickets.anyStatus") }, ...TICKET_STATUSES.map((s) => ({ value: s, label: statusText(s) }))]}
+            />
+            <ClientSelect value={client} onChange={(id) => update({ client: id }, { replace: true })} />
+          </>
+        }
+      />
+      <TicketDialog ticket={open} onClose={() => setOpenId(null)} onChanged={table.reload} onStatus={onStatus} />
+      {dialog}
+    </>
+  );
 }

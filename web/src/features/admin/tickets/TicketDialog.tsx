@@ -1,0 +1,117 @@
+import { Badge, Button, Group, Modal, Stack, Text, Textarea, Title } from "@mantine/core";
+import "@mantine/core/styles/Badge.layer.css";
+import "@mantine/core/styles/Modal.layer.css";
+import "@mantine/core/styles/ModalBase.layer.css";
+import "@mantine/core/styles/Overlay.layer.css";
+import "@mantine/core/styles/Paper.layer.css";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { staffReply, type TicketStatus } from "../../../api/admin";
+import type { Ticket } from "../../../api/client";
+import { labelText } from "../../../i18n/labels";
+import { wasm } from "../../../wasm";
+import { CONSTANTS } from "../../../wasm/constants";
+import { useRuleForm } from "../../forms/useRuleForm";
+import "./tickets.css";
+
+interface Props {
+  /** The open ticket (as the table last read it); null when closed. */
+  ticket: Ticket | null;
+  onClose(): void;
+  /** A reply was added: read the list again. */
+  onChanged(): void;
+  onStatus(ticket: Ticket, status: TicketStatus): void;
+}
+
+/** One ticket: who sent it, its description, the conversation (staff replies marked), and a reply box. */
+export function TicketDialog({ ticket, onClose, onChanged, onStatus }: Props) {
+  const { t } = useTranslation();
+  // The last ticket stays on screen while the dialog animates closed.
+  const [shown, setShown] = useState(ticket);
+  if (ticket !== null && ticket !== shown) setShown(ticket);
+
+  return (
+    <Modal opened={ticket !== null} onClose={onClose} title={shown?.title} size="xl" closeButtonProps={{ "aria-label": t("common.close") }}>
+      {shown && <TicketBody key={shown._id} ticket={shown} onChanged={onChanged} onStatus={onStatus} />}
+    </Modal>
+  );
+}
+
+function TicketBody({ ticket, onChanged, onStatus }: { ticket: Ticket; onChanged(): void; onStatus: Props["onStatus"] }) {
+  const { t, i18n } = useTranslation();
+  const w = wasm();
+  const open = w.ticketIsOpen(ticket.status);
+  const form = useRuleForm({
+    initial: { text: "" },
+    rule: (v) => w.validateTicketReply(v),
+    submit: ({ text }) => staffReply(ticket._id, text),
+    success: { title: t("admin.tickets.commentAdded"), durationMs: CONSTANTS.toastLongMs },
+    failure: t("admin.tickets.replyFailed"),
+    resetOnSuccess: true,
+    onSuccess: onChanged,
+  });
+
+  return (
+    <Stack gap="md">
+      <Group gap="sm" wrap="wrap">
+        <Badge color={open ? "red.9" : "green.9"} variant="light">
+          {labelText(w.ticketStatusLabel(ticket.status), i18n.language)}
+        </Badge>
+        <Text size="sm">
+          {t("admin.tickets.from", { name: ticket.createdByName })} · {t("admin.tickets.createdOn", { date: w.displayDate(ticket.createdAt) })} ·{" "}
+          {t("admin.tickets.updatedOn", { date: w.displayDate(ticket.updatedAt) })}
+        </Text>
+        <Button size="compact-sm" variant="default" ml="auto" onClick={() => onStatus(ticket, open ? "Closed" : "Open")}>
+          {open ? t("admin.tickets.close") : t("admin.tickets.reopen")}
+        </Button>
+      </Group>
+      <section aria-labelledby="ticket-description">
+        <Title order={3} size="h5" id="ticket-description" mb={4}>
+          {t("admin.tickets.description")}
+        </Title>
+        <Text style={{ whiteSpace: "pre-wrap" }}>{ticket.description}</Text>
+      </section>
+      <section aria-labelledby="ticket-conversation">
+        <Title order={3} size="h5" id="ticket-conversation" mb={4}>
+          {t("admin.tickets.conversation")}
+        </Title>
+        {ticket.comments.length === 0 ? (
+          <Text size="sm" c="gray.7">
+            {t("admin.tickets.noComments")}
+          </Text>
+        ) : (
+          <ol className="ticket-conversation" aria-label={t("admin.tickets.conversation")}>
+            {ticket.comments.map((c) => (
+              <li key={c._id} data-staff={c.fromStaff}>
+                <Group gap="xs" mb={2}>
+                  <Text size="sm" fw={600}>
+                    {c.userName}
+                  </Text>
+                  {c.fromStaff && (
+                    <Badge size="xs" color="indigo" variant="filled">
+                      {t("admin.tickets.staff")}
+                    </Badge>
+                  )}
+                  <Text size="xs" c="gray.7">
+                    <time dateTime={c.createdAt}>{w.displayDate(c.createdAt)}</time>
+                  </Text>
+                </Group>
+                <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
+                  {c.text}
+                </Text>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+      <form {...form.formProps} aria-label={t("admin.tickets.replyForm")}>
+        <Textarea label={t("admin.tickets.reply")} autosize minRows={3} data-autofocus {...form.input("text")} />
+        <Group justify="flex-end" mt="xs">
+          <Button type="submit" loading={form.submitting}>
+            {t("admin.tickets.send")}
+          </Button>
+        </Group>
+      </form>
+    </Stack>
+  );
+}
