@@ -23,7 +23,7 @@ export function ClientSelect({ value, onChange }: { value: string | null; onChan
       label={t("admin.pickers.client")}
       placeholder={t("admin.pickers.anyClient")}
       nothingFound={t("admin.pickers.noClient")}
-      clearLabel={t("admin.pickers.clearClient")}
+      anyLabel={t("admin.pickers.anyClient")}
       value={value}
       onChange={onChange}
       search={searchClients}

@@ -22,7 +22,7 @@ export function ProjectSelect({
       label={t("admin.pickers.project")}
       placeholder={t("admin.pickers.anyProject")}
       nothingFound={t("admin.pickers.noProject")}
-      clearLabel={t("admin.pickers.clearProject")}
+      anyLabel={t("admin.pickers.anyProject")}
       value={value}
       onChange={onChange}
       search={async (q, signal) => {

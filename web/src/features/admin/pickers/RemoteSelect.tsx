@@ -20,19 +20,22 @@ export interface RemoteSelectProps {
   resolve(id: string, signal: AbortSignal): Promise<string>;
   placeholder?: string;
   nothingFound: string;
-  /** The clear button's accessible name. */
-  clearLabel: string;
+  /** The first option while something is chosen, which chooses nothing (the filter off). */
+  anyLabel: string;
   w?: number | string;
 }
 
 export const REMOTE_SEARCH_DEBOUNCE_MS = 250;
 
+/** The value of the "any" option (never a record id: ids are UUIDs). */
+const ANY = "__any__";
+
 /**
  * A searchable select whose options come from a server list (clients, projects): typing searches
  * on the server after a pause, the latest answer wins, and the chosen record keeps its label even
- * when it is not among the current options. Clearable: no choice means no filter.
+ * when it is not among the current options. No choice means no filter.
  */
-export function RemoteSelect({ label, value, onChange, search, resolve, placeholder, nothingFound, clearLabel, w = 260 }: RemoteSelectProps) {
+export function RemoteSelect({ label, value, onChange, search, resolve, placeholder, nothingFound, anyLabel, w = 260 }: RemoteSelectProps) {
   const [query, setQuery] = useState("");
   const [options, setOptions] = useState<Option[]>([]);
   const [chosen, setChosen] = useState<Option | null>(null);
@@ -71,7 +74,10 @@ export function RemoteSelect({ label, value, onChange, search, resolve, placehol
     return () => controller.abort();
   }, [value, known]);
 
-  const data = known && !options.some((o) => o.value === known.value) ? [known, ...options] : options;
+  const listed = known && !options.some((o) => o.value === known.value) ? [known, ...options] : options;
+  // Mantine's clear button is for pointers only (hidden from assistive technology, not focusable):
+  // the keyboard's way back to "no filter" is this first option.
+  const data = value === null ? listed : [{ value: ANY, label: anyLabel }, ...listed];
 
   return (
     <Select
@@ -79,14 +85,15 @@ export function RemoteSelect({ label, value, onChange, search, resolve, placehol
       placeholder={placeholder}
       searchable
       clearable
-      clearButtonProps={{ "aria-label": clearLabel }}
       data={data}
       value={value}
       searchValue={query}
       onSearchChange={setQuery}
       onChange={(next, option) => {
-        setChosen(option ? { value: option.value, label: option.label } : null);
-        onChange(next);
+        const none = next === null || next === ANY;
+        setChosen(none || !option ? null : { value: option.value, label: option.label });
+        if (none) setQuery("");
+        onChange(none ? null : next);
       }}
       filter={({ options: all }) => all}
       nothingFoundMessage={nothingFound}
