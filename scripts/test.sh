@@ -24,6 +24,9 @@ bash scripts/e2e.sh sqlite "$ROOT/target/debug/portico"
 bash scripts/e2e.sh postgres "$ROOT/target/debug/portico"
 # Faults: SIGKILL mid-load on both engines, PostgreSQL restarted under load.
 bash scripts/crash-test.sh "$ROOT/target/debug/portico"
+# Fuzzing from the OpenAPI document, as a client and as staff, on both engines (a bounded run).
+bash scripts/fuzz.sh "$ROOT/target/debug/portico"
 say "all checks passed"
-# One closing line for CI: the stages above (format, lints, Rust tests, web checks, e2e x2, faults).
-echo "stages: 9 passed, 0 failed"
+# One closing line for CI: the stages above (format, lints, Rust tests, web checks, e2e x2, faults,
+# fuzzing).
+echo "stages: 10 passed, 0 failed"

@@ -19,19 +19,19 @@ use crate::staff::StaffWrite;
 
 pub fn api() -> Api {
     Api::default()
-        .get(
+        .get_paged(
             "/admin/audit",
             Access::Admin,
             "The audit log, newest first, by client or project (paged)",
             audit_log,
         )
-        .get(
+        .get_paged(
             "/admin/clientsData",
             Access::Admin,
             "Per client: projects, open tickets, unpaid milestones, last activity (paged)",
             clients_data,
         )
-        .get(
+        .get_paged(
             "/admin/projectsData",
             Access::Admin,
             "Per project: task progress, active sprint, overdue tasks, goals, payments (paged)",

@@ -46,7 +46,7 @@ pub fn api() -> Api {
             "One project, whole",
             detail,
         )
-        .get(
+        .get_paged(
             "/project/projects",
             Access::Admin,
             "Every project with client and sprint count",
@@ -70,7 +70,7 @@ pub fn api() -> Api {
             "Send requirements for a new project",
             add_request,
         )
-        .get(
+        .get_paged(
             "/project/requests",
             Access::Signed,
             "Project requests (the caller's, or all for staff)",
@@ -82,13 +82,13 @@ pub fn api() -> Api {
             "Send a statement-of-work update",
             add_update,
         )
-        .get(
+        .get_paged(
             "/project/updates/{projectId}",
             Access::Signed,
             "A project's statement-of-work updates (paged)",
             list_updates,
         )
-        .get(
+        .get_paged(
             "/project/allUpdates",
             Access::Admin,
             "Every statement-of-work update, by client or project (paged)",

@@ -34,6 +34,8 @@ pub struct Endpoint {
     pub access: Access,
     pub summary: &'static str,
     pub body: Option<(&'static str, Vec<&'static str>)>,
+    /// Takes the list parameters of `crate::paging` (and answers `X-Total-Count`).
+    pub paged: bool,
 }
 
 pub struct Api {
@@ -91,6 +93,25 @@ impl Api {
     verb!(put, put_json, "put", routing::put);
     verb!(delete, delete_json, "delete", routing::delete);
 
+    /// A paged list: `GET` with `page`, `perPage`, `q`, `sort` and `order` (see `crate::paging`).
+    pub fn get_paged<H, T>(
+        mut self,
+        path: &'static str,
+        access: Access,
+        summary: &'static str,
+        handler: H,
+    ) -> Self
+    where
+        H: Handler<T, AppState>,
+        T: 'static,
+    {
+        self = self.add("get", path, access, summary, None, routing::get(handler));
+        if let Some(last) = self.endpoints.last_mut() {
+            last.paged = true;
+        }
+        self
+    }
+
     fn add(
         mut self,
         method: &'static str,
@@ -107,6 +128,7 @@ impl Api {
             access,
             summary,
             body,
+            paged: false,
         });
         self
     }
@@ -129,6 +151,7 @@ impl Api {
             access: Access::Public,
             summary: "This document",
             body: None,
+            paged: false,
         });
         // Rendered once; each request sends the same bytes.
         let doc = axum::body::Bytes::from(openapi(&self.endpoints).to_string());
@@ -213,12 +236,22 @@ pub fn openapi(endpoints: &[Endpoint]) -> Value {
             )),
         );
         op.insert("x-access".into(), json!(e.access));
-        let params: Vec<Value> = e
+        let mut params: Vec<Value> = e
             .path
             .split('/')
             .filter_map(|seg| seg.strip_prefix('{').and_then(|s| s.strip_suffix('}')))
-            .map(|name| json!({"name": name, "in": "path", "required": true, "schema": {"type": "string"}}))
+            .map(|name| json!({"name": name, "in": "path", "required": true, "schema": {"type": "string", "format": "uuid"}}))
             .collect();
+        if e.paged {
+            params.extend([
+                json!({"name": "page", "in": "query", "schema": {"type": "integer", "minimum": 1, "default": 1}}),
+                json!({"name": "perPage", "in": "query", "schema": {"type": "integer", "minimum": 1,
+                    "maximum": crate::paging::PER_PAGE_MAX, "default": crate::paging::PER_PAGE_DEFAULT}}),
+                json!({"name": "q", "in": "query", "description": "Search text", "schema": {"type": "string", "maxLength": 200}}),
+                json!({"name": "sort", "in": "query", "description": "One of the list's sort keys", "schema": {"type": "string"}}),
+                json!({"name": "order", "in": "query", "schema": {"type": "string", "enum": ["asc", "desc"]}}),
+            ]);
+        }
         if !params.is_empty() {
             op.insert("parameters".into(), Value::Array(params));
         }
@@ -240,7 +273,19 @@ pub fn openapi(endpoints: &[Endpoint]) -> Value {
             );
         }
         let mut responses = Map::new();
-        responses.insert("200".into(), json!({"description": "Success"}));
+        if e.paged {
+            responses.insert(
+                "200".into(),
+                json!({"description": "One page", "headers": {"X-Total-Count": {
+                    "description": "Rows matching the filters and search", "schema": {"type": "integer"}}}}),
+            );
+            responses.insert(
+                "400".into(),
+                json!({"$ref": "#/components/responses/Error"}),
+            );
+        } else {
+            responses.insert("200".into(), json!({"description": "Success"}));
+        }
         if e.body.is_some() {
             responses.insert(
                 "400".into(),

@@ -24,7 +24,7 @@ use crate::staff::StaffWrite;
 
 pub fn api() -> Api {
     Api::default()
-        .get(
+        .get_paged(
             "/contact/submissions",
             Access::Admin,
             "Contact-form submissions (paged)",
@@ -60,7 +60,7 @@ pub fn api() -> Api {
             "Delete a contact submission",
             delete_contact,
         )
-        .get(
+        .get_paged(
             "/contact/mail/submissions",
             Access::Admin,
             "Newsletter subscriptions (paged)",
@@ -198,7 +198,11 @@ where
             }
         },
     );
-    let body = Body::from_stream(futures_util::StreamExt::chain(head, rows));
+    // Fused: the body may be polled again after its end (a HEAD request, a compression layer),
+    // and an `unfold` that has finished must not be.
+    let body = Body::from_stream(futures_util::StreamExt::fuse(
+        futures_util::StreamExt::chain(head, rows),
+    ));
     (
         [
             (header::CONTENT_TYPE, "text/csv; charset=utf-8".to_owned()),

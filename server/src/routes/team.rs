@@ -18,7 +18,7 @@ use crate::staff::StaffWrite;
 
 pub fn api() -> Api {
     Api::default()
-        .get("/team/all", Access::Admin, "Every team member", all)
+        .get_paged("/team/all", Access::Admin, "Every team member", all)
         .post_json::<TeamMemberInput, _, _>(
             "/team/create",
             Access::Admin,

@@ -22,8 +22,8 @@ use crate::staff::StaffWrite;
 
 pub fn api() -> Api {
     Api::default()
-        .get("/ticket/all", Access::Admin, "Every ticket", all)
-        .get(
+        .get_paged("/ticket/all", Access::Admin, "Every ticket", all)
+        .get_paged(
             "/ticket/{userId}",
             Access::Signed,
             "A user's tickets (self, or any for staff)",

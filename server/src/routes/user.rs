@@ -65,7 +65,7 @@ pub fn api() -> Api {
             "Create a client account",
             signup,
         )
-        .get(
+        .get_paged(
             "/user/allUsers",
             Access::Admin,
             "Every client account",

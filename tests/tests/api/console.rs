@@ -101,6 +101,30 @@ async fn lists_are_paged_sorted_and_searched(app: &TestApp) {
         let (status, _) = error_of(app.get(&format!("{path}?perPage=500"), admin).await).await;
         assert_eq!(status, 400, "{path}");
     }
+    // The OpenAPI document describes the paging of every list, so clients and fuzzers use it.
+    let doc: Value = json_of(app.get("/api/openapi.json", None).await).await;
+    for path in [
+        "/user/allUsers",
+        "/project/projects",
+        "/ticket/all",
+        "/ticket/{userId}",
+        "/contact/submissions",
+        "/contact/mail/submissions",
+        "/team/all",
+        "/project/requests",
+        "/project/updates/{projectId}",
+        "/project/allUpdates",
+        "/admin/audit",
+        "/admin/clientsData",
+        "/admin/projectsData",
+    ] {
+        let params = doc["paths"][path]["get"]["parameters"].as_array().unwrap();
+        assert!(params.iter().any(|p| p["name"] == "perPage"), "{path}");
+        assert!(
+            doc["paths"][path]["get"]["responses"]["200"]["headers"]["X-Total-Count"].is_object(),
+            "{path}"
+        );
+    }
     // Filters.
     let res = app
         .get(&format!("/api/project/projects?client={}", w.a), admin)
@@ -815,6 +839,27 @@ async fn submissions_are_read_counted_and_exported(app: &TestApp) {
         .await
         .unwrap();
     assert!(news.contains("\"'-cmd@example.com\""), "{news}");
+    // A HEAD of an export (the fuzzer found it panicking the stream) answers, and the server
+    // keeps serving.
+    let res = app
+        .http
+        .head(app.url("/api/contact/export.csv"))
+        .bearer_auth(&w.admin_token)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 200);
+    let res = app
+        .http
+        .get(app.url("/api/contact/mail/export.csv"))
+        .header("accept-encoding", "gzip")
+        .bearer_auth(&w.admin_token)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 200);
+    let _ = res.bytes().await.unwrap();
+    assert_eq!(app.get("/healthz", None).await.status(), 200);
     // Not for clients.
     assert_eq!(
         app.get("/api/contact/export.csv", Some(&w.a_token))
