@@ -45,7 +45,18 @@ export default function AuditSection() {
           "—"
         ),
     },
-    { accessor: "project.title", title: t("admin.audit.project"), render: (e) => e.project?.title ?? "—" },
+    {
+      accessor: "project.title",
+      title: t("admin.audit.project"),
+      render: (e) =>
+        e.project ? (
+          <Anchor component={Link} to={consoleHref("projects", { project: e.project._id })} size="sm">
+            {e.project.title}
+          </Anchor>
+        ) : (
+          "—"
+        ),
+    },
     {
       accessor: "details",
       title: t("admin.audit.details"),
@@ -54,6 +65,7 @@ export default function AuditSection() {
         <Anchor
           component="button"
           type="button"
+          size="sm"
           aria-haspopup="dialog"
           onClick={() => setOpen(e)}
           aria-label={t("admin.audit.detailsOf", { action: words.action(e.action), when: formatInstant(e.createdAt) })}

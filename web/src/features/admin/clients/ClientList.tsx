@@ -47,7 +47,7 @@ export function ClientList() {
       textAlign: "right",
       render: (c) => (
         // The list's page, sort, search and filter stay in the URL: Back to clients returns to them.
-        <Anchor component={Link} to={`?${patchQuery(params, { client: c._id })}`} aria-label={t("admin.clients.moreAbout", { name: c.name })}>
+        <Anchor component={Link} size="sm" to={`?${patchQuery(params, { client: c._id })}`} aria-label={t("admin.clients.moreAbout", { name: c.name })}>
           {t("admin.clients.details")}
         </Anchor>
       ),

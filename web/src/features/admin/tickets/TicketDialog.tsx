@@ -54,9 +54,9 @@ function TicketBody({ ticket, onChanged, onStatus }: { ticket: Ticket; onChanged
   return (
     <Stack gap="md">
       <Group gap="sm" wrap="wrap">
-        <Badge color={open ? "red.9" : "green.9"} variant="light">
+        <span className={`ticket-badge ${open ? "ticket-open" : "ticket-closed"}`}>
           {labelText(w.ticketStatusLabel(ticket.status), i18n.language)}
-        </Badge>
+        </span>
         <Text size="sm">
           {t("admin.tickets.from", { name: ticket.createdByName })} · {t("admin.tickets.createdOn", { date: w.displayDate(ticket.createdAt) })} ·{" "}
           {t("admin.tickets.updatedOn", { date: w.displayDate(ticket.updatedAt) })}

@@ -69,7 +69,7 @@ export default function TicketsSection() {
       title: t("admin.tickets.title"),
       sortKey: "title",
       render: (ticket) => (
-        <Anchor component="button" type="button" ta="left" onClick={() => setOpenId(ticket._id)} aria-haspopup="dialog">
+        <Anchor component="button" type="button" size="sm" ta="left" onClick={() => setOpenId(ticket._id)} aria-haspopup="dialog">
           {ticket.title}
         </Anchor>
       ),
@@ -86,8 +86,7 @@ export default function TicketsSection() {
           value={w.ticketIsOpen(ticket.status) ? "Open" : "Closed"}
           data={TICKET_STATUSES.map((s) => ({ value: s, label: statusText(s) }))}
           onChange={(e) => onStatus(ticket, e.currentTarget.value as TicketStatus)}
-          className="ticket-status"
-          data-open={w.ticketIsOpen(ticket.status)}
+          classNames={{ input: w.ticketIsOpen(ticket.status) ? "ticket-open" : "ticket-closed" }}
           w={120}
         />
       ),

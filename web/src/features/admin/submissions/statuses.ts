@@ -1,0 +1,9 @@
+import type { ContactStatus } from "../../../api/admin";
+
+/** A contact submission's action statuses, in the order staff meet them. */
+export const CONTACT_STATUSES: readonly ContactStatus[] = ["new", "read", "replied", "spam"];
+
+/** The status filter as the URL holds it; anything else means no filter. */
+export function contactStatusFilter(raw: string | null): ContactStatus | undefined {
+  return CONTACT_STATUSES.find((s) => s === raw);
+}
