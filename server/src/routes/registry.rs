@@ -27,13 +27,21 @@ pub enum Access {
     Admin,
 }
 
+/// Registers a body type's schema with the document's generator and returns its `$ref`.
+pub type BodySchema = fn(&mut schemars::SchemaGenerator) -> schemars::Schema;
+
+fn body_schema<B: schemars::JsonSchema>(g: &mut schemars::SchemaGenerator) -> schemars::Schema {
+    g.subschema_for::<B>()
+}
+
 #[derive(Clone, Debug)]
 pub struct Endpoint {
     pub method: &'static str,
     pub path: &'static str,
     pub access: Access,
     pub summary: &'static str,
-    pub body: Option<(&'static str, Vec<&'static str>)>,
+    /// The body type's name and its JSON Schema (registered with the generator on demand).
+    pub body: Option<(&'static str, BodySchema)>,
     /// Takes the list parameters of `crate::paging` (and answers `X-Total-Count`).
     pub paged: bool,
 }
@@ -68,7 +76,7 @@ macro_rules! verb {
             self.add($method, path, access, summary, None, $route(handler))
         }
 
-        /// The same, with a JSON body of type `B` (documented from its fields).
+        /// The same, with a JSON body of type `B` (documented by its JSON Schema).
         pub fn $name_json<B, H, T>(
             self,
             path: &'static str,
@@ -77,11 +85,11 @@ macro_rules! verb {
             handler: H,
         ) -> Self
         where
-            B: for<'de> Deserialize<'de>,
+            B: for<'de> Deserialize<'de> + schemars::JsonSchema,
             H: Handler<T, AppState>,
             T: 'static,
         {
-            let body = (short_type_name::<B>(), field_names::<B>());
+            let body: (&'static str, BodySchema) = (short_type_name::<B>(), body_schema::<B>);
             self.add($method, path, access, summary, Some(body), $route(handler))
         }
     };
@@ -118,7 +126,7 @@ impl Api {
         path: &'static str,
         access: Access,
         summary: &'static str,
-        body: Option<(&'static str, Vec<&'static str>)>,
+        body: Option<(&'static str, BodySchema)>,
         route: MethodRouter<AppState>,
     ) -> Self {
         self.router = self.router.route(path, route);
@@ -224,6 +232,11 @@ pub fn field_names<T: for<'de> Deserialize<'de>>() -> Vec<&'static str> {
 pub fn openapi(endpoints: &[Endpoint]) -> Value {
     let mut paths = Map::new();
     let mut schemas = Map::new();
+    // Body schemas come from the Rust types (schemars follows the serde attributes), so they
+    // cannot drift from what the server parses.
+    let mut generator = schemars::generate::SchemaSettings::draft2020_12()
+        .with(|s| s.definitions_path = "/components/schemas/".into())
+        .into_generator();
     for e in endpoints {
         let mut op = Map::new();
         op.insert("summary".into(), json!(e.summary));
@@ -258,18 +271,11 @@ pub fn openapi(endpoints: &[Endpoint]) -> Value {
         if e.access != Access::Public {
             op.insert("security".into(), json!([{ "bearer": [] }]));
         }
-        if let Some((name, fields)) = &e.body {
-            let props: Map<String, Value> = fields
-                .iter()
-                .map(|f| ((*f).to_owned(), json!({})))
-                .collect();
-            schemas.insert(
-                (*name).to_owned(),
-                json!({"type": "object", "properties": props}),
-            );
+        if let Some((_, schema)) = &e.body {
+            let reference = schema(&mut generator);
             op.insert(
                 "requestBody".into(),
-                json!({"required": true, "content": {"application/json": {"schema": {"$ref": format!("#/components/schemas/{name}")}}}}),
+                json!({"required": true, "content": {"application/json": {"schema": reference}}}),
             );
         }
         let mut responses = Map::new();
@@ -317,6 +323,9 @@ pub fn openapi(endpoints: &[Endpoint]) -> Value {
         if let Value::Object(methods) = entry {
             methods.insert(e.method.to_owned(), Value::Object(op));
         }
+    }
+    for (name, schema) in generator.take_definitions(true) {
+        schemas.insert(name, schema);
     }
     schemas.insert(
         "Error".into(),

@@ -52,7 +52,7 @@ pub fn api() -> Api {
 
 /// The ticket form, optionally about one of the caller's projects. `createdBy` may be sent (the
 /// original client did) but is ignored: the author is the caller.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct CreateTicket {
     #[serde(flatten)]

@@ -15,6 +15,7 @@ pub const SUBMISSION_STATUSES: [&str; 4] = ["new", "read", "replied", "spam"];
 
 /// Staff edit a client's account (the password has its own form).
 #[derive(Clone, Debug, Default, PartialEq, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts", derive(tsify_next::Tsify), tsify(from_wasm_abi))]
 #[serde(rename_all = "camelCase")]
 pub struct ClientEditInput {
@@ -57,6 +58,7 @@ impl ClientEditInput {
 
 /// Staff set a new password for a client.
 #[derive(Clone, Debug, Default, PartialEq, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts", derive(tsify_next::Tsify), tsify(from_wasm_abi))]
 #[serde(rename_all = "camelCase")]
 pub struct NewPasswordInput {
@@ -74,6 +76,7 @@ impl NewPasswordInput {
 
 /// An account switched on (`true`) or off.
 #[derive(Clone, Debug, Default, PartialEq, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts", derive(tsify_next::Tsify), tsify(from_wasm_abi))]
 pub struct ActiveInput {
     #[serde(default)]
@@ -90,6 +93,7 @@ impl ActiveInput {
 
 /// A sprint marked completed or not.
 #[derive(Clone, Debug, Default, PartialEq, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts", derive(tsify_next::Tsify), tsify(from_wasm_abi))]
 pub struct SprintCompletedInput {
     #[serde(default)]
@@ -106,6 +110,7 @@ impl SprintCompletedInput {
 
 /// A sprint's new place in its project, 1-based. Past the last place means "last".
 #[derive(Clone, Debug, Default, PartialEq, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts", derive(tsify_next::Tsify), tsify(from_wasm_abi))]
 pub struct SprintMoveInput {
     #[serde(default)]
@@ -130,6 +135,7 @@ impl SprintMoveInput {
 
 /// A goal's status selector.
 #[derive(Clone, Debug, Default, PartialEq, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts", derive(tsify_next::Tsify), tsify(from_wasm_abi))]
 pub struct GoalStatusInput {
     #[serde(default)]
@@ -153,6 +159,7 @@ impl GoalStatusInput {
 
 /// A payment milestone marked paid or not.
 #[derive(Clone, Debug, Default, PartialEq, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts", derive(tsify_next::Tsify), tsify(from_wasm_abi))]
 #[serde(rename_all = "camelCase")]
 pub struct PaymentPaidInput {
@@ -170,6 +177,7 @@ impl PaymentPaidInput {
 
 /// What staff did about a contact-form submission.
 #[derive(Clone, Debug, Default, PartialEq, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts", derive(tsify_next::Tsify), tsify(from_wasm_abi))]
 pub struct SubmissionStatusInput {
     #[serde(default)]

@@ -7,6 +7,7 @@ use super::{gather, Email, FieldError};
 use crate::constants::{LONG_TEXT_MAX, NAME_MAX, PASSWORD_MIN};
 
 #[derive(Clone, Debug, Default, PartialEq, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts", derive(tsify_next::Tsify), tsify(from_wasm_abi))]
 #[serde(rename_all = "camelCase")]
 pub struct ClientInput {

@@ -101,6 +101,7 @@ impl fmt::Display for Phone {
 
 /// A number as a form may send it: a JSON number or its text (`"1200.50"`).
 #[derive(Clone, Debug, PartialEq, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts", derive(tsify_next::Tsify))]
 #[serde(untagged)]
 pub enum NumberOrText {

@@ -10,6 +10,7 @@ use crate::labels::GOAL_STATUSES;
 use crate::status::GoalStatus;
 
 #[derive(Clone, Debug, Default, PartialEq, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts", derive(tsify_next::Tsify), tsify(from_wasm_abi))]
 #[serde(rename_all = "camelCase")]
 pub struct GoalInput {

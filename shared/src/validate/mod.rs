@@ -44,6 +44,7 @@ use serde::{Deserialize, Serialize};
 
 /// One problem with one field of a form.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts", derive(tsify_next::Tsify))]
 pub struct FieldError {
     /// The field's JSON name, as in the request body (`brandName`, `dueDate`, ...).

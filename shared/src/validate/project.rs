@@ -50,6 +50,7 @@ fn required_if_sent(
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts", derive(tsify_next::Tsify), tsify(from_wasm_abi))]
 #[serde(rename_all = "camelCase")]
 pub struct NewProjectInput {
@@ -133,6 +134,7 @@ fn team_ids(ids: &[String]) -> Result<Vec<String>, FieldError> {
 
 /// An edit of a project: absent fields stay as they are.
 #[derive(Clone, Debug, Default, PartialEq, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts", derive(tsify_next::Tsify), tsify(from_wasm_abi))]
 #[serde(rename_all = "camelCase")]
 pub struct UpdateProjectInput {

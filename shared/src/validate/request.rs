@@ -8,6 +8,7 @@ use super::{gather, FieldError, NumberOrText};
 use crate::constants::{LANGUAGES, LONG_TEXT_MAX, SHORT_TEXT_MAX, TITLE_MAX};
 
 #[derive(Clone, Debug, Default, PartialEq, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts", derive(tsify_next::Tsify), tsify(from_wasm_abi))]
 #[serde(rename_all = "camelCase")]
 pub struct ProjectRequestInput {
@@ -59,6 +60,7 @@ impl ProjectRequestInput {
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts", derive(tsify_next::Tsify), tsify(from_wasm_abi))]
 #[serde(rename_all = "camelCase")]
 pub struct SowUpdateInput {
@@ -80,6 +82,7 @@ impl SowUpdateInput {
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts", derive(tsify_next::Tsify), tsify(from_wasm_abi))]
 #[serde(rename_all = "camelCase")]
 pub struct LanguageInput {

@@ -8,6 +8,7 @@ use crate::constants::{NAME_MAX, SHORT_TEXT_MAX, TITLE_MAX};
 use crate::dates::Date;
 
 #[derive(Clone, Debug, Default, PartialEq, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts", derive(tsify_next::Tsify), tsify(from_wasm_abi))]
 #[serde(rename_all = "camelCase")]
 pub struct SprintInput {
@@ -66,6 +67,7 @@ impl SprintInput {
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts", derive(tsify_next::Tsify), tsify(from_wasm_abi))]
 #[serde(rename_all = "camelCase")]
 pub struct SprintStatusInput {

@@ -10,6 +10,7 @@ use crate::labels::{TASK_PRIORITIES, TASK_STATUSES};
 use crate::status::{TaskPriority, TaskStatus};
 
 #[derive(Clone, Debug, Default, PartialEq, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts", derive(tsify_next::Tsify), tsify(from_wasm_abi))]
 #[serde(rename_all = "camelCase")]
 pub struct TaskInput {
@@ -89,6 +90,7 @@ fn priority(
 
 /// One id or a list of them.
 #[derive(Clone, Debug, PartialEq, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts", derive(tsify_next::Tsify))]
 #[serde(untagged)]
 pub enum IdOrIds {
@@ -151,6 +153,7 @@ impl TaskInput {
 
 /// The admin's status selector on a task row.
 #[derive(Clone, Debug, Default, PartialEq, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts", derive(tsify_next::Tsify), tsify(from_wasm_abi))]
 #[serde(rename_all = "camelCase")]
 pub struct TaskStatusInput {
@@ -168,6 +171,7 @@ impl TaskStatusInput {
 
 /// The admin's priority selector on a task row.
 #[derive(Clone, Debug, Default, PartialEq, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts", derive(tsify_next::Tsify), tsify(from_wasm_abi))]
 #[serde(rename_all = "camelCase")]
 pub struct TaskPriorityInput {

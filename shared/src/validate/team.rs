@@ -10,6 +10,7 @@ use crate::constants::{AGE_MAX, LONG_TEXT_MAX, NAME_MAX, SHORT_TEXT_MAX};
 use crate::dates::Date;
 
 #[derive(Clone, Debug, Default, PartialEq, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts", derive(tsify_next::Tsify), tsify(from_wasm_abi))]
 #[serde(rename_all = "camelCase")]
 pub struct TeamMemberInput {

@@ -10,6 +10,7 @@ use crate::status::TicketStatus;
 const BOTH_REQUIRED: &str = "Please fill in both title and description.";
 
 #[derive(Clone, Debug, Default, PartialEq, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts", derive(tsify_next::Tsify), tsify(from_wasm_abi))]
 #[serde(rename_all = "camelCase")]
 pub struct TicketInput {
@@ -43,6 +44,7 @@ impl TicketInput {
 
 /// A comment on a ticket.
 #[derive(Clone, Debug, Default, PartialEq, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts", derive(tsify_next::Tsify), tsify(from_wasm_abi))]
 #[serde(rename_all = "camelCase")]
 pub struct TicketReplyInput {
@@ -65,6 +67,7 @@ impl TicketReplyInput {
 
 /// The admin's status selector: `Open`, `Closed`, or `Close` (which means `Closed`).
 #[derive(Clone, Debug, Default, PartialEq, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "ts", derive(tsify_next::Tsify), tsify(from_wasm_abi))]
 #[serde(rename_all = "camelCase")]
 pub struct TicketStatusInput {
