@@ -5,6 +5,7 @@ import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { clientDetail, setClientActive, type Client } from "../../../api/admin";
+import { ApiError } from "../../../api/client";
 import { wasm } from "../../../wasm";
 import { useConfirm } from "../../dialogs/useConfirm";
 import { useWrite } from "../../forms/useWrite";
@@ -152,7 +153,7 @@ export function ClientDetail({ clientId }: { clientId: string }) {
 }
 
 function isNotFound(error: unknown): boolean {
-  return typeof error === "object" && error !== null && (error as { status?: unknown }).status === 404;
+  return error instanceof ApiError && error.status === 404;
 }
 
 function ClientFields({ client }: { client: Client }) {
