@@ -37,6 +37,13 @@ function fetchStub(status: number, body: unknown) {
 }
 
 describe("LoginForm", () => {
+  it("on the /login page tells assistive technology that both fields are required", () => {
+    renderWithProviders(<LoginForm variant="page" />);
+    for (const field of [screen.getByLabelText(/email/i), screen.getByLabelText(/^password/i)]) {
+      expect((field as HTMLInputElement).required, field.outerHTML).toBe(true);
+    }
+  });
+
   it("shows the WASM validator's messages on an empty submit and sends nothing", async () => {
     const fetch = fetchStub(200, { token: "t" });
     renderWithProviders(<LoginForm variant="modal" />);

@@ -45,7 +45,7 @@ export function LoginForm({ variant, role = "client", onSuccess }: Props) {
           name="email"
           type="email"
           autoComplete="email"
-          withAsterisk={variant === "page"}
+          required={variant === "page"}
           value={email}
           error={errors.email}
           onChange={(e) => {
@@ -58,7 +58,7 @@ export function LoginForm({ variant, role = "client", onSuccess }: Props) {
           name="password"
           type={shown ? "text" : "password"}
           autoComplete="current-password"
-          withAsterisk={variant === "page"}
+          required={variant === "page"}
           value={password}
           error={errors.password}
           onChange={(e) => {

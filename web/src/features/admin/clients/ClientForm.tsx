@@ -31,12 +31,12 @@ function AddClientForm({ onCancel, onSaved }: { onCancel(): void; onSaved(client
   return (
     <form {...form.formProps} aria-label={t("admin.clients.addTitle")}>
       <Stack gap="sm">
-        <TextInput label={t("admin.clients.fields.name")} withAsterisk autoComplete="off" data-autofocus {...form.input("name")} />
+        <TextInput label={t("admin.clients.fields.name")} required autoComplete="off" data-autofocus {...form.input("name")} />
         <TextInput label={t("admin.clients.fields.brandName")} autoComplete="off" {...form.input("brandName")} />
-        <TextInput label={t("admin.clients.fields.email")} withAsterisk type="email" autoComplete="off" {...form.input("email")} />
+        <TextInput label={t("admin.clients.fields.email")} required type="email" autoComplete="off" {...form.input("email")} />
         <PasswordInput
           label={t("admin.clients.fields.password")}
-          withAsterisk
+          required
           autoComplete="new-password"
           visibilityToggleButtonProps={{ "aria-label": t("common.showPassword") }}
           {...form.input("password")}
@@ -62,9 +62,9 @@ function EditClientForm({ client, onCancel, onSaved }: { client: Client; onCance
   return (
     <form {...form.formProps} aria-label={t("admin.clients.editTitle", { name: client.name })}>
       <Stack gap="sm">
-        <TextInput label={t("admin.clients.fields.name")} withAsterisk autoComplete="off" data-autofocus {...form.input("name")} />
+        <TextInput label={t("admin.clients.fields.name")} required autoComplete="off" data-autofocus {...form.input("name")} />
         <TextInput label={t("admin.clients.fields.brandName")} autoComplete="off" {...form.input("brandName")} />
-        <TextInput label={t("admin.clients.fields.email")} withAsterisk type="email" autoComplete="off" {...form.input("email")} />
+        <TextInput label={t("admin.clients.fields.email")} required type="email" autoComplete="off" {...form.input("email")} />
         <Textarea label={t("admin.clients.fields.remarks")} autosize minRows={2} {...form.input("remarks")} />
         <FormButtons submitting={form.submitting} onCancel={onCancel} label={t("admin.clients.save")} />
       </Stack>
@@ -89,7 +89,7 @@ function PasswordForm({ client, onCancel, onSaved }: { client: Client; onCancel(
         <PasswordInput
           label={t("admin.clients.fields.newPassword")}
           description={t("admin.clients.passwordHint")}
-          withAsterisk
+          required
           autoComplete="new-password"
           data-autofocus
           visibilityToggleButtonProps={{ "aria-label": t("common.showPassword") }}

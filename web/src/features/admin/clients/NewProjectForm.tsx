@@ -54,13 +54,13 @@ function NewProjectForm({ client, onCancel, onSaved }: Props) {
   return (
     <form {...form.formProps} aria-label={t("admin.clients.newProjectTitle", { name: client.name })}>
       <Stack gap="sm">
-        <TextInput label={label("title")} withAsterisk autoComplete="off" data-autofocus {...form.input("title")} />
+        <TextInput label={label("title")} required autoComplete="off" data-autofocus {...form.input("title")} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label={label("github")} description={t("admin.clients.githubHint")} withAsterisk autoComplete="off" {...form.input("github")} />
-          <TextInput label={label("repoName")} withAsterisk autoComplete="off" {...form.input("repoName")} />
+          <TextInput label={label("github")} description={t("admin.clients.githubHint")} required autoComplete="off" {...form.input("github")} />
+          <TextInput label={label("repoName")} required autoComplete="off" {...form.input("repoName")} />
         </SimpleGrid>
-        <Textarea label={label("projectDesc")} withAsterisk autosize minRows={2} {...form.input("projectDesc")} />
-        <Textarea label={label("projectDetailsDesc")} withAsterisk autosize minRows={4} {...form.input("projectDetailsDesc")} />
+        <Textarea label={label("projectDesc")} required autosize minRows={2} {...form.input("projectDesc")} />
+        <Textarea label={label("projectDetailsDesc")} required autosize minRows={4} {...form.input("projectDetailsDesc")} />
         <Checkbox.Group
           label={t("admin.clients.projectFields.projectTeam")}
           value={form.values.projectTeam}

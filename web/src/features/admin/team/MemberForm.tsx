@@ -73,9 +73,9 @@ function MemberForm({ member, onCancel, onSaved }: FormProps) {
   return (
     <form {...form.formProps} aria-label={member ? t("admin.team.editTitle", { name: member.name }) : t("admin.team.addTitle")}>
       <Stack gap="sm">
-        <TextInput label={label("name")} withAsterisk autoComplete="off" data-autofocus {...form.input("name")} />
-        <TextInput label={label("role")} withAsterisk autoComplete="off" {...form.input("role")} />
-        <TextInput label={label("email")} withAsterisk type="email" autoComplete="off" {...form.input("email")} />
+        <TextInput label={label("name")} required autoComplete="off" data-autofocus {...form.input("name")} />
+        <TextInput label={label("role")} required autoComplete="off" {...form.input("role")} />
+        <TextInput label={label("email")} required type="email" autoComplete="off" {...form.input("email")} />
         <TextInput label={label("phoneNumber")} type="tel" autoComplete="off" {...form.input("phoneNumber")} />
         <TextInput label={label("age")} inputMode="numeric" autoComplete="off" {...form.input("age")} />
         <TextInput label={label("address")} autoComplete="off" {...form.input("address")} />

@@ -25,7 +25,7 @@ export function ProfileForm({ profile, onDone }: { profile: UserProfile; onDone?
   return (
     <form {...form.formProps} aria-label={t("profile.edit")}>
       <Stack gap="sm">
-        <TextInput label={t("profile.name")} autoComplete="name" withAsterisk {...form.input("name")} />
+        <TextInput label={t("profile.name")} autoComplete="name" required {...form.input("name")} />
         <TextInput label={t("profile.brandName")} autoComplete="organization" {...form.input("brandName")} />
         <TextInput label={t("profile.phone")} type="tel" autoComplete="tel" {...form.input("phone")} />
         <TextInput label={t("common.email")} value={profile.email} readOnly description={t("profile.emailFixed")} />

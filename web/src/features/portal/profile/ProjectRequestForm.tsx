@@ -24,7 +24,7 @@ export function ProjectRequestForm({ onSent }: { onSent: () => void }) {
   return (
     <form {...form.formProps} aria-label={t("profile.request.title")}>
       <Stack gap="sm">
-        <TextInput label={t("profile.request.projectTitle")} withAsterisk {...form.input("title")} />
+        <TextInput label={t("profile.request.projectTitle")} required {...form.input("title")} />
         <TextInput label={t("profile.request.cost")} {...form.input("projectCost")} />
         <TextInput label={t("profile.request.timeline")} {...form.input("projectTimeline")} />
         <Textarea label={t("profile.request.description")} autosize minRows={4} {...form.input("description")} />

@@ -27,7 +27,7 @@ function GoalForm({ projectId, onCancel, onSaved }: Props) {
   return (
     <form {...form.formProps} aria-label={t("admin.projectDetails.addGoal")}>
       <Stack gap="sm">
-        <TextInput label={t("admin.projectDetails.goalFields.title")} withAsterisk autoComplete="off" data-autofocus {...form.input("title")} />
+        <TextInput label={t("admin.projectDetails.goalFields.title")} required autoComplete="off" data-autofocus {...form.input("title")} />
         <Textarea label={t("admin.projectDetails.goalFields.desc")} autosize minRows={2} {...form.input("desc")} />
         <NativeSelect
           label={t("admin.projectDetails.goalFields.status")}

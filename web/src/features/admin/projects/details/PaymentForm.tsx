@@ -28,9 +28,9 @@ function PaymentForm({ projectId, onCancel, onSaved }: Props) {
   return (
     <form {...form.formProps} aria-label={t("admin.projectDetails.addPayment")}>
       <Stack gap="sm">
-        <TextInput label={t("admin.projectDetails.paymentFields.title")} withAsterisk autoComplete="off" data-autofocus {...form.input("title")} />
+        <TextInput label={t("admin.projectDetails.paymentFields.title")} required autoComplete="off" data-autofocus {...form.input("title")} />
         <Textarea label={t("admin.projectDetails.paymentFields.description")} autosize minRows={2} {...form.input("description")} />
-        <TextInput label={t("admin.projectDetails.paymentFields.amount")} withAsterisk inputMode="decimal" autoComplete="off" {...form.input("amount")} />
+        <TextInput label={t("admin.projectDetails.paymentFields.amount")} required inputMode="decimal" autoComplete="off" {...form.input("amount")} />
         <TextInput label={t("admin.projectDetails.paymentFields.dueDate")} type="date" {...form.input("dueDate")} />
         <FormButtons submitLabel={t("admin.projectDetails.save")} submitting={form.submitting} onCancel={onCancel} />
       </Stack>

@@ -43,12 +43,12 @@ function UpdateProjectForm({ project, onCancel, onSaved }: Props) {
   return (
     <form {...form.formProps} aria-label={t("admin.projectDetails.updateTitle")}>
       <Stack gap="sm">
-        <TextInput label={label("title")} withAsterisk autoComplete="off" data-autofocus {...form.input("title")} />
-        <Textarea label={label("projectDesc")} withAsterisk autosize minRows={2} {...form.input("projectDesc")} />
-        <Textarea label={label("projectDetailsDesc")} withAsterisk autosize minRows={3} {...form.input("projectDetailsDesc")} />
+        <TextInput label={label("title")} required autoComplete="off" data-autofocus {...form.input("title")} />
+        <Textarea label={label("projectDesc")} required autosize minRows={2} {...form.input("projectDesc")} />
+        <Textarea label={label("projectDetailsDesc")} required autosize minRows={3} {...form.input("projectDetailsDesc")} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label={label("github")} withAsterisk autoComplete="off" {...form.input("github")} />
-          <TextInput label={label("repoName")} withAsterisk autoComplete="off" {...form.input("repoName")} />
+          <TextInput label={label("github")} required autoComplete="off" {...form.input("github")} />
+          <TextInput label={label("repoName")} required autoComplete="off" {...form.input("repoName")} />
           <TextInput label={label("projectCost")} autoComplete="off" {...form.input("projectCost")} />
           <TextInput label={label("projectTimeline")} autoComplete="off" {...form.input("projectTimeline")} />
         </SimpleGrid>

@@ -28,7 +28,7 @@ function SprintForm({ projectId, onCancel, onSaved }: Props) {
   return (
     <form {...form.formProps} aria-label={t("admin.sprints.new")}>
       <Stack gap="sm">
-        <TextInput label={label("title")} withAsterisk autoComplete="off" data-autofocus {...form.input("title")} />
+        <TextInput label={label("title")} required autoComplete="off" data-autofocus {...form.input("title")} />
         <Textarea label={label("goal")} autosize minRows={2} {...form.input("goal")} />
         <TextInput label={label("timeline")} autoComplete="off" {...form.input("timeline")} />
         <TextInput label={label("startDate")} type="date" {...form.input("startDate")} />

@@ -88,7 +88,7 @@ function TaskForm({ project, sprint, task, onCancel, onSaved }: Props) {
   return (
     <form {...form.formProps} aria-label={title}>
       <Stack gap="sm">
-        <TextInput label={label("title")} withAsterisk autoComplete="off" data-autofocus {...form.input("title")} />
+        <TextInput label={label("title")} required autoComplete="off" data-autofocus {...form.input("title")} />
         <MultiSelect
           label={label("assignedTo")}
           data={assigneeData}
