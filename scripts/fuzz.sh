@@ -51,9 +51,9 @@ for engine in ${ENGINES:-sqlite postgres}; do
         fi
         say "fuzzing on $engine as $role ($examples examples per operation)"
         # Signing out would end the fuzzer's own session half-way.
-        "$venv/bin/schemathesis" run "$base/api/openapi.json" --url "$base/api" \
+        (cd "$work" && "$venv/bin/schemathesis" run "$base/api/openapi.json" --url "$base/api" \
             --checks not_a_server_error -H "Authorization: Bearer $t" -n "$examples" \
-            --exclude-path /user/logout --no-color >"$work/fuzz-$role.log" 2>&1 || status=1
+            --exclude-path /user/logout --no-color >"$work/fuzz-$role.log" 2>&1) || status=1
         grep -E "generated|passed|failed" "$work/fuzz-$role.log" | tail -n 2
         if grep -q "panicked" "$work/server.log"; then status=1; fi
         if [[ $status -ne 0 ]]; then
