@@ -6,7 +6,8 @@ import type { Config } from "@react-router/dev/config";
  */
 export default {
   appDirectory: "src",
-  // Several people building on one machine can keep their builds apart.
+  // Several people building on one machine can keep their builds apart (a folder under web/:
+  // prerendering resolves packages from the build folder).
   buildDirectory: process.env.WEB_BUILD_DIR ?? "build",
   ssr: false,
   prerender: ["/", "/signup", "/home", "/about", "/services", "/contact"],

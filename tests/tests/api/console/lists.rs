@@ -1,0 +1,262 @@
+//! Paging, totals, the overviews and the audit log's atomicity.
+
+use portico_tests::{engine_tests, error_of, TestApp};
+use serde_json::{json, Value};
+
+use super::{json_of, total};
+use crate::roles::world;
+
+async fn lists_are_paged_sorted_and_searched(app: &TestApp) {
+    let w = world(app).await;
+    let admin = Some(w.admin_token.as_str());
+    for i in 0..7 {
+        json_of(
+            app.post(
+                "/api/user/signup",
+                &json!({"name": format!("Client {i:02}"), "brandName": if i % 2 == 0 { "Even Co" } else { "Odd Co" },
+                        "email": format!("c{i}@example.com"), "password": "client-pass-9"}),
+                admin,
+            )
+            .await,
+        )
+        .await;
+    }
+    // 9 clients (Ann, Bob and 7 more); pages of 4, by name.
+    let res = app
+        .get(
+            "/api/user/allUsers?perPage=4&page=3&sort=name&order=asc",
+            admin,
+        )
+        .await;
+    assert_eq!(total(&res), 9);
+    let page: Value = json_of(res).await;
+    let names: Vec<&str> = page["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["Client 06"], "the ninth of nine by name");
+    let res = app
+        .get("/api/user/allUsers?q=odd%20co&sort=name&order=desc", admin)
+        .await;
+    assert_eq!(total(&res), 3);
+    let page = json_of(res).await;
+    assert_eq!(page["data"][0]["name"], "Client 05");
+    assert_eq!(page["data"][0]["active"], true);
+    // Newest first by default.
+    let page = json_of(app.get("/api/user/allUsers?perPage=1", admin).await).await;
+    assert_eq!(page["data"][0]["name"], "Client 06");
+    // LIKE wildcards are literal.
+    let res = app.get("/api/user/allUsers?q=%25", admin).await;
+    assert_eq!(total(&res), 0);
+
+    // Bad paging answers 400 naming the parameter, never an unbounded list.
+    for (query, field) in [
+        ("perPage=201", "perPage"),
+        ("perPage=0", "perPage"),
+        ("page=-2", "page"),
+        ("sort=password_hash", "sort"),
+        ("order=up", "order"),
+    ] {
+        let (status, err) =
+            error_of(app.get(&format!("/api/user/allUsers?{query}"), admin).await).await;
+        assert_eq!(
+            (status, err["field"].as_str()),
+            (400, Some(field)),
+            "{query}"
+        );
+    }
+    for path in [
+        "/api/project/projects",
+        "/api/ticket/all",
+        "/api/contact/submissions",
+        "/api/contact/mail/submissions",
+        "/api/team/all",
+        "/api/project/requests",
+        "/api/project/allUpdates",
+        "/api/admin/audit",
+        "/api/admin/clientsData",
+        "/api/admin/projectsData",
+    ] {
+        let res = app.get(&format!("{path}?perPage=1"), admin).await;
+        assert_eq!(res.status(), 200, "{path}");
+        assert!(res.headers().contains_key("x-total-count"), "{path}");
+        let (status, _) = error_of(app.get(&format!("{path}?perPage=500"), admin).await).await;
+        assert_eq!(status, 400, "{path}");
+    }
+    // The OpenAPI document describes the paging of every list, so clients and fuzzers use it.
+    let doc: Value = json_of(app.get("/api/openapi.json", None).await).await;
+    for path in [
+        "/user/allUsers",
+        "/project/projects",
+        "/ticket/all",
+        "/ticket/{userId}",
+        "/contact/submissions",
+        "/contact/mail/submissions",
+        "/team/all",
+        "/project/requests",
+        "/project/updates/{projectId}",
+        "/project/allUpdates",
+        "/admin/audit",
+        "/admin/clientsData",
+        "/admin/projectsData",
+    ] {
+        let params = doc["paths"][path]["get"]["parameters"].as_array().unwrap();
+        assert!(params.iter().any(|p| p["name"] == "perPage"), "{path}");
+        assert!(
+            doc["paths"][path]["get"]["responses"]["200"]["headers"]["X-Total-Count"].is_object(),
+            "{path}"
+        );
+    }
+    // Filters.
+    let res = app
+        .get(&format!("/api/project/projects?client={}", w.a), admin)
+        .await;
+    assert_eq!(total(&res), 1);
+    assert_eq!(json_of(res).await[0]["title"], "Storefront");
+    let res = app
+        .get(
+            &format!("/api/ticket/all?status=Open&client={}", w.b),
+            admin,
+        )
+        .await;
+    assert_eq!(total(&res), 1);
+    assert_eq!(json_of(res).await[0]["title"], "Logo");
+}
+
+async fn overviews_count_per_client_and_project(app: &TestApp) {
+    let w = world(app).await;
+    let admin = Some(w.admin_token.as_str());
+    json_of(
+        app.post(
+            &format!("/api/project/addTask/{}", w.sprint_a),
+            &json!({"title": "Late", "taskDate": "2020-01-01"}),
+            admin,
+        )
+        .await,
+    )
+    .await;
+    json_of(
+        app.post(
+            &format!("/api/project/addTask/{}", w.sprint_a),
+            &json!({"title": "Done", "status": "done", "taskDate": "2020-01-01"}),
+            admin,
+        )
+        .await,
+    )
+    .await;
+    json_of(
+        app.send(
+            "put",
+            &format!("/api/project/updateSprintStatus/{}", w.sprint_a),
+            Some(&json!({"active": true})),
+            admin,
+        )
+        .await,
+    )
+    .await;
+    json_of(
+        app.post(
+            "/api/payment/create",
+            &json!({"project": w.project_a, "title": "Build", "amount": "99.50"}),
+            admin,
+        )
+        .await,
+    )
+    .await;
+    let data = json_of(app.get("/api/admin/projectsData?sort=title", admin).await).await;
+    let p = data
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["_id"] == w.project_a.as_str())
+        .unwrap();
+    assert_eq!(
+        (
+            p["tasksTotal"].as_i64(),
+            p["tasksDone"].as_i64(),
+            p["overdueTasks"].as_i64()
+        ),
+        (Some(3), Some(1), Some(1))
+    );
+    assert_eq!(
+        p["tasksByStatus"],
+        json!({"todo": 1, "inprogress": 1, "done": 1})
+    );
+    assert_eq!(p["activeSprint"]["title"], "Sprint 1");
+    assert_eq!(
+        (p["goalsTotal"].as_i64(), p["goalsDone"].as_i64()),
+        (Some(1), Some(0))
+    );
+    assert_eq!(
+        (p["paidAmount"].as_f64(), p["outstandingAmount"].as_f64()),
+        (Some(1500.5), Some(99.5))
+    );
+    let data = json_of(
+        app.get("/api/admin/clientsData?sort=unpaidAmount&order=desc", admin)
+            .await,
+    )
+    .await;
+    let ann = &data[0];
+    assert_eq!(ann["name"], "Ann");
+    assert_eq!(
+        (
+            ann["projects"].as_i64(),
+            ann["openTickets"].as_i64(),
+            ann["unpaidMilestones"].as_i64(),
+            ann["unpaidAmount"].as_f64()
+        ),
+        (Some(1), Some(1), Some(1), Some(99.5))
+    );
+    assert!(ann["lastActivity"].is_string());
+    let sorted = json_of(
+        app.get(
+            "/api/admin/projectsData?sort=overdueTasks&order=desc",
+            admin,
+        )
+        .await,
+    )
+    .await;
+    assert_eq!(sorted[0]["_id"], w.project_a.as_str());
+}
+
+/// A write and its audit entry commit together: a write that fails leaves neither.
+async fn a_failed_write_leaves_no_audit_entry(app: &TestApp) {
+    let w = world(app).await;
+    let admin = Some(w.admin_token.as_str());
+    let before = app.count("audit_log").await;
+    // The second project of one title for a client: refused by the database, mid-transaction.
+    let (status, _) = error_of(
+        app.send(
+            "put",
+            &format!("/api/project/updateProject/{}", w.project_a),
+            Some(&json!({"title": "Storefront"})),
+            admin,
+        )
+        .await,
+    )
+    .await;
+    assert_eq!(status, 200);
+    json_of(app.post("/api/project/createProject", &json!({"title": "Other", "client": w.a, "github": "g", "repoName": "r", "projectDesc": "d", "projectDetailsDesc": "dd"}), admin).await).await;
+    let after_create = app.count("audit_log").await;
+    assert_eq!(after_create, before + 2);
+    let (status, err) = error_of(app.post("/api/project/createProject", &json!({"title": "Other", "client": w.a, "github": "g", "repoName": "r", "projectDesc": "d", "projectDetailsDesc": "dd"}), admin).await).await;
+    assert_eq!((status, err["field"].as_str()), (409, Some("title")));
+    assert_eq!(app.count("audit_log").await, after_create);
+    assert_eq!(app.count("projects").await, 3);
+    // Client writes are not staff writes.
+    app.post(
+        "/api/ticket/create",
+        &json!({"title": "t", "description": "d"}),
+        Some(&w.a_token),
+    )
+    .await;
+    assert_eq!(app.count("audit_log").await, after_create);
+}
+
+engine_tests!(
+    lists_are_paged_sorted_and_searched,
+    overviews_count_per_client_and_project,
+    a_failed_write_leaves_no_audit_entry,
+);

@@ -1,0 +1,380 @@
+//! Sprints, tasks, goals, payments, team deletes and staff replies, as the client sees them.
+
+use portico_tests::{engine_tests, error_of, TestApp};
+use serde_json::{json, Value};
+
+use super::{json_of, total};
+use crate::roles::world;
+
+async fn sprints_move_and_tasks_are_edited_and_deleted(app: &TestApp) {
+    let w = world(app).await;
+    let admin = Some(w.admin_token.as_str());
+    for title in ["Sprint 2", "Sprint 3"] {
+        json_of(
+            app.post(
+                &format!("/api/project/addSprint/{}", w.project_a),
+                &json!({"title": title}),
+                admin,
+            )
+            .await,
+        )
+        .await;
+    }
+    let order = |p: &Value| -> Vec<(String, i64)> {
+        p["sprints"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| {
+                (
+                    s["title"].as_str().unwrap().to_owned(),
+                    s["order"].as_i64().unwrap(),
+                )
+            })
+            .collect()
+    };
+    let p: Value = json_of(
+        app.get(&format!("/api/project/detail/{}", w.project_a), admin)
+            .await,
+    )
+    .await;
+    let third = p["sprints"][2]["_id"].as_str().unwrap().to_owned();
+    let moved = json_of(
+        app.send(
+            "put",
+            &format!("/api/project/moveSprint/{third}"),
+            Some(&json!({"order": 1})),
+            admin,
+        )
+        .await,
+    )
+    .await;
+    assert_eq!(moved["order"], 1);
+    // The client sees the real order.
+    let mine: Value = json_of(app.get("/api/project/projectsUser", Some(&w.a_token)).await).await;
+    assert_eq!(
+        order(&mine[0]),
+        [
+            ("Sprint 3".to_owned(), 1),
+            ("Sprint 1".to_owned(), 2),
+            ("Sprint 2".to_owned(), 3)
+        ]
+    );
+    // Past the end means last.
+    json_of(
+        app.send(
+            "put",
+            &format!("/api/project/moveSprint/{third}"),
+            Some(&json!({"order": 99})),
+            admin,
+        )
+        .await,
+    )
+    .await;
+    let mine: Value = json_of(app.get("/api/project/projectsUser", Some(&w.a_token)).await).await;
+    assert_eq!(order(&mine[0])[2], ("Sprint 3".to_owned(), 3));
+    let (status, err) = error_of(
+        app.send(
+            "put",
+            &format!("/api/project/moveSprint/{third}"),
+            Some(&json!({"order": 0})),
+            admin,
+        )
+        .await,
+    )
+    .await;
+    assert_eq!((status, err["field"].as_str()), (400, Some("order")));
+    // Completed.
+    json_of(
+        app.send(
+            "put",
+            &format!("/api/project/updateSprintCompleted/{}", w.sprint_a),
+            Some(&json!({"completed": true})),
+            admin,
+        )
+        .await,
+    )
+    .await;
+
+    // A task edited whole, with two assignees.
+    let second = json_of(
+        app.post(
+            "/api/team/create",
+            &json!({"name": "Zed", "role": "QA", "email": "zed@team.example"}),
+            admin,
+        )
+        .await,
+    )
+    .await["_id"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let edit = json!({"title": "Build sign-in", "assignedTo": [w.member, second], "status": "done", "priority": "low", "taskDate": "2026-02-01", "description": "OAuth too"});
+    json_of(
+        app.send(
+            "put",
+            &format!("/api/project/updateTask/{}", w.task_a),
+            Some(&edit),
+            admin,
+        )
+        .await,
+    )
+    .await;
+    let mine: Value = json_of(app.get("/api/project/projectsUser", Some(&w.a_token)).await).await;
+    let sprint = mine[0]["sprints"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|s| s["_id"] == w.sprint_a.as_str())
+        .unwrap()
+        .clone();
+    assert_eq!(sprint["status"]["completed"], true);
+    let task = &sprint["tasks"][0];
+    assert_eq!(
+        (
+            task["title"].as_str(),
+            task["status"].as_str(),
+            task["taskDate"].as_str()
+        ),
+        (Some("Build sign-in"), Some("done"), Some("2026-02-01"))
+    );
+    assert_eq!(task["assignedTo"].as_array().unwrap().len(), 2);
+    // Unknown assignee: a field error, nothing changed.
+    let (status, err) = error_of(
+        app.send(
+            "put",
+            &format!("/api/project/updateTask/{}", w.task_a),
+            Some(&json!({"title": "X", "assignedTo": ["00000000-0000-4000-8000-000000000000"]})),
+            admin,
+        )
+        .await,
+    )
+    .await;
+    assert_eq!((status, err["field"].as_str()), (400, Some("assignedTo")));
+    // Deleted: gone from the client's read, 404 the second time.
+    assert_eq!(
+        app.send(
+            "delete",
+            &format!("/api/project/deleteTask/{}", w.task_a),
+            None,
+            admin
+        )
+        .await
+        .status(),
+        204
+    );
+    let mine: Value = json_of(app.get("/api/project/projectsUser", Some(&w.a_token)).await).await;
+    let total_tasks: usize = mine[0]["sprints"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["tasks"].as_array().unwrap().len())
+        .sum();
+    assert_eq!(total_tasks, 0);
+    assert_eq!(
+        app.send(
+            "delete",
+            &format!("/api/project/deleteTask/{}", w.task_a),
+            None,
+            admin
+        )
+        .await
+        .status(),
+        404
+    );
+    // The audit log has the before and after of the edit, for this project.
+    let log: Value = json_of(
+        app.get(&format!("/api/admin/audit?project={}", w.project_a), admin)
+            .await,
+    )
+    .await;
+    let edit_entry = log
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|e| e["action"] == "task.update")
+        .unwrap();
+    assert_eq!(edit_entry["before"]["title"], "Build login");
+    assert_eq!(edit_entry["after"]["title"], "Build sign-in");
+    assert_eq!(edit_entry["project"]["title"], "Storefront");
+    assert_eq!(edit_entry["client"]["name"], "Ann");
+    let delete_entry = log
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|e| e["action"] == "task.delete")
+        .unwrap();
+    assert!(delete_entry["after"].is_null());
+    assert_eq!(log[0]["action"], "task.delete", "newest first");
+}
+
+async fn goals_payments_and_team_deletes_show_to_the_client(app: &TestApp) {
+    let w = world(app).await;
+    let admin = Some(w.admin_token.as_str());
+    let goal = json_of(
+        app.post(
+            "/api/goal/create",
+            &json!({"project": w.project_a, "title": "Launch", "status": "todo"}),
+            admin,
+        )
+        .await,
+    )
+    .await;
+    assert_eq!(goal["title"], "Launch");
+    let g = json_of(
+        app.send(
+            "put",
+            &format!("/api/goal/status/{}", goal["_id"].as_str().unwrap()),
+            Some(&json!({"status": "done"})),
+            admin,
+        )
+        .await,
+    )
+    .await;
+    assert_eq!(
+        (g["status"].as_str(), g["isCompleted"].as_bool()),
+        (Some("done"), Some(true))
+    );
+    let (status, err) = error_of(
+        app.send(
+            "put",
+            &format!("/api/goal/status/{}", goal["_id"].as_str().unwrap()),
+            Some(&json!({"status": "later"})),
+            admin,
+        )
+        .await,
+    )
+    .await;
+    assert_eq!((status, err["field"].as_str()), (400, Some("status")));
+    let pay = json_of(app.post("/api/payment/create", &json!({"project": w.project_a, "title": "Design", "amount": 250, "isCompleted": false}), admin).await).await;
+    json_of(
+        app.send(
+            "put",
+            &format!("/api/payment/paid/{}", pay["_id"].as_str().unwrap()),
+            Some(&json!({"isCompleted": true})),
+            admin,
+        )
+        .await,
+    )
+    .await;
+    let mine: Value = json_of(
+        app.get(
+            &format!("/api/payment/payments/{}", w.project_a),
+            Some(&w.a_token),
+        )
+        .await,
+    )
+    .await;
+    assert!(mine
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|p| p["title"] == "Design" && p["isCompleted"] == true));
+    let goals: Value = json_of(
+        app.get(
+            &format!("/api/goal/project/{}", w.project_a),
+            Some(&w.a_token),
+        )
+        .await,
+    )
+    .await;
+    assert!(goals
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|g| g["title"] == "Launch" && g["status"] == "done"));
+
+    // Deleting a member takes them off the team and the task; the client sees it at once.
+    assert_eq!(
+        app.send(
+            "delete",
+            &format!("/api/team/delete/{}", w.member),
+            None,
+            admin
+        )
+        .await
+        .status(),
+        204
+    );
+    let mine: Value = json_of(app.get("/api/project/projectsUser", Some(&w.a_token)).await).await;
+    assert_eq!(mine[0]["projectTeam"], json!([]));
+    assert_eq!(mine[0]["sprints"][0]["tasks"][0]["assignedTo"], json!([]));
+    let log: Value = json_of(app.get("/api/admin/audit?q=team.delete", admin).await).await;
+    assert_eq!(log[0]["before"]["name"], "Rohan");
+}
+
+async fn staff_replies_show_in_the_client_conversation(app: &TestApp) {
+    let w = world(app).await;
+    let admin = Some(w.admin_token.as_str());
+    json_of(
+        app.post(
+            &format!("/api/ticket/{}/reply", w.ticket_a),
+            &json!({"text": "Looking into it"}),
+            admin,
+        )
+        .await,
+    )
+    .await;
+    json_of(
+        app.send(
+            "put",
+            &format!("/api/ticket/{}/status", w.ticket_a),
+            Some(&json!({"status": "Closed"})),
+            admin,
+        )
+        .await,
+    )
+    .await;
+    let mine: Value = json_of(
+        app.get(&format!("/api/ticket/{}", w.a), Some(&w.a_token))
+            .await,
+    )
+    .await;
+    let t = &mine[0];
+    assert_eq!(t["status"], "Closed");
+    let c = &t["comments"][0];
+    assert_eq!(
+        (
+            c["text"].as_str(),
+            c["userName"].as_str(),
+            c["fromStaff"].as_bool()
+        ),
+        (Some("Looking into it"), Some("Boss"), Some(true))
+    );
+    let log: Value = json_of(
+        app.get(&format!("/api/admin/audit?client={}", w.a), admin)
+            .await,
+    )
+    .await;
+    let reply = log
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|e| e["action"] == "ticket.reply")
+        .unwrap();
+    assert_eq!(reply["after"]["comment"]["text"], "Looking into it");
+    // Closed filter; delete.
+    let res = app.get("/api/ticket/all?status=Closed", admin).await;
+    assert_eq!(total(&res), 1);
+    assert_eq!(
+        app.send(
+            "delete",
+            &format!("/api/ticket/{}/delete", w.ticket_a),
+            None,
+            admin
+        )
+        .await
+        .status(),
+        204
+    );
+    let res = app
+        .get(&format!("/api/ticket/{}", w.a), Some(&w.a_token))
+        .await;
+    assert_eq!(total(&res), 0);
+}
+
+engine_tests!(
+    sprints_move_and_tasks_are_edited_and_deleted,
+    goals_payments_and_team_deletes_show_to_the_client,
+    staff_replies_show_in_the_client_conversation,
+);
