@@ -179,16 +179,36 @@ pub struct ProjectOverview {
     pub outstanding_amount: f64,
 }
 
-/// Per-project task counts, as SQL over `tasks t JOIN sprints s` (`{today}` is a server-made
-/// date, never caller text).
-fn task_counts_sql(today: &str, filter: &str) -> String {
+/// Per-project task counts over every task, for sorting all projects by one of them
+/// (`{today}` is a server-made date, never caller text).
+fn all_task_counts_sql(today: &str) -> String {
     format!(
         "SELECT s.project_id, COUNT(*) AS total, \
          CAST(SUM(CASE WHEN t.status = 'done' THEN 1 ELSE 0 END) AS BIGINT) AS done, \
          CAST(SUM(CASE WHEN t.status = 'inprogress' THEN 1 ELSE 0 END) AS BIGINT) AS inprogress, \
          CAST(SUM(CASE WHEN t.status <> 'done' AND t.task_date IS NOT NULL AND t.task_date < '{today}' \
            THEN 1 ELSE 0 END) AS BIGINT) AS overdue \
-         FROM tasks t JOIN sprints s ON s.id = t.sprint_id {filter} GROUP BY s.project_id"
+         FROM tasks t JOIN sprints s ON s.id = t.sprint_id GROUP BY s.project_id"
+    )
+}
+
+/// The same for the projects `list` names, counted sprint by sprint through the tasks' sprint
+/// index. Written as subqueries on purpose: as a join, PostgreSQL misjudges the rows and scans
+/// every task (about 50 ms for a page of 50 projects, against 10 ms this way).
+fn page_task_counts_sql(today: &str, list: &str) -> String {
+    let count =
+        |cond: &str| format!("(SELECT COUNT(*) FROM tasks t WHERE t.sprint_id = sp.id{cond})");
+    format!(
+        "SELECT s.project_id, CAST(SUM(s.total) AS BIGINT) AS total, CAST(SUM(s.done) AS BIGINT) AS done, \
+         CAST(SUM(s.inprogress) AS BIGINT) AS inprogress, CAST(SUM(s.overdue) AS BIGINT) AS overdue \
+         FROM (SELECT sp.project_id, {} AS total, {} AS done, {} AS inprogress, {} AS overdue \
+         FROM sprints sp WHERE sp.project_id IN ({list})) s GROUP BY s.project_id",
+        count(""),
+        count(" AND t.status = 'done'"),
+        count(" AND t.status = 'inprogress'"),
+        count(&format!(
+            " AND t.status <> 'done' AND t.task_date IS NOT NULL AND t.task_date < '{today}'"
+        )),
     )
 }
 
@@ -210,7 +230,7 @@ pub async fn projects(db: &Db, q: &ListQuery) -> Result<Page<ProjectOverview>, A
     let today = format_ymd_from_ms(now_ms());
     let by_tasks = format!(
         "LEFT JOIN ({}) a ON a.project_id = p.id",
-        task_counts_sql(&today, "")
+        all_task_counts_sql(&today)
     );
     let by_goals =
         format!("LEFT JOIN ({GOAL_COUNTS} GROUP BY g.project_id) a ON a.project_id = p.id");
@@ -252,12 +272,8 @@ pub async fn projects(db: &Db, q: &ListQuery) -> Result<Page<ProjectOverview>, A
     }
     let ids: Vec<String> = rows.iter().map(|r| r.id.clone()).collect();
     let list = super::placeholders(ids.len(), 1);
-    let tasks: Vec<TaskCounts> = super::fetch_with(
-        db,
-        &task_counts_sql(&today, &format!("WHERE s.project_id IN ({list})")),
-        &ids,
-    )
-    .await?;
+    let tasks: Vec<TaskCounts> =
+        super::fetch_with(db, &page_task_counts_sql(&today, &list), &ids).await?;
     let goals: Vec<GoalCounts> = super::fetch_with(
         db,
         &format!("{GOAL_COUNTS} WHERE g.project_id IN ({list}) GROUP BY g.project_id"),
