@@ -11,13 +11,31 @@ fn ymd(d: &Option<portico_shared::Date>) -> Option<String> {
     d.map(|d| d.to_string())
 }
 
+/// Takes the write lock on one row (a no-op update) for the rest of the transaction; false when
+/// the row does not exist.
+async fn lock_row(
+    c: &mut AnyConnection,
+    table: &'static str,
+    id: &str,
+) -> Result<bool, sqlx::Error> {
+    let done = sqlx::query(&format!(
+        "UPDATE {table} SET updated_at = updated_at WHERE id = $1"
+    ))
+    .bind(id)
+    .execute(&mut *c)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
 /// Adds a sprint at the end of its project; `None` when the project does not exist.
 pub async fn add_sprint(
     c: &mut AnyConnection,
     project_id: &str,
     s: &Sprint,
 ) -> Result<Option<String>, sqlx::Error> {
-    if !super::exists(&mut *c, "projects", project_id).await? {
+    // Locks the project row until commit: concurrent adds to one project take turns, so each
+    // reads the latest last place (the unique index and the retry remain as a safety net).
+    if !lock_row(c, "projects", project_id).await? {
         return Ok(None);
     }
     let id = new_id();
@@ -145,7 +163,8 @@ pub async fn add_task(
     sprint_id: &str,
     t: &Task,
 ) -> Result<Option<String>, sqlx::Error> {
-    if !super::exists(&mut *c, "sprints", sprint_id).await? {
+    // Concurrent adds to one sprint take turns (see `add_sprint`).
+    if !lock_row(c, "sprints", sprint_id).await? {
         return Ok(None);
     }
     let id = new_id();
