@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { seriousViolations, signInStaff, StaffApi, unique } from "./admin-projects-helpers";
+import { CLIENT_NAME, seriousViolations, signInStaff, StaffApi, unique } from "./admin-projects-helpers";
 import { expect, test } from "./fixtures";
 
 // Each journey makes its own client and project (staff API, and the client's own API for a ticket),
@@ -125,7 +125,7 @@ test.describe("back office: Clients Data and Projects Data", () => {
     const row = table.getByRole("row").nth(1);
     await expect(row.getByRole("cell")).toHaveText([
       title,
-      "Asha Verma",
+      CLIENT_NAME,
       "1 of 3",
       "To-Do: 1In Progress: 1Done: 1",
       sprint,

@@ -2,10 +2,13 @@ import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Browser, Locator, Page } from "@playwright/test";
 import { expect } from "./fixtures";
 
-// Demo seed (`portico seed`): the staff account, the client Asha Verma and five team members.
+// Demo seed (`portico seed`): the staff account and five team members. The journeys' projects go
+// to a client of their own, made on first use, so the demo clients that the portal journeys count
+// on keep exactly their seeded projects whatever order the journeys run in.
 export const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL ?? "admin@example.com";
 export const PASSWORD = process.env.E2E_PASSWORD ?? "portico-demo";
-export const CLIENT_EMAIL = "asha.verma@example.com";
+export const CLIENT_EMAIL = "journeys.client@example.com";
+export const CLIENT_NAME = "Jo Journeys";
 
 /** A name no other run or journey uses. */
 export function unique(prefix: string): string {
@@ -31,7 +34,14 @@ export class StaffApi {
   static async signIn(request: APIRequestContext): Promise<StaffApi> {
     const res = await request.post("/api/admin/login", { data: { email: ADMIN_EMAIL, password: PASSWORD } });
     expect(res.ok(), await res.text()).toBeTruthy();
-    return new StaffApi(request, ((await res.json()) as { token: string }).token);
+    const api = new StaffApi(request, ((await res.json()) as { token: string }).token);
+    // The journeys' client: created once (a second run finds it: 409).
+    const made = await request.post("/api/user/signup", {
+      headers: { Authorization: `Bearer ${api.token}` },
+      data: { name: CLIENT_NAME, brandName: "Journeys Ltd", email: CLIENT_EMAIL, password: PASSWORD, remarks: "" },
+    });
+    expect([201, 409], await made.text()).toContain(made.status());
+    return api;
   }
 
   async call<T>(method: "GET" | "POST" | "PUT", path: string, data?: unknown): Promise<T> {
@@ -58,7 +68,7 @@ export class StaffApi {
     });
   }
 
-  /** A project of `clientEmail` (Asha by default) with Rohan Gupta and Tom Becker on its team. */
+  /** A project of `clientEmail` (the journeys' client by default) with Rohan Gupta and Tom Becker on its team. */
   async createProject(title: string, clientEmail = CLIENT_EMAIL): Promise<string> {
     const client = await this.clientId(clientEmail);
     const projectTeam = await this.memberIds("Rohan Gupta", "Tom Becker");
@@ -102,7 +112,7 @@ export class StaffApi {
   }
 }
 
-/** A browser signed in as Asha, apart from the staff one: the client's own view of the project. */
+/** A browser signed in as the journeys' client, apart from the staff one: the client's own view of the project. */
 export async function openClientWorkspace(browser: Browser, projectTitle: string, section?: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -150,7 +160,7 @@ export async function openProject(page: Page, title: string) {
   }
   await page.getByRole("searchbox", { name: "Search projects" }).fill(title);
   await expect(table.getByRole("row")).toHaveCount(2);
-  await expect(table.getByRole("row").nth(1)).toContainText("Asha Verma");
+  await expect(table.getByRole("row").nth(1)).toContainText(CLIENT_NAME);
   await table.getByRole("link", { name: `Details of ${title}` }).click();
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(page).toHaveURL(/[?&]project=[^&]+/);

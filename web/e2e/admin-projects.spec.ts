@@ -13,7 +13,7 @@ import {
 } from "./admin-projects-helpers";
 import { expect, test } from "./fixtures";
 
-// Each journey makes its own project for the demo client Asha Verma (through the staff API) and
+// Each journey makes its own project for the journeys' client (through the staff API) and
 // works on it through the screens, so it runs on a fresh demo database and beside other journeys.
 
 test.describe("back office: Projects", () => {
