@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Fuzzing: schemathesis (PyPI) generates requests from the server's own OpenAPI document for every
-# operation and checks that none answers 5xx, signed in as a client and as staff, on SQLite and on
+# operation and checks that none answers 5xx and every documented answer matches its schema, signed
+# in as a client and as staff, on SQLite and on
 # PostgreSQL. A fresh database with demo data each time; only 127.0.0.1 is ever called.
 #
 # Usage: scripts/fuzz.sh [path to the portico binary] (default target/debug/portico).
@@ -52,7 +53,7 @@ for engine in ${ENGINES:-sqlite postgres}; do
         say "fuzzing on $engine as $role ($examples examples per operation)"
         # Signing out would end the fuzzer's own session half-way.
         (cd "$work" && "$venv/bin/schemathesis" run "$base/api/openapi.json" --url "$base/api" \
-            --checks not_a_server_error -H "Authorization: Bearer $t" -n "$examples" \
+            --checks not_a_server_error,response_schema_conformance -H "Authorization: Bearer $t" -n "$examples" \
             --exclude-path /user/logout --no-color >"$work/fuzz-$role.log" 2>&1) || status=1
         grep -E "generated|passed|failed" "$work/fuzz-$role.log" | tail -n 2
         if grep -q "panicked" "$work/server.log"; then status=1; fi

@@ -195,6 +195,13 @@ pub struct Page<T> {
 /// The same, wrapped as `{ "data": [...] }` (the shape some of the original lists have).
 pub struct DataPage<T>(pub Page<T>);
 
+/// What a `DataPage` answers, for the OpenAPI document.
+#[derive(Serialize, schemars::JsonSchema)]
+#[schemars(rename = "DataOf{T}")]
+pub struct Data<T> {
+    pub data: Vec<T>,
+}
+
 fn with_total(total: i64, mut response: Response) -> Response {
     if let Ok(v) = HeaderValue::from_str(&total.to_string()) {
         response.headers_mut().insert(TOTAL_COUNT.clone(), v);

@@ -181,21 +181,21 @@ pub async fn record(c: &mut AnyConnection, e: Entry<'_>) -> Result<(), sqlx::Err
     Ok(())
 }
 
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, schemars::JsonSchema)]
 pub struct NamedRef {
     #[serde(rename = "_id")]
     pub id: String,
     pub name: String,
 }
 
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, schemars::JsonSchema)]
 pub struct ProjectRef {
     #[serde(rename = "_id")]
     pub id: String,
     pub title: String,
 }
 
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct AuditView {
     #[serde(rename = "_id")]

@@ -19,7 +19,7 @@ struct GoalRow {
     created_at: i64,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct GoalView {
     #[serde(rename = "_id")]
@@ -116,7 +116,7 @@ struct PaymentRow {
     created_at: i64,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PaymentView {
     #[serde(rename = "_id")]

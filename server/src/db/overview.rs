@@ -26,7 +26,7 @@ struct ClientRow {
     last_activity: Option<i64>,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ClientOverview {
     #[serde(rename = "_id")]
@@ -144,7 +144,7 @@ struct ActiveSprint {
     title: String,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 pub struct Ref {
     #[serde(rename = "_id")]
     pub id: String,
@@ -154,14 +154,14 @@ pub struct Ref {
     pub title: Option<String>,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 pub struct ByStatus {
     pub todo: i64,
     pub inprogress: i64,
     pub done: i64,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ProjectOverview {
     #[serde(rename = "_id")]

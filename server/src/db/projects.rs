@@ -19,14 +19,14 @@ pub enum Scope<'a> {
     Client(&'a str),
 }
 
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, schemars::JsonSchema)]
 pub struct Named {
     #[serde(rename = "_id")]
     pub id: String,
     pub name: String,
 }
 
-#[derive(Clone, Debug, Serialize, FromRow)]
+#[derive(Clone, Debug, Serialize, FromRow, schemars::JsonSchema)]
 pub struct TeamCard {
     #[serde(rename = "_id")]
     pub id: String,
@@ -37,13 +37,13 @@ pub struct TeamCard {
     pub project_id: String,
 }
 
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, schemars::JsonSchema)]
 pub struct SprintStatus {
     pub active: bool,
     pub completed: bool,
 }
 
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct TaskView {
     #[serde(rename = "_id")]
@@ -60,7 +60,7 @@ pub struct TaskView {
     pub description: String,
 }
 
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct SprintView {
     #[serde(rename = "_id")]
@@ -76,7 +76,7 @@ pub struct SprintView {
     pub tasks: Vec<TaskView>,
 }
 
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ProjectView {
     #[serde(rename = "_id")]
@@ -365,7 +365,7 @@ pub async fn visible(db: &Db, id: &str, scope: Scope<'_>) -> Result<bool, sqlx::
     Ok(n > 0)
 }
 
-#[derive(Clone, Debug, Serialize, FromRow)]
+#[derive(Clone, Debug, Serialize, FromRow, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ProjectListRow {
     #[serde(rename = "_id")]
@@ -381,7 +381,7 @@ pub struct ProjectListRow {
     pub created_at: i64,
 }
 
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ProjectListItem {
     #[serde(flatten)]

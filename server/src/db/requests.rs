@@ -19,7 +19,7 @@ struct RequestRow {
     created_at: i64,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct RequestView {
     #[serde(rename = "_id")]
@@ -105,7 +105,7 @@ pub async fn requests(
     })
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct UpdateView {
     #[serde(rename = "_id")]

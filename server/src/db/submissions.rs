@@ -10,7 +10,7 @@ use crate::paging::{ListQuery, Page, Where};
 use portico_shared::dates::format_rfc3339_from_ms;
 use portico_shared::validate::SUBMISSION_STATUSES;
 
-#[derive(Debug, Serialize, FromRow)]
+#[derive(Debug, Serialize, FromRow, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ContactRow {
     #[serde(rename = "_id")]
@@ -29,7 +29,7 @@ pub struct ContactRow {
     pub created_ms: i64,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ContactView {
     #[serde(flatten)]
@@ -54,7 +54,7 @@ const CONTACT_COLUMNS: &str =
     "id, name, email, phone, message, CAST(permission AS BIGINT) AS permission_flag, \
      page, CAST(is_read AS BIGINT) AS read_flag, action_status, created_at AS created_ms";
 
-#[derive(Debug, Serialize, FromRow)]
+#[derive(Debug, Serialize, FromRow, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct SubscriberRow {
     #[serde(rename = "_id")]
@@ -65,7 +65,7 @@ pub struct SubscriberRow {
     pub created_ms: i64,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct SubscriberView {
     #[serde(flatten)]
@@ -291,7 +291,7 @@ pub async fn set_status(
     Ok(done.rows_affected() == 1)
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 pub struct Counts {
     pub unread: i64,
     pub read: i64,

@@ -6,7 +6,7 @@ use sqlx::FromRow;
 
 use super::{new_id, now_ms, Db};
 
-#[derive(Debug, Serialize, FromRow)]
+#[derive(Debug, Serialize, FromRow, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct MemberView {
     #[serde(rename = "_id")]

@@ -34,7 +34,7 @@ struct CommentRow {
     created_at: i64,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct CommentView {
     #[serde(rename = "_id")]
@@ -47,7 +47,7 @@ pub struct CommentView {
     pub created_at: String,
 }
 
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct TicketView {
     #[serde(rename = "_id")]

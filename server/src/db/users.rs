@@ -44,7 +44,7 @@ pub struct UserRow {
 }
 
 /// What a client sees of an account (product.md §3 names; never the hash).
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct UserView {
     #[serde(rename = "_id")]
@@ -144,7 +144,7 @@ pub async fn set_password<'e>(
 }
 
 /// A client account as staff see it.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ClientView {
     #[serde(flatten)]

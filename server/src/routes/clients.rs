@@ -25,12 +25,14 @@ pub fn api() -> Api {
             "One client account",
             detail,
         )
+        .returns::<users::ClientView>()
         .put_json::<ClientEditInput, _, _>(
             "/user/edit/{clientId}",
             Access::Admin,
             "Edit a client account",
             edit,
         )
+        .returns::<users::ClientView>()
         .put_json::<NewPasswordInput, _, _>(
             "/user/setPassword/{clientId}",
             Access::Admin,
@@ -43,6 +45,7 @@ pub fn api() -> Api {
             "Deactivate or reactivate a client (deactivating ends their sessions)",
             set_active,
         )
+        .returns::<users::ClientView>()
 }
 
 /// The client account with this id (staff accounts are not "clients": 404).

@@ -25,18 +25,21 @@ pub fn api() -> Api {
             "The audit log, newest first, by client or project (paged)",
             audit_log,
         )
+        .returns::<Vec<AuditView>>()
         .get_paged(
             "/admin/clientsData",
             Access::Admin,
             "Per client: projects, open tickets, unpaid milestones, last activity (paged)",
             clients_data,
         )
+        .returns::<Vec<ClientOverview>>()
         .get_paged(
             "/admin/projectsData",
             Access::Admin,
             "Per project: task progress, active sprint, overdue tasks, goals, payments (paged)",
             projects_data,
         )
+        .returns::<Vec<ProjectOverview>>()
         .post(
             "/admin/viewAs/{clientId}",
             Access::Admin,

@@ -26,42 +26,49 @@ pub fn api() -> Api {
             "A project's agreed goals",
             goals_of,
         )
+        .returns::<Vec<GoalView>>()
         .get(
             "/goal/project/{projectId}/inprogress",
             Access::Signed,
             "A project's goals in progress",
             in_progress,
         )
+        .returns::<Vec<GoalView>>()
         .post_json::<GoalInput, _, _>(
             "/goal/create",
             Access::Admin,
             "Add an agreed goal",
             create_goal,
         )
+        .creates::<GoalView>()
         .get(
             "/payment/payments/{projectId}",
             Access::Signed,
             "A project's payment milestones",
             payments_of,
         )
+        .returns::<Vec<PaymentView>>()
         .post_json::<PaymentInput, _, _>(
             "/payment/create",
             Access::Admin,
             "Add a payment milestone",
             create_payment,
         )
+        .creates::<PaymentView>()
         .put_json::<GoalStatusInput, _, _>(
             "/goal/status/{goalId}",
             Access::Admin,
             "Set a goal's status",
             goal_status,
         )
+        .returns::<GoalView>()
         .put_json::<PaymentPaidInput, _, _>(
             "/payment/paid/{paymentId}",
             Access::Admin,
             "Mark a payment milestone paid or not",
             payment_paid,
         )
+        .returns::<PaymentView>()
 }
 
 async fn goals_of(

@@ -34,36 +34,42 @@ pub fn api() -> Api {
             "The caller's projects, whole",
             mine,
         )
+        .returns::<Vec<ProjectView>>()
         .get(
             "/project/projectsByUser/{userId}",
             Access::Signed,
             "A client's projects (self, or any for staff)",
             by_user,
         )
+        .returns::<Vec<ProjectView>>()
         .get(
             "/project/detail/{projectId}",
             Access::Signed,
             "One project, whole",
             detail,
         )
+        .returns::<ProjectView>()
         .get_paged(
             "/project/projects",
             Access::Admin,
             "Every project with client and sprint count",
             all,
         )
+        .returns::<Vec<ProjectListItem>>()
         .post_json::<NewProjectInput, _, _>(
             "/project/createProject",
             Access::Admin,
             "Create a project",
             create,
         )
+        .creates::<ProjectView>()
         .put_json::<UpdateProjectInput, _, _>(
             "/project/updateProject/{projectId}",
             Access::Admin,
             "Update a project",
             update,
         )
+        .returns::<ProjectView>()
         .post_json::<ProjectRequestInput, _, _>(
             "/project/addRequest",
             Access::Client,
@@ -76,6 +82,7 @@ pub fn api() -> Api {
             "Project requests (the caller's, or all for staff)",
             list_requests,
         )
+        .returns::<Vec<requests::RequestView>>()
         .post_json::<SowUpdateInput, _, _>(
             "/project/addUpdate/{projectId}",
             Access::Signed,
@@ -88,12 +95,14 @@ pub fn api() -> Api {
             "A project's statement-of-work updates (paged)",
             list_updates,
         )
+        .returns::<Vec<requests::UpdateView>>()
         .get_paged(
             "/project/allUpdates",
             Access::Admin,
             "Every statement-of-work update, by client or project (paged)",
             all_updates,
         )
+        .returns::<Vec<requests::UpdateView>>()
         .merge(super::work::api())
 }
 

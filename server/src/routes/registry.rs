@@ -44,6 +44,8 @@ pub struct Endpoint {
     pub body: Option<(&'static str, BodySchema)>,
     /// Takes the list parameters of `crate::paging` (and answers `X-Total-Count`).
     pub paged: bool,
+    /// The success status and answer body, when documented (`Api::returns`, `Api::creates`).
+    pub response: Option<(&'static str, BodySchema)>,
 }
 
 pub struct Api {
@@ -101,6 +103,23 @@ impl Api {
     verb!(put, put_json, "put", routing::put);
     verb!(delete, delete_json, "delete", routing::delete);
 
+    /// Documents the endpoint registered last as answering 200 with an `R`.
+    pub fn returns<R: schemars::JsonSchema>(self) -> Self {
+        self.answers("200", body_schema::<R>)
+    }
+
+    /// Documents the endpoint registered last as answering 201 with an `R`.
+    pub fn creates<R: schemars::JsonSchema>(self) -> Self {
+        self.answers("201", body_schema::<R>)
+    }
+
+    fn answers(mut self, status: &'static str, schema: BodySchema) -> Self {
+        if let Some(last) = self.endpoints.last_mut() {
+            last.response = Some((status, schema));
+        }
+        self
+    }
+
     /// A paged list: `GET` with `page`, `perPage`, `q`, `sort` and `order` (see `crate::paging`).
     pub fn get_paged<H, T>(
         mut self,
@@ -137,6 +156,7 @@ impl Api {
             summary,
             body,
             paged: false,
+            response: None,
         });
         self
     }
@@ -160,6 +180,7 @@ impl Api {
             summary: "This document",
             body: None,
             paged: false,
+            response: None,
         });
         // Rendered once; each request sends the same bytes.
         let doc = axum::body::Bytes::from(openapi(&self.endpoints).to_string());
@@ -279,15 +300,28 @@ pub fn openapi(endpoints: &[Endpoint]) -> Value {
             );
         }
         let mut responses = Map::new();
+        let (success, content) = match e.response {
+            Some((status, schema)) => (
+                status,
+                Some(json!({"application/json": {"schema": schema(&mut generator)}})),
+            ),
+            None => ("200", None),
+        };
         if e.paged {
-            responses.insert(
-                "200".into(),
-                json!({"description": "One page", "headers": {"X-Total-Count": {
-                    "description": "Rows matching the filters and search", "schema": {"type": "integer"}}}}),
-            );
+            let mut ok = json!({"description": "One page", "headers": {"X-Total-Count": {
+                "description": "Rows matching the filters and search", "schema": {"type": "integer"}}}});
+            if let Some(c) = &content {
+                ok["content"] = c.clone();
+            }
+            responses.insert("200".into(), ok);
             responses.insert(
                 "400".into(),
                 json!({"$ref": "#/components/responses/Error"}),
+            );
+        } else if let Some(c) = content {
+            responses.insert(
+                success.into(),
+                json!({"description": "Success", "content": c}),
             );
         } else {
             responses.insert("200".into(), json!({"description": "Success"}));

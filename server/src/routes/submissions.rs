@@ -18,7 +18,7 @@ use crate::db::submissions::{self as store, ContactView, Counts, Cursor, Form, S
 use crate::error::{ApiError, ApiResult};
 use crate::extract::ApiJson;
 use crate::ids::SubmissionId;
-use crate::paging::{DataPage, ListQuery};
+use crate::paging::{Data, DataPage, ListQuery};
 use crate::routes::registry::{Access, Api};
 use crate::staff::StaffWrite;
 
@@ -30,24 +30,28 @@ pub fn api() -> Api {
             "Contact-form submissions (paged)",
             contacts,
         )
+        .returns::<Data<ContactView>>()
         .get(
             "/contact/submission/{id}",
             Access::Admin,
             "One contact submission; opening it marks it read",
             contact,
         )
+        .returns::<ContactView>()
         .put_json::<SubmissionStatusInput, _, _>(
             "/contact/status/{id}",
             Access::Admin,
             "Set a submission's action status (new, read, replied, spam)",
             set_status,
         )
+        .returns::<ContactView>()
         .get(
             "/contact/counts",
             Access::Admin,
             "Unread and read contact submissions, newsletter subscriptions",
             counts,
         )
+        .returns::<Counts>()
         .get(
             "/contact/export.csv",
             Access::Admin,
@@ -66,6 +70,7 @@ pub fn api() -> Api {
             "Newsletter subscriptions (paged)",
             subscribers,
         )
+        .returns::<Data<SubscriberView>>()
         .get(
             "/contact/mail/export.csv",
             Access::Admin,

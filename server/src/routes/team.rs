@@ -12,25 +12,28 @@ use crate::db::team::{self, MemberView};
 use crate::error::{ApiError, ApiResult};
 use crate::extract::ApiJson;
 use crate::ids::MemberId;
-use crate::paging::{DataPage, ListQuery};
+use crate::paging::{Data, DataPage, ListQuery};
 use crate::routes::registry::{Access, Api};
 use crate::staff::StaffWrite;
 
 pub fn api() -> Api {
     Api::default()
         .get_paged("/team/all", Access::Admin, "Every team member", all)
+        .returns::<Data<MemberView>>()
         .post_json::<TeamMemberInput, _, _>(
             "/team/create",
             Access::Admin,
             "Add a team member",
             create,
         )
+        .creates::<MemberView>()
         .put_json::<TeamMemberInput, _, _>(
             "/team/edit/{id}",
             Access::Admin,
             "Edit a team member",
             edit,
         )
+        .returns::<MemberView>()
         .delete(
             "/team/delete/{id}",
             Access::Admin,

@@ -23,19 +23,23 @@ use crate::staff::StaffWrite;
 pub fn api() -> Api {
     Api::default()
         .get_paged("/ticket/all", Access::Admin, "Every ticket", all)
+        .returns::<Vec<TicketView>>()
         .get_paged(
             "/ticket/{userId}",
             Access::Signed,
             "A user's tickets (self, or any for staff)",
             of_user,
         )
+        .returns::<Vec<TicketView>>()
         .post_json::<CreateTicket, _, _>("/ticket/create", Access::Client, "Open a ticket", create)
+        .creates::<TicketView>()
         .post_json::<TicketReplyInput, _, _>(
             "/ticket/{ticketId}/reply",
             Access::Signed,
             "Add a comment",
             reply,
         )
+        .creates::<TicketView>()
         .put_json::<TicketStatusInput, _, _>(
             "/ticket/{id}/status",
             Access::Admin,

@@ -15,7 +15,7 @@ use crate::db::{self, sessions, users};
 use crate::error::{ApiError, ApiResult};
 use crate::extract::ApiJson;
 use crate::limits::ClientAddress;
-use crate::paging::{DataPage, ListQuery};
+use crate::paging::{Data, DataPage, ListQuery};
 use crate::routes::field_error;
 use crate::routes::registry::{Access, Api};
 use crate::staff::StaffWrite;
@@ -41,12 +41,14 @@ pub fn api() -> Api {
             "The caller's profile",
             profile,
         )
+        .returns::<users::UserView>()
         .put_json::<ProfileInput, _, _>(
             "/user/profile",
             Access::Client,
             "Change name, brand name, phone",
             update_profile,
         )
+        .returns::<users::UserView>()
         .put_json::<PasswordChangeInput, _, _>(
             "/user/password",
             Access::Signed,
@@ -65,12 +67,14 @@ pub fn api() -> Api {
             "Create a client account",
             signup,
         )
+        .creates::<users::ClientView>()
         .get_paged(
             "/user/allUsers",
             Access::Admin,
             "Every client account",
             all_users,
         )
+        .returns::<Data<users::ClientView>>()
 }
 
 /// Checks email and password for an account of `role`. Unknown email and wrong password answer
