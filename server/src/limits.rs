@@ -72,30 +72,6 @@ pub async fn hit(db: &Db, limit: &Limit, subject: &str) -> Result<(), ApiError> 
     Ok(())
 }
 
-/// Refuses with 429 if the budget is already spent, without counting.
-pub async fn check(db: &Db, limit: &Limit, subject: &str) -> Result<(), ApiError> {
-    let now = now_ms();
-    let row: Option<(i64, i64)> = sqlx::query_as(
-        "SELECT CAST(count AS BIGINT), window_start FROM rate_limits WHERE key = $1 AND window_start > $2",
-    )
-    .bind(key(limit, subject))
-    .bind(now - limit.window_ms)
-    .fetch_optional(db)
-    .await?;
-    match row {
-        Some((count, start)) if count >= limit.max => Err(too_many(limit, start, now)),
-        _ => Ok(()),
-    }
-}
-
-pub async fn reset(db: &Db, limit: &Limit, subject: &str) -> Result<(), ApiError> {
-    sqlx::query("DELETE FROM rate_limits WHERE key = $1")
-        .bind(key(limit, subject))
-        .execute(db)
-        .await?;
-    Ok(())
-}
-
 /// The caller's address as limits count it (see `crate::address`): the socket peer, or with
 /// `TRUST_PROXY` the nearest `X-Forwarded-For` entry our own proxies did not write; IPv6 by /64.
 pub struct ClientAddress(pub String);

@@ -185,19 +185,6 @@ pub fn placeholders(n: usize, start: usize) -> String {
         .join(", ")
 }
 
-/// Whether a row with this id exists in `table`.
-pub async fn exists<'e>(
-    db: impl sqlx::Executor<'e, Database = sqlx::Any>,
-    table: &'static str,
-    id: &str,
-) -> Result<bool, sqlx::Error> {
-    let n: i64 = sqlx::query_scalar(&format!("SELECT COUNT(*) FROM {table} WHERE id = $1"))
-        .bind(id)
-        .fetch_one(db)
-        .await?;
-    Ok(n > 0)
-}
-
 /// `SELECT COUNT(*) ...` with text binds in `$n` order.
 pub async fn count(db: &Db, sql: &str, binds: &[String]) -> Result<i64, sqlx::Error> {
     let mut q = sqlx::query_scalar::<_, i64>(sql);

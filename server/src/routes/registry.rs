@@ -6,7 +6,7 @@
 use axum::handler::Handler;
 use axum::routing::{self, MethodRouter};
 use axum::Router;
-use serde::de::{self, Deserialize, Deserializer, Visitor};
+use serde::Deserialize;
 use serde::Serialize;
 use serde_json::{json, Map, Value};
 
@@ -205,50 +205,6 @@ fn short_type_name<T>() -> &'static str {
     full.rsplit("::").next().unwrap_or(full)
 }
 
-/// The field names a struct deserializes, read from serde itself (the struct's `fields` list), so
-/// the docs follow the code.
-pub fn field_names<T: for<'de> Deserialize<'de>>() -> Vec<&'static str> {
-    struct Grab<'a>(&'a mut Vec<&'static str>);
-
-    #[derive(Debug)]
-    struct Stop;
-    impl std::fmt::Display for Stop {
-        fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-            f.write_str("introspection")
-        }
-    }
-    impl std::error::Error for Stop {}
-    impl de::Error for Stop {
-        fn custom<M: std::fmt::Display>(_: M) -> Self {
-            Stop
-        }
-    }
-
-    impl<'de> Deserializer<'de> for Grab<'_> {
-        type Error = Stop;
-        fn deserialize_any<V: Visitor<'de>>(self, _: V) -> Result<V::Value, Stop> {
-            Err(Stop)
-        }
-        fn deserialize_struct<V: Visitor<'de>>(
-            self,
-            _: &'static str,
-            fields: &'static [&'static str],
-            _: V,
-        ) -> Result<V::Value, Stop> {
-            self.0.extend_from_slice(fields);
-            Err(Stop)
-        }
-        serde::forward_to_deserialize_any! {
-            bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string bytes byte_buf option
-            unit unit_struct newtype_struct seq tuple tuple_struct map enum identifier ignored_any
-        }
-    }
-
-    let mut fields = Vec::new();
-    let _ = T::deserialize(Grab(&mut fields));
-    fields
-}
-
 /// The OpenAPI 3.1 document of every registered endpoint.
 pub fn openapi(endpoints: &[Endpoint]) -> Value {
     let mut paths = Map::new();
@@ -379,20 +335,4 @@ pub fn openapi(endpoints: &[Endpoint]) -> Value {
             "responses": {"Error": {"description": "An error", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}}},
         },
     })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn field_names_come_from_serde() {
-        let fields = field_names::<portico_shared::validate::ContactInput>();
-        assert_eq!(
-            fields,
-            vec!["name", "email", "phone", "message", "permission", "website"]
-        );
-        let fields = field_names::<portico_shared::validate::ClientInput>();
-        assert!(fields.contains(&"brandName"));
-    }
 }

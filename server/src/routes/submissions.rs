@@ -176,6 +176,20 @@ async fn delete_subscriber(
 /// Rows per database round trip of an export.
 const CHUNK: i64 = 500;
 
+/// Where the next chunk starts: after the last row of a full chunk; none after a short one.
+fn next_cursor<R>(rows: &[R], key: impl Fn(&R) -> (i64, &String)) -> Option<Cursor> {
+    if rows.len() as i64 != CHUNK {
+        return None;
+    }
+    rows.last().map(|r| {
+        let (created_ms, id) = key(r);
+        Cursor {
+            created_ms,
+            id: id.clone(),
+        }
+    })
+}
+
 /// A CSV download streamed chunk by chunk: the header, then `rows` pages until one is short.
 fn csv_response<F, Fut>(filename: &str, header: &[&str], next: F) -> Response
 where
@@ -264,14 +278,7 @@ async fn export_contacts(
                         ],
                     );
                 }
-                let next = (rows.len() as i64 == CHUNK)
-                    .then(|| rows.last())
-                    .flatten()
-                    .map(|r| Cursor {
-                        created_ms: r.created_ms,
-                        id: r.id.clone(),
-                    });
-                Ok((out, next))
+                Ok((out, next_cursor(&rows, |r| (r.created_ms, &r.id))))
             }
         },
     ))
@@ -296,14 +303,7 @@ async fn export_subscribers(
                     let date = portico_shared::dates::format_rfc3339_from_ms(r.created_ms);
                     csv::push_row(&mut out, &[date.as_str(), "newsletter", &r.page, &r.email]);
                 }
-                let next = (rows.len() as i64 == CHUNK)
-                    .then(|| rows.last())
-                    .flatten()
-                    .map(|r| Cursor {
-                        created_ms: r.created_ms,
-                        id: r.id.clone(),
-                    });
-                Ok((out, next))
+                Ok((out, next_cursor(&rows, |r| (r.created_ms, &r.id))))
             }
         },
     ))

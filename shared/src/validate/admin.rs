@@ -4,9 +4,10 @@
 
 use serde::Deserialize;
 
-use super::fields::{email, one_of, optional_text, password, required_bool, required_text};
+use super::client::account_fields;
+use super::fields::{one_of, password, required_bool};
 use super::{gather, Email, FieldError};
-use crate::constants::{LONG_TEXT_MAX, NAME_MAX, PASSWORD_MIN, SPRINTS_MAX};
+use crate::constants::{PASSWORD_MIN, SPRINTS_MAX};
 use crate::labels::GOAL_STATUSES;
 use crate::status::{GoalStatus, SubmissionStatus};
 
@@ -43,15 +44,8 @@ pub struct ClientEdit {
 
 impl ClientEditInput {
     pub fn validate(&self) -> Result<ClientEdit, Vec<FieldError>> {
-        let name = required_text("name", "Name", &self.name, NAME_MAX);
-        let brand_name = optional_text("brandName", "Brand name", &self.brand_name, NAME_MAX);
-        let email = email(
-            "email",
-            &self.email,
-            "Email is required",
-            "Enter a valid email address",
-        );
-        let remarks = optional_text("remarks", "Remarks", &self.remarks, LONG_TEXT_MAX);
+        let (name, brand_name, email, remarks) =
+            account_fields(&self.name, &self.brand_name, &self.email, &self.remarks);
         gather!(name, brand_name, email, remarks => ClientEdit { name, brand_name, email, remarks })
     }
 }

@@ -38,18 +38,39 @@ pub struct Client {
     pub remarks: Option<String>,
 }
 
-impl ClientInput {
-    pub fn validate(&self) -> Result<Client, Vec<FieldError>> {
-        let name = required_text("name", "Name", &self.name, NAME_MAX);
-        let brand_name = optional_text("brandName", "Brand name", &self.brand_name, NAME_MAX);
-        let email = email(
+/// The rules of a client account's fields (name, brand name, email, remarks), shared by the add
+/// form and staff's edit form.
+pub(super) type AccountFields = (
+    Result<String, FieldError>,
+    Result<Option<String>, FieldError>,
+    Result<Email, FieldError>,
+    Result<Option<String>, FieldError>,
+);
+
+pub(super) fn account_fields(
+    name: &Option<String>,
+    brand_name: &Option<String>,
+    email_value: &Option<String>,
+    remarks: &Option<String>,
+) -> AccountFields {
+    (
+        required_text("name", "Name", name, NAME_MAX),
+        optional_text("brandName", "Brand name", brand_name, NAME_MAX),
+        email(
             "email",
-            &self.email,
+            email_value,
             "Email is required",
             "Enter a valid email address",
-        );
+        ),
+        optional_text("remarks", "Remarks", remarks, LONG_TEXT_MAX),
+    )
+}
+
+impl ClientInput {
+    pub fn validate(&self) -> Result<Client, Vec<FieldError>> {
+        let (name, brand_name, email, remarks) =
+            account_fields(&self.name, &self.brand_name, &self.email, &self.remarks);
         let password = password("password", "Password", &self.password, PASSWORD_MIN);
-        let remarks = optional_text("remarks", "Remarks", &self.remarks, LONG_TEXT_MAX);
         gather!(name, brand_name, email, password, remarks => Client {
             name,
             brand_name,
