@@ -1,16 +1,29 @@
 #!/usr/bin/env bash
-# Project-read benchmark: the release server on the benchmark data set (200 clients, 2,000
-# projects, ~200,000 tasks), wrk on the same machine, 32 connections, reading one client's project
-# of 10 sprints x 30 tasks. Prints requests/s, p50/p99 and the server's peak memory per engine.
+# Project-read benchmark, side by side with the Express peer (../shared/bench/peer-express, its own
+# data set on the same PostgreSQL), on this machine, wrk -t2 -c32, interleaved rounds so machine
+# drift hits every row alike. For each engine it loads the benchmark data set (200 clients, 2,000
+# projects, ~200,000 tasks) and measures:
+#   miss    the reads with the render cache off (READ_CACHE=off): every read renders from the
+#           database (one project of 10 sprints x 30 tasks; a client's 10 projects, 1,000 tasks)
+#   kept    the same reads with the cache on (what a repeated read costs)
+#   w->r    write a task, then read its project, on one connection (p50, p99; stale reads)
+#   mixed   32 connections reading 32 clients' 10-project lists while staff write 50 times a
+#           second to those clients' projects; every write is read back by its client at once
+# and the servers' peak memory. Prints one table; the README quotes medians of its runs.
 #
-# Usage: scripts/bench.sh [sqlite|postgres|both] (default both). Env: DURATION (s, default 15), RUNS (3).
+# Usage: scripts/bench.sh [postgres|sqlite|both] (default both).
+# Env: DURATION (s per run, default 10), RUNS (default 3), PEER (peer checkout,
+#      default ../shared/bench/peer-express).
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 cd "$ROOT"
 
 engines="${1:-both}"
-[[ "$engines" == both ]] && engines="sqlite postgres"
-duration="${DURATION:-15}"
+[[ "$engines" == both ]] && engines="postgres sqlite"
+duration="${DURATION:-10}"
 runs="${RUNS:-3}"
+peer_dir="${PEER:-$ROOT/../shared/bench/peer-express}"
+pg="${PORTICO_TEST_POSTGRES:-postgres://postgres@127.0.0.1:5432/postgres}"
+pg_base="${pg%/*}"
 
 if ! command -v wrk >/dev/null; then
     say "installing wrk (Debian)"
@@ -19,58 +32,139 @@ fi
 say "building the server (release)"
 cargo build --release --quiet -p portico-server
 bin="$ROOT/target/release/portico"
-pg="${PORTICO_TEST_POSTGRES:-postgres://postgres@127.0.0.1:5432/postgres}"
+work="$(mktemp -d)"
+pids=()
+cleanup() { for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done; rm -rf "$work"; }
+trap cleanup EXIT
 
-results=()
+free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
+login() { curl -fsS -H 'content-type: application/json' -d "{\"email\":\"$2\",\"password\":\"$3\"}" "$1" |
+    python3 -c 'import json,sys; print(json.load(sys.stdin)["token"])'; }
+first_id() { curl -fsS -H "authorization: Bearer $2" "$1" | python3 -c 'import json,sys; print(json.load(sys.stdin)[0]["_id"])'; }
+rss_mib() { awk '/VmHWM/ {printf "%.0f", $2/1024}' "/proc/$1/status"; }
+# wrk: appends "rps p50_ms p99_ms" to $work/$1.
+measure() {
+    local name="$1" url="$2" token="$3" out auth=()
+    shift 3
+    # "-": the script passed after it sets the header itself.
+    [[ "$token" != - ]] && auth=(-H "authorization: Bearer $token")
+    out="$(wrk -t2 -c32 -d"${duration}s" --latency "${auth[@]}" "$@" "$url")"
+    grep -q 'Non-2xx\|Socket errors' <<<"$out" && { echo "$name: errors during the run" >&2; grep 'Non-2xx\|Socket' <<<"$out" >&2; }
+    python3 - "$out" >>"$work/$name" <<'PY'
+import re,sys
+o=sys.argv[1]
+def ms(v):
+    m=re.match(r"([0-9.]+)(us|ms|s)$",v); n=float(m.group(1)); return n/1000 if m.group(2)=="us" else n*1000 if m.group(2)=="s" else n
+print(float(re.search(r"Requests/sec:\s+([0-9.]+)",o).group(1)),
+      ms(re.search(r"^\s+50%\s+(\S+)",o,re.M).group(1)), ms(re.search(r"^\s+99%\s+(\S+)",o,re.M).group(1)))
+PY
+}
+
+# ---- The peer (Express + pg), seeded once into its own database. ----
+[[ -f "$peer_dir/server.js" ]] || die "no peer at $peer_dir (PEER=...)"
+( cd "$peer_dir"
+  [[ -d node_modules ]] || npm ci --no-audit --no-fund >/dev/null 2>&1
+  if ! psql "$pg_base/peer_express" -tAc 'select count(*) from tasks' 2>/dev/null | grep -q '^2'; then
+      say "seeding the peer's data set"
+      node seed.js --clients 200 --projects 2000 --sprints-per-project 10 --tasks-per-sprint 10 >/dev/null
+  fi )
+peer_port="$(free_port)"
+PORT="$peer_port" node "$peer_dir/server.js" >"$work/peer.log" 2>&1 &
+peer_pid=$!; pids+=("$peer_pid")
+wait_ready_url() { for _ in $(seq 1 200); do curl -fsS "$1" >/dev/null 2>&1 && return 0; sleep 0.1; done; die "not up: $1"; }
+wait_ready_url "http://127.0.0.1:$peer_port/healthz"
+peer_token="$(login "http://127.0.0.1:$peer_port/api/user/login" bench@peer.test bench-password-1)"
+peer_list="http://127.0.0.1:$peer_port/api/project/projectsUser"
+peer_one="http://127.0.0.1:$peer_port/api/project/one/$(first_id "$peer_list" "$peer_token")"
+
+rows=()
 for engine in $engines; do
-    work="$(mktemp -d)"
     case "$engine" in
-        sqlite) url="sqlite://$work/bench.db?mode=rwc" ;;
         postgres)
             psql "$pg" -qc "DROP DATABASE IF EXISTS portico_bench WITH (FORCE)" -c "CREATE DATABASE portico_bench" >/dev/null
-            url="${pg%/*}/portico_bench"
-            ;;
-        *) die "engine must be sqlite, postgres or both" ;;
+            url="$pg_base/portico_bench" ;;
+        sqlite) url="sqlite://$work/bench.db?mode=rwc" ;;
+        *) die "engine must be postgres, sqlite or both" ;;
     esac
-    port="$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')"
-    export DATABASE_URL="$url" PORT="$port" LOG=warn WEB_DIR="$work/none"
+    rm -f "$work"/{peer_one,peer_list,miss_one,miss_list,kept_one,kept_list,mixed}
     say "$engine: loading the data set"
-    "$bin" seed --bench
-    "$bin" serve >"$work/server.log" 2>&1 &
-    pid=$!
-    wait_ready "http://127.0.0.1:$port" "$pid"
-    token="$(curl -fsS -H 'content-type: application/json' \
-        -d '{"email":"bench.client@example.com","password":"portico-bench"}' \
-        "http://127.0.0.1:$port/api/user/login" | python3 -c 'import json,sys; print(json.load(sys.stdin)["token"])')"
-    target="http://127.0.0.1:$port/api/project/projectsUser"
-    bytes="$(curl -fsS -o /dev/null -w '%{size_download}' -H "authorization: Bearer $token" "$target")"
-    tasks="$(curl -fsS -H "authorization: Bearer $token" "$target" | python3 -c 'import json,sys; p=json.load(sys.stdin); print(sum(len(s["tasks"]) for x in p for s in x["sprints"]))')"
-    say "$engine: warm-up, then $runs runs of ${duration}s (response $((bytes / 1024)) KB, $tasks tasks)"
-    wrk -t2 -c32 -d3s -H "authorization: Bearer $token" "$target" >/dev/null
-    rps_list=(); p50_list=(); p99_list=()
-    for _ in $(seq 1 "$runs"); do
-        out="$(wrk -t2 -c32 -d"${duration}s" --latency -H "authorization: Bearer $token" "$target")"
-        rps_list+=("$(awk '/Requests\/sec/ {print $2}' <<<"$out")")
-        p50_list+=("$(awk '$1=="50%" {print $2}' <<<"$out")")
-        p99_list+=("$(awk '$1=="99%" {print $2}' <<<"$out")")
-        if grep -q "Non-2xx" <<<"$out"; then die "$engine: the server answered errors during the run"; fi
+    DATABASE_URL="$url" LOG=warn "$bin" seed --bench >/dev/null
+    # Two servers on the same data: one without the render cache (every read misses), one with.
+    declare -A base=()
+    for mode in miss kept; do
+        port="$(free_port)"
+        cache=on; [[ "$mode" == miss ]] && cache=off
+        DATABASE_URL="$url" PORT="$port" LOG=warn WEB_DIR="$work/none" READ_CACHE="$cache" CODE_POLL_SECS=0 \
+            "$bin" serve >"$work/$mode.log" 2>&1 &
+        pid=$!; pids+=("$pid"); eval "${mode}_pid=$pid"
+        wait_ready "http://127.0.0.1:$port" "$pid"
+        base[$mode]="http://127.0.0.1:$port/api"
     done
-    peak_kb="$(awk '/VmHWM/ {print $2}' "/proc/$pid/status")"
-    kill "$pid"; wait "$pid" 2>/dev/null || true
-    median() { printf '%s\n' "$@" | python3 -c 'import sys,re
-def ms(v):
-    m=re.match(r"([0-9.]+)(us|ms|s)", v); n=float(m.group(1)); return n/1000 if m.group(2)=="us" else n*1000 if m.group(2)=="s" else n
-vals=[l.strip() for l in sys.stdin if l.strip()]
-if re.match(r"^[0-9.]+$", vals[0]): vals=sorted(float(v) for v in vals); print(f"{vals[len(vals)//2]:.0f}")
-else: vals=sorted(ms(v) for v in vals); print(f"{vals[len(vals)//2]:.1f} ms")'; }
-    results+=("$(printf '| %-8s | %6s | %9s | %9s | %6s MB | %s KB |' "$engine" "$(median "${rps_list[@]}")" \
-        "$(median "${p50_list[@]}")" "$(median "${p99_list[@]}")" "$((peak_kb / 1024))" "$((bytes / 1024))")")
+    one_token="$(login "${base[kept]}/user/login" bench.client@example.com portico-bench)"
+    list_token="$(login "${base[kept]}/user/login" client001@example.com portico-bench)"
+    staff_token="$(login "${base[kept]}/admin/login" bench.admin@example.com portico-bench)"
+    project="$(first_id "${base[kept]}/project/projectsUser" "$one_token")"
+    # 32 clients' tokens, each with one of its projects and that project's first task.
+    : >"$work/tokens"
+    for c in $(seq 1 32); do
+        t="$(login "${base[kept]}/user/login" "$(printf 'client%03d@example.com' "$c")" portico-bench)"
+        curl -fsS -H "authorization: Bearer $t" "${base[kept]}/project/projectsUser" |
+            python3 -c 'import json,sys; p=json.load(sys.stdin)[0]; print(sys.argv[1], p["_id"], p["sprints"][0]["tasks"][0]["_id"])' "$t" >>"$work/tokens"
+    done
+    read -r _ _ task < <(curl -fsS -H "authorization: Bearer $one_token" "${base[kept]}/project/detail/$project" |
+        python3 -c 'import json,sys; p=json.load(sys.stdin); print("x", p["_id"], p["sprints"][0]["tasks"][0]["_id"])')
+    one_bytes="$(curl -fsS -o /dev/null -w '%{size_download}' -H "authorization: Bearer $one_token" "${base[kept]}/project/detail/$project")"
+    list_bytes="$(curl -fsS -o /dev/null -w '%{size_download}' -H "authorization: Bearer $list_token" "${base[kept]}/project/projectsUser")"
+
+    say "$engine: warm-up, then $runs rounds of ${duration}s per read"
+    for u in "$peer_one $peer_token" "${base[miss]}/project/detail/$project $one_token" "${base[kept]}/project/detail/$project $one_token"; do
+        set -- $u; wrk -t2 -c32 -d2s -H "authorization: Bearer $2" "$1" >/dev/null
+    done
+    for _ in $(seq 1 "$runs"); do
+        measure peer_one "$peer_one" "$peer_token"
+        measure miss_one "${base[miss]}/project/detail/$project" "$one_token"
+        measure kept_one "${base[kept]}/project/detail/$project" "$one_token"
+        measure peer_list "$peer_list" "$peer_token"
+        measure miss_list "${base[miss]}/project/projectsUser" "$list_token"
+        measure kept_list "${base[kept]}/project/projectsUser" "$list_token"
+        # Mixed: readers on 32 clients' lists, a writer at 50/s on those clients' projects.
+        python3 "$ROOT/scripts/bench_load.py" writer "${base[kept]}" "$staff_token" "$work/tokens" 50 "$duration" \
+            >>"$work/writer" &
+        writer_pid=$!
+        TOKENS="$work/tokens" measure mixed "${base[kept]}/project/projectsUser" - -s "$ROOT/scripts/bench_rotate.lua"
+        wait "$writer_pid"
+    done
+    wtr="$(python3 "$ROOT/scripts/bench_load.py" write-then-read "${base[kept]}" "$staff_token" "$one_token" "$project" "$task" 300)"
+    miss_rss="$(rss_mib "$miss_pid")"; kept_rss="$(rss_mib "$kept_pid")"; peer_rss="$(rss_mib "$peer_pid")"
+    kill "$miss_pid" "$kept_pid"; wait "$miss_pid" "$kept_pid" 2>/dev/null || true
+    rows+=("$(python3 - "$work" "$engine" "$peer_rss" "$miss_rss" "$kept_rss" "$one_bytes" "$list_bytes" "$wtr" <<'PY'
+import sys, statistics as st
+w, engine, prss, mrss, krss, ob, lb, wtr = sys.argv[1:]
+def med(n):
+    rows = [list(map(float, l.split())) for l in open(f"{w}/{n}")]
+    return [st.median(c) for c in zip(*rows)]
+p1, m1, k1, pl, ml, kl, mx = (med(n) for n in ["peer_one", "miss_one", "kept_one", "peer_list", "miss_list", "kept_list", "mixed"])
+writer = [l.split() for l in open(f"{w}/writer")]
+stale = sum(int(x.split("=")[1]) for l in writer for x in l if x.startswith("stale="))
+rate = st.median(float(x.split("=")[1]) for l in writer for x in l if x.startswith("per_s="))
+wt = dict(x.split("=") for x in wtr.split())
+r = lambda a, b: f"x{a[0]/b[0]:.1f} rps, p99 /{b[2]/a[2]:.1f}"
+print(f"""| {engine} | peer one/:id | {p1[0]:.0f} | {p1[1]:.1f} | {p1[2]:.1f} | {prss} | |
+| {engine} | ours detail/:id, render missed | {m1[0]:.0f} | {m1[1]:.1f} | {m1[2]:.1f} | {mrss} | {r(m1, p1)} ({int(ob)//1024} KB) |
+| {engine} | ours detail/:id, render kept | {k1[0]:.0f} | {k1[1]:.1f} | {k1[2]:.1f} | {krss} | {r(k1, p1)} |
+| {engine} | peer projectsUser, 10 projects | {pl[0]:.0f} | {pl[1]:.1f} | {pl[2]:.1f} | | |
+| {engine} | ours projectsUser 10 projects, missed | {ml[0]:.0f} | {ml[1]:.1f} | {ml[2]:.1f} | | {r(ml, pl)} ({int(lb)//1024} KB) |
+| {engine} | ours projectsUser 10 projects, kept | {kl[0]:.0f} | {kl[1]:.1f} | {kl[2]:.1f} | | {r(kl, pl)} |
+| {engine} | ours mixed: 32 clients' lists + {rate:.0f} writes/s | {mx[0]:.0f} | {mx[1]:.1f} | {mx[2]:.1f} | | stale reads after a write: {stale} |
+| {engine} | ours write, then read (one connection) | | {float(wt['p50_ms']):.1f} | {float(wt['p99_ms']):.1f} | | stale: {wt['stale']} |""")
+PY
+)")
+    rm -f "$work/writer"
     [[ "$engine" == postgres ]] && psql "$pg" -qc "DROP DATABASE IF EXISTS portico_bench WITH (FORCE)" >/dev/null
-    rm -rf "$work"
 done
 
 echo
-echo "GET /api/project/projectsUser, 1 project x 10 sprints x 30 tasks, wrk -t2 -c32, median of $runs x ${duration}s, $(nproc) cores"
-echo "| engine   | req/s  | p50       | p99       | peak RSS  | body |"
-echo "|----------|--------|-----------|-----------|-----------|------|"
-printf '%s\n' "${results[@]}"
+echo "Project reads, wrk -t2 -c32, median of $runs x ${duration}s, $(nproc) cores; peer measured in the same run"
+echo "| engine | read | req/s | p50 ms | p99 ms | peak RSS MiB | vs peer |"
+echo "|---|---|---|---|---|---|---|"
+printf '%s\n' "${rows[@]}"

@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Browser journeys: a fresh database with demo data, the built server, Playwright in Chromium.
-# Usage: scripts/e2e.sh [sqlite|postgres] [path to the portico binary]
+# Usage: scripts/e2e.sh [sqlite|postgres] [path to the portico binary] [Playwright arguments...]
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 cd "$ROOT"
 
 engine="${1:-sqlite}"
 bin="${2:-$ROOT/target/debug/portico}"
+shift $(( $# < 2 ? $# : 2 ))
 [[ -x "$bin" ]] || die "no server binary at $bin (cargo build -p portico-server)"
 ensure_chromium
 
@@ -24,19 +25,37 @@ case "$engine" in
 esac
 
 server_pid=""
+fake_pid=""
 cleanup() {
+    # The journeys' outcome is the script's, whatever stopping the helpers returns.
+    local rc=$?
     [[ -n "$server_pid" ]] && kill "$server_pid" 2>/dev/null && wait "$server_pid" 2>/dev/null
+    [[ -n "$fake_pid" ]] && kill "$fake_pid" 2>/dev/null && wait "$fake_pid" 2>/dev/null
     [[ -n "$db_name" ]] && psql "$pg" -qc "DROP DATABASE IF EXISTS $db_name WITH (FORCE)" >/dev/null 2>&1
     rm -rf "$work"
+    exit "$rc"
 }
 trap cleanup EXIT
 
+# A fake GitHub (a test binary, never part of the product) for the Code updates journeys. The
+# demo projects keep their seeded activity for the whole run (a long poll interval); projects the
+# journeys create with a repository are fetched from the fake.
+fake="$ROOT/target/debug/fake-github"
+cargo build -q -p portico-tests --bin fake-github
+fake_port="$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')"
+PORT="$fake_port" "$fake" >"$work/fake-github.log" 2>&1 &
+fake_pid=$!
+for _ in $(seq 1 50); do grep -q listening "$work/fake-github.log" && break; sleep 0.1; done
+export FAKE_GITHUB_URL="http://127.0.0.1:$fake_port"
+
 export DATABASE_URL="$db_url" PORT="$port" WEB_DIR="$ROOT/web/build/client" LOG="${LOG:-warn}"
+export GITHUB_API_URL="$FAKE_GITHUB_URL" GITHUB_TOKEN="e2e-token" GITHUB_WEBHOOK_SECRET="e2e-webhook-secret" \
+    CODE_POLL_SECS=3600
 "$bin" seed >/dev/null
 "$bin" serve >"$work/server.log" 2>&1 &
 server_pid=$!
 wait_ready "http://127.0.0.1:$port" "$server_pid"
 say "browser journeys on $engine"
-(cd web && BASE_URL="http://127.0.0.1:$port" npm run --silent e2e) || {
+(cd web && BASE_URL="http://127.0.0.1:$port" npm run --silent e2e -- "$@") || {
     echo "--- server log ---"; tail -n 50 "$work/server.log"; exit 1
 }

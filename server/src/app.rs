@@ -1,6 +1,7 @@
 //! Builds the application: database, migrations, the first admin, the router and its layers.
 
 use std::sync::Arc;
+use std::time::Duration;
 
 use axum::extract::DefaultBodyLimit;
 use axum::http::{header, HeaderValue, Request};
@@ -22,7 +23,13 @@ pub struct AppState {
     pub db: Db,
     pub config: Arc<Config>,
     pub web: Arc<WebAssets>,
+    /// Each client's whole project list, by the client's data version.
     pub reads: Arc<crate::cache::ReadCache>,
+    /// Each project, by its own data version.
+    pub project_reads: Arc<crate::cache::ReadCache>,
+    /// Turns to render a project read that missed (see `cache::RENDERS`).
+    pub renders: Arc<tokio::sync::Semaphore>,
+    pub code: Arc<crate::codehost::CodeHub>,
 }
 
 #[derive(Debug)]
@@ -40,6 +47,7 @@ pub struct Application {
     listener: TcpListener,
     router: Router,
     state: AppState,
+    code_queue: Option<crate::codehost::WorkerQueue>,
 }
 
 impl Application {
@@ -67,16 +75,36 @@ impl Application {
                     config.host, config.port
                 ))
             })?;
+        let (code, code_queue) = crate::codehost::CodeHub::new(
+            Arc::new(crate::codehost::github::GitHub::new(
+                &config.github_api_url,
+                config.github_token.clone(),
+                Duration::from_secs(10),
+            )),
+            db.clone(),
+            // Polled activity counts as fresh for one poll interval; without polling, a minute.
+            if config.code_poll_secs > 0 {
+                config.code_poll_secs * 1000
+            } else {
+                60_000
+            },
+            Duration::from_millis(config.code_read_wait_ms as u64),
+        );
+        let read_cache = config.read_cache;
         let state = AppState {
             db,
             config: Arc::new(config),
             web: Arc::new(web),
-            reads: Arc::default(),
+            reads: Arc::new(crate::cache::ReadCache::new(read_cache)),
+            project_reads: Arc::new(crate::cache::ReadCache::new(read_cache)),
+            renders: Arc::new(tokio::sync::Semaphore::new(crate::cache::RENDERS)),
+            code,
         };
         Ok(Self {
             listener,
             router: router(state.clone()),
             state,
+            code_queue: Some(code_queue),
         })
     }
 
@@ -88,9 +116,24 @@ impl Application {
         &self.state
     }
 
+    /// The background tasks every server runs: housekeeping and the code-activity worker.
+    fn spawn_background(&mut self) -> Vec<tokio::task::JoinHandle<()>> {
+        let mut tasks = vec![crate::maintenance::spawn(self.state.clone())];
+        if let Some(queue) = self.code_queue.take() {
+            let poll = (self.state.config.code_poll_secs > 0)
+                .then(|| Duration::from_secs(self.state.config.code_poll_secs as u64));
+            tasks.push(crate::codehost::spawn_worker(
+                self.state.code.clone(),
+                queue,
+                poll,
+            ));
+        }
+        tasks
+    }
+
     /// Serves until SIGINT/SIGTERM; requests in flight finish before it returns.
-    pub async fn run_until_stopped(self) -> std::io::Result<()> {
-        let housekeeping = crate::maintenance::spawn(self.state.clone());
+    pub async fn run_until_stopped(mut self) -> std::io::Result<()> {
+        let background = self.spawn_background();
         axum::serve(
             self.listener,
             self.router
@@ -98,17 +141,17 @@ impl Application {
         )
         .with_graceful_shutdown(shutdown_signal())
         .await?;
-        housekeeping.abort();
+        background.iter().for_each(|t| t.abort());
         self.state.db.close().await;
         Ok(())
     }
 
     /// Serves until the given future resolves (tests use this to stop a server).
     pub async fn run_until(
-        self,
+        mut self,
         stop: impl std::future::Future<Output = ()> + Send + 'static,
     ) -> std::io::Result<()> {
-        let housekeeping = crate::maintenance::spawn(self.state.clone());
+        let background = self.spawn_background();
         let served = axum::serve(
             self.listener,
             self.router
@@ -116,7 +159,7 @@ impl Application {
         )
         .with_graceful_shutdown(stop)
         .await;
-        housekeeping.abort();
+        background.iter().for_each(|t| t.abort());
         served
     }
 }

@@ -1,40 +1,76 @@
-//! Rendered project reads, kept per client and keyed by the client's `data_version`.
+//! Rendered project reads, kept by each app server: a client's whole list keyed by the client's
+//! `data_version`, and each project keyed by its own `data_version`.
 //!
-//! The version comes from the session lookup every authenticated request already makes, so a hit
-//! costs no query at all; each app server keeps its own copy and the database decides when it is
-//! stale, which keeps several servers behind a load balancer correct. Writers bump the version
-//! after writing (`db::versions`), so a render stored under version N never predates a write
-//! that produced N.
+//! The client's version comes from the session lookup every authenticated request already makes,
+//! so a hit on the list costs no query at all; a project's version costs one indexed row. Each app
+//! server keeps its own copy and the database decides when it is stale, which keeps several
+//! servers behind a load balancer correct. Writers bump the versions in the write's transaction
+//! (`db::versions`), and a render is made after its version was read, so a render stored under
+//! version N never predates a write that produced N. A write to one project re-renders that
+//! project only; the client's list is put together again from the others' kept renders.
 
 use std::collections::HashMap;
 use std::sync::Mutex;
 
 use axum::body::Bytes;
 
-/// How many clients' renders one server keeps; past that the map starts over (renders are cheap
-/// to redo, and a bound keeps memory flat whatever the number of clients).
+/// How many project reads render at once. Rendering is database-bound and allocates the rows and
+/// the JSON of a whole project; more at once only adds memory and waiting.
+pub const RENDERS: usize = 4;
+
+/// How many renders one cache keeps, and how many bytes in all; past either the map starts over
+/// (renders are cheap to redo, and a bound keeps memory flat whatever the data).
 const MAX_ENTRIES: usize = 2048;
+const MAX_BYTES: usize = 16 * 1024 * 1024;
+
+pub struct ReadCache {
+    entries: Mutex<Entries>,
+    enabled: bool,
+}
 
 #[derive(Default)]
-pub struct ReadCache {
-    entries: Mutex<HashMap<String, (i64, Bytes)>>,
+struct Entries {
+    map: HashMap<String, (i64, Bytes)>,
+    bytes: usize,
+}
+
+impl Default for ReadCache {
+    fn default() -> Self {
+        Self::new(true)
+    }
 }
 
 impl ReadCache {
+    /// `enabled: false` keeps nothing (`READ_CACHE=off`, to measure the reads that miss).
+    pub fn new(enabled: bool) -> Self {
+        Self {
+            entries: Mutex::default(),
+            enabled,
+        }
+    }
+
     pub fn get(&self, key: &str, version: i64) -> Option<Bytes> {
         let entries = self.entries.lock().ok()?;
-        match entries.get(key) {
+        match entries.map.get(key) {
             Some((v, body)) if *v == version => Some(body.clone()),
             _ => None,
         }
     }
 
     pub fn put(&self, key: &str, version: i64, body: Bytes) {
+        if !self.enabled || body.len() > MAX_BYTES / 8 {
+            return;
+        }
         if let Ok(mut entries) = self.entries.lock() {
-            if entries.len() >= MAX_ENTRIES && !entries.contains_key(key) {
-                entries.clear();
+            let full = entries.map.len() >= MAX_ENTRIES || entries.bytes + body.len() > MAX_BYTES;
+            if full && !entries.map.contains_key(key) {
+                entries.map.clear();
+                entries.bytes = 0;
             }
-            entries.insert(key.to_owned(), (version, body));
+            entries.bytes += body.len();
+            if let Some((_, old)) = entries.map.insert(key.to_owned(), (version, body)) {
+                entries.bytes -= old.len();
+            }
         }
     }
 }
@@ -60,6 +96,18 @@ mod tests {
         for i in 0..(MAX_ENTRIES + 10) {
             cache.put(&format!("c{i}"), 1, Bytes::from_static(b"[]"));
         }
-        assert!(cache.entries.lock().unwrap().len() <= MAX_ENTRIES);
+        assert!(cache.entries.lock().unwrap().map.len() <= MAX_ENTRIES);
+        let big = Bytes::from(vec![b' '; MAX_BYTES / 10]);
+        for i in 0..30 {
+            cache.put(&format!("b{i}"), 1, big.clone());
+        }
+        assert!(cache.entries.lock().unwrap().bytes <= MAX_BYTES);
+    }
+
+    #[test]
+    fn a_disabled_cache_keeps_nothing() {
+        let cache = ReadCache::new(false);
+        cache.put("c1", 1, Bytes::from_static(b"[1]"));
+        assert_eq!(cache.get("c1", 1), None);
     }
 }

@@ -35,6 +35,16 @@ pub struct Config {
     pub public_url: String,
     pub github_token: Option<Secret>,
     pub github_api_url: String,
+    /// Secrets that may sign webhook deliveries (`GITHUB_WEBHOOK_SECRET`, comma-separated, so one
+    /// can be rotated); none means webhooks are refused.
+    pub github_webhook_secrets: Vec<Secret>,
+    /// How often repositories are polled for activity (`CODE_POLL_SECS`; 0 turns polling off:
+    /// webhooks and reads still refresh). Activity older than this is refreshed when read.
+    pub code_poll_secs: i64,
+    /// How long a read waits for a refresh of stale activity before answering with what is kept.
+    pub code_read_wait_ms: i64,
+    /// Keep rendered project reads (`READ_CACHE=off` turns it off, to measure the reads that miss).
+    pub read_cache: bool,
     pub log: String,
     pub web_dir: PathBuf,
     /// Client sessions last this long without use before they expire.
@@ -162,6 +172,32 @@ impl Config {
             1,
             24 * 7,
         )? * 3_600_000;
+        let github_webhook_secrets = var("GITHUB_WEBHOOK_SECRET")
+            .map(|v| {
+                v.split(',')
+                    .map(str::trim)
+                    .filter(|s| !s.is_empty())
+                    .map(Secret::new)
+                    .collect()
+            })
+            .unwrap_or_default();
+        let code_poll_secs = whole_number(var("CODE_POLL_SECS"), "CODE_POLL_SECS", 600, 0, 86_400)?;
+        let code_read_wait_ms = whole_number(
+            var("CODE_READ_WAIT_MS"),
+            "CODE_READ_WAIT_MS",
+            1500,
+            0,
+            10_000,
+        )?;
+        let read_cache = match var("READ_CACHE").as_deref() {
+            None | Some("on") => true,
+            Some("off") => false,
+            Some(other) => {
+                return Err(ConfigError(format!(
+                    "READ_CACHE must be on or off, got '{other}'"
+                )))
+            }
+        };
         let trust_proxy =
             crate::address::TrustProxy::parse(&var("TRUST_PROXY").unwrap_or_default())
                 .map_err(ConfigError)?;
@@ -174,6 +210,10 @@ impl Config {
             public_url,
             github_token: var("GITHUB_TOKEN").map(Secret::new),
             github_api_url,
+            github_webhook_secrets,
+            code_poll_secs,
+            code_read_wait_ms,
+            read_cache,
             log,
             web_dir,
             session_ttl_ms,

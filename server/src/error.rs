@@ -5,7 +5,87 @@
 use axum::http::{header, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use portico_shared::validate::FieldError;
-use serde_json::json;
+use serde::Serialize;
+
+/// The stable machine codes of every error answer. The browser's message catalogue is keyed by
+/// them (`errors.<code>`), and its TypeScript union is generated from the OpenAPI document.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum ErrorCode {
+    ValidationFailed,
+    /// The body is not JSON.
+    InvalidJson,
+    /// A body field has the wrong type or shape.
+    InvalidField,
+    /// A list parameter (`page`, `sort`...) is not valid.
+    InvalidQuery,
+    Unauthorized,
+    Forbidden,
+    ReadOnly,
+    AccountDisabled,
+    MethodNotAllowed,
+    UnsupportedMediaType,
+    NotFound,
+    Conflict,
+    PayloadTooLarge,
+    RateLimited,
+    Busy,
+    /// Posting to the code host needs a token, and none is configured.
+    NotConfigured,
+    /// The code host did not answer, or refused for a reason of its own.
+    CodeHostUnavailable,
+    Internal,
+}
+
+impl ErrorCode {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::ValidationFailed => "validation_failed",
+            Self::InvalidJson => "invalid_json",
+            Self::InvalidField => "invalid_field",
+            Self::InvalidQuery => "invalid_query",
+            Self::Unauthorized => "unauthorized",
+            Self::Forbidden => "forbidden",
+            Self::ReadOnly => "read_only",
+            Self::AccountDisabled => "account_disabled",
+            Self::MethodNotAllowed => "method_not_allowed",
+            Self::UnsupportedMediaType => "unsupported_media_type",
+            Self::NotFound => "not_found",
+            Self::Conflict => "conflict",
+            Self::PayloadTooLarge => "payload_too_large",
+            Self::RateLimited => "rate_limited",
+            Self::Busy => "busy",
+            Self::NotConfigured => "not_configured",
+            Self::CodeHostUnavailable => "code_host_unavailable",
+            Self::Internal => "internal",
+        }
+    }
+}
+
+impl std::fmt::Display for ErrorCode {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// Every error answer: `{ "error": { code, message, field?, fields? } }`.
+#[derive(Debug, Serialize, schemars::JsonSchema)]
+pub struct ErrorBody {
+    pub error: ErrorDetail,
+}
+
+#[derive(Debug, Serialize, schemars::JsonSchema)]
+pub struct ErrorDetail {
+    pub code: ErrorCode,
+    /// English, for people reading logs; screens translate `code` (and `fields[].code`).
+    pub message: String,
+    /// The first field at fault, when the error is about one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub field: Option<String>,
+    /// Every field at fault, for a validation error.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub fields: Vec<FieldError>,
+}
 
 #[derive(Debug)]
 pub enum ApiError {
@@ -13,7 +93,7 @@ pub enum ApiError {
     Validation(Vec<FieldError>),
     /// The body is not the JSON the endpoint takes (syntax, wrong type, wrong content type).
     BadRequest {
-        code: &'static str,
+        code: ErrorCode,
         field: Option<String>,
         message: String,
     },
@@ -38,6 +118,10 @@ pub enum ApiError {
     },
     /// Too much work at once (every password-hashing slot taken): come back in a second.
     Busy,
+    /// A code-host write with no token configured.
+    NotConfigured,
+    /// The code host failed a write (down, slow, or refused).
+    CodeHostUnavailable,
     Internal(Box<dyn std::error::Error + Send + Sync>),
 }
 
@@ -46,11 +130,7 @@ impl ApiError {
         Self::Internal(err.into())
     }
 
-    pub fn bad_request(
-        code: &'static str,
-        field: Option<String>,
-        message: impl Into<String>,
-    ) -> Self {
+    pub fn bad_request(code: ErrorCode, field: Option<String>, message: impl Into<String>) -> Self {
         Self::BadRequest {
             code,
             field,
@@ -70,26 +150,30 @@ impl ApiError {
             Self::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             Self::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
             Self::Busy => StatusCode::SERVICE_UNAVAILABLE,
+            Self::NotConfigured => StatusCode::CONFLICT,
+            Self::CodeHostUnavailable => StatusCode::BAD_GATEWAY,
             Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
 
-    pub fn code(&self) -> &'static str {
+    pub fn code(&self) -> ErrorCode {
         match self {
-            Self::Validation(_) => "validation_failed",
-            Self::BadRequest { code, .. } => code,
-            Self::Unauthorized => "unauthorized",
-            Self::Forbidden => "forbidden",
-            Self::ReadOnly => "read_only",
-            Self::AccountDisabled => "account_disabled",
-            Self::MethodNotAllowed => "method_not_allowed",
-            Self::UnsupportedMediaType => "unsupported_media_type",
-            Self::NotFound => "not_found",
-            Self::Conflict { .. } => "conflict",
-            Self::PayloadTooLarge => "payload_too_large",
-            Self::TooManyRequests { .. } => "rate_limited",
-            Self::Busy => "busy",
-            Self::Internal(_) => "internal",
+            Self::Validation(_) => ErrorCode::ValidationFailed,
+            Self::BadRequest { code, .. } => *code,
+            Self::Unauthorized => ErrorCode::Unauthorized,
+            Self::Forbidden => ErrorCode::Forbidden,
+            Self::ReadOnly => ErrorCode::ReadOnly,
+            Self::AccountDisabled => ErrorCode::AccountDisabled,
+            Self::MethodNotAllowed => ErrorCode::MethodNotAllowed,
+            Self::UnsupportedMediaType => ErrorCode::UnsupportedMediaType,
+            Self::NotFound => ErrorCode::NotFound,
+            Self::Conflict { .. } => ErrorCode::Conflict,
+            Self::PayloadTooLarge => ErrorCode::PayloadTooLarge,
+            Self::TooManyRequests { .. } => ErrorCode::RateLimited,
+            Self::Busy => ErrorCode::Busy,
+            Self::NotConfigured => ErrorCode::NotConfigured,
+            Self::CodeHostUnavailable => ErrorCode::CodeHostUnavailable,
+            Self::Internal(_) => ErrorCode::Internal,
         }
     }
 }
@@ -119,46 +203,57 @@ impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
         let status = self.status();
         let code = self.code();
-        let body = match &self {
+        let (message, field, fields): (String, Option<String>, Vec<FieldError>) = match &self {
             Self::Validation(errors) => {
                 let first = errors.first();
-                json!({ "error": {
-                    "code": code,
-                    "message": first.map(|e| e.message.as_str()).unwrap_or("Invalid input"),
-                    "field": first.map(|e| e.field.as_str()),
-                    "fields": errors,
-                }})
+                (
+                    first.map_or_else(|| "Invalid input".into(), |e| e.message.clone()),
+                    first.map(|e| e.field.clone()),
+                    errors.clone(),
+                )
             }
-            Self::BadRequest { field, message, .. } => {
-                json!({ "error": { "code": code, "message": message, "field": field } })
-            }
+            Self::BadRequest { field, message, .. } => (message.clone(), field.clone(), vec![]),
             Self::Conflict { field, message } => {
-                json!({ "error": { "code": code, "message": message, "field": field } })
+                (message.clone(), Some((*field).to_owned()), vec![])
             }
-            Self::TooManyRequests { message, .. } => {
-                json!({ "error": { "code": code, "message": message } })
-            }
-            Self::Unauthorized => {
-                json!({ "error": { "code": code, "message": "Sign in to continue." } })
-            }
-            Self::Forbidden => {
-                json!({ "error": { "code": code, "message": "You do not have access to this." } })
-            }
-            Self::ReadOnly => json!({ "error": { "code": code,
-                "message": "This is a read-only view of the client's portal." } }),
-            Self::AccountDisabled => json!({ "error": { "code": code,
-                "message": "This account is deactivated. Please contact us." } }),
-            Self::MethodNotAllowed => {
-                json!({ "error": { "code": code, "message": "This method is not allowed here." } })
-            }
-            Self::UnsupportedMediaType => json!({ "error": { "code": code,
-                "message": "Send the body as JSON (Content-Type: application/json)." } }),
-            Self::NotFound => json!({ "error": { "code": code, "message": "Not found." } }),
-            Self::PayloadTooLarge => {
-                json!({ "error": { "code": code, "message": "The request body is too large." } })
-            }
-            Self::Busy => json!({ "error": { "code": code,
-                "message": "The server is busy. Please try again in a moment." } }),
+            Self::TooManyRequests { message, .. } => (message.clone(), None, vec![]),
+            Self::Unauthorized => ("Sign in to continue.".into(), None, vec![]),
+            Self::Forbidden => ("You do not have access to this.".into(), None, vec![]),
+            Self::ReadOnly => (
+                "This is a read-only view of the client's portal.".into(),
+                None,
+                vec![],
+            ),
+            Self::AccountDisabled => (
+                "This account is deactivated. Please contact us.".into(),
+                None,
+                vec![],
+            ),
+            Self::MethodNotAllowed => ("This method is not allowed here.".into(), None, vec![]),
+            Self::UnsupportedMediaType => (
+                "Send the body as JSON (Content-Type: application/json).".into(),
+                None,
+                vec![],
+            ),
+            Self::NotFound => ("Not found.".into(), None, vec![]),
+            Self::PayloadTooLarge => ("The request body is too large.".into(), None, vec![]),
+            Self::Busy => (
+                "The server is busy. Please try again in a moment.".into(),
+                None,
+                vec![],
+            ),
+            Self::NotConfigured => (
+                "Posting to the repository needs a code-host token on the server; \
+                 ask us to connect it."
+                    .into(),
+                None,
+                vec![],
+            ),
+            Self::CodeHostUnavailable => (
+                "The code host did not take this right now. Please try again later.".into(),
+                None,
+                vec![],
+            ),
             Self::Internal(err) => {
                 // Logged once here, with the chain; the body reveals nothing.
                 let mut chain = err.to_string();
@@ -169,8 +264,16 @@ impl IntoResponse for ApiError {
                     source = s.source();
                 }
                 tracing::error!(error = %chain, "request failed");
-                json!({ "error": { "code": code, "message": "Something went wrong on our side." } })
+                ("Something went wrong on our side.".into(), None, vec![])
             }
+        };
+        let body = ErrorBody {
+            error: ErrorDetail {
+                code,
+                message,
+                field,
+                fields,
+            },
         };
         let mut response = (status, axum::Json(body)).into_response();
         if let Self::TooManyRequests {

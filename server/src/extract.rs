@@ -6,7 +6,7 @@ use axum::extract::{FromRequest, Request};
 use axum::http::header;
 use serde::de::DeserializeOwned;
 
-use crate::error::ApiError;
+use crate::error::{ApiError, ErrorCode};
 
 /// Largest JSON body any endpoint takes. Every text field has a far smaller limit in `shared`.
 pub const JSON_BODY_LIMIT: usize = 64 * 1024;
@@ -54,13 +54,13 @@ pub fn parse_json<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, ApiError> {
         let inner = err.into_inner();
         let field = (path != "." && !path.is_empty()).then_some(path);
         if inner.is_syntax() || inner.is_eof() {
-            ApiError::bad_request("invalid_json", None, "The body is not valid JSON.")
+            ApiError::bad_request(ErrorCode::InvalidJson, None, "The body is not valid JSON.")
         } else {
             let message = match &field {
                 Some(f) => format!("'{f}' has the wrong type: {}", strip_position(&inner)),
                 None => format!("The body has the wrong shape: {}", strip_position(&inner)),
             };
-            ApiError::bad_request("invalid_field", field, message)
+            ApiError::bad_request(ErrorCode::InvalidField, field, message)
         }
     })
 }

@@ -5,6 +5,7 @@ pub mod app;
 pub mod auth;
 pub mod bench_seed;
 pub mod cache;
+pub mod codehost;
 pub mod config;
 pub mod csv;
 pub mod db;

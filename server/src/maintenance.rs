@@ -31,6 +31,13 @@ pub fn spawn(state: AppState) -> tokio::task::JoinHandle<()> {
                 .config
                 .session_max_ms
                 .max(state.config.staff_session_ms);
+            if crate::db::Engine::of(state.config.database_url.expose())
+                == crate::db::Engine::Sqlite
+            {
+                if let Err(e) = crate::db::optimize(&state.db, crate::db::Engine::Sqlite).await {
+                    tracing::warn!(error = %e, "PRAGMA optimize failed; will retry");
+                }
+            }
             match sweep(&state.db, oldest).await {
                 Ok(n) if n > 0 => tracing::info!(sessions = n, "swept dead sessions"),
                 Ok(_) => {}

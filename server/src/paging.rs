@@ -12,7 +12,7 @@ use axum::Json;
 use serde::Serialize;
 use serde_json::json;
 
-use crate::error::ApiError;
+use crate::error::{ApiError, ErrorCode};
 
 pub const PER_PAGE_DEFAULT: i64 = 50;
 pub const PER_PAGE_MAX: i64 = 200;
@@ -35,7 +35,7 @@ pub struct ListQuery {
 }
 
 fn bad(field: &str, message: impl Into<String>) -> ApiError {
-    ApiError::bad_request("invalid_query", Some(field.to_owned()), message)
+    ApiError::bad_request(ErrorCode::InvalidQuery, Some(field.to_owned()), message)
 }
 
 impl ListQuery {

@@ -48,3 +48,36 @@ pub async fn require_visible(state: &AppState, user: &AuthUser, project_id: &str
         Err(ApiError::NotFound)
     }
 }
+
+/// A project from the path that the caller may see, with the issue number that follows it
+/// (`/code/{projectId}/issues/{number}/...`); 404 when either is not what it should be.
+pub struct VisibleProjectIssue {
+    pub project: VisibleProject,
+    pub number: i64,
+}
+
+impl FromRequestParts<AppState> for VisibleProjectIssue {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(
+        parts: &mut Parts,
+        state: &AppState,
+    ) -> Result<Self, Self::Rejection> {
+        let user = AuthUser::from_request_parts(parts, state).await?;
+        let axum::extract::Path((project, number)) =
+            axum::extract::Path::<(String, String)>::from_request_parts(parts, state)
+                .await
+                .map_err(|_| ApiError::NotFound)?;
+        let id = ProjectId::parse(&project).ok_or(ApiError::NotFound)?;
+        let number = number
+            .parse::<i64>()
+            .ok()
+            .filter(|n| (1..=1_000_000_000).contains(n))
+            .ok_or(ApiError::NotFound)?;
+        require_visible(state, &user, &id).await?;
+        Ok(Self {
+            project: VisibleProject { id, user },
+            number,
+        })
+    }
+}

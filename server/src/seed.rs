@@ -66,10 +66,16 @@ pub async fn demo(db: &Db) -> Result<bool, String> {
         Err(e) => return Err(e.to_string()),
     }
     match tx.commit().await {
-        Ok(()) => Ok(true),
-        Err(e) if crate::db::is_unique_violation(&e) => Ok(false),
-        Err(e) => Err(e.to_string()),
+        Ok(()) => {}
+        Err(e) if crate::db::is_unique_violation(&e) => return Ok(false),
+        Err(e) => return Err(e.to_string()),
     }
+    // Statistics for the planner after the bulk load (both engines take ANALYZE).
+    sqlx::query("ANALYZE")
+        .execute(db)
+        .await
+        .map_err(|e| e.to_string())?;
+    Ok(true)
 }
 
 const DAY: i64 = 86_400_000;
@@ -192,6 +198,15 @@ async fn load(tx: &mut Transaction<'static, Any>, hash: &str) -> Result<(), sqlx
             .bind(&admin)
             .bind(created)
             .execute(&mut **tx)
+            .await?;
+            // The repository's activity as if fetched now, so Code updates shows something
+            // without a token or a network.
+            crate::codehost::demo::seed(
+                tx,
+                "portico-demo",
+                &title.to_lowercase().replace(' ', "-"),
+                now,
+            )
             .await?;
             for (mi, member) in members
                 .iter()

@@ -198,10 +198,11 @@ fn page_csp(html: &str) -> String {
         .collect();
     format!(
         "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'{}{}; style-src 'self' 'unsafe-inline'; \
-         img-src 'self' data:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; \
+         img-src 'self' data: {}; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; \
          form-action 'self'; frame-ancestors 'none'",
         if hashes.is_empty() { "" } else { " " },
-        hashes.join(" ")
+        hashes.join(" "),
+        crate::codehost::markdown::IMAGE_HOSTS.join(" ")
     )
 }
 

@@ -40,6 +40,9 @@ pub const EMAIL_MAX: usize = 254;
 pub const TITLE_MAX: usize = 200;
 pub const SHORT_TEXT_MAX: usize = 500;
 pub const LONG_TEXT_MAX: usize = 5000;
+/// An issue or comment body posted to the code host (GitHub takes up to 65,536; ours must fit, in
+/// UTF-8 and with the attribution line, in the API's 64 KiB request limit).
+pub const CODE_BODY_MAX: usize = 10_000;
 pub const PASSWORD_MIN: usize = 8;
 pub const PASSWORD_MAX: usize = 128;
 pub const URL_MAX: usize = 500;

@@ -9,6 +9,7 @@ macro_rules! value_enum {
     ($(#[$meta:meta])* $name:ident { $($variant:ident => $text:literal),+ $(,)? }) => {
         $(#[$meta])*
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+        #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
         pub enum $name {
             $(#[serde(rename = $text)] $variant),+
         }
@@ -58,6 +59,7 @@ value_enum!(
 
 /// Whether a support ticket still needs attention.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub enum TicketStatus {
     Open,
     Closed,

@@ -3,6 +3,8 @@
 //! it over HTTP. `engine_tests!` runs one story on both engines.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+pub mod fake_github;
+
 use std::path::PathBuf;
 
 use portico_server::db::{self, users, Db};
@@ -177,10 +179,15 @@ async fn start(
         ("DATABASE_URL", url),
         ("WEB_DIR", web_dir.display().to_string()),
         ("LOG", "warn".into()),
+        // Hermetic: no test reaches the real code host (a closed port fails at once), and no
+        // poll runs; tests that need one start a fake GitHub and pass its address.
+        ("GITHUB_API_URL", "http://127.0.0.1:9".into()),
+        ("CODE_POLL_SECS", "0".into()),
     ];
     vars.extend(options.env);
+    // The test's own settings win over the defaults above.
     let config =
-        Config::from_lookup(|k| vars.iter().find(|(n, _)| *n == k).map(|(_, v)| v.clone()))
+        Config::from_lookup(|k| vars.iter().rfind(|(n, _)| *n == k).map(|(_, v)| v.clone()))
             .expect("test config");
     let app = Application::build(config).await.expect("app starts");
     let port = app.port();

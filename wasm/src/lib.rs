@@ -6,10 +6,10 @@
 
 use portico_shared::chat::{self, ChatState, ChatStep};
 use portico_shared::validate::{
-    errors_of, ClientEditInput, ClientInput, ContactInput, FieldError, GoalInput, LoginInput,
-    NewPasswordInput, NewProjectInput, NewsletterInput, PasswordChangeInput, PaymentInput,
-    ProfileInput, ProjectRequestInput, SowUpdateInput, SprintInput, TaskInput, TeamMemberInput,
-    TicketInput, TicketReplyInput, UpdateProjectInput,
+    errors_of, ClientEditInput, ClientInput, ContactInput, FieldError, GoalInput,
+    IssueCommentInput, IssueInput, LoginInput, NewPasswordInput, NewProjectInput, NewsletterInput,
+    PasswordChangeInput, PaymentInput, ProfileInput, ProjectRequestInput, SowUpdateInput,
+    SprintInput, TaskInput, TeamMemberInput, TicketInput, TicketReplyInput, UpdateProjectInput,
 };
 use portico_shared::{constants, dates, labels};
 use serde::Serialize;
@@ -118,6 +118,16 @@ pub fn validate_project_request(input: ProjectRequestInput) -> JsValue {
 
 #[wasm_bindgen(js_name = validateSowUpdate, unchecked_return_type = "FieldError[]")]
 pub fn validate_sow_update(input: SowUpdateInput) -> JsValue {
+    errors(input.validate())
+}
+
+#[wasm_bindgen(js_name = validateIssue, unchecked_return_type = "FieldError[]")]
+pub fn validate_issue(input: IssueInput) -> JsValue {
+    errors(input.validate())
+}
+
+#[wasm_bindgen(js_name = validateIssueComment, unchecked_return_type = "FieldError[]")]
+pub fn validate_issue_comment(input: IssueCommentInput) -> JsValue {
     errors(input.validate())
 }
 

@@ -189,6 +189,7 @@ test.describe("back office: Clients", () => {
   });
 
   test("accessibility (axe): list, dialogs and detail have no serious or critical violation", async ({ page, request }) => {
+    test.setTimeout(60_000); // axe on many screens: about 20 s on a quiet machine
     const client = await createClientWithProject(request);
     await signInAdmin(page);
     await expect(page.getByRole("table", { name: "Clients" })).toBeVisible();

@@ -9,8 +9,20 @@ interface Options {
  * Every journey fails on any console error or uncaught page error: a page that "works" while
  * throwing is broken (CONVENTIONS habit 12).
  */
-export const test = base.extend<Options & { consoleErrors: string[] }>({
+/** A 1x1 PNG: what the code host's pictures are in the journeys (they run without a network). */
+const PIXEL = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+
+export const test = base.extend<Options & { consoleErrors: string[]; codeHostPictures: void }>({
   expectedConsoleErrors: [[], { option: true }],
+  codeHostPictures: [
+    async ({ page }, use) => {
+      await page.route(/^https:\/\/([a-z0-9-]+\.)*githubusercontent\.com\//, (route) =>
+        route.fulfill({ status: 200, contentType: "image/png", body: PIXEL }),
+      );
+      await use();
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = [];

@@ -33,7 +33,7 @@ const PAGES: [string, string][] = [
   [`${WORKSPACE}?section=getting-started`, "Step 1: Learn about the structure"],
   [`${WORKSPACE}?section=sprints`, "Sprints"],
   [`${WORKSPACE}?section=tasks`, "Core build"],
-  [`${WORKSPACE}?section=code-updates`, "Team"],
+  [`${WORKSPACE}?section=code-updates`, "Code updates"],
   [`${WORKSPACE}?section=tickets`, "Active tickets"],
 ];
 

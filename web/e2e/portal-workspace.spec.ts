@@ -159,12 +159,32 @@ test.describe("project workspace", () => {
     await expect(columns[0]!.getByRole("listitem")).toHaveCount(0);
   });
 
-  test("code updates say the repository is not connected yet and show the team", async ({ page }) => {
+  test("code updates show the demo repository's activity and the team", async ({ page }) => {
+    // The demo seed keeps each demo project's activity as fetched at seed time.
     await page.goto(`${WORKSPACE}?section=code-updates`);
-    await expect(page.getByText("Repository not connected yet")).toBeVisible();
-    await expect(page.getByText(/portico-demo\/storefront-revamp is not connected yet/)).toBeVisible();
-    const team = section(page, "Team");
-    await expect(team.getByRole("heading", { name: "Rohan Gupta" })).toBeVisible();
+    await expect(page.getByText(/Updated .*ago|Updated just now/)).toBeVisible();
+    const commits = page.getByRole("list", { name: "Commits" });
+    await expect(commits.getByText("Build the sign-in flow (#13)")).toBeVisible();
+    await expect(commits.getByText("Failure")).toHaveCount(1);
+
+    await page.getByRole("tab", { name: "Issues" }).click();
+    const issue = page.getByRole("article", { name: "Build the sign-in flow" });
+    await issue.getByRole("button", { name: "Show Comments" }).click();
+    await expect(issue.getByText("Working on it: the form is done, errors next.")).toBeVisible();
+    await issue.getByRole("button", { name: "Hide Comments" }).click();
+    await expect(issue.getByText("Working on it: the form is done, errors next.")).toBeHidden();
+
+    await page.getByRole("tab", { name: "Pull requests" }).click();
+    await expect(page.getByRole("article", { name: "CI pipeline on every pull request" }).getByText("Merged")).toBeVisible();
+
+    await page.getByRole("tab", { name: "Team" }).click();
+    await expect(page.getByRole("heading", { name: "Rohan Gupta" })).toBeVisible();
+
+    // Tasks show the state of the issue their code link names, and the commits that name it.
+    await page.goto(`${WORKSPACE}?section=tasks`);
+    const row = page.getByRole("row").filter({ hasText: "Build the sign-in flow" }).filter({ hasText: "#13" });
+    await expect(row.getByText("#13 · Open")).toBeVisible();
+    await expect(row.getByText(/1 commit: [0-9a-f]{7}/)).toBeVisible();
   });
 
   test("getting started names the creator and explains each board once", async ({ page }) => {

@@ -207,7 +207,11 @@ pub struct AuditView {
     pub entity_id: String,
     pub client: Option<NamedRef>,
     pub project: Option<ProjectRef>,
+    /// The record as it was, column by column (`null` for a creation).
+    #[schemars(with = "Option<serde_json::Map<String, Value>>")]
     pub before: Option<Value>,
+    /// The record as it became (`null` for a deletion).
+    #[schemars(with = "Option<serde_json::Map<String, Value>>")]
     pub after: Option<Value>,
 }
 

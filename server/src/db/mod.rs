@@ -41,6 +41,18 @@ impl Engine {
     }
 }
 
+/// The engine's routine upkeep of the planner's statistics, so no read's plan depends on luck:
+/// after a bulk load, and (SQLite) every housekeeping sweep. `PRAGMA optimize` re-analyses only
+/// what changed enough; PostgreSQL's autovacuum does the same on its own between bulk loads.
+pub async fn optimize(db: &Db, engine: Engine) -> Result<(), sqlx::Error> {
+    let sql = match engine {
+        Engine::Sqlite => "PRAGMA optimize",
+        Engine::Postgres => "ANALYZE",
+    };
+    sqlx::query(sql).execute(db).await?;
+    Ok(())
+}
+
 static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations");
 
 /// Opens the pool; for SQLite creates the file's folder and turns on WAL so readers never wait

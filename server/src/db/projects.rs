@@ -152,21 +152,27 @@ struct AssigneeRow {
 
 /// `WHERE` for the project level, with `$1` as the scope or id parameter.
 enum Filter<'a> {
-    One { id: &'a str, scope: Scope<'a> },
+    One {
+        id: &'a str,
+        scope: Scope<'a>,
+    },
     OwnedBy(&'a str),
+    /// These projects (at most a few hundred: a client's list).
+    Ids(&'a [String]),
 }
 
 impl Filter<'_> {
-    fn sql(&self) -> &'static str {
+    fn sql(&self) -> String {
         match self {
             Filter::One {
                 scope: Scope::All, ..
-            } => "p.id = $1",
+            } => "p.id = $1".into(),
             Filter::One {
                 scope: Scope::Client(_),
                 ..
-            } => "p.id = $1 AND p.client_id = $2",
-            Filter::OwnedBy(_) => "p.client_id = $1",
+            } => "p.id = $1 AND p.client_id = $2".into(),
+            Filter::OwnedBy(_) => "p.client_id = $1".into(),
+            Filter::Ids(ids) => format!("p.id IN ({})", super::placeholders(ids.len(), 1)),
         }
     }
     fn binds(&self) -> Vec<&str> {
@@ -180,6 +186,7 @@ impl Filter<'_> {
                 scope: Scope::Client(c),
             } => vec![id, c],
             Filter::OwnedBy(c) => vec![c],
+            Filter::Ids(ids) => ids.iter().map(String::as_str).collect(),
         }
     }
 }
@@ -213,46 +220,52 @@ async fn load(db: &Db, filter: Filter<'_>) -> Result<Vec<ProjectView>, sqlx::Err
     if projects.is_empty() {
         return Ok(Vec::new());
     }
-    let team: Vec<TeamCard> = fetch_rows(
-        db,
-        format!(
-            "SELECT m.id, m.name, m.role, m.about, p.id AS project_id FROM projects p \
-             JOIN project_team pt ON pt.project_id = p.id JOIN team_members m ON m.id = pt.member_id \
-             WHERE {cond} ORDER BY m.name"
+    // The rest by the projects' ids: the scope was the first query's to apply, and the children
+    // need no join back to `projects`. The four are independent, so they run at once.
+    let ids: Vec<&str> = projects.iter().map(|p| p.id.as_str()).collect();
+    let within = if ids.len() == 1 {
+        "= $1".to_owned()
+    } else {
+        format!("IN ({})", super::placeholders(ids.len(), 1))
+    };
+    let (team, sprints, tasks, assignees) = tokio::try_join!(
+        fetch_rows::<TeamCard>(
+            db,
+            format!(
+                "SELECT m.id, m.name, m.role, m.about, pt.project_id FROM project_team pt \
+                 JOIN team_members m ON m.id = pt.member_id WHERE pt.project_id {within} ORDER BY m.name"
+            ),
+            &ids,
         ),
-        &binds,
-    )
-    .await?;
-    let sprints: Vec<SprintRow> = fetch_rows(
-        db,
-        format!(
-            "SELECT s.id, s.project_id, CAST(s.position AS BIGINT) AS position, s.title, s.goal, s.timeline, \
-             s.start_date, s.end_date, CAST(s.active AS BIGINT) AS active, CAST(s.completed AS BIGINT) AS completed \
-             FROM projects p JOIN sprints s ON s.project_id = p.id WHERE {cond} ORDER BY s.position"
+        fetch_rows::<SprintRow>(
+            db,
+            format!(
+                "SELECT s.id, s.project_id, CAST(s.position AS BIGINT) AS position, s.title, s.goal, s.timeline, \
+                 s.start_date, s.end_date, CAST(s.active AS BIGINT) AS active, \
+                 CAST(s.completed AS BIGINT) AS completed \
+                 FROM sprints s WHERE s.project_id {within} ORDER BY s.position"
+            ),
+            &ids,
         ),
-        &binds,
-    )
-    .await?;
-    let tasks: Vec<TaskRow> = fetch_rows(
-        db,
-        format!(
-            "SELECT t.id, t.sprint_id, t.title, t.status, t.priority, t.type AS task_type, t.role, t.github_link, \
-             t.task_date, t.description FROM projects p JOIN sprints s ON s.project_id = p.id \
-             JOIN tasks t ON t.sprint_id = s.id WHERE {cond} ORDER BY t.position"
+        fetch_rows::<TaskRow>(
+            db,
+            format!(
+                "SELECT t.id, t.sprint_id, t.title, t.status, t.priority, t.type AS task_type, t.role, \
+                 t.github_link, t.task_date, t.description FROM sprints s \
+                 JOIN tasks t ON t.sprint_id = s.id WHERE s.project_id {within} ORDER BY t.position"
+            ),
+            &ids,
         ),
-        &binds,
-    )
-    .await?;
-    let assignees: Vec<AssigneeRow> = fetch_rows(
-        db,
-        format!(
-            "SELECT ta.task_id, m.id AS member_id, m.name FROM projects p JOIN sprints s ON s.project_id = p.id \
-             JOIN tasks t ON t.sprint_id = s.id JOIN task_assignees ta ON ta.task_id = t.id \
-             JOIN team_members m ON m.id = ta.member_id WHERE {cond} ORDER BY m.name"
+        fetch_rows::<AssigneeRow>(
+            db,
+            format!(
+                "SELECT ta.task_id, m.id AS member_id, m.name FROM sprints s \
+                 JOIN tasks t ON t.sprint_id = s.id JOIN task_assignees ta ON ta.task_id = t.id \
+                 JOIN team_members m ON m.id = ta.member_id WHERE s.project_id {within} ORDER BY m.name"
+            ),
+            &ids,
         ),
-        &binds,
-    )
-    .await?;
+    )?;
 
     let mut by_task: HashMap<String, Vec<Named>> = HashMap::new();
     for a in assignees {
@@ -335,6 +348,48 @@ async fn load(db: &Db, filter: Filter<'_>) -> Result<Vec<ProjectView>, sqlx::Err
 /// A client's projects, whole.
 pub async fn for_client(db: &Db, client_id: &str) -> Result<Vec<ProjectView>, sqlx::Error> {
     load(db, Filter::OwnedBy(client_id)).await
+}
+
+/// These projects, whole, in the list's order (ids that do not exist are left out).
+pub async fn by_ids(db: &Db, ids: &[String]) -> Result<Vec<ProjectView>, sqlx::Error> {
+    if ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    load(db, Filter::Ids(ids)).await
+}
+
+/// A client's projects' ids and read versions, in the list's order.
+pub async fn versions_for_client(
+    db: &Db,
+    client_id: &str,
+) -> Result<Vec<(String, i64)>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT id, data_version FROM projects WHERE client_id = $1 ORDER BY created_at, title \
+         LIMIT 1000",
+    )
+    .bind(client_id)
+    .fetch_all(db)
+    .await
+}
+
+/// A project's read version, if the scope may see it (one indexed row: the visibility check and
+/// the cache key at once).
+pub async fn version(db: &Db, id: &str, scope: Scope<'_>) -> Result<Option<i64>, sqlx::Error> {
+    match scope {
+        Scope::All => {
+            sqlx::query_scalar("SELECT data_version FROM projects WHERE id = $1")
+                .bind(id)
+                .fetch_optional(db)
+                .await
+        }
+        Scope::Client(c) => {
+            sqlx::query_scalar("SELECT data_version FROM projects WHERE id = $1 AND client_id = $2")
+                .bind(id)
+                .bind(c)
+                .fetch_optional(db)
+                .await
+        }
+    }
 }
 
 /// One project, whole, if the scope may see it.

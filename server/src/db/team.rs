@@ -130,18 +130,18 @@ pub async fn update(
         .bind(id)
         .execute(&mut *c)
         .await?;
-    let clients = super::versions::clients_of_member(&mut *c, id).await?;
-    super::versions::bump_clients(&mut *c, &clients).await?;
+    let projects = super::versions::projects_of_member(&mut *c, id).await?;
+    super::versions::bump_projects(&mut *c, &projects).await?;
     Ok(done.rows_affected() == 1)
 }
 
 pub async fn delete(c: &mut sqlx::AnyConnection, id: &str) -> Result<bool, sqlx::Error> {
     // Who shows this member must be known before the rows that say so cascade away.
-    let clients = super::versions::clients_of_member(&mut *c, id).await?;
+    let projects = super::versions::projects_of_member(&mut *c, id).await?;
     let done = sqlx::query("DELETE FROM team_members WHERE id = $1")
         .bind(id)
         .execute(&mut *c)
         .await?;
-    super::versions::bump_clients(&mut *c, &clients).await?;
+    super::versions::bump_projects(&mut *c, &projects).await?;
     Ok(done.rows_affected() == 1)
 }

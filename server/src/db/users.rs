@@ -226,6 +226,11 @@ pub async fn edit_client(
     .bind(id)
     .execute(&mut *c)
     .await?;
+    // ...and in each of their projects' reads.
+    sqlx::query("UPDATE projects SET data_version = data_version + 1 WHERE client_id = $1")
+        .bind(id)
+        .execute(&mut *c)
+        .await?;
     Ok(done.rows_affected() == 1)
 }
 
@@ -251,8 +256,10 @@ pub async fn update_profile(
     id: &str,
     p: &portico_shared::validate::Profile,
 ) -> Result<(), sqlx::Error> {
+    // The client's name shows in their projects' reads: their versions change in the same
+    // transaction.
+    let mut tx = super::begin_write(db).await?;
     sqlx::query(
-        // The client's name shows in their project read: bump its version in the same statement.
         "UPDATE users SET name = $1, brand_name = $2, phone = $3, updated_at = $4, \
          data_version = data_version + 1 WHERE id = $5",
     )
@@ -266,9 +273,13 @@ pub async fn update_profile(
     )
     .bind(now_ms())
     .bind(id)
-    .execute(db)
+    .execute(&mut *tx)
     .await?;
-    Ok(())
+    sqlx::query("UPDATE projects SET data_version = data_version + 1 WHERE client_id = $1")
+        .bind(id)
+        .execute(&mut *tx)
+        .await?;
+    tx.commit().await
 }
 
 pub async fn set_language(db: &Db, id: &str, language: &str) -> Result<(), sqlx::Error> {

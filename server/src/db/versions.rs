@@ -1,6 +1,7 @@
-//! Read-model versions. Every write that changes a client's project read (`projects::for_client`)
-//! bumps that client's `data_version` in the same transaction as the write, so a reader sees both
-//! or neither and can never store new-version data that is older than the write (see `cache.rs`).
+//! Read-model versions. Every write that changes a project's read bumps that project's
+//! `data_version` and its client's (the client's whole list, `projects::for_client`) in the same
+//! transaction as the write, so a reader sees both or neither and can never store new-version data
+//! that is older than the write (see `cache.rs`).
 
 use sqlx::{Any, Executor};
 
@@ -19,6 +20,7 @@ async fn bump_where<'e>(
     Ok(())
 }
 
+/// A client's list changed (a project added): their list's version, not their projects'.
 pub async fn bump_client<'e>(
     db: impl Executor<'e, Database = Any>,
     client_id: &str,
@@ -26,73 +28,88 @@ pub async fn bump_client<'e>(
     bump_where(db, "SELECT $1", client_id).await
 }
 
-pub async fn bump_for_project<'e>(
-    db: impl Executor<'e, Database = Any>,
+/// One project's read changed: its version and its client's.
+async fn bump_project_where(
+    c: &mut sqlx::AnyConnection,
+    project_ids: &str,
+    param: &str,
+) -> Result<(), sqlx::Error> {
+    sqlx::query(&format!(
+        "UPDATE projects SET data_version = data_version + 1 WHERE id IN ({project_ids})"
+    ))
+    .bind(param)
+    .execute(&mut *c)
+    .await?;
+    bump_where(
+        &mut *c,
+        &format!("SELECT client_id FROM projects WHERE id IN ({project_ids})"),
+        param,
+    )
+    .await
+}
+
+pub async fn bump_for_project(
+    c: &mut sqlx::AnyConnection,
     project_id: &str,
 ) -> Result<(), sqlx::Error> {
-    bump_where(
-        db,
-        "SELECT client_id FROM projects WHERE id = $1",
-        project_id,
-    )
-    .await
+    bump_project_where(c, "SELECT $1", project_id).await
 }
 
-pub async fn bump_for_sprint<'e>(
-    db: impl Executor<'e, Database = Any>,
+pub async fn bump_for_sprint(
+    c: &mut sqlx::AnyConnection,
     sprint_id: &str,
 ) -> Result<(), sqlx::Error> {
-    bump_where(
-        db,
-        "SELECT p.client_id FROM projects p JOIN sprints s ON s.project_id = p.id WHERE s.id = $1",
-        sprint_id,
-    )
-    .await
+    bump_project_where(c, "SELECT project_id FROM sprints WHERE id = $1", sprint_id).await
 }
 
-pub async fn bump_for_task<'e>(
-    db: impl Executor<'e, Database = Any>,
-    task_id: &str,
-) -> Result<(), sqlx::Error> {
-    bump_where(
-        db,
-        "SELECT p.client_id FROM projects p JOIN sprints s ON s.project_id = p.id \
-         JOIN tasks t ON t.sprint_id = s.id WHERE t.id = $1",
+pub async fn bump_for_task(c: &mut sqlx::AnyConnection, task_id: &str) -> Result<(), sqlx::Error> {
+    bump_project_where(
+        c,
+        "SELECT s.project_id FROM sprints s JOIN tasks t ON t.sprint_id = s.id WHERE t.id = $1",
         task_id,
     )
     .await
 }
 
-/// Clients whose projects show this team member (in the team or as an assignee).
-pub async fn clients_of_member<'e>(
-    db: impl Executor<'e, Database = Any>,
+/// Projects that show this team member (in the team or as an assignee).
+pub async fn projects_of_member(
+    c: &mut sqlx::AnyConnection,
     member_id: &str,
 ) -> Result<Vec<String>, sqlx::Error> {
     sqlx::query_scalar(
-        "SELECT p.client_id FROM projects p JOIN project_team pt ON pt.project_id = p.id WHERE pt.member_id = $1 \
-         UNION SELECT p.client_id FROM projects p JOIN sprints s ON s.project_id = p.id \
-         JOIN tasks t ON t.sprint_id = s.id JOIN task_assignees ta ON ta.task_id = t.id WHERE ta.member_id = $1",
+        "SELECT pt.project_id FROM project_team pt WHERE pt.member_id = $1 \
+         UNION SELECT s.project_id FROM sprints s JOIN tasks t ON t.sprint_id = s.id \
+         JOIN task_assignees ta ON ta.task_id = t.id WHERE ta.member_id = $1",
     )
     .bind(member_id)
-    .fetch_all(db)
+    .fetch_all(&mut *c)
     .await
 }
 
-pub async fn bump_clients<'e>(
-    db: impl Executor<'e, Database = Any>,
-    client_ids: &[String],
+/// These projects' reads changed (a member they show was renamed or removed).
+pub async fn bump_projects(
+    c: &mut sqlx::AnyConnection,
+    project_ids: &[String],
 ) -> Result<(), sqlx::Error> {
-    if client_ids.is_empty() {
-        return Ok(());
+    // In chunks, under every engine's limit on parameters.
+    for chunk in project_ids.chunks(500) {
+        let list = super::placeholders(chunk.len(), 1);
+        let projects =
+            format!("UPDATE projects SET data_version = data_version + 1 WHERE id IN ({list})");
+        let mut q = sqlx::query(&projects);
+        for id in chunk {
+            q = q.bind(id);
+        }
+        q.execute(&mut *c).await?;
+        let clients = format!(
+            "UPDATE users SET data_version = data_version + 1 \
+             WHERE id IN (SELECT client_id FROM projects WHERE id IN ({list}))"
+        );
+        let mut q = sqlx::query(&clients);
+        for id in chunk {
+            q = q.bind(id);
+        }
+        q.execute(&mut *c).await?;
     }
-    let sql = format!(
-        "UPDATE users SET data_version = data_version + 1 WHERE id IN ({})",
-        super::placeholders(client_ids.len(), 1)
-    );
-    let mut q = sqlx::query(&sql);
-    for id in client_ids {
-        q = q.bind(id);
-    }
-    q.execute(db).await?;
     Ok(())
 }

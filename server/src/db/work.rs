@@ -228,22 +228,21 @@ pub async fn update_task(c: &mut AnyConnection, id: &str, t: &Task) -> Result<bo
 
 /// Deletes a task; false when it does not exist.
 pub async fn delete_task(c: &mut AnyConnection, id: &str) -> Result<bool, sqlx::Error> {
-    // Whose read shows the task must be known before the row goes.
-    let client: Option<String> = sqlx::query_scalar(
-        "SELECT p.client_id FROM tasks t JOIN sprints s ON s.id = t.sprint_id JOIN projects p ON p.id = s.project_id \
-         WHERE t.id = $1",
+    // Which project shows the task must be known before the row goes.
+    let project: Option<String> = sqlx::query_scalar(
+        "SELECT s.project_id FROM tasks t JOIN sprints s ON s.id = t.sprint_id WHERE t.id = $1",
     )
     .bind(id)
     .fetch_optional(&mut *c)
     .await?;
-    let Some(client) = client else {
+    let Some(project) = project else {
         return Ok(false);
     };
     sqlx::query("DELETE FROM tasks WHERE id = $1")
         .bind(id)
         .execute(&mut *c)
         .await?;
-    versions::bump_client(&mut *c, &client).await?;
+    versions::bump_for_project(&mut *c, &project).await?;
     Ok(true)
 }
 

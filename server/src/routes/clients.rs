@@ -39,6 +39,7 @@ pub fn api() -> Api {
             "Set a client's password (their sessions end)",
             set_password,
         )
+        .no_content()
         .put_json::<ActiveInput, _, _>(
             "/user/active/{clientId}",
             Access::Admin,

@@ -3,7 +3,6 @@
 
 use axum::extract::State;
 use axum::Json;
-use serde_json::{json, Value};
 
 use crate::app::AppState;
 use crate::auth::{self, AdminUser};
@@ -15,6 +14,7 @@ use crate::ids::UserId;
 use crate::paging::{ListQuery, Page};
 use crate::routes::clients::client;
 use crate::routes::registry::{Access, Api};
+use crate::routes::SignedIn;
 use crate::staff::StaffWrite;
 
 pub fn api() -> Api {
@@ -46,6 +46,7 @@ pub fn api() -> Api {
             "Open a client's portal read-only: {token, user}",
             view_as,
         )
+        .returns::<SignedIn>()
 }
 
 async fn audit_log(
@@ -78,7 +79,7 @@ async fn view_as(
     State(state): State<AppState>,
     AdminUser(admin): AdminUser,
     id: UserId,
-) -> ApiResult<Json<Value>> {
+) -> ApiResult<Json<SignedIn>> {
     let row = client(&state, &id).await?;
     if row.active == 0 {
         return Err(ApiError::AccountDisabled);
@@ -95,7 +96,9 @@ async fn view_as(
     .await?;
     w.log_event("client.viewAs", Entity::Client, &id).await?;
     w.commit().await?;
-    Ok(Json(
-        json!({ "token": token, "user": users::UserView::from(&row), "readOnly": true }),
-    ))
+    Ok(Json(SignedIn {
+        token,
+        user: users::UserView::from(&row),
+        read_only: true,
+    }))
 }

@@ -5,7 +5,6 @@ use axum::http::StatusCode;
 use axum::Json;
 use portico_shared::validate::ContactInput;
 use portico_shared::validate::NewsletterInput;
-use serde_json::{json, Value};
 
 use crate::app::AppState;
 use crate::db::contact as store;
@@ -22,19 +21,36 @@ pub fn api() -> Api {
             "Send the contact form",
             submit,
         )
+        .creates::<ContactReceived>()
         .post_json::<NewsletterInput, _, _>(
             "/contact/mail/submit",
             Access::Public,
             "Subscribe to the newsletter",
             subscribe,
         )
+        .returns::<Subscribed>()
+}
+
+/// A message was received (a robot's too, which is dropped unseen).
+#[derive(serde::Serialize, schemars::JsonSchema)]
+struct ContactReceived {
+    #[serde(rename = "_id")]
+    id: String,
+    name: String,
+}
+
+/// The same for a new and a known address.
+#[derive(serde::Serialize, schemars::JsonSchema)]
+struct Subscribed {
+    email: String,
+    subscribed: bool,
 }
 
 async fn submit(
     State(state): State<AppState>,
     ClientAddress(address): ClientAddress,
     ApiJson(input): ApiJson<ContactInput>,
-) -> ApiResult<(StatusCode, Json<Value>)> {
+) -> ApiResult<(StatusCode, Json<ContactReceived>)> {
     let valid = input.validate()?;
     limits::hit(&state.db, &limits::CONTACT, &address).await?;
     if valid.honeypot_filled {
@@ -42,7 +58,10 @@ async fn submit(
         tracing::info!("contact submission dropped by the honeypot");
         return Ok((
             StatusCode::CREATED,
-            Json(json!({ "_id": crate::db::new_id(), "name": valid.name })),
+            Json(ContactReceived {
+                id: crate::db::new_id(),
+                name: valid.name,
+            }),
         ));
     }
     let id = store::insert_contact(
@@ -60,7 +79,10 @@ async fn submit(
     .await?;
     Ok((
         StatusCode::CREATED,
-        Json(json!({ "_id": id, "name": valid.name })),
+        Json(ContactReceived {
+            id,
+            name: valid.name,
+        }),
     ))
 }
 
@@ -68,7 +90,7 @@ async fn subscribe(
     State(state): State<AppState>,
     ClientAddress(address): ClientAddress,
     ApiJson(input): ApiJson<NewsletterInput>,
-) -> ApiResult<(StatusCode, Json<Value>)> {
+) -> ApiResult<(StatusCode, Json<Subscribed>)> {
     let valid = input.validate()?;
     limits::hit(&state.db, &limits::NEWSLETTER, &address).await?;
     // The same answer whether the address is new or already there: nobody can learn from this
@@ -76,6 +98,9 @@ async fn subscribe(
     store::subscribe(&state.db, valid.email.as_str(), "footer").await?;
     Ok((
         StatusCode::OK,
-        Json(json!({ "email": valid.email.as_str(), "subscribed": true })),
+        Json(Subscribed {
+            email: valid.email.as_str().to_owned(),
+            subscribed: true,
+        }),
     ))
 }

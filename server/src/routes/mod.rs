@@ -3,6 +3,7 @@
 
 pub mod admin;
 pub mod clients;
+pub mod code;
 pub mod console;
 pub mod contact;
 pub mod goal;
@@ -12,6 +13,8 @@ pub mod registry;
 pub mod submissions;
 pub mod team;
 pub mod ticket;
+#[cfg(test)]
+mod typescript;
 pub mod user;
 pub mod work;
 
@@ -35,6 +38,7 @@ pub fn endpoints_api() -> Api {
         .merge(contact::api())
         .merge(submissions::api())
         .merge(ticket::api())
+        .merge(code::api())
 }
 
 /// The API router, with `/openapi.json` describing every endpoint (itself included).
@@ -42,7 +46,82 @@ pub fn api() -> (Router<AppState>, Vec<Endpoint>) {
     endpoints_api().with_openapi("/openapi.json")
 }
 
+/// The OpenAPI document `/api/openapi.json` serves, built without a server (`portico openapi`
+/// writes it to a file; the web's TypeScript types are generated from that file).
+pub fn openapi_document() -> serde_json::Value {
+    let (_, endpoints) = api();
+    registry::openapi(&endpoints)
+}
+
+/// The answer of a write that says only which record it wrote: `{ "_id": ... }`.
+#[derive(Debug, serde::Serialize, schemars::JsonSchema)]
+pub struct Written {
+    #[serde(rename = "_id")]
+    pub id: String,
+}
+
+impl Written {
+    pub fn of(id: impl std::fmt::Display) -> axum::Json<Self> {
+        axum::Json(Self { id: id.to_string() })
+    }
+}
+
+/// A new session: the bearer token and the account it signs in.
+#[derive(Debug, serde::Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SignedIn {
+    pub token: String,
+    pub user: crate::db::users::UserView,
+    /// Present and true for a staff member's read-only view of a client's portal.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    #[schemars(default)]
+    pub read_only: bool,
+}
+
 /// A 400 about one field, for rules that need the database (an unknown client or member id).
 pub fn field_error(field: &str, code: &str, message: &str) -> ApiError {
     ApiError::Validation(vec![FieldError::new(field, code, message)])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The document as the web sees it, and the TypeScript types generated from it.
+    const SNAPSHOT: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../web/src/api/openapi.json");
+    const TYPES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../web/src/api/types.gen.ts");
+
+    #[test]
+    fn every_endpoint_documents_its_success_answer() {
+        let (_, endpoints) = api();
+        let silent: Vec<_> = endpoints
+            .iter()
+            .filter(|e| e.response.is_none())
+            .map(|e| format!("{} {}", e.method, e.path))
+            .collect();
+        assert!(silent.is_empty(), "no documented answer: {silent:?}");
+    }
+
+    /// The committed document is the one the server serves, and the web's types are the ones
+    /// it generates. After changing an endpoint or a type it answers or takes, run
+    /// `UPDATE_OPENAPI=1 cargo test -p portico-server openapi` and commit both files.
+    #[test]
+    fn committed_openapi_document_and_web_types_are_current() {
+        let doc = openapi_document();
+        let json = serde_json::to_string_pretty(&doc).unwrap() + "\n";
+        let types = typescript::declarations(&doc);
+        if std::env::var_os("UPDATE_OPENAPI").is_some() {
+            std::fs::write(SNAPSHOT, &json).unwrap();
+            std::fs::write(TYPES, &types).unwrap();
+            return;
+        }
+        for (path, current) in [(SNAPSHOT, json), (TYPES, types)] {
+            let committed = std::fs::read_to_string(path).unwrap_or_default();
+            assert!(
+                committed == current,
+                "{path} is out of date: run \
+                 `UPDATE_OPENAPI=1 cargo test -p portico-server openapi` and commit it"
+            );
+        }
+    }
 }

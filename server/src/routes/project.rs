@@ -9,7 +9,6 @@ use axum::Json;
 use portico_shared::validate::{
     NewProjectInput, ProjectRequestInput, SowUpdateInput, UpdateProjectInput,
 };
-use serde_json::{json, Value};
 
 use crate::app::AppState;
 use crate::auth::{AdminUser, AuthUser, ClientUser};
@@ -21,8 +20,8 @@ use crate::extract::ApiJson;
 use crate::ids::{ProjectId, UserId};
 use crate::limits;
 use crate::paging::{ListQuery, Page};
-use crate::routes::field_error;
 use crate::routes::registry::{Access, Api};
+use crate::routes::{field_error, Written};
 use crate::scope::{scope, VisibleProject};
 use crate::staff::StaffWrite;
 
@@ -76,6 +75,7 @@ pub fn api() -> Api {
             "Send requirements for a new project",
             add_request,
         )
+        .creates::<Written>()
         .get_paged(
             "/project/requests",
             Access::Signed,
@@ -89,6 +89,7 @@ pub fn api() -> Api {
             "Send a statement-of-work update",
             add_update,
         )
+        .creates::<Written>()
         .get_paged(
             "/project/updates/{projectId}",
             Access::Signed,
@@ -110,18 +111,84 @@ async fn mine(State(state): State<AppState>, ClientUser(user): ClientUser) -> Ap
     client_projects(&state, &user.id, user.data_version).await
 }
 
-/// A client's projects as JSON, rendered once per version of their data.
+/// A client's projects as JSON: the whole list kept per version of the client's data, put together
+/// from each project's render kept per version of that project, so a write re-renders only the
+/// project it changed.
 async fn client_projects(state: &AppState, client_id: &str, version: i64) -> ApiResult<Response> {
-    let body = match state.reads.get(client_id, version) {
-        Some(body) => body,
-        None => {
-            let projects = projects::for_client(&state.db, client_id).await?;
-            let body = Bytes::from(serde_json::to_vec(&projects).map_err(ApiError::internal)?);
-            state.reads.put(client_id, version, body.clone());
-            body
+    if let Some(body) = state.reads.get(client_id, version) {
+        return Ok(json_response(body));
+    }
+    // A few renders at a time (memory stays flat under load); a read that waited finds what the
+    // renders before it kept, so a burst of reads after a write renders once.
+    let _turn = state.renders.acquire().await.map_err(ApiError::internal)?;
+    if let Some(body) = state.reads.get(client_id, version) {
+        return Ok(json_response(body));
+    }
+    let versions = projects::versions_for_client(&state.db, client_id).await?;
+    let mut parts: Vec<Option<Bytes>> = versions
+        .iter()
+        .map(|(id, v)| state.project_reads.get(id, *v))
+        .collect();
+    let missing: Vec<String> = versions
+        .iter()
+        .zip(&parts)
+        .filter(|(_, part)| part.is_none())
+        .map(|((id, _), _)| id.clone())
+        .collect();
+    if !missing.is_empty() {
+        let mut rendered: std::collections::HashMap<String, Bytes> = Default::default();
+        for project in projects::by_ids(&state.db, &missing).await? {
+            let body = Bytes::from(serde_json::to_vec(&project).map_err(ApiError::internal)?);
+            rendered.insert(project.id.clone(), body);
         }
-    };
-    Ok(([(header::CONTENT_TYPE, "application/json")], body).into_response())
+        for ((id, v), part) in versions.iter().zip(parts.iter_mut()) {
+            if part.is_none() {
+                // Gone since the versions were read (deleted): left out, as a fresh read would.
+                if let Some(body) = rendered.remove(id) {
+                    state.project_reads.put(id, *v, body.clone());
+                    *part = Some(body);
+                }
+            }
+        }
+    }
+    let parts: Vec<Bytes> = parts.into_iter().flatten().collect();
+    let mut body =
+        Vec::with_capacity(parts.iter().map(Bytes::len).sum::<usize>() + parts.len() + 2);
+    body.push(b'[');
+    for (i, part) in parts.iter().enumerate() {
+        if i > 0 {
+            body.push(b',');
+        }
+        body.extend_from_slice(part);
+    }
+    body.push(b']');
+    let body = Bytes::from(body);
+    state.reads.put(client_id, version, body.clone());
+    Ok(json_response(body))
+}
+
+fn json_response(body: Bytes) -> Response {
+    ([(header::CONTENT_TYPE, "application/json")], body).into_response()
+}
+
+/// One project as JSON, kept per version of that project.
+async fn project_json(state: &AppState, id: &str, scope: Scope<'_>) -> ApiResult<Response> {
+    let version = projects::version(&state.db, id, scope)
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    if let Some(body) = state.project_reads.get(id, version) {
+        return Ok(json_response(body));
+    }
+    let _turn = state.renders.acquire().await.map_err(ApiError::internal)?;
+    if let Some(body) = state.project_reads.get(id, version) {
+        return Ok(json_response(body));
+    }
+    let project = projects::one(&state.db, id, scope)
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    let body = Bytes::from(serde_json::to_vec(&project).map_err(ApiError::internal)?);
+    state.project_reads.put(id, version, body.clone());
+    Ok(json_response(body))
 }
 
 /// A client may ask for their own id only; any other id is "not found", exactly like a missing one.
@@ -148,11 +215,8 @@ async fn detail(
     State(state): State<AppState>,
     user: AuthUser,
     id: ProjectId,
-) -> ApiResult<Json<ProjectView>> {
-    projects::one(&state.db, &id, scope(&user))
-        .await?
-        .map(Json)
-        .ok_or(ApiError::NotFound)
+) -> ApiResult<Response> {
+    project_json(&state, &id, scope(&user)).await
 }
 
 async fn all(
@@ -244,11 +308,11 @@ async fn add_request(
     State(state): State<AppState>,
     ClientUser(user): ClientUser,
     ApiJson(input): ApiJson<ProjectRequestInput>,
-) -> ApiResult<(StatusCode, Json<Value>)> {
+) -> ApiResult<(StatusCode, Json<Written>)> {
     let valid = input.validate()?;
     limits::hit(&state.db, &limits::CLIENT_WRITES, &user.id).await?;
     let id = requests::add_request(&state.db, &user.id, &valid).await?;
-    Ok((StatusCode::CREATED, Json(json!({ "_id": id }))))
+    Ok((StatusCode::CREATED, Written::of(id)))
 }
 
 async fn list_requests(
@@ -267,13 +331,13 @@ async fn add_update(
         user,
     }: VisibleProject,
     ApiJson(input): ApiJson<SowUpdateInput>,
-) -> ApiResult<(StatusCode, Json<Value>)> {
+) -> ApiResult<(StatusCode, Json<Written>)> {
     let valid = input.validate()?;
     if !user.is_admin() {
         limits::hit(&state.db, &limits::CLIENT_WRITES, &user.id).await?;
     }
     let id = requests::add_update(&state.db, &project_id, &user.id, &valid.text).await?;
-    Ok((StatusCode::CREATED, Json(json!({ "_id": id }))))
+    Ok((StatusCode::CREATED, Written::of(id)))
 }
 
 async fn list_updates(

@@ -44,8 +44,20 @@ pub struct Endpoint {
     pub body: Option<(&'static str, BodySchema)>,
     /// Takes the list parameters of `crate::paging` (and answers `X-Total-Count`).
     pub paged: bool,
-    /// The success status and answer body, when documented (`Api::returns`, `Api::creates`).
-    pub response: Option<(&'static str, BodySchema)>,
+    /// What a success answers (`Api::returns`, `creates`, `no_content`, `file`); every endpoint
+    /// names one, so the document and the web's generated types describe every answer.
+    pub response: Option<Answer>,
+}
+
+/// A documented success answer.
+#[derive(Clone, Copy, Debug)]
+pub enum Answer {
+    /// A JSON body of this schema, with this status.
+    Json(&'static str, BodySchema),
+    /// 204, no body.
+    NoContent,
+    /// 200 with a file of this media type (the CSV exports).
+    File(&'static str),
 }
 
 pub struct Api {
@@ -113,9 +125,23 @@ impl Api {
         self.answers("201", body_schema::<R>)
     }
 
-    fn answers(mut self, status: &'static str, schema: BodySchema) -> Self {
+    /// Documents the endpoint registered last as answering 204 with no body.
+    pub fn no_content(self) -> Self {
+        self.answer(Answer::NoContent)
+    }
+
+    /// Documents the endpoint registered last as answering a file of this media type.
+    pub fn file(self, media_type: &'static str) -> Self {
+        self.answer(Answer::File(media_type))
+    }
+
+    fn answers(self, status: &'static str, schema: BodySchema) -> Self {
+        self.answer(Answer::Json(status, schema))
+    }
+
+    fn answer(mut self, answer: Answer) -> Self {
         if let Some(last) = self.endpoints.last_mut() {
-            last.response = Some((status, schema));
+            last.response = Some(answer);
         }
         self
     }
@@ -180,7 +206,7 @@ impl Api {
             summary: "This document",
             body: None,
             paged: false,
-            response: None,
+            response: Some(Answer::Json("200", body_schema::<Map<String, Value>>)),
         });
         // Rendered once; each request sends the same bytes.
         let doc = axum::body::Bytes::from(openapi(&self.endpoints).to_string());
@@ -210,10 +236,13 @@ pub fn openapi(endpoints: &[Endpoint]) -> Value {
     let mut paths = Map::new();
     let mut schemas = Map::new();
     // Body schemas come from the Rust types (schemars follows the serde attributes), so they
-    // cannot drift from what the server parses.
-    let mut generator = schemars::generate::SchemaSettings::draft2020_12()
-        .with(|s| s.definitions_path = "/components/schemas/".into())
-        .into_generator();
+    // cannot drift from what the server parses. Requests are described as serde reads them (an
+    // `Option` field may be left out) and answers as it writes them (an `Option` field is always
+    // there, `null` or not, unless it is skipped when empty): two generators, one namespace.
+    let settings = schemars::generate::SchemaSettings::draft2020_12()
+        .with(|s| s.definitions_path = "/components/schemas/".into());
+    let mut generator = settings.clone().for_deserialize().into_generator();
+    let mut answers = settings.for_serialize().into_generator();
     for e in endpoints {
         let mut op = Map::new();
         op.insert("summary".into(), json!(e.summary));
@@ -230,7 +259,15 @@ pub fn openapi(endpoints: &[Endpoint]) -> Value {
             .path
             .split('/')
             .filter_map(|seg| seg.strip_prefix('{').and_then(|s| s.strip_suffix('}')))
-            .map(|name| json!({"name": name, "in": "path", "required": true, "schema": {"type": "string", "format": "uuid"}}))
+            .map(|name| {
+                // Ids are UUIDs; an issue `number` is the code host's.
+                let schema = if name == "number" {
+                    json!({"type": "integer", "minimum": 1, "maximum": 1_000_000_000})
+                } else {
+                    json!({"type": "string", "format": "uuid"})
+                };
+                json!({"name": name, "in": "path", "required": true, "schema": schema})
+            })
             .collect();
         if e.paged {
             params.extend([
@@ -257,10 +294,15 @@ pub fn openapi(endpoints: &[Endpoint]) -> Value {
         }
         let mut responses = Map::new();
         let (success, content) = match e.response {
-            Some((status, schema)) => (
+            Some(Answer::Json(status, schema)) => (
                 status,
-                Some(json!({"application/json": {"schema": schema(&mut generator)}})),
+                Some(json!({"application/json": {"schema": schema(&mut answers)}})),
             ),
+            Some(Answer::File(media_type)) => (
+                "200",
+                Some(json!({ media_type: {"schema": {"type": "string"}} })),
+            ),
+            Some(Answer::NoContent) => ("204", None),
             None => ("200", None),
         };
         if e.paged {
@@ -280,7 +322,12 @@ pub fn openapi(endpoints: &[Endpoint]) -> Value {
                 json!({"description": "Success", "content": c}),
             );
         } else {
-            responses.insert("200".into(), json!({"description": "Success"}));
+            let description = if success == "204" {
+                "Done; no body"
+            } else {
+                "Success"
+            };
+            responses.insert(success.into(), json!({ "description": description }));
         }
         if e.body.is_some() {
             responses.insert(
@@ -314,16 +361,33 @@ pub fn openapi(endpoints: &[Endpoint]) -> Value {
             methods.insert(e.method.to_owned(), Value::Object(op));
         }
     }
-    for (name, schema) in generator.take_definitions(true) {
+    // The one error shape, from the type every error answer is serialised from.
+    let error = answers.subschema_for::<crate::error::ErrorBody>();
+    // The closed sets the status selectors send (their inputs take text and parse it), named so
+    // that clients can offer exactly these values.
+    {
+        use portico_shared::status::*;
+        answers.subschema_for::<TaskStatus>();
+        answers.subschema_for::<TaskPriority>();
+        answers.subschema_for::<GoalStatus>();
+        answers.subschema_for::<SubmissionStatus>();
+        answers.subschema_for::<TicketStatus>();
+    }
+    for (name, schema) in generator
+        .take_definitions(true)
+        .into_iter()
+        .chain(answers.take_definitions(true))
+    {
+        // A type both read and written would need one name per direction; none is, and this
+        // keeps it so (the document is built by every test that starts a server).
+        if let Some(other) = schemas.get(&name) {
+            assert_eq!(
+                other, &schema,
+                "{name} differs as a request and as an answer"
+            );
+        }
         schemas.insert(name, schema);
     }
-    schemas.insert(
-        "Error".into(),
-        json!({"type": "object", "properties": {"error": {"type": "object", "properties": {
-            "code": {"type": "string"}, "message": {"type": "string"}, "field": {"type": ["string", "null"]},
-            "fields": {"type": "array", "items": {"type": "object", "properties": {
-                "field": {"type": "string"}, "code": {"type": "string"}, "message": {"type": "string"}}}}}}}}),
-    );
     json!({
         "openapi": "3.1.0",
         "info": {"title": "Portico API", "version": env!("CARGO_PKG_VERSION")},
@@ -332,7 +396,7 @@ pub fn openapi(endpoints: &[Endpoint]) -> Value {
         "components": {
             "schemas": schemas,
             "securitySchemes": {"bearer": {"type": "http", "scheme": "bearer"}},
-            "responses": {"Error": {"description": "An error", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}}},
+            "responses": {"Error": {"description": "An error", "content": {"application/json": {"schema": error}}}},
         },
     })
 }

@@ -58,12 +58,14 @@ pub fn api() -> Api {
             "Every matching contact submission as CSV",
             export_contacts,
         )
+        .file("text/csv")
         .delete(
             "/contact/delete/{id}",
             Access::Admin,
             "Delete a contact submission",
             delete_contact,
         )
+        .no_content()
         .get_paged(
             "/contact/mail/submissions",
             Access::Admin,
@@ -77,12 +79,14 @@ pub fn api() -> Api {
             "Every matching newsletter subscription as CSV",
             export_subscribers,
         )
+        .file("text/csv")
         .delete(
             "/contact/mail/delete/{id}",
             Access::Admin,
             "Delete a newsletter subscription",
             delete_subscriber,
         )
+        .no_content()
 }
 
 async fn contacts(

@@ -40,6 +40,7 @@ pub fn api() -> Api {
             "Remove a team member",
             remove,
         )
+        .no_content()
 }
 
 async fn all(

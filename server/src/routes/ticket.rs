@@ -5,7 +5,7 @@ use axum::http::StatusCode;
 use axum::Json;
 use portico_shared::validate::{TicketInput, TicketReplyInput, TicketStatusInput};
 use serde::Deserialize;
-use serde_json::{json, Value};
+use serde_json::json;
 
 use crate::app::AppState;
 use crate::auth::{AdminUser, AuthUser, ClientUser};
@@ -46,12 +46,14 @@ pub fn api() -> Api {
             "Open or close a ticket",
             set_status,
         )
+        .returns::<TicketStatusAnswer>()
         .delete(
             "/ticket/{id}/delete",
             Access::Admin,
             "Delete a ticket",
             remove,
         )
+        .no_content()
 }
 
 /// The ticket form, optionally about one of the caller's projects. `createdBy` may be sent (the
@@ -144,12 +146,20 @@ async fn reply(
     Ok((StatusCode::CREATED, Json(view)))
 }
 
+/// The ticket's status as it now is.
+#[derive(serde::Serialize, schemars::JsonSchema)]
+struct TicketStatusAnswer {
+    #[serde(rename = "_id")]
+    id: String,
+    status: portico_shared::status::TicketStatus,
+}
+
 async fn set_status(
     State(state): State<AppState>,
     AdminUser(admin): AdminUser,
     id: TicketId,
     ApiJson(input): ApiJson<TicketStatusInput>,
-) -> ApiResult<Json<Value>> {
+) -> ApiResult<Json<TicketStatusAnswer>> {
     let status = input.validate()?;
     let mut w = StaffWrite::begin(&state.db, &admin).await?;
     let before = w.track(Entity::Ticket, &id).await?;
@@ -158,7 +168,10 @@ async fn set_status(
     }
     w.log("ticket.status", before).await?;
     w.commit().await?;
-    Ok(Json(json!({ "_id": id, "status": status.as_str() })))
+    Ok(Json(TicketStatusAnswer {
+        id: id.to_string(),
+        status,
+    }))
 }
 
 async fn remove(

@@ -6,7 +6,6 @@ use axum::Json;
 use portico_shared::validate::{
     ClientInput, LanguageInput, LoginInput, PasswordChangeInput, ProfileInput,
 };
-use serde_json::{json, Value};
 
 use crate::app::AppState;
 use crate::auth::{self, AdminUser, AuthUser, ClientUser};
@@ -16,8 +15,8 @@ use crate::error::{ApiError, ApiResult};
 use crate::extract::ApiJson;
 use crate::limits::ClientAddress;
 use crate::paging::{Data, DataPage, ListQuery};
-use crate::routes::field_error;
 use crate::routes::registry::{Access, Api};
+use crate::routes::{field_error, SignedIn};
 use crate::staff::StaffWrite;
 use crate::throttle;
 
@@ -29,12 +28,14 @@ pub fn api() -> Api {
             "Client sign-in: {token, user}",
             login,
         )
+        .returns::<SignedIn>()
         .post(
             "/user/logout",
             Access::Signed,
             "Revoke the caller's session",
             logout,
         )
+        .no_content()
         .get(
             "/user/userProfile",
             Access::Signed,
@@ -55,12 +56,14 @@ pub fn api() -> Api {
             "Change the caller's password",
             change_password,
         )
+        .no_content()
         .put_json::<LanguageInput, _, _>(
             "/user/language",
             Access::Signed,
             "Remember the interface language",
             set_language,
         )
+        .returns::<LanguageAnswer>()
         .post_json::<ClientInput, _, _>(
             "/user/signup",
             Access::Admin,
@@ -123,12 +126,14 @@ async fn login(
     State(state): State<AppState>,
     ClientAddress(address): ClientAddress,
     ApiJson(input): ApiJson<LoginInput>,
-) -> ApiResult<Json<Value>> {
+) -> ApiResult<Json<SignedIn>> {
     let user = check_credentials(&state, &address, &input, users::Role::Client).await?;
     let token = auth::start_session(&state, &user.id, users::Role::Client).await?;
-    Ok(Json(
-        json!({ "token": token, "user": users::UserView::from(&user) }),
-    ))
+    Ok(Json(SignedIn {
+        token,
+        user: users::UserView::from(&user),
+        read_only: false,
+    }))
 }
 
 async fn logout(State(state): State<AppState>, user: AuthUser) -> ApiResult<StatusCode> {
@@ -185,14 +190,22 @@ async fn change_password(
     Ok(StatusCode::NO_CONTENT)
 }
 
+/// The interface language the account now has.
+#[derive(serde::Serialize, schemars::JsonSchema)]
+struct LanguageAnswer {
+    language: &'static str,
+}
+
 async fn set_language(
     State(state): State<AppState>,
     user: AuthUser,
     ApiJson(input): ApiJson<LanguageInput>,
-) -> ApiResult<Json<Value>> {
+) -> ApiResult<Json<LanguageAnswer>> {
     let language = input.validate()?;
     users::set_language(&state.db, &user.id, language.as_str()).await?;
-    Ok(Json(json!({ "language": language.as_str() })))
+    Ok(Json(LanguageAnswer {
+        language: language.as_str(),
+    }))
 }
 
 async fn signup(

@@ -3,11 +3,12 @@
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::Json;
+use portico_shared::status::{TaskPriority, TaskStatus};
 use portico_shared::validate::{
     SprintCompletedInput, SprintInput, SprintMoveInput, SprintStatusInput, TaskInput,
     TaskPriorityInput, TaskStatusInput,
 };
-use serde_json::{json, Value};
+use serde::Serialize;
 
 use crate::app::AppState;
 use crate::auth::AdminUser;
@@ -17,8 +18,8 @@ use crate::db::work::{self, SprintFlag};
 use crate::error::{ApiError, ApiResult};
 use crate::extract::ApiJson;
 use crate::ids::{ProjectId, SprintId, TaskId};
-use crate::routes::field_error;
 use crate::routes::registry::{Access, Api};
+use crate::routes::{field_error, Written};
 use crate::staff::StaffWrite;
 
 pub fn api() -> Api {
@@ -29,54 +30,98 @@ pub fn api() -> Api {
             "Add a sprint",
             add_sprint,
         )
+        .creates::<Written>()
         .put_json::<SprintStatusInput, _, _>(
             "/project/updateSprintStatus/{sprintId}",
             Access::Admin,
             "Set a sprint active or not",
             sprint_status,
         )
+        .returns::<SprintFlagAnswer>()
         .put_json::<SprintCompletedInput, _, _>(
             "/project/updateSprintCompleted/{sprintId}",
             Access::Admin,
             "Mark a sprint completed or not",
             sprint_completed,
         )
+        .returns::<SprintFlagAnswer>()
         .put_json::<SprintMoveInput, _, _>(
             "/project/moveSprint/{sprintId}",
             Access::Admin,
             "Move a sprint to another place in its project",
             move_sprint,
         )
+        .returns::<SprintMoved>()
         .post_json::<TaskInput, _, _>(
             "/project/addTask/{sprintId}",
             Access::Admin,
             "Add a task",
             add_task,
         )
+        .creates::<Written>()
         .put_json::<TaskInput, _, _>(
             "/project/updateTask/{taskId}",
             Access::Admin,
             "Replace a task's fields",
             update_task,
         )
+        .returns::<Written>()
         .delete(
             "/project/deleteTask/{taskId}",
             Access::Admin,
             "Delete a task",
             delete_task,
         )
+        .no_content()
         .put_json::<TaskStatusInput, _, _>(
             "/project/updateTaskStatus/{taskId}",
             Access::Admin,
             "Set a task's status",
             task_status,
         )
+        .returns::<TaskField>()
         .put_json::<TaskPriorityInput, _, _>(
             "/project/updateTaskPriority/{taskId}",
             Access::Admin,
             "Set a task's priority",
             task_priority,
         )
+        .returns::<TaskField>()
+}
+
+/// A sprint flag as it now is: `{ _id, status: { active } }` or `{ _id, status: { completed } }`.
+#[derive(Serialize, schemars::JsonSchema)]
+struct SprintFlagAnswer {
+    #[serde(rename = "_id")]
+    id: String,
+    status: SprintFlags,
+}
+
+#[derive(Serialize, schemars::JsonSchema)]
+struct SprintFlags {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    active: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    completed: Option<bool>,
+}
+
+/// The sprint's new place.
+#[derive(Serialize, schemars::JsonSchema)]
+struct SprintMoved {
+    #[serde(rename = "_id")]
+    id: String,
+    order: i64,
+}
+
+/// A task's status or priority as it now is (one of the two).
+#[derive(Serialize, schemars::JsonSchema)]
+struct TaskField {
+    #[serde(rename = "_id")]
+    id: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    status: Option<TaskStatus>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    priority: Option<TaskPriority>,
 }
 
 async fn add_sprint(
@@ -84,7 +129,7 @@ async fn add_sprint(
     AdminUser(admin): AdminUser,
     project_id: ProjectId,
     ApiJson(input): ApiJson<SprintInput>,
-) -> ApiResult<(StatusCode, Json<Value>)> {
+) -> ApiResult<(StatusCode, Json<Written>)> {
     let valid = input.validate()?;
     let mut w = StaffWrite::begin(&state.db, &admin).await?;
     let id = work::add_sprint(w.conn(), &project_id, &valid)
@@ -92,7 +137,7 @@ async fn add_sprint(
         .ok_or(ApiError::NotFound)?;
     w.log_created("sprint.create", Entity::Sprint, &id).await?;
     w.commit().await?;
-    Ok((StatusCode::CREATED, Json(json!({ "_id": id }))))
+    Ok((StatusCode::CREATED, Written::of(id)))
 }
 
 /// Sets one sprint flag, logged as `action`.
@@ -118,7 +163,7 @@ async fn sprint_status(
     AdminUser(admin): AdminUser,
     id: SprintId,
     ApiJson(input): ApiJson<SprintStatusInput>,
-) -> ApiResult<Json<Value>> {
+) -> ApiResult<Json<SprintFlagAnswer>> {
     let valid = input.validate()?;
     sprint_flag(
         &state,
@@ -129,9 +174,13 @@ async fn sprint_status(
         "sprint.status",
     )
     .await?;
-    Ok(Json(
-        json!({ "_id": id, "status": { "active": valid.active } }),
-    ))
+    Ok(Json(SprintFlagAnswer {
+        id: id.to_string(),
+        status: SprintFlags {
+            active: Some(valid.active),
+            completed: None,
+        },
+    }))
 }
 
 async fn sprint_completed(
@@ -139,7 +188,7 @@ async fn sprint_completed(
     AdminUser(admin): AdminUser,
     id: SprintId,
     ApiJson(input): ApiJson<SprintCompletedInput>,
-) -> ApiResult<Json<Value>> {
+) -> ApiResult<Json<SprintFlagAnswer>> {
     let completed = input.validate()?;
     sprint_flag(
         &state,
@@ -150,9 +199,13 @@ async fn sprint_completed(
         "sprint.completed",
     )
     .await?;
-    Ok(Json(
-        json!({ "_id": id, "status": { "completed": completed } }),
-    ))
+    Ok(Json(SprintFlagAnswer {
+        id: id.to_string(),
+        status: SprintFlags {
+            active: None,
+            completed: Some(completed),
+        },
+    }))
 }
 
 async fn move_sprint(
@@ -160,7 +213,7 @@ async fn move_sprint(
     AdminUser(admin): AdminUser,
     id: SprintId,
     ApiJson(input): ApiJson<SprintMoveInput>,
-) -> ApiResult<Json<Value>> {
+) -> ApiResult<Json<SprintMoved>> {
     let order = input.validate()?;
     let mut w = StaffWrite::begin(&state.db, &admin).await?;
     let before = w.track(Entity::Sprint, &id).await?;
@@ -169,7 +222,10 @@ async fn move_sprint(
         .ok_or(ApiError::NotFound)?;
     w.log("sprint.move", before).await?;
     w.commit().await?;
-    Ok(Json(json!({ "_id": id, "order": order })))
+    Ok(Json(SprintMoved {
+        id: id.to_string(),
+        order,
+    }))
 }
 
 /// 400 on `assignedTo` unless every id is a team member.
@@ -185,7 +241,7 @@ async fn add_task(
     AdminUser(admin): AdminUser,
     sprint_id: SprintId,
     ApiJson(input): ApiJson<TaskInput>,
-) -> ApiResult<(StatusCode, Json<Value>)> {
+) -> ApiResult<(StatusCode, Json<Written>)> {
     let valid = input.validate()?;
     check_assignees(&state, &valid.assigned_to).await?;
     let mut w = StaffWrite::begin(&state.db, &admin).await?;
@@ -194,7 +250,7 @@ async fn add_task(
         .ok_or(ApiError::NotFound)?;
     w.log_created("task.create", Entity::Task, &id).await?;
     w.commit().await?;
-    Ok((StatusCode::CREATED, Json(json!({ "_id": id }))))
+    Ok((StatusCode::CREATED, Written::of(id)))
 }
 
 async fn update_task(
@@ -202,7 +258,7 @@ async fn update_task(
     AdminUser(admin): AdminUser,
     id: TaskId,
     ApiJson(input): ApiJson<TaskInput>,
-) -> ApiResult<Json<Value>> {
+) -> ApiResult<Json<Written>> {
     let valid = input.validate()?;
     check_assignees(&state, &valid.assigned_to).await?;
     let mut w = StaffWrite::begin(&state.db, &admin).await?;
@@ -212,7 +268,7 @@ async fn update_task(
     }
     w.log("task.update", before).await?;
     w.commit().await?;
-    Ok(Json(json!({ "_id": id })))
+    Ok(Written::of(id))
 }
 
 async fn delete_task(
@@ -235,7 +291,7 @@ async fn task_status(
     AdminUser(admin): AdminUser,
     id: TaskId,
     ApiJson(input): ApiJson<TaskStatusInput>,
-) -> ApiResult<Json<Value>> {
+) -> ApiResult<Json<TaskField>> {
     let status = input.validate()?;
     let mut w = StaffWrite::begin(&state.db, &admin).await?;
     let before = w.track(Entity::Task, &id).await?;
@@ -244,7 +300,11 @@ async fn task_status(
     }
     w.log("task.status", before).await?;
     w.commit().await?;
-    Ok(Json(json!({ "_id": id, "status": status.as_str() })))
+    Ok(Json(TaskField {
+        id: id.to_string(),
+        status: Some(status),
+        priority: None,
+    }))
 }
 
 async fn task_priority(
@@ -252,7 +312,7 @@ async fn task_priority(
     AdminUser(admin): AdminUser,
     id: TaskId,
     ApiJson(input): ApiJson<TaskPriorityInput>,
-) -> ApiResult<Json<Value>> {
+) -> ApiResult<Json<TaskField>> {
     let priority = input.validate()?;
     let mut w = StaffWrite::begin(&state.db, &admin).await?;
     let before = w.track(Entity::Task, &id).await?;
@@ -261,5 +321,9 @@ async fn task_priority(
     }
     w.log("task.priority", before).await?;
     w.commit().await?;
-    Ok(Json(json!({ "_id": id, "priority": priority.as_str() })))
+    Ok(Json(TaskField {
+        id: id.to_string(),
+        status: None,
+        priority: Some(priority),
+    }))
 }

@@ -13,6 +13,7 @@ mod newsletter;
 mod payment;
 mod profile;
 mod project;
+mod repository;
 mod request;
 mod sprint;
 mod task;
@@ -32,6 +33,7 @@ pub use newsletter::{Newsletter, NewsletterInput};
 pub use payment::{Payment, PaymentInput};
 pub use profile::{PasswordChange, PasswordChangeInput, Profile, ProfileInput};
 pub use project::{NewProject, NewProjectInput, ProjectUpdate, UpdateProjectInput};
+pub use repository::{Issue, IssueComment, IssueCommentInput, IssueInput};
 pub use request::{
     Language, LanguageInput, ProjectRequest, ProjectRequestInput, SowUpdate, SowUpdateInput,
 };

@@ -1,12 +1,14 @@
 //! Black-box API tests: each story runs against the real app on SQLite and on PostgreSQL.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+mod code;
 mod console;
 mod contact;
 mod errors;
 mod hardening;
 mod health;
 mod portal;
+mod reads;
 mod roles;
 mod scale;
 mod sessions;

@@ -639,6 +639,36 @@ async fn route_by_role_table(app: &TestApp) {
             Value::Null,
             [401, 403, 403, 204],
         ),
+        // Code updates. The default code host is a closed port and there is no token: a read
+        // answers with what is kept, a write is not configured.
+        (
+            "get",
+            "/code/{projectId}",
+            format!("/code/{pa}"),
+            Value::Null,
+            [401, 200, 404, 200],
+        ),
+        (
+            "post",
+            "/code/{projectId}/issues",
+            format!("/code/{pa}/issues"),
+            json!({"title": "Checkout fails"}),
+            [401, 409, 404, 409],
+        ),
+        (
+            "post",
+            "/code/{projectId}/issues/{number}/comments",
+            format!("/code/{pa}/issues/1/comments"),
+            json!({"body": "Still failing"}),
+            [401, 409, 404, 409],
+        ),
+        (
+            "post",
+            "/code/webhook",
+            "/code/webhook".into(),
+            json!({"repository": {"full_name": "acme/storefront"}}),
+            [401, 401, 401, 401],
+        ),
         (
             "get",
             "/openapi.json",

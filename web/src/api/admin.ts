@@ -43,10 +43,17 @@ import {
   type Query,
   type RequestOptions,
   type Ticket,
-  type UserProfile,
 } from "./client";
+import type * as Api from "./types.gen";
 
 export type * from "./admin-shapes";
+export {
+  CONTACT_STATUS_VALUES,
+  GOAL_STATUS_VALUES,
+  TASK_PRIORITY_VALUES,
+  TASK_STATUS_VALUES,
+  TICKET_STATUS_VALUES,
+} from "./admin-shapes";
 export type { ClientInput, GoalInput, NewProjectInput, PaymentInput, SprintInput, TeamMemberInput };
 
 // ---- Paging, sorting, search ----
@@ -220,7 +227,7 @@ export function contactSubmission(contactId: string, signal?: AbortSignal): Prom
   return staff(`/contact/submission/${id(contactId)}`, { signal });
 }
 
-export function contactCounts(signal?: AbortSignal): Promise<{ unread: number; read: number; newsletter: number }> {
+export function contactCounts(signal?: AbortSignal): Promise<Api.Counts> {
   return staff("/contact/counts", { signal });
 }
 
@@ -246,7 +253,7 @@ export function setClientActive(clientId: string, active: boolean): Promise<Clie
 }
 
 /** A read-only client session (writes answer 403 `read_only`); recorded in the audit log. */
-export function viewAsClient(clientId: string): Promise<{ token: string; user: UserProfile }> {
+export function viewAsClient(clientId: string): Promise<Api.SignedIn> {
   return staff(`/admin/viewAs/${id(clientId)}`, { method: "POST" });
 }
 
@@ -260,29 +267,29 @@ export function updateProject(projectId: string, input: UpdateProjectInput): Pro
   return staff(`/project/updateProject/${id(projectId)}`, { method: "PUT", body: input });
 }
 
-export function addSprint(projectId: string, input: SprintInput): Promise<{ _id: string }> {
+export function addSprint(projectId: string, input: SprintInput): Promise<Api.Written> {
   return staff(`/project/addSprint/${id(projectId)}`, { method: "POST", body: input });
 }
 
-export function setSprintActive(sprintId: string, active: boolean): Promise<unknown> {
+export function setSprintActive(sprintId: string, active: boolean): Promise<Api.SprintFlagAnswer> {
   return staff(`/project/updateSprintStatus/${id(sprintId)}`, { method: "PUT", body: { active } });
 }
 
-export function setSprintCompleted(sprintId: string, completed: boolean): Promise<{ _id: string; status: { completed: boolean } }> {
+export function setSprintCompleted(sprintId: string, completed: boolean): Promise<Api.SprintFlagAnswer> {
   return staff(`/project/updateSprintCompleted/${id(sprintId)}`, { method: "PUT", body: { completed } });
 }
 
 /** The sprint takes place `order` (1-based); the others shift, orders stay 1..n. */
-export function moveSprint(sprintId: string, order: number): Promise<{ _id: string; order: number }> {
+export function moveSprint(sprintId: string, order: number): Promise<Api.SprintMoved> {
   return staff(`/project/moveSprint/${id(sprintId)}`, { method: "PUT", body: { order } });
 }
 
-export function addTask(sprintId: string, input: StaffTaskInput): Promise<{ _id: string }> {
+export function addTask(sprintId: string, input: StaffTaskInput): Promise<Api.Written> {
   return staff(`/project/addTask/${id(sprintId)}`, { method: "POST", body: input });
 }
 
 /** Replaces the whole task. */
-export function updateTask(taskId: string, input: StaffTaskInput): Promise<{ _id: string }> {
+export function updateTask(taskId: string, input: StaffTaskInput): Promise<Api.Written> {
   return staff(`/project/updateTask/${id(taskId)}`, { method: "PUT", body: input });
 }
 
@@ -290,11 +297,11 @@ export function deleteTask(taskId: string): Promise<void> {
   return staffVoid(`/project/deleteTask/${id(taskId)}`, { method: "DELETE" });
 }
 
-export function setTaskStatus(taskId: string, status: string): Promise<unknown> {
+export function setTaskStatus(taskId: string, status: string): Promise<Api.TaskField> {
   return staff(`/project/updateTaskStatus/${id(taskId)}`, { method: "PUT", body: { status } });
 }
 
-export function setTaskPriority(taskId: string, priority: string): Promise<unknown> {
+export function setTaskPriority(taskId: string, priority: string): Promise<Api.TaskField> {
   return staff(`/project/updateTaskPriority/${id(taskId)}`, { method: "PUT", body: { priority } });
 }
 
@@ -353,7 +360,7 @@ export function staffReply(ticketId: string, text: string): Promise<Ticket> {
   return staff(`/ticket/${id(ticketId)}/reply`, { method: "POST", body: { text } });
 }
 
-export function setTicketStatus(ticketId: string, status: TicketStatus): Promise<unknown> {
+export function setTicketStatus(ticketId: string, status: TicketStatus): Promise<Api.TicketStatusAnswer> {
   return staff(`/ticket/${id(ticketId)}/status`, { method: "PUT", body: { status } });
 }
 

@@ -4,6 +4,8 @@
  * `errorMessageKey`, so a change of server wording never breaks a screen.
  */
 import type { FieldError } from "../wasm";
+import type * as Api from "./types.gen";
+import { ERROR_CODE_VALUES, type ErrorCode } from "./types.gen";
 import { adminToken, clearToken, clientToken } from "../features/auth/session";
 import { toast, type ToastOptions } from "../features/toasts/store";
 
@@ -11,16 +13,24 @@ export const API_BASE = "/api";
 
 /** Codes the browser adds for failures that never reached the server's error format. */
 export type ClientSideCode = "network" | "bad_response";
+/** Every code an `ApiError` carries: the server's (generated from its `ErrorCode`) and ours. */
+export type Code = ErrorCode | ClientSideCode;
+
+const SERVER_CODES: ReadonlySet<string> = new Set(ERROR_CODE_VALUES);
+
+function isServerCode(code: string): code is ErrorCode {
+  return SERVER_CODES.has(code);
+}
 
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: string;
+  readonly code: Code;
   readonly field?: string;
   readonly fields: FieldError[];
   /** The credentials the failed call carried: with a 401, whose session ended. */
   readonly auth: Auth;
 
-  constructor(status: number, code: string, message: string, field?: string, fields: FieldError[] = [], auth: Auth = "none") {
+  constructor(status: number, code: Code, message: string, field?: string, fields: FieldError[] = [], auth: Auth = "none") {
     super(message);
     this.name = "ApiError";
     this.status = status;
@@ -44,20 +54,24 @@ function parseFieldErrors(v: unknown): FieldError[] {
   );
 }
 
-/** Reads `{ error: { code, message, field?, fields? } }`; anything else keeps the HTTP status. */
+/**
+ * Reads `{ error: { code, message, field?, fields? } }`. A code this build does not know (a newer
+ * server) or an answer in another format (a proxy's error page) counts as `internal`, with the
+ * HTTP status kept.
+ */
 export function parseApiError(status: number, body: unknown, auth: Auth = "none"): ApiError {
   const err = isRecord(body) ? body.error : undefined;
   if (isRecord(err) && typeof err.code === "string") {
     return new ApiError(
       status,
-      err.code,
+      isServerCode(err.code) ? err.code : "internal",
       typeof err.message === "string" ? err.message : err.code,
       typeof err.field === "string" ? err.field : undefined,
       parseFieldErrors(err.fields),
       auth,
     );
   }
-  return new ApiError(status, `http_${status}`, `HTTP error! Status: ${status}`, undefined, [], auth);
+  return new ApiError(status, "internal", `HTTP error! Status: ${status}`, undefined, [], auth);
 }
 
 export type Auth = "client" | "admin" | "none";
@@ -179,192 +193,45 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   return (await requestWithHeaders<T>(path, options)).data;
 }
 
-/** i18n key for an error's code, falling back to the generic server-side message. */
-export function errorMessageKey(err: unknown) {
-  const code = err instanceof ApiError ? err.code : "internal";
-  switch (code) {
-    case "validation_failed":
-    case "unauthorized":
-    case "forbidden":
-    case "not_found":
-    case "conflict":
-    case "payload_too_large":
-    case "rate_limited":
-    case "network":
-    case "read_only":
-    case "account_disabled":
-      return `errors.${code}` as const;
-    default:
-      return "errors.internal" as const;
-  }
+/**
+ * i18n key for an error's code. Every code has its message in the catalogues: a code added to the
+ * server's `ErrorCode` without one fails the typecheck here.
+ */
+export function errorMessageKey(err: unknown): `errors.${Code}` {
+  return `errors.${err instanceof ApiError ? err.code : "internal"}`;
 }
 
-// ---- Payloads and answers (JSON field names as in spec section 3) ----
+// ---- Payloads and answers ----
+// Both generated from Rust, never written here: request bodies are the `shared` input types as
+// the WASM module declares them (the browser's validators take the same values), answers are the
+// server's view types (types.gen.ts, from openapi.json). The names below are the screens'.
 
-export interface LoginInput {
-  email: string;
-  password: string;
-}
-export interface LoginResponse {
-  token: string;
-  user?: UserProfile;
-}
-export interface UserProfile {
-  _id: string;
-  name: string;
-  brandName: string;
-  email: string;
-  phone?: string;
-  role?: string;
-  /** The interface language the account chose last (`en`, `fr` or `hi`). */
-  language?: string;
-}
-export interface ContactInput {
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-  permission: boolean;
-}
-export interface NewsletterInput {
-  email: string;
-}
-
-/** Someone referred to by id and name (a client, an assignee, a project's creator). */
-export interface Named {
-  _id: string;
-  name: string;
-}
-
-export interface TeamCard {
-  _id: string;
-  name: string;
-  role: string;
-  about: string;
-}
-
-export interface Task {
-  _id: string;
-  title: string;
-  assignedTo: Named[];
-  status: string;
-  priority: string;
-  type: string;
-  role: string;
-  githubLink: string;
-  /** The due date, `YYYY-MM-DD`. */
-  taskDate: string | null;
-  description: string;
-}
-
-export interface Sprint {
-  _id: string;
-  title: string;
-  goal: string;
-  timeline: string;
-  startDate: string | null;
-  endDate: string | null;
-  order: number;
-  status: { active: boolean; completed: boolean };
-  tasks: Task[];
-}
-
+import type {
+  ContactInput,
+  LoginInput,
+  NewsletterInput,
+  PasswordChangeInput,
+  ProfileInput,
+  ProjectRequestInput,
+} from "../wasm";
+export type { ContactInput, LoginInput, NewsletterInput, PasswordChangeInput, ProfileInput, ProjectRequestInput };
+/** The ticket form's rule (`shared` TicketInput) plus the project it is about. */
+export type TicketInput = Api.CreateTicket;
+export type { Named, TeamCard, Written } from "./types.gen";
+export type LoginResponse = Api.SignedIn;
+export type UserProfile = Api.UserView;
+export type Task = Api.TaskView;
+export type Sprint = Api.SprintView;
 /** A project as `GET /project/projectsUser` and `/project/detail/{id}` return it: whole. */
-export interface Project {
-  _id: string;
-  title: string;
-  client: Named;
-  projectDesc: string;
-  projectDetailsDesc: string;
-  projectTimeline: string;
-  projectCost: string;
-  github: string;
-  repoName: string;
-  projectTeam: TeamCard[];
-  NoteDate: string | null;
-  createdBy: Named | null;
-  createdAt: string;
-  sprints: Sprint[];
-}
-
+export type Project = Api.ProjectView;
 /** The fields a project card needs; any `Project` is one. */
 export type ProjectSummary = Pick<Project, "_id" | "title" | "sprints"> & { NoteDate?: string | null };
-
-export interface Goal {
-  _id: string;
-  project: string;
-  title: string;
-  desc: string;
-  status: string;
-  dueDate: string | null;
-  isCompleted: boolean;
-}
-
-export interface Payment {
-  _id: string;
-  title: string;
-  description: string;
-  amount: number;
-  dueDate: string | null;
-  isCompleted: boolean;
-}
-
-export interface TicketComment {
-  _id: string;
-  user: string;
-  userName: string;
-  fromStaff: boolean;
-  text: string;
-  createdAt: string;
-}
-
-export interface Ticket {
-  _id: string;
-  title: string;
-  description: string;
-  status: string;
-  createdBy: string;
-  createdByName: string;
-  project: string | null;
-  createdAt: string;
-  updatedAt: string;
-  comments: TicketComment[];
-}
-
-export interface ProfileInput {
-  name: string;
-  brandName: string;
-  phone: string;
-}
-export interface PasswordChangeInput {
-  currentPassword: string;
-  newPassword: string;
-}
-export interface TicketInput {
-  title: string;
-  description: string;
-  project?: string;
-}
-export interface ProjectRequestInput {
-  title: string;
-  projectCost: string;
-  projectTimeline: string;
-  description: string;
-}
-export interface ProjectRequest extends ProjectRequestInput {
-  _id: string;
-  user: string;
-  userName: string;
-  createdAt: string;
-}
-export interface SowUpdate {
-  _id: string;
-  project: string;
-  user: string;
-  userName: string;
-  text: string;
-  createdAt: string;
-}
+export type Goal = Api.GoalView;
+export type Payment = Api.PaymentView;
+export type TicketComment = Api.CommentView;
+export type Ticket = Api.TicketView;
+export type ProjectRequest = Api.RequestView;
+export type SowUpdate = Api.UpdateView;
 
 // ---- Endpoints ----
 
@@ -379,7 +246,7 @@ export function adminLogin(input: LoginInput, signal?: AbortSignal): Promise<Log
 
 /** Revokes the server-side session of the given role's token. */
 export function logout(role: "client" | "admin"): Promise<unknown> {
-  return request<unknown>("/user/logout", { method: "POST", auth: role });
+  return request<undefined>("/user/logout", { method: "POST", auth: role });
 }
 
 export function userProfile(signal?: AbortSignal): Promise<UserProfile> {
@@ -392,19 +259,19 @@ export function updateProfile(input: ProfileInput): Promise<UserProfile> {
 
 /** Other sessions of the account end; this one stays. */
 export function changePassword(input: PasswordChangeInput): Promise<unknown> {
-  return request<unknown>("/user/password", { method: "PUT", body: input, auth: "client" });
+  return request<undefined>("/user/password", { method: "PUT", body: input, auth: "client" });
 }
 
-export function saveLanguage(language: string): Promise<unknown> {
-  return request<unknown>("/user/language", { method: "PUT", body: { language }, auth: "client" });
+export function saveLanguage(language: string): Promise<Api.LanguageAnswer> {
+  return request<Api.LanguageAnswer>("/user/language", { method: "PUT", body: { language }, auth: "client" });
 }
 
-export function contactSubmit(input: ContactInput): Promise<unknown> {
-  return request<unknown>("/contact/submit", { method: "POST", body: input });
+export function contactSubmit(input: ContactInput): Promise<Api.ContactReceived> {
+  return request<Api.ContactReceived>("/contact/submit", { method: "POST", body: input });
 }
 
-export function newsletterSubmit(input: NewsletterInput): Promise<unknown> {
-  return request<unknown>("/contact/mail/submit", { method: "POST", body: input });
+export function newsletterSubmit(input: NewsletterInput): Promise<Api.Subscribed> {
+  return request<Api.Subscribed>("/contact/mail/submit", { method: "POST", body: input });
 }
 
 export function projectsUser(signal?: AbortSignal): Promise<Project[]> {
@@ -439,16 +306,16 @@ export function replyToTicket(ticketId: string, text: string): Promise<Ticket> {
   });
 }
 
-export function addProjectRequest(input: ProjectRequestInput): Promise<{ _id: string }> {
-  return request<{ _id: string }>("/project/addRequest", { method: "POST", body: input, auth: "client" });
+export function addProjectRequest(input: ProjectRequestInput): Promise<Api.Written> {
+  return request<Api.Written>("/project/addRequest", { method: "POST", body: input, auth: "client" });
 }
 
 export function projectRequests(signal?: AbortSignal): Promise<ProjectRequest[]> {
   return request<ProjectRequest[]>("/project/requests", { auth: "client", signal });
 }
 
-export function addSowUpdate(projectId: string, text: string): Promise<{ _id: string }> {
-  return request<{ _id: string }>(`/project/addUpdate/${encodeURIComponent(projectId)}`, {
+export function addSowUpdate(projectId: string, text: string): Promise<Api.Written> {
+  return request<Api.Written>(`/project/addUpdate/${encodeURIComponent(projectId)}`, {
     method: "POST",
     body: { text },
     auth: "client",

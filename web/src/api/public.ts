@@ -3,17 +3,12 @@
  * from `client.ts` (the portal's) so the public pages import only what they send. Errors arrive as
  * the shared `ApiError`, with the server's stable code and message.
  */
+import type { ContactInput } from "../wasm";
 import { API_BASE, ApiError, parseApiError } from "./client";
+import type { ContactReceived, Subscribed } from "./types.gen";
 
-export interface ContactSubmission {
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-  permission: boolean;
-  /** The honeypot: people never see this field, so only robots fill it (the server drops those). */
-  website: string;
-}
+/** The contact form's body (`shared` ContactInput); `website` is the honeypot robots fill. */
+export type ContactSubmission = ContactInput;
 
 async function postJson(path: string, body: unknown): Promise<unknown> {
   let res: Response;
@@ -38,13 +33,13 @@ async function postJson(path: string, body: unknown): Promise<unknown> {
 }
 
 /** POST /contact/submit: 201 when stored. */
-export function submitContact(input: ContactSubmission): Promise<unknown> {
-  return postJson("/contact/submit", input);
+export async function submitContact(input: ContactSubmission): Promise<ContactReceived> {
+  return (await postJson("/contact/submit", input)) as ContactReceived;
 }
 
 /** POST /contact/mail/submit: 200, the same answer for a new and an already subscribed address. */
-export function subscribeNewsletter(email: string): Promise<unknown> {
-  return postJson("/contact/mail/submit", { email });
+export async function subscribeNewsletter(email: string): Promise<Subscribed> {
+  return (await postJson("/contact/mail/submit", { email })) as Subscribed;
 }
 
 /** The server's own words when it limits the rate (they say how long to wait); null otherwise. */

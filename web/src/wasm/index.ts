@@ -10,7 +10,8 @@
 import type * as Pkg from "./pkg/portico_wasm.js";
 
 export type Wasm = typeof Pkg;
-export type { Constants, FieldError, Label } from "./pkg/portico_wasm.js";
+// The request bodies' types, generated (tsify) from the `shared` inputs the rules validate.
+export type * from "./pkg/portico_wasm.js";
 
 let loaded: Wasm | undefined;
 let pending: Promise<Wasm> | undefined;

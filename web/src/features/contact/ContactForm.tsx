@@ -8,7 +8,10 @@ import { useFieldErrors } from "../forms/useFieldErrors";
 
 type Outcome = { kind: "success" | "error"; text: string } | null;
 
-const EMPTY: ContactSubmission = { name: "", email: "", phone: "", message: "", permission: true, website: "" };
+/** The form holds every field of the body. */
+type ContactValues = Required<ContactSubmission>;
+
+const EMPTY: ContactValues = { name: "", email: "", phone: "", message: "", permission: true, website: "" };
 
 /**
  * Contact form (spec sections 4, 5, 8): idle, then success or error. The shared rules (WASM
@@ -17,7 +20,7 @@ const EMPTY: ContactSubmission = { name: "", email: "", phone: "", message: "", 
  */
 export function ContactForm() {
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<ContactSubmission>(EMPTY);
+  const [values, setValues] = useState<ContactValues>(EMPTY);
   const [submitting, setSubmitting] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [attempt, setAttempt] = useState(0);
@@ -27,7 +30,7 @@ export function ContactForm() {
     if (attempt > 0) focusFirstInvalid(formRef.current);
   }, [attempt]);
 
-  function set<K extends keyof ContactSubmission>(field: K, value: ContactSubmission[K]) {
+  function set<K extends keyof ContactValues>(field: K, value: ContactValues[K]) {
     setValues((v) => ({ ...v, [field]: value }));
     clear(field);
   }

@@ -12,7 +12,7 @@ import { useWrite } from "../../forms/useWrite";
 import { patchQuery, useConsoleQuery } from "../consoleQuery";
 import { LoadFailure } from "../LoadFailure";
 import { SectionHeading } from "../SectionHeading";
-import { useRecord } from "../useRecord";
+import { useRecord } from "../../data/useRecord";
 import { ClientFormModal, type ClientDialog } from "./ClientForm";
 import { ClientMessages } from "./ClientMessages";
 import { ClientProjects } from "./ClientProjects";

@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { clientProjects, type Client } from "../../../api/admin";
 import { consoleHref } from "../consoleQuery";
 import { LoadFailure } from "../LoadFailure";
-import { useRecord } from "../useRecord";
+import { useRecord } from "../../data/useRecord";
 import { NewProjectModal } from "./NewProjectForm";
 
 /** The client's projects as cards, 3 columns on wide screens (spec sections 2 and 9), and New Project. */

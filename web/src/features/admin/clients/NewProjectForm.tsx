@@ -11,7 +11,7 @@ import type { Project } from "../../../api/client";
 import { wasm } from "../../../wasm";
 import { useRuleForm } from "../../forms/useRuleForm";
 import { LoadFailure } from "../LoadFailure";
-import { useRecord } from "../useRecord";
+import { useRecord } from "../../data/useRecord";
 
 export type NewProjectValues = {
   title: string;

@@ -4,10 +4,11 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ApiError } from "../../../api/client";
 import { staffProjectDetail } from "../../../api/admin";
+import { CodeUpdates } from "../../portal/workspace/CodeUpdates";
 import { patchQuery, useConsoleQuery } from "../consoleQuery";
 import { LoadFailure } from "../LoadFailure";
 import { SectionHeading } from "../SectionHeading";
-import { useRecord } from "../useRecord";
+import { useRecord } from "../../data/useRecord";
 import { BoardTab } from "./board/BoardTab";
 import { DetailsTab } from "./details/DetailsTab";
 import { SprintsTab } from "./sprints/SprintsTab";
@@ -16,7 +17,7 @@ import { TasksTab } from "./tasks/TasksTab";
 import "../../portal/portal.css";
 import "./projects.css";
 
-export const PROJECT_TABS = ["sprints", "tasks", "board", "details"] as const;
+export const PROJECT_TABS = ["sprints", "tasks", "board", "code", "details"] as const;
 export type ProjectTab = (typeof PROJECT_TABS)[number];
 
 function tabOf(value: string | null): ProjectTab {
@@ -24,8 +25,8 @@ function tabOf(value: string | null): ProjectTab {
 }
 
 /**
- * One project (from Details): Back, and the tabs Sprints, Tasks, Board and Project Details, the tab
- * in the URL. Every write re-reads the project (`reload`), so each tab shows what the server holds.
+ * One project (from Details): Back, and the tabs Sprints, Tasks, Board, Code (the client's Code
+ * updates, read and posted with the staff token) and Project Details, the tab in the URL. Every write re-reads the project (`reload`), so each tab shows what the server holds.
  */
 export function ProjectDetail({ projectId }: { projectId: string }) {
   const { t } = useTranslation();
@@ -75,6 +76,7 @@ export function ProjectDetail({ projectId }: { projectId: string }) {
           <Tabs.Tab value="sprints">{t("admin.projects.tabs.sprints")}</Tabs.Tab>
           <Tabs.Tab value="tasks">{t("admin.projects.tabs.tasks")}</Tabs.Tab>
           <Tabs.Tab value="board">{t("admin.projects.tabs.board")}</Tabs.Tab>
+          <Tabs.Tab value="code">{t("admin.projects.tabs.code")}</Tabs.Tab>
           <Tabs.Tab value="details">{t("admin.projects.tabs.details")}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="sprints">
@@ -85,6 +87,9 @@ export function ProjectDetail({ projectId }: { projectId: string }) {
         </Tabs.Panel>
         <Tabs.Panel value="board">
           <BoardTab project={project} onChanged={record.reload} />
+        </Tabs.Panel>
+        <Tabs.Panel value="code">
+          <CodeUpdates project={project} auth="admin" />
         </Tabs.Panel>
         <Tabs.Panel value="details">
           <DetailsTab project={project} onChanged={record.reload} />

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { GOAL_STATUS_VALUES, TASK_PRIORITY_VALUES } from "../../../api/admin";
 import { labelText } from "../../../i18n/labels";
 import { wasm, type Label } from "../../../wasm";
 import { BOARD_ORDER } from "../../portal/workspace/board";
@@ -8,8 +9,8 @@ import { BOARD_ORDER } from "../../portal/workspace/board";
  * text and colour come from the Rust labels, never from here.
  */
 export const TASK_STATUSES = BOARD_ORDER;
-export const TASK_PRIORITIES = ["low", "medium", "high"] as const;
-export const GOAL_STATUSES = ["todo", "inprogress", "done"] as const;
+export const TASK_PRIORITIES = TASK_PRIORITY_VALUES;
+export const GOAL_STATUSES = GOAL_STATUS_VALUES;
 
 export interface Choice {
   value: string;

@@ -1,5 +1,5 @@
 import { listTeam, type Member } from "../../../api/admin";
-import { useRecord } from "../useRecord";
+import { useRecord } from "../../data/useRecord";
 
 /** Every team member, by name (the largest pages the list allows, read until the total is reached). */
 export async function allTeamMembers(signal?: AbortSignal): Promise<Member[]> {

@@ -3,7 +3,7 @@ import "@mantine/core/styles/Paper.layer.css";
 import { useTranslation } from "react-i18next";
 import { contactCounts } from "../../../api/admin";
 import { SectionHeading } from "../SectionHeading";
-import { useRecord } from "../useRecord";
+import { useRecord } from "../../data/useRecord";
 import { ContactTable } from "./ContactTable";
 import { NewsletterTable } from "./NewsletterTable";
 import "./submissions.css";

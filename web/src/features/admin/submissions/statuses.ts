@@ -1,7 +1,7 @@
-import type { ContactStatus } from "../../../api/admin";
+import { CONTACT_STATUS_VALUES, type ContactStatus } from "../../../api/admin";
 
-/** A contact submission's action statuses, in the order staff meet them. */
-export const CONTACT_STATUSES: readonly ContactStatus[] = ["new", "read", "replied", "spam"];
+/** A contact submission's action statuses, in the order staff meet them (the server's order). */
+export const CONTACT_STATUSES = CONTACT_STATUS_VALUES;
 
 /** The status filter as the URL holds it; anything else means no filter. */
 export function contactStatusFilter(raw: string | null): ContactStatus | undefined {

@@ -9,7 +9,7 @@ import { useWrite } from "../../forms/useWrite";
 import { patchQuery, useConsoleQuery } from "../consoleQuery";
 import { LoadFailure } from "../LoadFailure";
 import { SectionHeading } from "../SectionHeading";
-import { useRecord } from "../useRecord";
+import { useRecord } from "../../data/useRecord";
 import { MemberFormModal } from "./MemberForm";
 
 /** One member (from More): every field, Edit in a modal, Delete after a confirmation. */

@@ -1,49 +1,28 @@
-import { Alert, Text, Title } from "@mantine/core";
+import { Center, Loader } from "@mantine/core";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import type { Project } from "../../../api/client";
+import type { CodeAuth } from "../../../api/code";
+
+// Its own chunk: the section (tabs, Markdown styles, forms) loads when someone opens it.
+const CodeSection = lazy(() => import("./code/CodeSection"));
 
 /**
- * Code updates (spec section 2). The code-host integration runs on the server, which keeps the
- * credential; until it lands this section says so plainly and shows the team instead of calling
- * the code host from the browser.
+ * Code updates (spec section 2): the project's repository activity, read from our server (which
+ * holds the code-host token). The portal passes the client's token; the console's Code tab the
+ * staff's, so staff see what the client sees.
  */
-export function CodeUpdates({ project }: { project: Project }) {
+export function CodeUpdates({ project, auth = "client" }: { project: Project; auth?: CodeAuth }) {
   const { t } = useTranslation();
-  const repository = [project.github, project.repoName].filter(Boolean).join("/");
   return (
-    <div className="stack-xl">
-      <Alert color="indigo" variant="light" title={t("portal.code.notConnectedTitle")} role="status">
-        <Text>
-          {repository
-            ? t("portal.code.notConnected", { repository })
-            : t("portal.code.noRepository")}
-        </Text>
-        <Text mt="xs">{t("portal.code.meanwhile")}</Text>
-      </Alert>
-      <section aria-labelledby="team">
-        <Title order={3} id="team" mb="sm">
-          {t("portal.team")}
-        </Title>
-        {project.projectTeam.length === 0 ? (
-          <p className="muted">{t("portal.noTeam")}</p>
-        ) : (
-          <ul className="grid-3 plain-list">
-            {project.projectTeam.map((m) => (
-              <li key={m._id} className="card">
-                <Title order={4} size="h5">
-                  {m.name}
-                </Title>
-                <Text fw={600} c="indigo.8" size="sm">
-                  {m.role}
-                </Text>
-                <Text size="sm" mt="xs">
-                  {m.about}
-                </Text>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-    </div>
+    <Suspense
+      fallback={
+        <Center py="xl">
+          <Loader aria-label={t("portal.code.loading")} />
+        </Center>
+      }
+    >
+      <CodeSection project={project} auth={auth} />
+    </Suspense>
   );
 }

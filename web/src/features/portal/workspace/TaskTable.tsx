@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { Named, Task } from "../../../api/client";
 import { wasm } from "../../../wasm";
 import { LabelCell } from "../LabelCell";
+import { TaskCode, type TaskCodeInfo } from "./code/TaskCode";
 import { Assignees } from "./TeamMemberDialog";
 
 interface Props {
@@ -12,10 +13,12 @@ interface Props {
   variant: "full" | "brief";
   onAssignee: (who: Named) => void;
   caption: string;
+  /** The code host's view of the tasks (linked issue or pull request, commits), once it has arrived. */
+  code?: ReadonlyMap<string, TaskCodeInfo>;
 }
 
 /** A sprint's tasks as a table (spec section 2, Tasks view and Road map). */
-export function TaskTable({ tasks, variant, onAssignee, caption }: Props) {
+export function TaskTable({ tasks, variant, onAssignee, caption, code }: Props) {
   const { t } = useTranslation();
   const w = wasm();
   const full = variant === "full";
@@ -63,6 +66,7 @@ export function TaskTable({ tasks, variant, onAssignee, caption }: Props) {
                         {task.githubLink.replace(/^https?:\/\//, "")}
                       </Anchor>
                     )}
+                    <TaskCode info={code?.get(task._id)} />
                   </Table.Td>
                 </>
               )}

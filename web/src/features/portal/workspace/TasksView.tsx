@@ -1,12 +1,14 @@
 import { NativeSelect, Tabs, Text, Title } from "@mantine/core";
 import "@mantine/core/styles/Tabs.layer.css";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Project } from "../../../api/client";
 import { labelText } from "../../../i18n/labels";
 import { wasm } from "../../../wasm";
 import { LabelBadge } from "../LabelCell";
 import { groupByStatus } from "./board";
+import { codeByTask } from "./code/TaskCode";
+import { useCodeActivity } from "./code/useCodeActivity";
 import { TaskTable } from "./TaskTable";
 import { Assignees, useTeamMemberDialog } from "./TeamMemberDialog";
 
@@ -16,6 +18,10 @@ const ALL = "all";
 export function TasksView({ project }: { project: Project }) {
   const { t } = useTranslation();
   const team = useTeamMemberDialog(project.projectTeam);
+  // The code host's view of the tasks decorates the table once it arrives; the table never waits
+  // for it, and a failed read just leaves the decorations out.
+  const activity = useCodeActivity(project._id, "client").data;
+  const code = useMemo(() => codeByTask(activity), [activity]);
   return (
     <>
       <Tabs defaultValue="tasks" keepMounted={false}>
@@ -32,7 +38,7 @@ export function TasksView({ project }: { project: Project }) {
                 <Title order={3} size="h4" mb="xs">
                   {s.title}
                 </Title>
-                <TaskTable tasks={s.tasks} variant="full" onAssignee={team.open} caption={s.title} />
+                <TaskTable tasks={s.tasks} variant="full" onAssignee={team.open} caption={s.title} code={code} />
               </section>
             ))
           )}

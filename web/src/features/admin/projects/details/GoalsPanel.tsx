@@ -7,7 +7,7 @@ import { wasm } from "../../../../wasm";
 import { useWrite } from "../../../forms/useWrite";
 import { LabelBadge } from "../../../portal/LabelCell";
 import { LoadFailure } from "../../LoadFailure";
-import { useRecord } from "../../useRecord";
+import { useRecord } from "../../../data/useRecord";
 import { GOAL_STATUSES, goalStatusLabel, useChoices } from "../choices";
 import { RowSelect } from "../tasks/RowSelect";
 import { GoalFormModal } from "./GoalForm";

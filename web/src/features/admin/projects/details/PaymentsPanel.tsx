@@ -6,7 +6,7 @@ import { wasm } from "../../../../wasm";
 import { useWrite } from "../../../forms/useWrite";
 import { LabelBadge } from "../../../portal/LabelCell";
 import { LoadFailure } from "../../LoadFailure";
-import { useRecord } from "../../useRecord";
+import { useRecord } from "../../../data/useRecord";
 import { useMoney } from "../format";
 import { PaymentFormModal } from "./PaymentForm";
 

@@ -7,8 +7,8 @@ import { wasm } from "../../../../wasm";
 import { useRuleForm } from "../../../forms/useRuleForm";
 import { FormButtons, FormModal } from "../FormModal";
 
-/** The project's editable fields as the form holds them (a plain record of its fields). */
-type ProjectValues = { [K in keyof UpdateProjectInput]: UpdateProjectInput[K] };
+/** The project's editable fields as the form holds them: every field of the input, as text. */
+type ProjectValues = { [K in keyof UpdateProjectInput]-?: string };
 
 export function projectValues(p: Project): ProjectValues {
   return {

@@ -15,8 +15,8 @@ import { TASK_PRIORITIES, TASK_STATUSES, taskPriorityLabel, taskStatusLabel, use
 import { FormButtons, FormModal } from "../FormModal";
 import { useTeamMembers } from "../useTeamMembers";
 
-/** The task as the form holds it (a type alias, so it is a plain record of its fields). */
-type TaskValues = { [K in keyof StaffTaskInput]: StaffTaskInput[K] };
+/** The task as the form holds it: every field of the input, as text (assignees as member ids). */
+type TaskValues = { [K in keyof StaffTaskInput]-?: K extends "assignedTo" ? string[] : string };
 
 const EMPTY: TaskValues = {
   title: "",

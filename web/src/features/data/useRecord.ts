@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useMemo, useState } from "react";
+import { useCallback, useEffect, useEffectEvent, useMemo, useState } from "react";
 
 export interface RecordState<T> {
   /** The record once read (the previous one while it is read again). */
@@ -12,13 +12,15 @@ export interface RecordState<T> {
 }
 
 /**
- * One record read from the server for a detail screen (a member, a client, a project): read again
+ * One record read from the server for a screen (a member, a client, a project, its code activity): read again
  * when `key` changes or on `reload()`, the latest read winning. Writes call `reload()`, so the
  * screen shows what the server holds rather than a copy patched by hand.
  */
 export function useRecord<T>(load: (signal: AbortSignal) => Promise<T>, key: string): RecordState<T> {
   const [reloads, setReloads] = useState(0);
   const request = useMemo(() => ({ key, reloads }), [key, reloads]);
+  // Stable, so screens may list it among an effect's dependencies.
+  const reload = useCallback(() => setReloads((n) => n + 1), []);
   const [outcome, setOutcome] = useState<{ request: unknown; data: T | undefined; error: unknown }>({
     request: null,
     data: undefined,
@@ -43,6 +45,6 @@ export function useRecord<T>(load: (signal: AbortSignal) => Promise<T>, key: str
     data: outcome.data,
     error: outcome.error,
     loading: outcome.request !== request,
-    reload: () => setReloads((n) => n + 1),
+    reload,
   };
 }

@@ -1,0 +1,157 @@
+//! The code host's webhook: signed deliveries (with a rotated secret), each acted on once.
+
+use std::time::Duration;
+
+use portico_tests::{Engine, TestApp};
+use serde_json::{json, Value};
+
+use super::{first_read, of_repo, read_until, start, token, PAST_DEBOUNCE, REPO_A, REPO_B};
+
+const SECRETS: &str = "first-secret,second-secret";
+
+fn signature(secret: &str, body: &[u8]) -> String {
+    use hmac::{Hmac, Mac};
+    let mut mac = Hmac::<sha2::Sha256>::new_from_slice(secret.as_bytes()).unwrap();
+    mac.update(body);
+    let hex: String = mac
+        .finalize()
+        .into_bytes()
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect();
+    format!("sha256={hex}")
+}
+
+fn push_of(repo: &str) -> String {
+    json!({"ref": "refs/heads/main", "repository": {"full_name": repo}}).to_string()
+}
+
+async fn deliver(
+    app: &TestApp,
+    delivery: &str,
+    body: &str,
+    signature: Option<String>,
+) -> reqwest::Response {
+    let mut req = app
+        .http
+        .post(app.url("/api/code/webhook"))
+        .header("content-type", "application/json")
+        .header("x-github-event", "push")
+        .header("x-github-delivery", delivery)
+        .body(body.to_owned());
+    if let Some(sig) = signature {
+        req = req.header("x-hub-signature-256", sig);
+    }
+    req.send().await.unwrap()
+}
+
+async fn webhook_deliveries_are_signed_and_handled_once(engine: Engine) {
+    let s = start(
+        engine,
+        vec![token(), ("GITHUB_WEBHOOK_SECRET", SECRETS.into())],
+    )
+    .await;
+    let (app, w) = (&s.app, &s.w);
+    first_read(&s).await;
+    // A delivery for client B's repository, to be delivered again later.
+    let push_b = push_of(REPO_B);
+    let res = deliver(
+        app,
+        "delivery-b",
+        &push_b,
+        Some(signature("first-secret", push_b.as_bytes())),
+    )
+    .await;
+    assert_eq!(res.status(), 200);
+    assert_eq!(
+        res.json::<Value>().await.unwrap(),
+        json!({"outcome": "refreshing"})
+    );
+    tokio::time::sleep(PAST_DEBOUNCE).await;
+    assert!(
+        !of_repo(&s.fake, REPO_B).is_empty(),
+        "the delivery refreshed"
+    );
+
+    // Unsigned or wrongly signed: refused, and nothing is refreshed.
+    let sha = s.fake.add_commit(REPO_A, "Ship checkout (#5)");
+    let push_a = push_of(REPO_A);
+    let asked = s.fake.requests().len();
+    for sig in [
+        None,
+        Some(signature("wrong-secret", push_a.as_bytes())),
+        Some(signature("second-secret", b"another body")),
+        Some("sha256=".to_owned() + &"0".repeat(64)),
+    ] {
+        let res = deliver(app, "delivery-x", &push_a, sig.clone()).await;
+        assert_eq!(res.status(), 401, "{sig:?}");
+    }
+    tokio::time::sleep(Duration::from_millis(400)).await;
+    assert_eq!(s.fake.requests().len(), asked);
+
+    // Signed with the rotated-in secret: the push is fetched within moments.
+    let res = deliver(
+        app,
+        "delivery-a",
+        &push_a,
+        Some(signature("second-secret", push_a.as_bytes())),
+    )
+    .await;
+    assert_eq!(res.status(), 200);
+    assert_eq!(res.json::<Value>().await.unwrap()["outcome"], "refreshing");
+    let v = read_until(app, &w.project_a, &w.a_token, Duration::from_secs(5), |v| {
+        v["commits"][0]["sha"] == sha.as_str()
+    })
+    .await;
+    assert_eq!(v["commits"][0]["message"], "Ship checkout (#5)");
+
+    // The first delivery again (GitHub redelivers): answered, not acted on.
+    let asked_b = of_repo(&s.fake, REPO_B).len();
+    let res = deliver(
+        app,
+        "delivery-b",
+        &push_b,
+        Some(signature("first-secret", push_b.as_bytes())),
+    )
+    .await;
+    assert_eq!(res.status(), 200);
+    assert_eq!(
+        res.json::<Value>().await.unwrap(),
+        json!({"outcome": "duplicate"})
+    );
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    assert_eq!(of_repo(&s.fake, REPO_B).len(), asked_b);
+    s.app.cleanup().await;
+}
+
+/// A push right after a refresh (GitHub sends several events for one push within seconds) must
+/// still be fetched.
+async fn a_push_right_after_a_refresh_is_fetched(engine: Engine) {
+    let s = start(
+        engine,
+        vec![token(), ("GITHUB_WEBHOOK_SECRET", SECRETS.into())],
+    )
+    .await;
+    let (app, w) = (&s.app, &s.w);
+    first_read(&s).await;
+    let sha = s.fake.add_commit(REPO_A, "Hotfix");
+    let push = push_of(REPO_A);
+    let res = deliver(
+        app,
+        "push-1",
+        &push,
+        Some(signature("first-secret", push.as_bytes())),
+    )
+    .await;
+    assert_eq!(res.json::<Value>().await.unwrap()["outcome"], "refreshing");
+    read_until(app, &w.project_a, &w.a_token, Duration::from_secs(5), |v| {
+        v["commits"][0]["sha"] == sha.as_str()
+    })
+    .await;
+    s.app.cleanup().await;
+}
+
+code_stories!(
+    webhook_deliveries_are_signed_and_handled_once,
+    a_push_right_after_a_refresh_is_fetched,
+);

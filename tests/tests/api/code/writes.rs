@@ -1,0 +1,197 @@
+//! Issues and comments posted to the repository in the caller's name, with the server's token.
+
+use std::time::Duration;
+
+use portico_tests::{error_of, Engine};
+use serde_json::{json, Value};
+
+use super::{
+    a_minute_passes, first_read, numbers, read, read_until, start, token, PAST_DEBOUNCE, TOKEN,
+};
+
+async fn without_a_token_nothing_can_be_posted(engine: Engine) {
+    let s = start(engine, vec![]).await;
+    let (app, w) = (&s.app, &s.w);
+    let v = first_read(&s).await;
+    assert_eq!(v["canWrite"], false);
+    for (path, body) in [
+        (
+            format!("/api/code/{}/issues", w.project_a),
+            json!({"title": "Hi"}),
+        ),
+        (
+            format!("/api/code/{}/issues/1/comments", w.project_a),
+            json!({"body": "Hi"}),
+        ),
+    ] {
+        for token in [&w.a_token, &w.admin_token] {
+            let (status, err) = error_of(app.post(&path, &body, Some(token)).await).await;
+            assert_eq!(
+                (status, err["code"].as_str()),
+                (409, Some("not_configured"))
+            );
+        }
+    }
+    assert!(s.fake.posts().is_empty());
+    s.app.cleanup().await;
+}
+
+async fn issues_and_comments_are_posted_in_the_callers_name(engine: Engine) {
+    let s = start(engine, vec![token()]).await;
+    let (app, w) = (&s.app, &s.w);
+    first_read(&s).await;
+    let issues = format!("/api/code/{}/issues", w.project_a);
+    let comments = format!("/api/code/{}/issues/1/comments", w.project_a);
+
+    // Bad input is refused naming the field, and nothing reaches the code host.
+    for (path, body, field, code) in [
+        (&issues, json!({"body": "No title"}), "title", "required"),
+        (&issues, json!({"title": "  "}), "title", "required"),
+        (
+            &issues,
+            json!({"title": "Bell\u{7}here"}),
+            "title",
+            "control_characters",
+        ),
+        (&comments, json!({}), "body", "required"),
+        (
+            &comments,
+            json!({"body": "Null\u{0}byte"}),
+            "body",
+            "control_characters",
+        ),
+    ] {
+        let (status, err) = error_of(app.post(path, &body, Some(&w.a_token)).await).await;
+        assert_eq!(status, 400, "{body}: {err}");
+        assert_eq!(err["field"], field, "{body}: {err}");
+        assert_eq!(err["fields"][0]["code"], code, "{body}: {err}");
+    }
+    assert!(s.fake.posts().is_empty());
+
+    // Another client's project: not found, nothing posted.
+    let res = app
+        .post(&issues, &json!({"title": "Mine now"}), Some(&w.b_token))
+        .await;
+    assert_eq!(res.status(), 404);
+    assert!(s.fake.posts().is_empty());
+
+    // An issue, as the client: signed with their name, posted with the server's token.
+    let res = app
+        .post(
+            &issues,
+            &json!({"title": "Checkout button hidden", "body": "On **mobile** only."}),
+            Some(&w.a_token),
+        )
+        .await;
+    assert_eq!(res.status(), 201);
+    let issue: Value = res.json().await.unwrap();
+    assert_eq!(issue["number"], 5);
+    assert_eq!(issue["title"], "Checkout button hidden");
+    assert_eq!(issue["state"], "open");
+    assert!(issue["bodyHtml"]
+        .as_str()
+        .unwrap()
+        .contains("<strong>mobile</strong>"));
+    let posts = s.fake.posts();
+    assert_eq!(posts.len(), 1);
+    assert_eq!(posts[0].path, "/repos/acme/storefront/issues");
+    assert_eq!(posts[0].title.as_deref(), Some("Checkout button hidden"));
+    assert_eq!(posts[0].body, "On **mobile** only.\n\n— Ann via Portico");
+    assert_eq!(
+        posts[0].authorization.as_deref(),
+        Some(format!("Bearer {TOKEN}").as_str())
+    );
+    let v = read(app, &w.project_a, &w.a_token).await;
+    assert_eq!(v["issues"][0]["number"], 5, "shown at once");
+
+    // A comment on issue #1.
+    let res = app
+        .post(
+            &comments,
+            &json!({"body": "Still happening."}),
+            Some(&w.a_token),
+        )
+        .await;
+    assert_eq!(res.status(), 201);
+    let comment: Value = res.json().await.unwrap();
+    assert!(comment["id"].is_i64());
+    assert!(comment["bodyHtml"]
+        .as_str()
+        .unwrap()
+        .contains("Still happening."));
+    let posts = s.fake.posts();
+    assert_eq!(posts.len(), 2);
+    assert_eq!(posts[1].path, "/repos/acme/storefront/issues/1/comments");
+    assert_eq!(posts[1].body, "Still happening.\n\n— Ann via Portico");
+    assert!(posts[1].authorization.is_some());
+    let v = read(app, &w.project_a, &w.a_token).await;
+    let login = v["issues"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|i| i["number"] == 1)
+        .unwrap();
+    assert_eq!(login["comments"], 2);
+    assert_eq!(login["commentList"][1]["id"], comment["id"]);
+
+    // Staff are marked as staff.
+    let res = app
+        .post(
+            &issues,
+            &json!({"title": "Release notes"}),
+            Some(&w.admin_token),
+        )
+        .await;
+    assert_eq!(res.status(), 201);
+    let posts = s.fake.posts();
+    assert_eq!(posts[2].body, "— Boss (staff) via Portico");
+    let v = read(app, &w.project_a, &w.a_token).await;
+    assert_eq!(numbers(&v["issues"])[..3], [6, 5, 1]);
+
+    // A later refresh, from the code host itself, has all three.
+    tokio::time::sleep(PAST_DEBOUNCE).await;
+    let asked = s.fake.requests().len();
+    a_minute_passes(app).await;
+    // Shown at once, the kept list had the new issues on top ([6, 5, 1]); the code host lists
+    // by last update.
+    let v = read_until(app, &w.project_a, &w.a_token, Duration::from_secs(5), |v| {
+        numbers(&v["issues"])[..3] == [6, 1, 5]
+    })
+    .await;
+    // The refresh the posts asked for may already have fetched them (then this one is a 304).
+    let refreshed = s.fake.requests()[asked..]
+        .iter()
+        .any(|r| r.path == "/repos/acme/storefront/issues");
+    assert!(refreshed, "the issues were asked for again");
+    assert_eq!(v["issues"][1]["commentList"].as_array().unwrap().len(), 2);
+    assert_eq!(v["issues"][2]["author"], "portico-bot");
+    s.app.cleanup().await;
+}
+
+/// The code host does not know the issue: the caller hears "not found", not a server error.
+async fn a_comment_on_a_missing_issue_is_not_found(engine: Engine) {
+    let s = start(engine, vec![token()]).await;
+    let (app, w) = (&s.app, &s.w);
+    first_read(&s).await;
+    let (status, err) = error_of(
+        app.post(
+            &format!("/api/code/{}/issues/999/comments", w.project_a),
+            &json!({"body": "Hello?"}),
+            Some(&w.a_token),
+        )
+        .await,
+    )
+    .await;
+    assert_eq!(
+        (status, err["code"].as_str()),
+        (404, Some("not_found")),
+        "{err}"
+    );
+    s.app.cleanup().await;
+}
+
+code_stories!(
+    without_a_token_nothing_can_be_posted,
+    issues_and_comments_are_posted_in_the_callers_name,
+    a_comment_on_a_missing_issue_is_not_found,
+);

@@ -1,0 +1,157 @@
+//! The project reads are kept rendered per client and per project (`server/src/cache.rs`): these
+//! stories pin that every kind of write shows on the next read, whichever of the two kept renders
+//! it touches, and that a write to one project leaves the client's other project as it was.
+
+use portico_tests::{engine_tests, TestApp};
+use serde_json::{json, Value};
+
+use crate::roles::world;
+
+async fn json_of(app: &TestApp, path: &str, token: &str) -> Value {
+    let res = app.get(path, Some(token)).await;
+    assert_eq!(res.status(), 200, "{path}");
+    res.json().await.unwrap()
+}
+
+fn task_status(project: &Value) -> String {
+    project["sprints"][0]["tasks"][0]["status"]
+        .as_str()
+        .unwrap()
+        .to_owned()
+}
+
+async fn every_write_shows_on_the_next_read_of_either_render(app: &TestApp) {
+    let w = world(app).await;
+    let admin = Some(w.admin_token.as_str());
+    // A second project for client A, with its own sprint and task.
+    let second = app
+        .post(
+            "/api/project/createProject",
+            &json!({"title": "Warehouse", "client": w.a, "github": "acme", "repoName": "warehouse",
+                "projectTeam": [w.member], "projectDesc": "Short", "projectDetailsDesc": "Long"}),
+            admin,
+        )
+        .await;
+    assert_eq!(second.status(), 201);
+    let second: Value = second.json().await.unwrap();
+    let second = second["_id"].as_str().unwrap().to_owned();
+    let sprint = app
+        .post(
+            &format!("/api/project/addSprint/{second}"),
+            &json!({"title": "S1", "goal": "g", "startDate": "2026-01-05", "endDate": "2026-01-18"}),
+            admin,
+        )
+        .await;
+    let sprint: Value = sprint.json().await.unwrap();
+    app.post(
+        &format!("/api/project/addTask/{}", sprint["_id"].as_str().unwrap()),
+        &json!({"title": "Shelves", "assignedTo": w.member, "status": "todo", "priority": "low"}),
+        admin,
+    )
+    .await;
+
+    let detail = |id: &str| format!("/api/project/detail/{id}");
+    // Both renders kept: the list, and each project (as the client and as staff).
+    let before = json_of(app, "/api/project/projectsUser", &w.a_token).await;
+    assert_eq!(before.as_array().unwrap().len(), 2);
+    let second_before = json_of(app, &detail(&second), &w.a_token).await;
+    json_of(app, &detail(&w.project_a), &w.a_token).await;
+    json_of(app, &detail(&w.project_a), &w.admin_token).await;
+
+    // A task's status in the first project.
+    let res = app
+        .send(
+            "put",
+            &format!("/api/project/updateTaskStatus/{}", w.task_a),
+            Some(&json!({"status": "done"})),
+            admin,
+        )
+        .await;
+    assert_eq!(res.status(), 200);
+    let after = json_of(app, "/api/project/projectsUser", &w.a_token).await;
+    assert_eq!(task_status(&after[0]), "done");
+    assert_eq!(after[1], before[1], "the other project is as it was");
+    assert_eq!(
+        task_status(&json_of(app, &detail(&w.project_a), &w.a_token).await),
+        "done"
+    );
+    assert_eq!(
+        task_status(&json_of(app, &detail(&w.project_a), &w.admin_token).await),
+        "done"
+    );
+    assert_eq!(
+        json_of(app, &detail(&second), &w.a_token).await,
+        second_before
+    );
+
+    // A team member's name shows in both projects (team, assignees).
+    let res = app
+        .send(
+            "put",
+            &format!("/api/team/edit/{}", w.member),
+            Some(&json!({"name": "Rohan Gupta", "role": "Engineer", "email": "rohan@team.example", "about": "Builds"})),
+            admin,
+        )
+        .await;
+    assert_eq!(res.status(), 200, "{}", res.text().await.unwrap());
+    let after = json_of(app, "/api/project/projectsUser", &w.a_token).await;
+    for project in after.as_array().unwrap() {
+        assert_eq!(project["projectTeam"][0]["name"], "Rohan Gupta");
+        assert_eq!(
+            project["sprints"][0]["tasks"][0]["assignedTo"][0]["name"],
+            "Rohan Gupta"
+        );
+    }
+    let second_now = json_of(app, &detail(&second), &w.a_token).await;
+    assert_eq!(second_now["projectTeam"][0]["name"], "Rohan Gupta");
+
+    // The client's own name, on every project.
+    let res = app
+        .send(
+            "put",
+            "/api/user/profile",
+            Some(&json!({"name": "Ann Smith", "brandName": "Ann Ltd", "phone": ""})),
+            Some(&w.a_token),
+        )
+        .await;
+    assert_eq!(res.status(), 200, "{}", res.text().await.unwrap());
+    for project in json_of(app, "/api/project/projectsUser", &w.a_token)
+        .await
+        .as_array()
+        .unwrap()
+    {
+        assert_eq!(project["client"]["name"], "Ann Smith");
+    }
+    assert_eq!(
+        json_of(app, &detail(&second), &w.admin_token).await["client"]["name"],
+        "Ann Smith"
+    );
+
+    // A deleted task leaves both renders.
+    let res = app
+        .send(
+            "delete",
+            &format!("/api/project/deleteTask/{}", w.task_a),
+            None,
+            admin,
+        )
+        .await;
+    assert_eq!(res.status(), 204);
+    assert!(
+        json_of(app, "/api/project/projectsUser", &w.a_token).await[0]["sprints"][0]["tasks"]
+            .as_array()
+            .unwrap()
+            .is_empty()
+    );
+    assert!(
+        json_of(app, &detail(&w.project_a), &w.a_token).await["sprints"][0]["tasks"]
+            .as_array()
+            .unwrap()
+            .is_empty()
+    );
+    // Another client's project is still "not found".
+    let res = app.get(&detail(&second), Some(&w.b_token)).await;
+    assert_eq!(res.status(), 404);
+}
+
+engine_tests!(every_write_shows_on_the_next_read_of_either_render);

@@ -1,0 +1,82 @@
+import { Alert, Button, Group, Modal, Stack, Textarea } from "@mantine/core";
+import "@mantine/core/styles/ModalBase.layer.css";
+import "@mantine/core/styles/Modal.layer.css";
+import "@mantine/core/styles/Overlay.layer.css";
+import "@mantine/core/styles/Paper.layer.css";
+import { useTranslation } from "react-i18next";
+import { createIssueComment, type IssueView } from "../../../../api/code";
+import { wasm } from "../../../../wasm";
+import { CONSTANTS } from "../../../../wasm/constants";
+import { useRuleForm } from "../../../forms/useRuleForm";
+import type { CodeWriter } from "./writer";
+
+/**
+ * The Add Comment popup (spec section 2): a Markdown comment on `issue`, checked by the shared rule,
+ * and Close. Posted by the server in the caller's name; on success the spec's toast, the popup
+ * closes and the activity is read again. Open while `issue` is set.
+ */
+export function CommentModal({ issue, writer, onClose }: { issue: IssueView | null; writer: CodeWriter; onClose(): void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={issue !== null}
+      onClose={onClose}
+      title={issue ? t("portal.code.addCommentTo", { number: issue.number }) : ""}
+      size="lg"
+      centered
+      // The form's own Close button closes it (and Escape): one control, one name.
+      withCloseButton={false}
+    >
+      {issue && <CommentForm issue={issue} writer={writer} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function CommentForm({ issue, writer, onClose }: { issue: IssueView; writer: CodeWriter; onClose(): void }) {
+  const { t } = useTranslation();
+  const form = useRuleForm({
+    initial: { body: "" },
+    rule: (v) => wasm().validateIssueComment(v),
+    submit: (v) => createIssueComment(writer.projectId, issue.number, v, writer.auth),
+    success: {
+      title: t("portal.code.commentAddedTitle"),
+      description: t("portal.code.commentAddedBody"),
+      durationMs: CONSTANTS.toastMs,
+    },
+    failure: t("portal.code.commentNotAdded"),
+    onSuccess: () => {
+      onClose();
+      writer.onChanged();
+    },
+  });
+
+  return (
+    <form {...form.formProps} aria-label={t("portal.code.addCommentTo", { number: issue.number })}>
+      <Stack gap="sm">
+        <p className="muted small code-modal-issue">{issue.title}</p>
+        {!writer.canWrite && (
+          <Alert color="yellow" variant="light" role="status">
+            {t("portal.code.needsToken")}
+          </Alert>
+        )}
+        <Textarea
+          label={t("portal.code.comment")}
+          description={t("portal.code.markdownHint")}
+          autosize
+          minRows={4}
+          maxRows={14}
+          data-autofocus
+          {...form.input("body")}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            {t("common.close")}
+          </Button>
+          <Button type="submit" loading={form.submitting} disabled={!writer.canWrite}>
+            {t("common.submit")}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
