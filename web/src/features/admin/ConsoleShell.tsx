@@ -1,4 +1,4 @@
-import { Button, Center, Loader } from "@mantine/core";
+import { Button, Center } from "@mantine/core";
 import "@mantine/core/styles/Center.layer.css";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,6 +9,7 @@ import { consoleHref, SECTION_IDS, useConsoleQuery } from "./consoleQuery";
 import { SectionBoundary } from "./SectionBoundary";
 import { SECTION_COMPONENTS } from "./sections";
 import "./admin.css";
+import { Busy } from "../ui/Busy";
 
 /**
  * The back office (spec section 2): the side menu, Logout, and the section named in the query
@@ -47,7 +48,7 @@ export function ConsoleShell() {
           <Suspense
             fallback={
               <Center py="xl">
-                <Loader aria-label={t("common.loading")} />
+                <Busy />
               </Center>
             }
           >

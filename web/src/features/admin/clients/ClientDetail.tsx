@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Center, Loader, Text, Tooltip } from "@mantine/core";
+import { Anchor, Badge, Button, Center, Text, Tooltip } from "@mantine/core";
 import "@mantine/core/styles/Badge.layer.css";
 import "@mantine/core/styles/Tooltip.layer.css";
 import { useState, type ReactNode } from "react";
@@ -18,6 +18,7 @@ import { ClientMessages } from "./ClientMessages";
 import { ClientProjects } from "./ClientProjects";
 import { startViewAs } from "./startViewAs";
 import "./clients.css";
+import { Busy } from "../../ui/Busy";
 
 /** The query without this screen's own parameters (the client and its small tables' paging). */
 function listQuery(params: URLSearchParams): URLSearchParams {
@@ -59,7 +60,7 @@ export function ClientDetail({ clientId }: { clientId: string }) {
       </>
     ) : (
       <Center py="xl">
-        <Loader aria-label={t("common.loading")} />
+        <Busy />
       </Center>
     );
   }

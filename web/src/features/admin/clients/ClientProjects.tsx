@@ -1,4 +1,4 @@
-import { Anchor, Button, Center, Group, Loader, Text, Title } from "@mantine/core";
+import { Anchor, Button, Center, Group, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -7,6 +7,7 @@ import { consoleHref } from "../consoleQuery";
 import { LoadFailure } from "../LoadFailure";
 import { useRecord } from "../../data/useRecord";
 import { NewProjectModal } from "./NewProjectForm";
+import { Busy } from "../../ui/Busy";
 
 /** The client's projects as cards, 3 columns on wide screens (spec sections 2 and 9), and New Project. */
 export function ClientProjects({ client }: { client: Client }) {
@@ -28,7 +29,7 @@ export function ClientProjects({ client }: { client: Client }) {
         <LoadFailure what={t("admin.clients.projectsLoadError")} error={projects.error} retrying={projects.loading} onRetry={projects.reload} />
       ) : !projects.data ? (
         <Center py="lg">
-          <Loader aria-label={t("common.loading")} />
+          <Busy />
         </Center>
       ) : projects.data.length === 0 ? (
         <Text c="gray.7">{t("admin.clients.noProjects")}</Text>

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Loader, Modal, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Button, Checkbox, Group, Modal, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import "@mantine/core/styles/Checkbox.layer.css";
 import "@mantine/core/styles/Modal.layer.css";
 import "@mantine/core/styles/ModalBase.layer.css";
@@ -12,6 +12,7 @@ import { wasm } from "../../../wasm";
 import { useRuleForm } from "../../forms/useRuleForm";
 import { LoadFailure } from "../LoadFailure";
 import { useRecord } from "../../data/useRecord";
+import { Busy } from "../../ui/Busy";
 
 export type NewProjectValues = {
   title: string;
@@ -70,7 +71,7 @@ function NewProjectForm({ client, onCancel, onSaved }: Props) {
           {team.error && !team.data ? (
             <LoadFailure what={t("admin.clients.teamLoadError")} error={team.error} retrying={team.loading} onRetry={team.reload} />
           ) : !team.data ? (
-            <Loader size="sm" mt="xs" aria-label={t("common.loading")} />
+            <Busy size="sm" mt="xs" />
           ) : team.data.rows.length === 0 ? (
             <Text size="sm" c="gray.7" mt="xs">
               {t("admin.clients.noMembers")}

@@ -1,4 +1,4 @@
-import { Anchor, Center, Loader, Tabs, Text } from "@mantine/core";
+import { Anchor, Center, Tabs, Text } from "@mantine/core";
 import "@mantine/core/styles/Tabs.layer.css";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -16,6 +16,7 @@ import { TasksTab } from "./tasks/TasksTab";
 // The portal's task table, labels and board are reused here, with their styles.
 import "../../portal/portal.css";
 import "./projects.css";
+import { Busy } from "../../ui/Busy";
 
 export const PROJECT_TABS = ["sprints", "tasks", "board", "code", "details"] as const;
 export type ProjectTab = (typeof PROJECT_TABS)[number];
@@ -57,7 +58,7 @@ export function ProjectDetail({ projectId }: { projectId: string }) {
   if (!project) {
     return (
       <Center py="xl">
-        <Loader aria-label={t("common.loading")} />
+        <Busy />
       </Center>
     );
   }

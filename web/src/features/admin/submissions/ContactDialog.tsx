@@ -1,4 +1,4 @@
-import { Alert, Anchor, Center, Loader, Modal } from "@mantine/core";
+import { Alert, Anchor, Center, Modal } from "@mantine/core";
 import "@mantine/core/styles/Modal.layer.css";
 import "@mantine/core/styles/ModalBase.layer.css";
 import "@mantine/core/styles/Overlay.layer.css";
@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { contactSubmission, type Contact } from "../../../api/admin";
 import { errorMessageKey } from "../../../api/client";
 import { wasm } from "../../../wasm";
+import { Busy } from "../../ui/Busy";
 
 /**
  * The view popup of a contact submission (spec section 2): name, email, phone and message. Opening
@@ -63,7 +64,7 @@ function Submission({ id, onRead }: { id: string; onRead(): void }) {
   if (!c) {
     return (
       <Center py="lg">
-        <Loader aria-label={t("common.loading")} />
+        <Busy />
       </Center>
     );
   }

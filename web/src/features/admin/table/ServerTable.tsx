@@ -1,4 +1,4 @@
-import { Group, Loader, Text, TextInput } from "@mantine/core";
+import { Group, Text, TextInput } from "@mantine/core";
 import "@mantine/core/styles/Center.layer.css";
 import "@mantine/core/styles/Flex.layer.css";
 import "@mantine/core/styles/Menu.layer.css";
@@ -15,6 +15,7 @@ import { LoadFailure } from "../LoadFailure";
 import { PER_PAGE_OPTIONS, type ServerTable as TableState } from "./useServerTable";
 import { SortHeader } from "./SortHeader";
 import "./table.css";
+import { Busy } from "../../ui/Busy";
 
 /**
  * A column of a server-side table: mantine-datatable's column, sortable when it names the list
@@ -110,7 +111,7 @@ export function ServerTable<T, S extends string>({
         <LoadFailure what={loadError} error={table.error} retrying={table.loading} onRetry={table.reload} />
       ) : !table.settled ? (
         <Group justify="center" py="xl">
-          <Loader aria-label={t("common.loading")} />
+          <Busy />
         </Group>
       ) : (
         <DataTable<T>
@@ -127,7 +128,7 @@ export function ServerTable<T, S extends string>({
           columns={dataColumns}
           records={table.rows}
           fetching={table.loading}
-          customLoader={<Loader aria-label={t("common.loading")} />}
+          customLoader={<Busy />}
           emptyState={
             // Announced: after a search, this is the answer.
             <Text size="sm" c="gray.7" role="status">

@@ -1,4 +1,4 @@
-import { Anchor, Button, Center, Loader, Text } from "@mantine/core";
+import { Anchor, Button, Center, Text } from "@mantine/core";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -11,6 +11,7 @@ import { LoadFailure } from "../LoadFailure";
 import { SectionHeading } from "../SectionHeading";
 import { useRecord } from "../../data/useRecord";
 import { MemberFormModal } from "./MemberForm";
+import { Busy } from "../../ui/Busy";
 
 /** One member (from More): every field, Edit in a modal, Delete after a confirmation. */
 export function MemberDetail({ memberId }: { memberId: string }) {
@@ -39,7 +40,7 @@ export function MemberDetail({ memberId }: { memberId: string }) {
   if (member === undefined) {
     return (
       <Center py="xl">
-        <Loader aria-label={t("common.loading")} />
+        <Busy />
       </Center>
     );
   }

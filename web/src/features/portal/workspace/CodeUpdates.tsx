@@ -1,8 +1,9 @@
-import { Center, Loader } from "@mantine/core";
+import { Center } from "@mantine/core";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import type { Project } from "../../../api/client";
 import type { CodeAuth } from "../../../api/code";
+import { Busy } from "../../ui/Busy";
 
 // Its own chunk: the section (tabs, Markdown styles, forms) loads when someone opens it.
 const CodeSection = lazy(() => import("./code/CodeSection"));
@@ -18,7 +19,7 @@ export function CodeUpdates({ project, auth = "client" }: { project: Project; au
     <Suspense
       fallback={
         <Center py="xl">
-          <Loader aria-label={t("portal.code.loading")} />
+          <Busy label={t("portal.code.loading")} />
         </Center>
       }
     >

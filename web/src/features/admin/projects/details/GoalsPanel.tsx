@@ -1,4 +1,4 @@
-import { Button, Center, Group, Loader, Text, Title } from "@mantine/core";
+import { Button, Center, Group, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { setGoalStatus, staffProjectGoals, type GoalStatus } from "../../../../api/admin";
@@ -11,6 +11,7 @@ import { useRecord } from "../../../data/useRecord";
 import { GOAL_STATUSES, goalStatusLabel, useChoices } from "../choices";
 import { RowSelect } from "../tasks/RowSelect";
 import { GoalFormModal } from "./GoalForm";
+import { Busy } from "../../../ui/Busy";
 
 /** Agreed Goals: each goal's title, status label, description and Last Date, a status selector, and Add Goal. */
 export function GoalsPanel({ projectId }: { projectId: string }) {
@@ -34,7 +35,7 @@ export function GoalsPanel({ projectId }: { projectId: string }) {
       {!goals.data ? (
         !goals.error && (
           <Center py="md">
-            <Loader size="sm" aria-label={t("common.loading")} />
+            <Busy size="sm" />
           </Center>
         )
       ) : goals.data.length === 0 ? (

@@ -1,4 +1,4 @@
-import { Button, Center, Group, Loader, Text, Title } from "@mantine/core";
+import { Button, Center, Group, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { setPaymentPaid, staffProjectPayments, type StaffPayment } from "../../../../api/admin";
@@ -9,6 +9,7 @@ import { LoadFailure } from "../../LoadFailure";
 import { useRecord } from "../../../data/useRecord";
 import { useMoney } from "../format";
 import { PaymentFormModal } from "./PaymentForm";
+import { Busy } from "../../../ui/Busy";
 
 /** Payments: each milestone's title, description, amount, due date and Done mark; Milestone adds one. */
 export function PaymentsPanel({ projectId }: { projectId: string }) {
@@ -44,7 +45,7 @@ export function PaymentsPanel({ projectId }: { projectId: string }) {
       {!payments.data ? (
         !payments.error && (
           <Center py="md">
-            <Loader size="sm" aria-label={t("common.loading")} />
+            <Busy size="sm" />
           </Center>
         )
       ) : payments.data.length === 0 ? (
