@@ -23,12 +23,8 @@ pub struct AppState {
     pub db: Db,
     pub config: Arc<Config>,
     pub web: Arc<WebAssets>,
-    /// Each client's whole project list, by the client's data version.
-    pub reads: Arc<crate::cache::ReadCache>,
-    /// Each project, by its own data version.
-    pub project_reads: Arc<crate::cache::ReadCache>,
-    /// Turns to render a project read that missed (see `cache::RENDERS`).
-    pub renders: Arc<tokio::sync::Semaphore>,
+    /// The project reads, kept in memory and in the database.
+    pub reads: Arc<crate::reads::ProjectReads>,
     pub code: Arc<crate::codehost::CodeHub>,
 }
 
@@ -90,14 +86,12 @@ impl Application {
             },
             Duration::from_millis(config.code_read_wait_ms as u64),
         );
-        let read_cache = config.read_cache;
+        let reads = crate::reads::ProjectReads::new(db.clone(), config.read_cache);
         let state = AppState {
             db,
             config: Arc::new(config),
             web: Arc::new(web),
-            reads: Arc::new(crate::cache::ReadCache::new(read_cache)),
-            project_reads: Arc::new(crate::cache::ReadCache::new(read_cache)),
-            renders: Arc::new(tokio::sync::Semaphore::new(crate::cache::RENDERS)),
+            reads,
             code,
         };
         Ok(Self {

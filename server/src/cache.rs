@@ -1,13 +1,10 @@
-//! Rendered project reads, kept by each app server: a client's whole list keyed by the client's
-//! `data_version`, and each project keyed by its own `data_version`.
+//! Rendered project reads kept in an app server's memory (the first level of `crate::reads`): a
+//! client's whole list keyed by the client's `data_version`, and each project keyed by its own.
 //!
 //! The client's version comes from the session lookup every authenticated request already makes,
 //! so a hit on the list costs no query at all; a project's version costs one indexed row. Each app
 //! server keeps its own copy and the database decides when it is stale, which keeps several
-//! servers behind a load balancer correct. Writers bump the versions in the write's transaction
-//! (`db::versions`), and a render is made after its version was read, so a render stored under
-//! version N never predates a write that produced N. A write to one project re-renders that
-//! project only; the client's list is put together again from the others' kept renders.
+//! servers behind a load balancer correct.
 
 use std::collections::HashMap;
 use std::sync::Mutex;
@@ -41,7 +38,7 @@ impl Default for ReadCache {
 }
 
 impl ReadCache {
-    /// `enabled: false` keeps nothing (`READ_CACHE=off`, to measure the reads that miss).
+    /// `enabled: false` keeps nothing (`READ_CACHE=stored` or `off`).
     pub fn new(enabled: bool) -> Self {
         Self {
             entries: Mutex::default(),

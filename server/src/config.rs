@@ -43,8 +43,8 @@ pub struct Config {
     pub code_poll_secs: i64,
     /// How long a read waits for a refresh of stale activity before answering with what is kept.
     pub code_read_wait_ms: i64,
-    /// Keep rendered project reads (`READ_CACHE=off` turns it off, to measure the reads that miss).
-    pub read_cache: bool,
+    /// Where rendered project reads are kept (`READ_CACHE`: on, stored, off; see `crate::reads`).
+    pub read_cache: crate::reads::Keep,
     pub log: String,
     pub web_dir: PathBuf,
     /// Client sessions last this long without use before they expire.
@@ -189,15 +189,8 @@ impl Config {
             0,
             10_000,
         )?;
-        let read_cache = match var("READ_CACHE").as_deref() {
-            None | Some("on") => true,
-            Some("off") => false,
-            Some(other) => {
-                return Err(ConfigError(format!(
-                    "READ_CACHE must be on or off, got '{other}'"
-                )))
-            }
-        };
+        let read_cache =
+            crate::reads::Keep::parse(var("READ_CACHE").as_deref()).map_err(ConfigError)?;
         let trust_proxy =
             crate::address::TrustProxy::parse(&var("TRUST_PROXY").unwrap_or_default())
                 .map_err(ConfigError)?;

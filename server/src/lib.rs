@@ -15,6 +15,7 @@ pub mod ids;
 pub mod limits;
 pub mod maintenance;
 pub mod paging;
+pub mod reads;
 pub mod routes;
 pub mod scope;
 pub mod seed;

@@ -1,17 +1,24 @@
 //! A staff write: one transaction that holds the change, the read-version bumps it causes and its
-//! audit-log entry, so either all of them happen or none does.
+//! audit-log entry, so either all of them happen or none does. After it commits, the projects it
+//! changed are rendered again and kept (`crate::reads`), so the next read of them is one row.
+
+use std::sync::Arc;
 
 use serde_json::Value;
 use sqlx::{Any, AnyConnection, Transaction};
 
+use crate::app::AppState;
 use crate::auth::AuthUser;
 use crate::db::audit::{self, Context, Entity};
-use crate::db::Db;
 use crate::error::ApiError;
+use crate::reads::ProjectReads;
 
 pub struct StaffWrite<'a> {
     tx: Transaction<'static, Any>,
     actor: &'a AuthUser,
+    reads: Arc<ProjectReads>,
+    /// The projects the logged changes belong to.
+    projects: Vec<String>,
 }
 
 /// A record as it was before a change, and where it belongs.
@@ -33,10 +40,12 @@ impl Tracked {
 }
 
 impl<'a> StaffWrite<'a> {
-    pub async fn begin(db: &Db, actor: &'a AuthUser) -> Result<Self, ApiError> {
+    pub async fn begin(state: &AppState, actor: &'a AuthUser) -> Result<Self, ApiError> {
         Ok(Self {
-            tx: crate::db::begin_write(db).await?,
+            tx: crate::db::begin_write(&state.db).await?,
             actor,
+            reads: state.reads.clone(),
+            projects: Vec::new(),
         })
     }
 
@@ -115,6 +124,11 @@ impl<'a> StaffWrite<'a> {
         before: Option<Value>,
         after: Option<Value>,
     ) -> Result<(), ApiError> {
+        if let Some(project) = &context.project_id {
+            if !self.projects.contains(project) {
+                self.projects.push(project.clone());
+            }
+        }
         audit::record(
             &mut self.tx,
             audit::Entry {
@@ -134,6 +148,7 @@ impl<'a> StaffWrite<'a> {
 
     pub async fn commit(self) -> Result<(), ApiError> {
         self.tx.commit().await?;
+        self.reads.refresh(&self.projects).await;
         Ok(())
     }
 }

@@ -8,6 +8,7 @@ pub mod contact;
 pub mod goals;
 pub mod overview;
 pub mod projects;
+pub mod renders;
 pub mod requests;
 pub mod sessions;
 pub mod submissions;

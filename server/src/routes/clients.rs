@@ -78,7 +78,7 @@ async fn edit(
             return Err(email_taken());
         }
     }
-    let mut w = StaffWrite::begin(&state.db, &admin).await?;
+    let mut w = StaffWrite::begin(&state, &admin).await?;
     let before = w.track(Entity::Client, &id).await?;
     if !users::edit_client(w.conn(), &id, &valid)
         .await
@@ -100,7 +100,7 @@ async fn set_password(
     let password = input.validate()?;
     client(&state, &id).await?;
     let hash = auth::hash_password(password).await?;
-    let mut w = StaffWrite::begin(&state.db, &admin).await?;
+    let mut w = StaffWrite::begin(&state, &admin).await?;
     let before = w.track(Entity::Client, &id).await?;
     users::set_password(w.conn(), &id, &hash).await?;
     sessions::revoke_all(w.conn(), &id).await?;
@@ -116,7 +116,7 @@ async fn set_active(
     ApiJson(input): ApiJson<ActiveInput>,
 ) -> ApiResult<Json<users::ClientView>> {
     let active = input.validate()?;
-    let mut w = StaffWrite::begin(&state.db, &admin).await?;
+    let mut w = StaffWrite::begin(&state, &admin).await?;
     let before = w.track(Entity::Client, &id).await?;
     if !users::set_active(w.conn(), &id, active).await? {
         return Err(ApiError::NotFound);

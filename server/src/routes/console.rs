@@ -85,7 +85,7 @@ async fn view_as(
         return Err(ApiError::AccountDisabled);
     }
     let token = auth::new_token();
-    let mut w = StaffWrite::begin(&state.db, &admin).await?;
+    let mut w = StaffWrite::begin(&state, &admin).await?;
     sessions::create(
         w.conn(),
         &id,

@@ -112,7 +112,7 @@ async fn create_goal(
 ) -> ApiResult<(StatusCode, Json<GoalView>)> {
     let valid = input.validate()?;
     let project = project_of(&state, &valid.project).await?;
-    let mut w = StaffWrite::begin(&state.db, &admin).await?;
+    let mut w = StaffWrite::begin(&state, &admin).await?;
     let id = goals::add_goal(w.conn(), &project, &valid).await?;
     w.log_created("goal.create", Entity::Goal, &id).await?;
     w.commit().await?;
@@ -129,7 +129,7 @@ async fn create_payment(
 ) -> ApiResult<(StatusCode, Json<PaymentView>)> {
     let valid = input.validate()?;
     let project = project_of(&state, &valid.project).await?;
-    let mut w = StaffWrite::begin(&state.db, &admin).await?;
+    let mut w = StaffWrite::begin(&state, &admin).await?;
     let id = goals::add_payment(w.conn(), &project, &valid).await?;
     w.log_created("payment.create", Entity::Payment, &id)
         .await?;
@@ -147,7 +147,7 @@ async fn goal_status(
     ApiJson(input): ApiJson<GoalStatusInput>,
 ) -> ApiResult<Json<GoalView>> {
     let status = input.validate()?;
-    let mut w = StaffWrite::begin(&state.db, &admin).await?;
+    let mut w = StaffWrite::begin(&state, &admin).await?;
     let before = w.track(Entity::Goal, &id).await?;
     if !goals::set_goal_status(w.conn(), &id, status).await? {
         return Err(ApiError::NotFound);
@@ -167,7 +167,7 @@ async fn payment_paid(
     ApiJson(input): ApiJson<PaymentPaidInput>,
 ) -> ApiResult<Json<PaymentView>> {
     let paid = input.validate()?;
-    let mut w = StaffWrite::begin(&state.db, &admin).await?;
+    let mut w = StaffWrite::begin(&state, &admin).await?;
     let before = w.track(Entity::Payment, &id).await?;
     if !goals::set_payment_paid(w.conn(), &id, paid).await? {
         return Err(ApiError::NotFound);

@@ -108,87 +108,13 @@ pub fn api() -> Api {
 }
 
 async fn mine(State(state): State<AppState>, ClientUser(user): ClientUser) -> ApiResult<Response> {
-    client_projects(&state, &user.id, user.data_version).await
-}
-
-/// A client's projects as JSON: the whole list kept per version of the client's data, put together
-/// from each project's render kept per version of that project, so a write re-renders only the
-/// project it changed.
-async fn client_projects(state: &AppState, client_id: &str, version: i64) -> ApiResult<Response> {
-    if let Some(body) = state.reads.get(client_id, version) {
-        return Ok(json_response(body));
-    }
-    // A few renders at a time (memory stays flat under load); a read that waited finds what the
-    // renders before it kept, so a burst of reads after a write renders once.
-    let _turn = state.renders.acquire().await.map_err(ApiError::internal)?;
-    if let Some(body) = state.reads.get(client_id, version) {
-        return Ok(json_response(body));
-    }
-    let versions = projects::versions_for_client(&state.db, client_id).await?;
-    let mut parts: Vec<Option<Bytes>> = versions
-        .iter()
-        .map(|(id, v)| state.project_reads.get(id, *v))
-        .collect();
-    let missing: Vec<String> = versions
-        .iter()
-        .zip(&parts)
-        .filter(|(_, part)| part.is_none())
-        .map(|((id, _), _)| id.clone())
-        .collect();
-    if !missing.is_empty() {
-        let mut rendered: std::collections::HashMap<String, Bytes> = Default::default();
-        for project in projects::by_ids(&state.db, &missing).await? {
-            let body = Bytes::from(serde_json::to_vec(&project).map_err(ApiError::internal)?);
-            rendered.insert(project.id.clone(), body);
-        }
-        for ((id, v), part) in versions.iter().zip(parts.iter_mut()) {
-            if part.is_none() {
-                // Gone since the versions were read (deleted): left out, as a fresh read would.
-                if let Some(body) = rendered.remove(id) {
-                    state.project_reads.put(id, *v, body.clone());
-                    *part = Some(body);
-                }
-            }
-        }
-    }
-    let parts: Vec<Bytes> = parts.into_iter().flatten().collect();
-    let mut body =
-        Vec::with_capacity(parts.iter().map(Bytes::len).sum::<usize>() + parts.len() + 2);
-    body.push(b'[');
-    for (i, part) in parts.iter().enumerate() {
-        if i > 0 {
-            body.push(b',');
-        }
-        body.extend_from_slice(part);
-    }
-    body.push(b']');
-    let body = Bytes::from(body);
-    state.reads.put(client_id, version, body.clone());
-    Ok(json_response(body))
+    Ok(json_response(
+        state.reads.client_list(&user.id, user.data_version).await?,
+    ))
 }
 
 fn json_response(body: Bytes) -> Response {
     ([(header::CONTENT_TYPE, "application/json")], body).into_response()
-}
-
-/// One project as JSON, kept per version of that project.
-async fn project_json(state: &AppState, id: &str, scope: Scope<'_>) -> ApiResult<Response> {
-    let version = projects::version(&state.db, id, scope)
-        .await?
-        .ok_or(ApiError::NotFound)?;
-    if let Some(body) = state.project_reads.get(id, version) {
-        return Ok(json_response(body));
-    }
-    let _turn = state.renders.acquire().await.map_err(ApiError::internal)?;
-    if let Some(body) = state.project_reads.get(id, version) {
-        return Ok(json_response(body));
-    }
-    let project = projects::one(&state.db, id, scope)
-        .await?
-        .ok_or(ApiError::NotFound)?;
-    let body = Bytes::from(serde_json::to_vec(&project).map_err(ApiError::internal)?);
-    state.project_reads.put(id, version, body.clone());
-    Ok(json_response(body))
 }
 
 /// A client may ask for their own id only; any other id is "not found", exactly like a missing one.
@@ -208,7 +134,9 @@ async fn by_user(
     } else {
         user.data_version
     };
-    client_projects(&state, &user_id, version).await
+    Ok(json_response(
+        state.reads.client_list(&user_id, version).await?,
+    ))
 }
 
 async fn detail(
@@ -216,7 +144,7 @@ async fn detail(
     user: AuthUser,
     id: ProjectId,
 ) -> ApiResult<Response> {
-    project_json(&state, &id, scope(&user)).await
+    Ok(json_response(state.reads.project(&id, scope(&user)).await?))
 }
 
 async fn all(
@@ -244,7 +172,7 @@ async fn create(
     if team::count_existing(&state.db, &valid.project_team).await? != valid.project_team.len() {
         return Err(field_error("projectTeam", "unknown", "No such team member"));
     }
-    let mut w = StaffWrite::begin(&state.db, &admin).await?;
+    let mut w = StaffWrite::begin(&state, &admin).await?;
     let created = projects::insert(
         w.conn(),
         projects::NewProject {
@@ -288,7 +216,7 @@ async fn update(
     ApiJson(input): ApiJson<UpdateProjectInput>,
 ) -> ApiResult<Json<ProjectView>> {
     let valid = input.validate()?;
-    let mut w = StaffWrite::begin(&state.db, &admin).await?;
+    let mut w = StaffWrite::begin(&state, &admin).await?;
     let before = w.track(Entity::Project, &id).await?;
     if !before.exists() {
         return Err(ApiError::NotFound);

@@ -124,7 +124,7 @@ async fn set_status(
     ApiJson(input): ApiJson<SubmissionStatusInput>,
 ) -> ApiResult<Json<ContactView>> {
     let status = input.validate()?;
-    let mut w = StaffWrite::begin(&state.db, &admin).await?;
+    let mut w = StaffWrite::begin(&state, &admin).await?;
     let before = w.track(Entity::Contact, &id).await?;
     if !store::set_status(w.conn(), &id, status.as_str()).await? {
         return Err(ApiError::NotFound);
@@ -151,7 +151,7 @@ async fn remove(
         Form::Contact => (Entity::Contact, "contact.delete"),
         Form::Newsletter => (Entity::Subscriber, "newsletter.delete"),
     };
-    let mut w = StaffWrite::begin(&state.db, admin).await?;
+    let mut w = StaffWrite::begin(state, admin).await?;
     let before = w.track(entity, id).await?;
     if !store::delete(w.conn(), form, id).await? {
         return Err(ApiError::NotFound);

@@ -57,7 +57,7 @@ async fn create(
     ApiJson(input): ApiJson<TeamMemberInput>,
 ) -> ApiResult<(StatusCode, Json<MemberView>)> {
     let valid = input.validate()?;
-    let mut w = StaffWrite::begin(&state.db, &admin).await?;
+    let mut w = StaffWrite::begin(&state, &admin).await?;
     let id = team::insert(w.conn(), &valid).await?;
     w.log_created("team.create", Entity::Member, &id).await?;
     w.commit().await?;
@@ -74,7 +74,7 @@ async fn edit(
     ApiJson(input): ApiJson<TeamMemberInput>,
 ) -> ApiResult<Json<MemberView>> {
     let valid = input.validate()?;
-    let mut w = StaffWrite::begin(&state.db, &admin).await?;
+    let mut w = StaffWrite::begin(&state, &admin).await?;
     let before = w.track(Entity::Member, &id).await?;
     if !team::update(w.conn(), &id, &valid).await? {
         return Err(ApiError::NotFound);
@@ -94,7 +94,7 @@ async fn remove(
     AdminUser(admin): AdminUser,
     id: MemberId,
 ) -> ApiResult<StatusCode> {
-    let mut w = StaffWrite::begin(&state.db, &admin).await?;
+    let mut w = StaffWrite::begin(&state, &admin).await?;
     let before = w.track(Entity::Member, &id).await?;
     if !team::delete(w.conn(), &id).await? {
         return Err(ApiError::NotFound);

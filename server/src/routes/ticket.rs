@@ -129,7 +129,7 @@ async fn reply(
     }
     if user.is_admin() {
         // Staff replies are staff writes: audited, in one transaction with the comment.
-        let mut w = StaffWrite::begin(&state.db, &user).await?;
+        let mut w = StaffWrite::begin(&state, &user).await?;
         let before = w.track(Entity::Ticket, &ticket_id).await?;
         let comment = tickets::add_comment(w.conn(), &ticket_id, &user.id, &valid.text).await?;
         let after = json!({ "comment": { "_id": comment, "text": valid.text } });
@@ -161,7 +161,7 @@ async fn set_status(
     ApiJson(input): ApiJson<TicketStatusInput>,
 ) -> ApiResult<Json<TicketStatusAnswer>> {
     let status = input.validate()?;
-    let mut w = StaffWrite::begin(&state.db, &admin).await?;
+    let mut w = StaffWrite::begin(&state, &admin).await?;
     let before = w.track(Entity::Ticket, &id).await?;
     if !tickets::set_status(w.conn(), &id, status.as_str()).await? {
         return Err(ApiError::NotFound);
@@ -179,7 +179,7 @@ async fn remove(
     AdminUser(admin): AdminUser,
     id: TicketId,
 ) -> ApiResult<StatusCode> {
-    let mut w = StaffWrite::begin(&state.db, &admin).await?;
+    let mut w = StaffWrite::begin(&state, &admin).await?;
     let before = w.track(Entity::Ticket, &id).await?;
     if !tickets::delete(w.conn(), &id).await? {
         return Err(ApiError::NotFound);

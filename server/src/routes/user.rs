@@ -221,7 +221,7 @@ async fn signup(
         return Err(email_taken());
     }
     let hash = auth::hash_password(valid.password.clone()).await?;
-    let mut w = StaffWrite::begin(&state.db, &admin).await?;
+    let mut w = StaffWrite::begin(&state, &admin).await?;
     let id = users::insert(
         w.conn(),
         users::NewUser {

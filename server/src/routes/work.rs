@@ -131,7 +131,7 @@ async fn add_sprint(
     ApiJson(input): ApiJson<SprintInput>,
 ) -> ApiResult<(StatusCode, Json<Written>)> {
     let valid = input.validate()?;
-    let mut w = StaffWrite::begin(&state.db, &admin).await?;
+    let mut w = StaffWrite::begin(&state, &admin).await?;
     let id = work::add_sprint(w.conn(), &project_id, &valid)
         .await?
         .ok_or(ApiError::NotFound)?;
@@ -149,7 +149,7 @@ async fn sprint_flag(
     value: bool,
     action: &str,
 ) -> ApiResult<()> {
-    let mut w = StaffWrite::begin(&state.db, admin).await?;
+    let mut w = StaffWrite::begin(state, admin).await?;
     let before = w.track(Entity::Sprint, id).await?;
     if !work::set_sprint_flag(w.conn(), id, flag, value).await? {
         return Err(ApiError::NotFound);
@@ -215,7 +215,7 @@ async fn move_sprint(
     ApiJson(input): ApiJson<SprintMoveInput>,
 ) -> ApiResult<Json<SprintMoved>> {
     let order = input.validate()?;
-    let mut w = StaffWrite::begin(&state.db, &admin).await?;
+    let mut w = StaffWrite::begin(&state, &admin).await?;
     let before = w.track(Entity::Sprint, &id).await?;
     let order = work::move_sprint(w.conn(), &id, order)
         .await?
@@ -244,7 +244,7 @@ async fn add_task(
 ) -> ApiResult<(StatusCode, Json<Written>)> {
     let valid = input.validate()?;
     check_assignees(&state, &valid.assigned_to).await?;
-    let mut w = StaffWrite::begin(&state.db, &admin).await?;
+    let mut w = StaffWrite::begin(&state, &admin).await?;
     let id = work::add_task(w.conn(), &sprint_id, &valid)
         .await?
         .ok_or(ApiError::NotFound)?;
@@ -261,7 +261,7 @@ async fn update_task(
 ) -> ApiResult<Json<Written>> {
     let valid = input.validate()?;
     check_assignees(&state, &valid.assigned_to).await?;
-    let mut w = StaffWrite::begin(&state.db, &admin).await?;
+    let mut w = StaffWrite::begin(&state, &admin).await?;
     let before = w.track(Entity::Task, &id).await?;
     if !work::update_task(w.conn(), &id, &valid).await? {
         return Err(ApiError::NotFound);
@@ -276,7 +276,7 @@ async fn delete_task(
     AdminUser(admin): AdminUser,
     id: TaskId,
 ) -> ApiResult<StatusCode> {
-    let mut w = StaffWrite::begin(&state.db, &admin).await?;
+    let mut w = StaffWrite::begin(&state, &admin).await?;
     let before = w.track(Entity::Task, &id).await?;
     if !work::delete_task(w.conn(), &id).await? {
         return Err(ApiError::NotFound);
@@ -293,7 +293,7 @@ async fn task_status(
     ApiJson(input): ApiJson<TaskStatusInput>,
 ) -> ApiResult<Json<TaskField>> {
     let status = input.validate()?;
-    let mut w = StaffWrite::begin(&state.db, &admin).await?;
+    let mut w = StaffWrite::begin(&state, &admin).await?;
     let before = w.track(Entity::Task, &id).await?;
     if !work::set_task_status(w.conn(), &id, status).await? {
         return Err(ApiError::NotFound);
@@ -314,7 +314,7 @@ async fn task_priority(
     ApiJson(input): ApiJson<TaskPriorityInput>,
 ) -> ApiResult<Json<TaskField>> {
     let priority = input.validate()?;
-    let mut w = StaffWrite::begin(&state.db, &admin).await?;
+    let mut w = StaffWrite::begin(&state, &admin).await?;
     let before = w.track(Entity::Task, &id).await?;
     if !work::set_task_priority(w.conn(), &id, priority).await? {
         return Err(ApiError::NotFound);

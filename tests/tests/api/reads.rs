@@ -1,8 +1,10 @@
-//! The project reads are kept rendered per client and per project (`server/src/cache.rs`): these
-//! stories pin that every kind of write shows on the next read, whichever of the two kept renders
-//! it touches, and that a write to one project leaves the client's other project as it was.
+//! The project reads are kept rendered per client and per project, in each server's memory and in
+//! the database (`server/src/reads.rs`): these stories pin that every kind of write shows on the
+//! next read, whichever kept render it touches and whatever `READ_CACHE` keeps, that a write to
+//! one project leaves the client's other project as it was, and that a staff write leaves the
+//! changed project's read kept in the database for every server.
 
-use portico_tests::{engine_tests, TestApp};
+use portico_tests::{engine_tests, spawn_app_with, spawn_pair, Engine, SpawnOptions, TestApp};
 use serde_json::{json, Value};
 
 use crate::roles::world;
@@ -155,3 +157,107 @@ async fn every_write_shows_on_the_next_read_of_either_render(app: &TestApp) {
 }
 
 engine_tests!(every_write_shows_on_the_next_read_of_either_render);
+
+/// The same story on a server that keeps reads only in the database (what a fresh app server
+/// sees), and on one that keeps nothing and renders every read.
+async fn every_write_shows_whatever_is_kept(engine: Engine, keep: &str) {
+    let app = spawn_app_with(
+        engine,
+        SpawnOptions {
+            web_dir: None,
+            env: vec![("READ_CACHE", keep.into())],
+        },
+    )
+    .await;
+    every_write_shows_on_the_next_read_of_either_render(&app).await;
+    app.cleanup().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn kept_in_the_database_only_sqlite() {
+    every_write_shows_whatever_is_kept(Engine::Sqlite, "stored").await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn kept_in_the_database_only_postgres() {
+    every_write_shows_whatever_is_kept(Engine::Postgres, "stored").await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn kept_nowhere_sqlite() {
+    every_write_shows_whatever_is_kept(Engine::Sqlite, "off").await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn kept_nowhere_postgres() {
+    every_write_shows_whatever_is_kept(Engine::Postgres, "off").await;
+}
+
+/// The kept render of a project: (its version, the project's version, the body).
+async fn kept(app: &TestApp, project: &str) -> Option<(i64, i64, Value)> {
+    let row: Option<(i64, i64, String)> = sqlx::query_as(
+        "SELECT r.data_version, p.data_version, r.body FROM project_renders r \
+         JOIN projects p ON p.id = r.project_id WHERE r.project_id = $1",
+    )
+    .bind(project)
+    .fetch_optional(&app.db)
+    .await
+    .unwrap();
+    row.map(|(kept, now, body)| (kept, now, serde_json::from_str(&body).unwrap()))
+}
+
+/// Two servers keeping reads only in the database: a staff write through one leaves the project's
+/// new read kept (at the project's new version) before it answers, and the other serves it; a
+/// write that touches many projects (a team member renamed) leaves them behind, never served, and
+/// the next read renders and keeps them.
+async fn a_staff_write_keeps_the_changed_project_read(engine: Engine) {
+    let (a, b) = spawn_pair(engine, vec![("READ_CACHE", "stored".into())]).await;
+    let w = world(&a).await;
+    let admin = Some(w.admin_token.as_str());
+    let detail = format!("/api/project/detail/{}", w.project_a);
+
+    let res = a
+        .send(
+            "put",
+            &format!("/api/project/updateTaskStatus/{}", w.task_a),
+            Some(&json!({"status": "done"})),
+            admin,
+        )
+        .await;
+    assert_eq!(res.status(), 200);
+    let (version, current, body) = kept(&a, &w.project_a).await.expect("kept after the write");
+    assert_eq!(version, current, "kept at the project's new version");
+    assert_eq!(task_status(&body), "done");
+    let read = json_of(&b, &detail, &w.a_token).await;
+    assert_eq!(read, body, "the other server serves the kept read");
+
+    let res = b
+        .send(
+            "put",
+            &format!("/api/team/edit/{}", w.member),
+            Some(&json!({"name": "Rohan Gupta", "role": "Engineer", "email": "rohan@team.example", "about": "Builds"})),
+            admin,
+        )
+        .await;
+    assert_eq!(res.status(), 200);
+    let (version, current, _) = kept(&a, &w.project_a).await.unwrap();
+    assert!(version < current, "left behind by a write to many projects");
+    let read = json_of(&a, &detail, &w.a_token).await;
+    assert_eq!(read["projectTeam"][0]["name"], "Rohan Gupta");
+    let (version, current, body) = kept(&a, &w.project_a).await.unwrap();
+    assert_eq!(version, current, "kept again by the read that rendered it");
+    assert_eq!(body, read);
+
+    b.cleanup().await;
+    a.cleanup().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_staff_write_keeps_the_changed_project_read_sqlite() {
+    a_staff_write_keeps_the_changed_project_read(Engine::Sqlite).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_staff_write_keeps_the_changed_project_read_postgres() {
+    a_staff_write_keeps_the_changed_project_read(Engine::Postgres).await;
+}

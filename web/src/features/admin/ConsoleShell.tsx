@@ -9,7 +9,7 @@ import { consoleHref, SECTION_IDS, useConsoleQuery } from "./consoleQuery";
 import { SectionBoundary } from "./SectionBoundary";
 import { SECTION_COMPONENTS } from "./sections";
 import "./admin.css";
-import { Busy } from "../ui/Busy";
+import { Busy } from "../data/Busy";
 
 /**
  * The back office (spec section 2): the side menu, Logout, and the section named in the query

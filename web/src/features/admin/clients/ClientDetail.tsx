@@ -18,7 +18,7 @@ import { ClientMessages } from "./ClientMessages";
 import { ClientProjects } from "./ClientProjects";
 import { startViewAs } from "./startViewAs";
 import "./clients.css";
-import { Busy } from "../../ui/Busy";
+import { Busy } from "../../data/Busy";
 
 /** The query without this screen's own parameters (the client and its small tables' paging). */
 function listQuery(params: URLSearchParams): URLSearchParams {

@@ -7,7 +7,7 @@ import { consoleHref } from "../consoleQuery";
 import { LoadFailure } from "../LoadFailure";
 import { useRecord } from "../../data/useRecord";
 import { NewProjectModal } from "./NewProjectForm";
-import { Busy } from "../../ui/Busy";
+import { Busy } from "../../data/Busy";
 
 /** The client's projects as cards, 3 columns on wide screens (spec sections 2 and 9), and New Project. */
 export function ClientProjects({ client }: { client: Client }) {

@@ -12,7 +12,7 @@ import { wasm } from "../../../wasm";
 import { useRuleForm } from "../../forms/useRuleForm";
 import { LoadFailure } from "../LoadFailure";
 import { useRecord } from "../../data/useRecord";
-import { Busy } from "../../ui/Busy";
+import { Busy } from "../../data/Busy";
 
 export type NewProjectValues = {
   title: string;

@@ -16,7 +16,7 @@ import { TasksTab } from "./tasks/TasksTab";
 // The portal's task table, labels and board are reused here, with their styles.
 import "../../portal/portal.css";
 import "./projects.css";
-import { Busy } from "../../ui/Busy";
+import { Busy } from "../../data/Busy";
 
 export const PROJECT_TABS = ["sprints", "tasks", "board", "code", "details"] as const;
 export type ProjectTab = (typeof PROJECT_TABS)[number];

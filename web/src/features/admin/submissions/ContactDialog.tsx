@@ -8,7 +8,7 @@ import { useTranslation } from "react-i18next";
 import { contactSubmission, type Contact } from "../../../api/admin";
 import { errorMessageKey } from "../../../api/client";
 import { wasm } from "../../../wasm";
-import { Busy } from "../../ui/Busy";
+import { Busy } from "../../data/Busy";
 
 /**
  * The view popup of a contact submission (spec section 2): name, email, phone and message. Opening

@@ -15,7 +15,7 @@ import { LoadFailure } from "../LoadFailure";
 import { PER_PAGE_OPTIONS, type ServerTable as TableState } from "./useServerTable";
 import { SortHeader } from "./SortHeader";
 import "./table.css";
-import { Busy } from "../../ui/Busy";
+import { Busy } from "../../data/Busy";
 
 /**
  * A column of a server-side table: mantine-datatable's column, sortable when it names the list

@@ -11,7 +11,7 @@ import { LoadFailure } from "../LoadFailure";
 import { SectionHeading } from "../SectionHeading";
 import { useRecord } from "../../data/useRecord";
 import { MemberFormModal } from "./MemberForm";
-import { Busy } from "../../ui/Busy";
+import { Busy } from "../../data/Busy";
 
 /** One member (from More): every field, Edit in a modal, Delete after a confirmation. */
 export function MemberDetail({ memberId }: { memberId: string }) {

@@ -3,7 +3,7 @@ import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import type { Project } from "../../../api/client";
 import type { CodeAuth } from "../../../api/code";
-import { Busy } from "../../ui/Busy";
+import { Busy } from "../../data/Busy";
 
 // Its own chunk: the section (tabs, Markdown styles, forms) loads when someone opens it.
 const CodeSection = lazy(() => import("./code/CodeSection"));

@@ -11,7 +11,7 @@ import { useRecord } from "../../../data/useRecord";
 import { GOAL_STATUSES, goalStatusLabel, useChoices } from "../choices";
 import { RowSelect } from "../tasks/RowSelect";
 import { GoalFormModal } from "./GoalForm";
-import { Busy } from "../../../ui/Busy";
+import { Busy } from "../../../data/Busy";
 
 /** Agreed Goals: each goal's title, status label, description and Last Date, a status selector, and Add Goal. */
 export function GoalsPanel({ projectId }: { projectId: string }) {

@@ -9,7 +9,7 @@ import { LoadFailure } from "../../LoadFailure";
 import { useRecord } from "../../../data/useRecord";
 import { useMoney } from "../format";
 import { PaymentFormModal } from "./PaymentForm";
-import { Busy } from "../../../ui/Busy";
+import { Busy } from "../../../data/Busy";
 
 /** Payments: each milestone's title, description, amount, due date and Done mark; Milestone adds one. */
 export function PaymentsPanel({ projectId }: { projectId: string }) {

@@ -14,7 +14,7 @@ import { CodeLoadFailure, RepositoryLine, SyncNotice } from "./SyncNotice";
 import { TeamGrid } from "./TeamGrid";
 import { useCodeActivity } from "./useCodeActivity";
 import type { CodeWriter } from "./writer";
-import { Busy } from "../../../ui/Busy";
+import { Busy } from "../../../data/Busy";
 
 export const CODE_TABS = ["commits", "issues", "pulls", "create", "team"] as const;
 export type CodeTab = (typeof CODE_TABS)[number];

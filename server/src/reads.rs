@@ -1,0 +1,213 @@
+//! The project reads (`detail/:id`, a client's `projectsUser`), as JSON kept at three levels:
+//!
+//! 1. in this app server's memory, per project and per client list (`crate::cache`);
+//! 2. in the database, per project (`db::renders`), written right after every staff write that
+//!    changes the project, so the first read after a write, a read on another app server or after
+//!    a restart, and a staff read are one row;
+//! 3. rendered from the tables, when neither has the project's current version (a team member or
+//!    a client renamed: those writes touch many projects and leave them to their next read).
+//!
+//! Every level is keyed by the project's `data_version` (or the client's, for a whole list), which
+//! each write bumps in its own transaction (`db::versions`). A render is made after its version was
+//! read, so what is kept under version N never predates the write that made N.
+
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use axum::body::Bytes;
+
+use crate::cache::ReadCache;
+use crate::db::projects::{self, ProjectView, Scope};
+use crate::db::{renders, Db};
+use crate::error::{ApiError, ApiResult};
+
+/// What is kept (`READ_CACHE`): `On` all three levels; `Stored` the database's only (what a fresh
+/// app server sees); `Off` nothing, every read renders (to measure that path).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Keep {
+    On,
+    Stored,
+    Off,
+}
+
+impl Keep {
+    pub fn parse(value: Option<&str>) -> Result<Self, String> {
+        match value {
+            None | Some("on") => Ok(Self::On),
+            Some("stored") => Ok(Self::Stored),
+            Some("off") => Ok(Self::Off),
+            Some(other) => Err(format!(
+                "READ_CACHE must be on, stored or off, got '{other}'"
+            )),
+        }
+    }
+}
+
+pub struct ProjectReads {
+    db: Db,
+    keep: Keep,
+    /// Each client's whole list, by the client's data version.
+    lists: ReadCache,
+    /// Each project, by its own data version.
+    projects: ReadCache,
+    /// Turns to build a read that missed memory (see `cache::RENDERS`).
+    turns: tokio::sync::Semaphore,
+}
+
+impl ProjectReads {
+    pub fn new(db: Db, keep: Keep) -> Arc<Self> {
+        Arc::new(Self {
+            db,
+            keep,
+            lists: ReadCache::new(keep == Keep::On),
+            projects: ReadCache::new(keep == Keep::On),
+            turns: tokio::sync::Semaphore::new(crate::cache::RENDERS),
+        })
+    }
+
+    fn stored(&self) -> bool {
+        self.keep != Keep::Off
+    }
+
+    /// One project as JSON, if the scope may see it.
+    pub async fn project(&self, id: &str, scope: Scope<'_>) -> ApiResult<Bytes> {
+        // One indexed row: the visibility check and the key at once.
+        let version = projects::version(&self.db, id, scope)
+            .await?
+            .ok_or(ApiError::NotFound)?;
+        if let Some(body) = self.projects.get(id, version) {
+            return Ok(body);
+        }
+        // A few at a time (memory stays flat under load); a read that waited finds what the
+        // ones before it kept, so a burst of reads after a write builds once.
+        let _turn = self.turns.acquire().await.map_err(ApiError::internal)?;
+        if let Some(body) = self.projects.get(id, version) {
+            return Ok(body);
+        }
+        if self.stored() {
+            if let Some(body) = renders::fetch(&self.db, id, version).await? {
+                let body = Bytes::from(body);
+                self.projects.put(id, version, body.clone());
+                return Ok(body);
+            }
+        }
+        let project = projects::one(&self.db, id, scope)
+            .await?
+            .ok_or(ApiError::NotFound)?;
+        self.keep_render(version, &project).await
+    }
+
+    /// A client's projects as a JSON array, put together from each project's read, so a write
+    /// re-renders only the project it changed.
+    pub async fn client_list(&self, client_id: &str, version: i64) -> ApiResult<Bytes> {
+        if let Some(body) = self.lists.get(client_id, version) {
+            return Ok(body);
+        }
+        let _turn = self.turns.acquire().await.map_err(ApiError::internal)?;
+        if let Some(body) = self.lists.get(client_id, version) {
+            return Ok(body);
+        }
+        let versions = projects::versions_for_client(&self.db, client_id).await?;
+        let mut parts: Vec<Option<Bytes>> = versions
+            .iter()
+            .map(|(id, v)| self.projects.get(id, *v))
+            .collect();
+        let mut missing: Vec<(String, i64)> = missing(&versions, &parts);
+        if self.stored() && !missing.is_empty() {
+            let mut found = renders::fetch_many(&self.db, &missing).await?;
+            fill(&versions, &mut parts, |id, v| {
+                let body = Bytes::from(found.remove(id)?);
+                self.projects.put(id, v, body.clone());
+                Some(body)
+            });
+            missing = self::missing(&versions, &parts);
+        }
+        if !missing.is_empty() {
+            let ids: Vec<String> = missing.into_iter().map(|(id, _)| id).collect();
+            let mut rendered: HashMap<String, Bytes> = HashMap::new();
+            for project in projects::by_ids(&self.db, &ids).await? {
+                let v = versions
+                    .iter()
+                    .find(|(id, _)| *id == project.id)
+                    .map_or(0, |(_, v)| *v);
+                let body = self.keep_render(v, &project).await?;
+                rendered.insert(project.id, body);
+            }
+            // Gone since the versions were read (deleted): left out, as a fresh read would.
+            fill(&versions, &mut parts, |id, _| rendered.remove(id));
+        }
+        let parts: Vec<Bytes> = parts.into_iter().flatten().collect();
+        let mut body =
+            Vec::with_capacity(parts.iter().map(Bytes::len).sum::<usize>() + parts.len() + 2);
+        body.push(b'[');
+        for (i, part) in parts.iter().enumerate() {
+            if i > 0 {
+                body.push(b',');
+            }
+            body.extend_from_slice(part);
+        }
+        body.push(b']');
+        let body = Bytes::from(body);
+        self.lists.put(client_id, version, body.clone());
+        Ok(body)
+    }
+
+    /// Renders these projects again and keeps them in the database, after a write changed them,
+    /// so the next read on any app server is one row. Best effort: the write has committed, and a
+    /// read that finds nothing kept renders for itself.
+    pub async fn refresh(&self, project_ids: &[String]) {
+        if !self.stored() {
+            return;
+        }
+        for id in project_ids {
+            if let Err(e) = self.refresh_one(id).await {
+                tracing::warn!(project = %id, error = %e, "could not keep a project's read");
+            }
+        }
+    }
+
+    async fn refresh_one(&self, id: &str) -> ApiResult<()> {
+        let _turn = self.turns.acquire().await.map_err(ApiError::internal)?;
+        let Some(version) = projects::version(&self.db, id, Scope::All).await? else {
+            return Ok(()); // deleted
+        };
+        if let Some(project) = projects::one(&self.db, id, Scope::All).await? {
+            self.keep_render(version, &project).await?;
+        }
+        Ok(())
+    }
+
+    /// Serialises a render made at `version` and keeps it at every level this server keeps.
+    async fn keep_render(&self, version: i64, project: &ProjectView) -> ApiResult<Bytes> {
+        let json = serde_json::to_string(project).map_err(ApiError::internal)?;
+        if self.stored() {
+            renders::store(&self.db, &project.id, version, &json).await?;
+        }
+        let body = Bytes::from(json);
+        self.projects.put(&project.id, version, body.clone());
+        Ok(body)
+    }
+}
+
+/// The projects (with their versions) that have no part yet.
+fn missing(versions: &[(String, i64)], parts: &[Option<Bytes>]) -> Vec<(String, i64)> {
+    versions
+        .iter()
+        .zip(parts)
+        .filter(|(_, part)| part.is_none())
+        .map(|(v, _)| v.clone())
+        .collect()
+}
+
+/// Fills the parts still missing from `find`.
+fn fill(
+    versions: &[(String, i64)],
+    parts: &mut [Option<Bytes>],
+    mut find: impl FnMut(&str, i64) -> Option<Bytes>,
+) {
+    for ((id, v), part) in versions.iter().zip(parts.iter_mut()) {
+        if part.is_none() {
+            *part = find(id, *v);
+        }
+    }
+}
