@@ -3,9 +3,12 @@
 # data set on the same PostgreSQL), on this machine, wrk -t2 -c32, interleaved rounds so machine
 # drift hits every row alike. For each engine it loads the benchmark data set (200 clients, 2,000
 # projects, ~200,000 tasks) and measures:
-#   miss    the reads with the render cache off (READ_CACHE=off): every read renders from the
-#           database (one project of 10 sprints x 30 tasks; a client's 10 projects, 1,000 tasks)
-#   kept    the same reads with the cache on (what a repeated read costs)
+#   render  every read renders from the tables (READ_CACHE=off: nothing kept anywhere; one project
+#           of 10 sprints x 30 tasks; a client's 10 projects, 1,000 tasks)
+#   stored  the reads kept in the database only (READ_CACHE=stored): what a read costs when the
+#           server's memory misses (a fresh or another app server, a staff read, the first read
+#           after a staff write, which keeps the project's new read as it commits)
+#   kept    the same reads with everything on (what a repeated read costs)
 #   w->r    write a task, then read its project, on one connection (p50, p99; stale reads)
 #   mixed   32 connections reading 32 clients' 10-project lists while staff write 50 times a
 #           second to those clients' projects; every write is read back by its client at once
@@ -86,14 +89,15 @@ for engine in $engines; do
         sqlite) url="sqlite://$work/bench.db?mode=rwc" ;;
         *) die "engine must be postgres, sqlite or both" ;;
     esac
-    rm -f "$work"/{peer_one,peer_list,miss_one,miss_list,kept_one,kept_list,mixed}
+    rm -f "$work"/{peer_one,peer_list,render_one,render_list,stored_one,stored_list,kept_one,kept_list,mixed}
     say "$engine: loading the data set"
     DATABASE_URL="$url" LOG=warn "$bin" seed --bench >/dev/null
-    # Two servers on the same data: one without the render cache (every read misses), one with.
+    # Three servers on the same data: one keeping nothing, one keeping reads in the database only,
+    # one keeping them in memory too.
     declare -A base=()
-    for mode in miss kept; do
+    for mode in render stored kept; do
         port="$(free_port)"
-        cache=on; [[ "$mode" == miss ]] && cache=off
+        case "$mode" in render) cache=off ;; stored) cache=stored ;; kept) cache=on ;; esac
         DATABASE_URL="$url" PORT="$port" LOG=warn WEB_DIR="$work/none" READ_CACHE="$cache" CODE_POLL_SECS=0 \
             "$bin" serve >"$work/$mode.log" 2>&1 &
         pid=$!; pids+=("$pid"); eval "${mode}_pid=$pid"
@@ -117,15 +121,18 @@ for engine in $engines; do
     list_bytes="$(curl -fsS -o /dev/null -w '%{size_download}' -H "authorization: Bearer $list_token" "${base[kept]}/project/projectsUser")"
 
     say "$engine: warm-up, then $runs rounds of ${duration}s per read"
-    for u in "$peer_one $peer_token" "${base[miss]}/project/detail/$project $one_token" "${base[kept]}/project/detail/$project $one_token"; do
+    for u in "$peer_one $peer_token" "${base[render]}/project/detail/$project $one_token" \
+        "${base[stored]}/project/detail/$project $one_token" "${base[kept]}/project/detail/$project $one_token"; do
         set -- $u; wrk -t2 -c32 -d2s -H "authorization: Bearer $2" "$1" >/dev/null
     done
     for _ in $(seq 1 "$runs"); do
         measure peer_one "$peer_one" "$peer_token"
-        measure miss_one "${base[miss]}/project/detail/$project" "$one_token"
+        measure render_one "${base[render]}/project/detail/$project" "$one_token"
+        measure stored_one "${base[stored]}/project/detail/$project" "$one_token"
         measure kept_one "${base[kept]}/project/detail/$project" "$one_token"
         measure peer_list "$peer_list" "$peer_token"
-        measure miss_list "${base[miss]}/project/projectsUser" "$list_token"
+        measure render_list "${base[render]}/project/projectsUser" "$list_token"
+        measure stored_list "${base[stored]}/project/projectsUser" "$list_token"
         measure kept_list "${base[kept]}/project/projectsUser" "$list_token"
         # Mixed: readers on 32 clients' lists, a writer at 50/s on those clients' projects.
         python3 "$ROOT/scripts/bench_load.py" writer "${base[kept]}" "$staff_token" "$work/tokens" 50 "$duration" \
@@ -135,26 +142,29 @@ for engine in $engines; do
         wait "$writer_pid"
     done
     wtr="$(python3 "$ROOT/scripts/bench_load.py" write-then-read "${base[kept]}" "$staff_token" "$one_token" "$project" "$task" 300)"
-    miss_rss="$(rss_mib "$miss_pid")"; kept_rss="$(rss_mib "$kept_pid")"; peer_rss="$(rss_mib "$peer_pid")"
-    kill "$miss_pid" "$kept_pid"; wait "$miss_pid" "$kept_pid" 2>/dev/null || true
-    rows+=("$(python3 - "$work" "$engine" "$peer_rss" "$miss_rss" "$kept_rss" "$one_bytes" "$list_bytes" "$wtr" <<'PY'
+    render_rss="$(rss_mib "$render_pid")"; stored_rss="$(rss_mib "$stored_pid")"; kept_rss="$(rss_mib "$kept_pid")"
+    peer_rss="$(rss_mib "$peer_pid")"
+    kill "$render_pid" "$stored_pid" "$kept_pid"; wait "$render_pid" "$stored_pid" "$kept_pid" 2>/dev/null || true
+    rows+=("$(python3 - "$work" "$engine" "$peer_rss" "$render_rss" "$stored_rss" "$kept_rss" "$one_bytes" "$list_bytes" "$wtr" <<'PY'
 import sys, statistics as st
-w, engine, prss, mrss, krss, ob, lb, wtr = sys.argv[1:]
+w, engine, prss, rrss, srss, krss, ob, lb, wtr = sys.argv[1:]
 def med(n):
     rows = [list(map(float, l.split())) for l in open(f"{w}/{n}")]
     return [st.median(c) for c in zip(*rows)]
-p1, m1, k1, pl, ml, kl, mx = (med(n) for n in ["peer_one", "miss_one", "kept_one", "peer_list", "miss_list", "kept_list", "mixed"])
+p1, r1, s1, k1, pl, rl, sl, kl, mx = (med(n) for n in ["peer_one", "render_one", "stored_one", "kept_one", "peer_list", "render_list", "stored_list", "kept_list", "mixed"])
 writer = [l.split() for l in open(f"{w}/writer")]
 stale = sum(int(x.split("=")[1]) for l in writer for x in l if x.startswith("stale="))
 rate = st.median(float(x.split("=")[1]) for l in writer for x in l if x.startswith("per_s="))
 wt = dict(x.split("=") for x in wtr.split())
 r = lambda a, b: f"x{a[0]/b[0]:.1f} rps, p99 /{b[2]/a[2]:.1f}"
 print(f"""| {engine} | peer one/:id | {p1[0]:.0f} | {p1[1]:.1f} | {p1[2]:.1f} | {prss} | |
-| {engine} | ours detail/:id, render missed | {m1[0]:.0f} | {m1[1]:.1f} | {m1[2]:.1f} | {mrss} | {r(m1, p1)} ({int(ob)//1024} KB) |
-| {engine} | ours detail/:id, render kept | {k1[0]:.0f} | {k1[1]:.1f} | {k1[2]:.1f} | {krss} | {r(k1, p1)} |
+| {engine} | ours detail/:id, rendered every time | {r1[0]:.0f} | {r1[1]:.1f} | {r1[2]:.1f} | {rrss} | {r(r1, p1)} ({int(ob)//1024} KB) |
+| {engine} | ours detail/:id, memory missed (kept in the database) | {s1[0]:.0f} | {s1[1]:.1f} | {s1[2]:.1f} | {srss} | {r(s1, p1)} |
+| {engine} | ours detail/:id, kept in memory | {k1[0]:.0f} | {k1[1]:.1f} | {k1[2]:.1f} | {krss} | {r(k1, p1)} |
 | {engine} | peer projectsUser, 10 projects | {pl[0]:.0f} | {pl[1]:.1f} | {pl[2]:.1f} | | |
-| {engine} | ours projectsUser 10 projects, missed | {ml[0]:.0f} | {ml[1]:.1f} | {ml[2]:.1f} | | {r(ml, pl)} ({int(lb)//1024} KB) |
-| {engine} | ours projectsUser 10 projects, kept | {kl[0]:.0f} | {kl[1]:.1f} | {kl[2]:.1f} | | {r(kl, pl)} |
+| {engine} | ours projectsUser 10 projects, rendered every time | {rl[0]:.0f} | {rl[1]:.1f} | {rl[2]:.1f} | | {r(rl, pl)} ({int(lb)//1024} KB) |
+| {engine} | ours projectsUser 10 projects, memory missed | {sl[0]:.0f} | {sl[1]:.1f} | {sl[2]:.1f} | | {r(sl, pl)} |
+| {engine} | ours projectsUser 10 projects, kept in memory | {kl[0]:.0f} | {kl[1]:.1f} | {kl[2]:.1f} | | {r(kl, pl)} |
 | {engine} | ours mixed: 32 clients' lists + {rate:.0f} writes/s | {mx[0]:.0f} | {mx[1]:.1f} | {mx[2]:.1f} | | stale reads after a write: {stale} |
 | {engine} | ours write, then read (one connection) | | {float(wt['p50_ms']):.1f} | {float(wt['p99_ms']):.1f} | | stale: {wt['stale']} |""")
 PY

@@ -54,6 +54,12 @@ impl ReadCache {
         }
     }
 
+    /// The version kept for this key, with its body.
+    pub fn peek(&self, key: &str) -> Option<(i64, Bytes)> {
+        let entries = self.entries.lock().ok()?;
+        entries.map.get(key).cloned()
+    }
+
     pub fn put(&self, key: &str, version: i64, body: Bytes) {
         if !self.enabled || body.len() > MAX_BYTES / 8 {
             return;

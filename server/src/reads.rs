@@ -71,25 +71,29 @@ impl ProjectReads {
 
     /// One project as JSON, if the scope may see it.
     pub async fn project(&self, id: &str, scope: Scope<'_>) -> ApiResult<Bytes> {
-        // One indexed row: the visibility check and the key at once.
-        let version = projects::version(&self.db, id, scope)
-            .await?
-            .ok_or(ApiError::NotFound)?;
-        if let Some(body) = self.projects.get(id, version) {
-            return Ok(body);
-        }
-        // A few at a time (memory stays flat under load); a read that waited finds what the
-        // ones before it kept, so a burst of reads after a write builds once.
-        let _turn = self.turns.acquire().await.map_err(ApiError::internal)?;
-        if let Some(body) = self.projects.get(id, version) {
-            return Ok(body);
-        }
-        if self.stored() {
-            if let Some(body) = renders::fetch(&self.db, id, version).await? {
+        let held = self.projects.peek(id);
+        let (version, kept) = if self.stored() {
+            renders::current(&self.db, id, scope, held.as_ref().map(|(v, _)| *v))
+                .await?
+                .ok_or(ApiError::NotFound)?
+        } else {
+            let version = projects::version(&self.db, id, scope).await?;
+            (version.ok_or(ApiError::NotFound)?, None)
+        };
+        match (held, kept) {
+            (Some((v, body)), _) if v == version => return Ok(body),
+            (_, Some(body)) => {
                 let body = Bytes::from(body);
                 self.projects.put(id, version, body.clone());
                 return Ok(body);
             }
+            _ => {}
+        }
+        // Renders take turns (memory stays flat under load); a read that waited finds what the
+        // ones before it kept, so a burst of reads after a write renders once.
+        let _turn = self.turns.acquire().await.map_err(ApiError::internal)?;
+        if let Some(body) = self.projects.get(id, version) {
+            return Ok(body);
         }
         let project = projects::one(&self.db, id, scope)
             .await?
@@ -103,29 +107,46 @@ impl ProjectReads {
         if let Some(body) = self.lists.get(client_id, version) {
             return Ok(body);
         }
+        // A few at a time: a list is up to a few megabytes of JSON.
         let _turn = self.turns.acquire().await.map_err(ApiError::internal)?;
         if let Some(body) = self.lists.get(client_id, version) {
             return Ok(body);
         }
-        let versions = projects::versions_for_client(&self.db, client_id).await?;
-        let mut parts: Vec<Option<Bytes>> = versions
+        let (versions, mut parts): (Vec<(String, i64)>, Vec<Option<Bytes>>) = if self.stored() {
+            renders::for_client(&self.db, client_id)
+                .await?
+                .into_iter()
+                .map(|(id, v, kept)| {
+                    let part = match kept {
+                        Some(body) => {
+                            let body = Bytes::from(body);
+                            self.projects.put(&id, v, body.clone());
+                            Some(body)
+                        }
+                        None => self.projects.get(&id, v),
+                    };
+                    ((id, v), part)
+                })
+                .unzip()
+        } else {
+            projects::versions_for_client(&self.db, client_id)
+                .await?
+                .into_iter()
+                .map(|(id, v)| {
+                    let part = self.projects.get(&id, v);
+                    ((id, v), part)
+                })
+                .unzip()
+        };
+        let missing: Vec<String> = versions
             .iter()
-            .map(|(id, v)| self.projects.get(id, *v))
+            .zip(&parts)
+            .filter(|(_, part)| part.is_none())
+            .map(|((id, _), _)| id.clone())
             .collect();
-        let mut missing: Vec<(String, i64)> = missing(&versions, &parts);
-        if self.stored() && !missing.is_empty() {
-            let mut found = renders::fetch_many(&self.db, &missing).await?;
-            fill(&versions, &mut parts, |id, v| {
-                let body = Bytes::from(found.remove(id)?);
-                self.projects.put(id, v, body.clone());
-                Some(body)
-            });
-            missing = self::missing(&versions, &parts);
-        }
         if !missing.is_empty() {
-            let ids: Vec<String> = missing.into_iter().map(|(id, _)| id).collect();
             let mut rendered: HashMap<String, Bytes> = HashMap::new();
-            for project in projects::by_ids(&self.db, &ids).await? {
+            for project in projects::by_ids(&self.db, &missing).await? {
                 let v = versions
                     .iter()
                     .find(|(id, _)| *id == project.id)
@@ -133,8 +154,12 @@ impl ProjectReads {
                 let body = self.keep_render(v, &project).await?;
                 rendered.insert(project.id, body);
             }
-            // Gone since the versions were read (deleted): left out, as a fresh read would.
-            fill(&versions, &mut parts, |id, _| rendered.remove(id));
+            for ((id, _), part) in versions.iter().zip(parts.iter_mut()) {
+                if part.is_none() {
+                    // Gone since the versions were read (deleted): left out, as a fresh read would.
+                    *part = rendered.remove(id);
+                }
+            }
         }
         let parts: Vec<Bytes> = parts.into_iter().flatten().collect();
         let mut body =
@@ -186,28 +211,5 @@ impl ProjectReads {
         let body = Bytes::from(json);
         self.projects.put(&project.id, version, body.clone());
         Ok(body)
-    }
-}
-
-/// The projects (with their versions) that have no part yet.
-fn missing(versions: &[(String, i64)], parts: &[Option<Bytes>]) -> Vec<(String, i64)> {
-    versions
-        .iter()
-        .zip(parts)
-        .filter(|(_, part)| part.is_none())
-        .map(|(v, _)| v.clone())
-        .collect()
-}
-
-/// Fills the parts still missing from `find`.
-fn fill(
-    versions: &[(String, i64)],
-    parts: &mut [Option<Bytes>],
-    mut find: impl FnMut(&str, i64) -> Option<Bytes>,
-) {
-    for ((id, v), part) in versions.iter().zip(parts.iter_mut()) {
-        if part.is_none() {
-            *part = find(id, *v);
-        }
     }
 }

@@ -2,44 +2,48 @@
 //! (see `crate::reads`). A row is only ever served for its own version, so a row left behind by a
 //! write is never seen, only replaced.
 
-use std::collections::HashMap;
-
+use super::projects::Scope;
 use super::Db;
 
-/// The kept render of this project at this version.
-pub async fn fetch(db: &Db, project_id: &str, version: i64) -> Result<Option<String>, sqlx::Error> {
-    sqlx::query_scalar(
-        "SELECT body FROM project_renders WHERE project_id = $1 AND data_version = $2",
-    )
-    .bind(project_id)
-    .bind(version)
-    .fetch_optional(db)
-    .await
+/// A project's read version, if the scope may see it, with its kept render at that version unless
+/// `have` (the version this server holds in memory) is that version: one indexed row, the
+/// visibility check, the key and (when memory misses) the body at once.
+pub async fn current(
+    db: &Db,
+    id: &str,
+    scope: Scope<'_>,
+    have: Option<i64>,
+) -> Result<Option<(i64, Option<String>)>, sqlx::Error> {
+    let (cond, have_param) = match scope {
+        Scope::All => ("p.id = $1", "$2"),
+        Scope::Client(_) => ("p.id = $1 AND p.client_id = $2", "$3"),
+    };
+    let sql = format!(
+        "SELECT p.data_version, CASE WHEN p.data_version = {have_param} THEN NULL ELSE r.body END \
+         FROM projects p LEFT JOIN project_renders r ON r.project_id = p.id AND r.data_version = p.data_version \
+         WHERE {cond}"
+    );
+    let mut q = sqlx::query_as::<_, (i64, Option<String>)>(&sql).bind(id);
+    if let Scope::Client(client) = scope {
+        q = q.bind(client);
+    }
+    q.bind(have.unwrap_or(-1)).fetch_optional(db).await
 }
 
-/// The kept renders of these projects at these versions (the others are left out).
-pub async fn fetch_many(
+/// A client's projects in the list's order, each with its version and its kept render at that
+/// version (if any).
+pub async fn for_client(
     db: &Db,
-    wanted: &[(String, i64)],
-) -> Result<HashMap<String, String>, sqlx::Error> {
-    let mut found = HashMap::new();
-    // In chunks, under every engine's limit on parameters.
-    for chunk in wanted.chunks(500) {
-        let sql = format!(
-            "SELECT project_id, data_version, body FROM project_renders WHERE project_id IN ({})",
-            super::placeholders(chunk.len(), 1)
-        );
-        let mut q = sqlx::query_as::<_, (String, i64, String)>(&sql);
-        for (id, _) in chunk {
-            q = q.bind(id);
-        }
-        for (id, version, body) in q.fetch_all(db).await? {
-            if chunk.iter().any(|(i, v)| *i == id && *v == version) {
-                found.insert(id, body);
-            }
-        }
-    }
-    Ok(found)
+    client_id: &str,
+) -> Result<Vec<(String, i64, Option<String>)>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT p.id, p.data_version, r.body FROM projects p \
+         LEFT JOIN project_renders r ON r.project_id = p.id AND r.data_version = p.data_version \
+         WHERE p.client_id = $1 ORDER BY p.created_at, p.title LIMIT 1000",
+    )
+    .bind(client_id)
+    .fetch_all(db)
+    .await
 }
 
 /// Keeps a render, unless a newer one is kept already. A project deleted since it was rendered
