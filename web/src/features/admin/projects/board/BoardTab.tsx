@@ -9,7 +9,7 @@ import { LabelBadge } from "../../../portal/LabelCell";
 import { groupByStatus, type BoardCard as Card } from "../../../portal/workspace/board";
 import { taskStatusLabel } from "../choices";
 import { BoardCard } from "./BoardCard";
-import { boardKeyAction, withPendingMoves } from "./boardKeys";
+import { boardKeyAction, unsettledMoves, withPendingMoves } from "./boardKeys";
 
 const ALL = "all";
 
@@ -30,12 +30,12 @@ export function BoardTab({ project, onChanged }: { project: Project; onChanged()
   const refocus = useRef<string | null>(null);
   const queue = useRef<Promise<void>>(Promise.resolve());
 
-  // Moves sent and not yet seen in the project: shown where they were sent until the re-read lands.
+  // Moves sent and not yet seen in the project: shown where they were sent until a read shows them.
   const [pending, setPending] = useState<ReadonlyMap<string, string>>(new Map());
   const [seen, setSeen] = useState(project);
   if (seen !== project) {
     setSeen(project);
-    setPending(new Map());
+    setPending((prev) => unsettledMoves(prev, project.sprints));
   }
 
   const sprints = sprintId === ALL ? project.sprints : project.sprints.filter((s) => s._id === sprintId);

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Sprint, Task } from "../../../../api/client";
 import { loadWasm, type Wasm } from "../../../../wasm";
 import { groupByStatus } from "../../../portal/workspace/board";
-import { boardKeyAction, withPendingMoves } from "./boardKeys";
+import { boardKeyAction, unsettledMoves, withPendingMoves } from "./boardKeys";
 
 let w: Wasm;
 beforeAll(async () => {
@@ -68,5 +68,19 @@ describe("withPendingMoves", () => {
   it("is the same board with nothing pending", () => {
     const sprints = [sprint("S1", [task("a", "todo")])];
     expect(withPendingMoves(sprints, new Map())).toEqual(sprints);
+  });
+});
+
+describe("unsettledMoves", () => {
+  it("keeps a move a read does not show yet, and drops the ones it shows", () => {
+    // A read asked for after moving "a" lands after "b" was moved too.
+    const read = [sprint("S1", [task("a", "in_progress"), task("b", "todo")])];
+    const pending = new Map([
+      ["a", "in_progress"],
+      ["b", "done"],
+    ]);
+    expect([...unsettledMoves(pending, read)]).toEqual([["b", "done"]]);
+    const later = [sprint("S1", [task("a", "in_progress"), task("b", "done")])];
+    expect(unsettledMoves(unsettledMoves(pending, read), later).size).toBe(0);
   });
 });

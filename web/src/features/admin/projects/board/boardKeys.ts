@@ -60,3 +60,22 @@ export function withPendingMoves<S extends { tasks: readonly { _id: string; stat
     }),
   }));
 }
+
+/**
+ * The moves the project does not show yet. A re-read asked for after one move can land after the
+ * next move was sent: that move stays pending (its card does not jump back, nor lose the focus)
+ * until a read shows it.
+ */
+export function unsettledMoves(
+  pending: ReadonlyMap<string, string>,
+  sprints: readonly { tasks: readonly { _id: string; status: string }[] }[],
+): ReadonlyMap<string, string> {
+  if (pending.size === 0) return pending;
+  const next = new Map(pending);
+  for (const sprint of sprints) {
+    for (const task of sprint.tasks) {
+      if (next.get(task._id) === task.status) next.delete(task._id);
+    }
+  }
+  return next;
+}
