@@ -7,9 +7,31 @@
 //! servers behind a load balancer correct.
 
 use std::collections::HashMap;
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 
 use axum::body::Bytes;
+
+/// A client's list: its projects' reads, shared with the per-project cache (no copy).
+pub type Parts = Arc<[Bytes]>;
+
+/// What an entry counts against the cache's bound.
+pub trait Weight {
+    fn weight(&self) -> usize;
+}
+
+impl Weight for Bytes {
+    fn weight(&self) -> usize {
+        self.len()
+    }
+}
+
+impl Weight for Parts {
+    /// All of its parts, though they are usually shared: the bound holds even when the per-project
+    /// cache has let them go.
+    fn weight(&self) -> usize {
+        self.iter().map(Bytes::len).sum()
+    }
+}
 
 /// How many project reads render at once. Rendering is database-bound and allocates the rows and
 /// the JSON of a whole project; more at once only adds memory and waiting.
@@ -20,24 +42,32 @@ pub const RENDERS: usize = 4;
 const MAX_ENTRIES: usize = 2048;
 const MAX_BYTES: usize = 16 * 1024 * 1024;
 
-pub struct ReadCache {
-    entries: Mutex<Entries>,
+pub struct ReadCache<V = Bytes> {
+    entries: Mutex<Entries<V>>,
     enabled: bool,
 }
 
-#[derive(Default)]
-struct Entries {
-    map: HashMap<String, (i64, Bytes)>,
+struct Entries<V> {
+    map: HashMap<String, (i64, V)>,
     bytes: usize,
 }
 
-impl Default for ReadCache {
+impl<V> Default for Entries<V> {
+    fn default() -> Self {
+        Self {
+            map: HashMap::new(),
+            bytes: 0,
+        }
+    }
+}
+
+impl<V: Clone + Weight> Default for ReadCache<V> {
     fn default() -> Self {
         Self::new(true)
     }
 }
 
-impl ReadCache {
+impl<V: Clone + Weight> ReadCache<V> {
     /// `enabled: false` keeps nothing (`READ_CACHE=stored` or `off`).
     pub fn new(enabled: bool) -> Self {
         Self {
@@ -46,7 +76,7 @@ impl ReadCache {
         }
     }
 
-    pub fn get(&self, key: &str, version: i64) -> Option<Bytes> {
+    pub fn get(&self, key: &str, version: i64) -> Option<V> {
         let entries = self.entries.lock().ok()?;
         match entries.map.get(key) {
             Some((v, body)) if *v == version => Some(body.clone()),
@@ -55,24 +85,25 @@ impl ReadCache {
     }
 
     /// The version kept for this key, with its body.
-    pub fn peek(&self, key: &str) -> Option<(i64, Bytes)> {
+    pub fn peek(&self, key: &str) -> Option<(i64, V)> {
         let entries = self.entries.lock().ok()?;
         entries.map.get(key).cloned()
     }
 
-    pub fn put(&self, key: &str, version: i64, body: Bytes) {
-        if !self.enabled || body.len() > MAX_BYTES / 8 {
+    pub fn put(&self, key: &str, version: i64, body: V) {
+        let weight = body.weight();
+        if !self.enabled || weight > MAX_BYTES / 8 {
             return;
         }
         if let Ok(mut entries) = self.entries.lock() {
-            let full = entries.map.len() >= MAX_ENTRIES || entries.bytes + body.len() > MAX_BYTES;
+            let full = entries.map.len() >= MAX_ENTRIES || entries.bytes + weight > MAX_BYTES;
             if full && !entries.map.contains_key(key) {
                 entries.map.clear();
                 entries.bytes = 0;
             }
-            entries.bytes += body.len();
+            entries.bytes += weight;
             if let Some((_, old)) = entries.map.insert(key.to_owned(), (version, body)) {
-                entries.bytes -= old.len();
+                entries.bytes -= old.weight();
             }
         }
     }
@@ -84,7 +115,7 @@ mod tests {
 
     #[test]
     fn a_render_is_served_only_for_its_version() {
-        let cache = ReadCache::default();
+        let cache = ReadCache::<Bytes>::default();
         cache.put("c1", 3, Bytes::from_static(b"[1]"));
         assert_eq!(cache.get("c1", 3), Some(Bytes::from_static(b"[1]")));
         assert_eq!(cache.get("c1", 4), None);
@@ -95,7 +126,7 @@ mod tests {
 
     #[test]
     fn memory_stays_bounded() {
-        let cache = ReadCache::default();
+        let cache = ReadCache::<Bytes>::default();
         for i in 0..(MAX_ENTRIES + 10) {
             cache.put(&format!("c{i}"), 1, Bytes::from_static(b"[]"));
         }
@@ -109,7 +140,7 @@ mod tests {
 
     #[test]
     fn a_disabled_cache_keeps_nothing() {
-        let cache = ReadCache::new(false);
+        let cache = ReadCache::<Bytes>::new(false);
         cache.put("c1", 1, Bytes::from_static(b"[1]"));
         assert_eq!(cache.get("c1", 1), None);
     }

@@ -16,7 +16,7 @@ use std::sync::Arc;
 
 use axum::body::Bytes;
 
-use crate::cache::ReadCache;
+use crate::cache::{Parts, ReadCache};
 use crate::db::projects::{self, ProjectView, Scope};
 use crate::db::{renders, Db};
 use crate::error::{ApiError, ApiResult};
@@ -46,8 +46,9 @@ impl Keep {
 pub struct ProjectReads {
     db: Db,
     keep: Keep,
-    /// Each client's whole list, by the client's data version.
-    lists: ReadCache,
+    /// Each client's whole list, by the client's data version: its projects' reads, shared with
+    /// `projects`.
+    lists: ReadCache<Parts>,
     /// Each project, by its own data version.
     projects: ReadCache,
     /// Turns to build a read that missed memory (see `cache::RENDERS`).
@@ -101,9 +102,9 @@ impl ProjectReads {
         self.keep_render(version, &project).await
     }
 
-    /// A client's projects as a JSON array, put together from each project's read, so a write
-    /// re-renders only the project it changed.
-    pub async fn client_list(&self, client_id: &str, version: i64) -> ApiResult<Bytes> {
+    /// A client's projects' reads, in the list's order (sent as one JSON array, see
+    /// `crate::body`), so a write re-renders only the project it changed.
+    pub async fn client_list(&self, client_id: &str, version: i64) -> ApiResult<Parts> {
         if let Some(body) = self.lists.get(client_id, version) {
             return Ok(body);
         }
@@ -161,18 +162,7 @@ impl ProjectReads {
                 }
             }
         }
-        let parts: Vec<Bytes> = parts.into_iter().flatten().collect();
-        let mut body =
-            Vec::with_capacity(parts.iter().map(Bytes::len).sum::<usize>() + parts.len() + 2);
-        body.push(b'[');
-        for (i, part) in parts.iter().enumerate() {
-            if i > 0 {
-                body.push(b',');
-            }
-            body.extend_from_slice(part);
-        }
-        body.push(b']');
-        let body = Bytes::from(body);
+        let body: Parts = parts.into_iter().flatten().collect();
         self.lists.put(client_id, version, body.clone());
         Ok(body)
     }
