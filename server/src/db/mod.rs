@@ -87,9 +87,31 @@ pub async fn connect(url: &str) -> Result<Db, sqlx::Error> {
         .connect_with(options)
         .await?;
     if engine == Engine::Sqlite && sqlite_file(url).is_some() {
-        pool.execute("PRAGMA journal_mode = WAL;").await?;
+        // Several servers starting on one new file all switch it to WAL; SQLite answers "locked" at
+        // once, without waiting, to the one whose switch would deadlock with another's. It is tried
+        // again for a while: by then the file is in WAL mode and the switch is a no-op.
+        let give_up = std::time::Instant::now() + Duration::from_secs(15);
+        loop {
+            match pool.execute("PRAGMA journal_mode = WAL;").await {
+                Ok(_) => break,
+                Err(e) if is_locked(&e) && std::time::Instant::now() < give_up => {
+                    tokio::time::sleep(Duration::from_millis(50)).await;
+                }
+                Err(e) => return Err(e),
+            }
+        }
     }
     Ok(pool)
+}
+
+/// SQLite's "database is locked" (SQLITE_BUSY, 5) or "table is locked" (SQLITE_LOCKED, 6), with
+/// any extended code (in the high bits).
+fn is_locked(e: &sqlx::Error) -> bool {
+    let sqlx::Error::Database(d) = e else {
+        return false;
+    };
+    let code = d.code().and_then(|c| c.parse::<i32>().ok());
+    matches!(code.map(|c| c & 0xff), Some(5 | 6))
 }
 
 fn sqlite_file(url: &str) -> Option<std::path::PathBuf> {
