@@ -146,12 +146,11 @@ impl ProjectReads {
             .map(|((id, _), _)| id.clone())
             .collect();
         if !missing.is_empty() {
+            let version_of: HashMap<&str, i64> =
+                versions.iter().map(|(id, v)| (id.as_str(), *v)).collect();
             let mut rendered: HashMap<String, Bytes> = HashMap::new();
             for project in projects::by_ids(&self.db, &missing).await? {
-                let v = versions
-                    .iter()
-                    .find(|(id, _)| *id == project.id)
-                    .map_or(0, |(_, v)| *v);
+                let v = version_of.get(project.id.as_str()).copied().unwrap_or(0);
                 let body = self.keep_render(v, &project).await?;
                 rendered.insert(project.id, body);
             }

@@ -402,22 +402,7 @@ pub async fn one(db: &Db, id: &str, scope: Scope<'_>) -> Result<Option<ProjectVi
 
 /// Whether the scope may see this project (for reads of its goals, payments, ...).
 pub async fn visible(db: &Db, id: &str, scope: Scope<'_>) -> Result<bool, sqlx::Error> {
-    let n: i64 = match scope {
-        Scope::All => {
-            sqlx::query_scalar("SELECT COUNT(*) FROM projects WHERE id = $1")
-                .bind(id)
-                .fetch_one(db)
-                .await?
-        }
-        Scope::Client(c) => {
-            sqlx::query_scalar("SELECT COUNT(*) FROM projects WHERE id = $1 AND client_id = $2")
-                .bind(id)
-                .bind(c)
-                .fetch_one(db)
-                .await?
-        }
-    };
-    Ok(n > 0)
+    Ok(version(db, id, scope).await?.is_some())
 }
 
 #[derive(Clone, Debug, Serialize, FromRow, schemars::JsonSchema)]

@@ -14,16 +14,17 @@ pub async fn current(
     scope: Scope<'_>,
     have: Option<i64>,
 ) -> Result<Option<(i64, Option<String>)>, sqlx::Error> {
-    let (cond, have_param) = match scope {
-        Scope::All => ("p.id = $1", "$2"),
-        Scope::Client(_) => ("p.id = $1 AND p.client_id = $2", "$3"),
-    };
-    let sql = format!(
-        "SELECT p.data_version, CASE WHEN p.data_version = {have_param} THEN NULL ELSE r.body END \
+    const READ: &str = "SELECT p.data_version, CASE WHEN p.data_version = $2 THEN NULL ELSE r.body END \
          FROM projects p LEFT JOIN project_renders r ON r.project_id = p.id AND r.data_version = p.data_version \
-         WHERE {cond}"
-    );
-    let mut q = sqlx::query_as::<_, (i64, Option<String>)>(&sql).bind(id);
+         WHERE p.id = $1";
+    const READ_OWN: &str = "SELECT p.data_version, CASE WHEN p.data_version = $3 THEN NULL ELSE r.body END \
+         FROM projects p LEFT JOIN project_renders r ON r.project_id = p.id AND r.data_version = p.data_version \
+         WHERE p.id = $1 AND p.client_id = $2";
+    let sql = match scope {
+        Scope::All => READ,
+        Scope::Client(_) => READ_OWN,
+    };
+    let mut q = sqlx::query_as::<_, (i64, Option<String>)>(sql).bind(id);
     if let Scope::Client(client) = scope {
         q = q.bind(client);
     }
