@@ -1,6 +1,6 @@
-//! A JSON array answered from kept parts as they are: the parts are shared, reference-counted
-//! buffers, sent one after another with the brackets and commas between them, never copied into
-//! one body. The exact length is known, so the answer has a `Content-Length`.
+//! A JSON array answered from its parts (a client's projects' reads, each unpacked on its own), sent
+//! one after another with the brackets and commas between them, never copied into one body. The
+//! exact length is known, so the answer has a `Content-Length`.
 
 use std::collections::VecDeque;
 use std::convert::Infallible;

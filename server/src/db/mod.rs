@@ -22,7 +22,7 @@ use std::str::FromStr;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use sqlx::any::{AnyConnectOptions, AnyPoolOptions};
-use sqlx::{AnyPool, ConnectOptions, Executor};
+use sqlx::{AnyPool, ConnectOptions, Connection, Executor};
 
 pub type Db = AnyPool;
 
@@ -56,6 +56,9 @@ pub async fn optimize(db: &Db, engine: Engine) -> Result<(), sqlx::Error> {
 
 static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations");
 
+/// How long a pooled connection may sit unused before it is checked again on its next use.
+const IDLE_CHECK: Duration = Duration::from_secs(5);
+
 /// Opens the pool; for SQLite creates the file's folder and turns on WAL so readers never wait
 /// for the writer.
 pub async fn connect(url: &str) -> Result<Db, sqlx::Error> {
@@ -73,6 +76,18 @@ pub async fn connect(url: &str) -> Result<Db, sqlx::Error> {
         .max_connections(if engine == Engine::Sqlite { 8 } else { 16 })
         .min_connections(1)
         .acquire_timeout(Duration::from_secs(10))
+        // A connection is checked (one round trip) only when it sat idle long enough for the
+        // database or the network to have dropped it, not on every acquire: a busy server's
+        // connections are never idle that long, and the check doubled a short read's round trips.
+        .test_before_acquire(false)
+        .before_acquire(|conn, meta| {
+            Box::pin(async move {
+                if meta.idle_for >= IDLE_CHECK {
+                    conn.ping().await?;
+                }
+                Ok(true)
+            })
+        })
         .after_connect(move |conn, _meta| {
             Box::pin(async move {
                 if engine == Engine::Sqlite {
@@ -148,9 +163,9 @@ pub async fn migrate(db: &Db, url: &str) -> Result<(), sqlx::migrate::MigrateErr
     drop(lock);
     result?;
     if Engine::of(url) == Engine::Postgres {
-        // Kept project renders are read far more often than written: stored uncompressed, a read
-        // skips PostgreSQL's default (pglz) decompression, about a third of its cost for a list.
-        // (SQLite stores them as they are.) Checked first: the change locks the table.
+        // Kept project renders are packed already (db/renders.rs): PostgreSQL's own compression
+        // (pglz) would only spend time failing to shrink them on every write, and on every read
+        // of a body it did shrink. Checked first: the change locks the table.
         let storage: Option<String> = sqlx::query_scalar(
             "SELECT CAST(attstorage AS TEXT) FROM pg_attribute \
              WHERE attrelid = 'project_renders'::regclass AND attname = 'body'",

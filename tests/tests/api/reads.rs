@@ -195,7 +195,7 @@ async fn kept_nowhere_postgres() {
 
 /// The kept render of a project: (its version, the project's version, the body).
 async fn kept(app: &TestApp, project: &str) -> Option<(i64, i64, Value)> {
-    let row: Option<(i64, i64, String)> = sqlx::query_as(
+    let row: Option<(i64, i64, Vec<u8>)> = sqlx::query_as(
         "SELECT r.data_version, p.data_version, r.body FROM project_renders r \
          JOIN projects p ON p.id = r.project_id WHERE r.project_id = $1",
     )
@@ -203,7 +203,10 @@ async fn kept(app: &TestApp, project: &str) -> Option<(i64, i64, Value)> {
     .fetch_optional(&app.db)
     .await
     .unwrap();
-    row.map(|(kept, now, body)| (kept, now, serde_json::from_str(&body).unwrap()))
+    row.map(|(kept, now, body)| {
+        let json = portico_server::db::renders::unpack(&body).expect("a packed body");
+        (kept, now, serde_json::from_slice(&json).unwrap())
+    })
 }
 
 /// Two servers keeping reads only in the database: a staff write through one leaves the project's
@@ -260,4 +263,57 @@ async fn a_staff_write_keeps_the_changed_project_read_sqlite() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_staff_write_keeps_the_changed_project_read_postgres() {
     a_staff_write_keeps_the_changed_project_read(Engine::Postgres).await;
+}
+
+/// A kept read that does not unpack (a damaged row) is never served: the read renders the project
+/// from the tables, answers that, and keeps a good row in its place. Nothing reaches the client
+/// but the project as the tables say.
+async fn a_damaged_kept_read_is_rendered_again(engine: Engine) {
+    let app = spawn_app_with(
+        engine,
+        SpawnOptions {
+            web_dir: None,
+            env: vec![("READ_CACHE", "stored".into())],
+        },
+    )
+    .await;
+    let w = world(&app).await;
+    let detail = format!("/api/project/detail/{}", w.project_a);
+    let good = json_of(&app, &detail, &w.a_token).await;
+    assert!(kept(&app, &w.project_a).await.is_some(), "kept by the read");
+
+    for damage in [
+        &[0u8, 1][..],                      // shorter than its length
+        &[0xff, 0xff, 0xff, 0xff, 1, 2, 3], // a length far past the data
+        &[40, 0, 0, 0, 0x80, b'{'],         // LZ4 that reads past its input
+    ] {
+        for path in [detail.as_str(), "/api/project/projectsUser"] {
+            sqlx::query("UPDATE project_renders SET body = $1 WHERE project_id = $2")
+                .bind(damage)
+                .bind(&w.project_a)
+                .execute(&app.db)
+                .await
+                .unwrap();
+            let read = json_of(&app, path, &w.a_token).await;
+            let project = if path == detail { &read } else { &read[0] };
+            assert_eq!(project, &good, "{path} {damage:?}");
+            let (version, current, body) = kept(&app, &w.project_a).await.expect("kept again");
+            assert_eq!(
+                (version, &body),
+                (current, &good),
+                "a good row in its place"
+            );
+        }
+    }
+    app.cleanup().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_damaged_kept_read_is_rendered_again_sqlite() {
+    a_damaged_kept_read_is_rendered_again(Engine::Sqlite).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_damaged_kept_read_is_rendered_again_postgres() {
+    a_damaged_kept_read_is_rendered_again(Engine::Postgres).await;
 }
