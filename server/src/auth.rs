@@ -6,7 +6,7 @@ use std::sync::OnceLock;
 
 use argon2::password_hash::rand_core::{OsRng, RngCore};
 use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
-use argon2::Argon2;
+use argon2::{Algorithm, Argon2, Params, Version};
 use axum::extract::FromRequestParts;
 use axum::http::{header, request::Parts};
 use base64::Engine as _;
@@ -17,7 +17,7 @@ use crate::db::users::Role;
 use crate::db::{now_ms, sessions};
 use crate::error::ApiError;
 
-/// At most this many Argon2 computations (19 MiB and tens of milliseconds of CPU each) run at
+/// At most this many Argon2 computations (7 MiB and tens of milliseconds of CPU each) run at
 /// once; the rest wait briefly, then get 503 rather than piling up memory and starving every other
 /// request.
 pub const HASHING_AT_ONCE: usize = 4;
@@ -36,12 +36,37 @@ async fn hashing_slot() -> Result<tokio::sync::SemaphorePermit<'static>, ApiErro
     }
 }
 
-/// Argon2id with the crate's defaults (19 MiB, 2 passes), on a blocking thread: ~30 ms.
+/// Argon2id at 7 MiB and 5 passes: of the settings OWASP gives as equal in strength (19 MiB and 2
+/// passes, the crate's default, is another), the one needing least memory. A sign-in's hash was
+/// most of the server's peak memory (docs/decisions/0014-password-hash-memory.md).
+const HASH_MEMORY_KIB: u32 = 7 * 1024;
+const HASH_PASSES: u32 = 5;
+
+fn hasher() -> Argon2<'static> {
+    // Valid constants (a unit test pins the hashes they make), so the fallback never runs.
+    let params = Params::new(HASH_MEMORY_KIB, HASH_PASSES, 1, None).unwrap_or_default();
+    Argon2::new(Algorithm::Argon2id, Version::V0x13, params)
+}
+
+/// Whether a stored hash was made with other settings than today's (it still verifies with its
+/// own; the next sign-in hashes the password again with today's).
+pub fn outdated(hash: &str) -> bool {
+    let settings = |p: &Params| (p.m_cost(), p.t_cost(), p.p_cost());
+    let current = settings(hasher().params());
+    PasswordHash::new(hash)
+        .map(|parsed| {
+            parsed.algorithm != Algorithm::Argon2id.ident()
+                || Params::try_from(&parsed).ok().as_ref().map(settings) != Some(current)
+        })
+        .unwrap_or(true)
+}
+
+/// Argon2id (`hasher`), on a blocking thread: ~30 ms.
 pub async fn hash_password(password: String) -> Result<String, ApiError> {
     let _slot = hashing_slot().await?;
     tokio::task::spawn_blocking(move || {
         let salt = SaltString::generate(&mut OsRng);
-        Argon2::default()
+        hasher()
             .hash_password(password.as_bytes(), &salt)
             .map(|h| h.to_string())
             .map_err(|e| ApiError::internal(e.to_string()))
@@ -60,9 +85,10 @@ pub async fn verify_password(hash: Option<String>, password: String) -> Result<b
             Some(h) => h,
             None => dummy_hash().to_owned(),
         };
+        // Verified with the settings the hash names, whichever they are.
         let ok = PasswordHash::new(&stored)
             .map(|parsed| {
-                Argon2::default()
+                hasher()
                     .verify_password(password.as_bytes(), &parsed)
                     .is_ok()
             })
@@ -82,7 +108,7 @@ fn dummy_hash() -> &'static str {
     static DUMMY: OnceLock<String> = OnceLock::new();
     DUMMY.get_or_init(|| {
         let salt = SaltString::generate(&mut OsRng);
-        Argon2::default()
+        hasher()
             .hash_password(b"portico-no-such-account", &salt)
             .map(|h| h.to_string())
             .unwrap_or_default()
@@ -278,5 +304,25 @@ mod tests {
         assert!(!verify_password(None, "portico-no-such-account".into())
             .await
             .unwrap());
+    }
+
+    #[tokio::test]
+    async fn hashes_made_with_other_settings_verify_and_are_outdated() {
+        let hash = hash_password("s3cret-pass".into()).await.unwrap();
+        assert!(hash.contains("$m=7168,t=5,p=1$"), "{hash}");
+        assert!(!outdated(&hash));
+        // The crate's default (19 MiB, 2 passes), as hashes made before today's settings are.
+        let salt = SaltString::generate(&mut OsRng);
+        let old = Argon2::default()
+            .hash_password(b"s3cret-pass", &salt)
+            .unwrap()
+            .to_string();
+        assert!(old.contains("$m=19456,t=2,p=1$"), "{old}");
+        assert!(outdated(&old));
+        assert!(verify_password(Some(old.clone()), "s3cret-pass".into())
+            .await
+            .unwrap());
+        assert!(!verify_password(Some(old), "wrong".into()).await.unwrap());
+        assert!(outdated("not a hash"));
     }
 }

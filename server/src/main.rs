@@ -23,7 +23,7 @@ fn main() -> ExitCode {
 
 /// glibc keeps the memory a thread frees in that thread's own heap, and after the first large
 /// block is freed it stops mapping blocks of that size separately: each password hash (Argon2's
-/// 19 MiB) then stays resident once for every thread that ever hashed one. Two heaps and a fixed
+/// several MiB) then stays resident once for every thread that ever hashed one. Two heaps and a fixed
 /// 1 MiB mapping threshold keep the resident memory near what is in use (in the benchmark, peak
 /// memory fell from about 200 to 85 MiB). A fixed mapping threshold also fixes the trim threshold
 /// at 128 KiB: every answer of a few hundred kilobytes then grew the heap and gave it back, and

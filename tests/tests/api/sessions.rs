@@ -223,6 +223,59 @@ async fn failed_sign_ins_are_throttled_and_success_resets(app: &TestApp) {
 
 engine_tests!(failed_sign_ins_are_throttled_and_success_resets);
 
+/// A password hashed with earlier settings (Argon2id's crate default: 19 MiB, 2 passes) still signs
+/// in, and that sign-in replaces the hash with one made with today's settings; a wrong password
+/// changes nothing.
+async fn an_older_password_hash_is_replaced_at_sign_in(app: &TestApp) {
+    use argon2::password_hash::{PasswordHasher, SaltString};
+    let id = app
+        .create_user(Role::Client, "Ann", "ann@example.com", "password-1")
+        .await;
+    let salt = SaltString::encode_b64(b"sixteen byte sal").unwrap();
+    let old = argon2::Argon2::default()
+        .hash_password(b"password-1", &salt)
+        .unwrap()
+        .to_string();
+    let stored = |app: &TestApp| {
+        let db = app.db.clone();
+        let id = id.clone();
+        async move {
+            sqlx::query_scalar::<_, String>("SELECT password_hash FROM users WHERE id = $1")
+                .bind(id)
+                .fetch_one(&db)
+                .await
+                .unwrap()
+        }
+    };
+    sqlx::query("UPDATE users SET password_hash = $1 WHERE id = $2")
+        .bind(&old)
+        .bind(&id)
+        .execute(&app.db)
+        .await
+        .unwrap();
+    let wrong = json!({"email": "ann@example.com", "password": "password-2"});
+    assert_eq!(
+        app.post("/api/user/login", &wrong, None).await.status(),
+        401
+    );
+    assert_eq!(stored(app).await, old, "a wrong password changes nothing");
+
+    let right = json!({"email": "ann@example.com", "password": "password-1"});
+    assert_eq!(
+        app.post("/api/user/login", &right, None).await.status(),
+        200
+    );
+    let now = stored(app).await;
+    assert!(now.starts_with("$argon2id$v=19$m=7168,t=5,p=1$"), "{now}");
+    assert_eq!(
+        app.post("/api/user/login", &right, None).await.status(),
+        200
+    );
+    assert_eq!(stored(app).await, now, "hashed again only once");
+}
+
+engine_tests!(an_older_password_hash_is_replaced_at_sign_in);
+
 /// Staff sessions end after their absolute lifetime however busy they are; client sessions last
 /// longer; the housekeeping sweep deletes sessions nobody can use.
 async fn sessions_have_an_absolute_lifetime_and_are_swept(app: &TestApp) {
