@@ -52,7 +52,7 @@ pub struct ProjectReads {
     lists: ReadCache<Parts>,
     /// Each project's packed read (`renders::pack`), by its own data version.
     projects: ReadCache,
-    /// Turns to build a read that missed memory (see `cache::RENDERS`).
+    /// Turns to build a read that missed memory (see `cache::renders`).
     turns: tokio::sync::Semaphore,
 }
 
@@ -63,7 +63,7 @@ impl ProjectReads {
             keep,
             lists: ReadCache::new(keep == Keep::On),
             projects: ReadCache::new(keep == Keep::On),
-            turns: tokio::sync::Semaphore::new(crate::cache::RENDERS),
+            turns: tokio::sync::Semaphore::new(crate::cache::renders()),
         })
     }
 
