@@ -110,9 +110,13 @@ impl Application {
         &self.state
     }
 
-    /// The background tasks every server runs: housekeeping and the code-activity worker.
+    /// The background tasks every server runs: housekeeping, the keeper of project reads and the
+    /// code-activity worker.
     fn spawn_background(&mut self) -> Vec<tokio::task::JoinHandle<()>> {
-        let mut tasks = vec![crate::maintenance::spawn(self.state.clone())];
+        let mut tasks = vec![
+            crate::maintenance::spawn(self.state.clone()),
+            crate::reads::spawn_keeper(self.state.reads.clone()),
+        ];
         if let Some(queue) = self.code_queue.take() {
             let poll = (self.state.config.code_poll_secs > 0)
                 .then(|| Duration::from_secs(self.state.config.code_poll_secs as u64));

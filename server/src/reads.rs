@@ -6,7 +6,9 @@
 //!    changes the project, so the first read after a write, a read on another app server or after
 //!    a restart, and a staff read are one row;
 //! 3. rendered from the tables, when neither has the project's current version (a team member or
-//!    a client renamed: those writes touch many projects and leave them to their next read).
+//!    a client renamed: those writes touch many projects and only bump their versions; the keeper,
+//!    `spawn_keeper`, renders those of them kept in the database again within seconds, so only a
+//!    read in between renders).
 //!
 //! Every level is keyed by the project's `data_version` (or the client's, for a whole list), which
 //! each write bumps in its own transaction (`db::versions`). A render is made after its version was
@@ -14,6 +16,7 @@
 
 use std::collections::HashMap;
 use std::sync::Arc;
+use std::time::Duration;
 
 use axum::body::Bytes;
 
@@ -221,6 +224,31 @@ impl ProjectReads {
             json: Some(Bytes::from(json)),
         })
     }
+}
+
+/// How often the keeper looks for kept reads left behind, and how many it renders per look.
+const KEEPER_EVERY: Duration = Duration::from_secs(3);
+const KEEPER_BATCH: i64 = 25;
+
+/// Renders again, in the background, the projects whose kept read a write left behind without
+/// rendering it (a team member or a client renamed), so their next reads find them kept. Only
+/// projects kept before (read at least once) are looked at: one never read renders at its first
+/// read. Several app servers may render the same project; the last store wins and they are equal.
+pub fn spawn_keeper(reads: Arc<ProjectReads>) -> tokio::task::JoinHandle<()> {
+    tokio::spawn(async move {
+        if !reads.stored() {
+            return;
+        }
+        let mut tick = tokio::time::interval(KEEPER_EVERY);
+        tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        loop {
+            tick.tick().await;
+            match renders::behind(&reads.db, KEEPER_BATCH).await {
+                Ok(ids) => reads.refresh(&ids).await,
+                Err(e) => tracing::warn!(error = %e, "could not look for kept reads left behind"),
+            }
+        }
+    })
 }
 
 /// A project's read: packed, as every level keeps it, and its JSON once this request has it (a

@@ -74,6 +74,18 @@ pub async fn store(
     Ok(())
 }
 
+/// Projects whose kept read is behind their version (a write that touched many projects at once
+/// only bumped their versions), a few at a time.
+pub async fn behind(db: &Db, at_most: i64) -> Result<Vec<String>, sqlx::Error> {
+    sqlx::query_scalar(
+        "SELECT r.project_id FROM project_renders r JOIN projects p ON p.id = r.project_id \
+         WHERE r.data_version < p.data_version LIMIT $1",
+    )
+    .bind(at_most)
+    .fetch_all(db)
+    .await
+}
+
 /// A kept body as stored: LZ4 block format, the JSON's length first (u32, little endian).
 pub fn pack(json: &[u8]) -> Vec<u8> {
     lz4_flex::block::compress_prepend_size(json)
