@@ -84,6 +84,11 @@ pub async fn load(db: &Db, clients: usize) -> Result<bool, String> {
         .execute(db)
         .await
         .map_err(|e| e.to_string())?;
+    // Every project's read kept before the first request, as a write would have left it.
+    crate::reads::ProjectReads::new(db.clone(), crate::reads::Keep::Stored)
+        .keep_all()
+        .await
+        .map_err(|e| e.to_string())?;
     Ok(true)
 }
 

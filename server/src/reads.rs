@@ -7,8 +7,8 @@
 //!    a restart, and a staff read are one row;
 //! 3. rendered from the tables, when neither has the project's current version (a team member or
 //!    a client renamed: those writes touch many projects and only bump their versions; the keeper,
-//!    `spawn_keeper`, renders those of them kept in the database again within seconds, so only a
-//!    read in between renders).
+//!    `spawn_keeper`, renders them again within seconds, so only a read in between renders).
+//!    Seeds and bulk loads keep every project's read before they finish (`keep_all`).
 //!
 //! Every level is keyed by the project's `data_version` (or the client's, for a whole list), which
 //! each write bumps in its own transaction (`db::versions`). A render is made after its version was
@@ -185,6 +185,22 @@ impl ProjectReads {
         Ok(reads)
     }
 
+    /// Renders and keeps every project not kept at its version, a batch at a time: the end of a
+    /// bulk load (a seed), so that no first read renders. Returns how many were kept.
+    pub async fn keep_all(&self) -> ApiResult<usize> {
+        let mut kept = 0;
+        loop {
+            let ids = renders::to_keep(&self.db, 200).await?;
+            if ids.is_empty() {
+                return Ok(kept);
+            }
+            for id in &ids {
+                self.refresh_one(id).await?;
+            }
+            kept += ids.len();
+        }
+    }
+
     /// Renders these projects again and keeps them in the database, after a write changed them,
     /// so the next read on any app server is one row. Best effort: the write has committed, and a
     /// read that finds nothing kept renders for itself.
@@ -230,10 +246,10 @@ impl ProjectReads {
 const KEEPER_EVERY: Duration = Duration::from_secs(3);
 const KEEPER_BATCH: i64 = 25;
 
-/// Renders again, in the background, the projects whose kept read a write left behind without
-/// rendering it (a team member or a client renamed), so their next reads find them kept. Only
-/// projects kept before (read at least once) are looked at: one never read renders at its first
-/// read. Several app servers may render the same project; the last store wins and they are equal.
+/// Renders, in the background, the projects with no kept read at their version (a team member or
+/// a client renamed; every project once after the migration that packed the kept reads), so
+/// their next reads find them kept. Several app servers may render the same project; the rows
+/// they store are equal.
 pub fn spawn_keeper(reads: Arc<ProjectReads>) -> tokio::task::JoinHandle<()> {
     tokio::spawn(async move {
         if !reads.stored() {
@@ -243,7 +259,7 @@ pub fn spawn_keeper(reads: Arc<ProjectReads>) -> tokio::task::JoinHandle<()> {
         tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         loop {
             tick.tick().await;
-            match renders::behind(&reads.db, KEEPER_BATCH).await {
+            match renders::to_keep(&reads.db, KEEPER_BATCH).await {
                 Ok(ids) => reads.refresh(&ids).await,
                 Err(e) => tracing::warn!(error = %e, "could not look for kept reads left behind"),
             }

@@ -74,12 +74,12 @@ pub async fn store(
     Ok(())
 }
 
-/// Projects whose kept read is behind their version (a write that touched many projects at once
-/// only bumped their versions), a few at a time.
-pub async fn behind(db: &Db, at_most: i64) -> Result<Vec<String>, sqlx::Error> {
+/// Projects with no kept read at their version (a write that touched many projects at once only
+/// bumped their versions; a bulk load or a migration keeps nothing), a few at a time.
+pub async fn to_keep(db: &Db, at_most: i64) -> Result<Vec<String>, sqlx::Error> {
     sqlx::query_scalar(
-        "SELECT r.project_id FROM project_renders r JOIN projects p ON p.id = r.project_id \
-         WHERE r.data_version < p.data_version LIMIT $1",
+        "SELECT p.id FROM projects p LEFT JOIN project_renders r ON r.project_id = p.id \
+         WHERE r.project_id IS NULL OR r.data_version < p.data_version LIMIT $1",
     )
     .bind(at_most)
     .fetch_all(db)

@@ -333,3 +333,49 @@ async fn a_damaged_kept_read_is_rendered_again_sqlite() {
 async fn a_damaged_kept_read_is_rendered_again_postgres() {
     a_damaged_kept_read_is_rendered_again(Engine::Postgres).await;
 }
+
+/// A project with no kept read (a bulk load, or the migration that packed the kept reads, keeps
+/// none) is rendered and kept by the keeper within seconds, without any read asking.
+async fn the_keeper_keeps_what_nothing_kept(engine: Engine) {
+    let app = spawn_app_with(
+        engine,
+        SpawnOptions {
+            web_dir: None,
+            env: vec![("READ_CACHE", "stored".into())],
+        },
+    )
+    .await;
+    let w = world(&app).await;
+    sqlx::query("DELETE FROM project_renders")
+        .execute(&app.db)
+        .await
+        .unwrap();
+    let mut waited = 0;
+    let body = loop {
+        if let Some((version, current, body)) = kept(&app, &w.project_b).await {
+            assert_eq!(version, current);
+            break body;
+        }
+        assert!(waited < 100, "kept by the keeper within 10 s");
+        waited += 1;
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    };
+    let read = json_of(
+        &app,
+        &format!("/api/project/detail/{}", w.project_b),
+        &w.b_token,
+    )
+    .await;
+    assert_eq!(read, body);
+    app.cleanup().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_keeper_keeps_what_nothing_kept_sqlite() {
+    the_keeper_keeps_what_nothing_kept(Engine::Sqlite).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_keeper_keeps_what_nothing_kept_postgres() {
+    the_keeper_keeps_what_nothing_kept(Engine::Postgres).await;
+}
