@@ -49,7 +49,7 @@ pub struct Application {
 impl Application {
     /// Connects, migrates, makes sure the configured admin exists, loads the web build and binds.
     pub async fn build(config: Config) -> Result<Self, StartError> {
-        let db = db::connect(config.database_url.expose())
+        let db = db::connect(config.database_url.expose(), config.pool_size)
             .await
             .map_err(|e| StartError(format!("cannot open the database: {e}")))?;
         db::migrate(&db, config.database_url.expose())

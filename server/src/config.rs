@@ -45,6 +45,8 @@ pub struct Config {
     pub code_read_wait_ms: i64,
     /// Where rendered project reads are kept (`READ_CACHE`: on, stored, off; see `crate::reads`).
     pub read_cache: crate::reads::Keep,
+    /// Database connections per app server (`POOL_SIZE`, 1 to 64; unset: see `db::connect`).
+    pub pool_size: Option<u32>,
     pub log: String,
     pub web_dir: PathBuf,
     /// Client sessions last this long without use before they expire.
@@ -191,6 +193,10 @@ impl Config {
         )?;
         let read_cache =
             crate::reads::Keep::parse(var("READ_CACHE").as_deref()).map_err(ConfigError)?;
+        let pool_size = match var("POOL_SIZE") {
+            None => None,
+            some => Some(whole_number(some, "POOL_SIZE", 0, 1, 64)? as u32),
+        };
         let trust_proxy =
             crate::address::TrustProxy::parse(&var("TRUST_PROXY").unwrap_or_default())
                 .map_err(ConfigError)?;
@@ -207,6 +213,7 @@ impl Config {
             code_poll_secs,
             code_read_wait_ms,
             read_cache,
+            pool_size,
             log,
             web_dir,
             session_ttl_ms,
@@ -274,6 +281,8 @@ mod tests {
         assert_eq!(c.github_api_url, "https://api.github.com");
         assert_eq!(c.log, "info");
         assert!(c.admin_email.is_none() && c.github_token.is_none());
+        assert_eq!(c.pool_size, None);
+        assert_eq!(load(&[("POOL_SIZE", "6")]).unwrap().pool_size, Some(6));
     }
 
     #[test]
@@ -293,6 +302,8 @@ mod tests {
             (vec![("SESSION_MAX_DAYS", "0")], "SESSION_MAX_DAYS"),
             (vec![("STAFF_SESSION_HOURS", "x")], "STAFF_SESSION_HOURS"),
             (vec![("TRUST_PROXY", "99")], "TRUST_PROXY"),
+            (vec![("POOL_SIZE", "0")], "POOL_SIZE"),
+            (vec![("POOL_SIZE", "65")], "POOL_SIZE"),
         ] {
             let err = load(&pairs).unwrap_err().0;
             assert!(err.starts_with(var), "{err}");

@@ -149,7 +149,7 @@ async fn backup(config: &Config, file: &str) -> Result<(), String> {
 }
 
 async fn open(config: &Config) -> Result<db::Db, String> {
-    let pool = db::connect(config.database_url.expose())
+    let pool = db::connect(config.database_url.expose(), config.pool_size)
         .await
         .map_err(|e| format!("cannot open the database: {e}"))?;
     db::migrate(&pool, config.database_url.expose())

