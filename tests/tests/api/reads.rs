@@ -161,14 +161,7 @@ engine_tests!(every_write_shows_on_the_next_read_of_either_render);
 /// The same story on a server that keeps reads only in the database (what a fresh app server
 /// sees), and on one that keeps nothing and renders every read.
 async fn every_write_shows_whatever_is_kept(engine: Engine, keep: &str) {
-    let app = spawn_app_with(
-        engine,
-        SpawnOptions {
-            web_dir: None,
-            env: vec![("READ_CACHE", keep.into())],
-        },
-    )
-    .await;
+    let app = spawn_keeping(engine, keep).await;
     every_write_shows_on_the_next_read_of_either_render(&app).await;
     app.cleanup().await;
 }
@@ -207,6 +200,33 @@ async fn kept(app: &TestApp, project: &str) -> Option<(i64, i64, Value)> {
         let json = portico_server::db::renders::unpack(&body).expect("a packed body");
         (kept, now, serde_json::from_slice(&json).unwrap())
     })
+}
+
+/// A server keeping reads where `READ_CACHE` says (`stored`: in the database only, what a fresh
+/// app server sees).
+async fn spawn_keeping(engine: Engine, keep: &str) -> TestApp {
+    spawn_app_with(
+        engine,
+        SpawnOptions {
+            web_dir: None,
+            env: vec![("READ_CACHE", keep.into())],
+        },
+    )
+    .await
+}
+
+/// The project's kept read once it is at the project's version, which the keeper sees to within
+/// seconds of a write that left it behind (or of nothing keeping it).
+async fn kept_by_the_keeper(app: &TestApp, project: &str) -> Value {
+    for _ in 0..100 {
+        if let Some((version, current, body)) = kept(app, project).await {
+            if version == current {
+                return body;
+            }
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    panic!("the keeper did not keep {project} within 10 s");
 }
 
 /// Two servers keeping reads only in the database: a staff write through one leaves the project's
@@ -253,16 +273,7 @@ async fn a_staff_write_keeps_the_changed_project_read(engine: Engine) {
     .await;
     assert_eq!(other["projectTeam"][0]["name"], "Rohan Gupta");
     // No read of project A: the keeper renders it again.
-    let mut waited = 0;
-    let body = loop {
-        let (version, current, body) = kept(&a, &w.project_a).await.unwrap();
-        if version == current {
-            break body;
-        }
-        assert!(waited < 100, "kept again by the keeper within 10 s");
-        waited += 1;
-        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
-    };
+    let body = kept_by_the_keeper(&a, &w.project_a).await;
     assert_eq!(body["projectTeam"][0]["name"], "Rohan Gupta");
     let read = json_of(&a, &detail, &w.a_token).await;
     assert_eq!(read, body);
@@ -285,14 +296,7 @@ async fn a_staff_write_keeps_the_changed_project_read_postgres() {
 /// from the tables, answers that, and keeps a good row in its place. Nothing reaches the client
 /// but the project as the tables say.
 async fn a_damaged_kept_read_is_rendered_again(engine: Engine) {
-    let app = spawn_app_with(
-        engine,
-        SpawnOptions {
-            web_dir: None,
-            env: vec![("READ_CACHE", "stored".into())],
-        },
-    )
-    .await;
+    let app = spawn_keeping(engine, "stored").await;
     let w = world(&app).await;
     let detail = format!("/api/project/detail/{}", w.project_a);
     let good = json_of(&app, &detail, &w.a_token).await;
@@ -337,29 +341,13 @@ async fn a_damaged_kept_read_is_rendered_again_postgres() {
 /// A project with no kept read (a bulk load, or the migration that packed the kept reads, keeps
 /// none) is rendered and kept by the keeper within seconds, without any read asking.
 async fn the_keeper_keeps_what_nothing_kept(engine: Engine) {
-    let app = spawn_app_with(
-        engine,
-        SpawnOptions {
-            web_dir: None,
-            env: vec![("READ_CACHE", "stored".into())],
-        },
-    )
-    .await;
+    let app = spawn_keeping(engine, "stored").await;
     let w = world(&app).await;
     sqlx::query("DELETE FROM project_renders")
         .execute(&app.db)
         .await
         .unwrap();
-    let mut waited = 0;
-    let body = loop {
-        if let Some((version, current, body)) = kept(&app, &w.project_b).await {
-            assert_eq!(version, current);
-            break body;
-        }
-        assert!(waited < 100, "kept by the keeper within 10 s");
-        waited += 1;
-        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
-    };
+    let body = kept_by_the_keeper(&app, &w.project_b).await;
     let read = json_of(
         &app,
         &format!("/api/project/detail/{}", w.project_b),
