@@ -78,17 +78,7 @@ pub async fn load(db: &Db, clients: usize) -> Result<bool, String> {
         .await
         .map_err(|e| e.to_string())?;
     tx.commit().await.map_err(|e| e.to_string())?;
-    // Fresh statistics: without them PostgreSQL plans the reads with sequential scans. Both
-    // engines take ANALYZE, which reads every table once after a bulk load.
-    sqlx::query("ANALYZE")
-        .execute(db)
-        .await
-        .map_err(|e| e.to_string())?;
-    // Every project's read kept before the first request, as a write would have left it.
-    crate::reads::ProjectReads::new(db.clone(), crate::reads::Keep::Stored)
-        .keep_all()
-        .await
-        .map_err(|e| e.to_string())?;
+    crate::seed::settle(db).await?;
     Ok(true)
 }
 

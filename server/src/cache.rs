@@ -39,10 +39,7 @@ impl Weight for Parts {
 /// only adds memory and waiting (on 2 cores, four at once rendered no more lists a second than two,
 /// and peaked 9 MiB higher).
 pub fn renders() -> usize {
-    std::thread::available_parallelism()
-        .map(|n| n.get())
-        .unwrap_or(2)
-        .clamp(2, 8)
+    crate::cores().clamp(2, 8)
 }
 
 /// How many renders one cache keeps, and how many bytes in all; past either the map starts over

@@ -27,3 +27,8 @@ pub mod web;
 
 pub use app::Application;
 pub use config::Config;
+
+/// This machine's cores (2 if it cannot tell): what the pool and the render turns are sized by.
+pub fn cores() -> usize {
+    std::thread::available_parallelism().map_or(2, |n| n.get())
+}

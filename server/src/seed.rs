@@ -70,17 +70,23 @@ pub async fn demo(db: &Db) -> Result<bool, String> {
         Err(e) if crate::db::is_unique_violation(&e) => return Ok(false),
         Err(e) => return Err(e.to_string()),
     }
-    // Statistics for the planner after the bulk load (both engines take ANALYZE).
+    settle(db).await?;
+    Ok(true)
+}
+
+/// What every bulk load ends with: fresh statistics for the planner (without them PostgreSQL plans
+/// the reads with sequential scans; both engines take ANALYZE, which reads every table once), and
+/// every project's read kept before the first request, as a write would have left it.
+pub(crate) async fn settle(db: &Db) -> Result<(), String> {
     sqlx::query("ANALYZE")
         .execute(db)
         .await
         .map_err(|e| e.to_string())?;
-    // Every project's read kept before the first request, as a write would have left it.
     crate::reads::ProjectReads::new(db.clone(), crate::reads::Keep::Stored)
         .keep_all()
         .await
         .map_err(|e| e.to_string())?;
-    Ok(true)
+    Ok(())
 }
 
 const DAY: i64 = 86_400_000;

@@ -65,10 +65,7 @@ const IDLE_CHECK: Duration = Duration::from_secs(5);
 /// 16). SQLite: 8, each reader its own connection and thread.
 fn default_pool_size(engine: Engine) -> u32 {
     match engine {
-        Engine::Postgres => {
-            let cores = std::thread::available_parallelism().map_or(2, |n| n.get()) as u32;
-            (cores * 2).clamp(4, 32)
-        }
+        Engine::Postgres => (crate::cores() as u32 * 2).clamp(4, 32),
         Engine::Sqlite => 8,
     }
 }

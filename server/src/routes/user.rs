@@ -128,12 +128,11 @@ pub async fn check_credentials(
 /// Hashes a password that was just verified again with today's settings. Best effort: the
 /// sign-in goes on whatever happens, and the next one tries again.
 async fn rehash(state: &AppState, user_id: &str, password: String) {
-    let stored = match auth::hash_password(password).await {
-        Ok(hash) => users::set_password(&state.db, user_id, &hash)
-            .await
-            .map_err(ApiError::from),
-        Err(e) => Err(e),
-    };
+    let stored: ApiResult<()> = async {
+        let hash = auth::hash_password(password).await?;
+        Ok(users::set_password(&state.db, user_id, &hash).await?)
+    }
+    .await;
     if let Err(e) = stored {
         tracing::warn!(user = %user_id, error = %e, "could not hash a password again");
     }
