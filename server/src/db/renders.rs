@@ -37,13 +37,17 @@ pub async fn current(
 
 /// A client's projects in the list's order, each with its version and its kept render at that
 /// version (if any).
+///
+/// The render is a subquery, not a join: PostgreSQL planned the join as a hash of every kept read
+/// (a scan of the whole table, 0.9 ms at 2,000 projects and growing), where one index lookup per
+/// listed project takes 0.07 ms in all.
 pub async fn for_client(
     db: &Db,
     client_id: &str,
 ) -> Result<Vec<(String, i64, Option<Vec<u8>>)>, sqlx::Error> {
     sqlx::query_as(
-        "SELECT p.id, p.data_version, r.body FROM projects p \
-         LEFT JOIN project_renders r ON r.project_id = p.id AND r.data_version = p.data_version \
+        "SELECT p.id, p.data_version, (SELECT r.body FROM project_renders r \
+         WHERE r.project_id = p.id AND r.data_version = p.data_version) AS body FROM projects p \
          WHERE p.client_id = $1 ORDER BY p.created_at, p.title LIMIT 1000",
     )
     .bind(client_id)
