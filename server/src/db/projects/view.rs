@@ -1,23 +1,13 @@
-//! Projects with their sprints, tasks and team, read in a fixed number of queries whatever their
-//! size: one per level, joined back in memory. Every read names its scope (one client's, or all
-//! for staff), so a project that is not the caller's is simply not found.
+//! A project, whole (sprints, tasks, assignees, team), read in a fixed number of queries whatever
+//! its size: one per level, joined back in memory.
 
 use std::collections::HashMap;
 
 use serde::Serialize;
 use sqlx::FromRow;
 
-use super::{new_id, now_ms, Db};
+use super::{Db, Scope};
 use portico_shared::dates::format_rfc3339_from_ms;
-
-/// Which projects a read may see.
-#[derive(Clone, Copy, Debug)]
-pub enum Scope<'a> {
-    /// Staff: every project.
-    All,
-    /// A client: only their own.
-    Client(&'a str),
-}
 
 #[derive(Clone, Debug, Serialize, schemars::JsonSchema)]
 pub struct Named {
@@ -151,7 +141,7 @@ struct AssigneeRow {
 }
 
 /// `WHERE` for the project level, with `$1` as the scope or id parameter.
-enum Filter<'a> {
+pub(super) enum Filter<'a> {
     One {
         id: &'a str,
         scope: Scope<'a>,
@@ -172,7 +162,7 @@ impl Filter<'_> {
                 ..
             } => "p.id = $1 AND p.client_id = $2".into(),
             Filter::OwnedBy(_) => "p.client_id = $1".into(),
-            Filter::Ids(ids) => format!("p.id IN ({})", super::placeholders(ids.len(), 1)),
+            Filter::Ids(ids) => format!("p.id IN ({})", crate::db::placeholders(ids.len(), 1)),
         }
     }
     fn binds(&self) -> Vec<&str> {
@@ -202,7 +192,7 @@ where
     q.fetch_all(db).await
 }
 
-async fn load(db: &Db, filter: Filter<'_>) -> Result<Vec<ProjectView>, sqlx::Error> {
+pub(super) async fn load(db: &Db, filter: Filter<'_>) -> Result<Vec<ProjectView>, sqlx::Error> {
     let binds = filter.binds();
     let cond = filter.sql();
     let projects: Vec<ProjectRow> = fetch_rows(
@@ -226,7 +216,7 @@ async fn load(db: &Db, filter: Filter<'_>) -> Result<Vec<ProjectView>, sqlx::Err
     let within = if ids.len() == 1 {
         "= $1".to_owned()
     } else {
-        format!("IN ({})", super::placeholders(ids.len(), 1))
+        format!("IN ({})", crate::db::placeholders(ids.len(), 1))
     };
     let (team, sprints, tasks, assignees) = tokio::try_join!(
         fetch_rows::<TeamCard>(
@@ -343,212 +333,4 @@ async fn load(db: &Db, filter: Filter<'_>) -> Result<Vec<ProjectView>, sqlx::Err
             note_date: p.note_date,
         })
         .collect())
-}
-
-/// A client's projects, whole.
-pub async fn for_client(db: &Db, client_id: &str) -> Result<Vec<ProjectView>, sqlx::Error> {
-    load(db, Filter::OwnedBy(client_id)).await
-}
-
-/// These projects, whole, in the list's order (ids that do not exist are left out).
-pub async fn by_ids(db: &Db, ids: &[String]) -> Result<Vec<ProjectView>, sqlx::Error> {
-    if ids.is_empty() {
-        return Ok(Vec::new());
-    }
-    load(db, Filter::Ids(ids)).await
-}
-
-/// A client's projects' ids and read versions, in the list's order.
-pub async fn versions_for_client(
-    db: &Db,
-    client_id: &str,
-) -> Result<Vec<(String, i64)>, sqlx::Error> {
-    sqlx::query_as(
-        "SELECT id, data_version FROM projects WHERE client_id = $1 ORDER BY created_at, title \
-         LIMIT 1000",
-    )
-    .bind(client_id)
-    .fetch_all(db)
-    .await
-}
-
-/// A project's read version, if the scope may see it (one indexed row: the visibility check and
-/// the cache key at once).
-pub async fn version(db: &Db, id: &str, scope: Scope<'_>) -> Result<Option<i64>, sqlx::Error> {
-    match scope {
-        Scope::All => {
-            sqlx::query_scalar("SELECT data_version FROM projects WHERE id = $1")
-                .bind(id)
-                .fetch_optional(db)
-                .await
-        }
-        Scope::Client(c) => {
-            sqlx::query_scalar("SELECT data_version FROM projects WHERE id = $1 AND client_id = $2")
-                .bind(id)
-                .bind(c)
-                .fetch_optional(db)
-                .await
-        }
-    }
-}
-
-/// One project, whole, if the scope may see it.
-pub async fn one(db: &Db, id: &str, scope: Scope<'_>) -> Result<Option<ProjectView>, sqlx::Error> {
-    Ok(load(db, Filter::One { id, scope })
-        .await?
-        .into_iter()
-        .next())
-}
-
-/// Whether the scope may see this project (for reads of its goals, payments, ...).
-pub async fn visible(db: &Db, id: &str, scope: Scope<'_>) -> Result<bool, sqlx::Error> {
-    Ok(version(db, id, scope).await?.is_some())
-}
-
-#[derive(Clone, Debug, Serialize, FromRow, schemars::JsonSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct ProjectListRow {
-    #[serde(rename = "_id")]
-    pub id: String,
-    pub title: String,
-    #[serde(skip)]
-    pub client_id: String,
-    #[serde(skip)]
-    pub client_name: String,
-    pub project_desc: String,
-    pub sprint_count: i64,
-    #[serde(skip)]
-    pub created_at: i64,
-}
-
-#[derive(Clone, Debug, Serialize, schemars::JsonSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct ProjectListItem {
-    #[serde(flatten)]
-    pub row: ProjectListRow,
-    pub client: Named,
-    pub created_at: String,
-}
-
-/// One page of every project with its client and sprint count (the staff list): a count and
-/// one grouped query.
-pub async fn list(
-    db: &Db,
-    q: &crate::paging::ListQuery,
-) -> Result<crate::paging::Page<ProjectListItem>, crate::error::ApiError> {
-    let mut w = crate::paging::Where::default();
-    if let Some(client) = q.filter_id("client") {
-        w.and("p.client_id = ?", client);
-    }
-    w.search(q.like(), &["p.title", "u.name"]);
-    let order = q.order_sql(
-        &[
-            ("title", "LOWER(p.title)"),
-            ("client", "LOWER(u.name)"),
-            ("sprintCount", "sprint_count"),
-            ("createdAt", "p.created_at"),
-        ],
-        ("createdAt", true),
-        "p.id",
-    )?;
-    let total = super::count(
-        db,
-        &format!(
-            "SELECT COUNT(*) FROM projects p JOIN users u ON u.id = p.client_id {}",
-            w.sql()
-        ),
-        &w.binds,
-    )
-    .await?;
-    let sql = format!(
-        "SELECT p.id, p.title, p.client_id, u.name AS client_name, p.project_desc, p.created_at, \
-         (SELECT COUNT(*) FROM sprints s WHERE s.project_id = p.id) AS sprint_count \
-         FROM projects p JOIN users u ON u.id = p.client_id {} {order} {}",
-        w.sql(),
-        q.limit_sql()
-    );
-    let rows: Vec<ProjectListRow> = super::fetch_with(db, &sql, &w.binds).await?;
-    Ok(crate::paging::Page {
-        total,
-        rows: rows
-            .into_iter()
-            .map(|row| ProjectListItem {
-                client: Named {
-                    id: row.client_id.clone(),
-                    name: row.client_name.clone(),
-                },
-                created_at: format_rfc3339_from_ms(row.created_at),
-                row,
-            })
-            .collect(),
-    })
-}
-
-pub struct NewProject<'a> {
-    pub client_id: &'a str,
-    pub created_by: &'a str,
-    pub title: &'a str,
-    pub github: &'a str,
-    pub repo_name: &'a str,
-    pub project_desc: &'a str,
-    pub project_details_desc: &'a str,
-    pub team: &'a [String],
-}
-
-/// Creates a project and its team (on the caller's transaction).
-pub async fn insert(c: &mut sqlx::AnyConnection, p: NewProject<'_>) -> Result<String, sqlx::Error> {
-    let id = new_id();
-    let now = now_ms();
-    sqlx::query(
-        "INSERT INTO projects (id, client_id, title, project_desc, project_details_desc, github, repo_name, \
-         note_date, created_by, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)",
-    )
-    .bind(&id)
-    .bind(p.client_id)
-    .bind(p.title)
-    .bind(p.project_desc)
-    .bind(p.project_details_desc)
-    .bind(p.github)
-    .bind(p.repo_name)
-    .bind(portico_shared::dates::format_ymd_from_ms(now))
-    .bind(p.created_by)
-    .bind(now)
-    .execute(&mut *c)
-    .await?;
-    for member in p.team {
-        sqlx::query("INSERT INTO project_team (project_id, member_id) VALUES ($1, $2)")
-            .bind(&id)
-            .bind(member)
-            .execute(&mut *c)
-            .await?;
-    }
-    super::versions::bump_client(&mut *c, p.client_id).await?;
-    Ok(id)
-}
-
-/// Applies the fields that were sent; returns false when the project does not exist.
-pub async fn update(
-    c: &mut sqlx::AnyConnection,
-    id: &str,
-    u: &portico_shared::validate::ProjectUpdate,
-) -> Result<bool, sqlx::Error> {
-    let done = sqlx::query(
-        "UPDATE projects SET title = COALESCE($1, title), project_desc = COALESCE($2, project_desc), \
-         project_details_desc = COALESCE($3, project_details_desc), github = COALESCE($4, github), \
-         repo_name = COALESCE($5, repo_name), project_cost = COALESCE($6, project_cost), \
-         project_timeline = COALESCE($7, project_timeline), updated_at = $8 WHERE id = $9",
-    )
-    .bind(u.title.clone())
-    .bind(u.project_desc.clone())
-    .bind(u.project_details_desc.clone())
-    .bind(u.github.clone())
-    .bind(u.repo_name.clone())
-    .bind(u.project_cost.clone())
-    .bind(u.project_timeline.clone())
-    .bind(now_ms())
-    .bind(id)
-    .execute(&mut *c)
-    .await?;
-    super::versions::bump_for_project(&mut *c, id).await?;
-    Ok(done.rows_affected() == 1)
 }
