@@ -21,11 +21,6 @@ pub enum Scope<'a> {
     Client(&'a str),
 }
 
-/// A client's projects, whole.
-pub async fn for_client(db: &Db, client_id: &str) -> Result<Vec<ProjectView>, sqlx::Error> {
-    view::load(db, Filter::OwnedBy(client_id)).await
-}
-
 /// These projects, whole, in the list's order (ids that do not exist are left out).
 pub async fn by_ids(db: &Db, ids: &[String]) -> Result<Vec<ProjectView>, sqlx::Error> {
     if ids.is_empty() {

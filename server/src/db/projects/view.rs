@@ -146,7 +146,6 @@ pub(super) enum Filter<'a> {
         id: &'a str,
         scope: Scope<'a>,
     },
-    OwnedBy(&'a str),
     /// These projects (at most a few hundred: a client's list).
     Ids(&'a [String]),
 }
@@ -161,7 +160,6 @@ impl Filter<'_> {
                 scope: Scope::Client(_),
                 ..
             } => "p.id = $1 AND p.client_id = $2".into(),
-            Filter::OwnedBy(_) => "p.client_id = $1".into(),
             Filter::Ids(ids) => format!("p.id IN ({})", crate::db::placeholders(ids.len(), 1)),
         }
     }
@@ -175,7 +173,6 @@ impl Filter<'_> {
                 id,
                 scope: Scope::Client(c),
             } => vec![id, c],
-            Filter::OwnedBy(c) => vec![c],
             Filter::Ids(ids) => ids.iter().map(String::as_str).collect(),
         }
     }
