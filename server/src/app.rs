@@ -26,6 +26,7 @@ pub struct AppState {
     /// The project reads, kept in memory and in the database.
     pub reads: Arc<crate::reads::ProjectReads>,
     pub code: Arc<crate::codehost::CodeHub>,
+    pub mail: Arc<crate::mail::Mailer>,
 }
 
 #[derive(Debug)]
@@ -87,7 +88,10 @@ impl Application {
             Duration::from_millis(config.code_read_wait_ms as u64),
         );
         let reads = crate::reads::ProjectReads::new(db.clone(), config.read_cache);
+        let mail = crate::mail::Mailer::new(config.mail.clone(), &config.public_url)
+            .map_err(StartError)?;
         let state = AppState {
+            mail,
             db,
             config: Arc::new(config),
             web: Arc::new(web),
@@ -116,6 +120,7 @@ impl Application {
         let mut tasks = vec![
             crate::maintenance::spawn(self.state.clone()),
             crate::reads::spawn_keeper(self.state.reads.clone()),
+            crate::mail::worker::spawn(self.state.clone()),
         ];
         if let Some(queue) = self.code_queue.take() {
             let poll = (self.state.config.code_poll_secs > 0)
@@ -253,10 +258,10 @@ async fn security_headers(mut response: Response, hsts: bool) -> Response {
         header::X_CONTENT_TYPE_OPTIONS,
         HeaderValue::from_static("nosniff"),
     );
-    headers.insert(
-        header::REFERRER_POLICY,
-        HeaderValue::from_static("strict-origin-when-cross-origin"),
-    );
+    // A page may ask for a stricter policy (the emailed links' pages send no referrer at all).
+    headers
+        .entry(header::REFERRER_POLICY)
+        .or_insert(HeaderValue::from_static("strict-origin-when-cross-origin"));
     headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
     headers.insert(
         "permissions-policy",

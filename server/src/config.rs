@@ -57,6 +57,8 @@ pub struct Config {
     pub staff_session_ms: i64,
     /// Behind a reverse proxy: take the caller's address from `X-Forwarded-For`.
     pub trust_proxy: crate::address::TrustProxy,
+    /// The mail server and the sender (`SMTP_URL`, `MAIL_FROM`; see `crate::mail`).
+    pub mail: crate::mail::MailSettings,
 }
 
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://data/portico.db?mode=rwc";
@@ -200,6 +202,19 @@ impl Config {
         let trust_proxy =
             crate::address::TrustProxy::parse(&var("TRUST_PROXY").unwrap_or_default())
                 .map_err(ConfigError)?;
+        let mail = crate::mail::MailSettings::parse(
+            var("SMTP_URL"),
+            var("MAIL_FROM"),
+            &public_url,
+            whole_number(var("MAIL_DIGEST_SECS"), "MAIL_DIGEST_SECS", 120, 0, 3_600)?,
+            whole_number(
+                var("MAIL_RETRY_BASE_MS"),
+                "MAIL_RETRY_BASE_MS",
+                30_000,
+                100,
+                3_600_000,
+            )?,
+        )?;
         Ok(Self {
             host,
             port,
@@ -220,6 +235,7 @@ impl Config {
             session_max_ms,
             staff_session_ms,
             trust_proxy,
+            mail,
         })
     }
 }
@@ -318,10 +334,11 @@ mod tests {
             ("ADMIN_EMAIL", "boss@example.com"),
             ("ADMIN_PASSWORD", "correct horse battery"),
             ("GITHUB_TOKEN", "ghp_secretvalue"),
+            ("SMTP_URL", "smtps://mailer:smtpsecret@mail.example.com:465"),
         ])
         .unwrap();
         let printed = format!("{c:?}");
-        for secret in ["hunter2", "correct horse", "ghp_secretvalue"] {
+        for secret in ["hunter2", "correct horse", "ghp_secretvalue", "smtpsecret"] {
             assert!(!printed.contains(secret), "{printed}");
         }
     }

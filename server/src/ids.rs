@@ -68,6 +68,8 @@ id_type!(
     TicketId,
     /// A contact-form submission or a newsletter subscription.
     SubmissionId,
+    /// A mail in the outbox.
+    MailId,
 );
 
 #[cfg(test)]

@@ -30,6 +30,23 @@ pub const NEWSLETTER: Limit = Limit {
     message: "Too many sign-ups from your address. Please try again in a few minutes.",
 };
 
+/// Emailed links asked for from one address ("Forgot password?", "Email me a sign-in link").
+pub const MAIL_LINKS: Limit = Limit {
+    name: "mail-links",
+    max: 10,
+    window_ms: 10 * 60_000,
+    message: "Too many requests from your address. Please try again in a few minutes.",
+};
+
+/// Emailed links mailed to one account, whoever asks: past it, asking answers the same and
+/// sends nothing, so nobody can flood someone's inbox.
+pub const MAIL_LINKS_ACCOUNT: Limit = Limit {
+    name: "mail-links-account",
+    max: 5,
+    window_ms: 60 * 60_000,
+    message: "Too many links mailed to this account.",
+};
+
 /// What one client account may send staff: tickets, comments, project requests and
 /// statement-of-work updates, together.
 pub const CLIENT_WRITES: Limit = Limit {

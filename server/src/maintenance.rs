@@ -18,6 +18,8 @@ pub async fn sweep(db: &Db, oldest_live_ms: i64) -> Result<u64, sqlx::Error> {
         .execute(db)
         .await?;
     crate::throttle::sweep(db).await?;
+    crate::db::tokens::sweep(db).await?;
+    crate::mail::outbox::sweep(db).await?;
     Ok(gone)
 }
 

@@ -252,6 +252,14 @@ fn content_type(path: &str) -> &'static str {
 }
 
 /// Everything that is not an API route: a file, a prerendered page, or the SPA shell.
+/// The pages that take an emailed link's token.
+pub const TOKEN_PAGES: [&str; 4] = [
+    "/resetPassword",
+    "/invitation",
+    "/signInLink",
+    "/unsubscribe",
+];
+
 pub async fn serve(State(state): State<AppState>, method: Method, uri: Uri) -> Response {
     let path = uri.path();
     if path == "/api" || path.starts_with("/api/") {
@@ -280,7 +288,18 @@ pub async fn serve(State(state): State<AppState>, method: Method, uri: Uri) -> R
         return (StatusCode::NOT_FOUND, "Not found").into_response();
     }
     match &web.fallback {
-        Some(shell) => shell.response(head, StatusCode::OK),
+        Some(shell) => {
+            let mut response = shell.response(head, StatusCode::OK);
+            if TOKEN_PAGES.contains(&path) {
+                // The token is in the fragment, which no Referer carries; this keeps it so
+                // should a page ever move it elsewhere.
+                response.headers_mut().insert(
+                    header::REFERRER_POLICY,
+                    axum::http::HeaderValue::from_static("no-referrer"),
+                );
+            }
+            response
+        }
         None => (
             StatusCode::SERVICE_UNAVAILABLE,
             "The web app is not built yet: run `make run`.",

@@ -4,6 +4,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 pub mod fake_github;
+pub mod mail;
 
 use std::path::PathBuf;
 

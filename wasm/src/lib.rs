@@ -6,10 +6,11 @@
 
 use portico_shared::chat::{self, ChatState, ChatStep};
 use portico_shared::validate::{
-    errors_of, ClientEditInput, ClientInput, ContactInput, FieldError, GoalInput,
-    IssueCommentInput, IssueInput, LoginInput, NewPasswordInput, NewProjectInput, NewsletterInput,
-    PasswordChangeInput, PaymentInput, ProfileInput, ProjectRequestInput, SowUpdateInput,
-    SprintInput, TaskInput, TeamMemberInput, TicketInput, TicketReplyInput, UpdateProjectInput,
+    errors_of, AccountEmailInput, ClientEditInput, ClientInput, ContactInput, FieldError,
+    GoalInput, IssueCommentInput, IssueInput, LoginInput, NewPasswordInput, NewProjectInput,
+    NewsletterInput, PasswordChangeInput, PaymentInput, ProfileInput, ProjectRequestInput,
+    SowUpdateInput, SprintInput, TaskInput, TeamMemberInput, TicketInput, TicketReplyInput,
+    TokenPasswordInput, UpdateProjectInput,
 };
 use portico_shared::{constants, dates, labels};
 use serde::Serialize;
@@ -28,6 +29,18 @@ fn errors<T>(result: Result<T, Vec<FieldError>>) -> JsValue {
 
 #[wasm_bindgen(js_name = validateLogin, unchecked_return_type = "FieldError[]")]
 pub fn validate_login(input: LoginInput) -> JsValue {
+    errors(input.validate())
+}
+
+/// "Forgot password?", "Email me a sign-in link" and the test mail: one address.
+#[wasm_bindgen(js_name = validateAccountEmail, unchecked_return_type = "FieldError[]")]
+pub fn validate_account_email(input: AccountEmailInput) -> JsValue {
+    errors(input.validate())
+}
+
+/// A new password chosen from a reset or invitation link.
+#[wasm_bindgen(js_name = validateTokenPassword, unchecked_return_type = "FieldError[]")]
+pub fn validate_token_password(input: TokenPasswordInput) -> JsValue {
     errors(input.validate())
 }
 

@@ -111,7 +111,7 @@ pub async fn context_of(
 }
 
 /// Columns never copied into the log.
-const SECRET_COLUMNS: [&str; 2] = ["password_hash", "token_hash"];
+const SECRET_COLUMNS: [&str; 3] = ["password_hash", "token_hash", "mail_key"];
 
 /// A record as JSON, column by column (None when it does not exist). Used for "before" and
 /// "after"; secrets are left out.

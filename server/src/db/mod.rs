@@ -14,6 +14,7 @@ pub mod sessions;
 pub mod submissions;
 pub mod team;
 pub mod tickets;
+pub mod tokens;
 pub mod users;
 pub mod versions;
 pub mod work;

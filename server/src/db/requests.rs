@@ -33,8 +33,8 @@ pub struct RequestView {
     pub created_at: String,
 }
 
-pub async fn add_request(
-    db: &Db,
+pub async fn add_request<'e>(
+    db: impl sqlx::Executor<'e, Database = sqlx::Any>,
     user_id: &str,
     r: &portico_shared::validate::ProjectRequest,
 ) -> Result<String, sqlx::Error> {
@@ -118,8 +118,8 @@ pub struct UpdateView {
     pub created_at: String,
 }
 
-pub async fn add_update(
-    db: &Db,
+pub async fn add_update<'e>(
+    db: impl sqlx::Executor<'e, Database = sqlx::Any>,
     project_id: &str,
     user_id: &str,
     text: &str,

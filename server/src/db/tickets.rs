@@ -171,8 +171,8 @@ pub async fn one(
     Ok(load(db, &w, "").await?.into_iter().next())
 }
 
-pub async fn insert(
-    db: &Db,
+pub async fn insert<'e>(
+    db: impl sqlx::Executor<'e, Database = sqlx::Any>,
     user_id: &str,
     project_id: Option<&str>,
     title: &str,

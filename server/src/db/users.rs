@@ -41,6 +41,8 @@ pub struct UserRow {
     pub created_at: i64,
     pub data_version: i64,
     pub active: i64,
+    /// Set while an invitation waits to be accepted (see `mail`); the account has no password.
+    pub invitation_expires: Option<i64>,
 }
 
 /// What a client sees of an account (product.md §3 names; never the hash).
@@ -83,7 +85,7 @@ pub struct NewUser<'a> {
 
 const COLUMNS: &str =
     "id, role, name, brand_name, email, password_hash, remarks, phone, language, created_at, \
-     data_version, CAST(active AS BIGINT) AS active";
+     data_version, CAST(active AS BIGINT) AS active, invitation_expires";
 
 pub async fn insert<'e>(
     db: impl sqlx::Executor<'e, Database = sqlx::Any>,
@@ -123,6 +125,17 @@ pub async fn find(db: &Db, id: &str) -> Result<Option<UserRow>, sqlx::Error> {
         .await
 }
 
+/// The same, inside a transaction (a row it wrote).
+pub async fn find_in(
+    c: &mut sqlx::AnyConnection,
+    id: &str,
+) -> Result<Option<UserRow>, sqlx::Error> {
+    sqlx::query_as(&format!("SELECT {COLUMNS} FROM users WHERE id = $1"))
+        .bind(id)
+        .fetch_optional(&mut *c)
+        .await
+}
+
 pub async fn count(db: &Db) -> Result<i64, sqlx::Error> {
     sqlx::query_scalar("SELECT COUNT(*) FROM users")
         .fetch_one(db)
@@ -152,6 +165,40 @@ pub struct ClientView {
     pub remarks: String,
     pub created_at: String,
     pub active: bool,
+    /// Where the account's invitation stands; `null` once the client has a password.
+    pub invitation: Option<InvitationState>,
+    /// The invitation link, answered to staff only when no mail server is configured, so they
+    /// can send it themselves.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub invitation_link: Option<String>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum InvitationState {
+    /// Mailed, not yet accepted, still valid.
+    Pending,
+    /// Not accepted in time: staff can send a new one.
+    Expired,
+    /// Revoked by staff: the account cannot be signed in to until a new one is sent.
+    Revoked,
+}
+
+impl UserRow {
+    pub fn has_password(&self) -> bool {
+        !self.password_hash.is_empty()
+    }
+
+    pub fn invitation(&self) -> Option<InvitationState> {
+        if self.has_password() {
+            return None;
+        }
+        Some(match self.invitation_expires {
+            Some(t) if t > now_ms() => InvitationState::Pending,
+            Some(_) => InvitationState::Expired,
+            None => InvitationState::Revoked,
+        })
+    }
 }
 
 impl From<&UserRow> for ClientView {
@@ -161,8 +208,52 @@ impl From<&UserRow> for ClientView {
             remarks: u.remarks.clone(),
             created_at: portico_shared::dates::format_rfc3339_from_ms(u.created_at),
             active: u.active != 0,
+            invitation: u.invitation(),
+            invitation_link: None,
         }
     }
+}
+
+/// Marks an invitation as waiting until `until` (or, with `None`, as no longer waiting).
+pub async fn set_invitation(
+    c: &mut sqlx::AnyConnection,
+    id: &str,
+    until: Option<i64>,
+) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE users SET invitation_expires = $1 WHERE id = $2")
+        .bind(until)
+        .bind(id)
+        .execute(&mut *c)
+        .await?;
+    Ok(())
+}
+
+/// The notification topics this account turned off.
+pub async fn notify_off(db: &Db, id: &str) -> Result<String, sqlx::Error> {
+    Ok(
+        sqlx::query_scalar("SELECT notify_off FROM users WHERE id = $1")
+            .bind(id)
+            .fetch_optional(db)
+            .await?
+            .unwrap_or_default(),
+    )
+}
+
+pub async fn set_notify_off(db: &Db, id: &str, off: &str) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE users SET notify_off = $1 WHERE id = $2")
+        .bind(off)
+        .bind(id)
+        .execute(db)
+        .await?;
+    Ok(())
+}
+
+/// The key that signs this account's unsubscribe links (empty until its first notification).
+pub async fn mail_key(db: &Db, id: &str) -> Result<Option<String>, sqlx::Error> {
+    sqlx::query_scalar("SELECT mail_key FROM users WHERE id = $1")
+        .bind(id)
+        .fetch_optional(db)
+        .await
 }
 
 /// One page of client accounts, for staff ("data list of clients", product.md §7).

@@ -9,6 +9,7 @@ use portico_shared::validate::{ActiveInput, ClientEditInput, NewPasswordInput};
 use crate::app::AppState;
 use crate::auth::{self, AdminUser};
 use crate::db::audit::Entity;
+use crate::db::tokens::{self, Purpose};
 use crate::db::{sessions, users};
 use crate::error::{ApiError, ApiResult};
 use crate::extract::ApiJson;
@@ -104,6 +105,11 @@ async fn set_password(
     let before = w.track(Entity::Client, &id).await?;
     users::set_password(w.conn(), &id, &hash).await?;
     sessions::revoke_all(w.conn(), &id).await?;
+    // A password set by staff ends a waiting invitation and any emailed link.
+    users::set_invitation(w.conn(), &id, None).await?;
+    for purpose in [Purpose::Invitation, Purpose::Reset, Purpose::SignIn] {
+        tokens::revoke(w.conn(), &id, purpose).await?;
+    }
     w.log("client.password", before).await?;
     w.commit().await?;
     Ok(StatusCode::NO_CONTENT)

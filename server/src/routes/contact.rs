@@ -64,8 +64,9 @@ async fn submit(
             }),
         ));
     }
+    let mut tx = crate::db::begin_write(&state.db).await?;
     let id = store::insert_contact(
-        &state.db,
+        &mut *tx,
         store::NewContact {
             created_at: crate::db::now_ms(),
             name: &valid.name,
@@ -77,6 +78,17 @@ async fn submit(
         },
     )
     .await?;
+    let item = crate::mail::Item {
+        event: crate::mail::Event::Contact,
+        who: format!("{} <{}>", valid.name, valid.email.as_str()),
+        title: valid.name.clone(),
+        project: String::new(),
+        body: valid.message.clone(),
+        path: format!("/admin?section=submissions&submission={id}"),
+    };
+    crate::mail::notify::staff(&mut tx, state.mail.settings.digest_ms, item).await?;
+    tx.commit().await?;
+    state.mail.wake();
     Ok((
         StatusCode::CREATED,
         Json(ContactReceived {

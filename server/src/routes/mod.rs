@@ -1,6 +1,7 @@
 //! The API under `/api`, one module per resource, paths as in product.md §7. Every endpoint is
 //! registered through [`registry::Api`], which also writes the OpenAPI document.
 
+pub mod account;
 pub mod admin;
 pub mod clients;
 pub mod code;
@@ -8,6 +9,7 @@ pub mod console;
 pub mod contact;
 pub mod goal;
 pub mod health;
+pub mod mail;
 pub mod project;
 pub mod registry;
 pub mod submissions;
@@ -39,6 +41,8 @@ pub fn endpoints_api() -> Api {
         .merge(submissions::api())
         .merge(ticket::api())
         .merge(code::api())
+        .merge(account::api())
+        .merge(mail::api())
 }
 
 /// The API router, with `/openapi.json` describing every endpoint (itself included).

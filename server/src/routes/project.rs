@@ -19,6 +19,7 @@ use crate::error::{ApiError, ApiResult};
 use crate::extract::ApiJson;
 use crate::ids::{ProjectId, UserId};
 use crate::limits;
+use crate::mail::{notify, Event, Item};
 use crate::paging::{ListQuery, Page};
 use crate::routes::registry::{Access, Api};
 use crate::routes::{field_error, Written};
@@ -248,7 +249,19 @@ async fn add_request(
 ) -> ApiResult<(StatusCode, Json<Written>)> {
     let valid = input.validate()?;
     limits::hit(&state.db, &limits::CLIENT_WRITES, &user.id).await?;
-    let id = requests::add_request(&state.db, &user.id, &valid).await?;
+    let mut tx = crate::db::begin_write(&state.db).await?;
+    let id = requests::add_request(&mut *tx, &user.id, &valid).await?;
+    let item = Item {
+        event: Event::Requirement,
+        who: user.name.clone(),
+        title: valid.title.clone(),
+        project: String::new(),
+        body: valid.description.clone().unwrap_or_default(),
+        path: notify::staff_client_path(&user.id),
+    };
+    notify::staff(&mut tx, state.mail.settings.digest_ms, item).await?;
+    tx.commit().await?;
+    state.mail.wake();
     Ok((StatusCode::CREATED, Written::of(id)))
 }
 
@@ -273,7 +286,24 @@ async fn add_update(
     if !user.is_admin() {
         limits::hit(&state.db, &limits::CLIENT_WRITES, &user.id).await?;
     }
-    let id = requests::add_update(&state.db, &project_id, &user.id, &valid.text).await?;
+    let mut tx = crate::db::begin_write(&state.db).await?;
+    let id = requests::add_update(&mut *tx, &project_id, &user.id, &valid.text).await?;
+    if !user.is_admin() {
+        let project = notify::project_title(&mut tx, &project_id)
+            .await?
+            .unwrap_or_default();
+        let item = Item {
+            event: Event::SowUpdate,
+            who: user.name.clone(),
+            title: project.clone(),
+            project,
+            body: valid.text.clone(),
+            path: notify::staff_client_path(&user.id),
+        };
+        notify::staff(&mut tx, state.mail.settings.digest_ms, item).await?;
+    }
+    tx.commit().await?;
+    state.mail.wake();
     Ok((StatusCode::CREATED, Written::of(id)))
 }
 

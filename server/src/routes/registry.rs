@@ -125,6 +125,11 @@ impl Api {
         self.answers("201", body_schema::<R>)
     }
 
+    /// Documents the endpoint registered last as answering 202 with an `R` (taken, done later).
+    pub fn accepted<R: schemars::JsonSchema>(self) -> Self {
+        self.answers("202", body_schema::<R>)
+    }
+
     /// Documents the endpoint registered last as answering 204 with no body.
     pub fn no_content(self) -> Self {
         self.answer(Answer::NoContent)

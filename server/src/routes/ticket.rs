@@ -15,6 +15,7 @@ use crate::error::{ApiError, ApiResult};
 use crate::extract::ApiJson;
 use crate::ids::{TicketId, UserId};
 use crate::limits;
+use crate::mail::{notify, Event};
 use crate::paging::{ListQuery, Page};
 use crate::routes::registry::{Access, Api};
 use crate::scope::require_visible;
@@ -102,14 +103,29 @@ async fn create(
     if let Some(p) = project {
         require_visible(&state, &user, p).await?;
     }
+    // The ticket and the mails it causes commit together.
+    let mut tx = crate::db::begin_write(&state.db).await?;
     let id = tickets::insert(
-        &state.db,
+        &mut *tx,
         &user.id,
         project,
         &valid.title,
         &valid.description,
     )
     .await?;
+    if let Some(t) = notify::ticket_facts(&mut tx, &id).await? {
+        let path = notify::staff_ticket_path(&t);
+        let item = notify::ticket_item(
+            Event::TicketOpened,
+            &user.name,
+            &t,
+            &valid.description,
+            path,
+        );
+        notify::staff(&mut tx, state.mail.settings.digest_ms, item).await?;
+    }
+    tx.commit().await?;
+    state.mail.wake();
     let view = tickets::one(&state.db, &id, None)
         .await?
         .ok_or(ApiError::NotFound)?;
@@ -132,14 +148,26 @@ async fn reply(
         let mut w = StaffWrite::begin(&state, &user).await?;
         let before = w.track(Entity::Ticket, &ticket_id).await?;
         let comment = tickets::add_comment(w.conn(), &ticket_id, &user.id, &valid.text).await?;
+        if let Some(t) = notify::ticket_facts(w.conn(), &ticket_id).await? {
+            let path = notify::client_ticket_path(&t);
+            let item = notify::ticket_item(Event::TicketReply, &user.name, &t, &valid.text, path);
+            notify::client(w.conn(), state.mail.settings.digest_ms, &t.client_id, item).await?;
+        }
         let after = json!({ "comment": { "_id": comment, "text": valid.text } });
         w.log_with("ticket.reply", before, after).await?;
         w.commit().await?;
     } else {
         limits::hit(&state.db, &limits::CLIENT_WRITES, &user.id).await?;
-        let mut conn = state.db.acquire().await?;
-        tickets::add_comment(&mut conn, &ticket_id, &user.id, &valid.text).await?;
+        let mut tx = crate::db::begin_write(&state.db).await?;
+        tickets::add_comment(&mut tx, &ticket_id, &user.id, &valid.text).await?;
+        if let Some(t) = notify::ticket_facts(&mut tx, &ticket_id).await? {
+            let path = notify::staff_ticket_path(&t);
+            let item = notify::ticket_item(Event::ClientReply, &user.name, &t, &valid.text, path);
+            notify::staff(&mut tx, state.mail.settings.digest_ms, item).await?;
+        }
+        tx.commit().await?;
     }
+    state.mail.wake();
     let view = tickets::one(&state.db, &ticket_id, None)
         .await?
         .ok_or(ApiError::NotFound)?;

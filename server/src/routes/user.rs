@@ -10,6 +10,7 @@ use portico_shared::validate::{
 use crate::app::AppState;
 use crate::auth::{self, AdminUser, AuthUser, ClientUser};
 use crate::db::audit::Entity;
+use crate::db::tokens::Purpose;
 use crate::db::{self, sessions, users};
 use crate::error::{ApiError, ApiResult};
 use crate::extract::ApiJson;
@@ -102,8 +103,11 @@ pub async fn check_credentials(
     }
     let user = users::find_by_email(&state.db, &account).await?;
     let user = user.filter(|u| u.role == role.as_str());
+    // An invited account has no password yet: it verifies against the dummy, like no account.
     let ok = auth::verify_password(
-        user.as_ref().map(|u| u.password_hash.clone()),
+        user.as_ref()
+            .filter(|u| u.has_password())
+            .map(|u| u.password_hash.clone()),
         valid.password.clone(),
     )
     .await?;
@@ -236,7 +240,11 @@ async fn signup(
     {
         return Err(email_taken());
     }
-    let hash = auth::hash_password(valid.password.clone()).await?;
+    // Without a password the client is invited: they choose their own from an emailed link.
+    let hash = match &valid.password {
+        Some(p) => auth::hash_password(p.clone()).await?,
+        None => String::new(),
+    };
     let mut w = StaffWrite::begin(&state, &admin).await?;
     let id = users::insert(
         w.conn(),
@@ -253,11 +261,24 @@ async fn signup(
     .await
     .map_err(unique_email)?;
     w.log_created("client.create", Entity::Client, &id).await?;
+    let mut link = None;
+    if valid.password.is_none() {
+        let row = users::find_in(w.conn(), &id)
+            .await?
+            .ok_or(ApiError::NotFound)?;
+        link = Some(
+            crate::mail::links::mail_link(w.conn(), &state.mail, &row, Purpose::Invitation).await?,
+        );
+    }
     w.commit().await?;
+    state.mail.wake();
     let row = users::find(&state.db, &id)
         .await?
         .ok_or(ApiError::NotFound)?;
-    Ok((StatusCode::CREATED, Json(users::ClientView::from(&row))))
+    let mut view = users::ClientView::from(&row);
+    // Staff send the link themselves when no mail server would.
+    view.invitation_link = link.filter(|_| !state.mail.configured());
+    Ok((StatusCode::CREATED, Json(view)))
 }
 
 pub fn email_taken() -> ApiError {

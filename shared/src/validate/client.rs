@@ -33,8 +33,9 @@ pub struct Client {
     pub name: String,
     pub brand_name: Option<String>,
     pub email: Email,
-    /// As typed; the server hashes it.
-    pub password: String,
+    /// As typed; the server hashes it. `None` (left empty): the client is emailed an invitation
+    /// to choose their own.
+    pub password: Option<String>,
     pub remarks: Option<String>,
 }
 
@@ -70,7 +71,11 @@ impl ClientInput {
     pub fn validate(&self) -> Result<Client, Vec<FieldError>> {
         let (name, brand_name, email, remarks) =
             account_fields(&self.name, &self.brand_name, &self.email, &self.remarks);
-        let password = password("password", "Password", &self.password, PASSWORD_MIN);
+        let password = match self.password.as_deref() {
+            None => Ok(None),
+            Some(p) if p.trim().is_empty() => Ok(None),
+            Some(_) => password("password", "Password", &self.password, PASSWORD_MIN).map(Some),
+        };
         gather!(name, brand_name, email, password, remarks => Client {
             name,
             brand_name,
@@ -104,7 +109,7 @@ mod tests {
                 "Acme".into(),
                 None,
                 "ops@acme.io".into(),
-                "correct horse".into(),
+                Some("correct horse".into()),
                 Some("vip".into())
             ))
         );
@@ -118,7 +123,6 @@ mod tests {
                 vec![
                     t("name", "required", "Name is required"),
                     t("email", "required", "Email is required"),
-                    t("password", "required", "Password is required"),
                 ],
             ),
             (

@@ -3,6 +3,7 @@
 //! `validate()` returns every error at once, in field order (at most one per field), or a typed, trimmed
 //! value that the rest of the code can trust.
 
+mod account;
 mod admin;
 mod client;
 mod contact;
@@ -20,6 +21,10 @@ mod task;
 mod team;
 mod ticket;
 
+pub use account::{
+    AccountEmailInput, NotificationPrefsInput, TokenInput, TokenPassword, TokenPasswordInput,
+    TOKEN_LEN,
+};
 pub use admin::{
     ActiveInput, ClientEdit, ClientEditInput, GoalStatusInput, NewPasswordInput, PaymentPaidInput,
     SprintCompletedInput, SprintMoveInput, SubmissionStatusInput, SUBMISSION_STATUSES,

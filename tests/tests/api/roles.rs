@@ -188,6 +188,29 @@ async fn route_by_role_table(app: &TestApp) {
         .unwrap();
     let payment = payments[0]["_id"].as_str().unwrap().to_owned();
 
+    // An invited client (no password: an invitation mail is queued) and that mail.
+    let invited = created(
+        app.post(
+            "/api/user/signup",
+            &json!({"name": "In", "email": "in@example.com"}),
+            admin,
+        )
+        .await,
+    )
+    .await["_id"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let mails: Value = app
+        .get("/api/admin/mail", admin)
+        .await
+        .json()
+        .await
+        .unwrap();
+    let mail = mails["data"][0]["_id"].as_str().unwrap().to_owned();
+    let bogus = "A".repeat(43);
+    let bogus_unsubscribe = format!("{a}.tickets.{}", "0".repeat(32), a = w.a);
+
     let (a, pa, sa, ta, m) = (&w.a, &w.project_a, &w.sprint_a, &w.task_a, &w.member);
     // (method, template, concrete path, body, [anonymous, client A, client B, admin])
     let table: Vec<(&str, &str, String, Value, [u16; 4])> = vec![
@@ -302,6 +325,111 @@ async fn route_by_role_table(app: &TestApp) {
             "/admin/login".into(),
             json!({"email": "boss@example.com", "password": "admin-pass-1"}),
             [200, 200, 200, 200],
+        ),
+        (
+            "post",
+            "/user/forgotPassword",
+            "/user/forgotPassword".into(),
+            json!({"email": "ann@example.com"}),
+            [202, 202, 202, 202],
+        ),
+        (
+            "post",
+            "/user/resetPassword",
+            "/user/resetPassword".into(),
+            json!({"token": bogus, "password": "new-pass-123"}),
+            [400, 400, 400, 400],
+        ),
+        (
+            "post",
+            "/user/signInLink",
+            "/user/signInLink".into(),
+            json!({"email": "nobody@example.com"}),
+            [202, 202, 202, 202],
+        ),
+        (
+            "post",
+            "/user/linkSignIn",
+            "/user/linkSignIn".into(),
+            json!({"token": bogus}),
+            [400, 400, 400, 400],
+        ),
+        (
+            "post",
+            "/user/invitation",
+            "/user/invitation".into(),
+            json!({"token": bogus}),
+            [400, 400, 400, 400],
+        ),
+        (
+            "post",
+            "/user/acceptInvitation",
+            "/user/acceptInvitation".into(),
+            json!({"token": bogus, "password": "new-pass-123"}),
+            [400, 400, 400, 400],
+        ),
+        (
+            "post",
+            "/mail/unsubscribe/{token}",
+            format!("/mail/unsubscribe/{bogus_unsubscribe}"),
+            Value::Null,
+            [400, 400, 400, 400],
+        ),
+        (
+            "get",
+            "/user/notifications",
+            "/user/notifications".into(),
+            Value::Null,
+            [401, 200, 200, 200],
+        ),
+        (
+            "put",
+            "/user/notifications",
+            "/user/notifications".into(),
+            json!({"tickets": true}),
+            [401, 200, 200, 200],
+        ),
+        (
+            "get",
+            "/admin/mail",
+            "/admin/mail".into(),
+            Value::Null,
+            [401, 403, 403, 200],
+        ),
+        (
+            "post",
+            "/admin/mail/{mailId}/resend",
+            format!("/admin/mail/{mail}/resend"),
+            Value::Null,
+            [401, 403, 403, 409],
+        ),
+        (
+            "post",
+            "/admin/mail/test",
+            "/admin/mail/test".into(),
+            json!({"email": "test@example.com"}),
+            [401, 403, 403, 202],
+        ),
+        (
+            "get",
+            "/admin/mail/settings",
+            "/admin/mail/settings".into(),
+            Value::Null,
+            [401, 403, 403, 200],
+        ),
+        (
+            "post",
+            "/user/invitation/{clientId}/resend",
+            format!("/user/invitation/{invited}/resend"),
+            Value::Null,
+            [401, 403, 403, 200],
+        ),
+        (
+            "delete",
+            "/user/invitation/{clientId}",
+            format!("/user/invitation/{invited}"),
+            Value::Null,
+            [401, 403, 403, 204],
         ),
         (
             "get",

@@ -1,6 +1,16 @@
 // Generated from web/src/api/openapi.json, which is generated from the server's Rust types.
 // Do not edit: run `UPDATE_OPENAPI=1 cargo test -p portico-server openapi`.
 
+/** The request was taken; what follows (a mail, or nothing) is not told. */
+export type Accepted = {
+  accepted: boolean;
+};
+
+/** "Forgot password?" and "Email me a sign-in link": one address. */
+export type AccountEmailInput = {
+  email?: string | null;
+};
+
 /** An account switched on (`true`) or off. */
 export type ActiveInput = {
   active?: boolean | null;
@@ -71,6 +81,11 @@ export type ClientView = {
   remarks: string;
   createdAt: string;
   active: boolean;
+  /** Where the account's invitation stands; `null` once the client has a password. */
+  invitation: InvitationState | null;
+  /** The invitation link, answered to staff only when no mail server is configured, so they
+   * can send it themselves. */
+  invitationLink?: string | null;
 };
 
 /** `GET /api/code/{projectId}`. */
@@ -168,6 +183,11 @@ export type DataOfContactView = {
 };
 
 /** What a `DataPage` answers, for the OpenAPI document. */
+export type DataOfMailView = {
+  data: MailView[];
+};
+
+/** What a `DataPage` answers, for the OpenAPI document. */
 export type DataOfMemberView = {
   data: MemberView[];
 };
@@ -243,6 +263,20 @@ export type GoalView = {
 /** One id or a list of them. */
 export type IdOrIds = string | string[];
 
+export type InvitationLink = {
+  /** The link itself, only when no mail server is configured (staff send it themselves). */
+  link: string | null;
+  mailConfigured: boolean;
+};
+
+export type InvitationState = "pending" | "expired" | "revoked";
+export const INVITATION_STATE_VALUES: readonly InvitationState[] = ["pending", "expired", "revoked"];
+
+export type InvitationView = {
+  name: string;
+  email: string;
+};
+
 export type IssueCommentInput = {
   /** Markdown. */
   body?: string | null;
@@ -279,6 +313,9 @@ export type IssueView = {
   commentList: IssueCommentView[];
 };
 
+export type Kind = "invitation" | "reset" | "password_changed" | "sign_in_link" | "notify" | "test";
+export const KIND_VALUES: readonly Kind[] = ["invitation", "reset", "password_changed", "sign_in_link", "notify", "test"];
+
 /** The interface language the account now has. */
 export type LanguageAnswer = {
   language: string;
@@ -301,6 +338,30 @@ export type LinkedItem = {
 export type LoginInput = {
   email?: string | null;
   password?: string | null;
+};
+
+export type MailSettingsView = {
+  configured: boolean;
+  from: string;
+};
+
+export type MailState = "queued" | "sending" | "sent" | "failed" | "retrying";
+export const MAIL_STATE_VALUES: readonly MailState[] = ["queued", "sending", "sent", "failed", "retrying"];
+
+/** A mail as the console's mail log shows it. */
+export type MailView = {
+  _id: string;
+  to: string;
+  kind: Kind;
+  subject: string;
+  state: MailState;
+  attempts: number;
+  lastError: string | null;
+  /** Epoch milliseconds. */
+  createdAt: number;
+  sentAt: number | null;
+  /** When a queued or retrying mail is next tried. */
+  nextAttemptAt: number | null;
 };
 
 export type MemberView = {
@@ -345,6 +406,22 @@ export type NewProjectInput = {
 
 export type NewsletterInput = {
   email?: string | null;
+};
+
+export type NotificationPrefs = {
+  tickets: boolean;
+  requests: boolean;
+  contact: boolean;
+};
+
+/** Which notification mails a person receives. Absent fields keep their current value. */
+export type NotificationPrefsInput = {
+  /** Staff: contact form submissions. */
+  contact?: boolean | null;
+  /** Staff: requirements and statement-of-work updates sent by clients. */
+  requests?: boolean | null;
+  /** Clients: staff replies on their tickets. Staff: tickets opened or answered by clients. */
+  tickets?: boolean | null;
 };
 
 /** A number as a form may send it: a JSON number or its text (`"1200.50"`). */
@@ -479,6 +556,11 @@ export type RequestView = {
   projectTimeline: string;
   description: string;
   createdAt: string;
+};
+
+export type ResetDone = {
+  /** Where to sign in now: `client` (/login) or `admin` (/adminLogin). */
+  role: string;
 };
 
 /** A new session: the bearer token and the account it signs in. */
@@ -701,6 +783,25 @@ export type TicketView = {
   createdAt: string;
   updatedAt: string;
   comments: CommentView[];
+};
+
+/** A token from an emailed link, alone (a one-time sign-in, an invitation being opened). */
+export type TokenInput = {
+  token?: string | null;
+};
+
+/** A new password chosen from a reset or invitation link. */
+export type TokenPasswordInput = {
+  password?: string | null;
+  token?: string | null;
+};
+
+/** A notification's topic: what an unsubscribe link turns off. */
+export type Topic = "tickets" | "requests" | "contact";
+export const TOPIC_VALUES: readonly Topic[] = ["tickets", "requests", "contact"];
+
+export type Unsubscribed = {
+  topic: Topic;
 };
 
 /** An edit of a project: absent fields stay as they are. */

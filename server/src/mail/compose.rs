@@ -1,0 +1,537 @@
+//! What each mail says, in the recipient's language: subject, a text part and an HTML part.
+//! The texts are Rust constants checked at compile time (one table per language, the same keys
+//! in each); values from users are escaped in the HTML part.
+
+use serde::{Deserialize, Serialize};
+
+use super::outbox::Kind;
+
+/// A notification's topic: what an unsubscribe link turns off.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum Topic {
+    Tickets,
+    Requests,
+    Contact,
+}
+
+impl Topic {
+    pub const ALL: [Topic; 3] = [Topic::Tickets, Topic::Requests, Topic::Contact];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Tickets => "tickets",
+            Self::Requests => "requests",
+            Self::Contact => "contact",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|t| t.as_str() == s)
+    }
+}
+
+/// What happened, for one line of a notification.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Event {
+    /// Staff answered a client's ticket (to the client).
+    TicketReply,
+    /// A client opened a ticket (to staff).
+    TicketOpened,
+    /// A client wrote on their ticket (to staff).
+    ClientReply,
+    /// A client sent a requirement for a project (to staff).
+    Requirement,
+    /// A client sent a statement-of-work update (to staff).
+    SowUpdate,
+    /// Someone filled in the contact form (to staff).
+    Contact,
+}
+
+impl Event {
+    pub fn topic(self) -> Topic {
+        match self {
+            Self::TicketReply | Self::TicketOpened | Self::ClientReply => Topic::Tickets,
+            Self::Requirement | Self::SowUpdate => Topic::Requests,
+            Self::Contact => Topic::Contact,
+        }
+    }
+}
+
+/// One event of a notification mail. `path` is where it is seen in the product.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Item {
+    pub event: Event,
+    pub who: String,
+    pub title: String,
+    #[serde(default)]
+    pub project: String,
+    #[serde(default)]
+    pub body: String,
+    pub path: String,
+}
+
+/// The payload of each kind of mail, as kept in the outbox.
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+pub struct Payload {
+    /// The emailed link (invitation, reset, sign-in), with its token; emptied once sent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub link: Option<String>,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub name: String,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub items: Vec<Item>,
+}
+
+pub struct Rendered {
+    pub subject: String,
+    pub text: String,
+    pub html: String,
+}
+
+/// Links the mail needs besides its own.
+pub struct Links<'a> {
+    pub public_url: &'a str,
+    /// One-click unsubscribe (notifications only).
+    pub unsubscribe: Option<String>,
+}
+
+struct Words {
+    hello: &'static str,
+    invitation_subject: &'static str,
+    invitation: &'static str,
+    invitation_button: &'static str,
+    invitation_note: &'static str,
+    reset_subject: &'static str,
+    reset: &'static str,
+    reset_button: &'static str,
+    reset_note: &'static str,
+    sign_in_subject: &'static str,
+    sign_in: &'static str,
+    sign_in_button: &'static str,
+    sign_in_note: &'static str,
+    changed_subject: &'static str,
+    changed: &'static str,
+    changed_note: &'static str,
+    test_subject: &'static str,
+    test: &'static str,
+    updates_subject: &'static str,
+    open: &'static str,
+    ticket_reply: &'static str,
+    ticket_opened: &'static str,
+    client_reply: &'static str,
+    requirement: &'static str,
+    sow_update: &'static str,
+    contact: &'static str,
+    project: &'static str,
+    why: &'static str,
+    unsubscribe: &'static str,
+    settings: &'static str,
+}
+
+const EN: Words = Words {
+    hello: "Hello {name},",
+    invitation_subject: "You are invited to Portico",
+    invitation: "An account has been opened for you on Portico, where you can follow your projects: sprints, tasks, goals, payment milestones and support tickets. Choose your password to get started.",
+    invitation_button: "Choose my password",
+    invitation_note: "This link works once, for 7 days. If you were not expecting this invitation, you can ignore this email.",
+    reset_subject: "Choose a new Portico password",
+    reset: "Someone asked to reset the password of your Portico account. If it was you, choose a new password with this link.",
+    reset_button: "Choose a new password",
+    reset_note: "The link works once, for 60 minutes. If you did not ask for it, ignore this email: your password stays as it is.",
+    sign_in_subject: "Your Portico sign-in link",
+    sign_in: "Use this link to sign in to Portico. Signing in was paused for your account after several wrong passwords; this link works however many there were.",
+    sign_in_button: "Sign in to Portico",
+    sign_in_note: "The link works once, for 15 minutes. If you did not ask for it, ignore this email and nobody gets in.",
+    changed_subject: "Your Portico password was changed",
+    changed: "The password of your Portico account was just changed, and every session was signed out.",
+    changed_note: "If this was not you, choose a new password at once with \"Forgot password?\" on the sign-in page, and tell your project manager.",
+    test_subject: "Portico test email",
+    test: "This is a test email from Portico. If you can read it, mail reaches people.",
+    updates_subject: "{n} updates on Portico",
+    open: "Open",
+    ticket_reply: "{who} replied to your ticket “{title}”",
+    ticket_opened: "{who} opened a ticket: “{title}”",
+    client_reply: "{who} replied on the ticket “{title}”",
+    requirement: "{who} sent a requirement: “{title}”",
+    sow_update: "{who} sent a statement-of-work update: “{title}”",
+    contact: "New message from the contact form: {who}",
+    project: "Project: {project}",
+    why: "You get this email because of your notification settings.",
+    unsubscribe: "Unsubscribe from these emails",
+    settings: "Notification settings",
+};
+
+const FR: Words = Words {
+    hello: "Bonjour {name},",
+    invitation_subject: "Vous êtes invité sur Portico",
+    invitation: "Un compte a été ouvert pour vous sur Portico, où vous pouvez suivre vos projets : sprints, tâches, objectifs, échéances de paiement et tickets d’assistance. Choisissez votre mot de passe pour commencer.",
+    invitation_button: "Choisir mon mot de passe",
+    invitation_note: "Ce lien fonctionne une seule fois, pendant 7 jours. Si vous n’attendiez pas cette invitation, vous pouvez ignorer cet e-mail.",
+    reset_subject: "Choisissez un nouveau mot de passe Portico",
+    reset: "Quelqu’un a demandé la réinitialisation du mot de passe de votre compte Portico. Si c’est vous, choisissez un nouveau mot de passe avec ce lien.",
+    reset_button: "Choisir un nouveau mot de passe",
+    reset_note: "Le lien fonctionne une seule fois, pendant 60 minutes. Si vous ne l’avez pas demandé, ignorez cet e-mail : votre mot de passe reste inchangé.",
+    sign_in_subject: "Votre lien de connexion Portico",
+    sign_in: "Utilisez ce lien pour vous connecter à Portico. La connexion de votre compte a été suspendue après plusieurs mots de passe erronés ; ce lien fonctionne quel que soit leur nombre.",
+    sign_in_button: "Se connecter à Portico",
+    sign_in_note: "Le lien fonctionne une seule fois, pendant 15 minutes. Si vous ne l’avez pas demandé, ignorez cet e-mail et personne n’entrera.",
+    changed_subject: "Votre mot de passe Portico a été modifié",
+    changed: "Le mot de passe de votre compte Portico vient d’être modifié, et toutes les sessions ont été fermées.",
+    changed_note: "Si ce n’était pas vous, choisissez tout de suite un nouveau mot de passe avec « Mot de passe oublié ? » sur la page de connexion, et prévenez votre chef de projet.",
+    test_subject: "E-mail de test Portico",
+    test: "Ceci est un e-mail de test de Portico. Si vous pouvez le lire, les e-mails arrivent.",
+    updates_subject: "{n} nouveautés sur Portico",
+    open: "Ouvrir",
+    ticket_reply: "{who} a répondu à votre ticket « {title} »",
+    ticket_opened: "{who} a ouvert un ticket : « {title} »",
+    client_reply: "{who} a répondu sur le ticket « {title} »",
+    requirement: "{who} a envoyé un besoin : « {title} »",
+    sow_update: "{who} a envoyé une mise à jour du cahier des charges : « {title} »",
+    contact: "Nouveau message du formulaire de contact : {who}",
+    project: "Projet : {project}",
+    why: "Vous recevez cet e-mail en raison de vos préférences de notification.",
+    unsubscribe: "Se désabonner de ces e-mails",
+    settings: "Préférences de notification",
+};
+
+const HI: Words = Words {
+    hello: "नमस्ते {name},",
+    invitation_subject: "आपको Portico पर आमंत्रित किया गया है",
+    invitation: "Portico पर आपके लिए एक खाता खोला गया है, जहाँ आप अपनी परियोजनाओं को देख सकते हैं: स्प्रिंट, कार्य, लक्ष्य, भुगतान पड़ाव और सहायता टिकट। शुरू करने के लिए अपना पासवर्ड चुनें।",
+    invitation_button: "मेरा पासवर्ड चुनें",
+    invitation_note: "यह लिंक केवल एक बार, 7 दिनों तक काम करता है। यदि आप इस आमंत्रण की अपेक्षा नहीं कर रहे थे, तो इस ईमेल को अनदेखा कर सकते हैं।",
+    reset_subject: "नया Portico पासवर्ड चुनें",
+    reset: "किसी ने आपके Portico खाते का पासवर्ड रीसेट करने का अनुरोध किया है। यदि यह आप थे, तो इस लिंक से नया पासवर्ड चुनें।",
+    reset_button: "नया पासवर्ड चुनें",
+    reset_note: "यह लिंक केवल एक बार, 60 मिनट तक काम करता है। यदि आपने इसका अनुरोध नहीं किया, तो इस ईमेल को अनदेखा करें: आपका पासवर्ड वही रहेगा।",
+    sign_in_subject: "आपका Portico साइन-इन लिंक",
+    sign_in: "Portico में साइन इन करने के लिए इस लिंक का उपयोग करें। कई गलत पासवर्ड के बाद आपके खाते में साइन इन रोक दिया गया था; यह लिंक फिर भी काम करता है।",
+    sign_in_button: "Portico में साइन इन करें",
+    sign_in_note: "यह लिंक केवल एक बार, 15 मिनट तक काम करता है। यदि आपने इसका अनुरोध नहीं किया, तो इस ईमेल को अनदेखा करें और कोई अंदर नहीं आएगा।",
+    changed_subject: "आपका Portico पासवर्ड बदल दिया गया",
+    changed: "आपके Portico खाते का पासवर्ड अभी बदला गया है, और सभी सत्रों से साइन आउट कर दिया गया है।",
+    changed_note: "यदि यह आप नहीं थे, तो साइन-इन पेज पर \"पासवर्ड भूल गए?\" से तुरंत नया पासवर्ड चुनें, और अपने प्रोजेक्ट मैनेजर को बताएं।",
+    test_subject: "Portico परीक्षण ईमेल",
+    test: "यह Portico का एक परीक्षण ईमेल है। यदि आप इसे पढ़ सकते हैं, तो ईमेल लोगों तक पहुँच रहे हैं।",
+    updates_subject: "Portico पर {n} नई जानकारियाँ",
+    open: "खोलें",
+    ticket_reply: "{who} ने आपके टिकट “{title}” का उत्तर दिया",
+    ticket_opened: "{who} ने एक टिकट खोला: “{title}”",
+    client_reply: "{who} ने टिकट “{title}” पर उत्तर दिया",
+    requirement: "{who} ने एक आवश्यकता भेजी: “{title}”",
+    sow_update: "{who} ने कार्य-विवरण (SOW) अपडेट भेजा: “{title}”",
+    contact: "संपर्क फ़ॉर्म से नया संदेश: {who}",
+    project: "परियोजना: {project}",
+    why: "आपको यह ईमेल आपकी सूचना सेटिंग्स के कारण मिल रहा है।",
+    unsubscribe: "इन ईमेल से सदस्यता समाप्त करें",
+    settings: "सूचना सेटिंग्स",
+};
+
+fn words(language: &str) -> &'static Words {
+    match language {
+        "fr" => &FR,
+        "hi" => &HI,
+        _ => &EN,
+    }
+}
+
+/// The subject alone (the mail log shows it before the mail is sent).
+pub fn subject(kind: Kind, language: &str, payload: &Payload) -> String {
+    let w = words(language);
+    match kind {
+        Kind::Invitation => w.invitation_subject.to_owned(),
+        Kind::Reset => w.reset_subject.to_owned(),
+        Kind::SignInLink => w.sign_in_subject.to_owned(),
+        Kind::PasswordChanged => w.changed_subject.to_owned(),
+        Kind::Test => w.test_subject.to_owned(),
+        Kind::Notify => match payload.items.as_slice() {
+            [one] => line(w, one),
+            items => w.updates_subject.replace("{n}", &items.len().to_string()),
+        },
+    }
+}
+
+fn line(w: &Words, item: &Item) -> String {
+    let template = match item.event {
+        Event::TicketReply => w.ticket_reply,
+        Event::TicketOpened => w.ticket_opened,
+        Event::ClientReply => w.client_reply,
+        Event::Requirement => w.requirement,
+        Event::SowUpdate => w.sow_update,
+        Event::Contact => w.contact,
+    };
+    // One pass per placeholder; a name that itself contains "{title}" stays as typed.
+    fill(template, &[("{who}", &item.who), ("{title}", &item.title)])
+}
+
+/// Replaces each placeholder once, left to right, so values are never read as placeholders.
+fn fill(template: &str, values: &[(&str, &str)]) -> String {
+    let mut out = String::with_capacity(template.len() + 64);
+    let mut rest = template;
+    while let Some(start) = rest.find('{') {
+        out.push_str(&rest[..start]);
+        let tail = &rest[start..];
+        match values.iter().find(|(k, _)| tail.starts_with(k)) {
+            Some((k, v)) => {
+                out.push_str(v);
+                rest = &tail[k.len()..];
+            }
+            None => {
+                out.push('{');
+                rest = &tail[1..];
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+pub fn escape(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// Text and HTML built side by side, so both parts always say the same.
+struct Body {
+    text: String,
+    html: String,
+}
+
+impl Body {
+    fn new() -> Self {
+        Self {
+            text: String::new(),
+            html: String::new(),
+        }
+    }
+    fn para(&mut self, s: &str) {
+        self.text.push_str(s);
+        self.text.push_str("\n\n");
+        self.html.push_str("<p style=\"margin:0 0 16px\">");
+        self.html.push_str(&escape(s).replace('\n', "<br>"));
+        self.html.push_str("</p>");
+    }
+    fn quote(&mut self, s: &str) {
+        for l in s.lines() {
+            self.text.push_str("> ");
+            self.text.push_str(l);
+            self.text.push('\n');
+        }
+        self.text.push('\n');
+        self.html.push_str(
+            "<blockquote style=\"margin:0 0 16px;padding:8px 12px;border-left:4px solid #c7d2fe;color:#1f2937\">",
+        );
+        self.html.push_str(&escape(s).replace('\n', "<br>"));
+        self.html.push_str("</blockquote>");
+    }
+    fn button(&mut self, label: &str, url: &str) {
+        self.text.push_str(label);
+        self.text.push_str(": ");
+        self.text.push_str(url);
+        self.text.push_str("\n\n");
+        self.html.push_str(&format!(
+            "<p style=\"margin:0 0 16px\"><a href=\"{}\" style=\"display:inline-block;background:#1d4ed8;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:600\">{}</a></p>",
+            escape(url),
+            escape(label)
+        ));
+    }
+    fn footer(&mut self, parts: &[(&str, Option<&str>)]) {
+        self.text.push_str("--\n");
+        self.html
+            .push_str("<hr style=\"border:none;border-top:1px solid #e5e7eb;margin:24px 0 12px\"><p style=\"margin:0;font-size:13px;color:#4b5563\">");
+        for (i, (label, url)) in parts.iter().enumerate() {
+            match url {
+                Some(u) => {
+                    self.text.push_str(&format!("{label}: {u}\n"));
+                    self.html.push_str(&format!(
+                        "<a href=\"{}\" style=\"color:#1d4ed8\">{}</a>",
+                        escape(u),
+                        escape(label)
+                    ));
+                }
+                None => {
+                    self.text.push_str(label);
+                    self.text.push('\n');
+                    self.html.push_str(&escape(label));
+                }
+            }
+            if i + 1 < parts.len() {
+                self.html.push_str(" · ");
+            }
+        }
+        self.html.push_str("</p>");
+    }
+    fn finish(self, language: &str, subject: &str) -> (String, String) {
+        let html = format!(
+            "<!doctype html><html lang=\"{language}\"><head><meta charset=\"utf-8\"><title>{}</title></head>\
+             <body style=\"margin:0;padding:24px;background:#f3f4f6;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;font-size:16px;line-height:1.5;color:#111827\">\
+             <div style=\"max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px\">{}</div></body></html>",
+            escape(subject),
+            self.html
+        );
+        (self.text, html)
+    }
+}
+
+pub fn render(kind: Kind, language: &str, payload: &Payload, links: &Links<'_>) -> Rendered {
+    let w = words(language);
+    let subject = subject(kind, language, payload);
+    let mut b = Body::new();
+    if !payload.name.is_empty() {
+        b.para(&fill(w.hello, &[("{name}", &payload.name)]));
+    }
+    let link = payload.link.as_deref().unwrap_or(links.public_url);
+    match kind {
+        Kind::Invitation => {
+            b.para(w.invitation);
+            b.button(w.invitation_button, link);
+            b.para(w.invitation_note);
+        }
+        Kind::Reset => {
+            b.para(w.reset);
+            b.button(w.reset_button, link);
+            b.para(w.reset_note);
+        }
+        Kind::SignInLink => {
+            b.para(w.sign_in);
+            b.button(w.sign_in_button, link);
+            b.para(w.sign_in_note);
+        }
+        Kind::PasswordChanged => {
+            b.para(w.changed);
+            b.para(w.changed_note);
+        }
+        Kind::Test => b.para(w.test),
+        Kind::Notify => {
+            for item in &payload.items {
+                let mut head = line(w, item);
+                if !item.project.is_empty() {
+                    head.push('\n');
+                    head.push_str(&fill(w.project, &[("{project}", &item.project)]));
+                }
+                b.para(&head);
+                if !item.body.is_empty() {
+                    b.quote(&item.body);
+                }
+                b.button(w.open, &format!("{}{}", links.public_url, item.path));
+            }
+            let settings = format!("{}/profileSettings", links.public_url);
+            let mut parts: Vec<(&str, Option<&str>)> = vec![(w.why, None)];
+            if let Some(u) = &links.unsubscribe {
+                parts.push((w.unsubscribe, Some(u.as_str())));
+            }
+            parts.push((w.settings, Some(settings.as_str())));
+            b.footer(&parts);
+        }
+    }
+    let (text, html) = b.finish(language, &subject);
+    Rendered {
+        subject,
+        text,
+        html,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn item(event: Event, who: &str, title: &str) -> Item {
+        Item {
+            event,
+            who: who.into(),
+            title: title.into(),
+            project: "Website".into(),
+            body: "line one\nline <two>".into(),
+            path: "/clientHome/Website?ticket=1".into(),
+        }
+    }
+
+    #[test]
+    fn user_values_are_escaped_in_html_and_never_read_as_placeholders() {
+        let payload = Payload {
+            items: vec![item(Event::TicketReply, "<b>{title}</b>", "Fix & ship")],
+            ..Payload::default()
+        };
+        let links = Links {
+            public_url: "https://p.example",
+            unsubscribe: Some("https://p.example/api/mail/unsubscribe/x".into()),
+        };
+        let r = render(Kind::Notify, "en", &payload, &links);
+        assert_eq!(
+            r.subject,
+            "<b>{title}</b> replied to your ticket “Fix & ship”"
+        );
+        assert!(r.html.contains("&lt;b&gt;{title}&lt;/b&gt;"));
+        assert!(!r.html.contains("<b>{title}"));
+        assert!(r.html.contains("line one<br>line &lt;two&gt;"));
+        assert!(r.text.contains("> line <two>"));
+        assert!(r
+            .text
+            .contains("https://p.example/clientHome/Website?ticket=1"));
+        assert!(r.text.contains("https://p.example/api/mail/unsubscribe/x"));
+    }
+
+    #[test]
+    fn several_events_make_one_mail_and_every_language_has_every_text() {
+        let payload = Payload {
+            items: vec![
+                item(Event::TicketOpened, "Asha", "A"),
+                item(Event::ClientReply, "Asha", "A"),
+            ],
+            ..Payload::default()
+        };
+        for (lang, want) in [
+            ("en", "2 updates on Portico"),
+            ("fr", "2 nouveautés sur Portico"),
+            ("hi", "Portico पर 2 नई जानकारियाँ"),
+        ] {
+            assert_eq!(subject(Kind::Notify, lang, &payload), want);
+        }
+        for kind in [
+            Kind::Invitation,
+            Kind::Reset,
+            Kind::SignInLink,
+            Kind::PasswordChanged,
+            Kind::Test,
+        ] {
+            for lang in ["en", "fr", "hi"] {
+                let r = render(
+                    kind,
+                    lang,
+                    &Payload {
+                        link: Some("https://p.example/x#tok".into()),
+                        name: "Asha".into(),
+                        ..Payload::default()
+                    },
+                    &Links {
+                        public_url: "https://p.example",
+                        unsubscribe: None,
+                    },
+                );
+                assert!(!r.subject.is_empty() && !r.text.is_empty());
+                assert!(r
+                    .html
+                    .starts_with(&format!("<!doctype html><html lang=\"{lang}\"")));
+                if matches!(kind, Kind::Invitation | Kind::Reset | Kind::SignInLink) {
+                    assert!(
+                        r.text.contains("https://p.example/x#tok"),
+                        "{kind:?} {lang}"
+                    );
+                }
+            }
+        }
+    }
+}

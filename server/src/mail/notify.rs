@@ -1,0 +1,130 @@
+//! Who hears of what: the events that send notification mails, queued in the transaction of the
+//! write that causes them. Staff replies go to the client; what clients send goes to every staff
+//! member who has not turned that topic off. Each item links to the screen that shows it.
+
+use sqlx::AnyConnection;
+
+use super::compose::{Event, Item};
+use super::outbox;
+
+/// Queues `item` for every staff member who receives its topic.
+pub async fn staff(
+    c: &mut AnyConnection,
+    digest_ms: i64,
+    item: Item,
+) -> Result<usize, sqlx::Error> {
+    let to = outbox::staff_for(&mut *c, item.event.topic()).await?;
+    for r in &to {
+        outbox::notify(&mut *c, r, item.clone(), digest_ms).await?;
+    }
+    Ok(to.len())
+}
+
+/// Queues `item` for the client, if they receive its topic.
+pub async fn client(
+    c: &mut AnyConnection,
+    digest_ms: i64,
+    client_id: &str,
+    item: Item,
+) -> Result<bool, sqlx::Error> {
+    match outbox::client_for(&mut *c, client_id, item.event.topic()).await? {
+        Some(r) => {
+            outbox::notify(&mut *c, &r, item, digest_ms).await?;
+            Ok(true)
+        }
+        None => Ok(false),
+    }
+}
+
+/// A ticket's place and title, for its notifications.
+pub struct TicketFacts {
+    pub id: String,
+    pub client_id: String,
+    pub title: String,
+    pub project: Option<String>,
+}
+
+pub async fn ticket_facts(
+    c: &mut AnyConnection,
+    ticket_id: &str,
+) -> Result<Option<TicketFacts>, sqlx::Error> {
+    let row: Option<(String, String, String, Option<String>)> = sqlx::query_as(
+        "SELECT t.id, t.user_id, t.title, p.title FROM tickets t \
+         LEFT JOIN projects p ON p.id = t.project_id WHERE t.id = $1",
+    )
+    .bind(ticket_id)
+    .fetch_optional(&mut *c)
+    .await?;
+    Ok(row.map(|(id, client_id, title, project)| TicketFacts {
+        id,
+        client_id,
+        title,
+        project,
+    }))
+}
+
+pub async fn project_title(
+    c: &mut AnyConnection,
+    project_id: &str,
+) -> Result<Option<String>, sqlx::Error> {
+    sqlx::query_scalar("SELECT title FROM projects WHERE id = $1")
+        .bind(project_id)
+        .fetch_optional(&mut *c)
+        .await
+}
+
+/// A path segment or query value, percent-encoded (a project's title is part of its address).
+pub fn encode(s: &str) -> String {
+    url::form_urlencoded::byte_serialize(s.as_bytes())
+        .collect::<String>()
+        .replace('+', "%20")
+}
+
+/// Where the client reads a ticket: its project's Tickets, or the dashboard for one without.
+pub fn client_ticket_path(t: &TicketFacts) -> String {
+    match &t.project {
+        Some(p) => format!("/clientHome/{}?section=tickets&ticket={}", encode(p), t.id),
+        None => "/dashboard".to_owned(),
+    }
+}
+
+/// Where staff read a ticket.
+pub fn staff_ticket_path(t: &TicketFacts) -> String {
+    format!("/admin?section=tickets&ticket={}", t.id)
+}
+
+/// Where staff read what a client sent (their requirements and statement-of-work updates).
+pub fn staff_client_path(client_id: &str) -> String {
+    format!("/admin?section=clients&client={client_id}")
+}
+
+/// One item about a ticket.
+pub fn ticket_item(event: Event, who: &str, t: &TicketFacts, body: &str, path: String) -> Item {
+    Item {
+        event,
+        who: who.to_owned(),
+        title: t.title.clone(),
+        project: t.project.clone().unwrap_or_default(),
+        body: body.to_owned(),
+        path,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_project_title_is_encoded_in_the_link() {
+        let t = TicketFacts {
+            id: "t1".into(),
+            client_id: "c".into(),
+            title: "x".into(),
+            project: Some("Web & App/2 ü".into()),
+        };
+        assert_eq!(
+            client_ticket_path(&t),
+            "/clientHome/Web%20%26%20App%2F2%20%C3%BC?section=tickets&ticket=t1"
+        );
+    }
+}

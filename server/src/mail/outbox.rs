@@ -1,0 +1,477 @@
+//! The outbox: every mail is a row written in the same transaction as the action that causes it,
+//! so a crash either loses both or neither. Workers in every app server claim due rows with one
+//! conditional UPDATE each (portable to both engines), so two servers never send one mail at the
+//! same time; a claim lasts [`LEASE_MS`], after which a crashed worker's mail is sent again.
+
+use serde::Serialize;
+use sqlx::{AnyConnection, FromRow};
+
+use super::compose::{self, Item, Payload, Topic};
+use crate::db::{new_id, now_ms, Db};
+use crate::error::ApiError;
+use crate::paging::{ListQuery, Page, Where};
+
+/// How long a worker's claim on a mail lasts: longer than any SMTP exchange (whose timeout is
+/// shorter), so a live worker never loses its claim mid-send.
+pub const LEASE_MS: i64 = 2 * 60_000;
+
+/// Temporary failures are retried this many times (waits doubling from the base, capped at four
+/// hours: with the default 30 s base, about a day in all), then the mail is failed.
+pub const MAX_ATTEMPTS: i64 = 14;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum Kind {
+    Invitation,
+    Reset,
+    PasswordChanged,
+    SignInLink,
+    Notify,
+    Test,
+}
+
+impl Kind {
+    const ALL: [Kind; 6] = [
+        Kind::Invitation,
+        Kind::Reset,
+        Kind::PasswordChanged,
+        Kind::SignInLink,
+        Kind::Notify,
+        Kind::Test,
+    ];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Invitation => "invitation",
+            Self::Reset => "reset",
+            Self::PasswordChanged => "password_changed",
+            Self::SignInLink => "sign_in_link",
+            Self::Notify => "notify",
+            Self::Test => "test",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|k| k.as_str() == s)
+    }
+
+    /// Mails whose link signs someone in or sets a password: the link is not kept once sent,
+    /// and such a mail cannot be sent again from the log (a new one is asked for instead).
+    pub fn holds_secret(self) -> bool {
+        matches!(self, Self::Invitation | Self::Reset | Self::SignInLink)
+    }
+}
+
+/// A mail to queue.
+pub struct NewMail<'a> {
+    pub user_id: Option<&'a str>,
+    pub to: &'a str,
+    pub language: &'a str,
+    pub kind: Kind,
+    pub payload: Payload,
+}
+
+fn to_json(p: &Payload) -> String {
+    serde_json::to_string(p).unwrap_or_else(|_| "{}".to_owned())
+}
+
+/// Queues a mail, to be sent at once, inside the caller's transaction.
+pub async fn enqueue(c: &mut AnyConnection, m: NewMail<'_>) -> Result<String, sqlx::Error> {
+    insert(c, &m, "", now_ms()).await
+}
+
+async fn insert(
+    c: &mut AnyConnection,
+    m: &NewMail<'_>,
+    topic: &str,
+    send_after: i64,
+) -> Result<String, sqlx::Error> {
+    let id = new_id();
+    let now = now_ms();
+    sqlx::query(
+        "INSERT INTO mail_outbox (id, message_id, user_id, to_addr, kind, topic, payload, subject, \
+         send_after, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
+    )
+    .bind(&id)
+    .bind(new_id())
+    .bind(m.user_id)
+    .bind(m.to)
+    .bind(m.kind.as_str())
+    .bind(topic)
+    .bind(to_json(&m.payload))
+    .bind(compose::subject(m.kind, m.language, &m.payload))
+    .bind(send_after)
+    .bind(now)
+    .execute(&mut *c)
+    .await?;
+    Ok(id)
+}
+
+/// Someone a notification goes to.
+#[derive(Clone, Debug, FromRow)]
+pub struct Recipient {
+    pub id: String,
+    pub email: String,
+    pub language: String,
+}
+
+/// The condition "has not turned this topic off" on `users`.
+fn wants(topic: Topic) -> String {
+    format!(
+        "(',' || notify_off || ',') NOT LIKE '%,{},%'",
+        topic.as_str()
+    )
+}
+
+/// Staff who receive this topic: every active staff account that has not turned it off. At
+/// most 200 (a firm with more staff than that would want per-client following first).
+pub async fn staff_for(c: &mut AnyConnection, topic: Topic) -> Result<Vec<Recipient>, sqlx::Error> {
+    sqlx::query_as(&format!(
+        "SELECT id, email, language FROM users WHERE role = 'admin' AND active = 1 AND {} \
+         ORDER BY created_at LIMIT 200",
+        wants(topic)
+    ))
+    .fetch_all(&mut *c)
+    .await
+}
+
+/// The client, if they receive this topic (active, with a password, not turned off).
+pub async fn client_for(
+    c: &mut AnyConnection,
+    client_id: &str,
+    topic: Topic,
+) -> Result<Option<Recipient>, sqlx::Error> {
+    sqlx::query_as(&format!(
+        "SELECT id, email, language FROM users WHERE id = $1 AND role = 'client' AND active = 1 \
+         AND password_hash <> '' AND {}",
+        wants(topic)
+    ))
+    .bind(client_id)
+    .fetch_optional(&mut *c)
+    .await
+}
+
+/// Adds one event to `to`'s notifications, inside the caller's transaction. Events for one
+/// person and topic within the digest window join one mail: the first event opens the window
+/// (the mail waits until it ends), later ones are appended to the waiting mail.
+pub async fn notify(
+    c: &mut AnyConnection,
+    to: &Recipient,
+    item: Item,
+    digest_ms: i64,
+) -> Result<(), sqlx::Error> {
+    let topic = item.event.topic();
+    let now = now_ms();
+    // At most two rounds: an append loses only to a worker claiming the mail (or another append)
+    // in between, and then a fresh mail is the answer anyway.
+    let waiting: Option<(String, String)> = sqlx::query_as(
+        "SELECT id, payload FROM mail_outbox WHERE user_id = $1 AND kind = 'notify' AND topic = $2 \
+         AND state = 'queued' AND attempts = 0 AND send_after > $3 \
+         ORDER BY created_at DESC LIMIT 1",
+    )
+    .bind(&to.id)
+    .bind(topic.as_str())
+    .bind(now)
+    .fetch_optional(&mut *c)
+    .await?;
+    if let Some((id, old)) = waiting {
+        let mut payload: Payload = serde_json::from_str(&old).unwrap_or_default();
+        if payload.items.len() < 50 {
+            payload.items.push(item.clone());
+            let appended = sqlx::query(
+                "UPDATE mail_outbox SET payload = $1, subject = $2 \
+                 WHERE id = $3 AND payload = $4 AND state = 'queued'",
+            )
+            .bind(to_json(&payload))
+            .bind(compose::subject(Kind::Notify, &to.language, &payload))
+            .bind(&id)
+            .bind(&old)
+            .execute(&mut *c)
+            .await?
+            .rows_affected();
+            if appended == 1 {
+                return Ok(());
+            }
+        }
+    }
+    let payload = Payload {
+        items: vec![item],
+        ..Payload::default()
+    };
+    insert(
+        c,
+        &NewMail {
+            user_id: Some(&to.id),
+            to: &to.email,
+            language: &to.language,
+            kind: Kind::Notify,
+            payload,
+        },
+        topic.as_str(),
+        now + digest_ms,
+    )
+    .await?;
+    Ok(())
+}
+
+/// Mails due now (queued and past their wait, or claimed by a worker whose claim ran out).
+pub async fn due(db: &Db, limit: i64) -> Result<Vec<String>, sqlx::Error> {
+    let now = now_ms();
+    sqlx::query_scalar(
+        "SELECT id FROM mail_outbox WHERE (state = 'queued' AND send_after <= $1) \
+         OR (state = 'sending' AND claimed_until < $1) ORDER BY send_after LIMIT $2",
+    )
+    .bind(now)
+    .bind(limit)
+    .fetch_all(db)
+    .await
+}
+
+/// Claims a due mail for this worker; false when another worker got it first.
+pub async fn claim(db: &Db, id: &str) -> Result<bool, sqlx::Error> {
+    let now = now_ms();
+    let done = sqlx::query(
+        "UPDATE mail_outbox SET state = 'sending', claimed_until = $1, attempts = attempts + 1 \
+         WHERE id = $2 AND ((state = 'queued' AND send_after <= $3) \
+         OR (state = 'sending' AND claimed_until < $3))",
+    )
+    .bind(now + LEASE_MS)
+    .bind(id)
+    .bind(now)
+    .execute(db)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// A claimed mail, with what sending it needs to know of its recipient.
+#[derive(Debug, FromRow)]
+pub struct Outgoing {
+    pub id: String,
+    pub message_id: String,
+    pub user_id: Option<String>,
+    pub to_addr: String,
+    pub kind: String,
+    pub topic: String,
+    pub payload: String,
+    pub attempts: i64,
+    pub language: Option<String>,
+    pub mail_key: Option<String>,
+}
+
+pub async fn load(db: &Db, id: &str) -> Result<Option<Outgoing>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT m.id, m.message_id, m.user_id, m.to_addr, m.kind, m.topic, m.payload, \
+         CAST(m.attempts AS BIGINT) AS attempts, u.language, u.mail_key \
+         FROM mail_outbox m LEFT JOIN users u ON u.id = m.user_id WHERE m.id = $1",
+    )
+    .bind(id)
+    .fetch_optional(db)
+    .await
+}
+
+/// Sent: the subject is kept for the log; a link with a token is not.
+pub async fn mark_sent(
+    db: &Db,
+    id: &str,
+    subject: &str,
+    forget_link: bool,
+) -> Result<(), sqlx::Error> {
+    let sql = if forget_link {
+        "UPDATE mail_outbox SET state = 'sent', sent_at = $1, subject = $2, last_error = NULL, \
+         claimed_until = NULL, payload = '{}' WHERE id = $3"
+    } else {
+        "UPDATE mail_outbox SET state = 'sent', sent_at = $1, subject = $2, last_error = NULL, \
+         claimed_until = NULL WHERE id = $3"
+    };
+    sqlx::query(sql)
+        .bind(now_ms())
+        .bind(subject)
+        .bind(id)
+        .execute(db)
+        .await?;
+    Ok(())
+}
+
+/// A temporary failure: queued again, to be tried after `wait_ms`.
+pub async fn mark_retry(db: &Db, id: &str, error: &str, wait_ms: i64) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "UPDATE mail_outbox SET state = 'queued', last_error = $1, send_after = $2, \
+         claimed_until = NULL WHERE id = $3",
+    )
+    .bind(error)
+    .bind(now_ms() + wait_ms)
+    .bind(id)
+    .execute(db)
+    .await?;
+    Ok(())
+}
+
+/// A permanent failure (or the last temporary one): shown in the log, sent no more.
+pub async fn mark_failed(db: &Db, id: &str, error: &str) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "UPDATE mail_outbox SET state = 'failed', last_error = $1, claimed_until = NULL WHERE id = $2",
+    )
+    .bind(error)
+    .bind(id)
+    .execute(db)
+    .await?;
+    Ok(())
+}
+
+/// A mail as the console's mail log shows it.
+#[derive(Debug, Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct MailView {
+    #[serde(rename = "_id")]
+    pub id: String,
+    pub to: String,
+    pub kind: Kind,
+    pub subject: String,
+    pub state: MailState,
+    pub attempts: i64,
+    pub last_error: Option<String>,
+    /// Epoch milliseconds.
+    pub created_at: i64,
+    pub sent_at: Option<i64>,
+    /// When a queued or retrying mail is next tried.
+    pub next_attempt_at: Option<i64>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum MailState {
+    Queued,
+    Sending,
+    Sent,
+    /// Queued again after a temporary failure (`lastError` says which).
+    Retrying,
+    Failed,
+}
+
+#[derive(FromRow)]
+struct LogRow {
+    id: String,
+    to_addr: String,
+    kind: String,
+    subject: String,
+    state: String,
+    attempts: i64,
+    last_error: Option<String>,
+    created_at: i64,
+    sent_at: Option<i64>,
+    send_after: i64,
+}
+
+impl From<LogRow> for MailView {
+    fn from(r: LogRow) -> Self {
+        let state = match r.state.as_str() {
+            "sent" => MailState::Sent,
+            "failed" => MailState::Failed,
+            "sending" => MailState::Sending,
+            _ if r.last_error.is_some() => MailState::Retrying,
+            _ => MailState::Queued,
+        };
+        Self {
+            id: r.id,
+            to: r.to_addr,
+            kind: Kind::parse(&r.kind).unwrap_or(Kind::Test),
+            subject: r.subject,
+            next_attempt_at: matches!(state, MailState::Queued | MailState::Retrying)
+                .then_some(r.send_after),
+            state,
+            attempts: r.attempts,
+            last_error: r.last_error,
+            created_at: r.created_at,
+            sent_at: r.sent_at,
+        }
+    }
+}
+
+const LOG_COLUMNS: &str =
+    "id, to_addr, kind, subject, state, CAST(attempts AS BIGINT) AS attempts, \
+     last_error, created_at, sent_at, send_after";
+
+/// One page of the mail log, newest first; `state` filters (retrying is queued with an error).
+pub async fn page(db: &Db, q: &ListQuery) -> Result<Page<MailView>, ApiError> {
+    let mut w = Where::default();
+    match q
+        .filter_in(
+            "state",
+            &["queued", "sending", "sent", "retrying", "failed"],
+        )?
+        .as_deref()
+    {
+        Some("queued") => w.and_sql("state = 'queued' AND last_error IS NULL"),
+        Some("retrying") => w.and_sql("state = 'queued' AND last_error IS NOT NULL"),
+        Some(s) => w.and("state = ?", s.to_owned()),
+        None => &mut w,
+    };
+    if let Some(kind) = q.filter_in("kind", &Kind::ALL.map(Kind::as_str))? {
+        w.and("kind = ?", kind);
+    }
+    w.search(q.like(), &["to_addr", "subject"]);
+    let order = q.order_sql(
+        &[
+            ("createdAt", "created_at"),
+            ("to", "to_addr"),
+            ("state", "state"),
+            ("sentAt", "sent_at"),
+        ],
+        ("createdAt", true),
+        "id",
+    )?;
+    let total = crate::db::count(
+        db,
+        &format!("SELECT COUNT(*) FROM mail_outbox {}", w.sql()),
+        &w.binds,
+    )
+    .await?;
+    let rows: Vec<LogRow> = crate::db::fetch_with(
+        db,
+        &format!(
+            "SELECT {LOG_COLUMNS} FROM mail_outbox {} {order} {}",
+            w.sql(),
+            q.limit_sql()
+        ),
+        &w.binds,
+    )
+    .await?;
+    Ok(Page {
+        total,
+        rows: rows.into_iter().map(MailView::from).collect(),
+    })
+}
+
+pub async fn find(db: &Db, id: &str) -> Result<Option<MailView>, sqlx::Error> {
+    let row: Option<LogRow> = sqlx::query_as(&format!(
+        "SELECT {LOG_COLUMNS} FROM mail_outbox WHERE id = $1"
+    ))
+    .bind(id)
+    .fetch_optional(db)
+    .await?;
+    Ok(row.map(MailView::from))
+}
+
+/// Queues a failed mail again, as it was (same Message-ID), with a fresh set of attempts.
+/// False when there is no failed mail with this id.
+pub async fn retry_failed(db: &Db, id: &str) -> Result<bool, sqlx::Error> {
+    let done = sqlx::query(
+        "UPDATE mail_outbox SET state = 'queued', attempts = 0, last_error = NULL, send_after = $1 \
+         WHERE id = $2 AND state = 'failed'",
+    )
+    .bind(now_ms())
+    .bind(id)
+    .execute(db)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// Sent mails are kept 90 days in the log, then removed; a link's mail that never went out is
+/// useless once its token expired, and is removed after the same time.
+pub async fn sweep(db: &Db) -> Result<(), sqlx::Error> {
+    sqlx::query("DELETE FROM mail_outbox WHERE created_at < $1 AND state IN ('sent', 'failed')")
+        .bind(now_ms() - 90 * 24 * 3_600_000)
+        .execute(db)
+        .await?;
+    Ok(())
+}

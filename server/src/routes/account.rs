@@ -1,0 +1,380 @@
+//! An account's emailed links, used without signing in: "Forgot password?", a one-time sign-in
+//! link for an owner locked out by others' wrong guesses, an invitation's first password, and
+//! one-click unsubscribe. Plus each person's notification settings.
+
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use axum::Json;
+use portico_shared::validate::{
+    AccountEmailInput, NotificationPrefsInput, TokenInput, TokenPasswordInput,
+};
+
+use crate::app::AppState;
+use crate::auth::{self, AuthUser};
+use crate::db::tokens::{self, Purpose};
+use crate::db::{self, sessions, users};
+use crate::error::{ApiError, ApiResult};
+use crate::extract::ApiJson;
+use crate::limits::{self, ClientAddress};
+use crate::mail::{links, Topic};
+use crate::routes::registry::{Access, Api};
+use crate::routes::{field_error, SignedIn};
+use crate::throttle;
+
+pub fn api() -> Api {
+    Api::default()
+        .post_json::<AccountEmailInput, _, _>(
+            "/user/forgotPassword",
+            Access::Public,
+            "Email a password-reset link (the same answer whether or not the address has an account)",
+            forgot_password,
+        )
+        .accepted::<Accepted>()
+        .post_json::<TokenPasswordInput, _, _>(
+            "/user/resetPassword",
+            Access::Public,
+            "Set a new password from a reset link (every session of the account ends)",
+            reset_password,
+        )
+        .returns::<ResetDone>()
+        .post_json::<AccountEmailInput, _, _>(
+            "/user/signInLink",
+            Access::Public,
+            "Email a one-time sign-in link (the same answer whether or not the address has an account)",
+            sign_in_link,
+        )
+        .accepted::<Accepted>()
+        .post_json::<TokenInput, _, _>(
+            "/user/linkSignIn",
+            Access::Public,
+            "Sign in with a one-time link: {token, user}",
+            link_sign_in,
+        )
+        .returns::<SignedIn>()
+        .post_json::<TokenInput, _, _>(
+            "/user/invitation",
+            Access::Public,
+            "Who an invitation link is for",
+            invitation,
+        )
+        .returns::<InvitationView>()
+        .post_json::<TokenPasswordInput, _, _>(
+            "/user/acceptInvitation",
+            Access::Public,
+            "Choose a password from an invitation link and sign in: {token, user}",
+            accept_invitation,
+        )
+        .returns::<SignedIn>()
+        .post(
+            "/mail/unsubscribe/{token}",
+            Access::Public,
+            "One-click unsubscribe from a kind of notification (RFC 8058)",
+            unsubscribe,
+        )
+        .returns::<Unsubscribed>()
+        .get(
+            "/user/notifications",
+            Access::Signed,
+            "Which notification mails the caller receives",
+            notifications,
+        )
+        .returns::<NotificationPrefs>()
+        .put_json::<NotificationPrefsInput, _, _>(
+            "/user/notifications",
+            Access::Signed,
+            "Choose which notification mails the caller receives",
+            set_notifications,
+        )
+        .returns::<NotificationPrefs>()
+}
+
+/// The request was taken; what follows (a mail, or nothing) is not told.
+#[derive(serde::Serialize, schemars::JsonSchema)]
+pub struct Accepted {
+    pub accepted: bool,
+}
+
+#[derive(serde::Serialize, schemars::JsonSchema)]
+pub struct ResetDone {
+    /// Where to sign in now: `client` (/login) or `admin` (/adminLogin).
+    pub role: String,
+}
+
+#[derive(serde::Serialize, schemars::JsonSchema)]
+pub struct InvitationView {
+    pub name: String,
+    pub email: String,
+}
+
+#[derive(serde::Serialize, schemars::JsonSchema)]
+pub struct Unsubscribed {
+    pub topic: Topic,
+}
+
+#[derive(serde::Serialize, schemars::JsonSchema)]
+pub struct NotificationPrefs {
+    pub tickets: bool,
+    pub requests: bool,
+    pub contact: bool,
+}
+
+fn invalid_token() -> ApiError {
+    field_error(
+        "token",
+        "invalid_token",
+        "This link is not valid: it has expired or was already used",
+    )
+}
+
+/// Answers at once and mails in the background, so the answer and its timing are the same
+/// whether or not the address has an account.
+async fn forgot_password(
+    State(state): State<AppState>,
+    ClientAddress(address): ClientAddress,
+    ApiJson(input): ApiJson<AccountEmailInput>,
+) -> ApiResult<(StatusCode, Json<Accepted>)> {
+    request_link(state, &address, &input, Purpose::Reset).await
+}
+
+async fn sign_in_link(
+    State(state): State<AppState>,
+    ClientAddress(address): ClientAddress,
+    ApiJson(input): ApiJson<AccountEmailInput>,
+) -> ApiResult<(StatusCode, Json<Accepted>)> {
+    request_link(state, &address, &input, Purpose::SignIn).await
+}
+
+async fn request_link(
+    state: AppState,
+    address: &str,
+    input: &AccountEmailInput,
+    purpose: Purpose,
+) -> ApiResult<(StatusCode, Json<Accepted>)> {
+    let email = input.validate()?.as_str().to_lowercase();
+    limits::hit(&state.db, &limits::MAIL_LINKS, address).await?;
+    tokio::spawn(async move {
+        if let Err(e) = mail_link_to(&state, &email, purpose).await {
+            tracing::warn!(error = %e, purpose = purpose.as_str(), "could not queue an emailed link");
+        }
+    });
+    Ok((StatusCode::ACCEPTED, Json(Accepted { accepted: true })))
+}
+
+async fn mail_link_to(state: &AppState, email: &str, purpose: Purpose) -> ApiResult<()> {
+    let Some(user) = users::find_by_email(&state.db, email).await? else {
+        return Ok(());
+    };
+    // A switched-off account gets nothing; an invited one gets its invitation, not a reset.
+    if user.active == 0 || (purpose == Purpose::SignIn && !user.has_password()) {
+        return Ok(());
+    }
+    // Past this, asking again sends nothing: nobody can flood someone's inbox.
+    if limits::hit(&state.db, &limits::MAIL_LINKS_ACCOUNT, &user.id)
+        .await
+        .is_err()
+    {
+        return Ok(());
+    }
+    let mut tx = db::begin_write(&state.db).await?;
+    links::mail_link(&mut tx, &state.mail, &user, purpose).await?;
+    tx.commit().await?;
+    state.mail.wake();
+    Ok(())
+}
+
+/// The account a still-valid token belongs to, without using it up.
+async fn token_owner(state: &AppState, token: &str, purpose: Purpose) -> ApiResult<users::UserRow> {
+    let id = tokens::peek(&state.db, token, purpose)
+        .await?
+        .ok_or_else(invalid_token)?;
+    users::find(&state.db, &id).await?.ok_or_else(invalid_token)
+}
+
+async fn reset_password(
+    State(state): State<AppState>,
+    ApiJson(input): ApiJson<TokenPasswordInput>,
+) -> ApiResult<Json<ResetDone>> {
+    let valid = input.validate()?;
+    // Checked before hashing, so a made-up token costs no hash.
+    token_owner(&state, &valid.token, Purpose::Reset).await?;
+    let hash = auth::hash_password(valid.password).await?;
+    let mut tx = db::begin_write(&state.db).await?;
+    let id = tokens::consume(&mut tx, &valid.token, Purpose::Reset)
+        .await?
+        .ok_or_else(invalid_token)?;
+    let user = users::find(&state.db, &id)
+        .await?
+        .ok_or_else(invalid_token)?;
+    users::set_password(&mut *tx, &id, &hash).await?;
+    users::set_invitation(&mut tx, &id, None).await?;
+    tokens::revoke(&mut tx, &id, Purpose::Invitation).await?;
+    tokens::revoke(&mut tx, &id, Purpose::SignIn).await?;
+    // Whoever knew the old password is signed out with everyone else.
+    sessions::revoke_all(&mut *tx, &id).await?;
+    links::password_changed(&mut tx, &user).await?;
+    tx.commit().await?;
+    state.mail.wake();
+    Ok(Json(ResetDone { role: user.role }))
+}
+
+async fn link_sign_in(
+    State(state): State<AppState>,
+    ClientAddress(address): ClientAddress,
+    ApiJson(input): ApiJson<TokenInput>,
+) -> ApiResult<Json<SignedIn>> {
+    let token = input.validate()?;
+    let mut tx = db::begin_write(&state.db).await?;
+    let id = tokens::consume(&mut tx, &token, Purpose::SignIn)
+        .await?
+        .ok_or_else(invalid_token)?;
+    tx.commit().await?;
+    let user = users::find(&state.db, &id)
+        .await?
+        .ok_or_else(invalid_token)?;
+    if user.active == 0 {
+        return Err(ApiError::AccountDisabled);
+    }
+    // The owner proved they read the account's mail: this address is theirs from now on, so
+    // failures others cause from elsewhere no longer lock them out of password sign-in here.
+    throttle::remember(&state.db, &user.email, &address).await?;
+    throttle::clear(
+        &state.db,
+        &throttle::PAIR,
+        &format!("{}|{address}", user.email),
+    )
+    .await?;
+    signed_in(&state, user).await
+}
+
+async fn signed_in(state: &AppState, user: users::UserRow) -> ApiResult<Json<SignedIn>> {
+    let role = users::Role::parse(&user.role).ok_or(ApiError::Unauthorized)?;
+    let token = auth::start_session(state, &user.id, role).await?;
+    Ok(Json(SignedIn {
+        token,
+        user: users::UserView::from(&user),
+        read_only: false,
+    }))
+}
+
+async fn invitation(
+    State(state): State<AppState>,
+    ApiJson(input): ApiJson<TokenInput>,
+) -> ApiResult<Json<InvitationView>> {
+    let token = input.validate()?;
+    let user = token_owner(&state, &token, Purpose::Invitation).await?;
+    Ok(Json(InvitationView {
+        name: user.name,
+        email: user.email,
+    }))
+}
+
+async fn accept_invitation(
+    State(state): State<AppState>,
+    ApiJson(input): ApiJson<TokenPasswordInput>,
+) -> ApiResult<Json<SignedIn>> {
+    let valid = input.validate()?;
+    let user = token_owner(&state, &valid.token, Purpose::Invitation).await?;
+    if user.active == 0 {
+        return Err(ApiError::AccountDisabled);
+    }
+    let hash = auth::hash_password(valid.password).await?;
+    let mut tx = db::begin_write(&state.db).await?;
+    tokens::consume(&mut tx, &valid.token, Purpose::Invitation)
+        .await?
+        .filter(|id| *id == user.id)
+        .ok_or_else(invalid_token)?;
+    users::set_password(&mut *tx, &user.id, &hash).await?;
+    users::set_invitation(&mut tx, &user.id, None).await?;
+    tx.commit().await?;
+    signed_in(&state, user).await
+}
+
+/// RFC 8058: mail providers POST here (`List-Unsubscribe=One-Click`) without a session; the
+/// token's MAC under the account's own key is the proof. The body is not read.
+async fn unsubscribe(
+    State(state): State<AppState>,
+    Path(token): Path<String>,
+) -> ApiResult<Json<Unsubscribed>> {
+    let (user, topic, mac) = crate::mail::parse_unsubscribe(&token).ok_or_else(invalid_token)?;
+    let key = users::mail_key(&state.db, user)
+        .await?
+        .ok_or_else(invalid_token)?;
+    if !crate::mail::verify_unsubscribe(&key, user, topic, &mac) {
+        return Err(invalid_token());
+    }
+    let off = users::notify_off(&state.db, user).await?;
+    users::set_notify_off(&state.db, user, &with_topic(&off, topic, false)).await?;
+    Ok(Json(Unsubscribed { topic }))
+}
+
+/// The `notify_off` list with `topic` switched on or off; always in the same order.
+fn with_topic(off: &str, topic: Topic, on: bool) -> String {
+    Topic::ALL
+        .into_iter()
+        .filter(|t| {
+            if *t == topic {
+                !on
+            } else {
+                off.split(',').any(|o| o == t.as_str())
+            }
+        })
+        .map(Topic::as_str)
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
+fn prefs(off: &str) -> NotificationPrefs {
+    let on = |t: Topic| !off.split(',').any(|o| o == t.as_str());
+    NotificationPrefs {
+        tickets: on(Topic::Tickets),
+        requests: on(Topic::Requests),
+        contact: on(Topic::Contact),
+    }
+}
+
+async fn notifications(
+    State(state): State<AppState>,
+    user: AuthUser,
+) -> ApiResult<Json<NotificationPrefs>> {
+    Ok(Json(prefs(&users::notify_off(&state.db, &user.id).await?)))
+}
+
+async fn set_notifications(
+    State(state): State<AppState>,
+    user: AuthUser,
+    ApiJson(input): ApiJson<NotificationPrefsInput>,
+) -> ApiResult<Json<NotificationPrefs>> {
+    let mut off = users::notify_off(&state.db, &user.id).await?;
+    for (topic, on) in [
+        (Topic::Tickets, input.tickets),
+        (Topic::Requests, input.requests),
+        (Topic::Contact, input.contact),
+    ] {
+        if let Some(on) = on {
+            off = with_topic(&off, topic, on);
+        }
+    }
+    users::set_notify_off(&state.db, &user.id, &off).await?;
+    Ok(Json(prefs(&off)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn topics_switch_one_at_a_time() {
+        assert_eq!(with_topic("", Topic::Tickets, false), "tickets");
+        assert_eq!(
+            with_topic("tickets", Topic::Contact, false),
+            "tickets,contact"
+        );
+        assert_eq!(
+            with_topic("tickets,contact", Topic::Tickets, true),
+            "contact"
+        );
+        assert_eq!(with_topic("contact,junk", Topic::Requests, true), "contact");
+        let p = prefs("requests");
+        assert!(p.tickets && !p.requests && p.contact);
+    }
+}

@@ -1,0 +1,197 @@
+//! Staff's side of email: the mail log (every mail, its state, resend a failed one), a test
+//! mail, and a client's invitation (send it again, revoke it).
+
+use axum::extract::State;
+use axum::http::StatusCode;
+use axum::Json;
+use portico_shared::validate::AccountEmailInput;
+
+use crate::app::AppState;
+use crate::auth::AdminUser;
+use crate::db::audit::Entity;
+use crate::db::tokens::{self, Purpose};
+use crate::db::users;
+use crate::error::{ApiError, ApiResult};
+use crate::extract::ApiJson;
+use crate::ids::{MailId, UserId};
+use crate::mail::compose::Payload;
+use crate::mail::outbox::{self, Kind, MailView, NewMail};
+use crate::paging::{Data, DataPage, ListQuery};
+use crate::routes::registry::{Access, Api};
+use crate::staff::StaffWrite;
+
+pub fn api() -> Api {
+    Api::default()
+        .get_paged(
+            "/admin/mail",
+            Access::Admin,
+            "The mail log: every mail, newest first (filters: state, kind)",
+            log,
+        )
+        .returns::<Data<MailView>>()
+        .post(
+            "/admin/mail/{mailId}/resend",
+            Access::Admin,
+            "Queue a failed mail again",
+            resend,
+        )
+        .returns::<MailView>()
+        .post_json::<AccountEmailInput, _, _>(
+            "/admin/mail/test",
+            Access::Admin,
+            "Queue a test mail to an address",
+            test_mail,
+        )
+        .accepted::<MailView>()
+        .get(
+            "/admin/mail/settings",
+            Access::Admin,
+            "Whether a mail server is configured, and the sender",
+            settings,
+        )
+        .returns::<MailSettingsView>()
+        .post(
+            "/user/invitation/{clientId}/resend",
+            Access::Admin,
+            "Send a client a new invitation (the earlier link stops working)",
+            resend_invitation,
+        )
+        .returns::<InvitationLink>()
+        .delete(
+            "/user/invitation/{clientId}",
+            Access::Admin,
+            "Revoke a client's waiting invitation",
+            revoke_invitation,
+        )
+        .no_content()
+}
+
+#[derive(serde::Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct MailSettingsView {
+    pub configured: bool,
+    pub from: String,
+}
+
+#[derive(serde::Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct InvitationLink {
+    /// The link itself, only when no mail server is configured (staff send it themselves).
+    pub link: Option<String>,
+    pub mail_configured: bool,
+}
+
+async fn log(
+    State(state): State<AppState>,
+    AdminUser(_): AdminUser,
+    q: ListQuery,
+) -> ApiResult<DataPage<MailView>> {
+    Ok(DataPage(outbox::page(&state.db, &q).await?))
+}
+
+async fn resend(
+    State(state): State<AppState>,
+    AdminUser(_): AdminUser,
+    id: MailId,
+) -> ApiResult<Json<MailView>> {
+    let mail = outbox::find(&state.db, &id)
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    if !outbox::retry_failed(&state.db, &id).await? {
+        return Err(ApiError::Conflict {
+            field: "state",
+            message: format!(
+                "Only a failed mail can be sent again (this one is {:?})",
+                mail.state
+            )
+            .to_lowercase(),
+        });
+    }
+    state.mail.wake();
+    Ok(Json(
+        outbox::find(&state.db, &id)
+            .await?
+            .ok_or(ApiError::NotFound)?,
+    ))
+}
+
+async fn test_mail(
+    State(state): State<AppState>,
+    AdminUser(admin): AdminUser,
+    ApiJson(input): ApiJson<AccountEmailInput>,
+) -> ApiResult<(StatusCode, Json<MailView>)> {
+    let to = input.validate()?;
+    let language = users::find(&state.db, &admin.id)
+        .await?
+        .map(|u| u.language)
+        .unwrap_or_else(|| "en".to_owned());
+    let mut tx = crate::db::begin_write(&state.db).await?;
+    let id = outbox::enqueue(
+        &mut tx,
+        NewMail {
+            user_id: None,
+            to: to.as_str(),
+            language: &language,
+            kind: Kind::Test,
+            payload: Payload::default(),
+        },
+    )
+    .await?;
+    tx.commit().await?;
+    state.mail.wake();
+    let view = outbox::find(&state.db, &id)
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    Ok((StatusCode::ACCEPTED, Json(view)))
+}
+
+async fn settings(
+    State(state): State<AppState>,
+    AdminUser(_): AdminUser,
+) -> ApiResult<Json<MailSettingsView>> {
+    Ok(Json(MailSettingsView {
+        configured: state.mail.configured(),
+        from: state.mail.settings.from.to_string(),
+    }))
+}
+
+async fn resend_invitation(
+    State(state): State<AppState>,
+    AdminUser(admin): AdminUser,
+    id: UserId,
+) -> ApiResult<Json<InvitationLink>> {
+    let client = crate::routes::clients::client(&state, &id).await?;
+    if client.has_password() {
+        return Err(ApiError::Conflict {
+            field: "invitation",
+            message: "This client already chose a password".into(),
+        });
+    }
+    let mut w = StaffWrite::begin(&state, &admin).await?;
+    let before = w.track(Entity::Client, &id).await?;
+    let link =
+        crate::mail::links::mail_link(w.conn(), &state.mail, &client, Purpose::Invitation).await?;
+    w.log("client.invite", before).await?;
+    w.commit().await?;
+    state.mail.wake();
+    let configured = state.mail.configured();
+    Ok(Json(InvitationLink {
+        link: (!configured).then_some(link),
+        mail_configured: configured,
+    }))
+}
+
+async fn revoke_invitation(
+    State(state): State<AppState>,
+    AdminUser(admin): AdminUser,
+    id: UserId,
+) -> ApiResult<StatusCode> {
+    crate::routes::clients::client(&state, &id).await?;
+    let mut w = StaffWrite::begin(&state, &admin).await?;
+    let before = w.track(Entity::Client, &id).await?;
+    tokens::revoke(w.conn(), &id, Purpose::Invitation).await?;
+    users::set_invitation(w.conn(), &id, None).await?;
+    w.log("client.invitation_revoke", before).await?;
+    w.commit().await?;
+    Ok(StatusCode::NO_CONTENT)
+}
