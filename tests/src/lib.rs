@@ -32,6 +32,8 @@ pub struct TestApp {
     pub db: Db,
     pub http: reqwest::Client,
     pub engine: Engine,
+    /// The database this server uses (another server can be started on it).
+    pub database_url: String,
     database: Option<String>,
     _stop: tokio::sync::oneshot::Sender<()>,
     _dir: TempDir,
@@ -142,6 +144,22 @@ pub async fn spawn_pair(engine: Engine, env: Vec<(&'static str, String)>) -> (Te
     (a, b)
 }
 
+/// Another app server on an existing database (the first server owns its cleanup).
+pub async fn spawn_on_database(
+    engine: Engine,
+    url: &str,
+    env: Vec<(&'static str, String)>,
+) -> TestApp {
+    start(
+        engine,
+        TempDir::new(),
+        url.to_owned(),
+        None,
+        SpawnOptions { web_dir: None, env },
+    )
+    .await
+}
+
 /// A new empty database: a SQLite file in a temporary folder, or a PostgreSQL database.
 async fn fresh_database(engine: Engine) -> (TempDir, String, Option<String>) {
     let dir = TempDir::new();
@@ -175,6 +193,7 @@ async fn start(
     let web_dir = options
         .web_dir
         .unwrap_or_else(|| dir.0.join("no-web-build"));
+    let database_url = url.clone();
     let mut vars: Vec<(&str, String)> = vec![
         ("PORT", "0".into()),
         ("DATABASE_URL", url),
@@ -206,6 +225,7 @@ async fn start(
             .build()
             .unwrap(),
         engine,
+        database_url,
         database,
         _stop: stop,
         _dir: dir,

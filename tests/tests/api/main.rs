@@ -7,6 +7,7 @@ mod contact;
 mod errors;
 mod hardening;
 mod health;
+mod mail;
 mod portal;
 mod reads;
 mod roles;

@@ -1,0 +1,86 @@
+//! Email, against a real SMTP server the tests start (`portico_tests::mail`): invitations,
+//! password reset, one-time sign-in links, notifications, the mail log, and the outbox's
+//! guarantees (retries, failures, restarts, several servers on one queue).
+
+mod delivery;
+mod links;
+mod notifications;
+
+use std::time::Duration;
+
+use portico_tests::mail::{Mail, MailServer};
+use portico_tests::{spawn_app_with, Engine, SpawnOptions, TestApp};
+use serde_json::Value;
+
+/// How long a test waits for a mail: the worker polls every second and is woken by local writes.
+pub const WAIT: Duration = Duration::from_secs(15);
+
+/// An app whose mail goes to `mail`, retrying after 200 ms, with notifications not held back
+/// for a digest unless `env` says otherwise.
+pub async fn app_with_mail(
+    engine: Engine,
+    mail: &MailServer,
+    env: Vec<(&'static str, String)>,
+) -> TestApp {
+    let mut all = vec![
+        ("SMTP_URL", mail.smtp_url()),
+        ("MAIL_FROM", "Portico <no-reply@portico.test>".to_owned()),
+        ("MAIL_RETRY_BASE_MS", "200".to_owned()),
+        ("MAIL_DIGEST_SECS", "0".to_owned()),
+        ("TRUST_PROXY", "1".to_owned()),
+    ];
+    all.extend(env);
+    spawn_app_with(
+        engine,
+        SpawnOptions {
+            web_dir: None,
+            env: all,
+        },
+    )
+    .await
+}
+
+/// The token at the end of an emailed link (`...#token`).
+pub fn token_in(mail: &Mail, page: &str) -> String {
+    let link = mail
+        .link("http")
+        .filter(|l| l.contains(page))
+        .unwrap_or_else(|| panic!("no {page} link in: {}", mail.text));
+    link.rsplit_once('#').unwrap().1.to_owned()
+}
+
+pub async fn json_of(res: reqwest::Response) -> Value {
+    let status = res.status();
+    let body: Value = res.json().await.unwrap_or(Value::Null);
+    assert!(status.is_success(), "{status}: {body}");
+    body
+}
+
+/// Runs `async fn story(app: &TestApp, mail: &MailServer)` on both engines, each with its own
+/// mail server; `$env` adds settings.
+#[macro_export]
+macro_rules! mail_tests {
+    ($($story:ident $(with $env:expr)?),+ $(,)?) => {
+        $(
+            mod $story {
+                async fn run(engine: portico_tests::Engine) {
+                    let mail = portico_tests::mail::MailServer::start().await;
+                    #[allow(unused_mut)]
+                    let mut env: Vec<(&'static str, String)> = vec![];
+                    $(env.extend($env);)?
+                    let app = $crate::mail::app_with_mail(engine, &mail, env).await;
+                    super::$story(&app, &mail).await;
+                    app.cleanup().await;
+                }
+                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+                async fn sqlite() {
+                    run(portico_tests::Engine::Sqlite).await;
+                }
+                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+                async fn postgres() {
+                    run(portico_tests::Engine::Postgres).await;
+                }
+            }
+        )+
+    };
+}

@@ -1,0 +1,243 @@
+//! Notifications: who hears of what, the links they carry, digests, settings, unsubscribe.
+
+use std::time::Duration;
+
+use portico_tests::mail::MailServer;
+use portico_tests::TestApp;
+use serde_json::{json, Value};
+
+use super::{json_of, WAIT};
+use crate::mail_tests;
+use crate::roles::world;
+
+async fn staff_replies_reach_the_client_and_client_writes_reach_staff(
+    app: &TestApp,
+    mail: &MailServer,
+) {
+    let w = world(app).await;
+    let admin = Some(w.admin_token.as_str());
+    // The world's two tickets, opened by clients, told staff (the one staff account).
+    let got = mail.wait_for("boss@example.com", 2, WAIT).await;
+    let subjects: Vec<&str> = got.iter().map(|m| m.subject.as_str()).collect();
+    assert!(
+        subjects.contains(&"Ann opened a ticket: “Slow”"),
+        "{subjects:?}"
+    );
+    let opened = got.iter().find(|m| m.subject.contains("Slow")).unwrap();
+    assert!(
+        opened
+            .text
+            .contains(&format!("/admin?section=tickets&ticket={}", w.ticket_a)),
+        "{}",
+        opened.text
+    );
+    assert!(opened.text.contains("Pages are slow"));
+
+    // Staff reply: the client gets the reply, the project and a link to the ticket.
+    json_of(
+        app.post(
+            &format!("/api/ticket/{}/reply", w.ticket_a),
+            &json!({"text": "Fixed in <b>v2</b>"}),
+            admin,
+        )
+        .await,
+    )
+    .await;
+    let got = mail.wait_for("ann@example.com", 1, WAIT).await;
+    let m = &got[0];
+    assert_eq!(m.subject, "Boss replied to your ticket “Slow”");
+    assert!(m.text.contains("> Fixed in <b>v2</b>"), "{}", m.text);
+    assert!(
+        m.html.contains("Fixed in &lt;b&gt;v2&lt;/b&gt;"),
+        "{}",
+        m.html
+    );
+    // A ticket without a project is read from the dashboard.
+    assert!(m.text.contains("/dashboard"), "{}", m.text);
+    // RFC 8058 one-click unsubscribe.
+    let unsubscribe = m.header("list-unsubscribe").unwrap().to_owned();
+    assert_eq!(
+        m.header("list-unsubscribe-post"),
+        Some("List-Unsubscribe=One-Click")
+    );
+    let path = unsubscribe
+        .trim_matches(|c| c == '<' || c == '>')
+        .split_once("/api/")
+        .map(|(_, p)| format!("/api/{p}"))
+        .unwrap();
+    // Bob never hears of Ann's ticket.
+    assert!(mail.messages_to("bob@example.com").await.is_empty());
+
+    // Client writes reach staff: a reply, a requirement, a statement-of-work update, the
+    // contact form.
+    json_of(
+        app.post(
+            &format!("/api/ticket/{}/reply", w.ticket_a),
+            &json!({"text": "Thanks!"}),
+            Some(&w.a_token),
+        )
+        .await,
+    )
+    .await;
+    json_of(
+        app.post(
+            "/api/project/addRequest",
+            &json!({"title": "Mobile app", "description": "iOS first"}),
+            Some(&w.a_token),
+        )
+        .await,
+    )
+    .await;
+    json_of(
+        app.post(
+            &format!("/api/project/addUpdate/{}", w.project_a),
+            &json!({"text": "Add a blog"}),
+            Some(&w.a_token),
+        )
+        .await,
+    )
+    .await;
+    json_of(app.post("/api/contact/submit", &json!({"name": "Pat", "email": "pat@example.com", "phone": "9876501234", "message": "Quote please", "permission": true}), None).await).await;
+    let got = mail.wait_for("boss@example.com", 6, WAIT).await;
+    let subjects: Vec<&str> = got.iter().map(|m| m.subject.as_str()).collect();
+    for want in [
+        "Ann replied on the ticket “Slow”",
+        "Ann sent a requirement: “Mobile app”",
+        "Ann sent a statement-of-work update: “Storefront”",
+        "New message from the contact form: Pat <pat@example.com>",
+    ] {
+        assert!(subjects.contains(&want), "{want} not in {subjects:?}");
+    }
+    let update = got
+        .iter()
+        .find(|m| m.subject.contains("statement-of-work"))
+        .unwrap();
+    assert!(
+        update
+            .text
+            .contains(&format!("/admin?section=clients&client={}", w.a)),
+        "{}",
+        update.text
+    );
+
+    // One click, no session: that kind of mail stops; the setting shows it.
+    let res = app
+        .http
+        .post(app.url(&path))
+        .header("content-type", "application/x-www-form-urlencoded")
+        .body("List-Unsubscribe=One-Click")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 200);
+    assert_eq!(
+        res.json::<Value>().await.unwrap(),
+        json!({"topic": "tickets"})
+    );
+    let prefs = json_of(app.get("/api/user/notifications", Some(&w.a_token)).await).await;
+    assert_eq!(
+        prefs,
+        json!({"tickets": false, "requests": true, "contact": true})
+    );
+    json_of(
+        app.post(
+            &format!("/api/ticket/{}/reply", w.ticket_a),
+            &json!({"text": "Second reply"}),
+            admin,
+        )
+        .await,
+    )
+    .await;
+    // A forged token for Bob does nothing.
+    let forged = path.replace(&w.a, &w.b);
+    assert_eq!(
+        app.http
+            .post(app.url(&forged))
+            .send()
+            .await
+            .unwrap()
+            .status(),
+        400
+    );
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    assert_eq!(mail.messages_to("ann@example.com").await.len(), 1);
+
+    // Back on from the settings.
+    let prefs = json_of(
+        app.send(
+            "put",
+            "/api/user/notifications",
+            Some(&json!({"tickets": true})),
+            Some(&w.a_token),
+        )
+        .await,
+    )
+    .await;
+    assert_eq!(prefs["tickets"], true);
+    json_of(
+        app.post(
+            &format!("/api/ticket/{}/reply", w.ticket_a),
+            &json!({"text": "Third reply"}),
+            admin,
+        )
+        .await,
+    )
+    .await;
+    mail.wait_for("ann@example.com", 2, WAIT).await;
+
+    // Staff turn contact mail off: the next contact form tells nobody.
+    json_of(
+        app.send(
+            "put",
+            "/api/user/notifications",
+            Some(&json!({"contact": false})),
+            admin,
+        )
+        .await,
+    )
+    .await;
+    let before = mail.messages_to("boss@example.com").await.len();
+    json_of(app.post("/api/contact/submit", &json!({"name": "Quin", "email": "q@example.com", "phone": "9876501234", "message": "Hello", "permission": true}), None).await).await;
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    assert_eq!(mail.messages_to("boss@example.com").await.len(), before);
+}
+
+/// Several events for one person within the window go out as one mail, in their language.
+async fn events_close_together_are_one_mail(app: &TestApp, mail: &MailServer) {
+    let w = world(app).await;
+    let admin = Some(w.admin_token.as_str());
+    json_of(
+        app.send(
+            "put",
+            "/api/user/language",
+            Some(&json!({"language": "fr"})),
+            Some(&w.a_token),
+        )
+        .await,
+    )
+    .await;
+    for text in ["Premier", "Deuxième", "Troisième"] {
+        json_of(
+            app.post(
+                &format!("/api/ticket/{}/reply", w.ticket_a),
+                &json!({"text": text}),
+                admin,
+            )
+            .await,
+        )
+        .await;
+    }
+    let got = mail.wait_for("ann@example.com", 1, WAIT).await;
+    assert_eq!(got[0].subject, "3 nouveautés sur Portico");
+    for text in ["Premier", "Deuxième", "Troisième"] {
+        assert!(got[0].text.contains(text), "{}", got[0].text);
+    }
+    assert!(got[0].html.contains("lang=\"fr\""));
+    tokio::time::sleep(Duration::from_millis(2500)).await;
+    assert_eq!(mail.messages_to("ann@example.com").await.len(), 1);
+}
+
+mail_tests!(
+    staff_replies_reach_the_client_and_client_writes_reach_staff,
+    events_close_together_are_one_mail with [("MAIL_DIGEST_SECS", "2".to_owned())],
+);
