@@ -9,6 +9,8 @@ bin="${1:-$ROOT/target/debug/portico}"
 for engine in sqlite postgres; do
     say "crash test on $engine"
     python3 scripts/crash_test.py "$bin" "$engine" crash
+    say "mail after SIGKILL on $engine"
+    python3 scripts/crash_test.py "$bin" "$engine" mail
 done
 say "PostgreSQL restart under load"
 python3 scripts/crash_test.py "$bin" postgres pgrestart

@@ -13,6 +13,12 @@ export default [
   ]),
   layout("routes/app/layout.tsx", [
     route("login", "routes/portal/login.tsx"),
+    // Signed out: "Forgot password?" and the pages an emailed link opens (its token after `#`).
+    route("forgotPassword", "routes/account/forgot-password.tsx"),
+    route("resetPassword", "routes/account/reset-password.tsx"),
+    route("invitation", "routes/account/invitation.tsx"),
+    route("signInLink", "routes/account/sign-in-link.tsx"),
+    route("unsubscribe", "routes/account/unsubscribe.tsx"),
     layout("routes/portal/guard.tsx", [
       route("projects", "routes/portal/projects.tsx"),
       route("dashboard", "routes/portal/dashboard.tsx"),

@@ -93,8 +93,11 @@ pub struct Rendered {
 /// Links the mail needs besides its own.
 pub struct Links<'a> {
     pub public_url: &'a str,
-    /// One-click unsubscribe (notifications only).
+    /// The unsubscribe page, for people (notifications only; the `List-Unsubscribe` header
+    /// carries the one-click address for mail clients).
     pub unsubscribe: Option<String>,
+    /// Where the recipient changes their notification settings.
+    pub settings_path: &'a str,
 }
 
 struct Words {
@@ -427,7 +430,7 @@ pub fn render(kind: Kind, language: &str, payload: &Payload, links: &Links<'_>) 
                 }
                 b.button(w.open, &format!("{}{}", links.public_url, item.path));
             }
-            let settings = format!("{}/profileSettings", links.public_url);
+            let settings = format!("{}{}", links.public_url, links.settings_path);
             let mut parts: Vec<(&str, Option<&str>)> = vec![(w.why, None)];
             if let Some(u) = &links.unsubscribe {
                 parts.push((w.unsubscribe, Some(u.as_str())));
@@ -467,7 +470,8 @@ mod tests {
         };
         let links = Links {
             public_url: "https://p.example",
-            unsubscribe: Some("https://p.example/api/mail/unsubscribe/x".into()),
+            unsubscribe: Some("https://p.example/unsubscribe#x".into()),
+            settings_path: "/profileSettings",
         };
         let r = render(Kind::Notify, "en", &payload, &links);
         assert_eq!(
@@ -481,7 +485,8 @@ mod tests {
         assert!(r
             .text
             .contains("https://p.example/clientHome/Website?ticket=1"));
-        assert!(r.text.contains("https://p.example/api/mail/unsubscribe/x"));
+        assert!(r.text.contains("https://p.example/unsubscribe#x"));
+        assert!(r.text.contains("https://p.example/profileSettings"));
     }
 
     #[test]
@@ -519,6 +524,7 @@ mod tests {
                     &Links {
                         public_url: "https://p.example",
                         unsubscribe: None,
+                        settings_path: "/profileSettings",
                     },
                 );
                 assert!(!r.subject.is_empty() && !r.text.is_empty());

@@ -44,9 +44,8 @@ impl Mailer {
                 AsyncSmtpTransport::<Tokio1Executor>::from_url(url.expose())
                     // Never echo the URL: it may hold a password.
                     .map_err(|e| format!("SMTP_URL cannot be used: {e}"))?
-                    // Shorter than the outbox's claim on a mail, so a slow server cannot make
-                    // two workers send one mail.
-                    .timeout(Some(Duration::from_secs(30)))
+                    // Each command's limit; the whole exchange has its own (worker::SEND_TIMEOUT).
+                    .timeout(Some(Duration::from_secs(20)))
                     .build(),
             ),
         };

@@ -11,9 +11,10 @@ use crate::db::{new_id, now_ms, Db};
 use crate::error::ApiError;
 use crate::paging::{ListQuery, Page, Where};
 
-/// How long a worker's claim on a mail lasts: longer than any SMTP exchange (whose timeout is
-/// shorter), so a live worker never loses its claim mid-send.
-pub const LEASE_MS: i64 = 2 * 60_000;
+/// How long a worker's claim on a mail lasts: longer than any send may take (the worker gives
+/// up on one after `worker::SEND_TIMEOUT`), so a live worker never loses its claim mid-send. A
+/// crashed worker's mail is sent by another, or after a restart, once the claim runs out.
+pub const LEASE_MS: i64 = 60_000;
 
 /// Temporary failures are retried this many times (waits doubling from the base, capped at four
 /// hours: with the default 30 s base, about a day in all), then the mail is failed.
@@ -162,6 +163,9 @@ pub async fn notify(
 ) -> Result<(), sqlx::Error> {
     let topic = item.event.topic();
     let now = now_ms();
+    if digest_ms == 0 {
+        return insert_notification(c, to, item, now).await;
+    }
     // At most two rounds: an append loses only to a worker claiming the mail (or another append)
     // in between, and then a fresh mail is the answer anyway.
     let waiting: Option<(String, String)> = sqlx::query_as(
@@ -194,6 +198,16 @@ pub async fn notify(
             }
         }
     }
+    insert_notification(c, to, item, now + digest_ms).await
+}
+
+async fn insert_notification(
+    c: &mut AnyConnection,
+    to: &Recipient,
+    item: Item,
+    send_after: i64,
+) -> Result<(), sqlx::Error> {
+    let topic = item.event.topic();
     let payload = Payload {
         items: vec![item],
         ..Payload::default()
@@ -208,7 +222,7 @@ pub async fn notify(
             payload,
         },
         topic.as_str(),
-        now + digest_ms,
+        send_after,
     )
     .await?;
     Ok(())
@@ -256,12 +270,13 @@ pub struct Outgoing {
     pub attempts: i64,
     pub language: Option<String>,
     pub mail_key: Option<String>,
+    pub role: Option<String>,
 }
 
 pub async fn load(db: &Db, id: &str) -> Result<Option<Outgoing>, sqlx::Error> {
     sqlx::query_as(
         "SELECT m.id, m.message_id, m.user_id, m.to_addr, m.kind, m.topic, m.payload, \
-         CAST(m.attempts AS BIGINT) AS attempts, u.language, u.mail_key \
+         CAST(m.attempts AS BIGINT) AS attempts, u.language, u.mail_key, u.role \
          FROM mail_outbox m LEFT JOIN users u ON u.id = m.user_id WHERE m.id = $1",
     )
     .bind(id)

@@ -17,6 +17,10 @@ use crate::db::Db;
 /// a retry's wait ending, a digest window closing).
 pub const POLL: Duration = Duration::from_secs(1);
 
+/// The longest one mail's whole exchange may take before it counts as a temporary failure;
+/// well inside the claim's lease (`outbox::LEASE_MS`).
+pub const SEND_TIMEOUT: Duration = Duration::from_secs(40);
+
 pub fn spawn(state: AppState) -> tokio::task::JoinHandle<()> {
     tokio::spawn(async move {
         if !state.mail.configured() {
@@ -70,9 +74,21 @@ async fn send_one(state: &AppState, id: &str) -> Result<(), sqlx::Error> {
         (Kind::Notify, Some(topic), Some(user)) => {
             let key = mail_key(db, user, out.mail_key.as_deref()).await?;
             super::unsubscribe_token(&key, user, topic)
-                .map(|t| state.mail.link(&format!("/api/mail/unsubscribe/{t}")))
         }
         _ => None,
+    };
+    // Mail clients POST to the API (RFC 8058); people get a page with a button, since mail
+    // scanners open every link in a mail.
+    let one_click = unsubscribe
+        .as_ref()
+        .map(|t| state.mail.link(&format!("/api/mail/unsubscribe/{t}")));
+    let page = unsubscribe
+        .as_ref()
+        .map(|t| state.mail.link(&format!("/unsubscribe#{t}")));
+    let settings_path = if out.role.as_deref() == Some("admin") {
+        "/admin?section=settings"
+    } else {
+        "/profileSettings"
     };
     let language = out.language.as_deref().unwrap_or("en");
     let rendered = compose::render(
@@ -81,10 +97,11 @@ async fn send_one(state: &AppState, id: &str) -> Result<(), sqlx::Error> {
         &payload,
         &Links {
             public_url: state.mail.public_url(),
-            unsubscribe: unsubscribe.clone(),
+            unsubscribe: page,
+            settings_path,
         },
     );
-    let message = match build(state, &out, &rendered, unsubscribe.as_deref()) {
+    let message = match build(state, &out, &rendered, one_click.as_deref()) {
         Ok(m) => m,
         Err(e) => return outbox::mark_failed(db, id, &e).await,
     };
@@ -92,7 +109,15 @@ async fn send_one(state: &AppState, id: &str) -> Result<(), sqlx::Error> {
         // Configuration changed under a claimed mail: leave it for a server that can send it.
         return outbox::mark_retry(db, id, "no mail server configured", 60_000).await;
     };
-    match transport.send(message).await {
+    let sent = match tokio::time::timeout(SEND_TIMEOUT, transport.send(message)).await {
+        Ok(sent) => sent,
+        Err(_) => {
+            let wait = retry_wait(state.mail.settings.retry_base_ms, out.attempts);
+            return outbox::mark_retry(db, id, "the mail server did not finish in time", wait)
+                .await;
+        }
+    };
+    match sent {
         Ok(_) => {
             tracing::info!(mail = %id, kind = kind.as_str(), "mail sent");
             outbox::mark_sent(db, id, &rendered.subject, kind.holds_secret()).await

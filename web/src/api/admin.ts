@@ -97,17 +97,18 @@ function rowsOf<T>(body: unknown): T[] {
   throw new ApiError(200, "bad_response", "The server answered a list with something else");
 }
 
-async function list<T>(path: string, params: Query, signal?: AbortSignal): Promise<Page<T>> {
+/** One page of a staff list (mail-admin.ts's lists use it too). */
+export async function list<T>(path: string, params: Query, signal?: AbortSignal): Promise<Page<T>> {
   const { data, headers } = await requestWithHeaders<unknown>(path, { auth: "admin", query: params, signal });
   const rows = rowsOf<T>(data);
   return { rows, total: totalCount(headers, rows.length) };
 }
 
-function staff<T>(path: string, options: Omit<RequestOptions, "auth"> = {}): Promise<T> {
+export function staff<T>(path: string, options: Omit<RequestOptions, "auth"> = {}): Promise<T> {
   return request<T>(path, { ...options, auth: "admin" });
 }
 
-async function staffVoid(path: string, options: Omit<RequestOptions, "auth">): Promise<void> {
+export async function staffVoid(path: string, options: Omit<RequestOptions, "auth">): Promise<void> {
   await send(path, { ...options, auth: "admin" });
 }
 

@@ -52,8 +52,11 @@ async fn staff_replies_reach_the_client_and_client_writes_reach_staff(
         "{}",
         m.html
     );
-    // A ticket without a project is read from the dashboard.
+    // A ticket without a project is read from the dashboard; people unsubscribe on a page
+    // (mail scanners open links), mail clients with one click.
     assert!(m.text.contains("/dashboard"), "{}", m.text);
+    assert!(m.text.contains("/unsubscribe#"), "{}", m.text);
+    assert!(m.text.contains("/profileSettings"), "{}", m.text);
     // RFC 8058 one-click unsubscribe.
     let unsubscribe = m.header("list-unsubscribe").unwrap().to_owned();
     assert_eq!(

@@ -15,6 +15,8 @@ export const SECTION_IDS = [
   "projectsData",
   "team",
   "audit",
+  "mail",
+  "settings",
 ] as const;
 export type SectionId = (typeof SECTION_IDS)[number];
 

@@ -15,4 +15,6 @@ export const SECTION_COMPONENTS: Readonly<Record<SectionId, LazyExoticComponent<
   projectsData: lazy(() => import("./projectsData/ProjectsDataSection")),
   team: lazy(() => import("./team/TeamSection")),
   audit: lazy(() => import("./audit/AuditSection")),
+  mail: lazy(() => import("./mail/MailSection")),
+  settings: lazy(() => import("./settings/SettingsSection")),
 };

@@ -1,7 +1,8 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { auth } from "../../i18n/en.json";
+import { apiError, fakeApi } from "../../test/fakeApi";
 import { SITE } from "../../site";
 import { loadWasm, type Wasm } from "../../wasm";
 import LoginDialog from "./LoginDialog";
@@ -46,5 +47,28 @@ describe("LoginDialog", () => {
     } finally {
       SITE.identityProvider = original;
     }
+  });
+
+  it("leads to Forgot password", () => {
+    renderDialog();
+    expect(screen.getByRole("link", { name: auth.forgotPassword }).getAttribute("href")).toBe("/forgotPassword");
+  });
+
+  it("offers a one-time sign-in link once sign-in is throttled", async () => {
+    const api = fakeApi({
+      "POST /api/user/login": () => [429, apiError("rate_limited", "Too many attempts")],
+      "POST /api/user/signInLink": () => [202, { accepted: true }],
+    });
+    renderDialog();
+    expect(screen.queryByRole("button", { name: auth.signInLinkOffer })).toBeNull();
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: "client@example.com" } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: "wrong" } });
+    fireEvent.click(screen.getByRole("button", { name: auth.loginButton }));
+
+    fireEvent.click(await screen.findByRole("button", { name: auth.signInLinkOffer }));
+    await waitFor(() => expect(screen.getByRole("status").textContent).toBe(auth.signInLinkSent));
+    expect(api.calls.map((c) => c.path)).toEqual(["/api/user/login", "/api/user/signInLink"]);
+    expect(api.calls[1]?.body).toEqual({ email: "client@example.com" });
+    vi.unstubAllGlobals();
   });
 });

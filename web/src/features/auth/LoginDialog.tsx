@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Link } from "react-router";
 import { errorMessageKey } from "../../api/client";
 import { auth, common, errors as errorText } from "../../i18n/en.json";
 import { SITE } from "../../site";
 import { focusFirstInvalid, TextField } from "../forms/fields";
 import { Dialog } from "../ui/Dialog";
 import { useLogin } from "./useLogin";
+import { useSignInLink } from "./useSignInLink";
 
 // The public site is English only: its words come straight from the English catalogue.
 const TEXT = {
@@ -15,6 +17,7 @@ const TEXT = {
 /**
  * The header's Login modal (spec sections 2, 4, 5, 8). Loaded on first use, so the public pages do not
  * ship it up front. Success closes it on the way to /projects; failure keeps it open with a toast.
+ * "Forgot password?" leads to /forgotPassword; after too many attempts it offers a sign-in link.
  */
 export default function LoginDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const emailRef = useRef<HTMLInputElement>(null);
@@ -23,7 +26,13 @@ export default function LoginDialog({ open, onClose }: { open: boolean; onClose:
   const [password, setPassword] = useState("");
   const [shown, setShown] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const { submit, submitting, errors, clear } = useLogin({ role: "client", variant: "modal", text: TEXT, onSuccess: onClose });
+  const { submit, submitting, throttled, errors, show, clear } = useLogin({
+    role: "client",
+    variant: "modal",
+    text: TEXT,
+    onSuccess: onClose,
+  });
+  const link = useSignInLink(show);
 
   // After a refused submit, take the keyboard to the first field in error.
   useEffect(() => {
@@ -84,6 +93,9 @@ export default function LoginDialog({ open, onClose }: { open: boolean; onClose:
             </button>
           }
         />
+        <Link to="/forgotPassword" className="dialog-aside-link" onClick={onClose}>
+          {auth.forgotPassword}
+        </Link>
         <button type="submit" className="button button-block" disabled={submitting} aria-busy={submitting || undefined}>
           {submitting ? auth.loggingIn : auth.loginButton}
         </button>
@@ -91,6 +103,24 @@ export default function LoginDialog({ open, onClose }: { open: boolean; onClose:
           <a className="button button-outline button-block" href={provider.signInUrl}>
             Continue with {provider.name}
           </a>
+        )}
+        {throttled && (
+          <div className="stack sign-in-link-offer">
+            <p>{errorText.rate_limited}</p>
+            <button
+              type="button"
+              className="button button-outline button-block"
+              disabled={link.sending}
+              aria-busy={link.sending || undefined}
+              onClick={() => void link.send(email)}
+            >
+              {link.sending ? auth.signInLinkSending : auth.signInLinkOffer}
+            </button>
+            {/* Present before it speaks, so screen readers announce the answer. */}
+            <p role="status" className="form-message" data-kind={link.failure === null ? "success" : "error"}>
+              {link.sent ? auth.signInLinkSent : link.failure !== null ? `${auth.signInLinkFailed} ${TEXT.error(link.failure)}` : ""}
+            </p>
+          </div>
         )}
       </form>
     </Dialog>

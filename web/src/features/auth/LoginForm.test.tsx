@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { apiError, fakeApi } from "../../test/fakeApi";
 import { renderWithProviders } from "../../test/render";
 import { loadWasm, type Wasm } from "../../wasm";
 import { LoginForm } from "./LoginForm";
@@ -127,5 +128,53 @@ describe("LoginForm", () => {
     await waitFor(() => expect(screen.getByRole("alert").textContent).toContain("Login failed."));
     expect(screen.queryByTestId("location")).toBeNull();
     expect(window.localStorage.length).toBe(0);
+  });
+
+  it("leads to Forgot password", () => {
+    renderWithProviders(<LoginForm variant="page" />, "/login");
+    expect(screen.getByRole("link", { name: "Forgot password?" }).getAttribute("href")).toBe("/forgotPassword");
+  });
+
+  it("from the staff sign-in, keeps the way back to it", () => {
+    renderWithProviders(<LoginForm variant="page" role="admin" />, "/adminLogin");
+    expect(screen.getByRole("link", { name: "Forgot password?" }).getAttribute("href")).toBe("/forgotPassword?staff=1");
+  });
+
+  it("offers a sign-in link only once sign-in is throttled, and sends it to the typed address", async () => {
+    const api = fakeApi({
+      "POST /api/user/login": () => [429, apiError("rate_limited", "Too many attempts: try again in 10 minutes.")],
+      "POST /api/user/signInLink": () => [202, { accepted: true }],
+    });
+    renderWithProviders(<LoginForm variant="page" />, "/login");
+    expect(screen.queryByRole("button", { name: "Email me a sign-in link" })).toBeNull();
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: "client@example.com" } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: "wrong" } });
+    fireEvent.click(screen.getByRole("button", { name: "Login" }));
+
+    await waitFor(() => expect(screen.getByRole("alert").textContent).toContain("Too many attempts"));
+    fireEvent.click(screen.getByRole("button", { name: "Email me a sign-in link" }));
+
+    await waitFor(() =>
+      expect(screen.getByRole("status").textContent).toBe("If an account uses this address, we have sent it a one-time sign-in link."),
+    );
+    expect(api.calls.map((c) => [c.path, c.body])).toEqual([
+      ["/api/user/login", { email: "client@example.com", password: "wrong" }],
+      ["/api/user/signInLink", { email: "client@example.com" }],
+    ]);
+  });
+
+  it("checks the address again before sending a sign-in link", async () => {
+    const api = fakeApi({ "POST /api/admin/login": () => [429, apiError("rate_limited", "Slow down")] });
+    renderWithProviders(<LoginForm variant="page" role="admin" />, "/adminLogin");
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: "staff@example.com" } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: "wrong" } });
+    fireEvent.click(screen.getByRole("button", { name: "Login" }));
+    const offer = await screen.findByRole("button", { name: "Email me a sign-in link" });
+
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: "staff@" } });
+    fireEvent.click(offer);
+    const [expected] = w.validateAccountEmail({ email: "staff@" });
+    expect(await screen.findByText(expected?.message ?? "?")).toBeTruthy();
+    expect(api.calls).toHaveLength(1);
   });
 });

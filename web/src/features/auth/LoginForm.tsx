@@ -1,8 +1,10 @@
-import { Alert, Button, Stack, TextInput, UnstyledButton } from "@mantine/core";
+import { Alert, Anchor, Button, Stack, Text, TextInput, UnstyledButton } from "@mantine/core";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { errorMessageKey } from "../../api/client";
 import { useLogin } from "./useLogin";
+import { useSignInLink } from "./useSignInLink";
 
 interface Props {
   /** The modal reports failures with a toast; the page also keeps a message on screen. */
@@ -14,19 +16,22 @@ interface Props {
 
 /**
  * Sign-in form of the translated screens (/login, /adminLogin), built with Mantine. The public
- * site's Login modal has a lighter twin (LoginDialog) on the same `useLogin` flow.
+ * site's Login modal has a lighter twin (LoginDialog) on the same `useLogin` flow. "Forgot
+ * password?" leads to /forgotPassword (`?staff=1` from the staff sign-in); after too many attempts
+ * the form offers a one-time sign-in link to the typed address.
  */
 export function LoginForm({ variant, role = "client", onSuccess }: Props) {
   const { t } = useTranslation();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [shown, setShown] = useState(false);
-  const { submit, submitting, failure, errors, clear } = useLogin({
+  const { submit, submitting, failure, throttled, errors, show, clear } = useLogin({
     role,
     variant,
     onSuccess,
     text: { auth: (key) => t(`auth.${key}`), error: (err) => t(errorMessageKey(err)) },
   });
+  const link = useSignInLink(show);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -80,9 +85,29 @@ export function LoginForm({ variant, role = "client", onSuccess }: Props) {
             </UnstyledButton>
           }
         />
+        <Anchor component={Link} to={role === "admin" ? "/forgotPassword?staff=1" : "/forgotPassword"} size="sm" py={4} style={{ alignSelf: "flex-end" }}>
+          {t("auth.forgotPassword")}
+        </Anchor>
         <Button type="submit" loading={submitting}>
           {t("auth.loginButton")}
         </Button>
+        {throttled && (
+          <Stack gap="xs">
+            {/* The page says why in its alert above; the modal said it in a toast. */}
+            {variant === "modal" && <Text size="sm">{t("errors.rate_limited")}</Text>}
+            <Button variant="outline" loading={link.sending} onClick={() => void link.send(email)}>
+              {t("auth.signInLinkOffer")}
+            </Button>
+            {/* Present before it speaks, so screen readers announce the answer. */}
+            <Text size="sm" role="status" c={link.failure === null ? undefined : "red.9"}>
+              {link.sent
+                ? t("auth.signInLinkSent")
+                : link.failure !== null
+                  ? `${t("auth.signInLinkFailed")} ${t(errorMessageKey(link.failure))}`
+                  : ""}
+            </Text>
+          </Stack>
+        )}
       </Stack>
     </form>
   );

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { isThrottled } from "../../api/account";
 import { adminLogin, ApiError, login, type LoginInput } from "../../api/client";
 import { CONSTANTS } from "../../wasm/constants";
 import { loadWasm } from "../../wasm";
@@ -33,11 +34,14 @@ interface Options {
  * Sign-in (spec sections 4, 5, 8): the shared rules (WASM `validateLogin`) run first and no request
  * is sent while they complain; success stores the token and goes to /projects (clients, with the
  * welcome toast) or /admin; failure keeps the form, with the 'Login Failed' toast for clients.
+ * `throttled` says the last refusal was for too many attempts (see `useSignInLink`).
  */
 export function useLogin({ role, variant, text, onSuccess }: Options) {
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // Too many attempts (429): the forms then offer a one-time sign-in link instead.
+  const [throttled, setThrottled] = useState(false);
   const fieldErrors = useFieldErrors();
   const { show } = fieldErrors;
 
@@ -52,6 +56,7 @@ export function useLogin({ role, variant, text, onSuccess }: Options) {
     const longMs = CONSTANTS.toastLongMs;
     setSubmitting(true);
     setFailure(null);
+    setThrottled(false);
     try {
       if (role === "admin") {
         const { token } = await adminLogin(input);
@@ -67,6 +72,7 @@ export function useLogin({ role, variant, text, onSuccess }: Options) {
       await navigate("/projects");
     } catch (err) {
       if (err instanceof ApiError && err.fields.length > 0) show(err.fields);
+      setThrottled(isThrottled(err));
       const credentials = err instanceof ApiError && (err.status === 400 || err.status === 401);
       const description = credentials ? text.auth("loginFailedDescription") : text.error(err);
       if (role === "admin") {
@@ -80,5 +86,5 @@ export function useLogin({ role, variant, text, onSuccess }: Options) {
     }
   }
 
-  return { submit, submitting, failure, ...fieldErrors };
+  return { submit, submitting, failure, throttled, ...fieldErrors };
 }

@@ -18,6 +18,8 @@ const PUBLIC = [
   "features/forms/fields.tsx",
   "features/auth/LoginDialog.tsx",
   "features/auth/useLogin.ts",
+  "features/auth/useSignInLink.ts",
+  "api/account.ts",
   "root.tsx",
 ];
 const FORBIDDEN = [/from "@mantine\//, /from "react-i18next"/, /from "i18next"/, /from "(\.\.\/)+i18n"/, /from "\.\/i18n"/];

@@ -1,5 +1,7 @@
 import { Container, NativeSelect, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { errorMessageKey } from "../../api/client";
+import { NotificationSettings } from "../../features/account/NotificationSettings";
 import { isLanguage } from "../../i18n";
 import { chooseLanguage, languageOptions } from "../../features/portal/language";
 import { useApiFailure } from "../../features/portal/load";
@@ -12,7 +14,7 @@ export function meta() {
   return [{ title: "Settings | Portico" }];
 }
 
-/** Setting & Privacy: profile details, password, interface language. */
+/** Setting & Privacy: profile details, password, email notifications, interface language. */
 export default function ProfileSettings() {
   const { t, i18n } = useTranslation();
   const { profile } = usePortal();
@@ -52,6 +54,26 @@ export default function ProfileSettings() {
           {t("settings.passwordIntro")}
         </Text>
         <PasswordForm />
+      </section>
+      <section aria-labelledby="settings-notifications" className="card">
+        <Title order={2} size="h3" id="settings-notifications" mb="xs">
+          {t("settings.notifications")}
+        </Title>
+        <Text size="sm" mb="sm">
+          {t("settings.notificationsIntro")}
+        </Text>
+        <NotificationSettings
+          auth="client"
+          texts={{
+            title: t("settings.notifications"),
+            labels: { tickets: t("settings.notifyTickets") },
+            save: t("settings.saveNotifications"),
+            saved: t("settings.notificationsSaved"),
+            saveFailed: t("settings.notificationsNotSaved"),
+            loadFailed: (err) => t("settings.notificationsLoadFailed", { message: t(errorMessageKey(err)) }),
+            retry: t("common.retry"),
+          }}
+        />
       </section>
       <section aria-labelledby="settings-language" className="card">
         <Title order={2} size="h3" id="settings-language" mb="xs">

@@ -6,9 +6,11 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { clientDetail, setClientActive, type Client } from "../../../api/admin";
 import { ApiError } from "../../../api/client";
+import { resendInvitation, revokeInvitation } from "../../../api/mail-admin";
 import { wasm } from "../../../wasm";
 import { useConfirm } from "../../dialogs/useConfirm";
 import { useWrite } from "../../forms/useWrite";
+import { toast } from "../../toasts/store";
 import { patchQuery, useConsoleQuery } from "../consoleQuery";
 import { LoadFailure } from "../LoadFailure";
 import { SectionHeading } from "../SectionHeading";
@@ -16,6 +18,8 @@ import { useRecord } from "../../data/useRecord";
 import { ClientFormModal, type ClientDialog } from "./ClientForm";
 import { ClientMessages } from "./ClientMessages";
 import { ClientProjects } from "./ClientProjects";
+import { InvitationBadge } from "./InvitationBadge";
+import { InvitationLinkModal, type InvitationLinkShown } from "./InvitationLinkModal";
 import { startViewAs } from "./startViewAs";
 import "./clients.css";
 import { Busy } from "../../data/Busy";
@@ -29,7 +33,9 @@ function listQuery(params: URLSearchParams): URLSearchParams {
 
 /**
  * One client (from More): their account, Edit, Set password, Deactivate / Reactivate (confirmed),
- * View as client; their projects with New Project; the requests and updates they sent.
+ * View as client; for a client invited by email and not yet in, Resend invitation (showing the link
+ * when no mail server is configured) and, while it waits or has expired, Revoke invitation
+ * (confirmed); their projects with New Project; the requests and updates they sent.
  */
 export function ClientDetail({ clientId }: { clientId: string }) {
   const { t } = useTranslation();
@@ -38,6 +44,8 @@ export function ClientDetail({ clientId }: { clientId: string }) {
   const record = useRecord((signal) => clientDetail(clientId, signal), clientId);
   const [dialog, setDialog] = useState<ClientDialog | null>(null);
   const [opening, setOpening] = useState(false);
+  const [resending, setResending] = useState(false);
+  const [invitationLink, setInvitationLink] = useState<InvitationLinkShown | null>(null);
   const { confirm, dialog: confirmDialog } = useConfirm();
   const write = useWrite();
   const client = record.data;
@@ -80,6 +88,35 @@ export function ClientDetail({ clientId }: { clientId: string }) {
     });
   }
 
+  async function onResendInvitation(c: Client) {
+    setResending(true);
+    await write(() => resendInvitation(c._id), {
+      // Said below: a toast when it went by mail, the link itself when there is no mail server.
+      success: null,
+      failure: t("admin.clients.resendFailed"),
+      onSuccess: (answer) => {
+        if (answer.link) setInvitationLink({ name: c.name, link: answer.link });
+        else toast({ status: "success", title: t("admin.clients.invitationSent"), description: t("admin.clients.invitationSentBody", { email: c.email }) });
+        record.reload();
+      },
+    });
+    setResending(false);
+  }
+
+  function onRevokeInvitation(c: Client) {
+    void confirm({
+      title: t("admin.clients.revokeTitle", { name: c.name }),
+      message: t("admin.clients.revokeBody", { name: c.name }),
+      confirmLabel: t("admin.clients.revokeInvitation"),
+      onConfirm: () =>
+        write(() => revokeInvitation(c._id), {
+          success: { title: t("admin.clients.revoked") },
+          failure: t("admin.clients.revokeFailed"),
+          onSuccess: record.reload,
+        }),
+    });
+  }
+
   async function onViewAs(c: Client) {
     setOpening(true);
     const ok = await write(() => startViewAs(c), {
@@ -107,6 +144,7 @@ export function ClientDetail({ clientId }: { clientId: string }) {
                 {t("admin.clients.deactivated")}
               </Badge>
             )}
+            <InvitationBadge client={client} ml="sm" size="lg" style={{ verticalAlign: "middle" }} />
           </>
         }
         before={back}
@@ -118,6 +156,18 @@ export function ClientDetail({ clientId }: { clientId: string }) {
             <Button variant="default" onClick={() => setDialog({ kind: "password", client })}>
               {t("admin.clients.setPassword")}
             </Button>
+            {client.invitation && (
+              <>
+                <Button variant="default" loading={resending} onClick={() => void onResendInvitation(client)}>
+                  {t("admin.clients.resendInvitation")}
+                </Button>
+                {client.invitation !== "revoked" && (
+                  <Button color="red.9" variant="outline" onClick={() => onRevokeInvitation(client)}>
+                    {t("admin.clients.revokeInvitation")}
+                  </Button>
+                )}
+              </>
+            )}
             {client.active ? (
               <Button color="red.9" variant="outline" onClick={() => onActive(client, false)}>
                 {t("admin.clients.deactivate")}
@@ -148,6 +198,7 @@ export function ClientDetail({ clientId }: { clientId: string }) {
           record.reload();
         }}
       />
+      <InvitationLinkModal shown={invitationLink} onClose={() => setInvitationLink(null)} />
       {confirmDialog}
     </>
   );
@@ -172,6 +223,9 @@ function ClientFields({ client }: { client: Client }) {
     [t("admin.clients.fields.email"), client.email],
     [t("admin.clients.fields.phone"), given(client.phone)],
     [t("admin.clients.fields.status"), client.active ? t("admin.clients.filterActive") : t("admin.clients.deactivated")],
+    ...(client.invitation
+      ? [[t("admin.clients.fields.invitation"), <InvitationBadge key="invitation" client={client} />] as [string, ReactNode]]
+      : []),
     [t("admin.clients.fields.createdAt"), wasm().displayDate(client.createdAt)],
     [t("admin.clients.fields.remarks"), given(client.remarks)],
   ];

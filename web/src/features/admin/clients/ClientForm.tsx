@@ -16,7 +16,9 @@ const NEW_CLIENT = { name: "", brandName: "", email: "", password: "", remarks: 
 
 /**
  * Add New Client (spec section 2): Client Name, Brand Name, Email, Password, Remarks; the shared
- * `validateClient` rule first; 'Client Added Successfully' for 9 s (section 8).
+ * `validateClient` rule first; 'Client Added Successfully' for 9 s (section 8). The password may be
+ * left empty: the client is then emailed an invitation to choose their own (the answer's
+ * `invitation` says so, and `invitationLink` holds the link when no mail server would send it).
  */
 function AddClientForm({ onCancel, onSaved }: { onCancel(): void; onSaved(client: Client): void | Promise<void> }) {
   const { t } = useTranslation();
@@ -24,7 +26,13 @@ function AddClientForm({ onCancel, onSaved }: { onCancel(): void; onSaved(client
     initial: NEW_CLIENT,
     rule: (v) => wasm().validateClient(v),
     submit: createClient,
-    success: { title: t("admin.clients.added"), durationMs: CONSTANTS.toastLongMs },
+    success: (client) => ({
+      title: t("admin.clients.added"),
+      // Without a mail server the answer carries the link instead, which the caller shows.
+      description:
+        client.invitation && !client.invitationLink ? t("admin.clients.invitationQueued", { email: client.email }) : undefined,
+      durationMs: CONSTANTS.toastLongMs,
+    }),
     failure: t("admin.clients.addFailed"),
     onSuccess: onSaved,
   });
@@ -36,7 +44,7 @@ function AddClientForm({ onCancel, onSaved }: { onCancel(): void; onSaved(client
         <TextInput label={t("admin.clients.fields.email")} required type="email" autoComplete="off" {...form.input("email")} />
         <PasswordInput
           label={t("admin.clients.fields.password")}
-          required
+          description={t("admin.clients.passwordOptional")}
           autoComplete="new-password"
           visibilityToggleButtonProps={{ "aria-label": t("common.showPassword") }}
           {...form.input("password")}
@@ -128,7 +136,8 @@ export function ClientFormModal({
 }: {
   dialog: Dialog | null;
   onCancel(): void;
-  onSaved(): void | Promise<void>;
+  /** With the client as the server answered it, after an add or an edit. */
+  onSaved(client?: Client): void | Promise<void>;
 }) {
   const { t } = useTranslation();
   // The last dialog keeps its title while the modal animates closed.

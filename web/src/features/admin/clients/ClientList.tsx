@@ -9,19 +9,25 @@ import { SectionHeading } from "../SectionHeading";
 import { ServerTable, type ServerColumn } from "../table/ServerTable";
 import { useServerTable } from "../table/useServerTable";
 import { ClientFormModal } from "./ClientForm";
+import { InvitationBadge } from "./InvitationBadge";
+import { InvitationLinkModal, type InvitationLinkShown } from "./InvitationLinkModal";
 
 /** The Active filter as the URL holds it (`?active=true|false`); absent means every client. */
 export function activeFilter(raw: string | null): boolean | undefined {
   return raw === "true" ? true : raw === "false" ? false : undefined;
 }
 
-/** Clients (spec section 2): Client Name, Brand Name, Email, Details/More; an Active filter; Add New Client. */
+/**
+ * Clients (spec section 2): Client Name, Brand Name, Email, Details/More; an Active filter; Add New
+ * Client. A client invited by email and not yet in shows so beside their name.
+ */
 export function ClientList() {
   const { t } = useTranslation();
   const { params, update } = useConsoleQuery();
   const active = activeFilter(params.get("active"));
   const table = useServerTable(listClients, { defaultSort: { sort: "createdAt", order: "desc" }, filters: { active } });
   const [adding, setAdding] = useState(false);
+  const [invitationLink, setInvitationLink] = useState<InvitationLinkShown | null>(null);
 
   const columns: ServerColumn<Client, ClientSort>[] = [
     {
@@ -36,6 +42,7 @@ export function ClientList() {
               {t("admin.clients.deactivated")}
             </Badge>
           )}
+          <InvitationBadge client={c} ml="xs" size="sm" />
         </>
       ),
     },
@@ -80,11 +87,14 @@ export function ClientList() {
       <ClientFormModal
         dialog={adding ? { kind: "add" } : null}
         onCancel={() => setAdding(false)}
-        onSaved={() => {
+        onSaved={(client) => {
           setAdding(false);
+          // Invited while no mail server is configured: staff send the link themselves.
+          if (client?.invitationLink) setInvitationLink({ name: client.name, link: client.invitationLink });
           table.reload();
         }}
       />
+      <InvitationLinkModal shown={invitationLink} onClose={() => setInvitationLink(null)} />
     </>
   );
 }

@@ -1,0 +1,78 @@
+/**
+ * An account's emailed links and mail settings: "Forgot password?", one-time sign-in links,
+ * invitations, list-unsubscribe, and which notification mails a person gets. The public calls send
+ * no token; the settings go with the caller's (a client's or a staff member's).
+ *
+ * Light on purpose (the public site's Login modal imports it): nothing here but `client.ts`.
+ */
+import type { NotificationPrefsInput, TokenPasswordInput } from "../wasm";
+import type { Accepted, InvitationView, NotificationPrefs, ResetDone, Unsubscribed } from "./account-shapes";
+import { ApiError, request, type Auth, type LoginResponse } from "./client";
+
+export type * from "./account-shapes";
+export type { NotificationPrefsInput, TokenPasswordInput };
+
+/** Who is signed in: the settings endpoints serve clients and staff alike. */
+export type SignedAuth = Exclude<Auth, "none">;
+
+/**
+ * The link's token was refused: unknown, expired, already used or not shaped like one of ours. The
+ * server says so as a 400 whose field error is on `token` (code `invalid_token`).
+ */
+export function isInvalidToken(err: unknown): boolean {
+  if (!(err instanceof ApiError) || err.status !== 400) return false;
+  return err.field === "token" || err.fields.some((f) => f.field === "token");
+}
+
+/** Whether sign-in was refused for too many attempts (429 `rate_limited`). */
+export function isThrottled(err: unknown): boolean {
+  return err instanceof ApiError && (err.status === 429 || err.code === "rate_limited");
+}
+
+// ---- Public: emailed links ----
+
+/** 202 whether or not an account uses the address: the answer tells nobody which addresses have one. */
+export function forgotPassword(email: string): Promise<Accepted> {
+  return request<Accepted>("/user/forgotPassword", { method: "POST", body: { email } });
+}
+
+/** Sets the password; signs nobody in. */
+export function resetPassword(input: TokenPasswordInput): Promise<ResetDone> {
+  return request<ResetDone>("/user/resetPassword", { method: "POST", body: input });
+}
+
+/** Emails a one-time sign-in link; 202, the same answer for unknown addresses. */
+export function requestSignInLink(email: string): Promise<Accepted> {
+  return request<Accepted>("/user/signInLink", { method: "POST", body: { email } });
+}
+
+/** Spends a one-time sign-in token: a session of the account's role (`user.role`). */
+export function linkSignIn(token: string): Promise<LoginResponse> {
+  return request<LoginResponse>("/user/linkSignIn", { method: "POST", body: { token } });
+}
+
+/** Who an invitation is for; does not spend it. */
+export function invitation(token: string, signal?: AbortSignal): Promise<InvitationView> {
+  return request<InvitationView>("/user/invitation", { method: "POST", body: { token }, signal });
+}
+
+/** Sets the invited client's password and signs them in. */
+export function acceptInvitation(input: TokenPasswordInput): Promise<LoginResponse> {
+  return request<LoginResponse>("/user/acceptInvitation", { method: "POST", body: input });
+}
+
+/** RFC 8058 one-click: no body; the token (its own format, not an emailed link's) is the proof. */
+export function unsubscribe(token: string): Promise<Unsubscribed> {
+  return request<Unsubscribed>(`/mail/unsubscribe/${encodeURIComponent(token)}`, { method: "POST" });
+}
+
+// ---- Signed in: notification mails ----
+
+export function notificationPrefs(auth: SignedAuth, signal?: AbortSignal): Promise<NotificationPrefs> {
+  return request<NotificationPrefs>("/user/notifications", { auth, signal });
+}
+
+/** Absent fields keep their value (a client sends `tickets` only). */
+export function saveNotificationPrefs(prefs: NotificationPrefsInput, auth: SignedAuth): Promise<NotificationPrefs> {
+  return request<NotificationPrefs>("/user/notifications", { method: "PUT", body: prefs, auth });
+}

@@ -1,0 +1,43 @@
+import { Alert, Container, Paper, Title } from "@mantine/core";
+import "@mantine/core/styles/Paper.layer.css";
+import { useEffect, useRef, type ReactNode } from "react";
+
+/**
+ * The frame of the pages an emailed link opens (and "Forgot password?"): one card, one `h1`, as
+ * the staff sign-in page. Signed out, so no portal bar.
+ */
+export function AccountPage({ title, children }: { title: ReactNode; children: ReactNode }) {
+  return (
+    <Container component="main" id="main" size="xs" py={80}>
+      <Paper p="xl" withBorder>
+        <Title order={1} size="h2" mb="lg">
+          {title}
+        </Title>
+        {children}
+      </Paper>
+    </Container>
+  );
+}
+
+/**
+ * What came of the page's one action, in place of its form. It takes the focus when it appears,
+ * so keyboard and screen-reader users land on the answer rather than on the removed button.
+ */
+export function Outcome({ kind, title, children }: { kind: "success" | "error"; title?: string; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+  }, []);
+  return (
+    <Alert
+      ref={ref}
+      tabIndex={-1}
+      role={kind === "error" ? "alert" : "status"}
+      color={kind === "error" ? "red" : "green"}
+      variant="light"
+      title={title}
+    >
+      {children}
+    </Alert>
+  );
+}

@@ -1,0 +1,74 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { account } from "../../i18n/en.json";
+import { apiError, fakeApi } from "../../test/fakeApi";
+import { renderWithProviders } from "../../test/render";
+import { loadWasm, type Wasm } from "../../wasm";
+import { SignInLinkScreen } from "./SignInLinkScreen";
+
+const TOKEN = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJ0123-_x";
+const user = (role: string) => ({ _id: "u1", name: "Asha", brandName: "", email: "asha@example.com", phone: "", role, language: "en" });
+
+let w: Wasm;
+beforeAll(async () => {
+  w = await loadWasm();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function render(token = TOKEN) {
+  renderWithProviders(<SignInLinkScreen token={token} />, "/signInLink");
+}
+
+describe("One-time sign-in link", () => {
+  it("spends nothing on load: mail scanners open links too", () => {
+    const api = fakeApi({});
+    render();
+    expect(screen.getByRole("button", { name: account.signIn })).toBeTruthy();
+    expect(api.calls).toEqual([]);
+  });
+
+  it("signs a client in on Sign in and opens the dashboard", async () => {
+    const api = fakeApi({ "POST /api/user/linkSignIn": () => [200, { token: "client-session", user: user("client") }] });
+    render();
+    await userEvent.click(screen.getByRole("button", { name: account.signIn }));
+
+    expect((await screen.findByTestId("location")).textContent).toBe("/dashboard");
+    expect(api.calls.map((c) => [c.path, c.body])).toEqual([["/api/user/linkSignIn", { token: TOKEN }]]);
+    expect(window.localStorage.getItem(w.constants().clientTokenKey)).toBe("client-session");
+  });
+
+  it("signs staff in to the console", async () => {
+    fakeApi({ "POST /api/user/linkSignIn": () => [200, { token: "staff-session", user: user("admin") }] });
+    render();
+    await userEvent.click(screen.getByRole("button", { name: account.signIn }));
+
+    expect((await screen.findByTestId("location")).textContent).toBe("/admin");
+    expect(window.localStorage.getItem(w.constants().adminTokenKey)).toBe("staff-session");
+    expect(window.localStorage.getItem(w.constants().clientTokenKey)).toBeNull();
+  });
+
+  it("explains a link that was used or has expired, and leads to the sign-in", async () => {
+    fakeApi({ "POST /api/user/linkSignIn": () => [400, apiError("invalid_token", "This link is not valid", "token")] });
+    render();
+    await userEvent.click(screen.getByRole("button", { name: account.signIn }));
+
+    expect((await screen.findByRole("alert")).textContent).toContain(account.signInLinkInvalid);
+    expect(screen.getByRole("link", { name: account.goToLogin }).getAttribute("href")).toBe("/login");
+    expect(window.localStorage.length).toBe(0);
+  });
+
+  it("keeps the button after another failure, saying why", async () => {
+    fakeApi({ "POST /api/user/linkSignIn": () => [403, apiError("account_disabled", "Disabled")] });
+    render();
+    await userEvent.click(screen.getByRole("button", { name: account.signIn }));
+
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain(account.signInFailed);
+    expect(alert.textContent).toContain("This account is deactivated");
+    expect(screen.getByRole("button", { name: account.signIn })).toBeTruthy();
+  });
+});

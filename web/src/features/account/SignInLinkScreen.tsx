@@ -1,0 +1,67 @@
+import { Alert, Anchor, Button, Stack, Text } from "@mantine/core";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { linkSignIn } from "../../api/account";
+import { useFailure } from "../forms/useWrite";
+import { AccountPage, Outcome } from "./AccountPage";
+import { spendToken } from "./linkToken";
+import { useStartSession } from "./useStartSession";
+
+/**
+ * `/signInLink#<token>`: the one-time sign-in. The token is spent on a press of Sign in, never on
+ * load: mail scanners open links before people do. Staff go to the console, clients to the dashboard.
+ */
+export function SignInLinkScreen({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const signIn = useStartSession();
+  const fail = useFailure();
+  const [busy, setBusy] = useState(false);
+  const [invalid, setInvalid] = useState(token === "");
+  const [error, setError] = useState<string | null>(null);
+
+  async function onSignIn() {
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const outcome = await spendToken(() => linkSignIn(token));
+      if (!outcome.ok) {
+        setInvalid(true);
+        return;
+      }
+      await signIn(outcome.value);
+    } catch (err) {
+      setError(fail(err).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AccountPage title={t("account.signInLinkTitle")}>
+      {invalid ? (
+        <Stack gap="md">
+          <Outcome kind="error" title={t("account.linkInvalidTitle")}>
+            {t("account.signInLinkInvalid")}
+          </Outcome>
+          <Anchor component={Link} to="/login">
+            {t("account.goToLogin")}
+          </Anchor>
+        </Stack>
+      ) : (
+        <Stack gap="md">
+          <Text size="sm">{t("account.signInLinkIntro")}</Text>
+          {error && (
+            <Alert color="red" variant="light" role="alert" title={t("account.signInFailed")}>
+              {error}
+            </Alert>
+          )}
+          <Button loading={busy} onClick={() => void onSignIn()}>
+            {t("account.signIn")}
+          </Button>
+        </Stack>
+      )}
+    </AccountPage>
+  );
+}

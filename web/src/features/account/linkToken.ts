@@ -1,0 +1,40 @@
+import { isInvalidToken } from "../../api/account";
+import type { SignedIn } from "../../api/types.gen";
+import { storeToken } from "../auth/session";
+
+/**
+ * The token of an emailed link. Links carry it after `#` (`/resetPassword#<token>`): a fragment
+ * never reaches a server, a proxy's log or a `Referer` header. Blank when the link has none.
+ */
+export function tokenFromHash(hash: string): string {
+  return hash.replace(/^#/, "").trim();
+}
+
+/**
+ * Keeps the session an emailed link opened, as a sign-in does, and answers where to go: the
+ * console for staff, the dashboard for clients.
+ */
+export async function startSession({ token, user }: SignedIn): Promise<"/admin" | "/dashboard"> {
+  if (user.role === "admin") {
+    await storeToken("admin", token);
+    return "/admin";
+  }
+  await storeToken("client", token);
+  return "/dashboard";
+}
+
+/** A call that spends a link's token: its answer, or `ok: false` when the server refused the token. */
+export type TokenOutcome<T> = { ok: true; value: T } | { ok: false };
+
+/**
+ * Runs `call`; a refused token (expired, used, unknown) becomes `{ ok: false }` for the page to
+ * explain, any other failure is thrown on to the form's usual handling.
+ */
+export async function spendToken<T>(call: () => Promise<T>): Promise<TokenOutcome<T>> {
+  try {
+    return { ok: true, value: await call() };
+  } catch (err) {
+    if (isInvalidToken(err)) return { ok: false };
+    throw err;
+  }
+}

@@ -1,0 +1,24 @@
+import { useCallback } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import type { LoginResponse } from "../../api/client";
+import { CONSTANTS } from "../../wasm/constants";
+import { toast } from "../toasts/store";
+import { startSession } from "./linkToken";
+
+/**
+ * After an emailed link signed someone in: keep the session, greet a client as the sign-in form
+ * does, and open their first page (the console for staff, the dashboard for clients).
+ */
+export function useStartSession(): (signedIn: LoginResponse) => Promise<void> {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return useCallback(
+    async (signedIn: LoginResponse) => {
+      const next = await startSession(signedIn);
+      if (next === "/dashboard") toast({ title: t("auth.welcomeTitle"), status: "success", durationMs: CONSTANTS.toastLongMs });
+      await navigate(next);
+    },
+    [t, navigate],
+  );
+}

@@ -1,0 +1,69 @@
+import { Button, Group, Modal, Stack, Text, TextInput, VisuallyHidden } from "@mantine/core";
+import "@mantine/core/styles/Modal.layer.css";
+import "@mantine/core/styles/ModalBase.layer.css";
+import "@mantine/core/styles/Overlay.layer.css";
+import "@mantine/core/styles/Paper.layer.css";
+import "@mantine/core/styles/VisuallyHidden.layer.css";
+import { useClipboard } from "@mantine/hooks";
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+
+export interface InvitationLinkShown {
+  name: string;
+  link: string;
+}
+
+/**
+ * The invitation link a resend answered because no mail server is configured: read-only (focus
+ * selects it, for copying by hand) with a Copy button, and what to do with it.
+ */
+export function InvitationLinkModal({ shown, onClose }: { shown: InvitationLinkShown | null; onClose(): void }) {
+  const { t } = useTranslation();
+  // The last link stays while the modal animates closed.
+  const [last, setLast] = useState(shown);
+  if (shown !== null && shown !== last) setLast(shown);
+  return (
+    <Modal
+      opened={shown !== null}
+      onClose={onClose}
+      title={last ? t("admin.clients.linkTitle", { name: last.name }) : ""}
+      size="lg"
+      closeButtonProps={{ "aria-label": t("common.close") }}
+    >
+      {last && <LinkBody key={last.link} link={last.link} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function LinkBody({ link, onClose }: { link: string; onClose(): void }) {
+  const { t } = useTranslation();
+  const clipboard = useClipboard({ timeout: 3000 });
+  const hintId = useId();
+  return (
+    <Stack gap="md">
+      <Text size="sm" id={hintId}>
+        {t("admin.clients.linkNoMail")}
+      </Text>
+      <Group gap="sm" align="flex-end" wrap="nowrap">
+        <TextInput
+          label={t("admin.clients.linkLabel")}
+          value={link}
+          readOnly
+          aria-describedby={hintId}
+          onFocus={(e) => e.currentTarget.select()}
+          style={{ flex: 1 }}
+          data-autofocus
+        />
+        <Button variant={clipboard.copied ? "light" : "filled"} onClick={() => clipboard.copy(link)}>
+          {clipboard.copied ? t("admin.clients.copied") : t("admin.clients.copy")}
+        </Button>
+      </Group>
+      <VisuallyHidden role="status">{clipboard.copied ? t("admin.clients.copiedStatus") : ""}</VisuallyHidden>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          {t("common.close")}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,19 @@
+import { useSearchParams } from "react-router";
+import { ForgotPasswordScreen } from "../../features/account/ForgotPasswordScreen";
+import { loadWasm } from "../../wasm";
+
+/** The form's rule runs through the WASM module: have it before the page shows. */
+export async function clientLoader() {
+  await loadWasm();
+  return null;
+}
+
+export function meta() {
+  return [{ title: "Forgot password | Portico" }];
+}
+
+/** `?staff=1` when it comes from the staff sign-in: the way back leads there. */
+export default function ForgotPassword() {
+  const [params] = useSearchParams();
+  return <ForgotPasswordScreen staff={params.get("staff") === "1"} />;
+}

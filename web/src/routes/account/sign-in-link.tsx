@@ -1,0 +1,13 @@
+import { useLocation } from "react-router";
+import { tokenFromHash } from "../../features/account/linkToken";
+import { SignInLinkScreen } from "../../features/account/SignInLinkScreen";
+
+export function meta() {
+  return [{ title: "Sign in | Portico" }];
+}
+
+/** `/signInLink#<token>`, from the one-time sign-in email. */
+export default function SignInLink() {
+  const token = tokenFromHash(useLocation().hash);
+  return <SignInLinkScreen key={token} token={token} />;
+}
