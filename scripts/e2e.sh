@@ -26,11 +26,13 @@ esac
 
 server_pid=""
 fake_pid=""
+mail_pid=""
 cleanup() {
     # The journeys' outcome is the script's, whatever stopping the helpers returns.
     local rc=$?
     [[ -n "$server_pid" ]] && kill "$server_pid" 2>/dev/null && wait "$server_pid" 2>/dev/null
     [[ -n "$fake_pid" ]] && kill "$fake_pid" 2>/dev/null && wait "$fake_pid" 2>/dev/null
+    [[ -n "$mail_pid" ]] && kill "$mail_pid" 2>/dev/null && wait "$mail_pid" 2>/dev/null
     [[ -n "$db_name" ]] && psql "$pg" -qc "DROP DATABASE IF EXISTS $db_name WITH (FORCE)" >/dev/null 2>&1
     rm -rf "$work"
     exit "$rc"
@@ -47,6 +49,17 @@ PORT="$fake_port" "$fake" >"$work/fake-github.log" 2>&1 &
 fake_pid=$!
 for _ in $(seq 1 50); do grep -q listening "$work/fake-github.log" && break; sleep 0.1; done
 export FAKE_GITHUB_URL="http://127.0.0.1:$fake_port"
+
+# A real SMTP server (web/e2e/mail-server.mjs) that the journeys read to follow emailed links.
+SMTP_PORT=0 HTTP_PORT=0 "$ROOT/web/node_modules/.bin/node" "$ROOT/web/e2e/mail-server.mjs" >"$work/mail.log" 2>&1 &
+mail_pid=$!
+for _ in $(seq 1 100); do grep -q "^mail-server" "$work/mail.log" && break; sleep 0.1; done
+smtp_port="$(sed -n 's/^mail-server smtp=\([0-9]*\) http=\([0-9]*\)$/\1/p' "$work/mail.log")"
+mail_http="$(sed -n 's/^mail-server smtp=\([0-9]*\) http=\([0-9]*\)$/\2/p' "$work/mail.log")"
+[[ -n "$smtp_port" && -n "$mail_http" ]] || die "the mail server did not start: $(cat "$work/mail.log")"
+export MAIL_API_URL="http://127.0.0.1:$mail_http"
+export SMTP_URL="smtp://127.0.0.1:$smtp_port" MAIL_FROM="Portico <no-reply@portico.test>" MAIL_DIGEST_SECS=0 \
+    MAIL_RETRY_BASE_MS=200
 
 export DATABASE_URL="$db_url" PORT="$port" WEB_DIR="$ROOT/web/build/client" LOG="${LOG:-warn}"
 export GITHUB_API_URL="$FAKE_GITHUB_URL" GITHUB_TOKEN="e2e-token" GITHUB_WEBHOOK_SECRET="e2e-webhook-secret" \

@@ -10,5 +10,8 @@ cargo build --release --quiet -p portico-server
 bin="$ROOT/target/release/portico"
 "$bin" migrate >/dev/null
 "$bin" seed
+if [[ -z "${SMTP_URL:-}" ]]; then
+    echo "No mail server configured (SMTP_URL): mail waits in the console's mail log, and invitation links can be copied there."
+fi
 say "serving on http://127.0.0.1:${PORT:-3000} (Ctrl-C stops)"
 exec "$bin" serve
