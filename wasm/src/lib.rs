@@ -9,8 +9,8 @@ use portico_shared::validate::{
     errors_of, AccountEmailInput, ClientEditInput, ClientInput, ContactInput, FieldError,
     GoalInput, IssueCommentInput, IssueInput, LoginInput, NewPasswordInput, NewProjectInput,
     NewsletterInput, PasswordChangeInput, PaymentInput, ProfileInput, ProjectRequestInput,
-    SowUpdateInput, SprintInput, TaskInput, TeamMemberInput, TicketInput, TicketReplyInput,
-    TokenPasswordInput, UpdateProjectInput,
+    SowUpdateInput, SprintInput, StaffInviteInput, TaskInput, TeamMemberInput, TicketInput,
+    TicketReplyInput, TokenPasswordInput, UpdateProjectInput,
 };
 use portico_shared::{constants, dates, labels};
 use serde::Serialize;
@@ -35,6 +35,12 @@ pub fn validate_login(input: LoginInput) -> JsValue {
 /// "Forgot password?", "Email me a sign-in link" and the test mail: one address.
 #[wasm_bindgen(js_name = validateAccountEmail, unchecked_return_type = "FieldError[]")]
 pub fn validate_account_email(input: AccountEmailInput) -> JsValue {
+    errors(input.validate())
+}
+
+/// An administrator's invitation of a staff member.
+#[wasm_bindgen(js_name = validateStaffInvite, unchecked_return_type = "FieldError[]")]
+pub fn validate_staff_invite(input: StaffInviteInput) -> JsValue {
     errors(input.validate())
 }
 

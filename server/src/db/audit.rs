@@ -30,6 +30,8 @@ pub enum Entity {
     Ticket,
     Contact,
     Subscriber,
+    /// A staff account.
+    Staff,
 }
 
 impl Entity {
@@ -45,6 +47,7 @@ impl Entity {
             Self::Ticket => "ticket",
             Self::Contact => "contact",
             Self::Subscriber => "newsletter",
+            Self::Staff => "staff",
         }
     }
 
@@ -60,6 +63,7 @@ impl Entity {
             Self::Ticket => "tickets",
             Self::Contact => "contact_submissions",
             Self::Subscriber => "newsletter_submissions",
+            Self::Staff => "users",
         }
     }
 
@@ -86,7 +90,7 @@ impl Entity {
                  WHERE x.id = $1"
             }
             Self::Ticket => "SELECT user_id AS client_id, project_id FROM tickets WHERE id = $1",
-            Self::Member | Self::Contact | Self::Subscriber => return None,
+            Self::Member | Self::Contact | Self::Subscriber | Self::Staff => return None,
         })
     }
 }

@@ -11,6 +11,7 @@ pub mod projects;
 pub mod renders;
 pub mod requests;
 pub mod sessions;
+pub mod staff_accounts;
 pub mod submissions;
 pub mod team;
 pub mod tickets;

@@ -83,7 +83,7 @@ pub struct NewUser<'a> {
     pub phone: &'a str,
 }
 
-const COLUMNS: &str =
+pub(crate) const COLUMNS: &str =
     "id, role, name, brand_name, email, password_hash, remarks, phone, language, created_at, \
      data_version, CAST(active AS BIGINT) AS active, invitation_expires";
 

@@ -124,12 +124,13 @@ fn wants(topic: Topic) -> String {
     )
 }
 
-/// Staff who receive this topic: every active staff account that has not turned it off. At
+/// Staff who receive this topic: every active staff account (invitation accepted) that has not
+/// turned it off. At
 /// most 200 (a firm with more staff than that would want per-client following first).
 pub async fn staff_for(c: &mut AnyConnection, topic: Topic) -> Result<Vec<Recipient>, sqlx::Error> {
     sqlx::query_as(&format!(
-        "SELECT id, email, language FROM users WHERE role = 'admin' AND active = 1 AND {} \
-         ORDER BY created_at LIMIT 200",
+        "SELECT id, email, language FROM users WHERE role = 'admin' AND active = 1 \
+         AND password_hash <> '' AND {} ORDER BY created_at LIMIT 200",
         wants(topic)
     ))
     .fetch_all(&mut *c)

@@ -161,17 +161,36 @@ async fn resend_invitation(
     id: UserId,
 ) -> ApiResult<Json<InvitationLink>> {
     let client = crate::routes::clients::client(&state, &id).await?;
-    if client.has_password() {
+    invite_again(&state, &admin, &client, Entity::Client).await
+}
+
+async fn revoke_invitation(
+    State(state): State<AppState>,
+    AdminUser(admin): AdminUser,
+    id: UserId,
+) -> ApiResult<StatusCode> {
+    crate::routes::clients::client(&state, &id).await?;
+    revoke(&state, &admin, &id, Entity::Client).await
+}
+
+/// A new invitation for an account that has no password yet (client or staff).
+pub async fn invite_again(
+    state: &AppState,
+    admin: &crate::auth::AuthUser,
+    account: &users::UserRow,
+    entity: Entity,
+) -> ApiResult<Json<InvitationLink>> {
+    if account.has_password() {
         return Err(ApiError::Conflict {
             field: "invitation",
-            message: "This client already chose a password".into(),
+            message: "This account already has a password".into(),
         });
     }
-    let mut w = StaffWrite::begin(&state, &admin).await?;
-    let before = w.track(Entity::Client, &id).await?;
+    let mut w = StaffWrite::begin(state, admin).await?;
+    let before = w.track(entity, &account.id).await?;
     let link =
-        crate::mail::links::mail_link(w.conn(), &state.mail, &client, Purpose::Invitation).await?;
-    w.log("client.invite", before).await?;
+        crate::mail::links::mail_link(w.conn(), &state.mail, account, Purpose::Invitation).await?;
+    w.log(&format!("{}.invite", entity.name()), before).await?;
     w.commit().await?;
     state.mail.wake();
     let configured = state.mail.configured();
@@ -181,17 +200,19 @@ async fn resend_invitation(
     }))
 }
 
-async fn revoke_invitation(
-    State(state): State<AppState>,
-    AdminUser(admin): AdminUser,
-    id: UserId,
+/// Ends an account's waiting invitation (its link stops working).
+pub async fn revoke(
+    state: &AppState,
+    admin: &crate::auth::AuthUser,
+    id: &str,
+    entity: Entity,
 ) -> ApiResult<StatusCode> {
-    crate::routes::clients::client(&state, &id).await?;
-    let mut w = StaffWrite::begin(&state, &admin).await?;
-    let before = w.track(Entity::Client, &id).await?;
-    tokens::revoke(w.conn(), &id, Purpose::Invitation).await?;
-    users::set_invitation(w.conn(), &id, None).await?;
-    w.log("client.invitation_revoke", before).await?;
+    let mut w = StaffWrite::begin(state, admin).await?;
+    let before = w.track(entity, id).await?;
+    tokens::revoke(w.conn(), id, Purpose::Invitation).await?;
+    users::set_invitation(w.conn(), id, None).await?;
+    w.log(&format!("{}.invitation_revoke", entity.name()), before)
+        .await?;
     w.commit().await?;
     Ok(StatusCode::NO_CONTENT)
 }

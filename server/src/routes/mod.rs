@@ -12,6 +12,7 @@ pub mod health;
 pub mod mail;
 pub mod project;
 pub mod registry;
+pub mod staff_accounts;
 pub mod submissions;
 pub mod team;
 pub mod ticket;
@@ -43,6 +44,7 @@ pub fn endpoints_api() -> Api {
         .merge(code::api())
         .merge(account::api())
         .merge(mail::api())
+        .merge(staff_accounts::api())
 }
 
 /// The API router, with `/openapi.json` describing every endpoint (itself included).

@@ -3,9 +3,9 @@
 
 use serde::Deserialize;
 
-use super::fields::{email, password};
+use super::fields::{email, password, required_text};
 use super::{gather, Email, FieldError};
-use crate::constants::PASSWORD_MIN;
+use crate::constants::{NAME_MAX, PASSWORD_MIN};
 
 /// An emailed token as it comes back from a link: 256 random bits, URL-safe base64 (43 characters).
 /// Anything else cannot be one of ours, so it is refused before the database is asked.
@@ -47,6 +47,38 @@ impl AccountEmailInput {
             "Enter a valid email address",
         );
         gather!(email => email)
+    }
+}
+
+/// An administrator invites a staff member: they choose their password from the emailed link.
+#[derive(Clone, Debug, Default, PartialEq, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts", derive(tsify_next::Tsify), tsify(from_wasm_abi))]
+pub struct StaffInviteInput {
+    #[serde(default)]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub name: Option<String>,
+    #[serde(default)]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub email: Option<String>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct StaffInvite {
+    pub name: String,
+    pub email: Email,
+}
+
+impl StaffInviteInput {
+    pub fn validate(&self) -> Result<StaffInvite, Vec<FieldError>> {
+        let name = required_text("name", "Name", &self.name, NAME_MAX);
+        let email = email(
+            "email",
+            &self.email,
+            "Email is required",
+            "Enter a valid email address",
+        );
+        gather!(name, email => StaffInvite { name, email })
     }
 }
 
@@ -152,6 +184,16 @@ mod tests {
         ))
         .validate();
         assert_eq!(ok.map(|t| t.password), Ok("correct horse".to_owned()));
+    }
+
+    #[test]
+    fn a_staff_invitation_needs_a_name_and_an_address() {
+        let r = input::<StaffInviteInput>(r#"{"name":" ","email":"x"}"#).validate();
+        let fields: Vec<String> = triples(r).into_iter().map(|t| t.0).collect();
+        assert_eq!(fields, ["name", "email"]);
+        let ok =
+            input::<StaffInviteInput>(r#"{"name":" Meera ","email":"m@example.com"}"#).validate();
+        assert_eq!(ok.map(|s| s.name), Ok("Meera".to_owned()));
     }
 
     #[test]

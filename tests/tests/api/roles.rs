@@ -208,6 +208,18 @@ async fn route_by_role_table(app: &TestApp) {
         .await
         .unwrap();
     let mail = mails["data"][0]["_id"].as_str().unwrap().to_owned();
+    let invited_staff = created(
+        app.post(
+            "/api/admin/staff/invite",
+            &json!({"name": "Sam", "email": "sam@example.com"}),
+            admin,
+        )
+        .await,
+    )
+    .await["_id"]
+        .as_str()
+        .unwrap()
+        .to_owned();
     let bogus = "A".repeat(43);
     let bogus_unsubscribe = format!("{a}.tickets.{}", "0".repeat(32), a = w.a);
 
@@ -430,6 +442,41 @@ async fn route_by_role_table(app: &TestApp) {
             format!("/user/invitation/{invited}"),
             Value::Null,
             [401, 403, 403, 204],
+        ),
+        (
+            "get",
+            "/admin/staff",
+            "/admin/staff".into(),
+            Value::Null,
+            [401, 403, 403, 200],
+        ),
+        (
+            "post",
+            "/admin/staff/invite",
+            "/admin/staff/invite".into(),
+            json!({"name": "Tess", "email": "tess@example.com"}),
+            [401, 403, 403, 201],
+        ),
+        (
+            "post",
+            "/admin/staff/{staffId}/invitation",
+            format!("/admin/staff/{invited_staff}/invitation"),
+            Value::Null,
+            [401, 403, 403, 200],
+        ),
+        (
+            "delete",
+            "/admin/staff/{staffId}/invitation",
+            format!("/admin/staff/{invited_staff}/invitation"),
+            Value::Null,
+            [401, 403, 403, 204],
+        ),
+        (
+            "put",
+            "/admin/staff/{staffId}/active",
+            format!("/admin/staff/{invited_staff}/active"),
+            json!({"active": false}),
+            [401, 403, 403, 200],
         ),
         (
             "get",

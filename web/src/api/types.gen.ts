@@ -193,6 +193,11 @@ export type DataOfMemberView = {
 };
 
 /** What a `DataPage` answers, for the OpenAPI document. */
+export type DataOfStaffView = {
+  data: StaffView[];
+};
+
+/** What a `DataPage` answers, for the OpenAPI document. */
 export type DataOfSubscriberView = {
   data: SubscriberView[];
 };
@@ -633,6 +638,25 @@ export type SprintView = {
   order: number;
   status: SprintStatus;
   tasks: TaskView[];
+};
+
+/** An administrator invites a staff member: they choose their password from the emailed link. */
+export type StaffInviteInput = {
+  email?: string | null;
+  name?: string | null;
+};
+
+/** A staff account as the console's Staff section shows it. */
+export type StaffView = {
+  _id: string;
+  name: string;
+  email: string;
+  active: boolean;
+  /** Where the account's invitation stands; `null` once they chose a password. */
+  invitation: InvitationState | null;
+  createdAt: string;
+  /** The invitation link, only when no mail server is configured. */
+  invitationLink?: string | null;
 };
 
 /** What staff did about a contact-form submission. */

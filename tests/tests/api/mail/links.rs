@@ -518,3 +518,155 @@ mail_tests!(
     a_sign_in_link_works_while_others_lock_the_account,
     asking_for_links_cannot_flood_an_inbox,
 );
+
+/// Administrators invite colleagues; the link lands them in the back office; they can be
+/// switched off (never oneself) and stop hearing of anything.
+async fn staff_are_invited_and_switched_off(app: &TestApp, mail: &MailServer) {
+    let admin = staff(app).await;
+    let res = app
+        .post(
+            "/api/admin/staff/invite",
+            &json!({"name": "Meera", "email": "Meera@Example.com"}),
+            Some(&admin),
+        )
+        .await;
+    assert_eq!(res.status(), 201);
+    let meera: Value = res.json().await.unwrap();
+    assert_eq!(
+        (meera["invitation"].as_str(), meera["email"].as_str()),
+        (Some("pending"), Some("meera@example.com"))
+    );
+    let res = app
+        .post(
+            "/api/admin/staff/invite",
+            &json!({"name": "Again", "email": "meera@example.com"}),
+            Some(&admin),
+        )
+        .await;
+    assert_eq!(res.status(), 409);
+    let res = app
+        .post(
+            "/api/admin/staff/invite",
+            &json!({"name": "", "email": "x"}),
+            Some(&admin),
+        )
+        .await;
+    let (status, err) = error_of(res).await;
+    assert_eq!((status, err["field"].as_str()), (400, Some("name")));
+    // Invited staff hear of nothing until they accept.
+    app.create_user(Role::Client, "Ann", "ann@example.com", "client-pass-1")
+        .await;
+    let ann = app.login("ann@example.com", "client-pass-1").await;
+    json_of(
+        app.post(
+            "/api/ticket/create",
+            &json!({"title": "Help", "description": "Please"}),
+            Some(&ann),
+        )
+        .await,
+    )
+    .await;
+    mail.wait_for("boss@example.com", 1, WAIT).await;
+    let token = token_in(
+        &mail.wait_for("meera@example.com", 1, WAIT).await[0],
+        "/invitation#",
+    );
+    assert_eq!(mail.messages_to("meera@example.com").await.len(), 1);
+    let signed = json_of(
+        app.post(
+            "/api/user/acceptInvitation",
+            &json!({"token": token, "password": "meera-pass-1"}),
+            None,
+        )
+        .await,
+    )
+    .await;
+    assert_eq!(signed["user"]["role"], "admin");
+    let meera_token = signed["token"].as_str().unwrap().to_owned();
+    assert_eq!(
+        app.get("/api/admin/staff", Some(&meera_token))
+            .await
+            .status(),
+        200
+    );
+    app.admin_login("meera@example.com", "meera-pass-1").await;
+    let list = json_of(app.get("/api/admin/staff?q=meera", Some(&admin)).await).await;
+    assert_eq!(list["data"][0]["invitation"], Value::Null);
+    // Switched off by another administrator: sessions end, sign-in says so; not oneself.
+    let id = meera["_id"].as_str().unwrap();
+    let boss_id = list_id(app, &admin, "boss").await;
+    let res = app
+        .send(
+            "put",
+            &format!("/api/admin/staff/{boss_id}/active"),
+            Some(&json!({"active": false})),
+            Some(&admin),
+        )
+        .await;
+    assert_eq!(res.status(), 409);
+    let off = json_of(
+        app.send(
+            "put",
+            &format!("/api/admin/staff/{id}/active"),
+            Some(&json!({"active": false})),
+            Some(&admin),
+        )
+        .await,
+    )
+    .await;
+    assert_eq!(off["active"], false);
+    assert_eq!(
+        app.get("/api/admin/staff", Some(&meera_token))
+            .await
+            .status(),
+        401
+    );
+    let (status, _) = error_of(
+        app.post(
+            "/api/admin/login",
+            &json!({"email": "meera@example.com", "password": "meera-pass-1"}),
+            None,
+        )
+        .await,
+    )
+    .await;
+    assert_eq!(status, 403);
+    // Clients are not staff, and staff are not clients.
+    let ann_id = app
+        .get("/api/user/userProfile", Some(&ann))
+        .await
+        .json::<Value>()
+        .await
+        .unwrap()["_id"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let res = app
+        .send(
+            "put",
+            &format!("/api/admin/staff/{ann_id}/active"),
+            Some(&json!({"active": false})),
+            Some(&admin),
+        )
+        .await;
+    assert_eq!(res.status(), 404);
+    let res = app
+        .post(
+            &format!("/api/user/invitation/{id}/resend"),
+            &Value::Null,
+            Some(&admin),
+        )
+        .await;
+    assert_eq!(res.status(), 404);
+}
+
+async fn list_id(app: &TestApp, admin: &str, q: &str) -> String {
+    let list = json_of(
+        app.get(&format!("/api/admin/staff?q={q}"), Some(admin))
+            .await,
+    )
+    .await;
+    list["data"][0]["_id"].as_str().unwrap().to_owned()
+}
+
+mail_tests!(staff_are_invited_and_switched_off);

@@ -1,0 +1,97 @@
+//! Staff accounts as administrators manage them: the list, and switching one off or on.
+
+use serde::Serialize;
+
+use super::users::{InvitationState, UserRow, COLUMNS};
+use super::{now_ms, Db};
+use crate::error::ApiError;
+use crate::paging::{ListQuery, Page, Where};
+
+/// A staff account as the console's Staff section shows it.
+#[derive(Debug, Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct StaffView {
+    #[serde(rename = "_id")]
+    pub id: String,
+    pub name: String,
+    pub email: String,
+    pub active: bool,
+    /// Where the account's invitation stands; `null` once they chose a password.
+    pub invitation: Option<InvitationState>,
+    pub created_at: String,
+    /// The invitation link, only when no mail server is configured.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub invitation_link: Option<String>,
+}
+
+impl From<&UserRow> for StaffView {
+    fn from(u: &UserRow) -> Self {
+        Self {
+            id: u.id.clone(),
+            name: u.name.clone(),
+            email: u.email.clone(),
+            active: u.active != 0,
+            invitation: u.invitation(),
+            created_at: portico_shared::dates::format_rfc3339_from_ms(u.created_at),
+            invitation_link: None,
+        }
+    }
+}
+
+pub async fn page(db: &Db, q: &ListQuery) -> Result<Page<StaffView>, ApiError> {
+    let mut w = Where::default();
+    w.and_sql("role = 'admin'");
+    if let Some(active) = q.filter_bool("active")? {
+        w.and(
+            "active = CAST(? AS INTEGER)",
+            if active { "1" } else { "0" }.to_owned(),
+        );
+    }
+    w.search(q.like(), &["name", "email"]);
+    let order = q.order_sql(
+        &[
+            ("name", "LOWER(name)"),
+            ("email", "email"),
+            ("createdAt", "created_at"),
+        ],
+        ("createdAt", false),
+        "id",
+    )?;
+    let total = super::count(
+        db,
+        &format!("SELECT COUNT(*) FROM users {}", w.sql()),
+        &w.binds,
+    )
+    .await?;
+    let rows: Vec<UserRow> = super::fetch_with(
+        db,
+        &format!(
+            "SELECT {COLUMNS} FROM users {} {order} {}",
+            w.sql(),
+            q.limit_sql()
+        ),
+        &w.binds,
+    )
+    .await?;
+    Ok(Page {
+        total,
+        rows: rows.iter().map(StaffView::from).collect(),
+    })
+}
+
+/// False when there is no such staff account.
+pub async fn set_active(
+    c: &mut sqlx::AnyConnection,
+    id: &str,
+    active: bool,
+) -> Result<bool, sqlx::Error> {
+    let done = sqlx::query(
+        "UPDATE users SET active = $1, updated_at = $2 WHERE id = $3 AND role = 'admin'",
+    )
+    .bind(i16::from(active))
+    .bind(now_ms())
+    .bind(id)
+    .execute(&mut *c)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}

@@ -1,0 +1,174 @@
+//! Staff accounts: administrators invite colleagues (who choose their own password from the
+//! emailed link and land in the console), send an invitation again, revoke it, and switch an
+//! account off when someone leaves.
+
+use axum::extract::State;
+use axum::http::StatusCode;
+use axum::Json;
+use portico_shared::validate::{ActiveInput, StaffInviteInput};
+
+use crate::app::AppState;
+use crate::auth::AdminUser;
+use crate::db::audit::Entity;
+use crate::db::staff_accounts::{self, StaffView};
+use crate::db::tokens::Purpose;
+use crate::db::{sessions, users};
+use crate::error::{ApiError, ApiResult};
+use crate::extract::ApiJson;
+use crate::ids::UserId;
+use crate::paging::{Data, DataPage, ListQuery};
+use crate::routes::mail::InvitationLink;
+use crate::routes::registry::{Access, Api};
+use crate::routes::user::{email_taken, unique_email};
+use crate::staff::StaffWrite;
+
+pub fn api() -> Api {
+    Api::default()
+        .get_paged("/admin/staff", Access::Admin, "Every staff account", list)
+        .returns::<Data<StaffView>>()
+        .post_json::<StaffInviteInput, _, _>(
+            "/admin/staff/invite",
+            Access::Admin,
+            "Invite a staff member (they choose their password from the emailed link)",
+            invite,
+        )
+        .creates::<StaffView>()
+        .post(
+            "/admin/staff/{staffId}/invitation",
+            Access::Admin,
+            "Send a staff member a new invitation (the earlier link stops working)",
+            resend,
+        )
+        .returns::<InvitationLink>()
+        .delete(
+            "/admin/staff/{staffId}/invitation",
+            Access::Admin,
+            "Revoke a staff member's waiting invitation",
+            revoke,
+        )
+        .no_content()
+        .put_json::<ActiveInput, _, _>(
+            "/admin/staff/{staffId}/active",
+            Access::Admin,
+            "Switch a staff account off or on (off ends its sessions; not your own)",
+            set_active,
+        )
+        .returns::<StaffView>()
+}
+
+async fn staff_account(state: &AppState, id: &str) -> ApiResult<users::UserRow> {
+    users::find(&state.db, id)
+        .await?
+        .filter(|u| u.role == users::Role::Admin.as_str())
+        .ok_or(ApiError::NotFound)
+}
+
+async fn list(
+    State(state): State<AppState>,
+    AdminUser(_): AdminUser,
+    q: ListQuery,
+) -> ApiResult<DataPage<StaffView>> {
+    Ok(DataPage(staff_accounts::page(&state.db, &q).await?))
+}
+
+async fn invite(
+    State(state): State<AppState>,
+    AdminUser(admin): AdminUser,
+    ApiJson(input): ApiJson<StaffInviteInput>,
+) -> ApiResult<(StatusCode, Json<StaffView>)> {
+    let valid = input.validate()?;
+    if users::find_by_email(&state.db, valid.email.as_str())
+        .await?
+        .is_some()
+    {
+        return Err(email_taken());
+    }
+    let mut w = StaffWrite::begin(&state, &admin).await?;
+    let id = users::insert(
+        w.conn(),
+        users::NewUser {
+            role: users::Role::Admin,
+            name: &valid.name,
+            brand_name: "",
+            email: valid.email.as_str(),
+            password_hash: "",
+            remarks: "",
+            phone: "",
+        },
+    )
+    .await
+    .map_err(unique_email)?;
+    // The inviting administrator's language until the new colleague picks their own.
+    sqlx::query(
+        "UPDATE users SET language = (SELECT language FROM users WHERE id = $1) WHERE id = $2",
+    )
+    .bind(&admin.id)
+    .bind(&id)
+    .execute(w.conn())
+    .await?;
+    w.log_created("staff.create", Entity::Staff, &id).await?;
+    let row = users::find_in(w.conn(), &id)
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    let link =
+        crate::mail::links::mail_link(w.conn(), &state.mail, &row, Purpose::Invitation).await?;
+    w.commit().await?;
+    state.mail.wake();
+    let row = staff_account(&state, &id).await?;
+    let mut view = StaffView::from(&row);
+    view.invitation_link = (!state.mail.configured()).then_some(link);
+    Ok((StatusCode::CREATED, Json(view)))
+}
+
+async fn resend(
+    State(state): State<AppState>,
+    AdminUser(admin): AdminUser,
+    id: UserId,
+) -> ApiResult<Json<InvitationLink>> {
+    let account = staff_account(&state, &id).await?;
+    crate::routes::mail::invite_again(&state, &admin, &account, Entity::Staff).await
+}
+
+async fn revoke(
+    State(state): State<AppState>,
+    AdminUser(admin): AdminUser,
+    id: UserId,
+) -> ApiResult<StatusCode> {
+    staff_account(&state, &id).await?;
+    crate::routes::mail::revoke(&state, &admin, &id, Entity::Staff).await
+}
+
+async fn set_active(
+    State(state): State<AppState>,
+    AdminUser(admin): AdminUser,
+    id: UserId,
+    ApiJson(input): ApiJson<ActiveInput>,
+) -> ApiResult<Json<StaffView>> {
+    let active = input.validate()?;
+    if !active && id.as_str() == admin.id {
+        // Nobody locks themselves out; another administrator can do it.
+        return Err(ApiError::Conflict {
+            field: "active",
+            message: "You cannot switch off your own account".into(),
+        });
+    }
+    let mut w = StaffWrite::begin(&state, &admin).await?;
+    let before = w.track(Entity::Staff, &id).await?;
+    if !staff_accounts::set_active(w.conn(), &id, active).await? {
+        return Err(ApiError::NotFound);
+    }
+    if !active {
+        sessions::revoke_all(w.conn(), &id).await?;
+    }
+    w.log(
+        if active {
+            "staff.reactivate"
+        } else {
+            "staff.deactivate"
+        },
+        before,
+    )
+    .await?;
+    w.commit().await?;
+    Ok(Json(StaffView::from(&staff_account(&state, &id).await?)))
+}
