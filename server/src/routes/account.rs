@@ -202,7 +202,7 @@ async fn reset_password(
     let id = tokens::consume(&mut tx, &valid.token, Purpose::Reset)
         .await?
         .ok_or_else(invalid_token)?;
-    let user = users::find(&state.db, &id)
+    let user = users::find_in(&mut tx, &id)
         .await?
         .ok_or_else(invalid_token)?;
     users::set_password(&mut *tx, &id, &hash).await?;

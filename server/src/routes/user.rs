@@ -96,10 +96,10 @@ pub async fn check_credentials(
     let valid = input.validate()?;
     let account = valid.email.as_str().to_lowercase();
     let pair = format!("{account}|{address}");
-    throttle::attempt(&state.db, &throttle::ADDRESS, address).await?;
-    throttle::attempt(&state.db, &throttle::PAIR, &pair).await?;
+    throttled(throttle::attempt(&state.db, &throttle::ADDRESS, address).await)?;
+    throttled(throttle::attempt(&state.db, &throttle::PAIR, &pair).await)?;
     if !throttle::is_known(&state.db, &account, address).await? {
-        throttle::attempt(&state.db, &throttle::ACCOUNT, &account).await?;
+        throttled(throttle::attempt(&state.db, &throttle::ACCOUNT, &account).await)?;
     }
     let user = users::find_by_email(&state.db, &account).await?;
     let user = user.filter(|u| u.role == role.as_str());
@@ -127,6 +127,22 @@ pub async fn check_credentials(
         }
         _ => Err(ApiError::Unauthorized),
     }
+}
+
+/// A paused sign-in offers the way that does not depend on how many failures others caused: a
+/// one-time link by email (`POST /user/signInLink`).
+fn throttled(r: ApiResult<()>) -> ApiResult<()> {
+    r.map_err(|e| match e {
+        ApiError::TooManyRequests {
+            retry_after_secs, ..
+        } => ApiError::TooManyRequests {
+            retry_after_secs,
+            message: "Too many failed attempts. Please wait before trying again, or ask for a \
+                      one-time sign-in link by email."
+                .to_owned(),
+        },
+        other => other,
+    })
 }
 
 /// Hashes a password that was just verified again with today's settings. Best effort: the
