@@ -56,8 +56,18 @@ async fn pages_shell_assets_and_headers() {
         "inline script allowed by hash: {csp}"
     );
     assert!(!csp.contains("script-src 'self' 'unsafe-inline'"));
+    assert_eq!(
+        res.headers()["referrer-policy"],
+        "strict-origin-when-cross-origin"
+    );
     let html = res.text().await.unwrap();
     assert!(html.contains("<h1>Home</h1>"));
+    // The pages that take an emailed link's token send no referrer at all.
+    for path in ["/resetPassword", "/invitation", "/signInLink", "/unsubscribe"] {
+        let res = app.get(path, None).await;
+        assert_eq!(res.status(), 200, "{path}");
+        assert_eq!(res.headers()["referrer-policy"], "no-referrer", "{path}");
+    }
     assert!(
         html.contains("href=\"https://www.example.com/\""),
         "the placeholder becomes PUBLIC_URL: {html}"
