@@ -1,9 +1,9 @@
-//! Staff accounts as administrators manage them: the list, and switching one off or on.
+//! Staff accounts as administrators see them (switching one off is `users::set_active`).
 
 use serde::Serialize;
 
 use super::users::{InvitationState, UserRow, COLUMNS};
-use super::{now_ms, Db};
+use super::Db;
 use crate::error::ApiError;
 use crate::paging::{ListQuery, Page, Where};
 
@@ -77,21 +77,4 @@ pub async fn page(db: &Db, q: &ListQuery) -> Result<Page<StaffView>, ApiError> {
         total,
         rows: rows.iter().map(StaffView::from).collect(),
     })
-}
-
-/// False when there is no such staff account.
-pub async fn set_active(
-    c: &mut sqlx::AnyConnection,
-    id: &str,
-    active: bool,
-) -> Result<bool, sqlx::Error> {
-    let done = sqlx::query(
-        "UPDATE users SET active = $1, updated_at = $2 WHERE id = $3 AND role = 'admin'",
-    )
-    .bind(i16::from(active))
-    .bind(now_ms())
-    .bind(id)
-    .execute(&mut *c)
-    .await?;
-    Ok(done.rows_affected() == 1)
 }

@@ -326,19 +326,21 @@ pub async fn edit_client(
 }
 
 /// Switches a client account on or off; false when there is no such client.
+/// Switches an account of `role` off or on; false when there is no such account.
 pub async fn set_active(
     c: &mut sqlx::AnyConnection,
     id: &str,
+    role: Role,
     active: bool,
 ) -> Result<bool, sqlx::Error> {
-    let done = sqlx::query(
-        "UPDATE users SET active = $1, updated_at = $2 WHERE id = $3 AND role = 'client'",
-    )
-    .bind(i16::from(active))
-    .bind(now_ms())
-    .bind(id)
-    .execute(&mut *c)
-    .await?;
+    let done =
+        sqlx::query("UPDATE users SET active = $1, updated_at = $2 WHERE id = $3 AND role = $4")
+            .bind(i16::from(active))
+            .bind(now_ms())
+            .bind(id)
+            .bind(role.as_str())
+            .execute(&mut *c)
+            .await?;
     Ok(done.rows_affected() == 1)
 }
 

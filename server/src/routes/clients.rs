@@ -124,7 +124,7 @@ async fn set_active(
     let active = input.validate()?;
     let mut w = StaffWrite::begin(&state, &admin).await?;
     let before = w.track(Entity::Client, &id).await?;
-    if !users::set_active(w.conn(), &id, active).await? {
+    if !users::set_active(w.conn(), &id, users::Role::Client, active).await? {
         return Err(ApiError::NotFound);
     }
     if !active {

@@ -154,7 +154,7 @@ async fn set_active(
     }
     let mut w = StaffWrite::begin(&state, &admin).await?;
     let before = w.track(Entity::Staff, &id).await?;
-    if !staff_accounts::set_active(w.conn(), &id, active).await? {
+    if !users::set_active(w.conn(), &id, users::Role::Admin, active).await? {
         return Err(ApiError::NotFound);
     }
     if !active {

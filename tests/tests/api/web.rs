@@ -63,7 +63,12 @@ async fn pages_shell_assets_and_headers() {
     let html = res.text().await.unwrap();
     assert!(html.contains("<h1>Home</h1>"));
     // The pages that take an emailed link's token send no referrer at all.
-    for path in ["/resetPassword", "/invitation", "/signInLink", "/unsubscribe"] {
+    for path in [
+        "/resetPassword",
+        "/invitation",
+        "/signInLink",
+        "/unsubscribe",
+    ] {
         let res = app.get(path, None).await;
         assert_eq!(res.status(), 200, "{path}");
         assert_eq!(res.headers()["referrer-policy"], "no-referrer", "{path}");

@@ -4,19 +4,12 @@
 use std::collections::HashMap;
 use std::time::Duration;
 
-use portico_server::db::users::Role;
 use portico_tests::mail::MailServer;
 use portico_tests::{spawn_app_with, spawn_pair, Engine, SpawnOptions, TestApp};
 use serde_json::{json, Value};
 
-use super::{json_of, WAIT};
+use super::{json_of, staff, WAIT};
 use crate::mail_tests;
-
-async fn staff(app: &TestApp) -> String {
-    app.create_user(Role::Admin, "Boss", "boss@example.com", "admin-pass-1")
-        .await;
-    app.admin_login("boss@example.com", "admin-pass-1").await
-}
 
 async fn test_mail(app: &TestApp, admin: &str, to: &str) -> Value {
     let res = app

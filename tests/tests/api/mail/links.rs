@@ -7,14 +7,8 @@ use portico_tests::mail::MailServer;
 use portico_tests::{error_of, TestApp};
 use serde_json::{json, Value};
 
-use super::{json_of, token_in, WAIT};
+use super::{json_of, staff, token_in, WAIT};
 use crate::mail_tests;
-
-async fn staff(app: &TestApp) -> String {
-    app.create_user(Role::Admin, "Boss", "boss@example.com", "admin-pass-1")
-        .await;
-    app.admin_login("boss@example.com", "admin-pass-1").await
-}
 
 async fn invite(app: &TestApp, admin: &str, name: &str, email: &str) -> Value {
     let res = app

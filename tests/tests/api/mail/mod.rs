@@ -40,6 +40,18 @@ pub async fn app_with_mail(
     .await
 }
 
+/// A staff account and its session.
+pub async fn staff(app: &TestApp) -> String {
+    app.create_user(
+        portico_server::db::users::Role::Admin,
+        "Boss",
+        "boss@example.com",
+        "admin-pass-1",
+    )
+    .await;
+    app.admin_login("boss@example.com", "admin-pass-1").await
+}
+
 /// The token at the end of an emailed link (`...#token`).
 pub fn token_in(mail: &Mail, page: &str) -> String {
     let link = mail
