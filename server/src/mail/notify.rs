@@ -7,13 +7,15 @@ use sqlx::AnyConnection;
 use super::compose::{Event, Item};
 use super::outbox;
 
-/// Queues `item` for every staff member who receives its topic.
+/// Queues `item` for every staff member who receives its topic and, when it is about a client
+/// (`about`), follows that client.
 pub async fn staff(
     c: &mut AnyConnection,
     digest_ms: i64,
+    about: Option<&str>,
     item: Item,
 ) -> Result<usize, sqlx::Error> {
-    let to = outbox::staff_for(&mut *c, item.event.topic()).await?;
+    let to = outbox::staff_for(&mut *c, item.event.topic(), about).await?;
     for r in &to {
         outbox::notify(&mut *c, r, item.clone(), digest_ms).await?;
     }

@@ -127,14 +127,59 @@ fn wants(topic: Topic) -> String {
 /// Staff who receive this topic: every active staff account (invitation accepted) that has not
 /// turned it off. At
 /// most 200 (a firm with more staff than that would want per-client following first).
-pub async fn staff_for(c: &mut AnyConnection, topic: Topic) -> Result<Vec<Recipient>, sqlx::Error> {
+pub async fn staff_for(
+    c: &mut AnyConnection,
+    topic: Topic,
+    about: Option<&str>,
+) -> Result<Vec<Recipient>, sqlx::Error> {
     sqlx::query_as(&format!(
         "SELECT id, email, language FROM users WHERE role = 'admin' AND active = 1 \
-         AND password_hash <> '' AND {} ORDER BY created_at LIMIT 200",
+         AND password_hash <> '' AND {} AND NOT EXISTS (SELECT 1 FROM client_unfollows f \
+         WHERE f.staff_id = users.id AND f.client_id = $1) ORDER BY created_at LIMIT 200",
         wants(topic)
     ))
+    // No client: nobody has unfollowed "no client".
+    .bind(about.unwrap_or(""))
     .fetch_all(&mut *c)
     .await
+}
+
+/// Whether this staff member follows this client (everyone does until they stop).
+pub async fn follows(db: &Db, staff_id: &str, client_id: &str) -> Result<bool, sqlx::Error> {
+    let n: i64 = sqlx::query_scalar(
+        "SELECT COUNT(*) FROM client_unfollows WHERE staff_id = $1 AND client_id = $2",
+    )
+    .bind(staff_id)
+    .bind(client_id)
+    .fetch_one(db)
+    .await?;
+    Ok(n == 0)
+}
+
+pub async fn set_follows(
+    db: &Db,
+    staff_id: &str,
+    client_id: &str,
+    following: bool,
+) -> Result<(), sqlx::Error> {
+    if following {
+        sqlx::query("DELETE FROM client_unfollows WHERE staff_id = $1 AND client_id = $2")
+            .bind(staff_id)
+            .bind(client_id)
+            .execute(db)
+            .await?;
+    } else {
+        sqlx::query(
+            "INSERT INTO client_unfollows (staff_id, client_id, created_at) VALUES ($1, $2, $3) \
+             ON CONFLICT (staff_id, client_id) DO NOTHING",
+        )
+        .bind(staff_id)
+        .bind(client_id)
+        .bind(now_ms())
+        .execute(db)
+        .await?;
+    }
+    Ok(())
 }
 
 /// The client, if they receive this topic (active, with a password, not turned off).

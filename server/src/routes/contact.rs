@@ -86,7 +86,7 @@ async fn submit(
         body: valid.message.clone(),
         path: format!("/admin?section=submissions&submission={id}"),
     };
-    crate::mail::notify::staff(&mut tx, state.mail.settings.digest_ms, item).await?;
+    crate::mail::notify::staff(&mut tx, state.mail.settings.digest_ms, None, item).await?;
     tx.commit().await?;
     state.mail.wake();
     Ok((

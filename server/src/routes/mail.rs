@@ -4,7 +4,7 @@
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::Json;
-use portico_shared::validate::AccountEmailInput;
+use portico_shared::validate::{AccountEmailInput, FollowInput};
 
 use crate::app::AppState;
 use crate::auth::AdminUser;
@@ -64,6 +64,20 @@ pub fn api() -> Api {
             revoke_invitation,
         )
         .no_content()
+        .get(
+            "/user/follow/{clientId}",
+            Access::Admin,
+            "Whether the caller hears of what this client sends (every staff member does until they stop)",
+            following,
+        )
+        .returns::<Following>()
+        .put_json::<FollowInput, _, _>(
+            "/user/follow/{clientId}",
+            Access::Admin,
+            "Follow a client or stop following them",
+            set_following,
+        )
+        .returns::<Following>()
 }
 
 #[derive(serde::Serialize, schemars::JsonSchema)]
@@ -79,6 +93,34 @@ pub struct InvitationLink {
     /// The link itself, only when no mail server is configured (staff send it themselves).
     pub link: Option<String>,
     pub mail_configured: bool,
+}
+
+#[derive(serde::Serialize, schemars::JsonSchema)]
+pub struct Following {
+    pub following: bool,
+}
+
+async fn following(
+    State(state): State<AppState>,
+    AdminUser(admin): AdminUser,
+    id: UserId,
+) -> ApiResult<Json<Following>> {
+    crate::routes::clients::client(&state, &id).await?;
+    Ok(Json(Following {
+        following: outbox::follows(&state.db, &admin.id, &id).await?,
+    }))
+}
+
+async fn set_following(
+    State(state): State<AppState>,
+    AdminUser(admin): AdminUser,
+    id: UserId,
+    ApiJson(input): ApiJson<FollowInput>,
+) -> ApiResult<Json<Following>> {
+    let following = input.validate()?;
+    crate::routes::clients::client(&state, &id).await?;
+    outbox::set_follows(&state.db, &admin.id, &id, following).await?;
+    Ok(Json(Following { following }))
 }
 
 async fn log(

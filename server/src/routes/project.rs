@@ -259,7 +259,7 @@ async fn add_request(
         body: valid.description.clone().unwrap_or_default(),
         path: notify::staff_client_path(&user.id),
     };
-    notify::staff(&mut tx, state.mail.settings.digest_ms, item).await?;
+    notify::staff(&mut tx, state.mail.settings.digest_ms, Some(&user.id), item).await?;
     tx.commit().await?;
     state.mail.wake();
     Ok((StatusCode::CREATED, Written::of(id)))
@@ -300,7 +300,7 @@ async fn add_update(
             body: valid.text.clone(),
             path: notify::staff_client_path(&user.id),
         };
-        notify::staff(&mut tx, state.mail.settings.digest_ms, item).await?;
+        notify::staff(&mut tx, state.mail.settings.digest_ms, Some(&user.id), item).await?;
     }
     tx.commit().await?;
     state.mail.wake();

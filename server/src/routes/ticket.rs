@@ -122,7 +122,7 @@ async fn create(
             &valid.description,
             path,
         );
-        notify::staff(&mut tx, state.mail.settings.digest_ms, item).await?;
+        notify::staff(&mut tx, state.mail.settings.digest_ms, Some(&user.id), item).await?;
     }
     tx.commit().await?;
     state.mail.wake();
@@ -163,7 +163,7 @@ async fn reply(
         if let Some(t) = notify::ticket_facts(&mut tx, &ticket_id).await? {
             let path = notify::staff_ticket_path(&t);
             let item = notify::ticket_item(Event::ClientReply, &user.name, &t, &valid.text, path);
-            notify::staff(&mut tx, state.mail.settings.digest_ms, item).await?;
+            notify::staff(&mut tx, state.mail.settings.digest_ms, Some(&user.id), item).await?;
         }
         tx.commit().await?;
     }

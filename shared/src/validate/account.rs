@@ -3,7 +3,7 @@
 
 use serde::Deserialize;
 
-use super::fields::{email, password, required_text};
+use super::fields::{email, password, required_bool, required_text};
 use super::{gather, Email, FieldError};
 use crate::constants::{NAME_MAX, PASSWORD_MIN};
 
@@ -79,6 +79,23 @@ impl StaffInviteInput {
             "Enter a valid email address",
         );
         gather!(name, email => StaffInvite { name, email })
+    }
+}
+
+/// A staff member follows a client (hears of what they send) or not.
+#[derive(Clone, Debug, Default, PartialEq, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts", derive(tsify_next::Tsify), tsify(from_wasm_abi))]
+pub struct FollowInput {
+    #[serde(default)]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub following: Option<bool>,
+}
+
+impl FollowInput {
+    pub fn validate(&self) -> Result<bool, Vec<FieldError>> {
+        let following = required_bool("following", "Following", self.following);
+        gather!(following => following)
     }
 }
 

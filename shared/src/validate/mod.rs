@@ -22,8 +22,8 @@ mod team;
 mod ticket;
 
 pub use account::{
-    AccountEmailInput, NotificationPrefsInput, StaffInvite, StaffInviteInput, TokenInput,
-    TokenPassword, TokenPasswordInput, TOKEN_LEN,
+    AccountEmailInput, FollowInput, NotificationPrefsInput, StaffInvite, StaffInviteInput,
+    TokenInput, TokenPassword, TokenPasswordInput, TOKEN_LEN,
 };
 pub use admin::{
     ActiveInput, ClientEdit, ClientEditInput, GoalStatusInput, NewPasswordInput, PaymentPaidInput,

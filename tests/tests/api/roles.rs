@@ -445,6 +445,20 @@ async fn route_by_role_table(app: &TestApp) {
         ),
         (
             "get",
+            "/user/follow/{clientId}",
+            format!("/user/follow/{a}"),
+            Value::Null,
+            [401, 403, 403, 200],
+        ),
+        (
+            "put",
+            "/user/follow/{clientId}",
+            format!("/user/follow/{a}"),
+            json!({"following": true}),
+            [401, 403, 403, 200],
+        ),
+        (
+            "get",
             "/admin/staff",
             "/admin/staff".into(),
             Value::Null,

@@ -233,6 +233,15 @@ export type FieldError = {
   message: string;
 };
 
+/** A staff member follows a client (hears of what they send) or not. */
+export type FollowInput = {
+  following?: boolean | null;
+};
+
+export type Following = {
+  following: boolean;
+};
+
 export type GoalInput = {
   desc?: string | null;
   /** `YYYY-MM-DD`. */

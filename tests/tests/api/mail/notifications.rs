@@ -244,3 +244,72 @@ mail_tests!(
     staff_replies_reach_the_client_and_client_writes_reach_staff,
     events_close_together_are_one_mail with [("MAIL_DIGEST_SECS", "2".to_owned())],
 );
+
+/// Every staff member follows every client until they stop; then they hear nothing of that
+/// client, and still hear of the others.
+async fn staff_hear_of_the_clients_they_follow(app: &TestApp, mail: &MailServer) {
+    let w = world(app).await;
+    app.create_user(
+        portico_server::db::users::Role::Admin,
+        "Meera",
+        "meera@example.com",
+        "admin-pass-2",
+    )
+    .await;
+    let meera = app.admin_login("meera@example.com", "admin-pass-2").await;
+    let path = format!("/api/user/follow/{}", w.a);
+    assert_eq!(
+        json_of(app.get(&path, Some(&meera)).await).await,
+        json!({"following": true})
+    );
+    let res = app
+        .send(
+            "put",
+            &path,
+            Some(&json!({"following": false})),
+            Some(&meera),
+        )
+        .await;
+    assert_eq!(json_of(res).await, json!({"following": false}));
+    assert_eq!(
+        json_of(app.get(&path, Some(&meera)).await).await["following"],
+        false
+    );
+    // The other staff member still follows Ann.
+    assert_eq!(
+        json_of(app.get(&path, Some(&w.admin_token)).await).await["following"],
+        true
+    );
+    let (status, _) =
+        portico_tests::error_of(app.send("put", &path, Some(&json!({})), Some(&meera)).await).await;
+    assert_eq!(status, 400);
+    let before = mail.messages_to("meera@example.com").await.len();
+    json_of(
+        app.post(
+            &format!("/api/ticket/{}/reply", w.ticket_a),
+            &json!({"text": "From Ann"}),
+            Some(&w.a_token),
+        )
+        .await,
+    )
+    .await;
+    json_of(
+        app.post(
+            &format!("/api/ticket/{}/reply", w.ticket_b),
+            &json!({"text": "From Bob"}),
+            Some(&w.b_token),
+        )
+        .await,
+    )
+    .await;
+    let boss = mail.wait_for("boss@example.com", 4, WAIT).await;
+    assert!(boss.iter().any(|m| m.text.contains("> From Ann")));
+    let got = mail.wait_for("meera@example.com", before + 1, WAIT).await;
+    tokio::time::sleep(Duration::from_millis(1000)).await;
+    let got_now = mail.messages_to("meera@example.com").await;
+    assert_eq!(got_now.len(), got.len());
+    assert!(got_now.iter().any(|m| m.text.contains("> From Bob")));
+    assert!(!got_now.iter().any(|m| m.text.contains("> From Ann")));
+}
+
+mail_tests!(staff_hear_of_the_clients_they_follow);
