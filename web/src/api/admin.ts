@@ -356,6 +356,21 @@ export async function findTeamMember(memberId: string, signal?: AbortSignal): Pr
 
 // ---- Tickets ----
 
+/**
+ * One ticket by id (a notification email's `?ticket=<id>`). There is no single-ticket endpoint for
+ * staff: walk every ticket, newest first in the largest pages allowed (a linked ticket is usually
+ * recent, so on the first); `null` when none has that id.
+ */
+export async function findTicket(ticketId: string, signal?: AbortSignal): Promise<Ticket | null> {
+  const perPage = 200;
+  for (let page = 1; ; page++) {
+    const { rows, total } = await listTickets({ page, perPage, sort: "createdAt", order: "desc" }, signal);
+    const found = rows.find((t) => t._id === ticketId);
+    if (found) return found;
+    if (rows.length === 0 || rows.length >= total || page * perPage >= total) return null;
+  }
+}
+
 /** Staff may reply to any ticket; the reply shows under the staff member's name. */
 export function staffReply(ticketId: string, text: string): Promise<Ticket> {
   return staff(`/ticket/${id(ticketId)}/reply`, { method: "POST", body: { text } });

@@ -1,6 +1,7 @@
 import { Alert, Container, Paper, Title } from "@mantine/core";
 import "@mantine/core/styles/Paper.layer.css";
 import { useEffect, useRef, type ReactNode } from "react";
+import "./account.css";
 
 /**
  * The frame of the pages an emailed link opens (and "Forgot password?"): one card, one `h1`, as
@@ -8,7 +9,7 @@ import { useEffect, useRef, type ReactNode } from "react";
  */
 export function AccountPage({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
-    <Container component="main" id="main" size="xs" py={80}>
+    <Container component="main" id="main" size="xs" py={80} className="account-page">
       <Paper p="xl" withBorder>
         <Title order={1} size="h2" mb="lg">
           {title}

@@ -51,7 +51,7 @@ describe("console shell", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Clients" })).toBeTruthy();
     const menu = screen.getByRole("navigation", { name: "Admin console" });
     const names = [...menu.querySelectorAll("a")].map((a) => a.textContent);
-    expect(names).toEqual(["Clients", "Projects", "Tickets", "Submissions", "Clients Data", "Projects Data", "Team", "Audit log", "Mail", "Settings"]);
+    expect(names).toEqual(["Clients", "Projects", "Tickets", "Submissions", "Clients Data", "Projects Data", "Team", "Audit log", "Mail", "Staff", "Settings"]);
     expect(screen.getByRole("button", { name: "Logout" })).toBeTruthy();
   });
 });

@@ -16,6 +16,7 @@ export const SECTION_IDS = [
   "team",
   "audit",
   "mail",
+  "staff",
   "settings",
 ] as const;
 export type SectionId = (typeof SECTION_IDS)[number];

@@ -16,5 +16,6 @@ export const SECTION_COMPONENTS: Readonly<Record<SectionId, LazyExoticComponent<
   team: lazy(() => import("./team/TeamSection")),
   audit: lazy(() => import("./audit/AuditSection")),
   mail: lazy(() => import("./mail/MailSection")),
+  staff: lazy(() => import("./staff/StaffSection")),
   settings: lazy(() => import("./settings/SettingsSection")),
 };

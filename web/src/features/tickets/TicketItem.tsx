@@ -1,5 +1,5 @@
 import { Button, Text, Textarea } from "@mantine/core";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { replyToTicket, type Ticket } from "../../api/client";
 import { wasm } from "../../wasm";
@@ -9,18 +9,44 @@ import { LabelBadge } from "../portal/LabelCell";
 
 /**
  * One ticket: a button that expands its conversation and a comment box (spec section 2).
- * `list` keeps ids unique when the same ticket is shown under Active and in the history.
+ * `list` keeps ids unique when the same ticket is shown under Active and in the history. A
+ * `linked` ticket (the one a link names) opens, scrolls into view, takes the focus and is marked.
  */
-export function TicketItem({ ticket, list, onChanged }: { ticket: Ticket; list: string; onChanged: (t: Ticket) => void }) {
+export function TicketItem({
+  ticket,
+  list,
+  onChanged,
+  linked = false,
+}: {
+  ticket: Ticket;
+  list: string;
+  onChanged: (t: Ticket) => void;
+  linked?: boolean;
+}) {
   const { t } = useTranslation();
   const w = wasm();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(linked);
+  const [wasLinked, setWasLinked] = useState(linked);
+  if (linked !== wasLinked) {
+    setWasLinked(linked);
+    if (linked) setOpen(true);
+  }
+  const toggle = useRef<HTMLButtonElement>(null);
   const panelId = `${useId()}-${list}`;
   const status = w.ticketStatusLabel(ticket.status);
 
+  useEffect(() => {
+    const el = toggle.current;
+    if (!linked || !el) return;
+    const reduce = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+    el.scrollIntoView?.({ block: "center", behavior: reduce ? "auto" : "smooth" });
+    el.focus({ preventScroll: true });
+  }, [linked]);
+
   return (
-    <li className="ticket" data-open={open}>
+    <li className="ticket" data-open={open} data-linked={linked || undefined}>
       <button
+        ref={toggle}
         type="button"
         className="ticket-toggle"
         aria-expanded={open}

@@ -1,8 +1,11 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { MantineProvider } from "@mantine/core";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { useState } from "react";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Ticket } from "../../api/client";
 import { renderWithProviders } from "../../test/render";
+import { theme } from "../../theme";
 import { loadWasm, type Wasm } from "../../wasm";
 import type { Loaded } from "../portal/load";
 import { TicketsPanel } from "./TicketsPanel";
@@ -38,6 +41,19 @@ function ticket(id: string, status: string, project: string | null = "p1"): Tick
 function Harness({ initial }: { initial: Ticket[] }) {
   const [list, set] = useState<Loaded<Ticket[]>>({ ok: true, data: initial });
   return <TicketsPanel projectId="p1" state={{ list, set }} />;
+}
+
+/** The panel at `url` (its query string is what the panel reads). */
+function renderAt(url: string, initial: Ticket[]) {
+  const router = createMemoryRouter([{ path: "/clientHome/:projectTitle", element: <Harness initial={initial} /> }], {
+    initialEntries: [url],
+  });
+  render(
+    <MantineProvider theme={theme}>
+      <RouterProvider router={router} />
+    </MantineProvider>,
+  );
+  return router;
 }
 
 describe("TicketsPanel", () => {
@@ -79,5 +95,58 @@ describe("TicketsPanel", () => {
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("/api/ticket/create");
     expect(JSON.parse(String(init.body))).toEqual({ title: "Ticket new", description: "About new", project: "p1" });
+  });
+
+  describe("a link naming a ticket (?ticket=<id>)", () => {
+    it("opens an open ticket under Active, focuses, scrolls to and marks it", async () => {
+      const scrolled = vi.fn();
+      const before = Element.prototype.scrollIntoView;
+      Element.prototype.scrollIntoView = scrolled;
+      try {
+        renderAt("/clientHome/Shop?section=tickets&ticket=bb", [ticket("a", "Open"), ticket("bb", "Open")]);
+        const active = screen.getByRole("region", { name: "Active tickets" });
+        const toggle = within(active).getByRole("button", { name: /Ticket bb/ });
+        expect(toggle.getAttribute("aria-expanded")).toBe("true");
+        await waitFor(() => expect(document.activeElement).toBe(toggle));
+        expect(toggle.closest("li")?.getAttribute("data-linked")).toBe("true");
+        expect(within(active).getByText("About bb")).toBeTruthy();
+        expect(scrolled).toHaveBeenCalledTimes(1);
+        expect(scrolled.mock.contexts[0]).toBe(toggle);
+
+        // Only there: the other ticket, and the same one in the history, stay closed and unmarked.
+        expect(within(active).getByRole("button", { name: /Ticket a/ }).getAttribute("aria-expanded")).toBe("false");
+        const history = screen.getByRole("region", { name: "All tickets" });
+        const again = within(history).getByRole("button", { name: /Ticket bb/ });
+        expect(again.getAttribute("aria-expanded")).toBe("false");
+        expect(again.closest("li")?.hasAttribute("data-linked")).toBe(false);
+      } finally {
+        Element.prototype.scrollIntoView = before;
+      }
+    });
+
+    it("opens a closed ticket in the history", async () => {
+      renderAt("/clientHome/Shop?section=tickets&ticket=bb", [ticket("a", "Open"), ticket("bb", "Closed")]);
+      const history = screen.getByRole("region", { name: "All tickets" });
+      const toggle = within(history).getByRole("button", { name: /Ticket bb/ });
+      expect(toggle.getAttribute("aria-expanded")).toBe("true");
+      await waitFor(() => expect(document.activeElement).toBe(toggle));
+      expect(within(history).getByRole("list", { name: "Conversation" })).toBeTruthy();
+    });
+
+    it("follows a later link, and ignores an id the project does not list", async () => {
+      const router = renderAt("/clientHome/Shop?section=tickets&ticket=nope", [ticket("a", "Open"), ticket("bb", "Open")]);
+      expect(screen.queryAllByRole("button", { expanded: true })).toHaveLength(0);
+      expect(document.querySelector("[data-linked]")).toBeNull();
+
+      await router.navigate("/clientHome/Shop?section=tickets&ticket=a");
+      const active = screen.getByRole("region", { name: "Active tickets" });
+      const toggle = within(active).getByRole("button", { name: /Ticket a/ });
+      await waitFor(() => expect(toggle.getAttribute("aria-expanded")).toBe("true"));
+      await waitFor(() => expect(document.activeElement).toBe(toggle));
+
+      // It stays an ordinary ticket: the person may close it again.
+      fireEvent.click(toggle);
+      expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    });
   });
 });

@@ -1,11 +1,12 @@
 import { Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
 import type { Ticket } from "../../api/client";
 import { wasm } from "../../wasm";
 import type { Loaded } from "../portal/load";
 import { CreateTicketForm } from "./CreateTicketForm";
 import { TicketItem } from "./TicketItem";
-import { activeTickets, ticketsForProject, upsertTicket } from "./tickets";
+import { activeTickets, linkedTicket, ticketsForProject, upsertTicket } from "./tickets";
 
 /** The list lives in the workspace, so it survives switching sections. */
 export interface TicketsState {
@@ -13,13 +14,19 @@ export interface TicketsState {
   set: (list: Loaded<Ticket[]>) => void;
 }
 
-/** Tickets section (spec section 2): create, active (open) tickets, and the whole history. */
+/**
+ * Tickets section (spec section 2): create, active (open) tickets, and the whole history.
+ * `?ticket=<id>` (what notification emails link to) opens that ticket where it is listed first,
+ * scrolls it into view, focuses it and marks it.
+ */
 export function TicketsPanel({ projectId, state }: { projectId: string; state: TicketsState }) {
   const { t } = useTranslation();
   const w = wasm();
   const { list, set } = state;
   const mine = list.ok ? ticketsForProject(list.data, projectId) : [];
   const active = activeTickets(mine, (s) => w.ticketIsOpen(s));
+  const [search] = useSearchParams();
+  const linked = linkedTicket(search.get("ticket"), active, mine);
   const changed = (ticket: Ticket) => {
     if (list.ok) set({ ok: true, data: upsertTicket(list.data, ticket) });
   };
@@ -43,7 +50,7 @@ export function TicketsPanel({ projectId, state }: { projectId: string; state: T
             ) : (
               <ul className="plain-list ticket-list">
                 {active.map((ticket) => (
-                  <TicketItem key={ticket._id} ticket={ticket} list="active" onChanged={changed} />
+                  <TicketItem key={ticket._id} ticket={ticket} list="active" onChanged={changed} linked={linked === `active:${ticket._id}`} />
                 ))}
               </ul>
             )}
@@ -57,7 +64,7 @@ export function TicketsPanel({ projectId, state }: { projectId: string; state: T
             ) : (
               <ul className="plain-list ticket-list">
                 {mine.map((ticket) => (
-                  <TicketItem key={ticket._id} ticket={ticket} list="history" onChanged={changed} />
+                  <TicketItem key={ticket._id} ticket={ticket} list="history" onChanged={changed} linked={linked === `history:${ticket._id}`} />
                 ))}
               </ul>
             )}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Ticket } from "../../api/client";
 import { loadWasm } from "../../wasm";
-import { activeTickets, ticketsForProject, upsertTicket } from "./tickets";
+import { activeTickets, linkedTicket, ticketsForProject, upsertTicket } from "./tickets";
 
 function ticket(id: string, project: string | null, status: string, createdAt: string): Ticket {
   return {
@@ -44,5 +44,15 @@ describe("tickets", () => {
       "new:Closed",
     ]);
     expect(upsertTicket(list, ticket("fresh", "p1", "Open", "2024-05-01T00:00:00Z"))[0]?._id).toBe("fresh");
+  });
+
+  it("shows a linked ticket under Active when open, else in the history; not at all when unlisted", () => {
+    const mine = ticketsForProject(list, "p1");
+    const active = mine.filter((t) => t.status === "Open");
+    expect(linkedTicket("old", active, mine)).toBe("active:old");
+    expect(linkedTicket("new", active, mine)).toBe("history:new");
+    expect(linkedTicket("other", active, mine)).toBeNull();
+    expect(linkedTicket(null, active, mine)).toBeNull();
+    expect(linkedTicket("", active, mine)).toBeNull();
   });
 });

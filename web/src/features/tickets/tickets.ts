@@ -20,6 +20,17 @@ export function upsertTicket(tickets: readonly Ticket[], ticket: Ticket): Ticket
     : [ticket, ...tickets];
 }
 
+/**
+ * Where the ticket a link names is shown first (`"active:<id>"` or `"history:<id>"`): under
+ * Active when it is open, else in the history; null when the project lists no such ticket.
+ */
+export function linkedTicket(id: string | null, active: readonly Ticket[], all: readonly Ticket[]): string | null {
+  if (!id) return null;
+  if (active.some((t) => t._id === id)) return `active:${id}`;
+  if (all.some((t) => t._id === id)) return `history:${id}`;
+  return null;
+}
+
 function newestFirst(a: Ticket, b: Ticket): number {
   return b.createdAt.localeCompare(a.createdAt);
 }

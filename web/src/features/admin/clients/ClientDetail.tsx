@@ -144,7 +144,7 @@ export function ClientDetail({ clientId }: { clientId: string }) {
                 {t("admin.clients.deactivated")}
               </Badge>
             )}
-            <InvitationBadge client={client} ml="sm" size="lg" style={{ verticalAlign: "middle" }} />
+            <InvitationBadge account={client} ml="sm" size="lg" style={{ verticalAlign: "middle" }} />
           </>
         }
         before={back}
@@ -224,7 +224,7 @@ function ClientFields({ client }: { client: Client }) {
     [t("admin.clients.fields.phone"), given(client.phone)],
     [t("admin.clients.fields.status"), client.active ? t("admin.clients.filterActive") : t("admin.clients.deactivated")],
     ...(client.invitation
-      ? [[t("admin.clients.fields.invitation"), <InvitationBadge key="invitation" client={client} />] as [string, ReactNode]]
+      ? [[t("admin.clients.fields.invitation"), <InvitationBadge key="invitation" account={client} />] as [string, ReactNode]]
       : []),
     [t("admin.clients.fields.createdAt"), wasm().displayDate(client.createdAt)],
     [t("admin.clients.fields.remarks"), given(client.remarks)],

@@ -42,7 +42,7 @@ export function ClientList() {
               {t("admin.clients.deactivated")}
             </Badge>
           )}
-          <InvitationBadge client={c} ml="xs" size="sm" />
+          <InvitationBadge account={c} ml="xs" size="sm" />
         </>
       ),
     },

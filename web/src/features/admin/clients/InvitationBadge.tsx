@@ -2,7 +2,6 @@ import { Badge, type BadgeProps } from "@mantine/core";
 import "@mantine/core/styles/Badge.layer.css";
 import { useTranslation } from "react-i18next";
 import type { InvitationState } from "../../../api/account";
-import type { Client } from "../../../api/admin";
 
 const WORDS = {
   pending: "admin.clients.invited",
@@ -14,15 +13,19 @@ const WORDS = {
 const COLORS: Record<InvitationState, string> = { pending: "blue.9", expired: "orange.9", revoked: "gray.8" };
 
 /**
- * Where a client's invitation stands ("Invited, not yet accepted", "Invitation expired",
- * "Invitation revoked") while they have no password; nothing once they have one.
+ * Where an account's invitation stands ("Invited, not yet accepted", "Invitation expired",
+ * "Invitation revoked") while it has no password; nothing once it has one. Clients and staff
+ * accounts alike.
  */
-export function InvitationBadge({ client, ...props }: { client: Client } & Omit<BadgeProps, "color" | "variant" | "children">) {
+export function InvitationBadge({
+  account,
+  ...props
+}: { account: { invitation?: InvitationState | null } } & Omit<BadgeProps, "color" | "variant" | "children">) {
   const { t } = useTranslation();
-  if (!client.invitation) return null;
+  if (!account.invitation) return null;
   return (
-    <Badge color={COLORS[client.invitation]} variant="light" {...props}>
-      {t(WORDS[client.invitation])}
+    <Badge color={COLORS[account.invitation]} variant="light" {...props}>
+      {t(WORDS[account.invitation])}
     </Badge>
   );
 }

@@ -15,9 +15,10 @@ export interface InvitationLinkShown {
 
 /**
  * The invitation link a resend answered because no mail server is configured: read-only (focus
- * selects it, for copying by hand) with a Copy button, and what to do with it.
+ * selects it, for copying by hand) with a Copy button, and what to do with it (`hint`; by default
+ * the words for a client).
  */
-export function InvitationLinkModal({ shown, onClose }: { shown: InvitationLinkShown | null; onClose(): void }) {
+export function InvitationLinkModal({ shown, onClose, hint }: { shown: InvitationLinkShown | null; onClose(): void; hint?: string }) {
   const { t } = useTranslation();
   // The last link stays while the modal animates closed.
   const [last, setLast] = useState(shown);
@@ -30,19 +31,19 @@ export function InvitationLinkModal({ shown, onClose }: { shown: InvitationLinkS
       size="lg"
       closeButtonProps={{ "aria-label": t("common.close") }}
     >
-      {last && <LinkBody key={last.link} link={last.link} onClose={onClose} />}
+      {last && <LinkBody key={last.link} link={last.link} hint={hint ?? t("admin.clients.linkNoMail")} onClose={onClose} />}
     </Modal>
   );
 }
 
-function LinkBody({ link, onClose }: { link: string; onClose(): void }) {
+function LinkBody({ link, hint, onClose }: { link: string; hint: string; onClose(): void }) {
   const { t } = useTranslation();
   const clipboard = useClipboard({ timeout: 3000 });
   const hintId = useId();
   return (
     <Stack gap="md">
       <Text size="sm" id={hintId}>
-        {t("admin.clients.linkNoMail")}
+        {hint}
       </Text>
       <Group gap="sm" align="flex-end" wrap="nowrap">
         <TextInput

@@ -1,14 +1,16 @@
 import { ActionIcon, Anchor, NativeSelect } from "@mantine/core";
 import "@mantine/core/styles/ActionIcon.layer.css";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { deleteTicket, listTickets, setTicketStatus, type TicketSort, type TicketStatus } from "../../../api/admin";
-import type { Ticket } from "../../../api/client";
+import { deleteTicket, findTicket, listTickets, setTicketStatus, type TicketSort, type TicketStatus } from "../../../api/admin";
+import { errorMessageKey, type Ticket } from "../../../api/client";
 import { labelText } from "../../../i18n/labels";
 import { wasm } from "../../../wasm";
 import { CONSTANTS } from "../../../wasm/constants";
+import { useRecord } from "../../data/useRecord";
 import { useConfirm } from "../../dialogs/useConfirm";
 import { useWrite } from "../../forms/useWrite";
+import { toast } from "../../toasts/store";
 import { useConsoleQuery } from "../consoleQuery";
 import { ClientSelect } from "../pickers/ClientSelect";
 import { SectionHeading } from "../SectionHeading";
@@ -21,7 +23,9 @@ import { TICKET_STATUSES, ticketStatusFilter } from "./ticketStatus";
 /**
  * Tickets of every client (spec section 2): title, client, status with an Open/Closed selector,
  * created and updated dates, delete after a confirmation; filters by status and client (kept in the
- * URL); a ticket's title opens its description, conversation and the staff reply box.
+ * URL); a ticket's title opens its description, conversation and the staff reply box. The open
+ * ticket is in the URL too (`?ticket=<id>`, what notification emails link to): a ticket that is
+ * not on the current page is read on its own; closing the dialog removes the parameter.
  */
 export default function TicketsSection() {
   const { t, i18n } = useTranslation();
@@ -32,7 +36,16 @@ export default function TicketsSection() {
     defaultSort: { sort: "createdAt", order: "desc" },
     filters: { status, client: client ?? undefined },
   });
-  const [openId, setOpenId] = useState<string | null>(null);
+  const openId = params.get("ticket");
+  const setOpenId = (id: string | null) => update({ ticket: id }, { replace: true });
+  const onPage = openId === null ? undefined : table.rows.find((r) => r._id === openId);
+  const linked = useLinkedTicket(openId !== null && onPage === undefined && table.settled ? openId : null);
+  // While a ticket that left the page (closed under the Open filter) is read on its own, the dialog
+  // keeps its last copy rather than closing and opening again.
+  const [last, setLast] = useState<Ticket | null>(null);
+  const current = onPage ?? linked.ticket;
+  if (current !== null && current !== last) setLast(current);
+  const open = current ?? (last !== null && last._id === openId ? last : null);
   const { confirm, dialog } = useConfirm();
   const write = useWrite();
   const w = wasm();
@@ -42,8 +55,14 @@ export default function TicketsSection() {
     void write(() => setTicketStatus(ticket._id, next), {
       success: { title: t(next === "Open" ? "admin.tickets.reopened" : "admin.tickets.closed", { title: ticket.title }) },
       failure: t("admin.tickets.statusFailed"),
-      onSuccess: table.reload,
+      onSuccess: changed,
     });
+  }
+
+  /** A write on a ticket: read the page, and the ticket read on its own, again. */
+  function changed() {
+    table.reload();
+    linked.reload();
   }
 
   function onDelete(ticket: Ticket) {
@@ -106,8 +125,6 @@ export default function TicketsSection() {
     },
   ];
 
-  const open = openId === null ? null : (table.rows.find((r) => r._id === openId) ?? null);
-
   return (
     <>
       <SectionHeading title={t("admin.nav.tickets")} />
@@ -130,8 +147,36 @@ export default function TicketsSection() {
           </>
         }
       />
-      <TicketDialog ticket={open} onClose={() => setOpenId(null)} onChanged={table.reload} onStatus={onStatus} />
+      <TicketDialog ticket={open} onClose={() => setOpenId(null)} onChanged={changed} onStatus={onStatus} />
       {dialog}
     </>
   );
+}
+
+/**
+ * The ticket `?ticket=<id>` names when the table's page does not hold it, read on its own (null
+ * while there is none to read or it is being read). Unknown, or unreadable: a toast says so and
+ * the parameter goes, so the URL says what the screen shows.
+ */
+function useLinkedTicket(ticketId: string | null) {
+  const { t } = useTranslation();
+  const { update } = useConsoleQuery();
+  const key = ticketId ?? "";
+  const record = useRecord((signal) => (key === "" ? Promise.resolve(null) : findTicket(key, signal)), key);
+  const { data, error, loading } = record;
+
+  useEffect(() => {
+    if (key === "" || loading) return;
+    if (error) {
+      toast({ status: "error", title: t("admin.tickets.openFailed"), description: t(errorMessageKey(error)) });
+    } else if (data === null) {
+      toast({ status: "info", title: t("admin.tickets.notFound") });
+    } else {
+      return;
+    }
+    update({ ticket: null }, { replace: true });
+  }, [key, loading, data, error, t, update]);
+
+  // The previous read stays while the ticket is read again (after a reply), so the dialog stays open.
+  return { ticket: key !== "" && data?._id === key ? data : null, reload: record.reload };
 }

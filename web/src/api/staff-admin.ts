@@ -1,0 +1,49 @@
+/**
+ * The back office's staff-account calls (administrators' own accounts, not the project Team):
+ * list, invite, send the invitation again, revoke it, switch an account off or on. Every one sends
+ * the admin token; a 401 signs the browser out of the console (decided once, in `client.ts`). Lists
+ * answer `{ rows, total }` like every other staff list (see admin.ts).
+ */
+import type { StaffInviteInput } from "../wasm";
+import type { InvitationLink, StaffView } from "./types.gen";
+import { list, staff, staffVoid, type ListParams, type Page } from "./admin";
+
+export type { InvitationLink, StaffView } from "./types.gen";
+export type { StaffInviteInput };
+
+const id = encodeURIComponent;
+
+export type StaffSort = "name" | "email" | "createdAt";
+/** `active` narrows to accounts switched on (`true`) or off (`false`); `q` searches name and email. */
+export type StaffListParams = ListParams<StaffSort> & { active?: boolean };
+
+export function listStaff(params: StaffListParams, signal?: AbortSignal): Promise<Page<StaffView>> {
+  return list("/admin/staff", params, signal);
+}
+
+/**
+ * Creates the account without a password and sends the invitation (201). The answer carries
+ * `invitationLink` only when no mail server is configured: staff then pass it on themselves.
+ * 409 on `email` when the address already has an account.
+ */
+export function inviteStaff(input: StaffInviteInput): Promise<StaffView> {
+  return staff("/admin/staff/invite", { method: "POST", body: input });
+}
+
+/** A new invitation (the previous link stops working); `link` only when no mail server is configured. */
+export function resendStaffInvitation(staffId: string): Promise<InvitationLink> {
+  return staff(`/admin/staff/${id(staffId)}/invitation`, { method: "POST" });
+}
+
+/** The waiting invitation's link stops working (`invitation` becomes `revoked`); the account stays. */
+export function revokeStaffInvitation(staffId: string): Promise<void> {
+  return staffVoid(`/admin/staff/${id(staffId)}/invitation`, { method: "DELETE" });
+}
+
+/**
+ * `false` ends every session of the account at once and refuses its sign-in; 409 on `active` for
+ * one's own account (another administrator has to do it).
+ */
+export function setStaffActive(staffId: string, active: boolean): Promise<StaffView> {
+  return staff(`/admin/staff/${id(staffId)}/active`, { method: "PUT", body: { active } });
+}

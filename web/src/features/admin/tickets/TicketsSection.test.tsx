@@ -1,0 +1,136 @@
+import { MantineProvider } from "@mantine/core";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Ticket } from "../../../api/client";
+import { fakeApi, type Call } from "../../../test/fakeApi";
+import { theme } from "../../../theme";
+import { loadWasm } from "../../../wasm";
+import { CONSTANTS } from "../../../wasm/constants";
+import { toast } from "../../toasts/store";
+import TicketsSection from "./TicketsSection";
+
+vi.mock("../../toasts/store", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("../../toasts/store")>();
+  return { ...actual, toast: vi.fn(actual.toast) };
+});
+
+function ticket(id: string, more: Partial<Ticket> = {}): Ticket {
+  return {
+    _id: id,
+    title: `Ticket ${id}`,
+    description: `About ${id}`,
+    status: "Open",
+    createdBy: "u1",
+    createdByName: "Asha Verma",
+    project: null,
+    createdAt: "2026-11-20T10:00:00Z",
+    updatedAt: "2026-11-20T10:00:00Z",
+    comments: [],
+    ...more,
+  };
+}
+
+/** `/api/ticket/all`: the table's page (its own page size), and everything to the lookup's 200-row pages. */
+function tickets(page: Ticket[], all: Ticket[] = page) {
+  return (call: Call): [number, unknown, Record<string, string>] =>
+    call.url.searchParams.get("perPage") === "200"
+      ? [200, all, { "X-Total-Count": String(all.length) }]
+      : [200, page, { "X-Total-Count": String(all.length) }];
+}
+
+function renderSection(url: string) {
+  const router = createMemoryRouter([{ path: "/admin", element: <TicketsSection /> }], { initialEntries: [url] });
+  render(
+    <MantineProvider theme={theme}>
+      <RouterProvider router={router} />
+    </MantineProvider>,
+  );
+  return router;
+}
+
+const lookups = (calls: Call[]) => calls.filter((c) => c.path === "/api/ticket/all" && c.url.searchParams.get("perPage") === "200");
+
+beforeAll(async () => {
+  await loadWasm();
+  // jsdom has no FontFaceSet; Mantine's autosizing Textarea (the reply box) listens to it.
+  if (!("fonts" in document)) {
+    Object.defineProperty(document, "fonts", { value: new EventTarget(), configurable: true });
+  }
+});
+
+beforeEach(() => {
+  window.localStorage.setItem(CONSTANTS.adminTokenKey, "staff-token");
+  vi.mocked(toast).mockClear();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("Tickets section: the open ticket is in the URL (?ticket=<id>)", () => {
+  it("opens the ticket a link names when it is on the page, without reading it again", async () => {
+    const api = fakeApi({ "GET /api/ticket/all": tickets([ticket("a"), ticket("b")]) });
+    const router = renderSection("/admin?section=tickets&ticket=b");
+    const dialog = await screen.findByRole("dialog", { name: "Ticket b" });
+    expect(within(dialog).getByText("About b")).toBeTruthy();
+    expect(lookups(api.calls)).toHaveLength(0);
+
+    // Closing it removes the parameter and keeps the rest of the query.
+    await userEvent.click(within(dialog).getAllByRole("button", { name: "Close" })[0]!);
+    await vi.waitFor(() => expect(router.state.location.search).toBe("?section=tickets"));
+    await vi.waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
+  it("reads a ticket that is not on the current page on its own, and opens it", async () => {
+    const far = ticket("far", { title: "An old question", comments: [] });
+    const api = fakeApi({ "GET /api/ticket/all": tickets([ticket("a")], [ticket("a"), ticket("b"), far]) });
+    renderSection("/admin?section=tickets&status=Open&ticket=far");
+    const dialog = await screen.findByRole("dialog", { name: "An old question" });
+    expect(within(dialog).getByText("About far")).toBeTruthy();
+    const lookup = lookups(api.calls);
+    expect(lookup).toHaveLength(1);
+    // Every ticket, newest first, whatever filter the table has.
+    expect(Object.fromEntries(lookup[0]!.url.searchParams)).toEqual({ page: "1", perPage: "200", sort: "createdAt", order: "desc" });
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it("says so when no ticket has that id, and removes the parameter", async () => {
+    fakeApi({ "GET /api/ticket/all": tickets([ticket("a")]) });
+    const router = renderSection("/admin?section=tickets&ticket=gone");
+    await vi.waitFor(() => expect(router.state.location.search).toBe("?section=tickets"));
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "This ticket does not exist (any more)." }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("a title opens its ticket and puts it in the URL", async () => {
+    const api = fakeApi({ "GET /api/ticket/all": tickets([ticket("a"), ticket("b")]) });
+    const router = renderSection("/admin?section=tickets");
+    const table = await screen.findByRole("table", { name: "Tickets" });
+    await userEvent.click(await within(table).findByRole("button", { name: "Ticket a" }));
+    expect(await screen.findByRole("dialog", { name: "Ticket a" })).toBeTruthy();
+    expect(new URLSearchParams(router.state.location.search).get("ticket")).toBe("a");
+    expect(lookups(api.calls)).toHaveLength(0);
+  });
+
+  it("a reply to a ticket read on its own reads it again, and the dialog stays open", async () => {
+    let far = ticket("far");
+    const api = fakeApi({
+      "GET /api/ticket/all": (call) => tickets([ticket("a")], [ticket("a"), far])(call),
+      "POST /api/ticket/far/reply": () => {
+        far = ticket("far", {
+          comments: [{ _id: "c1", user: "s1", userName: "Admin", fromStaff: true, text: "On it.", createdAt: "2026-11-21T10:00:00Z" }],
+        });
+        return [201, far];
+      },
+    });
+    renderSection("/admin?section=tickets&ticket=far");
+    const dialog = await screen.findByRole("dialog", { name: "Ticket far" });
+    await userEvent.type(within(dialog).getByLabelText("Reply"), "On it.");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Send reply" }));
+    await vi.waitFor(() => expect(within(dialog).getByRole("list", { name: "Conversation" }).textContent).toContain("On it."));
+    expect(lookups(api.calls)).toHaveLength(2);
+    expect(screen.getByRole("dialog", { name: "Ticket far" })).toBe(dialog);
+  });
+});
