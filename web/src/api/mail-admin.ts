@@ -1,13 +1,14 @@
 /**
  * The back office's mail calls: the outgoing mail queue (list, resend, a test message), whether a
- * mail server is configured, and client invitations. Every one sends the admin token; a 401 signs
+ * mail server is configured, client invitations, and which clients a staff member follows. Every one sends the admin token; a 401 signs
  * the browser out of the console (decided once, in `client.ts`). Lists answer `{ rows, total }`
  * like every other staff list (see admin.ts).
  */
-import type { AccountEmailInput } from "../wasm";
+import type { AccountEmailInput, FollowInput } from "../wasm";
 import type { InvitationLink, MailKind, MailSettings, MailState, MailView } from "./account-shapes";
 import { list, staff, staffVoid, type ListParams, type Page } from "./admin";
 import type { UserProfile } from "./client";
+import type { Following } from "./types.gen";
 
 export type { InvitationLink, MailKind, MailSettings, MailState, MailView } from "./account-shapes";
 export { MAIL_KIND_VALUES, MAIL_STATE_VALUES } from "./account-shapes";
@@ -50,6 +51,25 @@ export function resendInvitation(clientId: string): Promise<InvitationLink> {
 /** The waiting invitation's link stops working (the client's `invitation` becomes `revoked`); the client stays, without a password. */
 export function revokeInvitation(clientId: string): Promise<void> {
   return staffVoid(`/user/invitation/${id(clientId)}`, { method: "DELETE" });
+}
+
+// ---- Following a client ----
+
+export type { Following } from "./types.gen";
+
+/**
+ * Whether the signed-in staff member follows the client: gets email when the client opens or
+ * answers a ticket, sends a requirement or a statement-of-work update. Everyone follows every
+ * client until they stop.
+ */
+export function clientFollowing(clientId: string, signal?: AbortSignal): Promise<Following> {
+  return staff(`/user/follow/${id(clientId)}`, { signal });
+}
+
+/** Follows the client or stops; answers the state as it now stands. */
+export function setClientFollowing(clientId: string, following: boolean): Promise<Following> {
+  const body: FollowInput = { following };
+  return staff(`/user/follow/${id(clientId)}`, { method: "PUT", body });
 }
 
 // ---- The signed-in staff member ----

@@ -17,6 +17,8 @@ const CODES = [
   "wrong_password",
   "unknown",
   "control_characters",
+  // The server's, translated only on the field where it has one meaning.
+  "email.conflict",
 ].sort();
 
 describe("validation catalogs", () => {
@@ -50,5 +52,14 @@ describe("validation catalogs", () => {
       "Ce champ est obligatoire.",
     ]);
     expect(localizeFieldErrors([{ field: "x", code: "new_code", message: "As is" }], "hi")[0]?.message).toBe("As is");
+  });
+
+  it("translate the server's email conflict (a 409 on `email`), and only on that field", () => {
+    const taken = [{ field: "email", code: "conflict", message: "An account with this email already exists" }];
+    expect(localizeFieldErrors(taken, "en")[0]?.message).toBe("An account with this email already exists");
+    expect(localizeFieldErrors(taken, "fr")[0]?.message).toBe("Un compte existe déjà avec cette adresse e-mail.");
+    expect(localizeFieldErrors(taken, "hi")[0]?.message).toBe("इस ईमेल पते से एक खाता पहले से मौजूद है।");
+    const other = [{ field: "title", code: "conflict", message: "This client already has a project with this title" }];
+    expect(localizeFieldErrors(other, "fr")[0]?.message).toBe("This client already has a project with this title");
   });
 });

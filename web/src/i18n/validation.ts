@@ -1,7 +1,9 @@
 /**
  * Field errors come from the Rust rules (and the API) with an English `message` and a stable
  * `code`. English shows the message as given; French and Hindi show a translation of the code, so
- * no English wording is repeated here.
+ * no English wording is repeated here. A code whose meaning depends on the field (the server's
+ * `conflict`: "An account with this email already exists" on `email`) is keyed `field.code`, and
+ * that key wins over the bare code.
  */
 import type { FieldError } from "../wasm";
 import fr from "./validation/fr.json";
@@ -13,5 +15,5 @@ export const VALIDATION_CATALOGS: Readonly<Record<string, Readonly<Record<string
 export function localizeFieldErrors(errors: readonly FieldError[], language: string): FieldError[] {
   const catalog = VALIDATION_CATALOGS[language];
   if (!catalog) return [...errors];
-  return errors.map((e) => ({ ...e, message: catalog[e.code] ?? e.message }));
+  return errors.map((e) => ({ ...e, message: catalog[`${e.field}.${e.code}`] ?? catalog[e.code] ?? e.message }));
 }

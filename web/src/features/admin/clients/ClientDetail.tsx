@@ -18,6 +18,7 @@ import { useRecord } from "../../data/useRecord";
 import { ClientFormModal, type ClientDialog } from "./ClientForm";
 import { ClientMessages } from "./ClientMessages";
 import { ClientProjects } from "./ClientProjects";
+import { FollowSwitch } from "./FollowSwitch";
 import { InvitationBadge } from "./InvitationBadge";
 import { InvitationLinkModal, type InvitationLinkShown } from "./InvitationLinkModal";
 import { startViewAs } from "./startViewAs";
@@ -35,7 +36,8 @@ function listQuery(params: URLSearchParams): URLSearchParams {
  * One client (from More): their account, Edit, Set password, Deactivate / Reactivate (confirmed),
  * View as client; for a client invited by email and not yet in, Resend invitation (showing the link
  * when no mail server is configured) and, while it waits or has expired, Revoke invitation
- * (confirmed); their projects with New Project; the requests and updates they sent.
+ * (confirmed); whether the staff member gets email about them; their projects with New Project;
+ * the requests and updates they sent.
  */
 export function ClientDetail({ clientId }: { clientId: string }) {
   const { t } = useTranslation();
@@ -188,6 +190,7 @@ export function ClientDetail({ clientId }: { clientId: string }) {
         }
       />
       <ClientFields client={client} />
+      <FollowSwitch client={client} />
       <ClientProjects client={client} />
       <ClientMessages clientId={client._id} />
       <ClientFormModal

@@ -6,61 +6,81 @@ import "@mantine/core/styles/Paper.layer.css";
 import { useEffect, useEffectEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { contactSubmission, type Contact } from "../../../api/admin";
-import { errorMessageKey } from "../../../api/client";
+import { ApiError, errorMessageKey } from "../../../api/client";
 import { wasm } from "../../../wasm";
 import { Busy } from "../../data/Busy";
+import { useRecord } from "../../data/useRecord";
+import { toast } from "../../toasts/store";
 
 /**
- * The view popup of a contact submission (spec section 2): name, email, phone and message. Opening
- * it reads the submission from the server, which marks it read; `onRead` then refreshes the table
- * and the counts.
+ * The view popup of a contact submission (spec section 2): name, email, phone and message. It is
+ * opened by id (the table's View, or `?submission=<id>` from a notification email, on the table's
+ * page or not): the submission is read from the server, which marks it read; `onRead` then
+ * refreshes the table and the counts. A submission that does not exist (any more) is said in a
+ * toast and the dialog closes (`onClose`); `name`, when the table has the row, titles the dialog
+ * while it is read.
  */
-export function ContactDialog({ contact, onClose, onRead }: { contact: Contact | null; onClose(): void; onRead(): void }) {
+export function ContactDialog({
+  contactId,
+  name,
+  onClose,
+  onRead,
+}: {
+  contactId: string | null;
+  name?: string;
+  onClose(): void;
+  onRead(): void;
+}) {
   const { t } = useTranslation();
-  const [shown, setShown] = useState(contact);
-  if (contact !== null && contact !== shown) setShown(contact);
+  const key = contactId ?? "";
+  const record = useRecord(
+    (signal) =>
+      key === ""
+        ? Promise.resolve(null)
+        : contactSubmission(key, signal).then((c) => {
+            onRead();
+            return c;
+          }),
+    key,
+  );
+  const contact = key !== "" && record.data?._id === key ? record.data : null;
+  const error = key !== "" && !record.loading ? record.error : null;
+  const missing = error instanceof ApiError && error.status === 404;
+  const close = useEffectEvent(onClose);
+
+  useEffect(() => {
+    if (!missing) return;
+    toast({ status: "info", title: t("admin.submissions.notFound") });
+    close();
+  }, [missing, t]);
+
+  // The title stays while the dialog closes.
+  const title = contact?.name ?? name;
+  const [shownTitle, setShownTitle] = useState(title);
+  if (key !== "" && title !== undefined && title !== shownTitle) setShownTitle(title);
 
   return (
     <Modal
-      opened={contact !== null}
+      opened={key !== "" && !missing}
       onClose={onClose}
-      title={shown ? t("admin.submissions.viewTitle", { name: shown.name }) : ""}
+      title={shownTitle !== undefined ? t("admin.submissions.viewTitle", { name: shownTitle }) : t("admin.submissions.viewUntitled")}
       size="lg"
       closeButtonProps={{ "aria-label": t("common.close") }}
     >
-      {contact && <Submission key={contact._id} id={contact._id} onRead={onRead} />}
+      {key !== "" && <Submission contact={contact} error={missing ? null : error} />}
     </Modal>
   );
 }
 
-function Submission({ id, onRead }: { id: string; onRead(): void }) {
+function Submission({ contact: c, error }: { contact: Contact | null; error: unknown }) {
   const { t } = useTranslation();
-  const [state, setState] = useState<{ data?: Contact; error?: unknown }>({});
-  const read = useEffectEvent(onRead);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    contactSubmission(id, controller.signal).then(
-      (data) => {
-        if (controller.signal.aborted) return;
-        setState({ data });
-        read();
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted) setState({ error });
-      },
-    );
-    return () => controller.abort();
-  }, [id]);
-
-  if (state.error) {
+  if (error) {
     return (
       <Alert color="red" variant="light" role="alert">
-        {t("admin.table.failure", { what: t("admin.submissions.viewLoadError"), message: t(errorMessageKey(state.error)) })}
+        {t("admin.table.failure", { what: t("admin.submissions.viewLoadError"), message: t(errorMessageKey(error)) })}
       </Alert>
     );
   }
-  const c = state.data;
   if (!c) {
     return (
       <Center py="lg">

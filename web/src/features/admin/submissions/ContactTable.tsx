@@ -1,7 +1,6 @@
 import { ActionIcon, Anchor, Badge, NativeSelect, Title } from "@mantine/core";
 import "@mantine/core/styles/ActionIcon.layer.css";
 import "@mantine/core/styles/Badge.layer.css";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
   deleteContact,
@@ -27,8 +26,8 @@ const PREFIX = "contact";
 
 /**
  * Contact-form submissions (spec section 2): Name, Action Status (a selector), Form, Page,
- * Submission Date, View (the whole message; opening it marks it read), Delete; a status filter;
- * Export to csv. `onChanged` re-reads the counts after anything that may move them.
+ * Submission Date, View (the whole message; opening it marks it read, and puts `?submission=<id>`
+ * in the URL, as notification emails link to it), Delete; a status filter; Export to csv. `onChanged` re-reads the counts after anything that may move them.
  */
 export function ContactTable({ onChanged }: { onChanged(): void }) {
   const { t } = useTranslation();
@@ -39,7 +38,11 @@ export function ContactTable({ onChanged }: { onChanged(): void }) {
     filters: { status },
     urlPrefix: PREFIX,
   });
-  const [viewing, setViewing] = useState<Contact | null>(null);
+  // The submission shown is in the URL (`?submission=<id>`, what notification emails link to); the
+  // dialog reads it on its own, on this page or not, and closing it removes the parameter.
+  const openId = params.get("submission");
+  const setOpenId = (id: string | null) => update({ submission: id }, { replace: true });
+  const onPage = openId === null ? undefined : table.rows.find((r) => r._id === openId);
   const { confirm, dialog } = useConfirm();
   const write = useWrite();
   const statusLabel = (s: ContactStatus) => t(`admin.submissions.statuses.${s}`);
@@ -66,7 +69,10 @@ export function ContactTable({ onChanged }: { onChanged(): void }) {
         write(() => deleteContact(c._id), {
           success: { title: t("admin.submissions.contactDeleted") },
           failure: t("admin.submissions.deleteFailed"),
-          onSuccess: changed,
+          onSuccess: () => {
+            if (openId === c._id) setOpenId(null);
+            changed();
+          },
         }),
     });
   }
@@ -109,7 +115,7 @@ export function ContactTable({ onChanged }: { onChanged(): void }) {
       accessor: "view",
       title: t("admin.submissions.view"),
       render: (c) => (
-        <Anchor component="button" type="button" size="sm" aria-haspopup="dialog" onClick={() => setViewing(c)} aria-label={t("admin.submissions.viewFrom", { name: c.name })}>
+        <Anchor component="button" type="button" size="sm" aria-haspopup="dialog" onClick={() => setOpenId(c._id)} aria-label={t("admin.submissions.viewFrom", { name: c.name })}>
           {t("admin.submissions.view")}
         </Anchor>
       ),
@@ -154,7 +160,7 @@ export function ContactTable({ onChanged }: { onChanged(): void }) {
           </>
         }
       />
-      <ContactDialog contact={viewing} onClose={() => setViewing(null)} onRead={changed} />
+      <ContactDialog contactId={openId} name={onPage?.name} onClose={() => setOpenId(null)} onRead={changed} />
       {dialog}
     </section>
   );
