@@ -286,7 +286,7 @@ async fn a_reset_link_sets_a_new_password_once_and_ends_every_session(
     assert_eq!((s1, &b1), (202, &json!({"accepted": true})));
     assert_eq!((s1, &b1), (s2, &b2));
     assert!(
-        t1 < Duration::from_millis(500) && t2 < Duration::from_millis(500),
+        t1 < Duration::from_secs(2) && t2 < Duration::from_secs(2),
         "{t1:?} {t2:?}"
     );
     let got = mail.wait_for("ann@example.com", 1, WAIT).await;
