@@ -100,16 +100,38 @@ pub fn staff_client_path(client_id: &str) -> String {
     format!("/admin?section=clients&client={client_id}")
 }
 
-/// One item about a ticket.
-pub fn ticket_item(event: Event, who: &str, t: &TicketFacts, body: &str, path: String) -> Item {
-    Item {
+/// Something happened on a ticket: a staff reply tells the client (with the portal's link);
+/// anything the client did tells the staff who follow them (with the console's link).
+pub async fn ticket(
+    c: &mut AnyConnection,
+    digest_ms: i64,
+    event: Event,
+    who: &str,
+    ticket_id: &str,
+    body: &str,
+) -> Result<(), sqlx::Error> {
+    let Some(t) = ticket_facts(&mut *c, ticket_id).await? else {
+        return Ok(());
+    };
+    let to_client = event == Event::TicketReply;
+    let item = Item {
         event,
         who: who.to_owned(),
         title: t.title.clone(),
         project: t.project.clone().unwrap_or_default(),
         body: body.to_owned(),
-        path,
+        path: if to_client {
+            client_ticket_path(&t)
+        } else {
+            staff_ticket_path(&t)
+        },
+    };
+    if to_client {
+        client(c, digest_ms, &t.client_id, item).await?;
+    } else {
+        staff(c, digest_ms, Some(&t.client_id), item).await?;
     }
+    Ok(())
 }
 
 #[cfg(test)]

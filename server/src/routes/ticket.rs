@@ -113,17 +113,16 @@ async fn create(
         &valid.description,
     )
     .await?;
-    if let Some(t) = notify::ticket_facts(&mut tx, &id).await? {
-        let path = notify::staff_ticket_path(&t);
-        let item = notify::ticket_item(
-            Event::TicketOpened,
-            &user.name,
-            &t,
-            &valid.description,
-            path,
-        );
-        notify::staff(&mut tx, state.mail.settings.digest_ms, Some(&user.id), item).await?;
-    }
+    let digest = state.mail.settings.digest_ms;
+    notify::ticket(
+        &mut tx,
+        digest,
+        Event::TicketOpened,
+        &user.name,
+        &id,
+        &valid.description,
+    )
+    .await?;
     tx.commit().await?;
     state.mail.wake();
     let view = tickets::one(&state.db, &id, None)
@@ -148,11 +147,16 @@ async fn reply(
         let mut w = StaffWrite::begin(&state, &user).await?;
         let before = w.track(Entity::Ticket, &ticket_id).await?;
         let comment = tickets::add_comment(w.conn(), &ticket_id, &user.id, &valid.text).await?;
-        if let Some(t) = notify::ticket_facts(w.conn(), &ticket_id).await? {
-            let path = notify::client_ticket_path(&t);
-            let item = notify::ticket_item(Event::TicketReply, &user.name, &t, &valid.text, path);
-            notify::client(w.conn(), state.mail.settings.digest_ms, &t.client_id, item).await?;
-        }
+        let digest = state.mail.settings.digest_ms;
+        notify::ticket(
+            w.conn(),
+            digest,
+            Event::TicketReply,
+            &user.name,
+            &ticket_id,
+            &valid.text,
+        )
+        .await?;
         let after = json!({ "comment": { "_id": comment, "text": valid.text } });
         w.log_with("ticket.reply", before, after).await?;
         w.commit().await?;
@@ -160,11 +164,16 @@ async fn reply(
         limits::hit(&state.db, &limits::CLIENT_WRITES, &user.id).await?;
         let mut tx = crate::db::begin_write(&state.db).await?;
         tickets::add_comment(&mut tx, &ticket_id, &user.id, &valid.text).await?;
-        if let Some(t) = notify::ticket_facts(&mut tx, &ticket_id).await? {
-            let path = notify::staff_ticket_path(&t);
-            let item = notify::ticket_item(Event::ClientReply, &user.name, &t, &valid.text, path);
-            notify::staff(&mut tx, state.mail.settings.digest_ms, Some(&user.id), item).await?;
-        }
+        let digest = state.mail.settings.digest_ms;
+        notify::ticket(
+            &mut tx,
+            digest,
+            Event::ClientReply,
+            &user.name,
+            &ticket_id,
+            &valid.text,
+        )
+        .await?;
         tx.commit().await?;
     }
     state.mail.wake();

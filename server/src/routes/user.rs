@@ -96,11 +96,16 @@ pub async fn check_credentials(
     let valid = input.validate()?;
     let account = valid.email.as_str().to_lowercase();
     let pair = format!("{account}|{address}");
-    throttled(throttle::attempt(&state.db, &throttle::ADDRESS, address).await)?;
-    throttled(throttle::attempt(&state.db, &throttle::PAIR, &pair).await)?;
-    if !throttle::is_known(&state.db, &account, address).await? {
-        throttled(throttle::attempt(&state.db, &throttle::ACCOUNT, &account).await)?;
+    let counted: ApiResult<()> = async {
+        throttle::attempt(&state.db, &throttle::ADDRESS, address).await?;
+        throttle::attempt(&state.db, &throttle::PAIR, &pair).await?;
+        if !throttle::is_known(&state.db, &account, address).await? {
+            throttle::attempt(&state.db, &throttle::ACCOUNT, &account).await?;
+        }
+        Ok(())
     }
+    .await;
+    offer_sign_in_link(counted)?;
     let user = users::find_by_email(&state.db, &account).await?;
     let user = user.filter(|u| u.role == role.as_str());
     // An invited account has no password yet: it verifies against the dummy, like no account.
@@ -131,7 +136,7 @@ pub async fn check_credentials(
 
 /// A paused sign-in offers the way that does not depend on how many failures others caused: a
 /// one-time link by email (`POST /user/signInLink`).
-fn throttled(r: ApiResult<()>) -> ApiResult<()> {
+fn offer_sign_in_link(r: ApiResult<()>) -> ApiResult<()> {
     r.map_err(|e| match e {
         ApiError::TooManyRequests {
             retry_after_secs, ..
