@@ -229,6 +229,7 @@ fn with_layers(app: Router, hsts: bool) -> Router {
         ApiError::internal("handler panicked").into_response()
     }))
     .layer(axum::middleware::map_response(move |r| security_headers(r, hsts)))
+    .layer(axum::middleware::from_fn(crate::linger::linger))
     .layer(CompressionLayer::new())
     .layer(
         TraceLayer::new_for_http().make_span_with(|req: &Request<_>| {

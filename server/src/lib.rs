@@ -14,6 +14,7 @@ pub mod error;
 pub mod extract;
 pub mod ids;
 pub mod limits;
+pub mod linger;
 pub mod mail;
 pub mod maintenance;
 pub mod paging;

@@ -40,6 +40,9 @@ async fn wrong_type_names_the_field(app: &TestApp) {
 }
 
 async fn oversized_bodies_and_strings_are_refused(app: &TestApp) {
+    // The case a client meets: a body over the 64 KiB limit but within what the server reads and
+    // throws away before answering (`linger.rs`, 4 MiB). The client finishes sending and reads the
+    // 413 with its JSON error every time, never a connection closed while it was still writing.
     let huge = "x".repeat(1024 * 1024);
     let (status, err) = error_of(
         app.post(
