@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+export { seriousViolations } from "./axe";
 import type { APIRequestContext, Browser, Locator, Page } from "@playwright/test";
 import { expect } from "./fixtures";
 
@@ -125,16 +125,6 @@ export async function openClientWorkspace(browser: Browser, projectTitle: string
   await page.goto(`/clientHome/${encodeURIComponent(projectTitle)}${query}`);
   await expect(page.getByRole("heading", { level: 1, name: projectTitle })).toBeVisible();
   return { page, close: () => context.close() };
-}
-
-/** Serious and critical violations (WCAG 2.x A and AA, and best practices) on the page as it is now. */
-export async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(" ")) }));
 }
 
 /** A Mantine modal once its opening transition is over (axe checks colours as they are painted). */

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { seriousViolations } from "./axe";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
@@ -12,16 +12,6 @@ async function signIn(page: Page) {
   await page.getByLabel("Password").first().fill(PASSWORD);
   await page.getByRole("button", { name: "Login", exact: true }).click();
   await expect(page).toHaveURL(/\/admin$/);
-}
-
-/** Serious and critical violations (WCAG 2.x A and AA, and best practices) on the page as it is now. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(" ")) }));
 }
 
 /** A Mantine modal once its opening transition is over (axe checks colours as they are painted). */

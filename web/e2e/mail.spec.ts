@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { violations } from "./axe";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import {
@@ -24,14 +24,6 @@ const SUBJECT = {
   changed: "Your Portico password was changed",
   test: "Portico test email",
 };
-
-/** Every WCAG 2.x A/AA and best-practice violation, whatever its impact. */
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  return results.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(" ")) }));
-}
 
 /** A client as staff add one without a password: they are invited by email. */
 async function invitedClient(request: APIRequestContext) {

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { seriousViolations } from "./axe";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
@@ -11,16 +11,6 @@ async function signIn(page: Page, email: string) {
   const { token } = (await res.json()) as { token: string };
   await page.goto("/about");
   await page.evaluate((t) => window.localStorage.setItem("token", t), token);
-}
-
-/** Serious and critical violations (WCAG 2.x A and AA, and best practices) on the page as it is now. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(" ")) }));
 }
 
 const PAGES: [string, string][] = [

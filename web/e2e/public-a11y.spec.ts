@@ -1,15 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { seriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { PUBLIC_PAGES } from "./public-helpers";
-
-/** Serious and critical violations on the page as it is now (WCAG 2.x A and AA, and best practices). */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(" ")) }));
-}
 
 test.describe("accessibility (axe): no serious or critical violation", () => {
   for (const p of PUBLIC_PAGES) {

@@ -20,12 +20,18 @@ describe("tinted variants keep their text readable, hovered or not", () => {
     });
   }
 
-  it("is a tint of the colour, not the shade painted solid", () => {
+  it("is opaque for an unshaded colour, so it reads the same on a dark header", () => {
+    const v = variantColorResolver({ color: "indigo", theme: full, variant: "light" });
+    expect(v.background).toBe(full.colors.indigo[1]);
+  });
+
+  it("is a tint of a chosen shade, not the shade painted solid", () => {
     const v = variantColorResolver({ color: "red.9", theme: full, variant: "light" });
     expect(v.background).toMatch(/^rgba\(.*0\.1\)$/);
   });
 
-  it("leaves other variants to Mantine", () => {
+  it("leaves other variants, and light shades meant for a dark surface, to Mantine", () => {
+    expect(variantColorResolver({ color: "gray.3", theme: full, variant: "subtle" }).color).toBe("var(--mantine-color-gray-3)");
     expect(variantColorResolver({ color: "red.9", theme: full, variant: "filled" }).background).toBe("var(--mantine-color-red-9)");
     expect(variantColorResolver({ color: "red", theme: full, variant: "outline" }).color).toBe("var(--mantine-color-red-outline)");
   });

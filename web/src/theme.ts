@@ -15,42 +15,57 @@ export function contrast(a: string, b: string): number {
   return (hi + 0.05) / (lo + 0.05);
 }
 
-const tints = new Map<string, { background: string; hover: string; color: string }>();
+type Tint = { background: string; hover: string; color: string };
+const tints = new Map<string, Tint>();
 
-/** A 10% tint of `base` (15% hovered) and its text: `base` darkened until it reads on the darker of the two. */
-function tint(base: string) {
-  let found = tints.get(base);
+/** `text` darkened from `from` until it keeps `TINT_CONTRAST` on `hover` (the darker background). */
+function readable(text: string, from: number, background: string, hover: string): Tint {
+  let amount = from;
+  let color = darken(text, amount);
+  while (contrast(color, overWhite(hover)) < TINT_CONTRAST && amount < 0.9) {
+    amount += 0.05;
+    color = darken(text, amount);
+  }
+  return { background, hover, color };
+}
+
+/**
+ * An unshaded colour (`color="red"`, the primary): Mantine's opaque shade 1, shade 2 hovered, which
+ * read the same on any surface, under shade 9 darkened as far as needed. A chosen dark shade
+ * (`red.9`, the console's badges on white): a 10% tint of it, 15% hovered, under the shade darkened
+ * by a quarter or more, where Mantine would paint the shade solid under text of the same hue.
+ */
+function tint(colors: readonly string[], shade: number | undefined): Tint {
+  const key = `${colors[9]}/${shade ?? "-"}`;
+  let found = tints.get(key);
   if (!found) {
-    const background = rgba(base, 0.1);
-    const hover = rgba(base, 0.15);
-    let amount = 0.25;
-    let color = darken(base, amount);
-    while (contrast(color, overWhite(hover)) < TINT_CONTRAST && amount < 0.9) {
-      amount += 0.05;
-      color = darken(base, amount);
-    }
-    found = { background, hover, color };
-    tints.set(base, found);
+    const base = shade === undefined ? colors[9] : colors[shade];
+    if (!base || !colors[1] || !colors[2]) return { background: "transparent", hover: "transparent", color: "inherit" };
+    found =
+      shade === undefined
+        ? readable(base, 0, colors[1], colors[2])
+        : readable(base, 0.25, rgba(base, 0.1), rgba(base, 0.15));
+    tints.set(key, found);
   }
   return found;
 }
 
 /**
- * Mantine's `light` and `subtle` variants sit close to the 4.5:1 line (indigo 9 on indigo 2, the
- * hovered light button, is 4.1:1), so whether a check passes came down to where the pointer rested
- * and the fonts a machine had. Here both are computed from the colours themselves: the text is the
- * colour (its shade, or shade 8) darkened until it keeps `TINT_CONTRAST` on the hovered tint, the
- * darkest background either variant shows. Mantine's own shaded `light` paints the shade solid
- * under text of the same hue, unreadable; ours is the tint. Every other variant stays Mantine's.
+ * Mantine's `light` and `subtle` variants sit close to the 4.5:1 line (indigo 9 on indigo 2, a
+ * hovered light button, is 4.1:1; a subtle red 9 icon is painted red 6), so whether a check passed
+ * came down to where the pointer rested and which fonts a machine had. Here their text is computed
+ * from the colours themselves to keep `TINT_CONTRAST` on the hovered background, the darker one
+ * either variant shows (see `tint`). Every other variant, and a light shade (0 to 5) chosen for a
+ * dark surface like the console's sidebar, stays Mantine's.
  */
 export const variantColorResolver: VariantColorsResolver = (input) => {
   const resolved = defaultVariantColorsResolver(input);
   if (input.variant !== "light" && input.variant !== "subtle") return resolved;
   const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
-  if (!parsed.isThemeColor) return resolved;
-  const base = parsed.shade === undefined ? input.theme.colors[parsed.color]?.[8] : parsed.value;
-  if (!base) return resolved;
-  const { background, hover, color } = tint(base);
+  if (!parsed.isThemeColor || (parsed.shade !== undefined && parsed.shade < 6)) return resolved;
+  const colors = input.theme.colors[parsed.color];
+  if (!colors) return resolved;
+  const { background, hover, color } = tint(colors, parsed.shade);
   if (input.variant === "subtle") return { ...resolved, hover, color };
   return { ...resolved, background, hover, color };
 };

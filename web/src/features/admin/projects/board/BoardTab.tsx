@@ -42,11 +42,18 @@ export function BoardTab({ project, onChanged }: { project: Project; onChanged()
   const columns = groupByStatus(withPendingMoves(sprints, pending), taskStatusLabel);
   const nameOf = (status: string) => labelText(taskStatusLabel(status), i18n.language);
 
+  // A card moved by keyboard or its menu is rendered anew in its column, and may be again while the
+  // move settles (the write, the re-read, a read already under way): until a read shows the move,
+  // whenever the focus has fallen to the page, it goes back to the card. Focusing another card ends
+  // that (`onFocus` below); so does the move settling.
   useEffect(() => {
     const id = refocus.current;
     if (!id) return;
-    refocus.current = null;
-    board.current?.querySelector<HTMLElement>(`[data-task-id="${id}"]`)?.focus();
+    const active = document.activeElement;
+    if (!active || active === document.body || !active.isConnected) {
+      board.current?.querySelector<HTMLElement>(`[data-task-id="${id}"]`)?.focus();
+    }
+    if (!pending.has(id)) refocus.current = null;
   });
 
   async function move(card: Card, status: string, keepFocus: boolean) {
@@ -119,7 +126,14 @@ export function BoardTab({ project, onChanged }: { project: Project; onChanged()
       <div className="visually-hidden" role="status" aria-live="polite">
         {announcement}
       </div>
-      <div className="board" ref={board}>
+      <div
+        className="board"
+        ref={board}
+        onFocus={(e) => {
+          const id = (e.target as HTMLElement).dataset.taskId;
+          if (id && id !== refocus.current) refocus.current = null;
+        }}
+      >
         {columns.map((col) => {
           const name = labelText(col.label, i18n.language);
           return (
