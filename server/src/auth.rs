@@ -147,6 +147,7 @@ pub async fn start_session(
     state: &AppState,
     user_id: &str,
     role: Role,
+    kind: sessions::Kind<'_>,
 ) -> Result<String, ApiError> {
     let token = new_token();
     sessions::create(
@@ -154,7 +155,7 @@ pub async fn start_session(
         user_id,
         &token_hash(&token),
         idle_ttl_ms(state, role),
-        false,
+        kind,
     )
     .await?;
     Ok(token)
@@ -174,6 +175,8 @@ pub struct AuthUser {
     pub data_version: i64,
     /// A staff member viewing this client's portal: reads only.
     pub read_only: bool,
+    /// May only set up two-factor and sign out (`STAFF_2FA=required`).
+    pub setup_only: bool,
 }
 
 impl AuthUser {
@@ -213,6 +216,9 @@ impl FromRequestParts<AppState> for AuthUser {
         if found.read_only != 0 && !is_read(parts) {
             return Err(ApiError::ReadOnly);
         }
+        if found.setup_only != 0 && !is_two_factor_setup(parts) {
+            return Err(ApiError::TwoFactorSetupRequired);
+        }
         let role = Role::parse(&found.role).ok_or(ApiError::Unauthorized)?;
         // A read-only view keeps its short fixed lifetime.
         if now_ms() - found.last_used_at > 60_000 && found.read_only == 0 {
@@ -226,6 +232,7 @@ impl FromRequestParts<AppState> for AuthUser {
             email: found.email,
             data_version: found.data_version,
             read_only: found.read_only != 0,
+            setup_only: found.setup_only != 0,
         };
         parts.extensions.insert(user.clone());
         Ok(user)
@@ -237,6 +244,16 @@ fn is_read(parts: &Parts) -> bool {
     parts.method == Method::GET
         || parts.method == Method::HEAD
         || (parts.method == Method::POST && parts.uri.path().ends_with("/user/logout"))
+}
+
+/// What a session that must set up two-factor first may do: that, read who it is, sign out.
+fn is_two_factor_setup(parts: &Parts) -> bool {
+    let path = parts.uri.path();
+    path.ends_with("/user/twoFactor")
+        || path.ends_with("/user/twoFactor/setup")
+        || path.ends_with("/user/twoFactor/confirm")
+        || path.ends_with("/user/logout")
+        || path.ends_with("/user/userProfile")
 }
 
 /// The signed-in account, if it has `role`: 401 without a session, 403 with another role's.

@@ -59,6 +59,10 @@ pub struct Config {
     pub trust_proxy: crate::address::TrustProxy,
     /// The mail server and the sender (`SMTP_URL`, `MAIL_FROM`; see `crate::mail`).
     pub mail: crate::mail::MailSettings,
+    /// Seals secrets kept in the database (`SECRET_KEY`); two-factor sign-in needs it.
+    pub secret_key: Option<crate::seal::SealKey>,
+    /// `STAFF_2FA=required`: every staff member sets up two-factor at their next sign-in.
+    pub staff_2fa_required: bool,
 }
 
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://data/portico.db?mode=rwc";
@@ -215,6 +219,29 @@ impl Config {
                 3_600_000,
             )?,
         )?;
+        let secret_key = match var("SECRET_KEY") {
+            None => None,
+            Some(v) => Some(crate::seal::SealKey::from_setting(&v).ok_or_else(|| {
+                ConfigError(format!(
+                    "SECRET_KEY must be at least {} characters (try: openssl rand -hex 32)",
+                    crate::seal::MIN_KEY_CHARS
+                ))
+            })?),
+        };
+        let staff_2fa_required = match var("STAFF_2FA").as_deref() {
+            None | Some("optional") => false,
+            Some("required") => true,
+            Some(v) => {
+                return Err(ConfigError(format!(
+                    "STAFF_2FA must be required or optional, got '{v}'"
+                )))
+            }
+        };
+        if staff_2fa_required && secret_key.is_none() {
+            return Err(ConfigError(
+                "STAFF_2FA=required needs SECRET_KEY, which seals the authenticators' keys".into(),
+            ));
+        }
         Ok(Self {
             host,
             port,
@@ -236,6 +263,8 @@ impl Config {
             staff_session_ms,
             trust_proxy,
             mail,
+            secret_key,
+            staff_2fa_required,
         })
     }
 }

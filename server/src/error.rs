@@ -23,6 +23,8 @@ pub enum ErrorCode {
     Forbidden,
     ReadOnly,
     AccountDisabled,
+    /// A staff session under `STAFF_2FA=required` that has not set up two-factor yet.
+    TwoFactorSetupRequired,
     MethodNotAllowed,
     UnsupportedMediaType,
     NotFound,
@@ -48,6 +50,7 @@ impl ErrorCode {
             Self::Forbidden => "forbidden",
             Self::ReadOnly => "read_only",
             Self::AccountDisabled => "account_disabled",
+            Self::TwoFactorSetupRequired => "two_factor_setup_required",
             Self::MethodNotAllowed => "method_not_allowed",
             Self::UnsupportedMediaType => "unsupported_media_type",
             Self::NotFound => "not_found",
@@ -103,6 +106,8 @@ pub enum ApiError {
     ReadOnly,
     /// The right password for an account that staff switched off.
     AccountDisabled,
+    /// This session may only set up two-factor (and sign out) until it has.
+    TwoFactorSetupRequired,
     MethodNotAllowed,
     UnsupportedMediaType,
     /// Missing, or not the caller's: both answer the same.
@@ -142,7 +147,10 @@ impl ApiError {
         match self {
             Self::Validation(_) | Self::BadRequest { .. } => StatusCode::BAD_REQUEST,
             Self::Unauthorized => StatusCode::UNAUTHORIZED,
-            Self::Forbidden | Self::ReadOnly | Self::AccountDisabled => StatusCode::FORBIDDEN,
+            Self::Forbidden
+            | Self::ReadOnly
+            | Self::AccountDisabled
+            | Self::TwoFactorSetupRequired => StatusCode::FORBIDDEN,
             Self::MethodNotAllowed => StatusCode::METHOD_NOT_ALLOWED,
             Self::UnsupportedMediaType => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             Self::NotFound => StatusCode::NOT_FOUND,
@@ -164,6 +172,7 @@ impl ApiError {
             Self::Forbidden => ErrorCode::Forbidden,
             Self::ReadOnly => ErrorCode::ReadOnly,
             Self::AccountDisabled => ErrorCode::AccountDisabled,
+            Self::TwoFactorSetupRequired => ErrorCode::TwoFactorSetupRequired,
             Self::MethodNotAllowed => ErrorCode::MethodNotAllowed,
             Self::UnsupportedMediaType => ErrorCode::UnsupportedMediaType,
             Self::NotFound => ErrorCode::NotFound,
@@ -226,6 +235,11 @@ impl IntoResponse for ApiError {
             ),
             Self::AccountDisabled => (
                 "This account is deactivated. Please contact us.".into(),
+                None,
+                vec![],
+            ),
+            Self::TwoFactorSetupRequired => (
+                "Set up two-factor sign-in before anything else.".into(),
                 None,
                 vec![],
             ),

@@ -21,10 +21,12 @@ pub mod paging;
 pub mod reads;
 pub mod routes;
 pub mod scope;
+pub mod seal;
 pub mod seed;
 pub mod staff;
 pub mod telemetry;
 pub mod throttle;
+pub mod two_factor;
 pub mod web;
 
 pub use app::Application;

@@ -19,6 +19,7 @@ pub async fn sweep(db: &Db, oldest_live_ms: i64) -> Result<u64, sqlx::Error> {
         .await?;
     crate::throttle::sweep(db).await?;
     crate::db::tokens::sweep(db).await?;
+    crate::db::two_factor::sweep(db).await?;
     crate::mail::outbox::sweep(db).await?;
     Ok(gone)
 }

@@ -203,6 +203,10 @@ async fn start(
         // poll runs; tests that need one start a fake GitHub and pass its address.
         ("GITHUB_API_URL", "http://127.0.0.1:9".into()),
         ("CODE_POLL_SECS", "0".into()),
+        (
+            "SECRET_KEY",
+            "test-secret-key-for-sealing-authenticator-keys".into(),
+        ),
     ];
     vars.extend(options.env);
     // The test's own settings win over the defaults above.

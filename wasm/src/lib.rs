@@ -9,8 +9,9 @@ use portico_shared::validate::{
     errors_of, AccountEmailInput, ClientEditInput, ClientInput, ContactInput, FieldError,
     GoalInput, IssueCommentInput, IssueInput, LoginInput, NewPasswordInput, NewProjectInput,
     NewsletterInput, PasswordChangeInput, PaymentInput, ProfileInput, ProjectRequestInput,
-    SowUpdateInput, SprintInput, StaffInviteInput, TaskInput, TeamMemberInput, TicketInput,
-    TicketReplyInput, TokenPasswordInput, UpdateProjectInput,
+    SecondFactorInput, SowUpdateInput, SprintInput, StaffInviteInput, TaskInput, TeamMemberInput,
+    TicketInput, TicketReplyInput, TokenPasswordInput, TotpCodeInput, TwoFactorSignInInput,
+    UpdateProjectInput,
 };
 use portico_shared::{constants, dates, labels};
 use serde::Serialize;
@@ -41,6 +42,24 @@ pub fn validate_account_email(input: AccountEmailInput) -> JsValue {
 /// An administrator's invitation of a staff member.
 #[wasm_bindgen(js_name = validateStaffInvite, unchecked_return_type = "FieldError[]")]
 pub fn validate_staff_invite(input: StaffInviteInput) -> JsValue {
+    errors(input.validate())
+}
+
+/// The first code from an authenticator app, confirming its setup.
+#[wasm_bindgen(js_name = validateTotpCode, unchecked_return_type = "FieldError[]")]
+pub fn validate_totp_code(input: TotpCodeInput) -> JsValue {
+    errors(input.validate())
+}
+
+/// A code from the app or a recovery code (turning two-factor off, new recovery codes).
+#[wasm_bindgen(js_name = validateSecondFactor, unchecked_return_type = "FieldError[]")]
+pub fn validate_second_factor(input: SecondFactorInput) -> JsValue {
+    errors(input.validate())
+}
+
+/// The code step of a sign-in.
+#[wasm_bindgen(js_name = validateTwoFactorSignIn, unchecked_return_type = "FieldError[]")]
+pub fn validate_two_factor_sign_in(input: TwoFactorSignInInput) -> JsValue {
     errors(input.validate())
 }
 

@@ -16,6 +16,7 @@ pub mod submissions;
 pub mod team;
 pub mod tickets;
 pub mod tokens;
+pub mod two_factor;
 pub mod users;
 pub mod versions;
 pub mod work;

@@ -16,6 +16,20 @@ pub struct SessionUser {
     pub data_version: i64,
     /// 1 for a staff member's read-only view of a client's portal.
     pub read_only: i64,
+    /// 1 for a staff session that may only set up two-factor (`STAFF_2FA=required`).
+    pub setup_only: i64,
+}
+
+/// What kind of session to open.
+#[derive(Clone, Copy, Debug, Default)]
+pub enum Kind<'a> {
+    #[default]
+    Full,
+    /// May only set up two-factor and sign out.
+    SetupOnly,
+    /// A staff member's read-only view of a client's portal, which ends with the staff session
+    /// `parent` that opened it.
+    ViewAs { parent: &'a str },
 }
 
 pub async fn create<'e>(
@@ -23,26 +37,35 @@ pub async fn create<'e>(
     user_id: &str,
     token_hash: &str,
     ttl_ms: i64,
-    read_only: bool,
-) -> Result<(), sqlx::Error> {
+    kind: Kind<'_>,
+) -> Result<String, sqlx::Error> {
     let now = now_ms();
+    let id = new_id();
+    let (read_only, setup_only, parent) = match kind {
+        Kind::Full => (0i16, 0i16, None),
+        Kind::SetupOnly => (0, 1, None),
+        Kind::ViewAs { parent } => (1, 0, Some(parent)),
+    };
     sqlx::query(
-        "INSERT INTO sessions (id, token_hash, user_id, created_at, expires_at, last_used_at, read_only) \
-         VALUES ($1, $2, $3, $4, $5, $4, $6)",
+        "INSERT INTO sessions (id, token_hash, user_id, created_at, expires_at, last_used_at, read_only, \
+         setup_only, parent_id) VALUES ($1, $2, $3, $4, $5, $4, $6, $7, $8)",
     )
-    .bind(new_id())
+    .bind(&id)
     .bind(token_hash)
     .bind(user_id)
     .bind(now)
     .bind(now + ttl_ms)
-    .bind(i16::from(read_only))
+    .bind(read_only)
+    .bind(setup_only)
+    .bind(parent)
     .execute(db)
     .await?;
-    Ok(())
+    Ok(id)
 }
 
 /// The live session for a token hash, with its user: not revoked, used recently enough, and
-/// younger than its role's absolute lifetime. A deactivated account has none.
+/// younger than its role's absolute lifetime. A deactivated account has none, and a view-as
+/// session none once the staff session that opened it has ended.
 pub async fn find_live(
     db: &Db,
     token_hash: &str,
@@ -52,9 +75,13 @@ pub async fn find_live(
     let now = now_ms();
     sqlx::query_as(
         "SELECT s.id AS session_id, u.id AS user_id, u.role, u.name, u.email, s.last_used_at, u.data_version, \
-         CAST(s.read_only AS BIGINT) AS read_only FROM sessions s JOIN users u ON u.id = s.user_id \
+         CAST(s.read_only AS BIGINT) AS read_only, CAST(s.setup_only AS BIGINT) AS setup_only \
+         FROM sessions s JOIN users u ON u.id = s.user_id \
          WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND u.active = 1 \
-         AND s.created_at > (CASE WHEN u.role = 'admin' THEN $3 ELSE $4 END)",
+         AND s.created_at > (CASE WHEN u.role = 'admin' THEN $3 ELSE $4 END) \
+         AND (s.parent_id IS NULL OR EXISTS (SELECT 1 FROM sessions p JOIN users pu ON pu.id = p.user_id \
+              WHERE p.id = s.parent_id AND p.revoked_at IS NULL AND p.expires_at > $2 AND pu.active = 1 \
+              AND p.created_at > $3))",
     )
     .bind(token_hash)
     .bind(now)
@@ -112,6 +139,88 @@ pub async fn revoke_all<'e>(
         .execute(db)
         .await?;
     Ok(())
+}
+
+/// A session's full rights, once its account has set up two-factor.
+pub async fn clear_setup_only(db: &Db, session_id: &str) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE sessions SET setup_only = 0 WHERE id = $1")
+        .bind(session_id)
+        .execute(db)
+        .await?;
+    Ok(())
+}
+
+#[derive(Clone, Debug, FromRow)]
+struct SessionRow {
+    id: String,
+    created_at: i64,
+    last_used_at: i64,
+    expires_at: i64,
+    setup_only: i64,
+}
+
+/// An open session as its account's administrators see it.
+#[derive(Clone, Debug, serde::Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SessionView {
+    #[serde(rename = "_id")]
+    pub id: String,
+    pub created_at: i64,
+    pub last_used_at: i64,
+    pub expires_at: i64,
+    /// Opened only to set up two-factor.
+    pub setup_only: bool,
+    /// The session this list was asked for with.
+    pub current: bool,
+}
+
+/// The sessions of an account that still work, newest first (at most 100: an account with more
+/// is ended whole by deactivating it). `current` marks the caller's own.
+pub async fn live_of(
+    db: &Db,
+    user_id: &str,
+    oldest_ms: i64,
+    current: &str,
+) -> Result<Vec<SessionView>, sqlx::Error> {
+    let now = now_ms();
+    let rows: Vec<SessionRow> = sqlx::query_as(
+        "SELECT id, created_at, last_used_at, expires_at, CAST(setup_only AS BIGINT) AS setup_only \
+         FROM sessions WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > $2 \
+         AND created_at > $3 AND read_only = 0 ORDER BY created_at DESC LIMIT 100",
+    )
+    .bind(user_id)
+    .bind(now)
+    .bind(oldest_ms)
+    .fetch_all(db)
+    .await?;
+    Ok(rows
+        .into_iter()
+        .map(|r| SessionView {
+            current: r.id == current,
+            id: r.id,
+            created_at: r.created_at,
+            last_used_at: r.last_used_at,
+            expires_at: r.expires_at,
+            setup_only: r.setup_only != 0,
+        })
+        .collect())
+}
+
+/// Ends one session of an account: false when it has none by that id still open.
+pub async fn revoke_of<'e>(
+    db: impl sqlx::Executor<'e, Database = sqlx::Any>,
+    user_id: &str,
+    session_id: &str,
+) -> Result<bool, sqlx::Error> {
+    let done = sqlx::query(
+        "UPDATE sessions SET revoked_at = $1 WHERE id = $2 AND user_id = $3 AND revoked_at IS NULL",
+    )
+    .bind(now_ms())
+    .bind(session_id)
+    .bind(user_id)
+    .execute(db)
+    .await?;
+    Ok(done.rows_affected() == 1)
 }
 
 /// Removes sessions that can never be used again (expired, revoked, or past every lifetime) a

@@ -18,7 +18,7 @@ use crate::extract::ApiJson;
 use crate::limits::{self, ClientAddress};
 use crate::mail::{links, Topic};
 use crate::routes::registry::{Access, Api};
-use crate::routes::{field_error, SignedIn};
+use crate::routes::{field_error, SignInAnswer};
 use crate::throttle;
 
 pub fn api() -> Api {
@@ -47,10 +47,10 @@ pub fn api() -> Api {
         .post_json::<TokenInput, _, _>(
             "/user/linkSignIn",
             Access::Public,
-            "Sign in with a one-time link: {token, user}",
+            "Sign in with a one-time link: {token, user}, or {challenge} for a second factor",
             link_sign_in,
         )
-        .returns::<SignedIn>()
+        .returns::<SignInAnswer>()
         .post_json::<TokenInput, _, _>(
             "/user/invitation",
             Access::Public,
@@ -64,7 +64,7 @@ pub fn api() -> Api {
             "Choose a password from an invitation link and sign in: {token, user}",
             accept_invitation,
         )
-        .returns::<SignedIn>()
+        .returns::<SignInAnswer>()
         .post(
             "/mail/unsubscribe/{token}",
             Access::Public,
@@ -221,7 +221,7 @@ async fn link_sign_in(
     State(state): State<AppState>,
     ClientAddress(address): ClientAddress,
     ApiJson(input): ApiJson<TokenInput>,
-) -> ApiResult<Json<SignedIn>> {
+) -> ApiResult<Json<SignInAnswer>> {
     let token = input.validate()?;
     let mut tx = db::begin_write(&state.db).await?;
     let id = tokens::consume(&mut tx, &token, Purpose::SignIn)
@@ -246,14 +246,11 @@ async fn link_sign_in(
     signed_in(&state, user).await
 }
 
-async fn signed_in(state: &AppState, user: users::UserRow) -> ApiResult<Json<SignedIn>> {
-    let role = users::Role::parse(&user.role).ok_or(ApiError::Unauthorized)?;
-    let token = auth::start_session(state, &user.id, role).await?;
-    Ok(Json(SignedIn {
-        token,
-        user: users::UserView::from(&user),
-        read_only: false,
-    }))
+/// An emailed link signs in like a password: an account with two-factor still asks for its code.
+async fn signed_in(state: &AppState, user: users::UserRow) -> ApiResult<Json<SignInAnswer>> {
+    Ok(Json(
+        crate::routes::two_factor::sign_in(state, &user).await?,
+    ))
 }
 
 async fn invitation(
@@ -271,7 +268,7 @@ async fn invitation(
 async fn accept_invitation(
     State(state): State<AppState>,
     ApiJson(input): ApiJson<TokenPasswordInput>,
-) -> ApiResult<Json<SignedIn>> {
+) -> ApiResult<Json<SignInAnswer>> {
     let valid = input.validate()?;
     let user = token_owner(&state, &valid.token, Purpose::Invitation).await?;
     if user.active == 0 {

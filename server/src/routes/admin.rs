@@ -5,36 +5,31 @@ use axum::Json;
 use portico_shared::validate::LoginInput;
 
 use crate::app::AppState;
-use crate::auth;
 use crate::db::users;
 use crate::error::ApiResult;
 use crate::extract::ApiJson;
 use crate::limits::ClientAddress;
 use crate::routes::registry::{Access, Api};
+use crate::routes::two_factor::sign_in;
 use crate::routes::user::check_credentials;
-use crate::routes::SignedIn;
+use crate::routes::SignInAnswer;
 
 pub fn api() -> Api {
     Api::default()
         .post_json::<LoginInput, _, _>(
             "/admin/login",
             Access::Public,
-            "Staff sign-in: {token}",
+            "Staff sign-in: {token}, or {challenge} when the account asks for a second factor",
             login,
         )
-        .returns::<SignedIn>()
+        .returns::<SignInAnswer>()
 }
 
 async fn login(
     State(state): State<AppState>,
     ClientAddress(address): ClientAddress,
     ApiJson(input): ApiJson<LoginInput>,
-) -> ApiResult<Json<SignedIn>> {
+) -> ApiResult<Json<SignInAnswer>> {
     let user = check_credentials(&state, &address, &input, users::Role::Admin).await?;
-    let token = auth::start_session(&state, &user.id, users::Role::Admin).await?;
-    Ok(Json(SignedIn {
-        token,
-        user: users::UserView::from(&user),
-        read_only: false,
-    }))
+    Ok(Json(sign_in(&state, &user).await?))
 }

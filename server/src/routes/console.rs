@@ -91,7 +91,9 @@ async fn view_as(
         &id,
         &auth::token_hash(&token),
         auth::VIEW_AS_TTL_MS,
-        true,
+        sessions::Kind::ViewAs {
+            parent: &admin.session_id,
+        },
     )
     .await?;
     w.log_event("client.viewAs", Entity::Client, &id).await?;
@@ -100,5 +102,6 @@ async fn view_as(
         token,
         user: users::UserView::from(&row),
         read_only: true,
+        setup_required: false,
     }))
 }

@@ -16,6 +16,7 @@ pub mod staff_accounts;
 pub mod submissions;
 pub mod team;
 pub mod ticket;
+pub mod two_factor;
 #[cfg(test)]
 mod typescript;
 pub mod user;
@@ -45,6 +46,7 @@ pub fn endpoints_api() -> Api {
         .merge(account::api())
         .merge(mail::api())
         .merge(staff_accounts::api())
+        .merge(two_factor::api())
 }
 
 /// The API router, with `/openapi.json` describing every endpoint (itself included).
@@ -82,6 +84,26 @@ pub struct SignedIn {
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     #[schemars(default)]
     pub read_only: bool,
+    /// Present and true for a staff session that may only set up two-factor (`STAFF_2FA=required`).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    #[schemars(default)]
+    pub setup_required: bool,
+}
+
+/// What a sign-in answers: a session, or the challenge to send back with a second factor.
+#[derive(Debug, serde::Serialize, schemars::JsonSchema)]
+#[serde(untagged)]
+pub enum SignInAnswer {
+    Session(SignedIn),
+    SecondFactor(TwoFactorChallenge),
+}
+
+/// The password was right; the account asks for a code (`POST /user/twoFactorSignIn`).
+#[derive(Debug, serde::Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct TwoFactorChallenge {
+    /// Single use, valid five minutes and five codes.
+    pub challenge: String,
 }
 
 /// A 400 about one field, for rules that need the database (an unknown client or member id).

@@ -17,7 +17,8 @@ use crate::extract::ApiJson;
 use crate::limits::ClientAddress;
 use crate::paging::{Data, DataPage, ListQuery};
 use crate::routes::registry::{Access, Api};
-use crate::routes::{field_error, SignedIn};
+use crate::routes::two_factor::sign_in;
+use crate::routes::{field_error, SignInAnswer};
 use crate::staff::StaffWrite;
 use crate::throttle;
 
@@ -26,10 +27,10 @@ pub fn api() -> Api {
         .post_json::<LoginInput, _, _>(
             "/user/login",
             Access::Public,
-            "Client sign-in: {token, user}",
+            "Client sign-in: {token, user}, or {challenge} when the account asks for a second factor",
             login,
         )
-        .returns::<SignedIn>()
+        .returns::<SignInAnswer>()
         .post(
             "/user/logout",
             Access::Signed,
@@ -95,17 +96,7 @@ pub async fn check_credentials(
 ) -> ApiResult<users::UserRow> {
     let valid = input.validate()?;
     let account = valid.email.as_str().to_lowercase();
-    let pair = format!("{account}|{address}");
-    let counted: ApiResult<()> = async {
-        throttle::attempt(&state.db, &throttle::ADDRESS, address).await?;
-        throttle::attempt(&state.db, &throttle::PAIR, &pair).await?;
-        if !throttle::is_known(&state.db, &account, address).await? {
-            throttle::attempt(&state.db, &throttle::ACCOUNT, &account).await?;
-        }
-        Ok(())
-    }
-    .await;
-    offer_sign_in_link(counted)?;
+    count_attempt(state, &account, address).await?;
     let user = users::find_by_email(&state.db, &account).await?;
     let user = user.filter(|u| u.role == role.as_str());
     // An invited account has no password yet: it verifies against the dummy, like no account.
@@ -118,9 +109,14 @@ pub async fn check_credentials(
     .await?;
     match (ok, user) {
         (true, Some(user)) => {
-            throttle::clear(&state.db, &throttle::PAIR, &pair).await?;
-            throttle::forgive(&state.db, &throttle::ADDRESS, address).await?;
-            throttle::remember(&state.db, &account, address).await?;
+            // With two-factor, the sign-in has succeeded only once its code has: until then the
+            // failures stand, so guessing codes between right passwords gains no tries.
+            if !crate::db::two_factor::of(&state.db, &user.id)
+                .await?
+                .enabled()
+            {
+                attempt_succeeded(state, &account, address).await?;
+            }
             // Said only to someone who knows the password: staff switched this account off.
             if user.active == 0 {
                 return Err(ApiError::AccountDisabled);
@@ -132,6 +128,29 @@ pub async fn check_credentials(
         }
         _ => Err(ApiError::Unauthorized),
     }
+}
+
+/// Counts a sign-in attempt (a password, or a two-factor code after one) before anything is
+/// checked: past its budget it answers 429 at once, so parallel guesses cannot slip through.
+pub async fn count_attempt(state: &AppState, account: &str, address: &str) -> ApiResult<()> {
+    let pair = format!("{account}|{address}");
+    let counted: ApiResult<()> = async {
+        throttle::attempt(&state.db, &throttle::ADDRESS, address).await?;
+        throttle::attempt(&state.db, &throttle::PAIR, &pair).await?;
+        if !throttle::is_known(&state.db, account, address).await? {
+            throttle::attempt(&state.db, &throttle::ACCOUNT, account).await?;
+        }
+        Ok(())
+    }
+    .await;
+    offer_sign_in_link(counted)
+}
+
+/// A right password (or code): this account's failures from this address are forgotten.
+pub async fn attempt_succeeded(state: &AppState, account: &str, address: &str) -> ApiResult<()> {
+    throttle::clear(&state.db, &throttle::PAIR, &format!("{account}|{address}")).await?;
+    throttle::forgive(&state.db, &throttle::ADDRESS, address).await?;
+    throttle::remember(&state.db, account, address).await
 }
 
 /// A paused sign-in offers the way that does not depend on how many failures others caused: a
@@ -167,14 +186,9 @@ async fn login(
     State(state): State<AppState>,
     ClientAddress(address): ClientAddress,
     ApiJson(input): ApiJson<LoginInput>,
-) -> ApiResult<Json<SignedIn>> {
+) -> ApiResult<Json<SignInAnswer>> {
     let user = check_credentials(&state, &address, &input, users::Role::Client).await?;
-    let token = auth::start_session(&state, &user.id, users::Role::Client).await?;
-    Ok(Json(SignedIn {
-        token,
-        user: users::UserView::from(&user),
-        read_only: false,
-    }))
+    Ok(Json(sign_in(&state, &user).await?))
 }
 
 async fn logout(State(state): State<AppState>, user: AuthUser) -> ApiResult<StatusCode> {

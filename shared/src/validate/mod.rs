@@ -20,6 +20,7 @@ mod sprint;
 mod task;
 mod team;
 mod ticket;
+mod two_factor;
 
 pub use account::{
     AccountEmailInput, FollowInput, NotificationPrefsInput, StaffInvite, StaffInviteInput,
@@ -46,6 +47,10 @@ pub use sprint::{Sprint, SprintInput, SprintStatus, SprintStatusInput};
 pub use task::{Task, TaskInput, TaskPriorityInput, TaskStatusInput};
 pub use team::{TeamMember, TeamMemberInput};
 pub use ticket::{Ticket, TicketInput, TicketReply, TicketReplyInput, TicketStatusInput};
+pub use two_factor::{
+    SecondFactor, SecondFactorInput, TotpCodeInput, TwoFactorSignIn, TwoFactorSignInInput,
+    RECOVERY_ALPHABET, RECOVERY_LEN, TOTP_DIGITS,
+};
 
 use serde::{Deserialize, Serialize};
 

@@ -13,4 +13,5 @@ mod reads;
 mod roles;
 mod scale;
 mod sessions;
+mod two_factor;
 mod web;

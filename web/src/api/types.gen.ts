@@ -209,8 +209,8 @@ export type ErrorBody = {
 
 /** The stable machine codes of every error answer. The browser's message catalogue is keyed by
  * them (`errors.<code>`), and its TypeScript union is generated from the OpenAPI document. */
-export type ErrorCode = "validation_failed" | "unauthorized" | "forbidden" | "read_only" | "account_disabled" | "method_not_allowed" | "unsupported_media_type" | "not_found" | "conflict" | "payload_too_large" | "rate_limited" | "busy" | "internal" | "invalid_json" | "invalid_field" | "invalid_query" | "not_configured" | "code_host_unavailable";
-export const ERROR_CODE_VALUES: readonly ErrorCode[] = ["validation_failed", "unauthorized", "forbidden", "read_only", "account_disabled", "method_not_allowed", "unsupported_media_type", "not_found", "conflict", "payload_too_large", "rate_limited", "busy", "internal", "invalid_json", "invalid_field", "invalid_query", "not_configured", "code_host_unavailable"];
+export type ErrorCode = "validation_failed" | "unauthorized" | "forbidden" | "read_only" | "account_disabled" | "method_not_allowed" | "unsupported_media_type" | "not_found" | "conflict" | "payload_too_large" | "rate_limited" | "busy" | "internal" | "invalid_json" | "invalid_field" | "invalid_query" | "two_factor_setup_required" | "not_configured" | "code_host_unavailable";
+export const ERROR_CODE_VALUES: readonly ErrorCode[] = ["validation_failed", "unauthorized", "forbidden", "read_only", "account_disabled", "method_not_allowed", "unsupported_media_type", "not_found", "conflict", "payload_too_large", "rate_limited", "busy", "internal", "invalid_json", "invalid_field", "invalid_query", "two_factor_setup_required", "not_configured", "code_host_unavailable"];
 
 export type ErrorDetail = {
   code: ErrorCode;
@@ -547,6 +547,10 @@ export type PullView = {
   url: string;
 };
 
+export type RecoveryCodes = {
+  recoveryCodes: string[];
+};
+
 export type Ref = {
   _id: string;
   name?: string | null;
@@ -577,12 +581,34 @@ export type ResetDone = {
   role: string;
 };
 
+/** A code from the app or a recovery code: turning two-factor off proves the second factor. */
+export type SecondFactorInput = {
+  code?: string | null;
+};
+
+/** An open session as its account's administrators see it. */
+export type SessionView = {
+  _id: string;
+  createdAt: number;
+  lastUsedAt: number;
+  expiresAt: number;
+  /** Opened only to set up two-factor. */
+  setupOnly: boolean;
+  /** The session this list was asked for with. */
+  current: boolean;
+};
+
+/** What a sign-in answers: a session, or the challenge to send back with a second factor. */
+export type SignInAnswer = SignedIn | TwoFactorChallenge;
+
 /** A new session: the bearer token and the account it signs in. */
 export type SignedIn = {
   token: string;
   user: UserView;
   /** Present and true for a staff member's read-only view of a client's portal. */
   readOnly?: boolean;
+  /** Present and true for a staff session that may only set up two-factor (`STAFF_2FA=required`). */
+  setupRequired?: boolean;
 };
 
 export type SowUpdateInput = {
@@ -832,6 +858,39 @@ export type TokenPasswordInput = {
 /** A notification's topic: what an unsubscribe link turns off. */
 export type Topic = "tickets" | "requests" | "contact";
 export const TOPIC_VALUES: readonly Topic[] = ["tickets", "requests", "contact"];
+
+/** A code from the authenticator app only: confirming its setup. */
+export type TotpCodeInput = {
+  code?: string | null;
+};
+
+/** The password was right; the account asks for a code (`POST /user/twoFactorSignIn`). */
+export type TwoFactorChallenge = {
+  /** Single use, valid five minutes and five codes. */
+  challenge: string;
+};
+
+export type TwoFactorSetup = {
+  /** The key as Base32 text, for typing into an app. */
+  secret: string;
+  /** The `otpauth://` URI the QR code carries. */
+  otpauthUrl: string;
+};
+
+/** The second step of a sign-in: the challenge the password step answered, and a code. */
+export type TwoFactorSignInInput = {
+  challenge?: string | null;
+  code?: string | null;
+};
+
+export type TwoFactorStatus = {
+  enabled: boolean;
+  /** Staff under `STAFF_2FA=required`: it cannot be turned off. */
+  required: boolean;
+  /** False when the server has no `SECRET_KEY` to keep authenticator keys with. */
+  available: boolean;
+  recoveryCodesLeft: number;
+};
 
 export type Unsubscribed = {
   topic: Topic;

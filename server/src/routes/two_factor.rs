@@ -1,0 +1,401 @@
+//! Two-factor sign-in: an authenticator app set up from the console settings (staff) or the profile
+//! (clients), the code asked after the password, recovery codes; `STAFF_2FA=required` makes staff
+//! set it up before anything else. Administrators reset a colleague's two-factor and see and end
+//! their sessions.
+
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use axum::Json;
+use portico_shared::validate::{
+    SecondFactor, SecondFactorInput, TotpCodeInput, TwoFactorSignInInput,
+};
+
+use crate::app::AppState;
+use crate::auth::{self, AdminUser, AuthUser};
+use crate::db::audit::Entity;
+use crate::db::sessions::{self, SessionView};
+use crate::db::{self, two_factor as store, users};
+use crate::error::{ApiError, ApiResult};
+use crate::extract::ApiJson;
+use crate::ids::UserId;
+use crate::limits::ClientAddress;
+use crate::routes::registry::{Access, Api};
+use crate::routes::user::{attempt_succeeded, count_attempt};
+use crate::routes::{field_error, SignInAnswer, SignedIn, TwoFactorChallenge};
+use crate::staff::StaffWrite;
+use crate::two_factor as totp;
+
+pub fn api() -> Api {
+    Api::default()
+        .post_json::<TwoFactorSignInInput, _, _>(
+            "/user/twoFactorSignIn",
+            Access::Public,
+            "The second step of a sign-in: the challenge and a code from the app or a recovery code",
+            second_step,
+        )
+        .returns::<SignedIn>()
+        .get(
+            "/user/twoFactor",
+            Access::Signed,
+            "Whether the caller's two-factor sign-in is on, required, and how many recovery codes are left",
+            status,
+        )
+        .returns::<TwoFactorStatus>()
+        .post(
+            "/user/twoFactor/setup",
+            Access::Signed,
+            "A new authenticator key to scan (not used until a first code confirms it)",
+            setup,
+        )
+        .returns::<TwoFactorSetup>()
+        .post_json::<TotpCodeInput, _, _>(
+            "/user/twoFactor/confirm",
+            Access::Signed,
+            "Turn two-factor on with a first code from the app: the ten recovery codes, shown once",
+            confirm,
+        )
+        .returns::<RecoveryCodes>()
+        .post_json::<SecondFactorInput, _, _>(
+            "/user/twoFactor/recoveryCodes",
+            Access::Signed,
+            "Ten new recovery codes (the earlier ones stop working), shown once",
+            new_codes,
+        )
+        .returns::<RecoveryCodes>()
+        .post_json::<SecondFactorInput, _, _>(
+            "/user/twoFactor/disable",
+            Access::Signed,
+            "Turn two-factor off, with a code (not for staff when it is required)",
+            disable,
+        )
+        .no_content()
+        .delete(
+            "/admin/staff/{staffId}/twoFactor",
+            Access::Admin,
+            "Reset a staff member's two-factor (a lost phone): off, and every session ended",
+            reset,
+        )
+        .no_content()
+        .get(
+            "/admin/staff/{staffId}/sessions",
+            Access::Admin,
+            "A staff member's open sessions, newest first",
+            staff_sessions,
+        )
+        .returns::<Vec<SessionView>>()
+        .delete(
+            "/admin/staff/{staffId}/sessions/{sessionId}",
+            Access::Admin,
+            "End one of a staff member's sessions",
+            end_session,
+        )
+        .no_content()
+}
+
+#[derive(Debug, serde::Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct TwoFactorStatus {
+    pub enabled: bool,
+    /// Staff under `STAFF_2FA=required`: it cannot be turned off.
+    pub required: bool,
+    /// False when the server has no `SECRET_KEY` to keep authenticator keys with.
+    pub available: bool,
+    pub recovery_codes_left: i64,
+}
+
+#[derive(Debug, serde::Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct TwoFactorSetup {
+    /// The key as Base32 text, for typing into an app.
+    pub secret: String,
+    /// The `otpauth://` URI the QR code carries.
+    pub otpauth_url: String,
+}
+
+#[derive(Debug, serde::Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RecoveryCodes {
+    pub recovery_codes: Vec<String>,
+}
+
+/// What a right password (or an emailed link, or an accepted invitation) leads to: the code step
+/// when the account has two-factor; a session that may only set it up for staff who must; a
+/// session otherwise.
+pub async fn sign_in(state: &AppState, user: &users::UserRow) -> ApiResult<SignInAnswer> {
+    let role = users::Role::parse(&user.role).ok_or(ApiError::Unauthorized)?;
+    if store::of(&state.db, &user.id).await?.enabled() {
+        let challenge = store::challenge(&state.db, &user.id).await?;
+        return Ok(SignInAnswer::SecondFactor(TwoFactorChallenge { challenge }));
+    }
+    let setup_required = role == users::Role::Admin && state.config.staff_2fa_required;
+    let kind = if setup_required {
+        sessions::Kind::SetupOnly
+    } else {
+        sessions::Kind::Full
+    };
+    let token = auth::start_session(state, &user.id, role, kind).await?;
+    Ok(SignInAnswer::Session(SignedIn {
+        token,
+        user: users::UserView::from(user),
+        read_only: false,
+        setup_required,
+    }))
+}
+
+fn expired() -> ApiError {
+    field_error(
+        "challenge",
+        "expired",
+        "This sign-in has expired: enter your password again",
+    )
+}
+
+fn wrong_code() -> ApiError {
+    field_error(
+        "code",
+        "wrong_code",
+        "That code is not right, or was already used. Check the time on your phone and try again.",
+    )
+}
+
+fn sealing(state: &AppState) -> ApiResult<&crate::seal::SealKey> {
+    state.config.secret_key.as_ref().ok_or(ApiError::Conflict {
+        field: "twoFactor",
+        message: "Two-factor sign-in needs SECRET_KEY on the server; ask an administrator.".into(),
+    })
+}
+
+/// Whether `code` is the account's: an unused code of the app (now, or one step either side), or
+/// an unused recovery code. Either is used up by passing.
+async fn check_factor(state: &AppState, user_id: &str, code: &SecondFactor) -> ApiResult<bool> {
+    match code {
+        SecondFactor::Totp(code) => {
+            let Some(sealed) = store::of(&state.db, user_id).await?.totp_secret else {
+                return Ok(false);
+            };
+            let key = totp::open(sealing(state)?, &sealed).ok_or_else(|| {
+                ApiError::internal("an authenticator key does not open: was SECRET_KEY changed?")
+            })?;
+            match totp::step_of(&key, code, totp::now_secs()) {
+                Some(step) => Ok(store::use_step(&state.db, user_id, step).await?),
+                None => Ok(false),
+            }
+        }
+        SecondFactor::Recovery(code) => {
+            Ok(store::use_recovery(&state.db, user_id, &totp::recovery_hash(code)).await?)
+        }
+    }
+}
+
+async fn second_step(
+    State(state): State<AppState>,
+    ClientAddress(address): ClientAddress,
+    ApiJson(input): ApiJson<TwoFactorSignInInput>,
+) -> ApiResult<Json<SignedIn>> {
+    let valid = input.validate()?;
+    let user_id = store::challenged(&state.db, &valid.challenge)
+        .await?
+        .ok_or_else(expired)?;
+    let user = users::find(&state.db, &user_id)
+        .await?
+        .ok_or_else(expired)?;
+    let account = user.email.to_lowercase();
+    // Wrong codes count like wrong passwords, per account and address.
+    count_attempt(&state, &account, &address).await?;
+    if !check_factor(&state, &user.id, &valid.code).await? {
+        store::missed(&state.db, &valid.challenge).await?;
+        return Err(wrong_code());
+    }
+    if !store::answered(&state.db, &valid.challenge).await? {
+        return Err(expired());
+    }
+    attempt_succeeded(&state, &account, &address).await?;
+    if user.active == 0 {
+        return Err(ApiError::AccountDisabled);
+    }
+    let role = users::Role::parse(&user.role).ok_or(ApiError::Unauthorized)?;
+    let token = auth::start_session(&state, &user.id, role, sessions::Kind::Full).await?;
+    Ok(Json(SignedIn {
+        token,
+        user: users::UserView::from(&user),
+        read_only: false,
+        setup_required: false,
+    }))
+}
+
+fn required_for(state: &AppState, user: &AuthUser) -> bool {
+    user.is_admin() && state.config.staff_2fa_required
+}
+
+async fn status(State(state): State<AppState>, user: AuthUser) -> ApiResult<Json<TwoFactorStatus>> {
+    let factors = store::of(&state.db, &user.id).await?;
+    Ok(Json(TwoFactorStatus {
+        enabled: factors.enabled(),
+        required: required_for(&state, &user),
+        available: state.config.secret_key.is_some(),
+        recovery_codes_left: factors.codes_left,
+    }))
+}
+
+async fn setup(State(state): State<AppState>, user: AuthUser) -> ApiResult<Json<TwoFactorSetup>> {
+    let sealer = sealing(&state)?;
+    if store::of(&state.db, &user.id).await?.enabled() {
+        return Err(ApiError::Conflict {
+            field: "twoFactor",
+            message: "Two-factor sign-in is already on.".into(),
+        });
+    }
+    let key = totp::new_key();
+    let sealed =
+        totp::seal(sealer, &key).ok_or_else(|| ApiError::internal("sealing a new key failed"))?;
+    store::set_pending(&state.db, &user.id, &sealed).await?;
+    let (secret, otpauth_url) = totp::enrolment(&key, &user.email);
+    Ok(Json(TwoFactorSetup {
+        secret,
+        otpauth_url,
+    }))
+}
+
+async fn confirm(
+    State(state): State<AppState>,
+    ClientAddress(address): ClientAddress,
+    user: AuthUser,
+    ApiJson(input): ApiJson<TotpCodeInput>,
+) -> ApiResult<Json<RecoveryCodes>> {
+    let code = input.validate()?;
+    let sealer = sealing(&state)?;
+    let factors = store::of(&state.db, &user.id).await?;
+    let not_started = || ApiError::Conflict {
+        field: "twoFactor",
+        message: "Start the setup again: scan the new code first.".into(),
+    };
+    let pending = factors.totp_pending.ok_or_else(not_started)?;
+    let key = totp::open(sealer, &pending).ok_or_else(not_started)?;
+    let account = user.email.to_lowercase();
+    count_attempt(&state, &account, &address).await?;
+    let step = totp::step_of(&key, &code, totp::now_secs()).ok_or_else(wrong_code)?;
+    attempt_succeeded(&state, &account, &address).await?;
+    let (shown, hashes) = totp::recovery_codes();
+    let mut tx = db::begin_write(&state.db).await?;
+    if !store::enable(&mut tx, &user.id, &pending, step, &hashes).await? {
+        return Err(not_started());
+    }
+    tx.commit().await?;
+    if user.setup_only {
+        sessions::clear_setup_only(&state.db, &user.session_id).await?;
+    }
+    Ok(Json(RecoveryCodes {
+        recovery_codes: shown,
+    }))
+}
+
+/// Proves the second factor for a change to it: a wrong code counts like a wrong password.
+async fn prove(
+    state: &AppState,
+    user: &AuthUser,
+    address: &str,
+    input: &SecondFactorInput,
+) -> ApiResult<()> {
+    let code = input.validate()?;
+    let account = user.email.to_lowercase();
+    count_attempt(state, &account, address).await?;
+    if !store::of(&state.db, &user.id).await?.enabled() {
+        return Err(ApiError::Conflict {
+            field: "twoFactor",
+            message: "Two-factor sign-in is off.".into(),
+        });
+    }
+    if !check_factor(state, &user.id, &code).await? {
+        return Err(wrong_code());
+    }
+    attempt_succeeded(state, &account, address).await
+}
+
+async fn new_codes(
+    State(state): State<AppState>,
+    ClientAddress(address): ClientAddress,
+    user: AuthUser,
+    ApiJson(input): ApiJson<SecondFactorInput>,
+) -> ApiResult<Json<RecoveryCodes>> {
+    prove(&state, &user, &address, &input).await?;
+    let (shown, hashes) = totp::recovery_codes();
+    let mut tx = db::begin_write(&state.db).await?;
+    store::replace_codes(&mut tx, &user.id, &hashes).await?;
+    tx.commit().await?;
+    Ok(Json(RecoveryCodes {
+        recovery_codes: shown,
+    }))
+}
+
+async fn disable(
+    State(state): State<AppState>,
+    ClientAddress(address): ClientAddress,
+    user: AuthUser,
+    ApiJson(input): ApiJson<SecondFactorInput>,
+) -> ApiResult<StatusCode> {
+    if required_for(&state, &user) {
+        return Err(ApiError::Conflict {
+            field: "twoFactor",
+            message: "Two-factor sign-in is required for staff.".into(),
+        });
+    }
+    prove(&state, &user, &address, &input).await?;
+    let mut tx = db::begin_write(&state.db).await?;
+    store::disable(&mut tx, &user.id).await?;
+    tx.commit().await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+async fn staff_member(state: &AppState, id: &str) -> ApiResult<users::UserRow> {
+    users::find(&state.db, id)
+        .await?
+        .filter(|u| u.role == users::Role::Admin.as_str())
+        .ok_or(ApiError::NotFound)
+}
+
+async fn reset(
+    State(state): State<AppState>,
+    AdminUser(admin): AdminUser,
+    id: UserId,
+) -> ApiResult<StatusCode> {
+    staff_member(&state, &id).await?;
+    let mut w = StaffWrite::begin(&state, &admin).await?;
+    store::disable(w.conn(), &id).await?;
+    sessions::revoke_all(w.conn(), &id).await?;
+    w.log_event("staff.resetTwoFactor", Entity::Staff, &id)
+        .await?;
+    w.commit().await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+async fn staff_sessions(
+    State(state): State<AppState>,
+    AdminUser(admin): AdminUser,
+    id: UserId,
+) -> ApiResult<Json<Vec<SessionView>>> {
+    staff_member(&state, &id).await?;
+    let oldest = db::now_ms() - state.config.staff_session_ms;
+    Ok(Json(
+        sessions::live_of(&state.db, &id, oldest, &admin.session_id).await?,
+    ))
+}
+
+async fn end_session(
+    State(state): State<AppState>,
+    AdminUser(admin): AdminUser,
+    Path((staff_id, session_id)): Path<(String, String)>,
+) -> ApiResult<StatusCode> {
+    let id = UserId::parse(&staff_id).ok_or(ApiError::NotFound)?;
+    let session = uuid::Uuid::parse_str(&session_id)
+        .map_err(|_| ApiError::NotFound)?
+        .hyphenated()
+        .to_string();
+    staff_member(&state, &id).await?;
+    let mut w = StaffWrite::begin(&state, &admin).await?;
+    if !sessions::revoke_of(w.conn(), &id, &session).await? {
+        return Err(ApiError::NotFound);
+    }
+    w.log_event("staff.endSession", Entity::Staff, &id).await?;
+    w.commit().await?;
+    Ok(StatusCode::NO_CONTENT)
+}

@@ -1,0 +1,124 @@
+//! Two-factor sign-in with an authenticator app: setup, the code step after the password, codes
+//! that work once, recovery codes, the throttle, `STAFF_2FA=required`, and what administrators
+//! do about a colleague's sessions and lost phone.
+//!
+//! Codes are those of the current 30-second step and the next one, which the server takes
+//! whichever step its clock is in when the request lands, so a step ending mid-test changes
+//! nothing.
+
+use portico_server::db::users::Role;
+use portico_server::two_factor::{code_at, key_from_base32, now_secs, STEP_SECS};
+use portico_tests::{error_of, spawn_app_with, Engine, SpawnOptions, TestApp};
+use serde_json::{json, Value};
+
+mod admin;
+mod sign_in;
+
+macro_rules! two_factor_tests {
+    ($($story:ident),+ $(,)?) => {
+        $(
+            mod $story {
+                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+                async fn sqlite() {
+                    super::$story(portico_tests::Engine::Sqlite).await;
+                }
+                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+                async fn postgres() {
+                    super::$story(portico_tests::Engine::Postgres).await;
+                }
+            }
+        )+
+    };
+}
+pub(crate) use two_factor_tests;
+
+pub const PASSWORD: &str = "password-1";
+
+pub async fn app_with(engine: Engine, env: Vec<(&'static str, String)>) -> TestApp {
+    spawn_app_with(engine, SpawnOptions { web_dir: None, env }).await
+}
+
+/// The authenticator app of one account: the key it scanned.
+pub struct Phone(Vec<u8>);
+
+impl Phone {
+    /// The code it shows now, and the next one.
+    pub fn now(&self) -> String {
+        code_at(&self.0, now_secs())
+    }
+    pub fn next(&self) -> String {
+        code_at(&self.0, now_secs() + STEP_SECS)
+    }
+}
+
+pub async fn staff(app: &TestApp, email: &str) -> String {
+    app.create_user(Role::Admin, "Sam Staff", email, PASSWORD)
+        .await
+}
+
+pub async fn client(app: &TestApp, email: &str) -> String {
+    app.create_user(Role::Client, "Ann Client", email, PASSWORD)
+        .await
+}
+
+/// The sign-in answer of a password (client or staff endpoint).
+pub async fn password_step(app: &TestApp, endpoint: &str, email: &str) -> Value {
+    let res = app
+        .post(
+            endpoint,
+            &json!({"email": email, "password": PASSWORD}),
+            None,
+        )
+        .await;
+    assert_eq!(res.status(), 200, "password step of {email}");
+    res.json().await.unwrap()
+}
+
+/// Sets two-factor up for the signed-in `token`: the phone that scanned it and the recovery codes.
+pub async fn turn_on(app: &TestApp, token: &str) -> (Phone, Vec<String>) {
+    let res = app
+        .post("/api/user/twoFactor/setup", &json!({}), Some(token))
+        .await;
+    assert_eq!(res.status(), 200);
+    let setup: Value = res.json().await.unwrap();
+    let phone = Phone(key_from_base32(setup["secret"].as_str().unwrap()).unwrap());
+    let res = app
+        .post(
+            "/api/user/twoFactor/confirm",
+            &json!({"code": phone.now()}),
+            Some(token),
+        )
+        .await;
+    assert_eq!(res.status(), 200);
+    let codes: Value = res.json().await.unwrap();
+    let codes = codes["recoveryCodes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c.as_str().unwrap().to_owned())
+        .collect();
+    (phone, codes)
+}
+
+/// The second step: `(status, body)`.
+pub async fn code_step(app: &TestApp, challenge: &str, code: &str) -> (u16, Value) {
+    let res = app
+        .post(
+            "/api/user/twoFactorSignIn",
+            &json!({"challenge": challenge, "code": code}),
+            None,
+        )
+        .await;
+    let status = res.status().as_u16();
+    (status, res.json().await.unwrap_or(Value::Null))
+}
+
+pub async fn status_of(app: &TestApp, token: &str) -> Value {
+    let res = app.get("/api/user/twoFactor", Some(token)).await;
+    assert_eq!(res.status(), 200);
+    res.json().await.unwrap()
+}
+
+pub async fn error(res: reqwest::Response) -> (u16, Value) {
+    error_of(res).await
+}
