@@ -42,8 +42,9 @@ trap cleanup EXIT
 # A fake GitHub (a test binary, never part of the product) for the Code updates journeys. The
 # demo projects keep their seeded activity for the whole run (a long poll interval); projects the
 # journeys create with a repository are fetched from the fake.
-fake="$ROOT/target/debug/fake-github"
-cargo build -q -p portico-tests --bin fake-github
+# FAKE_GITHUB_BIN: one built elsewhere (another checkout of the project sharing this machine).
+fake="${FAKE_GITHUB_BIN:-$ROOT/target/debug/fake-github}"
+[[ -n "${FAKE_GITHUB_BIN:-}" ]] || cargo build -q -p portico-tests --bin fake-github
 fake_port="$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')"
 PORT="$fake_port" "$fake" >"$work/fake-github.log" 2>&1 &
 fake_pid=$!
