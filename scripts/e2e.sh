@@ -63,6 +63,8 @@ export SMTP_URL="smtp://127.0.0.1:$smtp_port" MAIL_FROM="Portico <no-reply@porti
     MAIL_RETRY_BASE_MS=200
 
 export DATABASE_URL="$db_url" PORT="$port" WEB_DIR="$ROOT/web/build/client" LOG="${LOG:-warn}"
+# Seals authenticator keys (two-factor journeys).
+export SECRET_KEY="${SECRET_KEY:-e2e-secret-key-for-sealing-authenticator-keys}"
 export GITHUB_API_URL="$FAKE_GITHUB_URL" GITHUB_TOKEN="e2e-token" GITHUB_WEBHOOK_SECRET="e2e-webhook-secret" \
     CODE_POLL_SECS=3600
 "$bin" seed >/dev/null

@@ -14,13 +14,16 @@ export default defineConfig({
   workers: 1,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  timeout: 30_000,
+  // A journey on a loaded 2-core machine can take twice what it takes on a quiet one.
+  timeout: 60_000,
   // A loaded 2-core machine may take seconds to paint what a person waits for: wait as long as they would.
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL,
     trace: "retain-on-failure",
+    // As a visitor who asked for less motion: no transition is half-way when a journey looks.
+    reducedMotion: "reduce",
     screenshot: "only-on-failure",
   },
   projects: [

@@ -6,7 +6,7 @@
 pub mod fake_github;
 pub mod mail;
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use portico_server::db::{self, users, Db};
 use portico_server::{Application, Config};
@@ -75,6 +75,15 @@ async fn admin_exec(sql: &str) {
     let _ = conn.close().await;
 }
 
+/// Whether the test process that made database `name` (`portico_t_<pid>_<uuid>`) still runs.
+/// Names without a process id come from older runs: gone.
+fn owner_alive(name: &str) -> bool {
+    name.strip_prefix("portico_t_")
+        .and_then(|rest| rest.split_once('_'))
+        .and_then(|(pid, _)| pid.parse::<u32>().ok())
+        .is_some_and(|pid| pid == std::process::id() || Path::new(&format!("/proc/{pid}")).exists())
+}
+
 /// Removes databases left by an earlier run that stopped half-way.
 async fn drop_stale_databases() {
     use sqlx::{Connection, Row};
@@ -88,8 +97,9 @@ async fn drop_stale_databases() {
         .await
         .map(|rows| rows.iter().map(|r| r.get::<String, _>(0)).collect())
         .unwrap_or_default();
-    // Runs once, before this process creates any database of its own.
-    for name in names {
+    // Runs once, before this process creates any database of its own. Only the databases of test
+    // processes that are gone: another suite running on this machine keeps its own.
+    for name in names.into_iter().filter(|n| !owner_alive(n)) {
         let _ = sqlx::query(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"))
             .execute(&mut conn)
             .await;
@@ -170,7 +180,11 @@ async fn fresh_database(engine: Engine) -> (TempDir, String, Option<String>) {
         ),
         Engine::Postgres => {
             STALE_DROPPED.get_or_init(drop_stale_databases).await;
-            let name = format!("portico_t_{}", uuid::Uuid::new_v4().simple());
+            let name = format!(
+                "portico_t_{}_{}",
+                std::process::id(),
+                uuid::Uuid::new_v4().simple()
+            );
             admin_exec(&format!("CREATE DATABASE {name}")).await;
             let base = postgres_admin_url();
             let root = base
@@ -213,6 +227,11 @@ async fn start(
     let config =
         Config::from_lookup(|k| vars.iter().rfind(|(n, _)| *n == k).map(|(_, v)| v.clone()))
             .expect("test config");
+    // What the server logs (warnings and errors) goes with the test's own output, shown when it fails.
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter("warn")
+        .with_test_writer()
+        .try_init();
     let app = Application::build(config).await.expect("app starts");
     let port = app.port();
     let db = app.state().db.clone();

@@ -381,12 +381,10 @@ async fn cached_project_reads_follow_every_write(app: &TestApp) {
     let w = world(app).await;
     let admin = Some(w.admin_token.as_str());
     let read = || async {
-        let v: Value = app
-            .get("/api/project/projectsUser", Some(&w.a_token))
-            .await
-            .json()
-            .await
-            .unwrap();
+        let res = app.get("/api/project/projectsUser", Some(&w.a_token)).await;
+        let status = res.status();
+        let v: Value = res.json().await.unwrap();
+        assert_eq!(status, 200, "{v}");
         v[0].clone()
     };
     assert_eq!(

@@ -164,11 +164,18 @@ async fn issues_and_comments_are_posted_in_the_callers_name(engine: Engine) {
         numbers(&v["issues"])[..3] == [6, 1, 5]
     })
     .await;
-    // The refresh the posts asked for may already have fetched them (then this one is a 304).
-    let refreshed = s.fake.requests()[asked..]
-        .iter()
-        .any(|r| r.path == "/repos/acme/storefront/issues");
-    assert!(refreshed, "the issues were asked for again");
+    // The refresh the posts asked for may already have fetched them (then this one is a 304), and
+    // the read may have answered before the refresh it started reached the code host: wait for it.
+    let deadline = std::time::Instant::now() + Duration::from_secs(10);
+    let asked_again = || {
+        s.fake.requests()[asked..]
+            .iter()
+            .any(|r| r.path == "/repos/acme/storefront/issues")
+    };
+    while !asked_again() && std::time::Instant::now() < deadline {
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    assert!(asked_again(), "the issues were asked for again");
     assert_eq!(v["issues"][1]["commentList"].as_array().unwrap().len(), 2);
     assert_eq!(v["issues"][2]["author"], "portico-bot");
     s.app.cleanup().await;

@@ -44,24 +44,52 @@ export function BoardTab({ project, onChanged }: { project: Project; onChanged()
 
   // A card moved by keyboard or its menu is rendered anew in its column, and may be again while the
   // move settles (the write, the re-read, a read already under way): until a read shows the move,
-  // whenever the focus has fallen to the page, it goes back to the card. Focusing another card ends
-  // that (`onFocus` below); so does the move settling.
-  useEffect(() => {
-    const id = refocus.current;
-    if (!id) return;
+  // and a moment after, whenever the focus falls to the page it goes back to the card. Focusing
+  // another card ends that (`onFocus` below).
+  const keepUntil = useRef(0);
+  const refocusNow = (id: string) => {
     const active = document.activeElement;
     if (!active || active === document.body || !active.isConnected) {
       board.current?.querySelector<HTMLElement>(`[data-task-id="${id}"]`)?.focus();
     }
-    if (!pending.has(id)) refocus.current = null;
+  };
+  useEffect(() => {
+    const id = refocus.current;
+    if (!id) return;
+    if (Date.now() >= keepUntil.current) {
+      refocus.current = null;
+      return;
+    }
+    refocusNow(id);
+    if (!pending.has(id) && keepUntil.current === Number.POSITIVE_INFINITY) keepUntil.current = Date.now() + 1500;
   });
+  // The browser may also drop the focus after the render: the copy of the card it had focused was
+  // removed, and its clean-up of that can come once the new copy holds the focus. Put it back.
+  useEffect(() => {
+    const el = board.current;
+    if (!el) return;
+    const onFocusOut = (event: FocusEvent) => {
+      const id = refocus.current;
+      if (!id || event.relatedTarget || (event.target as HTMLElement).dataset.taskId !== id) return;
+      requestAnimationFrame(() => {
+        if (refocus.current === id && Date.now() < keepUntil.current) refocusNow(id);
+      });
+    };
+    el.addEventListener("focusout", onFocusOut);
+    return () => el.removeEventListener("focusout", onFocusOut);
+  }, []);
+
+  function keepFocusOn(id: string) {
+    refocus.current = id;
+    keepUntil.current = Number.POSITIVE_INFINITY;
+  }
 
   async function move(card: Card, status: string, keepFocus: boolean) {
     const { task } = card;
     const from = columns.find((c) => c.cards.some((k) => k.task._id === task._id));
     if (!from || from.label.key === taskStatusLabel(status).key) return;
     setPending((prev) => new Map(prev).set(task._id, status));
-    if (keepFocus) refocus.current = task._id;
+    if (keepFocus) keepFocusOn(task._id);
     const said = t("admin.board.moved", { title: task.title, column: nameOf(status) });
     // Moves are sent one after another, so two quick moves of a card land in the order they were made.
     const sent = queue.current.then(() =>
@@ -82,7 +110,7 @@ export function BoardTab({ project, onChanged }: { project: Project; onChanged()
         next.delete(task._id);
         return next;
       });
-      if (keepFocus) refocus.current = task._id;
+      if (keepFocus) keepFocusOn(task._id);
     }
   }
 
