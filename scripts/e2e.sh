@@ -62,7 +62,8 @@ export MAIL_API_URL="http://127.0.0.1:$mail_http"
 export SMTP_URL="smtp://127.0.0.1:$smtp_port" MAIL_FROM="Portico <no-reply@portico.test>" MAIL_DIGEST_SECS=0 \
     MAIL_RETRY_BASE_MS=200
 
-export DATABASE_URL="$db_url" PORT="$port" WEB_DIR="$ROOT/web/build/client" LOG="${LOG:-warn}"
+# E2E_WEB_DIR: a copy of the web build (a soak keeps one, so a rebuild meanwhile changes nothing).
+export DATABASE_URL="$db_url" PORT="$port" WEB_DIR="${E2E_WEB_DIR:-$ROOT/web/build/client}" LOG="${LOG:-warn}"
 # Seals authenticator keys (two-factor journeys).
 export SECRET_KEY="${SECRET_KEY:-e2e-secret-key-for-sealing-authenticator-keys}"
 export GITHUB_API_URL="$FAKE_GITHUB_URL" GITHUB_TOKEN="e2e-token" GITHUB_WEBHOOK_SECRET="e2e-webhook-secret" \

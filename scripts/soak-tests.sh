@@ -38,9 +38,14 @@ for line in sys.stdin:
 ' "$out" >"$tests"
     [[ -s "$tests" ]] || die "no test executable was built"
 fi
+# The journeys run a copy of the server, the fake code host and the web build, for the same reason.
 if [[ "$what" != rust ]]; then
-    cargo build -q -p portico-server
+    cargo build -q -p portico-server -p portico-tests --bins
     ensure_web_build
+    mkdir -p "$out/bin"
+    cp "$ROOT/target/debug/portico" "$ROOT/target/debug/fake-github" "$out/bin/"
+    cp -r "$ROOT/web/build/client" "$out/web"
+    export E2E_WEB_DIR="$out/web" FAKE_GITHUB_BIN="$out/bin/fake-github"
 fi
 
 started=$SECONDS
@@ -63,7 +68,7 @@ for i in $(seq 1 "$runs"); do
     if [[ "$what" != rust ]]; then
         for engine in sqlite postgres; do
             log="$out/e2e-$engine-$i.log"
-            if PLAYWRIGHT_OUTPUT_DIR="$out/e2e-$engine-$i" bash scripts/e2e.sh "$engine" "$ROOT/target/debug/portico" \
+            if PLAYWRIGHT_OUTPUT_DIR="$out/e2e-$engine-$i" bash scripts/e2e.sh "$engine" "$out/bin/portico" \
                 >"$log" 2>&1; then
                 say "run $i/$runs e2e $engine: passed"
             else
