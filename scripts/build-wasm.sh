@@ -56,8 +56,10 @@ cargo build -p portico-wasm --target "$target" --profile "$profile"
 
 # 4. Bindings and TypeScript declarations, into a staging folder so a failed step never leaves a
 # half-built package that looks up to date.
-stage="target/wasm-pkg.tmp"
-rm -rf "$stage"
+# A folder of its own: two builds at once (two scripts of one checkout) must not share one.
+mkdir -p target
+stage="$(mktemp -d target/wasm-pkg.XXXXXX)"
+trap 'rm -rf "$stage"' EXIT
 "$wasm_bindgen" --target bundler --typescript --out-dir "$stage" --out-name portico_wasm \
     "target/$target/$profile/portico_wasm.wasm"
 
@@ -82,5 +84,6 @@ fi
 mkdir -p "$(dirname "$out")"
 rm -rf "$out"
 mv "$stage" "$out"
+trap - EXIT
 # The module is the stamp: make it the newest output.
 touch "$stamp"
