@@ -386,6 +386,26 @@ pub async fn error_of(res: reqwest::Response) -> (u16, Value) {
     (status, body["error"].clone())
 }
 
+/// Stories that start their own app (with settings of their own): `async fn story(engine)`, run on
+/// both engines.
+#[macro_export]
+macro_rules! engine_fns {
+    ($($story:ident),+ $(,)?) => {
+        $(
+            mod $story {
+                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+                async fn sqlite() {
+                    super::$story($crate::Engine::Sqlite).await;
+                }
+                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+                async fn postgres() {
+                    super::$story($crate::Engine::Postgres).await;
+                }
+            }
+        )+
+    };
+}
+
 /// Runs `async fn story(app: TestApp)` once on SQLite and once on PostgreSQL.
 #[macro_export]
 macro_rules! engine_tests {

@@ -1,6 +1,7 @@
 //! Bad input, private answers, clients' write budgets and concurrent adds.
 
 use portico_server::db::users::Role;
+use portico_tests::engine_fns;
 use portico_tests::{engine_tests, error_of, spawn_app_with, Engine, SpawnOptions, TestApp};
 use serde_json::json;
 

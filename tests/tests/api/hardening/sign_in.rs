@@ -1,5 +1,6 @@
 //! Sign-in and password guessing, and the caller's address behind proxies.
 
+use portico_tests::engine_fns;
 use std::time::{Duration, Instant};
 
 use portico_server::db::users::Role;
@@ -76,8 +77,11 @@ async fn parallel_guessing_checks_few_passwords(app: &TestApp) {
         statuses.iter().all(|s| matches!(s, 401 | 429 | 503)),
         "{statuses:?}"
     );
+    // Liveness, not speed (speed is measured by the benchmarks): a health check stuck behind the
+    // storm would take as long as the storm; on a loaded 2-core machine a quick one can take a
+    // second.
     assert!(
-        slowest_health < Duration::from_secs(1),
+        slowest_health < Duration::from_secs(5),
         "health took {slowest_health:?} during the storm"
     );
     assert!(started.elapsed() < Duration::from_secs(60));

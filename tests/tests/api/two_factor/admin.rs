@@ -1,14 +1,12 @@
 //! `STAFF_2FA=required`, and administrators managing a colleague's account: sessions seen and
 //! ended, two-factor reset after a lost phone; a view-as session ends with its staff session.
 
-use portico_tests::Engine;
+use portico_tests::{engine_fns, Engine};
 use serde_json::json;
 
-use super::{
-    app_with, client, error, password_step, staff, status_of, turn_on, two_factor_tests, PASSWORD,
-};
+use super::{app_with, client, error, password_step, staff, status_of, turn_on, PASSWORD};
 
-two_factor_tests!(
+engine_fns!(
     required_for_staff_means_setup_before_anything_else,
     administrators_see_and_end_a_colleagues_sessions_and_reset_their_two_factor,
     a_view_as_session_ends_with_the_staff_session_that_opened_it,

@@ -14,24 +14,6 @@ use serde_json::{json, Value};
 mod admin;
 mod sign_in;
 
-macro_rules! two_factor_tests {
-    ($($story:ident),+ $(,)?) => {
-        $(
-            mod $story {
-                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-                async fn sqlite() {
-                    super::$story(portico_tests::Engine::Sqlite).await;
-                }
-                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-                async fn postgres() {
-                    super::$story(portico_tests::Engine::Postgres).await;
-                }
-            }
-        )+
-    };
-}
-pub(crate) use two_factor_tests;
-
 pub const PASSWORD: &str = "password-1";
 
 pub async fn app_with(engine: Engine, env: Vec<(&'static str, String)>) -> TestApp {

@@ -1,14 +1,13 @@
 //! Setup and the sign-in code step.
 
-use portico_tests::Engine;
+use portico_tests::{engine_fns, Engine};
 use serde_json::json;
 
 use super::{
-    app_with, client, code_step, error, password_step, staff, status_of, turn_on, two_factor_tests,
-    PASSWORD,
+    app_with, client, code_step, error, password_step, staff, status_of, turn_on, PASSWORD,
 };
 
-two_factor_tests!(
+engine_fns!(
     staff_set_it_up_and_sign_in_with_a_code_that_works_once,
     recovery_codes_work_once_and_are_stored_hashed,
     wrong_codes_count_like_wrong_passwords,
