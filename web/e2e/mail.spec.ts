@@ -223,7 +223,7 @@ test.describe("email journeys", () => {
   });
 
   test("the mail log shows a refused mail with its error; Resend delivers it", async ({ page, request }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const to = `mail-check.${stamp()}@example.com`;
     // Earlier journeys' mail first, so the refusal meets this journey's message.
     await outboxIdle(request);
@@ -244,10 +244,12 @@ test.describe("email journeys", () => {
       const row = table.getByRole("row").filter({ hasText: to });
       // The worker tries within about a second (longer on a loaded machine); the log shows what it
       // holds when read.
+      // Each try waits for the reloaded page itself (seconds on a loaded machine), then briefly for the row.
       await expect(async () => {
         await page.reload();
+        await expect(table).toBeVisible({ timeout: 15_000 });
         await expect(row).toContainText("Failed", { timeout: 2_000 });
-      }).toPass({ timeout: 30_000 });
+      }).toPass({ timeout: 45_000 });
       await expect(row).toContainText(SUBJECT.test);
       await expect(row).toContainText("Test");
       await expect(row).toContainText("1 attempt");
@@ -258,6 +260,8 @@ test.describe("email journeys", () => {
       await expect(page).toHaveURL(/[?&]state=failed/);
       await expect(row).toBeVisible();
       await page.getByLabel("State").selectOption({ label: "Any state" });
+      // The list shows every state again (the reloads below must not bring the filter back).
+      await expect(page).not.toHaveURL(/[?&]state=/);
 
       await row.getByRole("button", { name: `Resend “${SUBJECT.test}” to ${to}` }).click();
       await expect(toast(page, "Mail queued again")).toBeVisible();
@@ -265,8 +269,9 @@ test.describe("email journeys", () => {
       expect(mail.text).toContain("This is a test email from Portico.");
       await expect(async () => {
         await page.reload();
-        await expect(row).toContainText("Sent", { timeout: 1_000 });
-      }).toPass({ timeout: 15_000 });
+        await expect(table).toBeVisible({ timeout: 15_000 });
+        await expect(row).toContainText("Sent", { timeout: 2_000 });
+      }).toPass({ timeout: 45_000 });
       await expect(row).not.toContainText("Not sent");
       await expect(row.getByRole("button", { name: /^Resend/ })).toHaveCount(0);
     } finally {
