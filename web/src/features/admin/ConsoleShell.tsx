@@ -8,24 +8,44 @@ import { clearToken } from "../auth/session";
 import { consoleHref, SECTION_IDS, useConsoleQuery } from "./consoleQuery";
 import { SectionBoundary } from "./SectionBoundary";
 import { SECTION_COMPONENTS } from "./sections";
+import { SetupOnlyConsole } from "./twoFactor/SetupOnlyConsole";
+import { useSetupGate } from "./twoFactor/useSetupGate";
 import "./admin.css";
 import { Busy } from "../data/Busy";
 
-/**
- * The back office (spec section 2): the side menu, Logout, and the section named in the query
- * string, loaded on first use. The route stays /admin; sections switch by `?section=`.
- */
-export function ConsoleShell() {
-  const { t } = useTranslation();
+/** Logout: the session ends on the server (if it still can), the token is forgotten, back to the sign-in. */
+function useConsoleLogout(): () => Promise<void> {
   const navigate = useNavigate();
-  const { section } = useConsoleQuery();
-  const Section = SECTION_COMPONENTS[section];
-
-  async function onLogout() {
+  return async () => {
     await logout("admin").catch(() => undefined);
     await clearToken("admin");
     await navigate("/adminLogin");
+  };
+}
+
+/**
+ * The back office (spec section 2): the side menu, Logout, and the section named in the query
+ * string, loaded on first use. The route stays /admin; sections switch by `?section=`. A staff
+ * member who must set up two-factor first sees only that setup (see `useSetupGate`).
+ */
+export function ConsoleShell() {
+  const gate = useSetupGate();
+  const onLogout = useConsoleLogout();
+  if (gate.state === "checking") {
+    return (
+      <Center py="xl" mih="100vh">
+        <Busy />
+      </Center>
+    );
   }
+  if (gate.state === "setup") return <SetupOnlyConsole onDone={gate.done} onLogout={() => void onLogout()} />;
+  return <FullConsole onLogout={() => void onLogout()} />;
+}
+
+function FullConsole({ onLogout }: { onLogout(): void }) {
+  const { t } = useTranslation();
+  const { section } = useConsoleQuery();
+  const Section = SECTION_COMPONENTS[section];
 
   return (
     <div className="workspace admin-console">
