@@ -2,7 +2,7 @@ import { Button, Center, Code, Group, Stack, Text, Title, VisuallyHidden } from 
 import "@mantine/core/styles/Code.layer.css";
 import "@mantine/core/styles/VisuallyHidden.layer.css";
 import { useClipboard } from "@mantine/hooks";
-import { lazy, Suspense, useEffect, useId, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { SignedAuth } from "../../api/account";
 import { confirmTwoFactor, type RecoveryCodes, type TwoFactorSetup } from "../../api/two-factor";
@@ -34,7 +34,6 @@ export function SetupStep({
   const { t } = useTranslation();
   const clipboard = useClipboard({ timeout: 3000 });
   const heading = useRef<HTMLHeadingElement>(null);
-  const keyId = useId();
   const form = useRuleForm<{ code: string }, RecoveryCodes>({
     initial: { code: "" },
     rule: (v) => wasm().validateTotpCode(v),
@@ -64,11 +63,9 @@ export function SetupStep({
         <QrCode text={setup.otpauthUrl} label={t("twoFactor.qrLabel")} />
       </Suspense>
       <div>
-        <Text size="sm" id={keyId}>
-          {t("twoFactor.keyStep")}
-        </Text>
+        <Text size="sm">{t("twoFactor.keyStep")}</Text>
         <Group gap="sm" mt={6} align="center">
-          <Code fz="md" className="two-factor-key" aria-labelledby={keyId} data-testid="two-factor-key">
+          <Code fz="md" className="two-factor-key">
             {groupSecret(setup.secret)}
           </Code>
           <Button size="compact-sm" variant="light" onClick={() => clipboard.copy(setup.secret)}>
