@@ -31,14 +31,7 @@ function useConsoleLogout(): () => Promise<void> {
 export function ConsoleShell() {
   const gate = useSetupGate();
   const onLogout = useConsoleLogout();
-  if (gate.state === "checking") {
-    return (
-      <Center py="xl" mih="100vh">
-        <Busy />
-      </Center>
-    );
-  }
-  if (gate.state === "setup") return <SetupOnlyConsole onDone={gate.done} onLogout={() => void onLogout()} />;
+  if (gate.setupOnly) return <SetupOnlyConsole onDone={gate.done} onLogout={() => void onLogout()} />;
   return <FullConsole onLogout={() => void onLogout()} />;
 }
 

@@ -6,6 +6,7 @@ import { apiError, fakeApi } from "../../test/fakeApi";
 import { renderWithProviders } from "../../test/render";
 import { loadWasm, type Wasm } from "../../wasm";
 import { LoginForm } from "./LoginForm";
+import { adminSetupOnly } from "./session";
 
 // Built from pieces so that this file itself never contains the sentence it hunts for.
 const EMAIL_REQUIRED = ["Email", "is", "required"].join(" ");
@@ -213,6 +214,17 @@ describe("LoginForm", () => {
         ["/api/user/twoFactorSignIn", { challenge: CHALLENGE, code: "abcde-fghjk" }],
       ]);
       expect(window.localStorage.getItem(w.constants().adminTokenKey)).toBe("staff-session");
+    });
+
+    it("keeps a staff session that may only set up two-factor as such, for the console", async () => {
+      fakeApi({ "POST /api/admin/login": () => [200, { ...signedIn, setupRequired: true }] });
+      renderWithProviders(<LoginForm variant="page" role="admin" />, "/adminLogin");
+      fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: "ravi@example.com" } });
+      fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: "secret-pass" } });
+      fireEvent.click(screen.getByRole("button", { name: "Login" }));
+      expect((await screen.findByTestId("location")).textContent).toBe("/admin");
+      expect(window.localStorage.getItem(w.constants().adminTokenKey)).toBe("staff-session");
+      expect(adminSetupOnly()).toBe(true);
     });
 
     it("checks the code with the shared rule first, and shows the server's wrong code under the field", async () => {

@@ -51,9 +51,9 @@ export function useLogin({ role, variant, text, onSuccess, localize }: Options) 
   const { show } = fieldErrors;
 
   /** A session: kept, and the person goes where a sign-in leads. */
-  async function signedIn({ token }: LoginResponse): Promise<void> {
+  async function signedIn({ token, setupRequired }: LoginResponse): Promise<void> {
     if (role === "admin") {
-      await storeToken("admin", token);
+      await storeToken("admin", token, { setupOnly: setupRequired === true });
       onSuccess?.();
       await navigate("/admin");
       return;

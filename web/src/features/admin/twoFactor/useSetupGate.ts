@@ -1,34 +1,24 @@
 import { useEffect, useState } from "react";
 import { onSetupRequired } from "../../../api/client";
-import { twoFactorStatus } from "../../../api/two-factor";
-import { useRecord } from "../../data/useRecord";
-
-export type GateState = "checking" | "setup" | "open";
+import { adminSetupOnly, clearAdminSetupOnly } from "../../auth/session";
 
 /**
- * Whether the console may open or must show only the two-factor setup: a staff member who must use
- * two-factor (`STAFF_2FA=required`) and has not set it up holds a session that may only do that.
- * Read once from `GET /user/twoFactor`; any call later refused with 403
- * `two_factor_setup_required` closes the console too. `done()` after a confirmed setup reads the
- * status again (the same session now has every right). A status that cannot be read opens the
- * console: its sections then say what failed, and a refusal still closes it.
+ * Whether the console must show only the two-factor setup: the session's sign-in said it may only
+ * set it up (`setupRequired`, kept with the token), or the server has refused a call for that
+ * reason (403 `two_factor_setup_required`: a session whose sign-in this browser did not see).
+ * Every other session opens the console at once, with no call first. `done()` after a confirmed
+ * setup opens it (the same session now has every right).
  */
-export function useSetupGate(): { state: GateState; done(): void } {
-  const status = useRecord((signal) => twoFactorStatus("admin", signal), "consoleTwoFactor");
-  const [refused, setRefused] = useState(false);
+export function useSetupGate(): { setupOnly: boolean; done(): void } {
+  const [setupOnly, setSetupOnly] = useState(adminSetupOnly);
 
-  useEffect(() => onSetupRequired(() => setRefused(true)), []);
-
-  let state: GateState;
-  if (refused) state = "setup";
-  else if (status.data) state = status.data.required && !status.data.enabled ? "setup" : "open";
-  else state = status.error ? "open" : "checking";
+  useEffect(() => onSetupRequired(() => setSetupOnly(true)), []);
 
   return {
-    state,
+    setupOnly,
     done: () => {
-      setRefused(false);
-      status.reload();
+      clearAdminSetupOnly();
+      setSetupOnly(false);
     },
   };
 }
