@@ -1,6 +1,6 @@
 import { Button, Center } from "@mantine/core";
 import "@mantine/core/styles/Center.layer.css";
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { logout } from "../../api/client";
@@ -8,10 +8,13 @@ import { clearToken } from "../auth/session";
 import { consoleHref, SECTION_IDS, useConsoleQuery } from "./consoleQuery";
 import { SectionBoundary } from "./SectionBoundary";
 import { SECTION_COMPONENTS } from "./sections";
-import { SetupOnlyConsole } from "./twoFactor/SetupOnlyConsole";
 import { useSetupGate } from "./twoFactor/useSetupGate";
 import "./admin.css";
 import { Busy } from "../data/Busy";
+
+// Only a session that must set up two-factor first loads the setup (and the panel with it), so
+// every other console starts with nothing more than it had.
+const SetupOnlyConsole = lazy(() => import("./twoFactor/SetupOnlyConsole"));
 
 /** Logout: the session ends on the server (if it still can), the token is forgotten, back to the sign-in. */
 function useConsoleLogout(): () => Promise<void> {
@@ -31,7 +34,19 @@ function useConsoleLogout(): () => Promise<void> {
 export function ConsoleShell() {
   const gate = useSetupGate();
   const onLogout = useConsoleLogout();
-  if (gate.setupOnly) return <SetupOnlyConsole onDone={gate.done} onLogout={() => void onLogout()} />;
+  if (gate.setupOnly) {
+    return (
+      <Suspense
+        fallback={
+          <Center py="xl" mih="100vh">
+            <Busy />
+          </Center>
+        }
+      >
+        <SetupOnlyConsole onDone={gate.done} onLogout={() => void onLogout()} />
+      </Suspense>
+    );
+  }
   return <FullConsole onLogout={() => void onLogout()} />;
 }
 

@@ -7,7 +7,7 @@ import { SectionHeading } from "../SectionHeading";
  * The console of a staff member who must set up two-factor first (`STAFF_2FA=required`): the
  * setup and Sign out, nothing else, until a first code confirms it (`onDone`).
  */
-export function SetupOnlyConsole({ onDone, onLogout }: { onDone(): void; onLogout(): void }) {
+export default function SetupOnlyConsole({ onDone, onLogout }: { onDone(): void; onLogout(): void }) {
   const { t } = useTranslation();
   return (
     <div className="admin-console admin-setup-only">
