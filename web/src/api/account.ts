@@ -7,7 +7,7 @@
  */
 import type { NotificationPrefsInput, TokenPasswordInput } from "../wasm";
 import type { Accepted, InvitationView, NotificationPrefs, ResetDone, Unsubscribed } from "./account-shapes";
-import { ApiError, request, type Auth, type LoginResponse } from "./client";
+import { ApiError, request, type Auth, type SignInAnswer } from "./client";
 
 export type * from "./account-shapes";
 export type { NotificationPrefsInput, TokenPasswordInput };
@@ -46,9 +46,9 @@ export function requestSignInLink(email: string): Promise<Accepted> {
   return request<Accepted>("/user/signInLink", { method: "POST", body: { email } });
 }
 
-/** Spends a one-time sign-in token: a session of the account's role (`user.role`). */
-export function linkSignIn(token: string): Promise<LoginResponse> {
-  return request<LoginResponse>("/user/linkSignIn", { method: "POST", body: { token } });
+/** Spends a one-time sign-in token: a session of the account's role (`user.role`), or the code step. */
+export function linkSignIn(token: string): Promise<SignInAnswer> {
+  return request<SignInAnswer>("/user/linkSignIn", { method: "POST", body: { token } });
 }
 
 /** Who an invitation is for; does not spend it. */
@@ -56,9 +56,9 @@ export function invitation(token: string, signal?: AbortSignal): Promise<Invitat
   return request<InvitationView>("/user/invitation", { method: "POST", body: { token }, signal });
 }
 
-/** Sets the invited client's password and signs them in. */
-export function acceptInvitation(input: TokenPasswordInput): Promise<LoginResponse> {
-  return request<LoginResponse>("/user/acceptInvitation", { method: "POST", body: input });
+/** Sets the invited person's password and signs them in (or asks for the code step). */
+export function acceptInvitation(input: TokenPasswordInput): Promise<SignInAnswer> {
+  return request<SignInAnswer>("/user/acceptInvitation", { method: "POST", body: input });
 }
 
 /** RFC 8058 one-click: no body; the token (its own format, not an emailed link's) is the proof. */

@@ -117,6 +117,25 @@ async function onUnauthorized(auth: Auth): Promise<void> {
 }
 
 /**
+ * A staff session that may only set up two-factor (`STAFF_2FA=required`) was refused anything else
+ * (403 `two_factor_setup_required`): the console listens (see `onSetupRequired`) and shows only
+ * the setup until it is confirmed.
+ */
+const setupListeners = new Set<() => void>();
+
+export function onSetupRequired(listener: () => void): () => void {
+  setupListeners.add(listener);
+  return () => {
+    setupListeners.delete(listener);
+  };
+}
+
+/** Whether a call was refused because the staff session must set up two-factor first. */
+export function isSetupRequired(err: unknown): boolean {
+  return err instanceof ApiError && err.status === 403 && err.code === "two_factor_setup_required";
+}
+
+/**
  * What a refused write says during a staff member's read-only view of a client's portal (the server
  * answers 403 `read_only`): a toast, shown here once for every call, so no screen reports it as a
  * failure of its own (see `isReadOnlyRefusal`). English until the portal sets it in its language.
@@ -171,6 +190,7 @@ export async function send(
   if (res.status === 401) await onUnauthorized(auth);
   const error = parseApiError(res.status, json, auth);
   if (isReadOnlyRefusal(error)) toast({ status: "info", ...readOnlyNotice });
+  if (auth === "admin" && isSetupRequired(error)) for (const listener of setupListeners) listener();
   throw error;
 }
 
@@ -218,7 +238,10 @@ export type { ContactInput, LoginInput, NewsletterInput, PasswordChangeInput, Pr
 /** The ticket form's rule (`shared` TicketInput) plus the project it is about. */
 export type TicketInput = Api.CreateTicket;
 export type { Named, TeamCard, Written } from "./types.gen";
+/** A session: the token and whose it is. */
 export type LoginResponse = Api.SignedIn;
+/** What a password (or an emailed link, or an accepted invitation) answers: a session, or the code step. */
+export type SignInAnswer = Api.SignInAnswer;
 export type UserProfile = Api.UserView;
 export type Task = Api.TaskView;
 export type Sprint = Api.SprintView;
@@ -235,13 +258,14 @@ export type SowUpdate = Api.UpdateView;
 
 // ---- Endpoints ----
 
-export function login(input: LoginInput, signal?: AbortSignal): Promise<LoginResponse> {
-  return request<LoginResponse>("/user/login", { method: "POST", body: input, signal });
+/** A session, or (two-factor on) the challenge the code step sends back: see `isChallenge`. */
+export function login(input: LoginInput, signal?: AbortSignal): Promise<SignInAnswer> {
+  return request<SignInAnswer>("/user/login", { method: "POST", body: input, signal });
 }
 
 /** Staff sign-in: real admin accounts on the server (not the original's fixed credentials). */
-export function adminLogin(input: LoginInput, signal?: AbortSignal): Promise<LoginResponse> {
-  return request<LoginResponse>("/admin/login", { method: "POST", body: input, signal });
+export function adminLogin(input: LoginInput, signal?: AbortSignal): Promise<SignInAnswer> {
+  return request<SignInAnswer>("/admin/login", { method: "POST", body: input, signal });
 }
 
 /** Revokes the server-side session of the given role's token. */

@@ -1,14 +1,15 @@
 /**
  * The back office's staff-account calls (administrators' own accounts, not the project Team):
- * list, invite, send the invitation again, revoke it, switch an account off or on. Every one sends
+ * list, invite, send the invitation again, revoke it, switch an account off or on, reset its
+ * two-factor, see and end its sessions. Every one sends
  * the admin token; a 401 signs the browser out of the console (decided once, in `client.ts`). Lists
  * answer `{ rows, total }` like every other staff list (see admin.ts).
  */
 import type { StaffInviteInput } from "../wasm";
-import type { InvitationLink, StaffView } from "./types.gen";
+import type { InvitationLink, SessionView, StaffView } from "./types.gen";
 import { list, staff, staffVoid, type ListParams, type Page } from "./admin";
 
-export type { InvitationLink, StaffView } from "./types.gen";
+export type { InvitationLink, SessionView, StaffView } from "./types.gen";
 export type { StaffInviteInput };
 
 const id = encodeURIComponent;
@@ -46,4 +47,21 @@ export function revokeStaffInvitation(staffId: string): Promise<void> {
  */
 export function setStaffActive(staffId: string, active: boolean): Promise<StaffView> {
   return staff(`/admin/staff/${id(staffId)}/active`, { method: "PUT", body: { active } });
+}
+
+// ---- Two-factor and sessions ----
+
+/** Turns a colleague's two-factor off (a lost phone) and ends every session of theirs. */
+export function resetStaffTwoFactor(staffId: string): Promise<void> {
+  return staffVoid(`/admin/staff/${id(staffId)}/twoFactor`, { method: "DELETE" });
+}
+
+/** A staff member's open sessions, newest first; `current` marks the one asking. */
+export function staffSessions(staffId: string, signal?: AbortSignal): Promise<SessionView[]> {
+  return staff(`/admin/staff/${id(staffId)}/sessions`, { signal });
+}
+
+/** Ends one session: that browser is signed out at its next request (404 when it had ended already). */
+export function endStaffSession(staffId: string, sessionId: string): Promise<void> {
+  return staffVoid(`/admin/staff/${id(staffId)}/sessions/${id(sessionId)}`, { method: "DELETE" });
 }

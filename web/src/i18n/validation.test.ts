@@ -19,6 +19,9 @@ const CODES = [
   "control_characters",
   // The server's, translated only on the field where it has one meaning.
   "email.conflict",
+  "code.invalid",
+  "code.wrong_code",
+  "challenge.expired",
 ].sort();
 
 describe("validation catalogs", () => {

@@ -1,9 +1,13 @@
-import { Alert, Button, Center, Group, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Anchor, Button, Center, Group, Stack, Text, TextInput } from "@mantine/core";
 import "@mantine/core/styles/Center.layer.css";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { acceptInvitation, invitation, isInvalidToken, type InvitationView } from "../../api/account";
-import { errorMessageKey, type LoginResponse } from "../../api/client";
+import { errorMessageKey, type SignInAnswer } from "../../api/client";
+import { localizeFieldErrors } from "../../i18n/validation";
+import { CodeStepForm } from "../auth/CodeStepForm";
+import { useCodeStep } from "../auth/useCodeStep";
 import { Busy } from "../data/Busy";
 import { useRecord } from "../data/useRecord";
 import { useRuleForm } from "../forms/useRuleForm";
@@ -15,7 +19,8 @@ import { useStartSession } from "./useStartSession";
 
 /**
  * `/invitation#<token>`: who is invited (opening it spends nothing), then their password, typed
- * twice. Success signs them in as a sign-in does and opens the dashboard.
+ * twice. Success signs them in as a sign-in does and opens the dashboard (the console for staff);
+ * an account with two-factor on is asked for a code first.
  */
 export function InvitationScreen({ token }: { token: string }) {
   return tokenLooksValid(token) ? <LoadedInvitation token={token} /> : <Invalid />;
@@ -62,9 +67,10 @@ function LoadedInvitation({ token }: { token: string }) {
 }
 
 function AcceptForm({ token, invited, onInvalid }: { token: string; invited: InvitationView; onInvalid(): void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const signIn = useStartSession();
-  const form = useRuleForm<NewPasswordValues, TokenOutcome<LoginResponse>>({
+  const step = useCodeStep({ onSignedIn: signIn, localize: (list) => localizeFieldErrors(list, i18n.language) });
+  const form = useRuleForm<NewPasswordValues, TokenOutcome<SignInAnswer>>({
     initial: { password: "", confirm: "" },
     rule: (v) => newPasswordRule(token, v, t("account.passwordsDiffer")),
     submit: ({ password }) => spendToken(() => acceptInvitation({ token, password })),
@@ -75,9 +81,29 @@ function AcceptForm({ token, invited, onInvalid }: { token: string; invited: Inv
         onInvalid();
         return;
       }
-      await signIn(outcome.value);
+      await step.answer(outcome.value);
     },
   });
+
+  if (step.challenge !== null || step.expired) {
+    return (
+      <AccountPage title={t("account.invitationTitle", { name: invited.name })}>
+        {step.challenge !== null ? (
+          <CodeStepForm step={step} />
+        ) : (
+          <Stack gap="md">
+            {/* The password is set: only the session is missing. */}
+            <Outcome kind="error" title={t("account.codeExpiredTitle")}>
+              {t("account.codeExpiredPassword")}
+            </Outcome>
+            <Anchor component={Link} to="/login">
+              {t("account.goToLogin")}
+            </Anchor>
+          </Stack>
+        )}
+      </AccountPage>
+    );
+  }
 
   return (
     <AccountPage title={t("account.invitationTitle", { name: invited.name })}>

@@ -71,4 +71,36 @@ describe("One-time sign-in link", () => {
     expect(alert.textContent).toContain("This account is deactivated");
     expect(screen.getByRole("button", { name: account.signIn })).toBeTruthy();
   });
+
+  it("asks for the code when the account has two-factor on, then opens the dashboard", async () => {
+    const api = fakeApi({
+      "POST /api/user/linkSignIn": () => [200, { challenge: "c".repeat(43) }],
+      "POST /api/user/twoFactorSignIn": () => [200, { token: "client-session", user: user("client") }],
+    });
+    render();
+    await userEvent.click(screen.getByRole("button", { name: account.signIn }));
+    const field = await screen.findByRole("textbox", { name: /^Authentication code/ });
+    expect(document.activeElement).toBe(field);
+    await userEvent.type(field, "123456");
+    await userEvent.click(screen.getByRole("button", { name: "Verify" }));
+
+    expect((await screen.findByTestId("location")).textContent).toBe("/dashboard");
+    expect(api.calls.map((c) => c.path)).toEqual(["/api/user/linkSignIn", "/api/user/twoFactorSignIn"]);
+    expect(window.localStorage.getItem(w.constants().clientTokenKey)).toBe("client-session");
+  });
+
+  it("leads to the password sign-in when the code step has expired", async () => {
+    fakeApi({
+      "POST /api/user/linkSignIn": () => [200, { challenge: "c".repeat(43) }],
+      "POST /api/user/twoFactorSignIn": () => [400, { error: { code: "validation_failed", message: "x", fields: [{ field: "challenge", code: "expired", message: "Expired" }] } }],
+    });
+    render();
+    await userEvent.click(screen.getByRole("button", { name: account.signIn }));
+    await userEvent.type(await screen.findByRole("textbox", { name: /^Authentication code/ }), "123456");
+    await userEvent.click(screen.getByRole("button", { name: "Verify" }));
+
+    expect((await screen.findByRole("alert")).textContent).toContain(account.codeExpiredLink);
+    expect(screen.getByRole("link", { name: account.goToLogin }).getAttribute("href")).toBe("/login");
+    expect(window.localStorage.length).toBe(0);
+  });
 });

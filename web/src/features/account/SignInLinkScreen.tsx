@@ -3,6 +3,9 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { linkSignIn } from "../../api/account";
+import { localizeFieldErrors } from "../../i18n/validation";
+import { CodeStepForm } from "../auth/CodeStepForm";
+import { useCodeStep } from "../auth/useCodeStep";
 import { useFailure } from "../forms/useWrite";
 import { AccountPage, Outcome } from "./AccountPage";
 import { spendToken } from "./linkToken";
@@ -11,10 +14,13 @@ import { useStartSession } from "./useStartSession";
 /**
  * `/signInLink#<token>`: the one-time sign-in. The token is spent on a press of Sign in, never on
  * load: mail scanners open links before people do. Staff go to the console, clients to the dashboard.
+ * An account with two-factor on is asked for a code first; if that takes too long, the link is
+ * spent and the page leads to the password sign-in.
  */
 export function SignInLinkScreen({ token }: { token: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const signIn = useStartSession();
+  const step = useCodeStep({ onSignedIn: signIn, localize: (list) => localizeFieldErrors(list, i18n.language) });
   const fail = useFailure();
   const [busy, setBusy] = useState(false);
   const [invalid, setInvalid] = useState(token === "");
@@ -30,7 +36,7 @@ export function SignInLinkScreen({ token }: { token: string }) {
         setInvalid(true);
         return;
       }
-      await signIn(outcome.value);
+      await step.answer(outcome.value);
     } catch (err) {
       setError(fail(err).message);
     } finally {
@@ -40,7 +46,18 @@ export function SignInLinkScreen({ token }: { token: string }) {
 
   return (
     <AccountPage title={t("account.signInLinkTitle")}>
-      {invalid ? (
+      {step.challenge !== null ? (
+        <CodeStepForm step={step} />
+      ) : step.expired ? (
+        <Stack gap="md">
+          <Outcome kind="error" title={t("account.codeExpiredTitle")}>
+            {t("account.codeExpiredLink")}
+          </Outcome>
+          <Anchor component={Link} to="/login">
+            {t("account.goToLogin")}
+          </Anchor>
+        </Stack>
+      ) : invalid ? (
         <Stack gap="md">
           <Outcome kind="error" title={t("account.linkInvalidTitle")}>
             {t("account.signInLinkInvalid")}

@@ -14,9 +14,9 @@ export function tokenFromHash(hash: string): string {
  * Keeps the session an emailed link opened, as a sign-in does, and answers where to go: the
  * console for staff, the dashboard for clients.
  */
-export async function startSession({ token, user }: SignedIn): Promise<"/admin" | "/dashboard"> {
+export async function startSession({ token, user, setupRequired }: SignedIn): Promise<"/admin" | "/dashboard"> {
   if (user.role === "admin") {
-    await storeToken("admin", token);
+    await storeToken("admin", token, { setupOnly: setupRequired === true });
     return "/admin";
   }
   await storeToken("client", token);

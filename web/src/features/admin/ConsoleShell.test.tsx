@@ -1,7 +1,9 @@
 import { MantineProvider } from "@mantine/core";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { apiError, fakeApi } from "../../test/fakeApi";
+import { storeToken } from "../auth/session";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { theme } from "../../theme";
 import { consoleHref, patchQuery, sectionOf } from "./consoleQuery";
@@ -53,5 +55,43 @@ describe("console shell", () => {
     const names = [...menu.querySelectorAll("a")].map((a) => a.textContent);
     expect(names).toEqual(["Clients", "Projects", "Tickets", "Submissions", "Clients Data", "Projects Data", "Team", "Audit log", "Mail", "Staff", "Settings"]);
     expect(screen.getByRole("button", { name: "Logout" })).toBeTruthy();
+  });
+});
+
+describe("a staff member who must set up two-factor first", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  const required = { enabled: false, required: true, available: true, recoveryCodesLeft: 0 };
+
+  it("sees only the setup and Logout when the sign-in said so", async () => {
+    fakeApi({ "GET /api/user/twoFactor": () => [200, required] });
+    await storeToken("admin", "setup-only-token", { setupOnly: true });
+    renderConsole("/admin?section=team");
+    expect(await screen.findByRole("heading", { level: 1, name: "Set up two-factor sign-in" })).toBeTruthy();
+    expect(await screen.findByRole("button", { name: "Set up two-factor sign-in" })).toBeTruthy();
+    expect(screen.getByText("Two-factor sign-in is required for staff: set it up to continue.")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Logout" })).toBeTruthy();
+    expect(screen.queryByRole("navigation", { name: "Admin console" })).toBeNull();
+    expect(screen.queryByRole("heading", { name: "Team" })).toBeNull();
+  });
+
+  it("opens the console at once for any other session, asking nothing first", async () => {
+    const api = fakeApi({});
+    await storeToken("admin", "full-token");
+    renderConsole("/admin?section=audit");
+    expect(await screen.findByRole("heading", { level: 1, name: "Audit log" })).toBeTruthy();
+    expect(api.calls.some((c) => c.path === "/api/user/twoFactor")).toBe(false);
+  });
+
+  it("gets the setup as soon as the server refuses a call for it", async () => {
+    fakeApi({
+      "GET /api/user/twoFactor": () => [200, { ...required, required: false }],
+      "GET /api/admin/projectsData": () => [403, apiError("two_factor_setup_required", "Set up two-factor sign-in first.")],
+    });
+    renderConsole("/admin?section=projectsData");
+    expect(await screen.findByRole("heading", { level: 1, name: "Set up two-factor sign-in" })).toBeTruthy();
+    expect(screen.queryByRole("navigation", { name: "Admin console" })).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { Button, Center } from "@mantine/core";
 import "@mantine/core/styles/Center.layer.css";
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { logout } from "../../api/client";
@@ -8,24 +8,52 @@ import { clearToken } from "../auth/session";
 import { consoleHref, SECTION_IDS, useConsoleQuery } from "./consoleQuery";
 import { SectionBoundary } from "./SectionBoundary";
 import { SECTION_COMPONENTS } from "./sections";
+import { useSetupGate } from "./twoFactor/useSetupGate";
 import "./admin.css";
 import { Busy } from "../data/Busy";
 
-/**
- * The back office (spec section 2): the side menu, Logout, and the section named in the query
- * string, loaded on first use. The route stays /admin; sections switch by `?section=`.
- */
-export function ConsoleShell() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { section } = useConsoleQuery();
-  const Section = SECTION_COMPONENTS[section];
+// Only a session that must set up two-factor first loads the setup (and the panel with it), so
+// every other console starts with nothing more than it had.
+const SetupOnlyConsole = lazy(() => import("./twoFactor/SetupOnlyConsole"));
 
-  async function onLogout() {
+/** Logout: the session ends on the server (if it still can), the token is forgotten, back to the sign-in. */
+function useConsoleLogout(): () => Promise<void> {
+  const navigate = useNavigate();
+  return async () => {
     await logout("admin").catch(() => undefined);
     await clearToken("admin");
     await navigate("/adminLogin");
+  };
+}
+
+/**
+ * The back office (spec section 2): the side menu, Logout, and the section named in the query
+ * string, loaded on first use. The route stays /admin; sections switch by `?section=`. A staff
+ * member who must set up two-factor first sees only that setup (see `useSetupGate`).
+ */
+export function ConsoleShell() {
+  const gate = useSetupGate();
+  const onLogout = useConsoleLogout();
+  if (gate.setupOnly) {
+    return (
+      <Suspense
+        fallback={
+          <Center py="xl" mih="100vh">
+            <Busy />
+          </Center>
+        }
+      >
+        <SetupOnlyConsole onDone={gate.done} onLogout={() => void onLogout()} />
+      </Suspense>
+    );
   }
+  return <FullConsole onLogout={() => void onLogout()} />;
+}
+
+function FullConsole({ onLogout }: { onLogout(): void }) {
+  const { t } = useTranslation();
+  const { section } = useConsoleQuery();
+  const Section = SECTION_COMPONENTS[section];
 
   return (
     <div className="workspace admin-console">

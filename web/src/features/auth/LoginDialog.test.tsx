@@ -71,4 +71,43 @@ describe("LoginDialog", () => {
     expect(api.calls[1]?.body).toEqual({ email: "client@example.com" });
     vi.unstubAllGlobals();
   });
+
+  it("asks for a code in the same dialog when the account has two-factor on, then signs in", async () => {
+    const api = fakeApi({
+      "POST /api/user/login": () => [200, { challenge: "c".repeat(43) }],
+      "POST /api/user/twoFactorSignIn": () => [
+        200,
+        { token: "client-session", user: { _id: "u1", name: "Asha", brandName: "", email: "a@example.com", phone: "", role: "client", language: "en" } },
+      ],
+    });
+    renderDialog();
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: "a@example.com" } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: "secret-pass" } });
+    fireEvent.click(screen.getByRole("button", { name: auth.loginButton }));
+
+    const field = (await screen.findByLabelText(new RegExp(`^${auth.codeLabel}`))) as HTMLInputElement;
+    expect(document.activeElement).toBe(field);
+    expect(field.getAttribute("autocomplete")).toBe("one-time-code");
+    expect(document.getElementById(field.getAttribute("aria-describedby") ?? "")?.textContent).toBe(auth.codeHint);
+
+    fireEvent.change(field, { target: { value: "654321" } });
+    fireEvent.click(screen.getByRole("button", { name: auth.codeSubmit }));
+    await waitFor(() => expect(window.localStorage.getItem(w.constants().clientTokenKey)).toBe("client-session"));
+    expect(api.calls[1]?.body).toEqual({ challenge: "c".repeat(43), code: "654321" });
+    vi.unstubAllGlobals();
+  });
+
+  it("goes back to an empty sign-in from the code step", async () => {
+    fakeApi({ "POST /api/user/login": () => [200, { challenge: "c".repeat(43) }] });
+    renderDialog();
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: "a@example.com" } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: "secret-pass" } });
+    fireEvent.click(screen.getByRole("button", { name: auth.loginButton }));
+    fireEvent.click(await screen.findByRole("button", { name: auth.codeBack }));
+
+    const email = (await screen.findByLabelText(/^Email/)) as HTMLInputElement;
+    expect(email.value).toBe("");
+    expect(document.activeElement).toBe(email);
+    vi.unstubAllGlobals();
+  });
 });

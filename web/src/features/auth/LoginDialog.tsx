@@ -5,6 +5,7 @@ import { auth, common, errors as errorText } from "../../i18n/en.json";
 import { SITE } from "../../site";
 import { focusFirstInvalid, TextField } from "../forms/fields";
 import { Dialog } from "../ui/Dialog";
+import { LightCodeStep } from "./LightCodeStep";
 import { useLogin } from "./useLogin";
 import { useSignInLink } from "./useSignInLink";
 
@@ -18,6 +19,7 @@ const TEXT = {
  * The header's Login modal (spec sections 2, 4, 5, 8). Loaded on first use, so the public pages do not
  * ship it up front. Success closes it on the way to /projects; failure keeps it open with a toast.
  * "Forgot password?" leads to /forgotPassword; after too many attempts it offers a sign-in link.
+ * An account with two-factor on is asked for a code next, in the same dialog.
  */
 export default function LoginDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const emailRef = useRef<HTMLInputElement>(null);
@@ -26,7 +28,8 @@ export default function LoginDialog({ open, onClose }: { open: boolean; onClose:
   const [password, setPassword] = useState("");
   const [shown, setShown] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const { submit, submitting, throttled, errors, show, clear } = useLogin({
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const { submit, submitting, throttled, code, errors, show, clear } = useLogin({
     role: "client",
     variant: "modal",
     text: TEXT,
@@ -38,6 +41,16 @@ export default function LoginDialog({ open, onClose }: { open: boolean; onClose:
   useEffect(() => {
     if (attempt > 0) focusFirstInvalid(formRef.current);
   }, [attempt]);
+
+  // Back from the code step: at the address ("Use another account") or, when the code ran out, at
+  // the password (the address is still there).
+  const [returned, setReturned] = useState(0);
+  useEffect(() => {
+    if (returned > 0) emailRef.current?.focus();
+  }, [returned]);
+  useEffect(() => {
+    if (code.expired) passwordRef.current?.focus();
+  }, [code.expired]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -57,72 +70,92 @@ export default function LoginDialog({ open, onClose }: { open: boolean; onClose:
           </svg>
         </button>
       </div>
-      <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="login-title" className="stack">
-        <TextField
-          ref={emailRef}
-          label={common.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          error={errors.email}
-          onChange={(e) => {
-            setEmail(e.currentTarget.value);
-            clear("email");
+      {code.challenge !== null ? (
+        <LightCodeStep
+          step={code}
+          labelledBy="login-title"
+          error={TEXT.error}
+          onBack={() => {
+            code.back();
+            setEmail("");
+            setPassword("");
+            setReturned((n) => n + 1);
           }}
         />
-        <TextField
-          label={common.password}
-          name="password"
-          type={shown ? "text" : "password"}
-          autoComplete="current-password"
-          value={password}
-          error={errors.password}
-          onChange={(e) => {
-            setPassword(e.currentTarget.value);
-            clear("password");
-          }}
-          trailing={
-            <button
-              type="button"
-              className="field-toggle"
-              aria-label={shown ? common.hidePassword : common.showPassword}
-              onClick={() => setShown((s) => !s)}
-            >
-              {shown ? common.hide : common.show}
-            </button>
-          }
-        />
-        <Link to="/forgotPassword" className="dialog-aside-link" onClick={onClose}>
-          {auth.forgotPassword}
-        </Link>
-        <button type="submit" className="button button-block" disabled={submitting} aria-busy={submitting || undefined}>
-          {submitting ? auth.loggingIn : auth.loginButton}
-        </button>
-        {provider && (
-          <a className="button button-outline button-block" href={provider.signInUrl}>
-            Continue with {provider.name}
-          </a>
-        )}
-        {throttled && (
-          <div className="stack sign-in-link-offer">
-            <p>{errorText.rate_limited}</p>
-            <button
-              type="button"
-              className="button button-outline button-block"
-              disabled={link.sending}
-              aria-busy={link.sending || undefined}
-              onClick={() => void link.send(email)}
-            >
-              {link.sending ? auth.signInLinkSending : auth.signInLinkOffer}
-            </button>
-            {/* Present before it speaks, so screen readers announce the answer. */}
-            <p role="status" className="form-message" data-kind={link.failure === null ? "success" : "error"}>
-              {link.sent ? auth.signInLinkSent : link.failure !== null ? `${auth.signInLinkFailed} ${TEXT.error(link.failure)}` : ""}
+      ) : (
+        <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="login-title" className="stack">
+          {code.expired && (
+            <p role="alert" className="form-message" data-kind="error">
+              {auth.codeExpired}
             </p>
-          </div>
-        )}
-      </form>
+          )}
+          <TextField
+            ref={emailRef}
+            label={common.email}
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            error={errors.email}
+            onChange={(e) => {
+              setEmail(e.currentTarget.value);
+              clear("email");
+            }}
+          />
+          <TextField
+            ref={passwordRef}
+            label={common.password}
+            name="password"
+            type={shown ? "text" : "password"}
+            autoComplete="current-password"
+            value={password}
+            error={errors.password}
+            onChange={(e) => {
+              setPassword(e.currentTarget.value);
+              clear("password");
+            }}
+            trailing={
+              <button
+                type="button"
+                className="field-toggle"
+                aria-label={shown ? common.hidePassword : common.showPassword}
+                onClick={() => setShown((s) => !s)}
+              >
+                {shown ? common.hide : common.show}
+              </button>
+            }
+          />
+          <Link to="/forgotPassword" className="dialog-aside-link" onClick={onClose}>
+            {auth.forgotPassword}
+          </Link>
+          <button type="submit" className="button button-block" disabled={submitting} aria-busy={submitting || undefined}>
+            {submitting ? auth.loggingIn : auth.loginButton}
+          </button>
+          {provider && (
+            <a className="button button-outline button-block" href={provider.signInUrl}>
+              Continue with {provider.name}
+            </a>
+          )}
+          {throttled && (
+            <div className="stack sign-in-link-offer">
+              <p>{errorText.rate_limited}</p>
+              <button
+                type="button"
+                className="button button-outline button-block"
+                disabled={link.sending}
+                aria-busy={link.sending || undefined}
+                onClick={() => void link.send(email)}
+              >
+                {link.sending ? auth.signInLinkSending : auth.signInLinkOffer}
+              </button>
+              {/* Present before it speaks, so screen readers announce the answer. */}
+              <p role="status" className="form-message" data-kind={link.failure === null ? "success" : "error"}>
+                {link.sent ? auth.signInLinkSent : link.failure !== null ? `${auth.signInLinkFailed} ${TEXT.error(link.failure)}` : ""}
+              </p>
+            </div>
+          )}
+        </form>
+      )}
     </Dialog>
   );
 }

@@ -6,6 +6,7 @@ import { apiError, fakeApi } from "../../test/fakeApi";
 import { renderWithProviders } from "../../test/render";
 import { loadWasm, type Wasm } from "../../wasm";
 import { LoginForm } from "./LoginForm";
+import { adminSetupOnly } from "./session";
 
 // Built from pieces so that this file itself never contains the sentence it hunts for.
 const EMAIL_REQUIRED = ["Email", "is", "required"].join(" ");
@@ -176,5 +177,109 @@ describe("LoginForm", () => {
     const [expected] = w.validateAccountEmail({ email: "staff@" });
     expect(await screen.findByText(expected?.message ?? "?")).toBeTruthy();
     expect(api.calls).toHaveLength(1);
+  });
+
+  describe("with two-factor on", () => {
+    const CHALLENGE = "c".repeat(43);
+    const signedIn = { token: "staff-session", user: { _id: "u1", name: "Ravi", brandName: "", email: "ravi@example.com", phone: "", role: "admin", language: "en" } };
+
+    async function passwordStep(role: "client" | "admin" = "admin") {
+      renderWithProviders(<LoginForm variant="page" role={role} />, role === "admin" ? "/adminLogin" : "/login");
+      fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: "ravi@example.com" } });
+      fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: "secret-pass" } });
+      fireEvent.click(screen.getByRole("button", { name: "Login" }));
+      return (await screen.findByRole("textbox", { name: /^Authentication code/ })) as HTMLInputElement;
+    }
+
+    it("asks for the code in a field of its own, focused and described, then continues as a sign-in", async () => {
+      const api = fakeApi({
+        "POST /api/admin/login": () => [200, { challenge: CHALLENGE }],
+        "POST /api/user/twoFactorSignIn": () => [200, signedIn],
+      });
+      const field = await passwordStep();
+      expect(document.activeElement).toBe(field);
+      expect(field.type).toBe("text");
+      expect(field.getAttribute("autocomplete")).toBe("one-time-code");
+      expect(field.getAttribute("inputmode")).toBeNull();
+      expect(field.getAttribute("pattern")).toBeNull();
+      const described = (field.getAttribute("aria-describedby") ?? "").split(" ").map((id) => document.getElementById(id)?.textContent);
+      expect(described).toContain("The 6-digit code from your authenticator app, or a recovery code");
+      expect(window.localStorage.length).toBe(0);
+
+      fireEvent.change(field, { target: { value: "abcde-fghjk" } });
+      fireEvent.click(screen.getByRole("button", { name: "Verify" }));
+      expect((await screen.findByTestId("location")).textContent).toBe("/admin");
+      expect(api.calls.map((c) => [c.path, c.body])).toEqual([
+        ["/api/admin/login", { email: "ravi@example.com", password: "secret-pass" }],
+        ["/api/user/twoFactorSignIn", { challenge: CHALLENGE, code: "abcde-fghjk" }],
+      ]);
+      expect(window.localStorage.getItem(w.constants().adminTokenKey)).toBe("staff-session");
+    });
+
+    it("keeps a staff session that may only set up two-factor as such, for the console", async () => {
+      fakeApi({ "POST /api/admin/login": () => [200, { ...signedIn, setupRequired: true }] });
+      renderWithProviders(<LoginForm variant="page" role="admin" />, "/adminLogin");
+      fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: "ravi@example.com" } });
+      fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: "secret-pass" } });
+      fireEvent.click(screen.getByRole("button", { name: "Login" }));
+      expect((await screen.findByTestId("location")).textContent).toBe("/admin");
+      expect(window.localStorage.getItem(w.constants().adminTokenKey)).toBe("staff-session");
+      expect(adminSetupOnly()).toBe(true);
+    });
+
+    it("checks the code with the shared rule first, and shows the server's wrong code under the field", async () => {
+      const api = fakeApi({
+        "POST /api/admin/login": () => [200, { challenge: CHALLENGE }],
+        "POST /api/user/twoFactorSignIn": () => [
+          400,
+          { error: { code: "validation_failed", message: "Invalid", fields: [{ field: "code", code: "wrong_code", message: "That code is not right, or was already used." }] } },
+        ],
+      });
+      const field = await passwordStep();
+      fireEvent.change(field, { target: { value: "12345" } });
+      fireEvent.click(screen.getByRole("button", { name: "Verify" }));
+      const [rule] = w.validateTwoFactorSignIn({ challenge: CHALLENGE, code: "12345" });
+      expect(await screen.findByText(rule?.message ?? "?")).toBeTruthy();
+      expect(api.calls).toHaveLength(1);
+
+      fireEvent.change(field, { target: { value: "123 456" } });
+      fireEvent.click(screen.getByRole("button", { name: "Verify" }));
+      expect(await screen.findByText("That code is not right, or was already used.")).toBeTruthy();
+      expect(field.getAttribute("aria-invalid")).toBe("true");
+      expect(document.activeElement).toBe(field);
+      expect(screen.queryByTestId("location")).toBeNull();
+    });
+
+    it("goes back to the password when the sign-in has expired, saying so", async () => {
+      fakeApi({
+        "POST /api/admin/login": () => [200, { challenge: CHALLENGE }],
+        "POST /api/user/twoFactorSignIn": () => [
+          400,
+          { error: { code: "validation_failed", message: "Invalid", fields: [{ field: "challenge", code: "expired", message: "Expired" }] } },
+        ],
+      });
+      const field = await passwordStep();
+      fireEvent.change(field, { target: { value: "123456" } });
+      fireEvent.click(screen.getByRole("button", { name: "Verify" }));
+      await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("This sign-in has expired: enter your password again."));
+      expect(document.activeElement).toBe(screen.getByLabelText(/^Password/));
+      expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe("ravi@example.com");
+    });
+
+    it("says why when the code step is throttled, and lets another account sign in", async () => {
+      fakeApi({
+        "POST /api/user/login": () => [200, { challenge: CHALLENGE }],
+        "POST /api/user/twoFactorSignIn": () => [429, apiError("rate_limited", "Too many attempts")],
+      });
+      const field = await passwordStep("client");
+      fireEvent.change(field, { target: { value: "123456" } });
+      fireEvent.click(screen.getByRole("button", { name: "Verify" }));
+      await waitFor(() => expect(screen.getByRole("alert").textContent).toContain("Too many"));
+
+      fireEvent.click(screen.getByRole("button", { name: "Use another account" }));
+      const email = await screen.findByLabelText(/^Email/);
+      expect((email as HTMLInputElement).value).toBe("");
+      expect(document.activeElement).toBe(email);
+    });
   });
 });

@@ -1,8 +1,10 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput, UnstyledButton } from "@mantine/core";
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { errorMessageKey } from "../../api/client";
+import { localizeFieldErrors } from "../../i18n/validation";
+import { CodeStepForm } from "./CodeStepForm";
 import { useLogin } from "./useLogin";
 import { useSignInLink } from "./useSignInLink";
 
@@ -18,24 +20,54 @@ interface Props {
  * Sign-in form of the translated screens (/login, /adminLogin), built with Mantine. The public
  * site's Login modal has a lighter twin (LoginDialog) on the same `useLogin` flow. "Forgot
  * password?" leads to /forgotPassword (`?staff=1` from the staff sign-in); after too many attempts
- * the form offers a one-time sign-in link to the typed address.
+ * the form offers a one-time sign-in link to the typed address. An account with two-factor on
+ * asks for a code next (`CodeStepForm`); "Use another account" goes back to an empty form.
  */
 export function LoginForm({ variant, role = "client", onSuccess }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [shown, setShown] = useState(false);
-  const { submit, submitting, failure, throttled, errors, show, clear } = useLogin({
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const { submit, submitting, failure, throttled, code, errors, show, clear } = useLogin({
     role,
     variant,
     onSuccess,
     text: { auth: (key) => t(`auth.${key}`), error: (err) => t(errorMessageKey(err)) },
+    localize: (list) => localizeFieldErrors(list, i18n.language),
   });
   const link = useSignInLink(show);
+
+  // Back from the code step: the keyboard starts again at the address.
+  const [returned, setReturned] = useState(0);
+  useEffect(() => {
+    if (returned > 0) emailRef.current?.focus();
+  }, [returned]);
+
+  // The code ran out: back here, the password is asked again (the address is still filled in).
+  useEffect(() => {
+    if (code.expired) passwordRef.current?.focus();
+  }, [code.expired]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     await submit({ email, password });
+  }
+
+  if (code.challenge !== null) {
+    return (
+      <CodeStepForm
+        step={code}
+        backLabel={t("auth.codeBack")}
+        onBack={() => {
+          code.back();
+          setEmail("");
+          setPassword("");
+          setReturned((n) => n + 1);
+        }}
+      />
+    );
   }
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t("auth.loginTitle")}>
@@ -45,7 +77,13 @@ export function LoginForm({ variant, role = "client", onSuccess }: Props) {
             {failure}
           </Alert>
         )}
+        {code.expired && (
+          <Alert color="red" role="alert">
+            {t("auth.codeExpired")}
+          </Alert>
+        )}
         <TextInput
+          ref={emailRef}
           label={t("common.email")}
           name="email"
           type="email"
@@ -59,6 +97,7 @@ export function LoginForm({ variant, role = "client", onSuccess }: Props) {
           }}
         />
         <TextInput
+          ref={passwordRef}
           label={t("common.password")}
           name="password"
           type={shown ? "text" : "password"}

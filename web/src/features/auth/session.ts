@@ -79,9 +79,37 @@ export async function adminToken(): Promise<string | null> {
   return read(storageKey("admin"));
 }
 
-export async function storeToken(role: Role, token: string): Promise<void> {
+/**
+ * Marks a staff session that may only set up two-factor (`setupRequired` of its sign-in), so the
+ * console opens on the setup at once, reloads included; the 403 `two_factor_setup_required` of any
+ * call says the same (see `useSetupGate`).
+ */
+const SETUP_ONLY_KEY = "portico.adminSetupOnly";
+
+export function adminSetupOnly(): boolean {
+  try {
+    return window.localStorage.getItem(SETUP_ONLY_KEY) === "1";
+  } catch {
+    return false;
+  }
+}
+
+/** The setup is confirmed: the same session now has every right. */
+export function clearAdminSetupOnly(): void {
+  try {
+    window.localStorage.removeItem(SETUP_ONLY_KEY);
+  } catch {
+    // storage disabled: nothing was stored
+  }
+}
+
+export async function storeToken(role: Role, token: string, { setupOnly = false }: { setupOnly?: boolean } = {}): Promise<void> {
   // A client signing in on this tab ends a view that was open in it.
   if (role === "client") closeViewAs();
+  if (role === "admin") {
+    if (setupOnly) window.localStorage.setItem(SETUP_ONLY_KEY, "1");
+    else clearAdminSetupOnly();
+  }
   window.localStorage.setItem(storageKey(role), token);
 }
 
@@ -91,5 +119,6 @@ export async function clearToken(role: Role): Promise<void> {
     closeViewAs();
     return;
   }
+  if (role === "admin") clearAdminSetupOnly();
   window.localStorage.removeItem(storageKey(role));
 }

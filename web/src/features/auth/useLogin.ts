@@ -1,12 +1,13 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { isThrottled } from "../../api/account";
-import { adminLogin, ApiError, login, type LoginInput } from "../../api/client";
+import { adminLogin, ApiError, login, type LoginInput, type LoginResponse } from "../../api/client";
 import { CONSTANTS } from "../../wasm/constants";
-import { loadWasm } from "../../wasm";
+import { loadWasm, type FieldError } from "../../wasm";
 import { useFieldErrors } from "../forms/useFieldErrors";
 import { toast } from "../toasts/store";
 import { storeToken } from "./session";
+import { useCodeStep } from "./useCodeStep";
 
 /** The words the sign-in flow shows; the catalogue's `auth.*` keys. */
 export type LoginTextKey =
@@ -28,15 +29,19 @@ interface Options {
   variant: "modal" | "page";
   text: LoginText;
   onSuccess?: () => void;
+  /** The code step's field messages in the interface language (translated screens only). */
+  localize?: (errors: readonly FieldError[]) => FieldError[];
 }
 
 /**
  * Sign-in (spec sections 4, 5, 8): the shared rules (WASM `validateLogin`) run first and no request
  * is sent while they complain; success stores the token and goes to /projects (clients, with the
  * welcome toast) or /admin; failure keeps the form, with the 'Login Failed' toast for clients.
- * `throttled` says the last refusal was for too many attempts (see `useSignInLink`).
+ * `throttled` says the last refusal was for too many attempts (see `useSignInLink`). An account
+ * with two-factor on answers a challenge instead of a session: `code` is then the code step (see
+ * `useCodeStep`), and a right code continues exactly as a right password did.
  */
-export function useLogin({ role, variant, text, onSuccess }: Options) {
+export function useLogin({ role, variant, text, onSuccess, localize }: Options) {
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -44,6 +49,21 @@ export function useLogin({ role, variant, text, onSuccess }: Options) {
   const [throttled, setThrottled] = useState(false);
   const fieldErrors = useFieldErrors();
   const { show } = fieldErrors;
+
+  /** A session: kept, and the person goes where a sign-in leads. */
+  async function signedIn({ token, setupRequired }: LoginResponse): Promise<void> {
+    if (role === "admin") {
+      await storeToken("admin", token, { setupOnly: setupRequired === true });
+      onSuccess?.();
+      await navigate("/admin");
+      return;
+    }
+    await storeToken("client", token);
+    toast({ title: text.auth("welcomeTitle"), status: "success", durationMs: CONSTANTS.toastLongMs });
+    onSuccess?.();
+    await navigate("/projects");
+  }
+  const code = useCodeStep({ onSignedIn: signedIn, localize });
 
   async function submit(input: LoginInput): Promise<void> {
     if (submitting) return;
@@ -57,19 +77,9 @@ export function useLogin({ role, variant, text, onSuccess }: Options) {
     setSubmitting(true);
     setFailure(null);
     setThrottled(false);
+    code.clearExpired();
     try {
-      if (role === "admin") {
-        const { token } = await adminLogin(input);
-        await storeToken("admin", token);
-        onSuccess?.();
-        await navigate("/admin");
-        return;
-      }
-      const { token } = await login(input);
-      await storeToken("client", token);
-      toast({ title: text.auth("welcomeTitle"), status: "success", durationMs: longMs });
-      onSuccess?.();
-      await navigate("/projects");
+      await code.answer(await (role === "admin" ? adminLogin(input) : login(input)));
     } catch (err) {
       if (err instanceof ApiError && err.fields.length > 0) show(err.fields);
       setThrottled(isThrottled(err));
@@ -86,5 +96,5 @@ export function useLogin({ role, variant, text, onSuccess }: Options) {
     }
   }
 
-  return { submit, submitting, failure, throttled, ...fieldErrors };
+  return { submit, submitting, failure, throttled, code, ...fieldErrors };
 }

@@ -11,6 +11,14 @@ interface FieldProps {
   required?: boolean;
   /** Something inside the control's box, at its right (e.g. the password's Show button). */
   trailing?: ReactNode;
+  /** A line under the label saying what to type, read out with the control. */
+  hint?: string;
+}
+
+/** The ids the control is described by: its hint, then its message. */
+function describedBy(id: string, hint: string | undefined, error: string | undefined): string | undefined {
+  const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean);
+  return ids.length > 0 ? ids.join(" ") : undefined;
 }
 
 function Frame({
@@ -19,6 +27,7 @@ function Frame({
   error,
   required,
   trailing,
+  hint,
   children,
 }: FieldProps & { id: string; children: ReactNode }) {
   return (
@@ -32,6 +41,11 @@ function Frame({
           </span>
         )}
       </label>
+      {hint && (
+        <p className="field-hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
       <div className="field-control">
         {children}
         {trailing}
@@ -50,18 +64,19 @@ export function TextField({
   error,
   required,
   trailing,
+  hint,
   ref,
   ...input
 }: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, "required"> & { ref?: Ref<HTMLInputElement> }) {
   const id = useId();
   return (
-    <Frame id={id} label={label} error={error} required={required} trailing={trailing}>
+    <Frame id={id} label={label} error={error} required={required} trailing={trailing} hint={hint}>
       <input
         ref={ref}
         id={id}
         aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={describedBy(id, hint, error)}
         {...input}
       />
     </Frame>

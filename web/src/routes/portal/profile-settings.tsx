@@ -8,13 +8,14 @@ import { useApiFailure } from "../../features/portal/load";
 import { PasswordForm } from "../../features/portal/profile/PasswordForm";
 import { ProfileForm } from "../../features/portal/profile/ProfileForm";
 import { toast } from "../../features/toasts/store";
+import { TwoFactorPanel } from "../../features/twoFactor/TwoFactorPanel";
 import { usePortal } from "./guard";
 
 export function meta() {
   return [{ title: "Settings | Portico" }];
 }
 
-/** Setting & Privacy: profile details, password, email notifications, interface language. */
+/** Setting & Privacy: profile details, password, two-factor sign-in, email notifications, interface language. */
 export default function ProfileSettings() {
   const { t, i18n } = useTranslation();
   const { profile } = usePortal();
@@ -54,6 +55,15 @@ export default function ProfileSettings() {
           {t("settings.passwordIntro")}
         </Text>
         <PasswordForm />
+      </section>
+      <section aria-labelledby="settings-two-factor" className="card">
+        <Title order={2} size="h3" id="settings-two-factor" mb="xs">
+          {t("twoFactor.title")}
+        </Title>
+        <Text size="sm" mb="sm">
+          {t("twoFactor.intro")}
+        </Text>
+        <TwoFactorPanel auth="client" account={profile?.email} />
       </section>
       <section aria-labelledby="settings-notifications" className="card">
         <Title order={2} size="h3" id="settings-notifications" mb="xs">

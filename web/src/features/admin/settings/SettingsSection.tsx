@@ -1,24 +1,35 @@
 import { Alert, Button, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { errorMessageKey } from "../../../api/client";
+import { errorMessageKey, type UserProfile } from "../../../api/client";
 import { mailSettings, sendTestMail, staffProfile, type MailView } from "../../../api/mail-admin";
 import { wasm } from "../../../wasm";
 import { NotificationSettings } from "../../account/NotificationSettings";
+import { TwoFactorPanel } from "../../twoFactor/TwoFactorPanel";
 import { Busy } from "../../data/Busy";
-import { useRecord } from "../../data/useRecord";
+import { useRecord, type RecordState } from "../../data/useRecord";
 import { useRuleForm } from "../../forms/useRuleForm";
 import { LoadFailure } from "../LoadFailure";
 import { SectionHeading } from "../SectionHeading";
 
 /**
- * The signed-in staff member's settings: which notification mails they get, whether a mail
- * server is configured, and a test message to any address (their own by default).
+ * The signed-in staff member's settings: two-factor sign-in, which notification mails they get,
+ * whether a mail server is configured, and a test message to any address (their own by default).
  */
 export default function SettingsSection() {
   const { t } = useTranslation();
+  const profile = useRecord((signal) => staffProfile(signal), "staffProfile");
   return (
     <>
       <SectionHeading title={t("admin.nav.settings")} />
+      <section aria-labelledby="settings-two-factor" className="admin-block">
+        <Title order={2} size="h3" id="settings-two-factor" mb="xs">
+          {t("admin.settings.twoFactor")}
+        </Title>
+        <Text size="sm" mb="sm">
+          {t("twoFactor.intro")}
+        </Text>
+        <TwoFactorPanel auth="admin" account={profile.data?.email} />
+      </section>
       <section aria-labelledby="settings-notifications" className="admin-block">
         <Title order={2} size="h3" id="settings-notifications" mb="xs">
           {t("admin.settings.notifications")}
@@ -51,7 +62,7 @@ export default function SettingsSection() {
         <Title order={3} size="h4" id="settings-test" mt="lg" mb="sm">
           {t("admin.settings.testTitle")}
         </Title>
-        <TestMail />
+        <TestMail profile={profile} />
       </section>
     </>
   );
@@ -77,8 +88,7 @@ function MailServerStatus() {
 }
 
 /** Waits for the staff member's own address, the field's default; an empty field if it cannot be read. */
-function TestMail() {
-  const profile = useRecord((signal) => staffProfile(signal), "staffProfile");
+function TestMail({ profile }: { profile: RecordState<UserProfile> }) {
   if (!profile.data && !profile.error) return <Busy size="sm" />;
   return <TestMailForm key={profile.data?.email ?? ""} to={profile.data?.email ?? ""} />;
 }

@@ -103,10 +103,13 @@ describe("Staff section", () => {
     expect(rows[0]?.textContent).toContain("You");
     expect(rows[0]?.textContent).toContain("Active");
     expect(rows[0]?.textContent).toContain("2026-11-20");
-    expect(within(rows[0]!).queryByRole("button")).toBeNull();
+    // One's own row: one's sessions, nothing that locks oneself out.
+    expect(within(rows[0]!).getAllByRole("button").map((b) => b.getAttribute("aria-label"))).toEqual(["Sessions of Asha Verma"]);
 
     expect(rows[1]?.textContent).toContain("Active");
     expect(within(rows[1]!).getByRole("button", { name: "Switch off Ravi Kumar" }).textContent).toBe("Switch off");
+    expect(within(rows[1]!).getByRole("button", { name: "Sessions of Ravi Kumar" })).toBeTruthy();
+    expect(within(rows[1]!).getByRole("button", { name: "Reset two-factor of Ravi Kumar" })).toBeTruthy();
 
     expect(rows[2]?.textContent).toContain("Invited, not yet accepted");
     expect(within(rows[2]!).getByRole("button", { name: "Resend invitation to Meera Rao" })).toBeTruthy();
@@ -257,5 +260,49 @@ describe("Staff section", () => {
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "Ravi Kumar switched off" }));
     const row = screen.getByRole("button", { name: "Switch on Ravi Kumar" }).closest("tr")!;
     expect(row.textContent).toContain("Switched off");
+  });
+
+  it("lists a colleague's sessions, marks this one, and ends one", async () => {
+    let sessions = [
+      { _id: "se1", createdAt: Date.UTC(2026, 10, 25, 8, 0), lastUsedAt: Date.UTC(2026, 10, 25, 9, 30), expiresAt: Date.UTC(2026, 10, 25, 20, 0), setupOnly: false, current: true },
+      { _id: "se2", createdAt: Date.UTC(2026, 10, 24, 7, 15), lastUsedAt: Date.UTC(2026, 10, 24, 7, 20), expiresAt: Date.UTC(2026, 10, 24, 19, 15), setupOnly: true, current: false },
+    ];
+    const api = staffApi(() => [ME, staff("s2", "Ravi Kumar")], {
+      "GET /api/admin/staff/s2/sessions": () => [200, sessions],
+      "DELETE /api/admin/staff/s2/sessions/se2": () => {
+        sessions = sessions.slice(0, 1);
+        return [204];
+      },
+    });
+    renderSection();
+    await userEvent.click(await screen.findByRole("button", { name: "Sessions of Ravi Kumar" }));
+    const dialog = await screen.findByRole("dialog", { name: "Sessions of Ravi Kumar" });
+    const table = await within(dialog).findByRole("table", { name: "Open sessions of Ravi Kumar" });
+    const rows = within(table).getAllByRole("row").slice(1);
+    expect(rows[0]?.textContent).toContain("2026-11-25 08:00 UTC");
+    expect(rows[0]?.textContent).toContain("2026-11-25 09:30 UTC");
+    expect(rows[0]?.textContent).toContain("This session");
+    expect(rows[1]?.textContent).toContain("Two-factor setup only");
+    expect(rows[1]?.textContent).not.toContain("This session");
+
+    await userEvent.click(within(dialog).getByRole("button", { name: "End the session started 2026-11-24 07:15 UTC" }));
+    await vi.waitFor(() => expect(within(table).getAllByRole("row")).toHaveLength(2));
+    expect(api.calls.some((c) => c.method === "DELETE" && c.path === "/api/admin/staff/s2/sessions/se2")).toBe(true);
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "Session ended" }));
+  });
+
+  it("resets a colleague's two-factor only once confirmed, saying their sessions end", async () => {
+    const api = staffApi(() => [ME, staff("s2", "Ravi Kumar")], {
+      "DELETE /api/admin/staff/s2/twoFactor": () => [204],
+    });
+    renderSection();
+    await userEvent.click(await screen.findByRole("button", { name: "Reset two-factor of Ravi Kumar" }));
+    const confirm = await screen.findByRole("dialog", { name: "Reset the two-factor sign-in of Ravi Kumar?" });
+    expect(confirm.textContent).toContain("every session of theirs ends at once");
+    expect(api.calls.some((c) => c.method === "DELETE")).toBe(false);
+    await userEvent.click(within(confirm).getByRole("button", { name: "Reset two-factor" }));
+
+    await vi.waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "Two-factor of Ravi Kumar reset" })));
+    expect(api.calls.find((c) => c.method === "DELETE")?.path).toBe("/api/admin/staff/s2/twoFactor");
   });
 });

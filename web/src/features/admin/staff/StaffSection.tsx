@@ -6,6 +6,7 @@ import { staffProfile } from "../../../api/mail-admin";
 import {
   listStaff,
   resendStaffInvitation,
+  resetStaffTwoFactor,
   revokeStaffInvitation,
   setStaffActive,
   type StaffSort,
@@ -22,6 +23,7 @@ import { useConsoleQuery } from "../consoleQuery";
 import { SectionHeading } from "../SectionHeading";
 import { ServerTable, type ServerColumn } from "../table/ServerTable";
 import { useServerTable } from "../table/useServerTable";
+import { SessionsDialog } from "./SessionsDialog";
 import { StaffInviteModal } from "./StaffInviteForm";
 
 /** The status filter as the URL holds it (`?active=true|false`); absent means every account. */
@@ -33,8 +35,10 @@ function activeFilter(raw: string | null): boolean | undefined {
  * Staff: the administrators' own accounts (not the project Team). Name, email, state (active,
  * switched off, or where their invitation stands), created; search and a status filter; Invite
  * staff member; per row Resend / Revoke invitation while someone has not chosen a password yet,
- * and Switch off (confirmed; their sessions end) / Switch on. Nobody is offered to switch off
- * their own account: the server refuses it, and the row says "You" instead.
+ * and Switch off (confirmed; their sessions end) / Switch on; Sessions (see and end each open
+ * session) and Reset two-factor (confirmed; their sessions end). Nobody is offered to switch off
+ * or reset their own account: the server refuses the first, Settings holds one's own two-factor,
+ * and the row says "You" instead.
  */
 export default function StaffSection() {
   const { t } = useTranslation();
@@ -49,6 +53,7 @@ export default function StaffSection() {
 
   const [inviting, setInviting] = useState(false);
   const [invitationLink, setInvitationLink] = useState<InvitationLinkShown | null>(null);
+  const [sessionsOf, setSessionsOf] = useState<StaffView | null>(null);
   /** The button waiting for the server: `resend:<id>` or `on:<id>`. */
   const [busy, setBusy] = useState<string | null>(null);
   const { confirm, dialog: confirmDialog } = useConfirm();
@@ -100,6 +105,20 @@ export default function StaffSection() {
         write(() => setStaffActive(s._id, false), {
           success: { title: t("admin.staff.switchedOffToast", { name: s.name }) },
           failure: t("admin.staff.switchOffFailed"),
+          onSuccess: table.reload,
+        }),
+    });
+  }
+
+  function onResetTwoFactor(s: StaffView) {
+    void confirm({
+      title: t("admin.staff.resetTitle", { name: s.name }),
+      message: t("admin.staff.resetBody", { name: s.name }),
+      confirmLabel: t("admin.staff.resetTwoFactor"),
+      onConfirm: () =>
+        write(() => resetStaffTwoFactor(s._id), {
+          success: { title: t("admin.staff.resetDone", { name: s.name }) },
+          failure: t("admin.staff.resetFailed"),
           onSuccess: table.reload,
         }),
     });
@@ -162,6 +181,22 @@ export default function StaffSection() {
               {t("admin.staff.revokeInvitation")}
             </Button>
           )}
+          {s.active && !s.invitation && (
+            <Button size="compact-sm" variant="light" aria-label={t("admin.staff.sessionsNamed", { name: s.name })} onClick={() => setSessionsOf(s)}>
+              {t("admin.staff.sessions")}
+            </Button>
+          )}
+          {s.active && !s.invitation && meKnown && s._id !== myId && (
+            <Button
+              size="compact-sm"
+              variant="outline"
+              color="red.9"
+              aria-label={t("admin.staff.resetNamed", { name: s.name })}
+              onClick={() => onResetTwoFactor(s)}
+            >
+              {t("admin.staff.resetTwoFactor")}
+            </Button>
+          )}
           {s.active && meKnown && s._id !== myId && (
             <Button
               size="compact-sm"
@@ -222,6 +257,7 @@ export default function StaffSection() {
         }}
       />
       <InvitationLinkModal shown={invitationLink} hint={t("admin.staff.linkNoMail")} onClose={() => setInvitationLink(null)} />
+      <SessionsDialog staff={sessionsOf} onClose={() => setSessionsOf(null)} />
       {confirmDialog}
     </>
   );

@@ -1,0 +1,60 @@
+/**
+ * Two-factor sign-in with an authenticator app: the code step of a sign-in (public), and the
+ * signed-in person's own settings (status, setup, recovery codes, turning it off), for clients and
+ * staff alike. Light on purpose (the public site's Login modal imports it): nothing here but
+ * `client.ts`.
+ */
+import type { SecondFactorInput, TotpCodeInput, TwoFactorSignInInput } from "../wasm";
+import type { SignedAuth } from "./account";
+import { ApiError, request, send, type LoginResponse, type SignInAnswer } from "./client";
+import type { RecoveryCodes, TwoFactorChallenge, TwoFactorSetup, TwoFactorStatus } from "./types.gen";
+
+export type { RecoveryCodes, TwoFactorChallenge, TwoFactorSetup, TwoFactorStatus };
+export type { SecondFactorInput, TotpCodeInput, TwoFactorSignInInput };
+
+/** Whether a sign-in answered the code step rather than a session. */
+export function isChallenge(answer: SignInAnswer): answer is TwoFactorChallenge {
+  return typeof (answer as Partial<TwoFactorChallenge>).challenge === "string";
+}
+
+/**
+ * The code step's challenge is no longer good (five minutes, five codes, or used): the person
+ * starts again from their password. The server says so as a 400 on `challenge` (code `expired`).
+ */
+export function isChallengeExpired(err: unknown): boolean {
+  if (!(err instanceof ApiError) || err.status !== 400) return false;
+  return err.field === "challenge" || err.fields.some((f) => f.field === "challenge");
+}
+
+// ---- Public: the second step of a sign-in ----
+
+/** The challenge a sign-in answered and a code from the app (or a recovery code): the session. */
+export function twoFactorSignIn(input: TwoFactorSignInInput): Promise<LoginResponse> {
+  return request<LoginResponse>("/user/twoFactorSignIn", { method: "POST", body: input });
+}
+
+// ---- Signed in: one's own two-factor ----
+
+export function twoFactorStatus(auth: SignedAuth, signal?: AbortSignal): Promise<TwoFactorStatus> {
+  return request<TwoFactorStatus>("/user/twoFactor", { auth, signal });
+}
+
+/** A new key to scan; not used until `confirmTwoFactor` (409 on `twoFactor` when already on). */
+export function startTwoFactorSetup(auth: SignedAuth): Promise<TwoFactorSetup> {
+  return request<TwoFactorSetup>("/user/twoFactor/setup", { method: "POST", auth });
+}
+
+/** Turns it on with a first code from the app: the ten recovery codes, shown once. */
+export function confirmTwoFactor(input: TotpCodeInput, auth: SignedAuth): Promise<RecoveryCodes> {
+  return request<RecoveryCodes>("/user/twoFactor/confirm", { method: "POST", body: input, auth });
+}
+
+/** Ten new recovery codes (the earlier ones stop working), with a code as proof. */
+export function newRecoveryCodes(input: SecondFactorInput, auth: SignedAuth): Promise<RecoveryCodes> {
+  return request<RecoveryCodes>("/user/twoFactor/recoveryCodes", { method: "POST", body: input, auth });
+}
+
+/** Turns it off, with a code as proof (409 on `twoFactor` for staff when it is required). */
+export async function disableTwoFactor(input: SecondFactorInput, auth: SignedAuth): Promise<void> {
+  await send("/user/twoFactor/disable", { method: "POST", body: input, auth });
+}
