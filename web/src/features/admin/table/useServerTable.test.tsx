@@ -30,7 +30,8 @@ const COLUMNS: ServerColumn<Member, "name" | "role" | "email" | "createdAt">[] =
 type Fetcher = (params: TeamListParams, signal?: AbortSignal) => Promise<Page<Member>>;
 
 function Team({ fetcher }: { fetcher: Fetcher }) {
-  const table = useServerTable(fetcher, { defaultSort: { sort: "name", order: "asc" }, perPage: 10, debounceMs: 20 });
+  // A pause longer than a loaded machine leaves between typed keys: one request for the word.
+  const table = useServerTable(fetcher, { defaultSort: { sort: "name", order: "asc" }, perPage: 10, debounceMs: 300 });
   return (
     <ServerTable
       table={table}
