@@ -1,6 +1,7 @@
 import { Container, Paper, Title } from "@mantine/core";
 import "@mantine/core/styles/Paper.layer.css";
 import { useTranslation } from "react-i18next";
+import "../../features/account/account.css";
 import { LoginForm } from "../../features/auth/LoginForm";
 
 export function meta() {
@@ -10,7 +11,8 @@ export function meta() {
 export default function AdminLogin() {
   const { t } = useTranslation();
   return (
-    <Container component="main" size="xs" py={80}>
+    // `account-page`: the AA colours of the other sign-in pages (field errors in red 9, the code step's included).
+    <Container component="main" size="xs" py={80} className="account-page">
       <Paper p="xl" withBorder>
         <Title order={1} size="h2" mb="lg">
           {t("auth.adminLoginTitle")}
