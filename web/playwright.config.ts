@@ -22,8 +22,6 @@ export default defineConfig({
   use: {
     baseURL,
     trace: "retain-on-failure",
-    // As a visitor who asked for less motion: no transition is half-way when a journey looks.
-    reducedMotion: "reduce",
     screenshot: "only-on-failure",
   },
   projects: [

@@ -77,7 +77,5 @@ export const theme = createTheme({
   fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Devanagari', sans-serif",
   headings: { fontFamily: "inherit" },
   defaultRadius: "md",
-  // Visitors who ask their system for less motion get dialogs and menus without transitions.
-  respectReducedMotion: true,
   variantColorResolver,
 });
