@@ -56,7 +56,8 @@ pub fn api() -> Api {
         .returns::<StaffView>()
 }
 
-async fn staff_account(state: &AppState, id: &str) -> ApiResult<users::UserRow> {
+/// A staff account by id: 404 for a client's or a missing one.
+pub(crate) async fn staff_account(state: &AppState, id: &str) -> ApiResult<users::UserRow> {
     users::find(&state.db, id)
         .await?
         .filter(|u| u.role == users::Role::Admin.as_str())

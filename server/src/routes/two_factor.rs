@@ -20,6 +20,7 @@ use crate::extract::ApiJson;
 use crate::ids::UserId;
 use crate::limits::ClientAddress;
 use crate::routes::registry::{Access, Api};
+use crate::routes::staff_accounts::staff_account;
 use crate::routes::user::{attempt_succeeded, count_attempt};
 use crate::routes::{field_error, SignInAnswer, SignedIn, TwoFactorChallenge};
 use crate::staff::StaffWrite;
@@ -346,19 +347,12 @@ async fn disable(
     Ok(StatusCode::NO_CONTENT)
 }
 
-async fn staff_member(state: &AppState, id: &str) -> ApiResult<users::UserRow> {
-    users::find(&state.db, id)
-        .await?
-        .filter(|u| u.role == users::Role::Admin.as_str())
-        .ok_or(ApiError::NotFound)
-}
-
 async fn reset(
     State(state): State<AppState>,
     AdminUser(admin): AdminUser,
     id: UserId,
 ) -> ApiResult<StatusCode> {
-    staff_member(&state, &id).await?;
+    staff_account(&state, &id).await?;
     let mut w = StaffWrite::begin(&state, &admin).await?;
     store::disable(w.conn(), &id).await?;
     sessions::revoke_all(w.conn(), &id).await?;
@@ -373,7 +367,7 @@ async fn staff_sessions(
     AdminUser(admin): AdminUser,
     id: UserId,
 ) -> ApiResult<Json<Vec<SessionView>>> {
-    staff_member(&state, &id).await?;
+    staff_account(&state, &id).await?;
     let oldest = db::now_ms() - state.config.staff_session_ms;
     Ok(Json(
         sessions::live_of(&state.db, &id, oldest, &admin.session_id).await?,
@@ -390,7 +384,7 @@ async fn end_session(
         .map_err(|_| ApiError::NotFound)?
         .hyphenated()
         .to_string();
-    staff_member(&state, &id).await?;
+    staff_account(&state, &id).await?;
     let mut w = StaffWrite::begin(&state, &admin).await?;
     if !sessions::revoke_of(w.conn(), &id, &session).await? {
         return Err(ApiError::NotFound);
