@@ -1,5 +1,5 @@
-import { useCallback } from "react";
-import { useSearchParams } from "react-router";
+import { useCallback, useLayoutEffect } from "react";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
 
 /**
  * The back office lives at /admin; what it shows is in the query string, so reload and Back work:
@@ -55,16 +55,40 @@ export interface UpdateOptions {
 }
 
 /**
+ * The query every patch starts from. React Router's functional `setSearchParams` patches the query
+ * *of the render that made it*: a debounced search firing just after a click that opened a dialog
+ * wrote the query back without the dialog (and closed it), and two patches in one event kept only
+ * the second. So the console keeps the query last shown and the one last asked for, until the
+ * router shows a new query (which is the last one asked, or Back/forward's).
+ */
+let shown = "";
+let asked: string | null = null;
+
+export function latestQuery(): URLSearchParams {
+  return new URLSearchParams(asked ?? shown);
+}
+
+/**
  * The console's query string: the current section, every parameter, and `update`, which merges a
- * patch into the current query (a new history entry unless `replace`).
+ * patch into the latest query (a new history entry unless `replace`).
  */
 export function useConsoleQuery() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  // Before any timer or handler can run again (a layout effect follows the commit at once).
+  useLayoutEffect(() => {
+    if (search === shown) return;
+    shown = search;
+    asked = null;
+  }, [search]);
   const update = useCallback(
     (patch: QueryPatch, { replace = false }: UpdateOptions = {}) => {
-      setParams((prev) => patchQuery(prev, patch), { replace, preventScrollReset: true });
+      const next = patchQuery(latestQuery(), patch).toString();
+      asked = next;
+      void navigate(`?${next}`, { replace, preventScrollReset: true });
     },
-    [setParams],
+    [navigate],
   );
   return { params, section: sectionOf(params.get("section")), update };
 }

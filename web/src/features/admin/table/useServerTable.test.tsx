@@ -108,6 +108,38 @@ describe("useServerTable + ServerTable", () => {
     expect(router.state.location.search).toBe("?section=team&q=dev");
   });
 
+  it("keeps what the user typed while the search they paused on was reaching the URL", async () => {
+    const fetcher = server(25);
+    // A route that takes a moment to show each new URL (a loaded machine, a slow render).
+    let slow = false;
+    const router = createMemoryRouter(
+      [
+        {
+          path: "/admin",
+          element: <Team fetcher={fetcher} />,
+          loader: async () => {
+            if (slow) await new Promise((r) => setTimeout(r, 300));
+            return null;
+          },
+          shouldRevalidate: () => true,
+        },
+      ],
+      { initialEntries: ["/admin?section=team"] },
+    );
+    render(
+      <MantineProvider theme={theme}>
+        <RouterProvider router={router} />
+      </MantineProvider>,
+    );
+    const box = await screen.findByRole("searchbox", { name: "Search team members" });
+    slow = true;
+    await userEvent.type(box, "de");
+    await waitFor(() => expect(router.state.navigation.state).toBe("loading"), { timeout: 2000 });
+    await userEvent.type(box, "v");
+    await waitFor(() => expect(lastParams(fetcher)).toMatchObject({ q: "dev" }), { timeout: 3000 });
+    expect((box as HTMLInputElement).value).toBe("dev");
+  });
+
   it("starts from the query string", async () => {
     const fetcher = server(3);
     renderTable(fetcher, "/admin?section=team&sort=email&order=desc&q=ash&perPage=50");

@@ -98,16 +98,23 @@ export function useServerTable<T, P extends ListParams>(
   );
 
   // ---- The search box: its own text, sent after a pause; Back/forward bring the URL's back. ----
+  // The box follows the URL's search when it changes, unless the change is the search this table
+  // sent (the user may have typed on meanwhile: their keystrokes stay).
   const [search, setSearchText] = useState(q);
   const [searchFor, setSearchFor] = useState(q);
+  const [sent, setSent] = useState<string | null>(null);
   if (searchFor !== q) {
     setSearchFor(q);
-    setSearchText(q);
+    if (q === sent) setSent(null);
+    else setSearchText(q);
   }
   useEffect(() => {
     const wanted = search.trim();
     if (wanted === q) return;
-    const timer = setTimeout(() => patch({ q: wanted, page: null }, true), debounceMs);
+    const timer = setTimeout(() => {
+      setSent(wanted);
+      patch({ q: wanted, page: null }, true);
+    }, debounceMs);
     return () => clearTimeout(timer);
   }, [search, q, patch, debounceMs]);
 
