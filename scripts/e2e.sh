@@ -27,12 +27,14 @@ esac
 server_pid=""
 fake_pid=""
 mail_pid=""
+oidc_pid=""
 cleanup() {
     # The journeys' outcome is the script's, whatever stopping the helpers returns.
     local rc=$?
     [[ -n "$server_pid" ]] && kill "$server_pid" 2>/dev/null && wait "$server_pid" 2>/dev/null
     [[ -n "$fake_pid" ]] && kill "$fake_pid" 2>/dev/null && wait "$fake_pid" 2>/dev/null
     [[ -n "$mail_pid" ]] && kill "$mail_pid" 2>/dev/null && wait "$mail_pid" 2>/dev/null
+    [[ -n "$oidc_pid" ]] && kill "$oidc_pid" 2>/dev/null && wait "$oidc_pid" 2>/dev/null
     [[ -n "$db_name" ]] && psql "$pg" -qc "DROP DATABASE IF EXISTS $db_name WITH (FORCE)" >/dev/null 2>&1
     rm -rf "$work"
     exit "$rc"
@@ -61,6 +63,15 @@ mail_http="$(sed -n 's/^mail-server smtp=\([0-9]*\) http=\([0-9]*\)$/\2/p' "$wor
 export MAIL_API_URL="http://127.0.0.1:$mail_http"
 export SMTP_URL="smtp://127.0.0.1:$smtp_port" MAIL_FROM="Portico <no-reply@portico.test>" MAIL_DIGEST_SECS=0 \
     MAIL_RETRY_BASE_MS=200
+
+# A real OpenID provider (web/e2e/oidc-provider.mjs, npm oidc-provider) for "Sign in with Acme SSO".
+PORT=0 REDIRECT_URI="http://127.0.0.1:$port/auth/oidc/callback" \
+    "$ROOT/web/node_modules/.bin/node" "$ROOT/web/e2e/oidc-provider.mjs" >"$work/oidc.log" 2>&1 &
+oidc_pid=$!
+for _ in $(seq 1 100); do grep -q "^oidc-provider issuer=" "$work/oidc.log" && break; sleep 0.1; done
+issuer="$(sed -n 's/^oidc-provider issuer=//p' "$work/oidc.log")"
+[[ -n "$issuer" ]] || die "the OpenID provider did not start: $(cat "$work/oidc.log")"
+export OIDC_ISSUER="$issuer" OIDC_CLIENT_ID=portico OIDC_CLIENT_SECRET=portico-secret OIDC_DISPLAY_NAME="Acme SSO"
 
 # E2E_WEB_DIR: a copy of the web build (a soak keeps one, so a rebuild meanwhile changes nothing).
 export DATABASE_URL="$db_url" PORT="$port" WEB_DIR="${E2E_WEB_DIR:-$ROOT/web/build/client}" LOG="${LOG:-warn}"

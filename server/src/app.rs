@@ -27,6 +27,8 @@ pub struct AppState {
     pub reads: Arc<crate::reads::ProjectReads>,
     pub code: Arc<crate::codehost::CodeHub>,
     pub mail: Arc<crate::mail::Mailer>,
+    /// The company's identity provider, when `OIDC_ISSUER` names one.
+    pub oidc: Option<Arc<crate::oidc::Provider>>,
 }
 
 #[derive(Debug)]
@@ -90,7 +92,14 @@ impl Application {
         let reads = crate::reads::ProjectReads::new(db.clone(), config.read_cache);
         let mail = crate::mail::Mailer::new(config.mail.clone(), &config.public_url)
             .map_err(StartError)?;
+        let oidc = match &config.oidc {
+            None => None,
+            Some(s) => Some(Arc::new(
+                crate::oidc::Provider::new(s.clone(), &config.public_url).map_err(StartError)?,
+            )),
+        };
         let state = AppState {
+            oidc,
             mail,
             db,
             config: Arc::new(config),

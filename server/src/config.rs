@@ -63,6 +63,10 @@ pub struct Config {
     pub secret_key: Option<crate::seal::SealKey>,
     /// `STAFF_2FA=required`: every staff member sets up two-factor at their next sign-in.
     pub staff_2fa_required: bool,
+    /// Sign-in with the company's identity provider (`OIDC_*`; see `crate::oidc`).
+    pub oidc: Option<crate::oidc::OidcSettings>,
+    /// `PASSWORD_LOGIN`: who may still sign in with a password.
+    pub password_login: crate::oidc::PasswordLogin,
 }
 
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://data/portico.db?mode=rwc";
@@ -242,6 +246,7 @@ impl Config {
                 "STAFF_2FA=required needs SECRET_KEY, which seals the authenticators' keys".into(),
             ));
         }
+        let (oidc, password_login) = crate::oidc::settings::from_vars(var)?;
         Ok(Self {
             host,
             port,
@@ -265,6 +270,8 @@ impl Config {
             mail,
             secret_key,
             staff_2fa_required,
+            oidc,
+            password_login,
         })
     }
 }

@@ -36,6 +36,22 @@ pub enum ErrorCode {
     NotConfigured,
     /// The code host did not answer, or refused for a reason of its own.
     CodeHostUnavailable,
+    /// The identity provider did not answer.
+    OidcUnavailable,
+    /// The identity provider refused the code, or its ID token did not verify.
+    OidcRefused,
+    /// The sign-in attempt is unknown, used, expired, or was started in another browser.
+    OidcAttemptInvalid,
+    /// No Portico account uses the provider's address (or the account is staff: never by email).
+    OidcNoAccount,
+    /// The provider has not verified the address, so it cannot be matched to an account.
+    OidcEmailUnverified,
+    /// The identity is already linked to another Portico account.
+    OidcIdentityTaken,
+    /// This account signs in with the identity provider (`PASSWORD_LOGIN`).
+    PasswordLoginDisabled,
+    /// Unlinking this identity would leave the account no way to sign in.
+    LastSignInMethod,
     Internal,
 }
 
@@ -60,6 +76,14 @@ impl ErrorCode {
             Self::Busy => "busy",
             Self::NotConfigured => "not_configured",
             Self::CodeHostUnavailable => "code_host_unavailable",
+            Self::OidcUnavailable => "oidc_unavailable",
+            Self::OidcRefused => "oidc_refused",
+            Self::OidcAttemptInvalid => "oidc_attempt_invalid",
+            Self::OidcNoAccount => "oidc_no_account",
+            Self::OidcEmailUnverified => "oidc_email_unverified",
+            Self::OidcIdentityTaken => "oidc_identity_taken",
+            Self::PasswordLoginDisabled => "password_login_disabled",
+            Self::LastSignInMethod => "last_sign_in_method",
             Self::Internal => "internal",
         }
     }
@@ -127,6 +151,10 @@ pub enum ApiError {
     NotConfigured,
     /// The code host failed a write (down, slow, or refused).
     CodeHostUnavailable,
+    /// A sign-in refused for a reason the person can act on (the code says which).
+    SignInRefused(ErrorCode),
+    /// The identity provider failed (down, or its answer did not verify).
+    IdentityProvider(crate::oidc::OidcError),
     Internal(Box<dyn std::error::Error + Send + Sync>),
 }
 
@@ -160,6 +188,14 @@ impl ApiError {
             Self::Busy => StatusCode::SERVICE_UNAVAILABLE,
             Self::NotConfigured => StatusCode::CONFLICT,
             Self::CodeHostUnavailable => StatusCode::BAD_GATEWAY,
+            Self::SignInRefused(ErrorCode::OidcIdentityTaken | ErrorCode::LastSignInMethod) => {
+                StatusCode::CONFLICT
+            }
+            Self::SignInRefused(_) => StatusCode::FORBIDDEN,
+            Self::IdentityProvider(crate::oidc::OidcError::Unreachable(_)) => {
+                StatusCode::BAD_GATEWAY
+            }
+            Self::IdentityProvider(crate::oidc::OidcError::Refused(_)) => StatusCode::BAD_REQUEST,
             Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
@@ -182,6 +218,11 @@ impl ApiError {
             Self::Busy => ErrorCode::Busy,
             Self::NotConfigured => ErrorCode::NotConfigured,
             Self::CodeHostUnavailable => ErrorCode::CodeHostUnavailable,
+            Self::SignInRefused(code) => *code,
+            Self::IdentityProvider(crate::oidc::OidcError::Unreachable(_)) => {
+                ErrorCode::OidcUnavailable
+            }
+            Self::IdentityProvider(crate::oidc::OidcError::Refused(_)) => ErrorCode::OidcRefused,
             Self::Internal(_) => ErrorCode::Internal,
         }
     }
@@ -268,6 +309,19 @@ impl IntoResponse for ApiError {
                 None,
                 vec![],
             ),
+            Self::SignInRefused(code) => (refusal(*code).into(), None, vec![]),
+            Self::IdentityProvider(e) => {
+                tracing::warn!(error = %e, "sign-in with the identity provider failed");
+                let message = match e {
+                    crate::oidc::OidcError::Unreachable(_) => {
+                        "The identity provider could not be reached. Please try again later."
+                    }
+                    crate::oidc::OidcError::Refused(_) => {
+                        "The identity provider's answer could not be verified. Please start again."
+                    }
+                };
+                (message.into(), None, vec![])
+            }
             Self::Internal(err) => {
                 // Logged once here, with the chain; the body reveals nothing.
                 let mut chain = err.to_string();
@@ -308,3 +362,29 @@ impl IntoResponse for ApiError {
 }
 
 pub type ApiResult<T> = Result<T, ApiError>;
+
+/// What a refused sign-in says (screens show the same, translated, from the code).
+fn refusal(code: ErrorCode) -> &'static str {
+    match code {
+        ErrorCode::OidcNoAccount => {
+            "No Portico account uses this address; ask your project manager."
+        }
+        ErrorCode::OidcEmailUnverified => {
+            "Your identity provider has not verified this address, so no Portico account can be \
+             matched to it; ask your project manager."
+        }
+        ErrorCode::OidcIdentityTaken => {
+            "This identity is already linked to another Portico account."
+        }
+        ErrorCode::PasswordLoginDisabled => {
+            "This account signs in with the company's identity provider, not with a password."
+        }
+        ErrorCode::LastSignInMethod => {
+            "This is the only way this account can sign in: it cannot be unlinked."
+        }
+        ErrorCode::OidcAttemptInvalid => {
+            "This sign-in attempt has expired or was already used. Please start again."
+        }
+        _ => "This sign-in was refused.",
+    }
+}

@@ -47,6 +47,15 @@ pub const MAIL_LINKS_ACCOUNT: Limit = Limit {
     message: "Too many links mailed to this account.",
 };
 
+/// Sign-ins with the identity provider started from one address (each keeps an attempt for ten
+/// minutes).
+pub const OIDC_STARTS: Limit = Limit {
+    name: "oidc-starts",
+    max: 60,
+    window_ms: 10 * 60_000,
+    message: "Too many sign-in attempts from your address. Please try again in a few minutes.",
+};
+
 /// What one client account may send staff: tickets, comments, project requests and
 /// statement-of-work updates, together.
 pub const CLIENT_WRITES: Limit = Limit {

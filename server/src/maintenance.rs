@@ -20,6 +20,7 @@ pub async fn sweep(db: &Db, oldest_live_ms: i64) -> Result<u64, sqlx::Error> {
     crate::throttle::sweep(db).await?;
     crate::db::tokens::sweep(db).await?;
     crate::db::two_factor::sweep(db).await?;
+    crate::db::identities::sweep(db).await?;
     crate::mail::outbox::sweep(db).await?;
     Ok(gone)
 }

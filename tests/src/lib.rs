@@ -5,6 +5,7 @@
 
 pub mod fake_github;
 pub mod mail;
+pub mod oidc;
 
 use std::path::{Path, PathBuf};
 

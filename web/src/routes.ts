@@ -19,6 +19,8 @@ export default [
     route("invitation", "routes/account/invitation.tsx"),
     route("signInLink", "routes/account/sign-in-link.tsx"),
     route("unsubscribe", "routes/account/unsubscribe.tsx"),
+    // Where the company's identity provider sends the browser back (sign-in, or linking an account).
+    route("auth/oidc/callback", "routes/account/oidc-callback.tsx"),
     layout("routes/portal/guard.tsx", [
       route("projects", "routes/portal/projects.tsx"),
       route("dashboard", "routes/portal/dashboard.tsx"),

@@ -7,14 +7,6 @@ import config from "./site.config.json";
 
 export type SocialNetwork = "x" | "facebook" | "instagram" | "linkedin" | "whatsapp";
 
-/** An external sign-in page offered next to the password form; absent unless configured. */
-export interface IdentityProvider {
-  /** As shown on the button: "Continue with {name}". */
-  name: string;
-  /** The provider's sign-in address. */
-  signInUrl: string;
-}
-
 export interface SiteConfig {
   name: string;
   legalName: string;
@@ -34,7 +26,6 @@ export interface SiteConfig {
     countryName: string;
   };
   social: Partial<Record<SocialNetwork, string>>;
-  identityProvider: IdentityProvider | null;
 }
 
 export const SITE: SiteConfig = config;

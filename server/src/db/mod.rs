@@ -6,6 +6,7 @@
 pub mod audit;
 pub mod contact;
 pub mod goals;
+pub mod identities;
 pub mod overview;
 pub mod projects;
 pub mod renders;

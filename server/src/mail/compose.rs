@@ -82,6 +82,9 @@ pub struct Payload {
     pub name: String,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub items: Vec<Item>,
+    /// The identity provider's name ("a sign-in method was added").
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub provider: String,
 }
 
 pub struct Rendered {
@@ -117,6 +120,9 @@ struct Words {
     changed_subject: &'static str,
     changed: &'static str,
     changed_note: &'static str,
+    method_subject: &'static str,
+    method: &'static str,
+    method_note: &'static str,
     test_subject: &'static str,
     test: &'static str,
     updates_subject: &'static str,
@@ -150,6 +156,9 @@ const EN: Words = Words {
     changed_subject: "Your Portico password was changed",
     changed: "The password of your Portico account was just changed, and every session was signed out.",
     changed_note: "If this was not you, choose a new password at once with \"Forgot password?\" on the sign-in page, and tell your project manager.",
+    method_subject: "A sign-in method was added to your Portico account",
+    method: "You can now sign in to Portico with {provider}. It was linked to your account when you first signed in with it.",
+    method_note: "If this was not you, tell your project manager at once.",
     test_subject: "Portico test email",
     test: "This is a test email from Portico. If you can read it, mail reaches people.",
     updates_subject: "{n} updates on Portico",
@@ -183,6 +192,9 @@ const FR: Words = Words {
     changed_subject: "Votre mot de passe Portico a été modifié",
     changed: "Le mot de passe de votre compte Portico vient d’être modifié, et toutes les sessions ont été fermées.",
     changed_note: "Si ce n’était pas vous, choisissez tout de suite un nouveau mot de passe avec « Mot de passe oublié ? » sur la page de connexion, et prévenez votre chef de projet.",
+    method_subject: "Une méthode de connexion a été ajoutée à votre compte Portico",
+    method: "Vous pouvez désormais vous connecter à Portico avec {provider}. Elle a été liée à votre compte lors de votre première connexion avec elle.",
+    method_note: "Si ce n’était pas vous, prévenez tout de suite votre chef de projet.",
     test_subject: "E-mail de test Portico",
     test: "Ceci est un e-mail de test de Portico. Si vous pouvez le lire, les e-mails arrivent.",
     updates_subject: "{n} nouveautés sur Portico",
@@ -216,6 +228,9 @@ const HI: Words = Words {
     changed_subject: "आपका Portico पासवर्ड बदल दिया गया",
     changed: "आपके Portico खाते का पासवर्ड अभी बदला गया है, और सभी सत्रों से साइन आउट कर दिया गया है।",
     changed_note: "यदि यह आप नहीं थे, तो साइन-इन पेज पर \"पासवर्ड भूल गए?\" से तुरंत नया पासवर्ड चुनें, और अपने प्रोजेक्ट मैनेजर को बताएं।",
+    method_subject: "आपके Portico खाते में साइन-इन का एक तरीका जोड़ा गया",
+    method: "अब आप {provider} से Portico में साइन इन कर सकते हैं। जब आपने पहली बार इससे साइन इन किया, तब इसे आपके खाते से जोड़ा गया।",
+    method_note: "यदि यह आप नहीं थे, तो तुरंत अपने प्रोजेक्ट मैनेजर को बताएं।",
     test_subject: "Portico परीक्षण ईमेल",
     test: "यह Portico का एक परीक्षण ईमेल है। यदि आप इसे पढ़ सकते हैं, तो ईमेल लोगों तक पहुँच रहे हैं।",
     updates_subject: "Portico पर {n} नई जानकारियाँ",
@@ -248,6 +263,7 @@ pub fn subject(kind: Kind, language: &str, payload: &Payload) -> String {
         Kind::Reset => w.reset_subject.to_owned(),
         Kind::SignInLink => w.sign_in_subject.to_owned(),
         Kind::PasswordChanged => w.changed_subject.to_owned(),
+        Kind::SignInMethodAdded => w.method_subject.to_owned(),
         Kind::Test => w.test_subject.to_owned(),
         Kind::Notify => match payload.items.as_slice() {
             [one] => line(w, one),
@@ -416,6 +432,10 @@ pub fn render(kind: Kind, language: &str, payload: &Payload, links: &Links<'_>) 
             b.para(w.changed);
             b.para(w.changed_note);
         }
+        Kind::SignInMethodAdded => {
+            b.para(&fill(w.method, &[("{provider}", &payload.provider)]));
+            b.para(w.method_note);
+        }
         Kind::Test => b.para(w.test),
         Kind::Notify => {
             for item in &payload.items {
@@ -510,6 +530,7 @@ mod tests {
             Kind::Reset,
             Kind::SignInLink,
             Kind::PasswordChanged,
+            Kind::SignInMethodAdded,
             Kind::Test,
         ] {
             for lang in ["en", "fr", "hi"] {

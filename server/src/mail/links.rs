@@ -65,3 +65,28 @@ pub async fn password_changed(c: &mut AnyConnection, user: &UserRow) -> Result<(
     .await?;
     Ok(())
 }
+
+/// Queues "a sign-in method was added" to the account's owner (an identity was linked to it by
+/// its verified address).
+pub async fn sign_in_method_added(
+    c: &mut AnyConnection,
+    user: &UserRow,
+    provider: &str,
+) -> Result<(), sqlx::Error> {
+    outbox::enqueue(
+        c,
+        NewMail {
+            user_id: Some(&user.id),
+            to: &user.email,
+            language: &user.language,
+            kind: Kind::SignInMethodAdded,
+            payload: Payload {
+                name: user.name.clone(),
+                provider: provider.to_owned(),
+                ..Payload::default()
+            },
+        },
+    )
+    .await?;
+    Ok(())
+}

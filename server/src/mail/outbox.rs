@@ -27,16 +27,18 @@ pub enum Kind {
     Reset,
     PasswordChanged,
     SignInLink,
+    SignInMethodAdded,
     Notify,
     Test,
 }
 
 impl Kind {
-    const ALL: [Kind; 6] = [
+    const ALL: [Kind; 7] = [
         Kind::Invitation,
         Kind::Reset,
         Kind::PasswordChanged,
         Kind::SignInLink,
+        Kind::SignInMethodAdded,
         Kind::Notify,
         Kind::Test,
     ];
@@ -47,6 +49,7 @@ impl Kind {
             Self::Reset => "reset",
             Self::PasswordChanged => "password_changed",
             Self::SignInLink => "sign_in_link",
+            Self::SignInMethodAdded => "sign_in_method_added",
             Self::Notify => "notify",
             Self::Test => "test",
         }

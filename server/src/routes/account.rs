@@ -13,7 +13,7 @@ use crate::app::AppState;
 use crate::auth::{self, AuthUser};
 use crate::db::tokens::{self, Purpose};
 use crate::db::{self, sessions, users};
-use crate::error::{ApiError, ApiResult};
+use crate::error::{ApiError, ApiResult, ErrorCode};
 use crate::extract::ApiJson;
 use crate::limits::{self, ClientAddress};
 use crate::mail::{links, Topic};
@@ -233,6 +233,10 @@ async fn link_sign_in(
         .ok_or_else(invalid_token)?;
     if user.active == 0 {
         return Err(ApiError::AccountDisabled);
+    }
+    // An emailed link stands in for a password: not for accounts that must use the provider.
+    if !crate::routes::oidc::password_allowed(&state, &user) {
+        return Err(ApiError::SignInRefused(ErrorCode::PasswordLoginDisabled));
     }
     // The owner proved they read the account's mail: this address is theirs from now on, so
     // failures others cause from elsewhere no longer lock them out of password sign-in here.

@@ -10,6 +10,7 @@ pub mod contact;
 pub mod goal;
 pub mod health;
 pub mod mail;
+pub mod oidc;
 pub mod project;
 pub mod registry;
 pub mod staff_accounts;
@@ -47,6 +48,7 @@ pub fn endpoints_api() -> Api {
         .merge(mail::api())
         .merge(staff_accounts::api())
         .merge(two_factor::api())
+        .merge(oidc::api())
 }
 
 /// The API router, with `/openapi.json` describing every endpoint (itself included).

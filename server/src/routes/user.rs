@@ -12,7 +12,7 @@ use crate::auth::{self, AdminUser, AuthUser, ClientUser};
 use crate::db::audit::Entity;
 use crate::db::tokens::Purpose;
 use crate::db::{self, sessions, users};
-use crate::error::{ApiError, ApiResult};
+use crate::error::{ApiError, ApiResult, ErrorCode};
 use crate::extract::ApiJson;
 use crate::limits::ClientAddress;
 use crate::paging::{Data, DataPage, ListQuery};
@@ -120,6 +120,10 @@ pub async fn check_credentials(
             // Said only to someone who knows the password: staff switched this account off.
             if user.active == 0 {
                 return Err(ApiError::AccountDisabled);
+            }
+            // ...or this account signs in with the identity provider (`PASSWORD_LOGIN`).
+            if !crate::routes::oidc::password_allowed(state, &user) {
+                return Err(ApiError::SignInRefused(ErrorCode::PasswordLoginDisabled));
             }
             if auth::outdated(&user.password_hash) {
                 rehash(state, &user.id, valid.password.clone()).await;

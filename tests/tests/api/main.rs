@@ -8,6 +8,7 @@ mod errors;
 mod hardening;
 mod health;
 mod mail;
+mod oidc;
 mod portal;
 mod reads;
 mod roles;

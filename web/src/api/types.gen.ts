@@ -209,8 +209,8 @@ export type ErrorBody = {
 
 /** The stable machine codes of every error answer. The browser's message catalogue is keyed by
  * them (`errors.<code>`), and its TypeScript union is generated from the OpenAPI document. */
-export type ErrorCode = "validation_failed" | "unauthorized" | "forbidden" | "read_only" | "account_disabled" | "method_not_allowed" | "unsupported_media_type" | "not_found" | "conflict" | "payload_too_large" | "rate_limited" | "busy" | "internal" | "invalid_json" | "invalid_field" | "invalid_query" | "two_factor_setup_required" | "not_configured" | "code_host_unavailable";
-export const ERROR_CODE_VALUES: readonly ErrorCode[] = ["validation_failed", "unauthorized", "forbidden", "read_only", "account_disabled", "method_not_allowed", "unsupported_media_type", "not_found", "conflict", "payload_too_large", "rate_limited", "busy", "internal", "invalid_json", "invalid_field", "invalid_query", "two_factor_setup_required", "not_configured", "code_host_unavailable"];
+export type ErrorCode = "validation_failed" | "unauthorized" | "forbidden" | "read_only" | "account_disabled" | "method_not_allowed" | "unsupported_media_type" | "not_found" | "conflict" | "payload_too_large" | "rate_limited" | "busy" | "internal" | "invalid_json" | "invalid_field" | "invalid_query" | "two_factor_setup_required" | "not_configured" | "code_host_unavailable" | "oidc_unavailable" | "oidc_refused" | "oidc_attempt_invalid" | "oidc_no_account" | "oidc_email_unverified" | "oidc_identity_taken" | "password_login_disabled" | "last_sign_in_method";
+export const ERROR_CODE_VALUES: readonly ErrorCode[] = ["validation_failed", "unauthorized", "forbidden", "read_only", "account_disabled", "method_not_allowed", "unsupported_media_type", "not_found", "conflict", "payload_too_large", "rate_limited", "busy", "internal", "invalid_json", "invalid_field", "invalid_query", "two_factor_setup_required", "not_configured", "code_host_unavailable", "oidc_unavailable", "oidc_refused", "oidc_attempt_invalid", "oidc_no_account", "oidc_email_unverified", "oidc_identity_taken", "password_login_disabled", "last_sign_in_method"];
 
 export type ErrorDetail = {
   code: ErrorCode;
@@ -277,6 +277,16 @@ export type GoalView = {
 /** One id or a list of them. */
 export type IdOrIds = string | string[];
 
+export type IdentityView = {
+  _id: string;
+  /** The provider (its issuer URL). */
+  issuer: string;
+  /** The address the provider gave when the identity was linked. */
+  email: string;
+  createdAt: number;
+  lastUsedAt: number | null;
+};
+
 export type InvitationLink = {
   /** The link itself, only when no mail server is configured (staff send it themselves). */
   link: string | null;
@@ -327,8 +337,8 @@ export type IssueView = {
   commentList: IssueCommentView[];
 };
 
-export type Kind = "invitation" | "reset" | "password_changed" | "sign_in_link" | "notify" | "test";
-export const KIND_VALUES: readonly Kind[] = ["invitation", "reset", "password_changed", "sign_in_link", "notify", "test"];
+export type Kind = "invitation" | "reset" | "password_changed" | "sign_in_link" | "sign_in_method_added" | "notify" | "test";
+export const KIND_VALUES: readonly Kind[] = ["invitation", "reset", "password_changed", "sign_in_link", "sign_in_method_added", "notify", "test"];
 
 /** The interface language the account now has. */
 export type LanguageAnswer = {
@@ -441,10 +451,29 @@ export type NotificationPrefsInput = {
 /** A number as a form may send it: a JSON number or its text (`"1200.50"`). */
 export type NumberOrText = number | string;
 
+export type OidcCallbackInput = {
+  binding?: string | null;
+  code?: string | null;
+  state?: string | null;
+};
+
+export type OidcStart = {
+  /** The provider's authorization URL. */
+  url: string;
+  /** Kept by this browser (session storage) and posted back with the code: an attempt
+   * finished in another browser is refused. */
+  binding: string;
+};
+
 export type PasswordChangeInput = {
   currentPassword?: string | null;
   newPassword?: string | null;
 };
+
+/** Who may sign in with a password. The account created from `ADMIN_EMAIL` always may, so a
+ * provider that is down locks nobody out. */
+export type PasswordLogin = "all" | "clients" | "none";
+export const PASSWORD_LOGIN_VALUES: readonly PasswordLogin[] = ["all", "clients", "none"];
 
 export type PaymentInput = {
   /** A number, or its text as typed in a form. */
@@ -534,6 +563,11 @@ export type ProjectView = {
   sprints: SprintView[];
 };
 
+export type ProviderView = {
+  /** The button says "Sign in with {name}". */
+  name: string;
+};
+
 export type PullView = {
   number: number;
   title: string;
@@ -600,6 +634,12 @@ export type SessionView = {
 
 /** What a sign-in answers: a session, or the challenge to send back with a second factor. */
 export type SignInAnswer = SignedIn | TwoFactorChallenge;
+
+export type SignInOptions = {
+  /** The identity provider, when one is configured. */
+  oidc: ProviderView | null;
+  passwordLogin: PasswordLogin;
+};
 
 /** A new session: the bearer token and the account it signs in. */
 export type SignedIn = {

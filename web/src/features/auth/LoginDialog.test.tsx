@@ -1,15 +1,24 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
-import { beforeAll, describe, expect, it, vi } from "vitest";
-import { auth } from "../../i18n/en.json";
-import { apiError, fakeApi } from "../../test/fakeApi";
-import { SITE } from "../../site";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { auth, errors } from "../../i18n/en.json";
+import { apiError, fakeApi, type Call } from "../../test/fakeApi";
 import { loadWasm, type Wasm } from "../../wasm";
+import { browser, OIDC_ATTEMPT_KEY } from "../oidc/attempt";
 import LoginDialog from "./LoginDialog";
+
+/** What the dialog sent, without its question of how people sign in here (asked on opening). */
+const sent = (calls: Call[]) => calls.filter((c) => c.path !== "/api/auth/providers");
+const ACME = { oidc: { name: "Acme SSO" }, passwordLogin: "all" };
 
 let w: Wasm;
 beforeAll(async () => {
   w = await loadWasm();
+});
+
+afterEach(() => {
+  window.sessionStorage.clear();
+  vi.restoreAllMocks();
 });
 
 function renderDialog() {
@@ -22,31 +31,56 @@ function renderDialog() {
 
 describe("LoginDialog", () => {
   it("validates with the shared rules and sends nothing while they complain", async () => {
-    const fetch = vi.fn();
-    vi.stubGlobal("fetch", fetch);
+    const api = fakeApi({});
     renderDialog();
     fireEvent.click(screen.getByRole("button", { name: auth.loginButton }));
     for (const e of w.validateLogin({ email: "", password: "" })) expect(await screen.findByText(e.message)).toBeTruthy();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(sent(api.calls)).toEqual([]);
     vi.unstubAllGlobals();
   });
 
-  it("offers no identity-provider button unless the site configures one", () => {
-    expect(SITE.identityProvider).toBeNull();
+  it("offers no identity-provider button when the server has no provider", async () => {
+    const api = fakeApi({ "GET /api/auth/providers": () => [200, { oidc: null, passwordLogin: "all" }] });
     renderDialog();
-    expect(screen.queryByRole("link", { name: /Continue with/ })).toBeNull();
+    await waitFor(() => expect(api.calls.map((c) => c.path)).toEqual(["/api/auth/providers"]));
+    expect(screen.queryByRole("button", { name: /^Sign in with/ })).toBeNull();
+    vi.unstubAllGlobals();
   });
 
-  it("offers the configured provider's sign-in page", () => {
-    const original = SITE.identityProvider;
-    SITE.identityProvider = { name: "Example ID", signInUrl: "https://id.example.com/authorize" };
-    try {
-      renderDialog();
-      const link = screen.getByRole("link", { name: "Continue with Example ID" });
-      expect(link.getAttribute("href")).toBe("https://id.example.com/authorize");
-    } finally {
-      SITE.identityProvider = original;
-    }
+  it("goes to the provider, keeping the attempt in this tab", async () => {
+    const go = vi.spyOn(browser, "assign").mockImplementation(() => {});
+    const api = fakeApi({
+      "GET /api/auth/providers": () => [200, ACME],
+      "POST /api/auth/oidc/start": () => [200, { url: "https://sso.example.com/auth?state=s", binding: "b".repeat(43) }],
+    });
+    renderDialog();
+    fireEvent.click(await screen.findByRole("button", { name: "Sign in with Acme SSO" }));
+
+    await waitFor(() => expect(go).toHaveBeenCalledWith("https://sso.example.com/auth?state=s"));
+    expect(JSON.parse(window.sessionStorage.getItem(OIDC_ATTEMPT_KEY) ?? "null")).toEqual({
+      binding: "b".repeat(43),
+      purpose: "signIn",
+      from: "client",
+      provider: "Acme SSO",
+    });
+    expect(sent(api.calls).map((c) => [c.method, c.path, c.body])).toEqual([["POST", "/api/auth/oidc/start", undefined]]);
+    vi.unstubAllGlobals();
+  });
+
+  it("says why the provider cannot be reached", async () => {
+    const go = vi.spyOn(browser, "assign").mockImplementation(() => {});
+    fakeApi({
+      "GET /api/auth/providers": () => [200, ACME],
+      "POST /api/auth/oidc/start": () => [502, apiError("oidc_unavailable", "Unreachable")],
+    });
+    renderDialog();
+    fireEvent.click(await screen.findByRole("button", { name: "Sign in with Acme SSO" }));
+
+    await waitFor(() => expect(screen.getByText(errors.oidc_unavailable).getAttribute("role")).toBe("alert"));
+    expect(go).not.toHaveBeenCalled();
+    expect(window.sessionStorage.getItem(OIDC_ATTEMPT_KEY)).toBeNull();
+    expect(screen.getByRole("button", { name: "Sign in with Acme SSO" })).toBeTruthy();
+    vi.unstubAllGlobals();
   });
 
   it("leads to Forgot password", () => {
@@ -67,8 +101,8 @@ describe("LoginDialog", () => {
 
     fireEvent.click(await screen.findByRole("button", { name: auth.signInLinkOffer }));
     await waitFor(() => expect(screen.getByRole("status").textContent).toBe(auth.signInLinkSent));
-    expect(api.calls.map((c) => c.path)).toEqual(["/api/user/login", "/api/user/signInLink"]);
-    expect(api.calls[1]?.body).toEqual({ email: "client@example.com" });
+    expect(sent(api.calls).map((c) => c.path)).toEqual(["/api/user/login", "/api/user/signInLink"]);
+    expect(sent(api.calls)[1]?.body).toEqual({ email: "client@example.com" });
     vi.unstubAllGlobals();
   });
 
@@ -93,7 +127,7 @@ describe("LoginDialog", () => {
     fireEvent.change(field, { target: { value: "654321" } });
     fireEvent.click(screen.getByRole("button", { name: auth.codeSubmit }));
     await waitFor(() => expect(window.localStorage.getItem(w.constants().clientTokenKey)).toBe("client-session"));
-    expect(api.calls[1]?.body).toEqual({ challenge: "c".repeat(43), code: "654321" });
+    expect(sent(api.calls)[1]?.body).toEqual({ challenge: "c".repeat(43), code: "654321" });
     vi.unstubAllGlobals();
   });
 

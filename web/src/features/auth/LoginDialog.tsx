@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { errorMessageKey } from "../../api/client";
+import { oidcFailureCode } from "../../api/oidc";
 import { auth, common, errors as errorText } from "../../i18n/en.json";
-import { SITE } from "../../site";
 import { focusFirstInvalid, TextField } from "../forms/fields";
+import { useOidcSignIn, useSignInOptions } from "../oidc/useOidcSignIn";
 import { Dialog } from "../ui/Dialog";
 import { LightCodeStep } from "./LightCodeStep";
 import { useLogin } from "./useLogin";
@@ -19,7 +20,9 @@ const TEXT = {
  * The header's Login modal (spec sections 2, 4, 5, 8). Loaded on first use, so the public pages do not
  * ship it up front. Success closes it on the way to /projects; failure keeps it open with a toast.
  * "Forgot password?" leads to /forgotPassword; after too many attempts it offers a sign-in link.
- * An account with two-factor on is asked for a code next, in the same dialog.
+ * An account with two-factor on is asked for a code next, in the same dialog. With an identity
+ * provider configured on the server, "Sign in with {name}" comes after the form (before it when
+ * clients may not use a password).
  */
 export default function LoginDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const emailRef = useRef<HTMLInputElement>(null);
@@ -58,7 +61,10 @@ export default function LoginDialog({ open, onClose }: { open: boolean; onClose:
     setAttempt((n) => n + 1);
   }
 
-  const provider = SITE.identityProvider;
+  const signIn = useSignInOptions();
+  const provider = signIn?.oidc ?? null;
+  const providerButton = provider && <ProviderButton name={provider.name} />;
+  const providerFirst = signIn?.passwordLogin === "none";
 
   return (
     <Dialog open={open} onClose={onClose} labelledBy="login-title" className="login-dialog" initialFocus={emailRef}>
@@ -84,6 +90,7 @@ export default function LoginDialog({ open, onClose }: { open: boolean; onClose:
         />
       ) : (
         <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="login-title" className="stack">
+          {providerFirst && providerButton}
           {code.expired && (
             <p role="alert" className="form-message" data-kind="error">
               {auth.codeExpired}
@@ -131,11 +138,7 @@ export default function LoginDialog({ open, onClose }: { open: boolean; onClose:
           <button type="submit" className="button button-block" disabled={submitting} aria-busy={submitting || undefined}>
             {submitting ? auth.loggingIn : auth.loginButton}
           </button>
-          {provider && (
-            <a className="button button-outline button-block" href={provider.signInUrl}>
-              Continue with {provider.name}
-            </a>
-          )}
+          {!providerFirst && providerButton}
           {throttled && (
             <div className="stack sign-in-link-offer">
               <p>{errorText.rate_limited}</p>
@@ -157,5 +160,27 @@ export default function LoginDialog({ open, onClose }: { open: boolean; onClose:
         </form>
       )}
     </Dialog>
+  );
+}
+
+/** "Sign in with {name}": to the provider, or why it cannot be reached, said under it. */
+function ProviderButton({ name }: { name: string }) {
+  const oidc = useOidcSignIn("client", name);
+  return (
+    <div className="stack oidc-sign-in">
+      <button
+        type="button"
+        className="button button-outline button-block"
+        disabled={oidc.starting}
+        aria-busy={oidc.starting || undefined}
+        onClick={() => void oidc.start()}
+      >
+        {(oidc.starting ? auth.oidcStarting : auth.oidcButton).replace("{{name}}", name)}
+      </button>
+      {/* Present before it speaks, so screen readers announce the answer. */}
+      <p role="alert" className="form-message" data-kind="error">
+        {oidc.failure !== null ? errorText[oidcFailureCode(oidc.failure) as keyof typeof errorText] : ""}
+      </p>
+    </div>
   );
 }

@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { apiError, fakeApi } from "../../test/fakeApi";
 import { renderWithProviders } from "../../test/render";
 import { loadWasm, type Wasm } from "../../wasm";
+import { browser, OIDC_ATTEMPT_KEY } from "../oidc/attempt";
 import { LoginForm } from "./LoginForm";
 import { adminSetupOnly } from "./session";
 
@@ -280,6 +281,48 @@ describe("LoginForm", () => {
       const email = await screen.findByLabelText(/^Email/);
       expect((email as HTMLInputElement).value).toBe("");
       expect(document.activeElement).toBe(email);
+    });
+  });
+
+  describe("with an identity provider", () => {
+    afterEach(() => {
+      window.sessionStorage.clear();
+      vi.restoreAllMocks();
+    });
+
+    it("offers its button after the password form, and goes there from /adminLogin as staff", async () => {
+      const go = vi.spyOn(browser, "assign").mockImplementation(() => {});
+      const api = fakeApi({ "POST /api/auth/oidc/start": () => [200, { url: "https://sso.example.com/auth", binding: "b".repeat(43) }] });
+      renderWithProviders(<LoginForm variant="page" role="admin" signIn={{ oidc: { name: "Acme SSO" }, passwordLogin: "all" }} />, "/adminLogin");
+      const buttons = screen.getAllByRole("button").map((b) => b.textContent);
+      expect(buttons.indexOf("Sign in with Acme SSO")).toBeGreaterThan(buttons.indexOf("Login"));
+      expect(screen.queryByRole("button", { name: "Sign in with a password" })).toBeNull();
+
+      fireEvent.click(screen.getByRole("button", { name: "Sign in with Acme SSO" }));
+      await waitFor(() => expect(go).toHaveBeenCalledWith("https://sso.example.com/auth"));
+      expect(api.calls.map((c) => c.path)).toEqual(["/api/auth/oidc/start"]);
+      expect(JSON.parse(window.sessionStorage.getItem(OIDC_ATTEMPT_KEY) ?? "null")).toMatchObject({ purpose: "signIn", from: "staff" });
+    });
+
+    it("comes first when this role may not use a password, the form still one click away", async () => {
+      renderWithProviders(<LoginForm variant="page" role="admin" signIn={{ oidc: { name: "Acme SSO" }, passwordLogin: "clients" }} />, "/adminLogin");
+      const buttons = screen.getAllByRole("button");
+      expect(buttons[0]?.textContent).toBe("Sign in with Acme SSO");
+      const disclosure = screen.getByRole("button", { name: "Sign in with a password" });
+      expect(disclosure.getAttribute("aria-expanded")).toBe("false");
+      expect(screen.queryByRole("textbox", { name: /^Email/ })).toBeNull();
+
+      fireEvent.click(disclosure);
+      expect(disclosure.getAttribute("aria-expanded")).toBe("true");
+      const email = await screen.findByRole("textbox", { name: /^Email/ });
+      await waitFor(() => expect(document.activeElement).toBe(email));
+      expect(screen.getByRole("button", { name: "Login" })).toBeTruthy();
+    });
+
+    it("keeps the password form first for clients when only staff are kept from passwords", () => {
+      renderWithProviders(<LoginForm variant="page" signIn={{ oidc: { name: "Acme SSO" }, passwordLogin: "clients" }} />, "/login");
+      expect(screen.getByRole("textbox", { name: /^Email/ })).toBeTruthy();
+      expect(screen.queryByRole("button", { name: "Sign in with a password" })).toBeNull();
     });
   });
 });

@@ -1,9 +1,12 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput, UnstyledButton } from "@mantine/core";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Alert, Anchor, Button, Divider, Stack, Text, TextInput, UnstyledButton } from "@mantine/core";
+import "@mantine/core/styles/Divider.layer.css";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { errorMessageKey } from "../../api/client";
+import { passwordAllowed, type SignInOptions } from "../../api/oidc";
 import { localizeFieldErrors } from "../../i18n/validation";
+import { OidcSignInButton } from "../oidc/OidcSignInButton";
 import { CodeStepForm } from "./CodeStepForm";
 import { useLogin } from "./useLogin";
 import { useSignInLink } from "./useSignInLink";
@@ -14,6 +17,11 @@ interface Props {
   /** Client sign-in goes to /projects; staff sign-in to /admin. */
   role?: "client" | "admin";
   onSuccess?: () => void;
+  /**
+   * How people sign in here (the page's loader reads it): with an identity provider, its button
+   * too. Unknown (`null`), the password form alone.
+   */
+  signIn?: SignInOptions | null;
 }
 
 /**
@@ -22,8 +30,12 @@ interface Props {
  * password?" leads to /forgotPassword (`?staff=1` from the staff sign-in); after too many attempts
  * the form offers a one-time sign-in link to the typed address. An account with two-factor on
  * asks for a code next (`CodeStepForm`); "Use another account" goes back to an empty form.
+ *
+ * With an identity provider (`signIn.oidc`), "Sign in with {name}" comes after the form; when
+ * `passwordLogin` keeps this role from passwords, it comes first and the form waits under "Sign in
+ * with a password" (the first administrator may always use one, so it stays reachable).
  */
-export function LoginForm({ variant, role = "client", onSuccess }: Props) {
+export function LoginForm({ variant, role = "client", onSuccess, signIn = null }: Props) {
   const { t, i18n } = useTranslation();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
@@ -38,6 +50,10 @@ export function LoginForm({ variant, role = "client", onSuccess }: Props) {
     localize: (list) => localizeFieldErrors(list, i18n.language),
   });
   const link = useSignInLink(show);
+  const provider = signIn?.oidc ?? null;
+  const providerFirst = provider !== null && signIn !== null && !passwordAllowed(signIn.passwordLogin, role);
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  const passwordPanelId = useId();
 
   // Back from the code step: the keyboard starts again at the address.
   const [returned, setReturned] = useState(0);
@@ -49,6 +65,11 @@ export function LoginForm({ variant, role = "client", onSuccess }: Props) {
   useEffect(() => {
     if (code.expired) passwordRef.current?.focus();
   }, [code.expired]);
+
+  // "Sign in with a password" opened: the keyboard goes to the address.
+  useEffect(() => {
+    if (passwordOpen) emailRef.current?.focus();
+  }, [passwordOpen]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -69,7 +90,7 @@ export function LoginForm({ variant, role = "client", onSuccess }: Props) {
       />
     );
   }
-  return (
+  const form = (
     <form onSubmit={onSubmit} noValidate aria-label={t("auth.loginTitle")}>
       <Stack gap="md">
         {failure && (
@@ -149,5 +170,29 @@ export function LoginForm({ variant, role = "client", onSuccess }: Props) {
         )}
       </Stack>
     </form>
+  );
+  if (provider === null) return form;
+  const from = role === "admin" ? "staff" : "client";
+  if (!providerFirst) {
+    return (
+      <Stack gap="md">
+        {form}
+        {/* Gray 7, not Mantine's dimmed label (3.3:1 on white). */}
+        <Divider label={t("auth.or")} labelPosition="center" styles={{ label: { color: "var(--mantine-color-gray-7)" } }} />
+        <OidcSignInButton name={provider.name} from={from} />
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="md">
+      <OidcSignInButton name={provider.name} from={from} primary />
+      <Button variant="subtle" aria-expanded={passwordOpen} aria-controls={passwordPanelId} onClick={() => setPasswordOpen((o) => !o)}>
+        {t("auth.passwordDisclosure")}
+      </Button>
+      {/* Kept in the page while closed, so a failure or an expired code step stays where it was. */}
+      <div id={passwordPanelId} hidden={!passwordOpen}>
+        {form}
+      </div>
+    </Stack>
   );
 }

@@ -19,7 +19,11 @@ const PUBLIC = [
   "features/auth/LoginDialog.tsx",
   "features/auth/useLogin.ts",
   "features/auth/useSignInLink.ts",
+  "features/oidc/attempt.ts",
+  "features/oidc/useOidcSignIn.ts",
+  "features/data/useRecord.ts",
   "api/account.ts",
+  "api/oidc.ts",
   "root.tsx",
 ];
 const FORBIDDEN = [/from "@mantine\//, /from "react-i18next"/, /from "i18next"/, /from "(\.\.\/)+i18n"/, /from "\.\/i18n"/];

@@ -5,11 +5,16 @@ import { Link, redirect } from "react-router";
 import { LoginForm } from "../../features/auth/LoginForm";
 import "../../features/portal/portal.css";
 import { clientToken } from "../../features/auth/session";
+import { loadSignInOptions } from "../../features/oidc/loadSignInOptions";
+import type { Route } from "./+types/login";
 
-/** Someone already signed in goes straight to their projects, as the header's Login does. */
-export async function clientLoader() {
+/**
+ * Someone already signed in goes straight to their projects, as the header's Login does. Otherwise
+ * the page learns how people sign in here (an identity provider's button, or not).
+ */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   if (await clientToken()) throw redirect("/projects");
-  return null;
+  return { signIn: await loadSignInOptions(request.signal) };
 }
 
 export function meta() {
@@ -17,7 +22,7 @@ export function meta() {
 }
 
 /** Client sign-in page: marketing text at the left, the form at the right (spec section 2). */
-export default function Login() {
+export default function Login({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <main className="login-page">
@@ -37,7 +42,7 @@ export default function Login() {
           <Title order={1} size="h2" mb="lg">
             {t("auth.loginTitle")}
           </Title>
-          <LoginForm variant="page" />
+          <LoginForm variant="page" signIn={loaderData.signIn} />
         </Paper>
       </Container>
     </main>

@@ -2,6 +2,7 @@ import { Container, NativeSelect, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { errorMessageKey } from "../../api/client";
 import { NotificationSettings } from "../../features/account/NotificationSettings";
+import { IdentitiesSection } from "../../features/oidc/IdentitiesSection";
 import { isLanguage } from "../../i18n";
 import { chooseLanguage, languageOptions } from "../../features/portal/language";
 import { useApiFailure } from "../../features/portal/load";
@@ -15,7 +16,10 @@ export function meta() {
   return [{ title: "Settings | Portico" }];
 }
 
-/** Setting & Privacy: profile details, password, two-factor sign-in, email notifications, interface language. */
+/**
+ * Setting & Privacy: profile details, password, two-factor sign-in, the identity provider accounts
+ * (when the server has a provider), email notifications, interface language.
+ */
 export default function ProfileSettings() {
   const { t, i18n } = useTranslation();
   const { profile } = usePortal();
@@ -65,6 +69,7 @@ export default function ProfileSettings() {
         </Text>
         <TwoFactorPanel auth="client" account={profile?.email} />
       </section>
+      <IdentitiesSection auth="client" returnTo="/profileSettings" className="card" />
       <section aria-labelledby="settings-notifications" className="card">
         <Title order={2} size="h3" id="settings-notifications" mb="xs">
           {t("settings.notifications")}

@@ -1,9 +1,11 @@
 import { Alert, Button, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
 import { errorMessageKey, type UserProfile } from "../../../api/client";
 import { mailSettings, sendTestMail, staffProfile, type MailView } from "../../../api/mail-admin";
 import { wasm } from "../../../wasm";
 import { NotificationSettings } from "../../account/NotificationSettings";
+import { IdentitiesSection } from "../../oidc/IdentitiesSection";
 import { TwoFactorPanel } from "../../twoFactor/TwoFactorPanel";
 import { Busy } from "../../data/Busy";
 import { useRecord, type RecordState } from "../../data/useRecord";
@@ -12,11 +14,13 @@ import { LoadFailure } from "../LoadFailure";
 import { SectionHeading } from "../SectionHeading";
 
 /**
- * The signed-in staff member's settings: two-factor sign-in, which notification mails they get,
- * whether a mail server is configured, and a test message to any address (their own by default).
+ * The signed-in staff member's settings: two-factor sign-in, their identity provider accounts (with
+ * a provider configured), which notification mails they get, whether a mail server is configured,
+ * and a test message to any address (their own by default).
  */
 export default function SettingsSection() {
   const { t } = useTranslation();
+  const { pathname, search } = useLocation();
   const profile = useRecord((signal) => staffProfile(signal), "staffProfile");
   return (
     <>
@@ -30,6 +34,7 @@ export default function SettingsSection() {
         </Text>
         <TwoFactorPanel auth="admin" account={profile.data?.email} />
       </section>
+      <IdentitiesSection auth="admin" returnTo={`${pathname}${search}`} className="admin-block" />
       <section aria-labelledby="settings-notifications" className="admin-block">
         <Title order={2} size="h3" id="settings-notifications" mb="xs">
           {t("admin.settings.notifications")}

@@ -1,0 +1,166 @@
+//! Provider identities attached to accounts, and the sign-in attempts under way (see `oidc`).
+
+use sqlx::{AnyConnection, FromRow};
+
+use super::{new_id, now_ms, Db};
+use crate::auth::token_hash;
+
+/// How long an attempt waits for the provider to send the browser back.
+pub const ATTEMPT_TTL_MS: i64 = 10 * 60_000;
+
+#[derive(Clone, Debug, FromRow)]
+pub struct Attempt {
+    pub binding_hash: String,
+    pub nonce: String,
+    pub verifier: String,
+    /// Set when a signed-in account asked to link an identity.
+    pub user_id: Option<String>,
+}
+
+pub struct NewAttempt<'a> {
+    pub state: &'a str,
+    pub binding: &'a str,
+    pub nonce: &'a str,
+    pub verifier: &'a str,
+    pub user_id: Option<&'a str>,
+}
+
+pub async fn start(db: &Db, a: NewAttempt<'_>) -> Result<(), sqlx::Error> {
+    let now = now_ms();
+    sqlx::query(
+        "INSERT INTO oidc_attempts (state_hash, binding_hash, nonce, verifier, user_id, created_at, expires_at) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7)",
+    )
+    .bind(token_hash(a.state))
+    .bind(token_hash(a.binding))
+    .bind(a.nonce)
+    .bind(a.verifier)
+    .bind(a.user_id)
+    .bind(now)
+    .bind(now + ATTEMPT_TTL_MS)
+    .execute(db)
+    .await?;
+    Ok(())
+}
+
+/// Takes an attempt by its state, once: a replay, an unknown state and an expired attempt all
+/// find nothing (and the attempt is gone whatever the outcome).
+pub async fn take(db: &Db, state: &str) -> Result<Option<Attempt>, sqlx::Error> {
+    let attempt: Option<(Attempt, i64)> =
+        sqlx::query_as::<_, (String, String, String, Option<String>, i64)>(
+            "DELETE FROM oidc_attempts WHERE state_hash = $1 \
+         RETURNING binding_hash, nonce, verifier, user_id, expires_at",
+        )
+        .bind(token_hash(state))
+        .fetch_optional(db)
+        .await?
+        .map(|(binding_hash, nonce, verifier, user_id, expires_at)| {
+            (
+                Attempt {
+                    binding_hash,
+                    nonce,
+                    verifier,
+                    user_id,
+                },
+                expires_at,
+            )
+        });
+    Ok(attempt
+        .filter(|(_, expires_at)| *expires_at > now_ms())
+        .map(|(a, _)| a))
+}
+
+/// Attempts nobody came back from (called with the other sweeps).
+pub async fn sweep(db: &Db) -> Result<u64, sqlx::Error> {
+    let done = sqlx::query("DELETE FROM oidc_attempts WHERE expires_at < $1")
+        .bind(now_ms())
+        .execute(db)
+        .await?;
+    Ok(done.rows_affected())
+}
+
+#[derive(Clone, Debug, FromRow, serde::Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct IdentityView {
+    #[serde(rename = "_id")]
+    pub id: String,
+    /// The provider (its issuer URL).
+    pub issuer: String,
+    /// The address the provider gave when the identity was linked.
+    pub email: String,
+    pub created_at: i64,
+    pub last_used_at: Option<i64>,
+}
+
+/// The account an identity is linked to.
+pub async fn owner(db: &Db, issuer: &str, subject: &str) -> Result<Option<String>, sqlx::Error> {
+    sqlx::query_scalar("SELECT user_id FROM identities WHERE issuer = $1 AND subject = $2")
+        .bind(issuer)
+        .bind(subject)
+        .fetch_optional(db)
+        .await
+}
+
+pub async fn used(db: &Db, issuer: &str, subject: &str) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE identities SET last_used_at = $1 WHERE issuer = $2 AND subject = $3")
+        .bind(now_ms())
+        .bind(issuer)
+        .bind(subject)
+        .execute(db)
+        .await?;
+    Ok(())
+}
+
+/// Links an identity to an account, in the caller's transaction: false when it already is
+/// linked (to this account or another; the unique key decides, so two parallel links cannot
+/// both succeed).
+pub async fn link(
+    c: &mut AnyConnection,
+    user_id: &str,
+    issuer: &str,
+    subject: &str,
+    email: &str,
+) -> Result<bool, sqlx::Error> {
+    let now = now_ms();
+    let done = sqlx::query(
+        "INSERT INTO identities (id, user_id, issuer, subject, email, created_at, last_used_at) \
+         VALUES ($1, $2, $3, $4, $5, $6, $6) ON CONFLICT (issuer, subject) DO NOTHING",
+    )
+    .bind(new_id())
+    .bind(user_id)
+    .bind(issuer)
+    .bind(subject)
+    .bind(email)
+    .bind(now)
+    .execute(c)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// An account's identities, newest first (a handful at most: one per provider account).
+pub async fn of(db: &Db, user_id: &str) -> Result<Vec<IdentityView>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT id, issuer, email, created_at, last_used_at FROM identities WHERE user_id = $1 \
+         ORDER BY created_at DESC LIMIT 20",
+    )
+    .bind(user_id)
+    .fetch_all(db)
+    .await
+}
+
+/// Unlinks one of the caller's identities: false when it is not theirs.
+pub async fn unlink(db: &Db, user_id: &str, id: &str) -> Result<bool, sqlx::Error> {
+    let done = sqlx::query("DELETE FROM identities WHERE id = $1 AND user_id = $2")
+        .bind(id)
+        .bind(user_id)
+        .execute(db)
+        .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+pub async fn count(db: &Db, user_id: &str) -> Result<i64, sqlx::Error> {
+    sqlx::query_scalar("SELECT COUNT(*) FROM identities WHERE user_id = $1")
+        .bind(user_id)
+        .fetch_one(db)
+        .await
+}

@@ -1,0 +1,302 @@
+//! Sign-in with the company's identity provider (ADR 0017). The browser starts an attempt, goes
+//! to the provider, and comes back to the web app's callback page, which posts the code and the
+//! state here with the binding it kept; the answer is a session as a password sign-in gives one
+//! (or its two-factor step).
+//!
+//! An identity is found by issuer and subject. The first time, it is linked to the client
+//! account with the same address only when the provider says the address is verified; staff
+//! accounts are never linked by address: a staff member links their identity while signed in.
+
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use axum::Json;
+use portico_shared::validate::{OidcCallback, OidcCallbackInput};
+
+use crate::app::AppState;
+use crate::auth::{new_token, token_hash, AuthUser};
+use crate::db::identities::{self, IdentityView, NewAttempt};
+use crate::db::{self, tokens, users};
+use crate::error::{ApiError, ApiResult, ErrorCode};
+use crate::extract::ApiJson;
+use crate::limits::{self, ClientAddress};
+use crate::oidc::{Identity, PasswordLogin, Provider};
+use crate::routes::registry::{Access, Api};
+use crate::routes::two_factor::sign_in;
+use crate::routes::SignInAnswer;
+
+pub fn api() -> Api {
+    Api::default()
+        .get(
+            "/auth/providers",
+            Access::Public,
+            "How people sign in here: the identity provider's name, if any, and who may use a password",
+            providers,
+        )
+        .returns::<SignInOptions>()
+        .post(
+            "/auth/oidc/start",
+            Access::Public,
+            "Start signing in with the identity provider: the URL to send the browser to, and the binding it keeps for the callback",
+            start,
+        )
+        .returns::<OidcStart>()
+        .post_json::<OidcCallbackInput, _, _>(
+            "/auth/oidc/callback",
+            Access::Public,
+            "Finish signing in with the identity provider: {token, user}, or {challenge} when the account asks for a second factor",
+            callback,
+        )
+        .returns::<SignInAnswer>()
+        .get(
+            "/user/identities",
+            Access::Signed,
+            "The identity provider accounts linked to the caller's account",
+            list,
+        )
+        .returns::<Vec<IdentityView>>()
+        .post(
+            "/user/identities/link",
+            Access::Signed,
+            "Start linking the caller's identity provider account: the URL and the binding, as for a sign-in",
+            link_start,
+        )
+        .returns::<OidcStart>()
+        .post_json::<OidcCallbackInput, _, _>(
+            "/user/identities/callback",
+            Access::Signed,
+            "Finish linking: the caller's linked identities",
+            link_finish,
+        )
+        .returns::<Vec<IdentityView>>()
+        .delete(
+            "/user/identities/{identityId}",
+            Access::Signed,
+            "Unlink one of the caller's identities (not the last way an account can sign in)",
+            unlink,
+        )
+        .no_content()
+}
+
+#[derive(Debug, serde::Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SignInOptions {
+    /// The identity provider, when one is configured.
+    pub oidc: Option<ProviderView>,
+    pub password_login: PasswordLogin,
+}
+
+#[derive(Debug, serde::Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ProviderView {
+    /// The button says "Sign in with {name}".
+    pub name: String,
+}
+
+#[derive(Debug, serde::Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct OidcStart {
+    /// The provider's authorization URL.
+    pub url: String,
+    /// Kept by this browser (session storage) and posted back with the code: an attempt
+    /// finished in another browser is refused.
+    pub binding: String,
+}
+
+async fn providers(State(state): State<AppState>) -> Json<SignInOptions> {
+    Json(SignInOptions {
+        oidc: state.oidc.as_ref().map(|p| ProviderView {
+            name: p.display_name().to_owned(),
+        }),
+        password_login: state.config.password_login,
+    })
+}
+
+fn provider(state: &AppState) -> ApiResult<&Provider> {
+    state.oidc.as_deref().ok_or(ApiError::NotFound)
+}
+
+fn attempt_invalid() -> ApiError {
+    ApiError::SignInRefused(ErrorCode::OidcAttemptInvalid)
+}
+
+/// A new attempt, kept ten minutes; `user_id` when a signed-in account links its identity.
+async fn begin(
+    state: &AppState,
+    address: &str,
+    user_id: Option<&str>,
+) -> ApiResult<Json<OidcStart>> {
+    let provider = provider(state)?;
+    limits::hit(&state.db, &limits::OIDC_STARTS, address).await?;
+    let auth = provider
+        .authorize()
+        .await
+        .map_err(ApiError::IdentityProvider)?;
+    let binding = new_token();
+    identities::start(
+        &state.db,
+        NewAttempt {
+            state: &auth.state,
+            binding: &binding,
+            nonce: &auth.nonce,
+            verifier: &auth.verifier,
+            user_id,
+        },
+    )
+    .await?;
+    Ok(Json(OidcStart {
+        url: auth.url,
+        binding,
+    }))
+}
+
+/// Takes the attempt (once, whatever follows) and asks the provider who signed in.
+async fn finish(
+    state: &AppState,
+    input: &OidcCallback,
+    linking: Option<&str>,
+) -> ApiResult<Identity> {
+    let provider = provider(state)?;
+    let attempt = identities::take(&state.db, &input.state)
+        .await?
+        .filter(|a| a.binding_hash == token_hash(&input.binding))
+        .filter(|a| a.user_id.as_deref() == linking)
+        .ok_or_else(attempt_invalid)?;
+    provider
+        .finish(&input.code, &attempt.verifier, &attempt.nonce)
+        .await
+        .map_err(ApiError::IdentityProvider)
+}
+
+async fn start(
+    State(state): State<AppState>,
+    ClientAddress(address): ClientAddress,
+) -> ApiResult<Json<OidcStart>> {
+    begin(&state, &address, None).await
+}
+
+async fn callback(
+    State(state): State<AppState>,
+    ApiJson(input): ApiJson<OidcCallbackInput>,
+) -> ApiResult<Json<SignInAnswer>> {
+    let input = input.validate()?;
+    let who = finish(&state, &input, None).await?;
+    let user = match identities::owner(&state.db, &who.issuer, &who.subject).await? {
+        Some(id) => users::find(&state.db, &id)
+            .await?
+            .ok_or(ApiError::SignInRefused(ErrorCode::OidcNoAccount))?,
+        None => link_by_address(&state, &who).await?,
+    };
+    if user.active == 0 {
+        return Err(ApiError::AccountDisabled);
+    }
+    identities::used(&state.db, &who.issuer, &who.subject).await?;
+    Ok(Json(sign_in(&state, &user).await?))
+}
+
+/// The first sign-in of an identity: the client account with the provider's verified address,
+/// linked, and its owner told by mail. A pending invitation is accepted by it (the provider
+/// vouched for the address). Staff accounts are never found this way.
+async fn link_by_address(state: &AppState, who: &Identity) -> ApiResult<users::UserRow> {
+    let no_account = || ApiError::SignInRefused(ErrorCode::OidcNoAccount);
+    let email = who.email.as_deref().ok_or_else(no_account)?.to_lowercase();
+    if !who.email_verified {
+        return Err(ApiError::SignInRefused(ErrorCode::OidcEmailUnverified));
+    }
+    let user = users::find_by_email(&state.db, &email)
+        .await?
+        .filter(|u| u.role == users::Role::Client.as_str())
+        .ok_or_else(no_account)?;
+    if user.active == 0 {
+        return Err(ApiError::AccountDisabled);
+    }
+    // Invited, but the invitation lapsed or was withdrawn: staff did not mean this account to
+    // be used yet.
+    if !user.has_password() && user.invitation() != Some(users::InvitationState::Pending) {
+        return Err(no_account());
+    }
+    let mut tx = db::begin_write(&state.db).await?;
+    if !identities::link(&mut tx, &user.id, &who.issuer, &who.subject, &email).await? {
+        // A parallel callback linked it first: whichever account it went to signs in.
+        drop(tx);
+        let id = identities::owner(&state.db, &who.issuer, &who.subject)
+            .await?
+            .ok_or_else(no_account)?;
+        return users::find(&state.db, &id).await?.ok_or_else(no_account);
+    }
+    if user.invitation_expires.is_some() {
+        users::set_invitation(&mut tx, &user.id, None).await?;
+        tokens::revoke(&mut tx, &user.id, tokens::Purpose::Invitation).await?;
+    }
+    crate::mail::links::sign_in_method_added(&mut tx, &user, provider(state)?.display_name())
+        .await?;
+    tx.commit().await?;
+    state.mail.wake();
+    Ok(user)
+}
+
+async fn list(State(state): State<AppState>, user: AuthUser) -> ApiResult<Json<Vec<IdentityView>>> {
+    Ok(Json(identities::of(&state.db, &user.id).await?))
+}
+
+async fn link_start(
+    State(state): State<AppState>,
+    ClientAddress(address): ClientAddress,
+    user: AuthUser,
+) -> ApiResult<Json<OidcStart>> {
+    begin(&state, &address, Some(&user.id)).await
+}
+
+async fn link_finish(
+    State(state): State<AppState>,
+    user: AuthUser,
+    ApiJson(input): ApiJson<OidcCallbackInput>,
+) -> ApiResult<Json<Vec<IdentityView>>> {
+    let input = input.validate()?;
+    let who = finish(&state, &input, Some(&user.id)).await?;
+    let email = who.email.as_deref().unwrap_or_default().to_lowercase();
+    let mut tx = db::begin_write(&state.db).await?;
+    let linked = identities::link(&mut tx, &user.id, &who.issuer, &who.subject, &email).await?;
+    tx.commit().await?;
+    if !linked {
+        let owner = identities::owner(&state.db, &who.issuer, &who.subject).await?;
+        if owner.as_deref() != Some(user.id.as_str()) {
+            return Err(ApiError::SignInRefused(ErrorCode::OidcIdentityTaken));
+        }
+    }
+    Ok(Json(identities::of(&state.db, &user.id).await?))
+}
+
+async fn unlink(
+    State(state): State<AppState>,
+    user: AuthUser,
+    Path(identity_id): Path<String>,
+) -> ApiResult<StatusCode> {
+    let row = users::find(&state.db, &user.id)
+        .await?
+        .ok_or(ApiError::Unauthorized)?;
+    let mine = identities::of(&state.db, &user.id).await?;
+    if !mine.iter().any(|i| i.id == identity_id) {
+        return Err(ApiError::NotFound);
+    }
+    // Without a password it may use, the last identity is the only way in.
+    if mine.len() == 1 && !(row.has_password() && password_allowed(&state, &row)) {
+        return Err(ApiError::SignInRefused(ErrorCode::LastSignInMethod));
+    }
+    if !identities::unlink(&state.db, &user.id, &identity_id).await? {
+        return Err(ApiError::NotFound);
+    }
+    Ok(StatusCode::NO_CONTENT)
+}
+
+/// Whether this account may sign in with its password (`PASSWORD_LOGIN`): the account made from
+/// `ADMIN_EMAIL` always may, so a provider that is down locks nobody out.
+pub fn password_allowed(state: &AppState, user: &users::UserRow) -> bool {
+    let first_admin = state
+        .config
+        .admin_email
+        .as_deref()
+        .is_some_and(|a| a.eq_ignore_ascii_case(&user.email))
+        && user.role == users::Role::Admin.as_str();
+    first_admin
+        || users::Role::parse(&user.role).is_some_and(|r| state.config.password_login.allows(r))
+}

@@ -1,0 +1,211 @@
+//! A real OpenID provider for tests (`web/e2e/oidc-provider.mjs`: npm `oidc-provider` run with
+//! the project's own Node), one child process per test, killed when dropped. `sign_in` plays the
+//! browser: it follows the provider's redirects with its cookies and types a login into the
+//! provider's development form, and stops at the redirect back to Portico.
+
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+use std::process::Stdio;
+use std::time::Duration;
+
+use tokio::io::{AsyncBufReadExt, BufReader};
+use tokio::process::{Child, Command};
+
+/// The redirect URL the tests' servers use (`PUBLIC_URL=http://portico.test`): never fetched,
+/// only read from the provider's last redirect.
+pub const PUBLIC_URL: &str = "http://portico.test";
+
+pub struct IdProvider {
+    pub issuer: String,
+    http: reqwest::Client,
+    _child: Child,
+}
+
+/// What the provider sent the browser back with.
+#[derive(Debug)]
+pub struct Returned {
+    pub code: Option<String>,
+    pub state: Option<String>,
+    pub error: Option<String>,
+}
+
+impl IdProvider {
+    /// Starts a provider whose client `portico` may return to `PUBLIC_URL/auth/oidc/callback`.
+    pub async fn start() -> Self {
+        let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+            .parent()
+            .expect("the tests crate sits in the repository root")
+            .to_path_buf();
+        let web = root.join("web");
+        let node = web.join("node_modules/.bin/node");
+        if !web.join("node_modules/oidc-provider").exists() {
+            panic!(
+                "the OpenID provider fixture needs web/node_modules/oidc-provider: run `npm ci` in {}",
+                web.display()
+            );
+        }
+        let mut child = Command::new(&node)
+            .arg(web.join("e2e/oidc-provider.mjs"))
+            .current_dir(&web)
+            .env("PORT", "0")
+            .env("REDIRECT_URI", format!("{PUBLIC_URL}/auth/oidc/callback"))
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .kill_on_drop(true)
+            .spawn()
+            .unwrap_or_else(|e| panic!("could not run {} ({e})", node.display()));
+        let stdout = child.stdout.take().expect("piped stdout");
+        let mut lines = BufReader::new(stdout).lines();
+        let issuer = tokio::time::timeout(Duration::from_secs(30), async {
+            while let Ok(Some(line)) = lines.next_line().await {
+                if let Some(issuer) = line.strip_prefix("oidc-provider issuer=") {
+                    return issuer.to_owned();
+                }
+            }
+            panic!("the OpenID provider fixture ended before reporting its issuer")
+        })
+        .await
+        .expect("the OpenID provider fixture reports its issuer within 30 s");
+        // Keeps reading so a later write from the fixture never meets a closed pipe.
+        tokio::spawn(async move { while let Ok(Some(_)) = lines.next_line().await {} });
+        let http = reqwest::Client::builder()
+            .redirect(reqwest::redirect::Policy::none())
+            .build()
+            .unwrap();
+        Self {
+            issuer,
+            http,
+            _child: child,
+        }
+    }
+
+    /// The settings a Portico server needs to use this provider.
+    pub fn env(&self) -> Vec<(&'static str, String)> {
+        vec![
+            ("OIDC_ISSUER", self.issuer.clone()),
+            ("OIDC_CLIENT_ID", "portico".into()),
+            ("OIDC_CLIENT_SECRET", "portico-secret".into()),
+            ("OIDC_DISPLAY_NAME", "Acme SSO".into()),
+            ("PUBLIC_URL", PUBLIC_URL.into()),
+        ]
+    }
+
+    /// The provider signs with a new key and publishes it.
+    pub async fn rotate_keys(&self) {
+        self.control("/__rotate").await;
+    }
+
+    /// The provider signs with a new key and goes on publishing the old ones.
+    pub async fn sign_with_unpublished_key(&self) {
+        self.control("/__forge").await;
+    }
+
+    async fn control(&self, path: &str) {
+        let res = self
+            .http
+            .post(format!("{}{path}", self.issuer))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(res.status(), 204, "{path}");
+    }
+
+    /// Goes to `authorize_url` as a browser would, signs in as `login`, and returns what the
+    /// provider sends back to Portico.
+    pub async fn sign_in(&self, authorize_url: &str, login: &str) -> Returned {
+        let mut cookies: BTreeMap<String, String> = BTreeMap::new();
+        let mut url = authorize_url.to_owned();
+        let mut typed = false;
+        for _ in 0..10 {
+            if url.starts_with(PUBLIC_URL) {
+                return returned(&url);
+            }
+            let full = if url.starts_with('/') {
+                format!("{}{url}", self.issuer)
+            } else {
+                url.clone()
+            };
+            let is_form = full.contains("/interaction/") && !typed;
+            let req = if is_form {
+                typed = true;
+                self.http.post(&full).form(&[
+                    ("prompt", "login"),
+                    ("login", login),
+                    ("password", "any"),
+                ])
+            } else {
+                self.http.get(&full)
+            };
+            let res = req
+                .header("cookie", cookie_header(&cookies))
+                .send()
+                .await
+                .unwrap();
+            for c in res.headers().get_all("set-cookie") {
+                let pair = c.to_str().unwrap().split(';').next().unwrap_or_default();
+                if let Some((name, value)) = pair.split_once('=') {
+                    cookies.insert(name.trim().to_owned(), value.trim().to_owned());
+                }
+            }
+            let status = res.status();
+            let Some(next) = res.headers().get("location") else {
+                panic!(
+                    "the provider answered {status} at {full} without a redirect: {}",
+                    res.text().await.unwrap_or_default()
+                );
+            };
+            url = next.to_str().unwrap().to_owned();
+        }
+        panic!("the provider kept redirecting: last {url}");
+    }
+}
+
+fn cookie_header(cookies: &BTreeMap<String, String>) -> String {
+    cookies
+        .iter()
+        .map(|(k, v)| format!("{k}={v}"))
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
+fn returned(url: &str) -> Returned {
+    let query = url.split_once('?').map(|(_, q)| q).unwrap_or_default();
+    let get = |key: &str| {
+        query.split('&').find_map(|pair| {
+            let (k, v) = pair.split_once('=')?;
+            (k == key).then(|| decode(v))
+        })
+    };
+    Returned {
+        code: get("code"),
+        state: get("state"),
+        error: get("error"),
+    }
+}
+
+/// Percent-decoding of a query value (`+` as a space).
+fn decode(v: &str) -> String {
+    let bytes = v.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'%' if i + 2 < bytes.len() => {
+                let hex = std::str::from_utf8(&bytes[i + 1..i + 3]).unwrap_or("");
+                match u8::from_str_radix(hex, 16) {
+                    Ok(b) => {
+                        out.push(b);
+                        i += 3;
+                        continue;
+                    }
+                    Err(_) => out.push(b'%'),
+                }
+            }
+            b'+' => out.push(b' '),
+            b => out.push(b),
+        }
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}

@@ -1,0 +1,19 @@
+import { useLocation } from "react-router";
+import { OidcCallbackScreen } from "../../features/oidc/OidcCallbackScreen";
+import { applyStoredLanguage } from "../../features/portal/language";
+
+/** Back from the identity provider, signed out or not: the page speaks the language this browser last used. */
+export async function clientLoader() {
+  await applyStoredLanguage();
+  return null;
+}
+
+export function meta() {
+  return [{ title: "Sign in | Portico" }];
+}
+
+/** `/auth/oidc/callback?code=…&state=…` (or `?error=…`), where the identity provider sends the browser back. */
+export default function OidcCallback() {
+  const { search } = useLocation();
+  return <OidcCallbackScreen search={search} />;
+}
