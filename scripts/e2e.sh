@@ -34,7 +34,7 @@ cleanup() {
     [[ -n "$server_pid" ]] && kill "$server_pid" 2>/dev/null && wait "$server_pid" 2>/dev/null
     [[ -n "$fake_pid" ]] && kill "$fake_pid" 2>/dev/null && wait "$fake_pid" 2>/dev/null
     [[ -n "$mail_pid" ]] && kill "$mail_pid" 2>/dev/null && wait "$mail_pid" 2>/dev/null
-    [[ -n "$oidc_pid" ]] && kill "$oidc_pid" 2>/dev/null && wait "$oidc_pid" 2>/dev/null
+    [[ -n "$oidc_pid" ]] && kill "$oidc_pid" 2>/dev/null && { wait "$oidc_pid" 2>/dev/null || true; }
     [[ -n "$db_name" ]] && psql "$pg" -qc "DROP DATABASE IF EXISTS $db_name WITH (FORCE)" >/dev/null 2>&1
     rm -rf "$work"
     exit "$rc"

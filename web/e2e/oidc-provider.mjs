@@ -106,3 +106,6 @@ server.listen(Number(process.env.PORT ?? 0), "127.0.0.1", () => {
   current = { provider: makeProvider(issuer, key), keys: [key] };
   console.log(`oidc-provider issuer=${issuer}`);
 });
+
+// Stopped by the test runner: a clean exit, as the mail fixture does.
+process.on("SIGTERM", () => server.close(() => process.exit(0)));

@@ -123,8 +123,8 @@ pub async fn link(
 ) -> Result<bool, sqlx::Error> {
     let now = now_ms();
     let done = sqlx::query(
-        "INSERT INTO identities (id, user_id, issuer, subject, email, created_at, last_used_at) \
-         VALUES ($1, $2, $3, $4, $5, $6, $6) ON CONFLICT (issuer, subject) DO NOTHING",
+        "INSERT INTO identities (id, user_id, issuer, subject, email, created_at) \
+         VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (issuer, subject) DO NOTHING",
     )
     .bind(new_id())
     .bind(user_id)
