@@ -48,6 +48,8 @@ pub enum ErrorCode {
     OidcEmailUnverified,
     /// The identity is already linked to another Portico account.
     OidcIdentityTaken,
+    /// The account found by address already signs in with another account at this provider.
+    OidcAccountLinked,
     /// This account signs in with the identity provider (`PASSWORD_LOGIN`).
     PasswordLoginDisabled,
     /// Unlinking this identity would leave the account no way to sign in.
@@ -82,6 +84,7 @@ impl ErrorCode {
             Self::OidcNoAccount => "oidc_no_account",
             Self::OidcEmailUnverified => "oidc_email_unverified",
             Self::OidcIdentityTaken => "oidc_identity_taken",
+            Self::OidcAccountLinked => "oidc_account_linked",
             Self::PasswordLoginDisabled => "password_login_disabled",
             Self::LastSignInMethod => "last_sign_in_method",
             Self::Internal => "internal",
@@ -188,9 +191,11 @@ impl ApiError {
             Self::Busy => StatusCode::SERVICE_UNAVAILABLE,
             Self::NotConfigured => StatusCode::CONFLICT,
             Self::CodeHostUnavailable => StatusCode::BAD_GATEWAY,
-            Self::SignInRefused(ErrorCode::OidcIdentityTaken | ErrorCode::LastSignInMethod) => {
-                StatusCode::CONFLICT
-            }
+            Self::SignInRefused(
+                ErrorCode::OidcIdentityTaken
+                | ErrorCode::OidcAccountLinked
+                | ErrorCode::LastSignInMethod,
+            ) => StatusCode::CONFLICT,
             Self::SignInRefused(_) => StatusCode::FORBIDDEN,
             Self::IdentityProvider(crate::oidc::OidcError::Unreachable(_)) => {
                 StatusCode::BAD_GATEWAY
@@ -324,13 +329,7 @@ impl IntoResponse for ApiError {
             }
             Self::Internal(err) => {
                 // Logged once here, with the chain; the body reveals nothing.
-                let mut chain = err.to_string();
-                let mut source = err.source();
-                while let Some(s) = source {
-                    chain.push_str(": ");
-                    chain.push_str(&s.to_string());
-                    source = s.source();
-                }
+                let chain = chain(err.as_ref());
                 tracing::error!(error = %chain, "request failed");
                 ("Something went wrong on our side.".into(), None, vec![])
             }
@@ -376,6 +375,10 @@ fn refusal(code: ErrorCode) -> &'static str {
         ErrorCode::OidcIdentityTaken => {
             "This identity is already linked to another Portico account."
         }
+        ErrorCode::OidcAccountLinked => {
+            "Your Portico account already signs in with another account at this provider; use \
+             that one, or ask your project manager."
+        }
         ErrorCode::PasswordLoginDisabled => {
             "This account signs in with the company's identity provider, not with a password."
         }
@@ -387,4 +390,16 @@ fn refusal(code: ErrorCode) -> &'static str {
         }
         _ => "This sign-in was refused.",
     }
+}
+
+/// An error with its causes, for the log.
+pub fn chain(err: &dyn std::error::Error) -> String {
+    let mut out = err.to_string();
+    let mut source = err.source();
+    while let Some(s) = source {
+        out.push_str(": ");
+        out.push_str(&s.to_string());
+        source = s.source();
+    }
+    out
 }

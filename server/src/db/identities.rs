@@ -148,19 +148,59 @@ pub async fn of(db: &Db, user_id: &str) -> Result<Vec<IdentityView>, sqlx::Error
     .await
 }
 
-/// Unlinks one of the caller's identities: false when it is not theirs.
-pub async fn unlink(db: &Db, user_id: &str, id: &str) -> Result<bool, sqlx::Error> {
-    let done = sqlx::query("DELETE FROM identities WHERE id = $1 AND user_id = $2")
-        .bind(id)
-        .bind(user_id)
-        .execute(db)
-        .await?;
-    Ok(done.rows_affected() == 1)
+#[derive(Debug, PartialEq, Eq)]
+pub enum Unlinked {
+    Done,
+    /// Not one of the account's identities.
+    NotFound,
+    /// The account's last identity, which it must keep.
+    Last,
 }
 
-pub async fn count(db: &Db, user_id: &str) -> Result<i64, sqlx::Error> {
-    sqlx::query_scalar("SELECT COUNT(*) FROM identities WHERE user_id = $1")
+/// Unlinks one of an account's identities, in the caller's transaction. With `keep_last`, the last
+/// one stays: the account's row is locked first, so two parallel unlinks take turns and cannot
+/// both see another identity left.
+pub async fn unlink(
+    c: &mut AnyConnection,
+    user_id: &str,
+    id: &str,
+    keep_last: bool,
+) -> Result<Unlinked, sqlx::Error> {
+    sqlx::query("UPDATE users SET data_version = data_version WHERE id = $1")
         .bind(user_id)
-        .fetch_one(db)
-        .await
+        .execute(&mut *c)
+        .await?;
+    let count: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM identities WHERE user_id = $1")
+        .bind(user_id)
+        .fetch_one(&mut *c)
+        .await?;
+    let mine: Option<String> =
+        sqlx::query_scalar("SELECT id FROM identities WHERE id = $1 AND user_id = $2")
+            .bind(id)
+            .bind(user_id)
+            .fetch_optional(&mut *c)
+            .await?;
+    if mine.is_none() {
+        return Ok(Unlinked::NotFound);
+    }
+    if keep_last && count <= 1 {
+        return Ok(Unlinked::Last);
+    }
+    sqlx::query("DELETE FROM identities WHERE id = $1 AND user_id = $2")
+        .bind(id)
+        .bind(user_id)
+        .execute(&mut *c)
+        .await?;
+    Ok(Unlinked::Done)
+}
+
+/// Whether the account has an identity from this issuer already.
+pub async fn has_from(db: &Db, user_id: &str, issuer: &str) -> Result<bool, sqlx::Error> {
+    let n: i64 =
+        sqlx::query_scalar("SELECT COUNT(*) FROM identities WHERE user_id = $1 AND issuer = $2")
+            .bind(user_id)
+            .bind(issuer)
+            .fetch_one(db)
+            .await?;
+    Ok(n > 0)
 }

@@ -36,17 +36,22 @@ type DiscoveredClient = CoreClient<
 >;
 
 const METADATA_TTL: Duration = Duration::from_secs(3600);
+const FAILURE_KEPT: Duration = Duration::from_secs(30);
 
 pub struct Provider {
     settings: OidcSettings,
     redirect: RedirectUrl,
     http: openidconnect::reqwest::Client,
-    metadata: Mutex<Option<Cached>>,
+    metadata: Mutex<Cached>,
 }
 
+#[derive(Default)]
 struct Cached {
-    metadata: CoreProviderMetadata,
-    fetched: Instant,
+    metadata: Option<CoreProviderMetadata>,
+    fetched: Option<Instant>,
+    /// The last fetch that failed: for a while, callers get the failure at once instead of each
+    /// waiting for the provider's timeout in turn.
+    failed: Option<(Instant, String)>,
 }
 
 /// A new attempt: the URL to send the browser to, and what the server keeps to finish it.
@@ -103,7 +108,7 @@ impl Provider {
             settings,
             redirect,
             http,
-            metadata: Mutex::new(None),
+            metadata: Mutex::new(Cached::default()),
         })
     }
 
@@ -116,24 +121,41 @@ impl Provider {
     }
 
     /// The provider's discovery document and keys: kept, or fetched when older than an hour or
-    /// when `renew`.
+    /// when `renew`. A refresh that fails keeps the older copy in use; with none, a failure is
+    /// answered at once for 30 seconds.
     async fn metadata(&self, renew: bool) -> Result<CoreProviderMetadata, OidcError> {
         let mut kept = self.metadata.lock().await;
-        if let Some(c) = kept.as_ref() {
-            if !renew && c.fetched.elapsed() < METADATA_TTL {
-                return Ok(c.metadata.clone());
+        let fresh = kept.fetched.is_some_and(|t| t.elapsed() < METADATA_TTL);
+        if let (Some(m), true, false) = (&kept.metadata, fresh, renew) {
+            return Ok(m.clone());
+        }
+        if let Some((at, why)) = &kept.failed {
+            if at.elapsed() < FAILURE_KEPT && kept.metadata.is_none() {
+                return Err(OidcError::Unreachable(why.clone()));
             }
         }
         let issuer = IssuerUrl::new(self.settings.issuer.clone())
             .map_err(|e| OidcError::Unreachable(e.to_string()))?;
-        let metadata = CoreProviderMetadata::discover_async(issuer, &self.http)
-            .await
-            .map_err(|e| OidcError::Unreachable(error_chain(&e)))?;
-        *kept = Some(Cached {
-            metadata: metadata.clone(),
-            fetched: Instant::now(),
-        });
-        Ok(metadata)
+        match CoreProviderMetadata::discover_async(issuer, &self.http).await {
+            Ok(metadata) => {
+                kept.metadata = Some(metadata.clone());
+                kept.fetched = Some(Instant::now());
+                kept.failed = None;
+                Ok(metadata)
+            }
+            Err(e) => {
+                let why = crate::error::chain(&e);
+                kept.failed = Some((Instant::now(), why.clone()));
+                match &kept.metadata {
+                    // Still the provider's last word: verification decides if it is enough.
+                    Some(m) => {
+                        tracing::warn!(error = %why, "identity provider: could not refresh its keys; the kept ones stay in use");
+                        Ok(m.clone())
+                    }
+                    None => Err(OidcError::Unreachable(why)),
+                }
+            }
+        }
     }
 
     fn client(&self, metadata: CoreProviderMetadata) -> DiscoveredClient {
@@ -186,10 +208,18 @@ impl Provider {
             .request_async(&self.http)
             .await
             .map_err(|e| match e {
+                // Portico's own registration is wrong (client id or secret): not the person's doing.
+                openidconnect::RequestTokenError::ServerResponse(r)
+                    if *r.error() == openidconnect::core::CoreErrorResponseType::InvalidClient =>
+                {
+                    OidcError::Unreachable(
+                        "the provider refused Portico's client credentials".into(),
+                    )
+                }
                 openidconnect::RequestTokenError::ServerResponse(r) => {
                     OidcError::Refused(format!("token endpoint: {}", r.error()))
                 }
-                other => OidcError::Unreachable(error_chain(&other)),
+                other => OidcError::Unreachable(crate::error::chain(&other)),
             })?;
         let token = answer
             .id_token()
@@ -224,16 +254,4 @@ fn identity(
             .and_then(|n| n.get(None))
             .map(|n| n.as_str().to_owned()),
     })
-}
-
-/// An error with its causes, for the log (never the client secret: it is not in any of them).
-fn error_chain(e: &dyn std::error::Error) -> String {
-    let mut out = e.to_string();
-    let mut source = e.source();
-    while let Some(s) = source {
-        out.push_str(": ");
-        out.push_str(&s.to_string());
-        source = s.source();
-    }
-    out
 }

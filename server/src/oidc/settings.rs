@@ -56,6 +56,13 @@ pub fn from_vars(
             )))
         }
     };
+    if password_login != PasswordLogin::All && var("ADMIN_EMAIL").is_none() {
+        return Err(ConfigError(
+            "PASSWORD_LOGIN=clients or none needs ADMIN_EMAIL: that account keeps its password, so \
+             a provider that is down locks nobody out"
+                .into(),
+        ));
+    }
     let Some(issuer) = var("OIDC_ISSUER") else {
         if password_login != PasswordLogin::All {
             return Err(ConfigError(
@@ -138,8 +145,16 @@ mod tests {
     fn refuses_what_cannot_work() {
         for (pairs, says) in [
             (
-                vec![("PASSWORD_LOGIN", "none")],
+                vec![("PASSWORD_LOGIN", "none"), ("ADMIN_EMAIL", "a@example.com")],
                 "needs an identity provider",
+            ),
+            (
+                vec![
+                    ("PASSWORD_LOGIN", "clients"),
+                    ("OIDC_ISSUER", "https://x.example"),
+                    ("OIDC_CLIENT_ID", "a"),
+                ],
+                "ADMIN_EMAIL",
             ),
             (vec![("PASSWORD_LOGIN", "some")], "all, clients or none"),
             (vec![("OIDC_ISSUER", "https://x.example")], "OIDC_CLIENT_ID"),

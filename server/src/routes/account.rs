@@ -278,6 +278,13 @@ async fn accept_invitation(
     if user.active == 0 {
         return Err(ApiError::AccountDisabled);
     }
+    // A client who must use the provider accepts the invitation by signing in with it. Invited
+    // staff choose a password here, which signs them in this once, to link their identity.
+    if user.role == users::Role::Client.as_str()
+        && !crate::routes::oidc::password_allowed(&state, &user)
+    {
+        return Err(ApiError::SignInRefused(ErrorCode::PasswordLoginDisabled));
+    }
     let hash = auth::hash_password(valid.password).await?;
     let mut tx = db::begin_write(&state.db).await?;
     tokens::consume(&mut tx, &valid.token, Purpose::Invitation)

@@ -149,12 +149,13 @@ async fn resend(
             .to_lowercase(),
         });
     }
+    // Read back before the worker is woken: the answer is the mail as queued, not a state the
+    // worker may or may not have moved it to already.
+    let queued = outbox::find(&state.db, &id)
+        .await?
+        .ok_or(ApiError::NotFound)?;
     state.mail.wake();
-    Ok(Json(
-        outbox::find(&state.db, &id)
-            .await?
-            .ok_or(ApiError::NotFound)?,
-    ))
+    Ok(Json(queued))
 }
 
 async fn test_mail(
@@ -180,10 +181,11 @@ async fn test_mail(
     )
     .await?;
     tx.commit().await?;
-    state.mail.wake();
+    // As queued (see `resend`).
     let view = outbox::find(&state.db, &id)
         .await?
         .ok_or(ApiError::NotFound)?;
+    state.mail.wake();
     Ok((StatusCode::ACCEPTED, Json(view)))
 }
 

@@ -214,6 +214,11 @@ async fn link_by_address(state: &AppState, who: &Identity) -> ApiResult<users::U
     if !user.has_password() && user.invitation() != Some(users::InvitationState::Pending) {
         return Err(no_account());
     }
+    // One identity per provider by address: a second provider account showing the same address
+    // (a reused mailbox) does not join an account that signs in with another one.
+    if identities::has_from(&state.db, &user.id, &who.issuer).await? {
+        return Err(ApiError::SignInRefused(ErrorCode::OidcAccountLinked));
+    }
     let mut tx = db::begin_write(&state.db).await?;
     if !identities::link(&mut tx, &user.id, &who.issuer, &who.subject, &email).await? {
         // A parallel callback linked it first: whichever account it went to signs in.
@@ -254,10 +259,20 @@ async fn link_finish(
     let input = input.validate()?;
     let who = finish(&state, &input, Some(&user.id)).await?;
     let email = who.email.as_deref().unwrap_or_default().to_lowercase();
+    let owner = users::find(&state.db, &user.id)
+        .await?
+        .ok_or(ApiError::Unauthorized)?;
     let mut tx = db::begin_write(&state.db).await?;
     let linked = identities::link(&mut tx, &user.id, &who.issuer, &who.subject, &email).await?;
+    // The owner hears of it, whoever linked it (a session someone else got hold of, say).
+    if linked {
+        crate::mail::links::sign_in_method_added(&mut tx, &owner, provider(&state)?.display_name())
+            .await?;
+    }
     tx.commit().await?;
-    if !linked {
+    if linked {
+        state.mail.wake();
+    } else {
         let owner = identities::owner(&state.db, &who.issuer, &who.subject).await?;
         if owner.as_deref() != Some(user.id.as_str()) {
             return Err(ApiError::SignInRefused(ErrorCode::OidcIdentityTaken));
@@ -274,17 +289,17 @@ async fn unlink(
     let row = users::find(&state.db, &user.id)
         .await?
         .ok_or(ApiError::Unauthorized)?;
-    let mine = identities::of(&state.db, &user.id).await?;
-    if !mine.iter().any(|i| i.id == identity_id) {
-        return Err(ApiError::NotFound);
-    }
     // Without a password it may use, the last identity is the only way in.
-    if mine.len() == 1 && !(row.has_password() && password_allowed(&state, &row)) {
-        return Err(ApiError::SignInRefused(ErrorCode::LastSignInMethod));
+    let keep_last = !(row.has_password() && password_allowed(&state, &row));
+    let mut tx = db::begin_write(&state.db).await?;
+    match identities::unlink(&mut tx, &user.id, &identity_id, keep_last).await? {
+        identities::Unlinked::Done => {}
+        identities::Unlinked::NotFound => return Err(ApiError::NotFound),
+        identities::Unlinked::Last => {
+            return Err(ApiError::SignInRefused(ErrorCode::LastSignInMethod))
+        }
     }
-    if !identities::unlink(&state.db, &user.id, &identity_id).await? {
-        return Err(ApiError::NotFound);
-    }
+    tx.commit().await?;
     Ok(StatusCode::NO_CONTENT)
 }
 

@@ -136,6 +136,19 @@ async fn a_client_signs_in_with_a_verified_address(engine: Engine) {
         1,
         "one mail, for the first link"
     );
+    // A second account at the same provider showing the same address (another subject) does
+    // not join an account that signs in with the first.
+    sqlx::query("UPDATE users SET email = 'ann@example.com' WHERE id = $1")
+        .bind(&ann)
+        .execute(&app.db)
+        .await
+        .unwrap();
+    refused(
+        sign_in(&app, &idp, "ann@example.com").await,
+        409,
+        "oidc_account_linked",
+    )
+    .await;
 }
 
 /// Nobody gets a session from an address that is unverified, unknown, staff's, or whose
@@ -153,37 +166,16 @@ async fn refusals_by_account(engine: Engine) {
         .await
         .unwrap();
 
-    refused(
-        sign_in(&app, &idp, "unverified:ann@example.com").await,
-        403,
-        "oidc_email_unverified",
-    )
-    .await;
-    refused(
-        sign_in(&app, &idp, "nobody@example.com").await,
-        403,
-        "oidc_no_account",
-    )
-    .await;
-    refused(
-        sign_in(&app, &idp, "nomail:ann").await,
-        403,
-        "oidc_no_account",
-    )
-    .await;
-    // Staff are never found by address.
-    refused(
-        sign_in(&app, &idp, "sam@example.com").await,
-        403,
-        "oidc_no_account",
-    )
-    .await;
-    refused(
-        sign_in(&app, &idp, "off@example.com").await,
-        403,
-        "account_disabled",
-    )
-    .await;
+    for (login, status, code) in [
+        ("unverified:ann@example.com", 403, "oidc_email_unverified"),
+        ("nobody@example.com", 403, "oidc_no_account"),
+        ("nomail:ann", 403, "oidc_no_account"),
+        // Staff are never found by address.
+        ("sam@example.com", 403, "oidc_no_account"),
+        ("off@example.com", 403, "account_disabled"),
+    ] {
+        refused(sign_in(&app, &idp, login).await, status, code).await;
+    }
     assert_eq!(app.count("identities").await, 0);
     assert_eq!(app.count("sessions").await, 0);
 }
@@ -345,6 +337,11 @@ async fn staff_link_their_identity(engine: Engine) {
     let back = idp.sign_in(&attempt.url, "sam.sso@corp.example").await;
     let post = json!({"code": back.code, "state": back.state, "binding": attempt.binding});
     // Not as a sign-in, and not by another account.
+    let res = app.post("/api/auth/oidc/callback", &post, None).await;
+    refused(res, 403, "oidc_attempt_invalid").await;
+    let attempt = start(&app, "/api/user/identities/link", Some(&token)).await;
+    let back = idp.sign_in(&attempt.url, "sam.sso@corp.example").await;
+    let post = json!({"code": back.code, "state": back.state, "binding": attempt.binding});
     client(&app, "ann@example.com").await;
     let ann = app.login("ann@example.com", PASSWORD).await;
     refused(
@@ -364,6 +361,8 @@ async fn staff_link_their_identity(engine: Engine) {
     let linked = session(res).await;
     assert_eq!(linked.as_array().unwrap().len(), 1);
     assert_eq!(linked[0]["email"], "sam.sso@corp.example");
+    // The owner hears of it, whoever linked it.
+    assert_eq!(outbox_kinds(&app, &sam).await, ["sign_in_method_added"]);
 
     let body = session(sign_in(&app, &idp, "sam.sso@corp.example").await).await;
     assert_eq!(body["user"]["_id"], sam);
@@ -410,8 +409,8 @@ async fn staff_link_their_identity(engine: Engine) {
     assert_eq!(res.status(), 404);
 }
 
-/// `PASSWORD_LOGIN=none`: passwords (and emailed sign-in links) are refused, except the first
-/// administrator's; the last identity of an account without a usable password stays linked.
+/// `PASSWORD_LOGIN=none`: passwords are refused, except the first administrator's; the last
+/// identity of an account without a usable password stays linked.
 async fn password_login_none(engine: Engine) {
     let idp = IdProvider::start().await;
     let app = spawn(
@@ -485,7 +484,62 @@ async fn password_login_none(engine: Engine) {
     refused(res, 409, "last_sign_in_method").await;
 }
 
+/// A provider that does not answer: a clear 502, and passwords still work.
+async fn a_provider_that_is_down(engine: Engine) {
+    let app = spawn_app_with(
+        engine,
+        SpawnOptions {
+            web_dir: None,
+            env: vec![
+                ("OIDC_ISSUER", "http://127.0.0.1:9".into()),
+                ("OIDC_CLIENT_ID", "portico".into()),
+            ],
+        },
+    )
+    .await;
+    client(&app, "ann@example.com").await;
+    refused(
+        app.post("/api/auth/oidc/start", &json!({}), None).await,
+        502,
+        "oidc_unavailable",
+    )
+    .await;
+    app.login("ann@example.com", PASSWORD).await;
+}
+
+/// `PASSWORD_LOGIN=clients`: staff use the provider (the first administrator aside); clients
+/// keep their passwords.
+async fn password_login_clients(engine: Engine) {
+    let idp = IdProvider::start().await;
+    let app = spawn(
+        engine,
+        &idp,
+        vec![
+            ("PASSWORD_LOGIN", "clients".into()),
+            ("ADMIN_EMAIL", "first@example.com".into()),
+            ("ADMIN_PASSWORD", "first-admin-password".into()),
+        ],
+    )
+    .await;
+    client(&app, "ann@example.com").await;
+    app.create_user(Role::Admin, "Sam Staff", "sam@example.com", PASSWORD)
+        .await;
+    app.login("ann@example.com", PASSWORD).await;
+    let res = app
+        .post(
+            "/api/admin/login",
+            &json!({"email": "sam@example.com", "password": PASSWORD}),
+            None,
+        )
+        .await;
+    refused(res, 403, "password_login_disabled").await;
+    app.admin_login("first@example.com", "first-admin-password")
+        .await;
+}
+
 engine_fns!(
+    password_login_clients,
+    a_provider_that_is_down,
     a_client_signs_in_with_a_verified_address,
     refusals_by_account,
     a_pending_invitation_is_accepted_by_a_sign_in,

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { SignedAuth } from "../../api/account";
@@ -11,6 +11,7 @@ import { useWrite } from "../forms/useWrite";
 import { goToProvider } from "./attempt";
 import { useSignInOptions } from "./useOidcSignIn";
 import "./identities.css";
+import { RetryAlert } from "../data/RetryAlert";
 
 interface Props {
   /** Whose settings: a client's (portal) or a staff member's (console). */
@@ -78,14 +79,7 @@ function IdentitiesPanel({ auth, returnTo, name }: { auth: SignedAuth; returnTo:
 
   if (!list.data) {
     return list.error ? (
-      <Alert color="red" variant="light" role="alert">
-        <Group justify="space-between" gap="sm">
-          <Text size="sm">{t("identities.loadFailed", { message: t(errorMessageKey(list.error)) })}</Text>
-          <Button size="compact-sm" variant="white" color="red.9" loading={list.loading} onClick={list.reload}>
-            {t("common.retry")}
-          </Button>
-        </Group>
-      </Alert>
+      <RetryAlert message={t("identities.loadFailed", { message: t(errorMessageKey(list.error)) })} retrying={list.loading} onRetry={list.reload} />
     ) : (
       <Busy size="sm" />
     );

@@ -12,6 +12,7 @@ import { ProveForm } from "./ProveForm";
 import { RecoveryCodesView } from "./RecoveryCodesView";
 import { SetupStep } from "./SetupStep";
 import "./twoFactor.css";
+import { RetryAlert } from "../data/RetryAlert";
 
 type View =
   | { kind: "status" }
@@ -78,14 +79,7 @@ export function TwoFactorPanel({ auth, account, onEnabled }: { auth: SignedAuth;
 
   if (!status.data) {
     return status.error ? (
-      <Alert color="red" variant="light" role="alert">
-        <Group justify="space-between" gap="sm">
-          <Text size="sm">{t("twoFactor.loadFailed", { message: t(errorMessageKey(status.error)) })}</Text>
-          <Button size="compact-sm" variant="white" color="red.9" loading={status.loading} onClick={status.reload}>
-            {t("common.retry")}
-          </Button>
-        </Group>
-      </Alert>
+      <RetryAlert message={t("twoFactor.loadFailed", { message: t(errorMessageKey(status.error)) })} retrying={status.loading} onRetry={status.reload} />
     ) : (
       <Busy size="sm" />
     );
