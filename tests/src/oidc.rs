@@ -170,42 +170,15 @@ fn cookie_header(cookies: &BTreeMap<String, String>) -> String {
 }
 
 fn returned(url: &str) -> Returned {
-    let query = url.split_once('?').map(|(_, q)| q).unwrap_or_default();
+    let url = reqwest::Url::parse(url).expect("the provider redirects to a URL");
     let get = |key: &str| {
-        query.split('&').find_map(|pair| {
-            let (k, v) = pair.split_once('=')?;
-            (k == key).then(|| decode(v))
-        })
+        url.query_pairs()
+            .find(|(k, _)| k == key)
+            .map(|(_, v)| v.into_owned())
     };
     Returned {
         code: get("code"),
         state: get("state"),
         error: get("error"),
     }
-}
-
-/// Percent-decoding of a query value (`+` as a space).
-fn decode(v: &str) -> String {
-    let bytes = v.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        match bytes[i] {
-            b'%' if i + 2 < bytes.len() => {
-                let hex = std::str::from_utf8(&bytes[i + 1..i + 3]).unwrap_or("");
-                match u8::from_str_radix(hex, 16) {
-                    Ok(b) => {
-                        out.push(b);
-                        i += 3;
-                        continue;
-                    }
-                    Err(_) => out.push(b'%'),
-                }
-            }
-            b'+' => out.push(b' '),
-            b => out.push(b),
-        }
-        i += 1;
-    }
-    String::from_utf8_lossy(&out).into_owned()
 }

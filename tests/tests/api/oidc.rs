@@ -5,7 +5,7 @@
 //! staff linking their identity, and `PASSWORD_LOGIN`.
 
 use portico_server::db::users::Role;
-use portico_tests::oidc::IdProvider;
+use portico_tests::oidc::{IdProvider, Returned};
 use portico_tests::{engine_fns, error_of, spawn_app_with, Engine, SpawnOptions, TestApp};
 use serde_json::{json, Value};
 
@@ -33,6 +33,11 @@ async fn start(app: &TestApp, path: &str, token: Option<&str>) -> Attempt {
     }
 }
 
+/// What the callback page posts: what the provider sent back, and the binding the tab kept.
+fn callback_body(attempt: &Attempt, back: &Returned) -> Value {
+    json!({"code": back.code, "state": back.state, "binding": attempt.binding})
+}
+
 /// Signs in at the provider as `login` and posts what comes back to the sign-in callback.
 async fn sign_in(app: &TestApp, idp: &IdProvider, login: &str) -> reqwest::Response {
     let attempt = start(app, "/api/auth/oidc/start", None).await;
@@ -50,7 +55,7 @@ async fn finish(
     assert_eq!(back.error, None, "the provider refused: {back:?}");
     app.post(
         "/api/auth/oidc/callback",
-        &json!({"code": back.code, "state": back.state, "binding": attempt.binding}),
+        &callback_body(attempt, &back),
         None,
     )
     .await
@@ -225,7 +230,7 @@ async fn attempts_are_single_use_and_bound(engine: Engine) {
     // Replayed: the second post of the same code and state.
     let attempt = start(&app, "/api/auth/oidc/start", None).await;
     let back = idp.sign_in(&attempt.url, "ann@example.com").await;
-    let post = json!({"code": back.code, "state": back.state, "binding": attempt.binding});
+    let post = callback_body(&attempt, &back);
     session(app.post("/api/auth/oidc/callback", &post, None).await).await;
     refused(
         app.post("/api/auth/oidc/callback", &post, None).await,
@@ -264,7 +269,7 @@ async fn attempts_are_single_use_and_bound(engine: Engine) {
         .execute(&app.db)
         .await
         .unwrap();
-    let late = json!({"code": back.code, "state": back.state, "binding": attempt.binding});
+    let late = callback_body(&attempt, &back);
     refused(
         app.post("/api/auth/oidc/callback", &late, None).await,
         403,
@@ -335,13 +340,13 @@ async fn staff_link_their_identity(engine: Engine) {
 
     let attempt = start(&app, "/api/user/identities/link", Some(&token)).await;
     let back = idp.sign_in(&attempt.url, "sam.sso@corp.example").await;
-    let post = json!({"code": back.code, "state": back.state, "binding": attempt.binding});
+    let post = callback_body(&attempt, &back);
     // Not as a sign-in, and not by another account.
     let res = app.post("/api/auth/oidc/callback", &post, None).await;
     refused(res, 403, "oidc_attempt_invalid").await;
     let attempt = start(&app, "/api/user/identities/link", Some(&token)).await;
     let back = idp.sign_in(&attempt.url, "sam.sso@corp.example").await;
-    let post = json!({"code": back.code, "state": back.state, "binding": attempt.binding});
+    let post = callback_body(&attempt, &back);
     client(&app, "ann@example.com").await;
     let ann = app.login("ann@example.com", PASSWORD).await;
     refused(
@@ -354,7 +359,7 @@ async fn staff_link_their_identity(engine: Engine) {
 
     let attempt = start(&app, "/api/user/identities/link", Some(&token)).await;
     let back = idp.sign_in(&attempt.url, "sam.sso@corp.example").await;
-    let post = json!({"code": back.code, "state": back.state, "binding": attempt.binding});
+    let post = callback_body(&attempt, &back);
     let res = app
         .post("/api/user/identities/callback", &post, Some(&token))
         .await;
@@ -371,7 +376,7 @@ async fn staff_link_their_identity(engine: Engine) {
     // The same identity cannot go to a second account.
     let attempt = start(&app, "/api/user/identities/link", Some(&ann)).await;
     let back = idp.sign_in(&attempt.url, "sam.sso@corp.example").await;
-    let post = json!({"code": back.code, "state": back.state, "binding": attempt.binding});
+    let post = callback_body(&attempt, &back);
     refused(
         app.post("/api/user/identities/callback", &post, Some(&ann))
             .await,
