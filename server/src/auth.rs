@@ -171,7 +171,7 @@ pub struct AuthUser {
     pub role: Role,
     pub name: String,
     pub email: String,
-    /// The version of this account's project read (see `cache.rs`).
+    /// The version of this account's project read (see `reads/cache.rs`).
     pub data_version: i64,
     /// A staff member viewing this client's portal: reads only.
     pub read_only: bool,

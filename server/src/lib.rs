@@ -4,8 +4,6 @@ pub mod address;
 pub mod app;
 pub mod auth;
 pub mod bench_seed;
-pub mod body;
-pub mod cache;
 pub mod codehost;
 pub mod config;
 pub mod csv;

@@ -1,7 +1,7 @@
 //! Read-model versions. Every write that changes a project's read bumps that project's
 //! `data_version` and its client's (the client's whole list, `ProjectReads::client_list`) in the same
 //! transaction as the write, so a reader sees both or neither and can never store new-version data
-//! that is older than the write (see `cache.rs`).
+//! that is older than the write (see `reads/cache.rs`).
 
 use sqlx::{Any, Executor};
 

@@ -1,10 +1,8 @@
 //! Projects, sprints and tasks. Clients read their own; staff read all and write.
 
-use axum::body::Bytes;
 use axum::extract::State;
-use axum::http::header;
 use axum::http::StatusCode;
-use axum::response::{IntoResponse, Response};
+use axum::response::Response;
 use axum::Json;
 use portico_shared::validate::{
     NewProjectInput, ProjectRequestInput, SowUpdateInput, UpdateProjectInput,
@@ -21,6 +19,7 @@ use crate::ids::{ProjectId, UserId};
 use crate::limits;
 use crate::mail::{notify, Event, Item};
 use crate::paging::{ListQuery, Page};
+use crate::reads::ReadAsk;
 use crate::routes::registry::{Access, Api};
 use crate::routes::{field_error, Written};
 use crate::scope::{scope, VisibleProject};
@@ -108,23 +107,13 @@ pub fn api() -> Api {
         .merge(super::work::api())
 }
 
-async fn mine(State(state): State<AppState>, ClientUser(user): ClientUser) -> ApiResult<Response> {
-    Ok(json_array(
-        state.reads.client_list(&user.id, user.data_version).await?,
-    ))
-}
-
-fn json_response(body: Bytes) -> Response {
-    ([(header::CONTENT_TYPE, "application/json")], body).into_response()
-}
-
-/// A client's list: the projects' kept reads sent as they are (no copy into one body).
-fn json_array(parts: crate::cache::Parts) -> Response {
-    (
-        [(header::CONTENT_TYPE, "application/json")],
-        axum::body::Body::new(crate::body::JsonArray::new(&parts)),
-    )
-        .into_response()
+async fn mine(
+    State(state): State<AppState>,
+    ClientUser(user): ClientUser,
+    ask: ReadAsk,
+) -> ApiResult<Response> {
+    let list = state.reads.client_list(&user.id, user.data_version).await?;
+    list.answer(&ask).await
 }
 
 /// A client may ask for their own id only; any other id is "not found", exactly like a missing one.
@@ -132,6 +121,7 @@ async fn by_user(
     State(state): State<AppState>,
     user: AuthUser,
     user_id: UserId,
+    ask: ReadAsk,
 ) -> ApiResult<Response> {
     if !user.is_admin() && user.id != user_id.as_str() {
         return Err(ApiError::NotFound);
@@ -144,17 +134,18 @@ async fn by_user(
     } else {
         user.data_version
     };
-    Ok(json_array(
-        state.reads.client_list(&user_id, version).await?,
-    ))
+    let list = state.reads.client_list(&user_id, version).await?;
+    list.answer(&ask).await
 }
 
 async fn detail(
     State(state): State<AppState>,
     user: AuthUser,
     id: ProjectId,
+    ask: ReadAsk,
 ) -> ApiResult<Response> {
-    Ok(json_response(state.reads.project(&id, scope(&user)).await?))
+    let project = state.reads.project(&id, scope(&user)).await?;
+    project.answer(&ask).await
 }
 
 async fn all(

@@ -4,6 +4,7 @@
 mod code;
 mod console;
 mod contact;
+mod encoded_reads;
 mod errors;
 mod hardening;
 mod health;

@@ -1,5 +1,5 @@
 //! The project reads are kept rendered per client and per project, in each server's memory and in
-//! the database (`server/src/reads.rs`): these stories pin that every kind of write shows on the
+//! the database (`server/src/reads/`): these stories pin that every kind of write shows on the
 //! next read, whichever kept render it touches and whatever `READ_CACHE` keeps, that a write to
 //! one project leaves the client's other project as it was, and that a staff write leaves the
 //! changed project's read kept in the database for every server.
@@ -204,7 +204,7 @@ async fn kept(app: &TestApp, project: &str) -> Option<(i64, i64, Value)> {
 
 /// A server keeping reads where `READ_CACHE` says (`stored`: in the database only, what a fresh
 /// app server sees).
-async fn spawn_keeping(engine: Engine, keep: &str) -> TestApp {
+pub(crate) async fn spawn_keeping(engine: Engine, keep: &str) -> TestApp {
     spawn_app_with(
         engine,
         SpawnOptions {

@@ -8,12 +8,9 @@
 //! servers behind a load balancer correct.
 
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
+use std::sync::Mutex;
 
 use axum::body::Bytes;
-
-/// A client's list: its projects' packed reads, shared with the per-project cache (no copy).
-pub type Parts = Arc<[Bytes]>;
 
 /// What an entry counts against the cache's bound.
 pub trait Weight {
@@ -23,14 +20,6 @@ pub trait Weight {
 impl Weight for Bytes {
     fn weight(&self) -> usize {
         self.len()
-    }
-}
-
-impl Weight for Parts {
-    /// All of its parts, though they are usually shared: the bound holds even when the per-project
-    /// cache has let them go.
-    fn weight(&self) -> usize {
-        self.iter().map(Bytes::len).sum()
     }
 }
 

@@ -1,7 +1,8 @@
 //! The project reads (`detail/:id`, a client's `projectsUser`), as JSON kept at three levels:
 //!
-//! 1. in this app server's memory, per project and per client list (`crate::cache`), packed as in
-//!    the database (about a sixth of the JSON's size; unpacked for each answer at several GB/s);
+//! 1. in this app server's memory, per project and per client list (`cache`), packed as in the
+//!    database (about a sixth of the JSON's size; unpacked at several GB/s), with the compressed
+//!    copies browsers ask for, made once (`answer`);
 //! 2. in the database, per project (`db::renders`), written right after every staff write that
 //!    changes the project, so the first read after a write, a read on another app server or after
 //!    a restart, and a staff read are one row;
@@ -20,10 +21,15 @@ use std::time::Duration;
 
 use axum::body::Bytes;
 
-use crate::cache::{Parts, ReadCache};
+pub mod answer;
+pub mod body;
+pub mod cache;
+
 use crate::db::projects::{self, ProjectView, Scope};
 use crate::db::{renders, Db};
 use crate::error::{ApiError, ApiResult};
+pub use answer::{Kept, ReadAsk};
+use cache::ReadCache;
 
 /// What is kept (`READ_CACHE`): `On` all three levels; `Stored` the database's only (what a fresh
 /// app server sees); `Off` nothing, every read renders (to measure that path).
@@ -51,10 +57,10 @@ pub struct ProjectReads {
     db: Db,
     keep: Keep,
     /// Each client's whole list, by the client's data version: its projects' packed reads, shared
-    /// with `projects`.
-    lists: ReadCache<Parts>,
-    /// Each project's packed read (`renders::pack`), by its own data version.
-    projects: ReadCache,
+    /// with `projects`, and the list's compressed copies.
+    lists: ReadCache<Arc<Kept>>,
+    /// Each project's packed read (`renders::pack`) and compressed copies, by its data version.
+    projects: ReadCache<Arc<Kept>>,
     /// Turns to build a read that missed memory (see `cache::renders`).
     turns: tokio::sync::Semaphore,
 }
@@ -66,7 +72,7 @@ impl ProjectReads {
             keep,
             lists: ReadCache::new(keep == Keep::On),
             projects: ReadCache::new(keep == Keep::On),
-            turns: tokio::sync::Semaphore::new(crate::cache::renders()),
+            turns: tokio::sync::Semaphore::new(cache::renders()),
         })
     }
 
@@ -74,24 +80,19 @@ impl ProjectReads {
         self.keep != Keep::Off
     }
 
-    /// One project as JSON, if the scope may see it.
-    pub async fn project(&self, id: &str, scope: Scope<'_>) -> ApiResult<Bytes> {
-        self.read_project(id, scope).await?.json()
+    /// One project's read, if the scope may see it.
+    pub async fn project(&self, id: &str, scope: Scope<'_>) -> ApiResult<Arc<Kept>> {
+        self.read_project(id, scope).await
     }
 
-    /// A client's projects' reads as JSON, in the list's order (sent as one JSON array, see
-    /// `crate::body`).
-    pub async fn client_list(&self, client_id: &str, version: i64) -> ApiResult<Parts> {
-        self.read_list(client_id, version)
-            .await?
-            .into_iter()
-            .map(Read::json)
-            .collect()
+    /// A client's projects' reads, in the list's order (sent as one JSON array).
+    pub async fn client_list(&self, client_id: &str, version: i64) -> ApiResult<Arc<Kept>> {
+        self.read_list(client_id, version).await
     }
 
-    async fn read_project(&self, id: &str, scope: Scope<'_>) -> ApiResult<Read> {
+    async fn read_project(&self, id: &str, scope: Scope<'_>) -> ApiResult<Arc<Kept>> {
         let held = self.projects.peek(id);
-        let (version, kept) = if self.stored() {
+        let (version, stored) = if self.stored() {
             renders::current(&self.db, id, scope, held.as_ref().map(|(v, _)| *v))
                 .await?
                 .ok_or(ApiError::NotFound)?
@@ -99,20 +100,20 @@ impl ProjectReads {
             let version = projects::version(&self.db, id, scope).await?;
             (version.ok_or(ApiError::NotFound)?, None)
         };
-        if let Some((v, packed)) = held {
+        if let Some((v, kept)) = held {
             if v == version {
-                return Ok(Read::held(packed));
+                return Ok(kept);
             }
         }
-        if let Some(read) = kept.and_then(|packed| Read::stored(id, packed)) {
-            self.projects.put(id, version, read.packed.clone());
-            return Ok(read);
+        if let Some(kept) = stored.and_then(|packed| from_row(id, packed)) {
+            self.projects.put(id, version, kept.clone());
+            return Ok(kept);
         }
         // Renders take turns (memory stays flat under load); a read that waited finds what the
         // ones before it kept, so a burst of reads after a write renders once.
         let _turn = self.turns.acquire().await.map_err(ApiError::internal)?;
-        if let Some(packed) = self.projects.get(id, version) {
-            return Ok(Read::held(packed));
+        if let Some(kept) = self.projects.get(id, version) {
+            return Ok(kept);
         }
         let project = projects::one(&self.db, id, scope)
             .await?
@@ -120,29 +121,28 @@ impl ProjectReads {
         self.keep_render(version, &project).await
     }
 
-    /// A client's projects' packed reads, in the list's order: kept per project, so a write
-    /// re-renders only the project it changed.
-    async fn read_list(&self, client_id: &str, version: i64) -> ApiResult<Vec<Read>> {
-        let held = |parts: Parts| parts.iter().cloned().map(Read::held).collect();
-        if let Some(parts) = self.lists.get(client_id, version) {
-            return Ok(held(parts));
+    /// A client's projects' reads, in the list's order: kept per project, so a write re-renders
+    /// only the project it changed.
+    async fn read_list(&self, client_id: &str, version: i64) -> ApiResult<Arc<Kept>> {
+        if let Some(list) = self.lists.get(client_id, version) {
+            return Ok(list);
         }
         // A few at a time: a list is up to a few megabytes of JSON.
         let _turn = self.turns.acquire().await.map_err(ApiError::internal)?;
-        if let Some(parts) = self.lists.get(client_id, version) {
-            return Ok(held(parts));
+        if let Some(list) = self.lists.get(client_id, version) {
+            return Ok(list);
         }
-        let (versions, mut parts): (Vec<(String, i64)>, Vec<Option<Read>>) = if self.stored() {
+        let (versions, mut parts): (Vec<(String, i64)>, Vec<Option<KeptRead>>) = if self.stored() {
             renders::for_client(&self.db, client_id)
                 .await?
                 .into_iter()
-                .map(|(id, v, kept)| {
-                    let part = match kept.and_then(|packed| Read::stored(&id, packed)) {
-                        Some(read) => {
-                            self.projects.put(&id, v, read.packed.clone());
-                            Some(read)
+                .map(|(id, v, stored)| {
+                    let part = match stored.and_then(|packed| from_row(&id, packed)) {
+                        Some(kept) => {
+                            self.projects.put(&id, v, kept.clone());
+                            Some(kept)
                         }
-                        None => self.projects.get(&id, v).map(Read::held),
+                        None => self.projects.get(&id, v),
                     };
                     ((id, v), part)
                 })
@@ -152,7 +152,7 @@ impl ProjectReads {
                 .await?
                 .into_iter()
                 .map(|(id, v)| {
-                    let part = self.projects.get(&id, v).map(Read::held);
+                    let part = self.projects.get(&id, v);
                     ((id, v), part)
                 })
                 .unzip()
@@ -166,11 +166,11 @@ impl ProjectReads {
         if !missing.is_empty() {
             let version_of: HashMap<&str, i64> =
                 versions.iter().map(|(id, v)| (id.as_str(), *v)).collect();
-            let mut rendered: HashMap<String, Read> = HashMap::new();
+            let mut rendered: HashMap<String, Arc<Kept>> = HashMap::new();
             for project in projects::by_ids(&self.db, &missing).await? {
                 let v = version_of.get(project.id.as_str()).copied().unwrap_or(0);
-                let body = self.keep_render(v, &project).await?;
-                rendered.insert(project.id, body);
+                let kept = self.keep_render(v, &project).await?;
+                rendered.insert(project.id, kept);
             }
             for ((id, _), part) in versions.iter().zip(parts.iter_mut()) {
                 if part.is_none() {
@@ -179,10 +179,14 @@ impl ProjectReads {
                 }
             }
         }
-        let reads: Vec<Read> = parts.into_iter().flatten().collect();
-        let packed: Parts = reads.iter().map(|read| read.packed.clone()).collect();
-        self.lists.put(client_id, version, packed);
-        Ok(reads)
+        let packed: Arc<[Bytes]> = parts
+            .iter()
+            .flatten()
+            .filter_map(|kept| kept.packed().cloned())
+            .collect();
+        let list = Kept::list(packed);
+        self.lists.put(client_id, version, list.clone());
+        Ok(list)
     }
 
     /// Renders and keeps every project not kept at its version, a batch at a time: the end of a
@@ -228,17 +232,15 @@ impl ProjectReads {
 
     /// Serialises and packs a render made at `version`, and keeps it at every level this server
     /// keeps.
-    async fn keep_render(&self, version: i64, project: &ProjectView) -> ApiResult<Read> {
+    async fn keep_render(&self, version: i64, project: &ProjectView) -> ApiResult<Arc<Kept>> {
         let json = serde_json::to_vec(project).map_err(ApiError::internal)?;
         let packed = Bytes::from(renders::pack(&json));
         if self.stored() {
             renders::store(&self.db, &project.id, version, &packed).await?;
         }
-        self.projects.put(&project.id, version, packed.clone());
-        Ok(Read {
-            packed,
-            json: Some(Bytes::from(json)),
-        })
+        let kept = Kept::one(packed);
+        self.projects.put(&project.id, version, kept.clone());
+        Ok(kept)
     }
 }
 
@@ -267,38 +269,14 @@ pub fn spawn_keeper(reads: Arc<ProjectReads>) -> tokio::task::JoinHandle<()> {
     })
 }
 
-/// A project's read: packed, as every level keeps it, and its JSON once this request has it (a
-/// read from the database or a render is unpacked once, a read from memory when it is answered).
-struct Read {
-    packed: Bytes,
-    json: Option<Bytes>,
-}
+type KeptRead = Arc<Kept>;
 
-impl Read {
-    fn held(packed: Bytes) -> Self {
-        Self { packed, json: None }
+/// A row from the database, unless it does not unpack (then the read renders again, and the
+/// render replaces the row).
+fn from_row(id: &str, packed: Vec<u8>) -> Option<Arc<Kept>> {
+    if renders::unpack(&packed).is_none() {
+        tracing::warn!(project = %id, "a kept read could not be unpacked; rendering it again");
+        return None;
     }
-
-    /// A row from the database, unless it does not unpack (then the read renders again, and the
-    /// render replaces the row).
-    fn stored(id: &str, packed: Vec<u8>) -> Option<Self> {
-        let Some(json) = renders::unpack(&packed) else {
-            tracing::warn!(project = %id, "a kept read could not be unpacked; rendering it again");
-            return None;
-        };
-        Some(Self {
-            packed: Bytes::from(packed),
-            json: Some(Bytes::from(json)),
-        })
-    }
-
-    fn json(self) -> ApiResult<Bytes> {
-        match self.json {
-            Some(json) => Ok(json),
-            // Packed by this server, or unpacked once already when it came from the database.
-            None => renders::unpack(&self.packed)
-                .map(Bytes::from)
-                .ok_or_else(|| ApiError::internal("a kept read did not unpack")),
-        }
-    }
+    Some(Kept::one(Bytes::from(packed)))
 }

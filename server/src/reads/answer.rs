@@ -1,0 +1,402 @@
+//! A kept read answered as a browser asks for it: compressed once per version and app server, not
+//! once per request (brotli for browsers that take it, gzip otherwise), with an entity tag, so an
+//! unchanged read is a `304 Not Modified`.
+//!
+//! Every browser sends `accept-encoding: gzip, deflate, br, zstd`; compressing a project's read
+//! (about 130 KB of JSON) for each answer cost most of what a kept read cost. A kept read now holds
+//! its compressed copies beside its packed bytes, made the first time a request asks for them.
+//! Answers that are not kept reads are still compressed per request by the server's layer, which
+//! passes an answer that is encoded already.
+//!
+//! The answers stay `Cache-Control: no-store` (private data, see `app::no_store`): a client that
+//! keeps a copy itself (the web app, a script) sends `If-None-Match` and gets a 304 for a read
+//! that did not change. The tag is the same on every app server (a hash of the packed bytes, which
+//! are the same for the same JSON), and weak: every encoding of one JSON shares it.
+
+use std::hash::{DefaultHasher, Hasher};
+use std::io::Write;
+use std::sync::Arc;
+
+use axum::body::{Body, Bytes};
+use axum::extract::FromRequestParts;
+use axum::http::{header, request::Parts, HeaderMap, HeaderValue, StatusCode};
+use axum::response::{IntoResponse, Response};
+use tokio::sync::OnceCell;
+
+use super::body::JsonArray;
+use super::cache::Weight;
+use crate::db::renders;
+use crate::error::{ApiError, ApiResult};
+
+/// Brotli's quality for kept reads: 5 makes a project's read about a fifth smaller than quality 4
+/// (what the compression layer uses per request) in a few milliseconds, once per version.
+const BROTLI_QUALITY: u32 = 5;
+/// Brotli's window (log2): 4 MiB, so a client's list finds repeats across its projects.
+const BROTLI_WINDOW: u32 = 22;
+const GZIP_LEVEL: u32 = 6;
+
+/// A kept read: the packed JSON of one project, or of a client's projects (sent as one array),
+/// with its tag and the compressed copies made so far.
+pub struct Kept {
+    packed: Packed,
+    tag: u64,
+    brotli: OnceCell<Bytes>,
+    gzip: OnceCell<Bytes>,
+}
+
+enum Packed {
+    One(Bytes),
+    List(Arc<[Bytes]>),
+}
+
+impl Kept {
+    /// One project's packed read (`renders::pack`), checked to unpack already.
+    pub fn one(packed: Bytes) -> Arc<Self> {
+        let tag = tag_of(b'1', std::slice::from_ref(&packed));
+        Self::new(Packed::One(packed), tag)
+    }
+
+    /// A client's list: its projects' packed reads, in the list's order.
+    pub fn list(parts: Arc<[Bytes]>) -> Arc<Self> {
+        let tag = tag_of(b'[', &parts);
+        Self::new(Packed::List(parts), tag)
+    }
+
+    fn new(packed: Packed, tag: u64) -> Arc<Self> {
+        Arc::new(Self {
+            packed,
+            tag,
+            brotli: OnceCell::new(),
+            gzip: OnceCell::new(),
+        })
+    }
+
+    /// The packed bytes of one project's read (what the list of its client shares).
+    pub fn packed(&self) -> Option<&Bytes> {
+        match &self.packed {
+            Packed::One(bytes) => Some(bytes),
+            Packed::List(_) => None,
+        }
+    }
+
+    /// The entity tag: weak, since each encoding of the same JSON carries it.
+    pub fn etag(&self) -> String {
+        format!("W/\"{:016x}\"", self.tag)
+    }
+
+    /// The JSON, in pieces sent one after another: one project's, or the array's items.
+    fn json(&self) -> ApiResult<Vec<Bytes>> {
+        let parts = match &self.packed {
+            Packed::One(bytes) => std::slice::from_ref(bytes),
+            Packed::List(parts) => parts,
+        };
+        parts
+            .iter()
+            .map(|p| {
+                renders::unpack(p)
+                    .map(Bytes::from)
+                    .ok_or_else(|| ApiError::internal("a kept read did not unpack"))
+            })
+            .collect()
+    }
+
+    fn body(&self) -> ApiResult<Body> {
+        let json = self.json()?;
+        Ok(match self.packed {
+            Packed::One(_) => Body::from(json.into_iter().next().unwrap_or_default()),
+            Packed::List(_) => Body::new(JsonArray::new(&json)),
+        })
+    }
+
+    /// This read compressed, made once (off the request threads: a client's list takes tens of
+    /// milliseconds) and kept with it; requests that ask meanwhile wait for the same copy.
+    async fn compressed(self: &Arc<Self>, coding: Coding) -> ApiResult<Bytes> {
+        let cell = match coding {
+            Coding::Brotli => &self.brotli,
+            Coding::Gzip => &self.gzip,
+            Coding::Identity => return Err(ApiError::internal("identity is not compressed")),
+        };
+        let kept = self.clone();
+        cell.get_or_try_init(|| async move {
+            tokio::task::spawn_blocking(move || kept.compress(coding))
+                .await
+                .map_err(ApiError::internal)?
+        })
+        .await
+        .cloned()
+    }
+
+    fn compress(&self, coding: Coding) -> ApiResult<Bytes> {
+        let json = self.json()?;
+        let mut pieces: Vec<&[u8]> = Vec::with_capacity(json.len() * 2 + 2);
+        match self.packed {
+            Packed::One(_) => pieces.extend(json.iter().map(|j| &j[..])),
+            Packed::List(_) => {
+                pieces.push(b"[");
+                for (i, j) in json.iter().enumerate() {
+                    if i > 0 {
+                        pieces.push(b",");
+                    }
+                    pieces.push(j);
+                }
+                pieces.push(b"]");
+            }
+        }
+        let write = |w: &mut dyn Write| pieces.iter().try_for_each(|p| w.write_all(p));
+        let bytes = match coding {
+            Coding::Brotli => {
+                let mut w = brotli::CompressorWriter::new(
+                    Vec::new(),
+                    64 * 1024,
+                    BROTLI_QUALITY,
+                    BROTLI_WINDOW,
+                );
+                write(&mut w).map_err(ApiError::internal)?;
+                w.into_inner()
+            }
+            Coding::Gzip => {
+                let mut w =
+                    flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::new(GZIP_LEVEL));
+                write(&mut w).map_err(ApiError::internal)?;
+                w.finish().map_err(ApiError::internal)?
+            }
+            Coding::Identity => return Err(ApiError::internal("identity is not compressed")),
+        };
+        Ok(Bytes::from(bytes))
+    }
+
+    /// The answer to `ask`: a 304 when the caller holds this read already, otherwise the read in
+    /// the encoding it prefers.
+    pub async fn answer(self: Arc<Self>, ask: &ReadAsk) -> ApiResult<Response> {
+        let etag = HeaderValue::from_str(&self.etag()).map_err(ApiError::internal)?;
+        let vary = (header::VARY, HeaderValue::from_static("accept-encoding"));
+        if ask.holds(self.tag) {
+            return Ok((StatusCode::NOT_MODIFIED, [(header::ETAG, etag), vary]).into_response());
+        }
+        let json = (
+            header::CONTENT_TYPE,
+            HeaderValue::from_static("application/json"),
+        );
+        Ok(match ask.coding {
+            Coding::Identity => ([json, (header::ETAG, etag), vary], self.body()?).into_response(),
+            coding => {
+                let encoding = (header::CONTENT_ENCODING, coding.header());
+                let bytes = self.compressed(coding).await?;
+                ([json, encoding, (header::ETAG, etag), vary], bytes).into_response()
+            }
+        })
+    }
+}
+
+impl Weight for Arc<Kept> {
+    /// The packed bytes twice: once for themselves, once for the compressed copies a read comes to
+    /// hold (brotli is about half the packed size, gzip about four fifths), so the bound holds
+    /// without knowing which copies browsers will ask for.
+    fn weight(&self) -> usize {
+        let packed = match &self.packed {
+            Packed::One(bytes) => bytes.len(),
+            Packed::List(parts) => parts.iter().map(Bytes::len).sum(),
+        };
+        packed * 2
+    }
+}
+
+/// A hash of the packed bytes with fixed keys: the same read gives the same tag on every server.
+/// `kind` tells a list of one project from the project itself.
+fn tag_of(kind: u8, parts: &[Bytes]) -> u64 {
+    let mut hasher = DefaultHasher::new();
+    hasher.write_u8(kind);
+    for part in parts {
+        hasher.write_usize(part.len());
+        hasher.write(part);
+    }
+    hasher.finish()
+}
+
+/// How the caller takes a read, from `Accept-Encoding`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Coding {
+    Brotli,
+    Gzip,
+    Identity,
+}
+
+impl Coding {
+    fn header(self) -> HeaderValue {
+        HeaderValue::from_static(match self {
+            Coding::Brotli => "br",
+            Coding::Gzip => "gzip",
+            Coding::Identity => "identity",
+        })
+    }
+
+    /// The coding the caller weighs highest of brotli and gzip (brotli on a tie), or identity
+    /// when it takes neither. `zstd` and `deflate` are not kept: a browser that sends them sends
+    /// `br` and `gzip` too.
+    pub fn from_accept(headers: &HeaderMap) -> Self {
+        let (mut br, mut gzip, mut any) = (None, None, None);
+        for value in headers.get_all(header::ACCEPT_ENCODING) {
+            let Ok(value) = value.to_str() else { continue };
+            for item in value.split(',').take(32) {
+                let mut params = item.split(';');
+                let name = params.next().unwrap_or("").trim().to_ascii_lowercase();
+                let q = params
+                    .filter_map(|p| p.trim().strip_prefix("q="))
+                    .find_map(|q| q.trim().parse::<f32>().ok())
+                    .filter(|q| (0.0..=1.0).contains(q))
+                    .unwrap_or(1.0);
+                match name.as_str() {
+                    "br" => br = Some(q),
+                    "gzip" | "x-gzip" => gzip = Some(q),
+                    "*" => any = Some(q),
+                    _ => {}
+                }
+            }
+        }
+        let br = br.or(any).unwrap_or(0.0);
+        let gzip = gzip.or(any).unwrap_or(0.0);
+        if br > 0.0 && br >= gzip {
+            Coding::Brotli
+        } else if gzip > 0.0 {
+            Coding::Gzip
+        } else {
+            Coding::Identity
+        }
+    }
+}
+
+/// What a read request asks for beside the read: its encoding and the tags it holds already.
+#[derive(Debug)]
+pub struct ReadAsk {
+    pub coding: Coding,
+    if_none_match: Option<String>,
+}
+
+impl ReadAsk {
+    pub fn from_headers(headers: &HeaderMap) -> Self {
+        Self {
+            coding: Coding::from_accept(headers),
+            if_none_match: headers
+                .get(header::IF_NONE_MATCH)
+                .and_then(|v| v.to_str().ok())
+                .map(str::to_owned),
+        }
+    }
+
+    /// `If-None-Match` names this tag (by weak comparison, RFC 9110 13.1.2) or is `*`.
+    fn holds(&self, tag: u64) -> bool {
+        let Some(list) = &self.if_none_match else {
+            return false;
+        };
+        let ours = format!("\"{tag:016x}\"");
+        list.split(',').take(64).any(|t| {
+            let t = t.trim();
+            t == "*" || t.strip_prefix("W/").unwrap_or(t) == ours
+        })
+    }
+}
+
+impl<S: Send + Sync> FromRequestParts<S> for ReadAsk {
+    type Rejection = std::convert::Infallible;
+
+    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Self::Rejection> {
+        Ok(Self::from_headers(&parts.headers))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::io::Read;
+
+    fn headers(pairs: &[(&str, &str)]) -> HeaderMap {
+        let mut map = HeaderMap::new();
+        for (k, v) in pairs {
+            map.append(
+                header::HeaderName::from_bytes(k.as_bytes()).unwrap(),
+                HeaderValue::from_str(v).unwrap(),
+            );
+        }
+        map
+    }
+
+    fn coding(accept: &str) -> Coding {
+        Coding::from_accept(&headers(&[("accept-encoding", accept)]))
+    }
+
+    #[test]
+    fn the_coding_follows_what_the_caller_weighs_highest() {
+        assert_eq!(coding("gzip, deflate, br, zstd"), Coding::Brotli);
+        assert_eq!(coding("gzip, deflate"), Coding::Gzip);
+        assert_eq!(coding("br;q=0.5, gzip;q=0.8"), Coding::Gzip);
+        assert_eq!(coding("br;q=0, gzip"), Coding::Gzip);
+        assert_eq!(coding("GZIP ; q=1"), Coding::Gzip);
+        assert_eq!(coding("*"), Coding::Brotli);
+        assert_eq!(coding("*;q=0, identity"), Coding::Identity);
+        assert_eq!(coding("zstd, deflate"), Coding::Identity);
+        assert_eq!(
+            coding("br;q=abc"),
+            Coding::Brotli,
+            "a q that is no number is 1"
+        );
+        assert_eq!(coding("br;q=7, gzip"), Coding::Brotli, "a q past 1 is 1");
+        assert_eq!(Coding::from_accept(&HeaderMap::new()), Coding::Identity);
+    }
+
+    #[test]
+    fn if_none_match_compares_weakly_and_takes_lists_and_a_star() {
+        let tag = 0xabcdef;
+        let ask = |v: &str| ReadAsk::from_headers(&headers(&[("if-none-match", v)]));
+        assert!(ask("W/\"0000000000abcdef\"").holds(tag));
+        assert!(ask("\"0000000000abcdef\"").holds(tag));
+        assert!(ask("\"x\", W/\"0000000000abcdef\"").holds(tag));
+        assert!(ask("*").holds(tag));
+        assert!(!ask("W/\"0000000000abcdee\"").holds(tag));
+        assert!(!ask("0000000000abcdef").holds(tag), "a tag is quoted");
+        assert!(!ReadAsk::from_headers(&HeaderMap::new()).holds(tag));
+    }
+
+    #[tokio::test]
+    async fn every_encoding_carries_the_same_json() {
+        let one = br#"{"_id":"p1","title":"Caf\u00e9","tasks":[]}"#.repeat(20);
+        let two = br#"{"_id":"p2"}"#.to_vec();
+        let parts: Arc<[Bytes]> = [&one, &two]
+            .iter()
+            .map(|j| Bytes::from(renders::pack(j)))
+            .collect();
+        let list = Kept::list(parts.clone());
+        let mut expected = b"[".to_vec();
+        expected.extend_from_slice(&one);
+        expected.push(b',');
+        expected.extend_from_slice(&two);
+        expected.push(b']');
+
+        let br = list.compressed(Coding::Brotli).await.unwrap();
+        let mut out = Vec::new();
+        brotli::Decompressor::new(&br[..], 4096)
+            .read_to_end(&mut out)
+            .unwrap();
+        assert_eq!(out, expected);
+        let gz = list.compressed(Coding::Gzip).await.unwrap();
+        let mut out = Vec::new();
+        flate2::read::GzDecoder::new(&gz[..])
+            .read_to_end(&mut out)
+            .unwrap();
+        assert_eq!(out, expected);
+        assert!(br.len() < gz.len() && gz.len() < expected.len());
+        assert_eq!(
+            list.compressed(Coding::Brotli).await.unwrap().as_ptr(),
+            br.as_ptr(),
+            "made once, then kept"
+        );
+
+        let same = Kept::list(parts);
+        assert_eq!(same.etag(), list.etag(), "the same read, the same tag");
+        let alone = Bytes::from(renders::pack(&one));
+        assert_ne!(
+            Kept::one(alone.clone()).etag(),
+            Kept::list(Arc::from([alone])).etag(),
+            "a list of one project is not the project"
+        );
+    }
+}
