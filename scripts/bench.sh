@@ -9,12 +9,16 @@
 #           server's memory misses (a fresh or another app server, a staff read, the first read
 #           after a staff write, which keeps the project's new read as it commits)
 #   kept    the same reads with everything on (what a repeated read costs)
+#   browser the stored and kept reads asked as every browser asks (accept-encoding: gzip, deflate,
+#           br, zstd): the answers are brotli, made once per read (ADR 0018)
+#   ceiling (CEILING=1) nginx serving the kept project read as stored precompressed bytes (brotli
+#           -q 11, gzip -9), no session check: what this machine can serve
 #   w->r    write a task, then read its project, on one connection (p50, p99; stale reads)
 #   mixed   32 connections reading 32 clients' 10-project lists while staff write 50 times a
 #           second to those clients' projects; every write is read back by its client at once
 # and the servers' peak memory. Prints one table; the README quotes medians of its runs.
 #
-# Usage: scripts/bench.sh [postgres|sqlite|both] (default both).
+# Usage: scripts/bench.sh [postgres|sqlite|both] (default both). CEILING=1 adds the ceiling row.
 # Env: DURATION (s per run, default 10), RUNS (default 3), PEER (peer checkout,
 #      default ../shared/bench/peer-express).
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
@@ -40,6 +44,7 @@ pids=()
 cleanup() { for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done; rm -rf "$work"; }
 trap cleanup EXIT
 
+browser=(-H "accept-encoding: gzip, deflate, br, zstd")
 free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
 login() { curl -fsS -H 'content-type: application/json' -d "{\"email\":\"$2\",\"password\":\"$3\"}" "$1" |
     python3 -c 'import json,sys; print(json.load(sys.stdin)["token"])'; }
@@ -89,7 +94,8 @@ for engine in $engines; do
         sqlite) url="sqlite://$work/bench.db?mode=rwc" ;;
         *) die "engine must be postgres, sqlite or both" ;;
     esac
-    rm -f "$work"/{peer_one,peer_list,render_one,render_list,stored_one,stored_list,kept_one,kept_list,mixed}
+    rm -f "$work"/{peer_one,peer_list,render_one,render_list,stored_one,stored_list,kept_one,kept_list,mixed,ceiling}
+    rm -f "$work"/{stored_one_br,stored_list_br,kept_one_br,kept_list_br}
     say "$engine: loading the data set"
     DATABASE_URL="$url" LOG=warn "$bin" seed --bench >/dev/null
     # Three servers on the same data: one keeping nothing, one keeping reads in the database only,
@@ -119,6 +125,32 @@ for engine in $engines; do
         python3 -c 'import json,sys; p=json.load(sys.stdin); print("x", p["_id"], p["sprints"][0]["tasks"][0]["_id"])')
     one_bytes="$(curl -fsS -o /dev/null -w '%{size_download}' -H "authorization: Bearer $one_token" "${base[kept]}/project/detail/$project")"
     list_bytes="$(curl -fsS -o /dev/null -w '%{size_download}' -H "authorization: Bearer $list_token" "${base[kept]}/project/projectsUser")"
+    one_br="$(curl -fsS -o /dev/null -w '%{size_download}' "${browser[@]}" -H "authorization: Bearer $one_token" "${base[kept]}/project/detail/$project")"
+    list_br="$(curl -fsS -o /dev/null -w '%{size_download}' "${browser[@]}" -H "authorization: Bearer $list_token" "${base[kept]}/project/projectsUser")"
+    ceiling_url=""
+    if [[ "${CEILING:-0}" == 1 ]]; then
+        if ! command -v nginx >/dev/null || [[ ! -e /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ]]; then
+            say "installing nginx with brotli_static (Debian), for the ceiling"
+            apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light \
+                libnginx-mod-http-brotli-static brotli >/dev/null
+        fi
+        mkdir -p "$work/www/p"
+        curl -fsS -H "authorization: Bearer $one_token" "${base[kept]}/project/detail/$project" -o "$work/www/p/read.json"
+        gzip -9 -kf "$work/www/p/read.json"; brotli -q 11 -kf "$work/www/p/read.json"
+        chmod -R a+rX "$work"
+        nginx_port="$(free_port)"
+        cat >"$work/nginx.conf" <<NGX
+load_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;
+worker_processes 2; pid $work/nginx.pid; error_log $work/nginx.err; daemon off;
+events { worker_connections 1024; }
+http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 1000000; default_type application/json;
+  server { listen 127.0.0.1:$nginx_port; root $work/www; gzip_static on; brotli_static on; } }
+NGX
+        nginx -c "$work/nginx.conf" &
+        nginx_pid=$!; pids+=("$nginx_pid")
+        wait_ready_url "http://127.0.0.1:$nginx_port/p/read.json"
+        ceiling_url="http://127.0.0.1:$nginx_port/p/read.json"
+    fi
 
     say "$engine: warm-up, then $runs rounds of ${duration}s per read"
     for u in "$peer_one $peer_token" "${base[render]}/project/detail/$project $one_token" \
@@ -130,10 +162,15 @@ for engine in $engines; do
         measure render_one "${base[render]}/project/detail/$project" "$one_token"
         measure stored_one "${base[stored]}/project/detail/$project" "$one_token"
         measure kept_one "${base[kept]}/project/detail/$project" "$one_token"
+        measure stored_one_br "${base[stored]}/project/detail/$project" "$one_token" "${browser[@]}"
+        measure kept_one_br "${base[kept]}/project/detail/$project" "$one_token" "${browser[@]}"
+        [[ -n "$ceiling_url" ]] && measure ceiling "$ceiling_url" "$one_token" "${browser[@]}"
         measure peer_list "$peer_list" "$peer_token"
         measure render_list "${base[render]}/project/projectsUser" "$list_token"
         measure stored_list "${base[stored]}/project/projectsUser" "$list_token"
         measure kept_list "${base[kept]}/project/projectsUser" "$list_token"
+        measure stored_list_br "${base[stored]}/project/projectsUser" "$list_token" "${browser[@]}"
+        measure kept_list_br "${base[kept]}/project/projectsUser" "$list_token" "${browser[@]}"
         # Mixed: readers on 32 clients' lists, a writer at 50/s on those clients' projects.
         python3 "$ROOT/scripts/bench_load.py" writer "${base[kept]}" "$staff_token" "$work/tokens" 50 "$duration" \
             >>"$work/writer" &
@@ -145,13 +182,15 @@ for engine in $engines; do
     render_rss="$(rss_mib "$render_pid")"; stored_rss="$(rss_mib "$stored_pid")"; kept_rss="$(rss_mib "$kept_pid")"
     peer_rss="$(rss_mib "$peer_pid")"
     kill "$render_pid" "$stored_pid" "$kept_pid"; wait "$render_pid" "$stored_pid" "$kept_pid" 2>/dev/null || true
-    rows+=("$(python3 - "$work" "$engine" "$peer_rss" "$render_rss" "$stored_rss" "$kept_rss" "$one_bytes" "$list_bytes" "$wtr" <<'PY'
-import sys, statistics as st
-w, engine, prss, rrss, srss, krss, ob, lb, wtr = sys.argv[1:]
+    [[ -n "$ceiling_url" ]] && { kill "$nginx_pid"; wait "$nginx_pid" 2>/dev/null || true; }
+    rows+=("$(python3 - "$work" "$engine" "$peer_rss" "$render_rss" "$stored_rss" "$kept_rss" "$one_bytes" "$list_bytes" "$wtr" "$one_br" "$list_br" <<'PY'
+import os, sys, statistics as st
+w, engine, prss, rrss, srss, krss, ob, lb, wtr, obr, lbr = sys.argv[1:]
 def med(n):
     rows = [list(map(float, l.split())) for l in open(f"{w}/{n}")]
     return [st.median(c) for c in zip(*rows)]
 p1, r1, s1, k1, pl, rl, sl, kl, mx = (med(n) for n in ["peer_one", "render_one", "stored_one", "kept_one", "peer_list", "render_list", "stored_list", "kept_list", "mixed"])
+s1b, k1b, slb, klb = (med(n) for n in ["stored_one_br", "kept_one_br", "stored_list_br", "kept_list_br"])
 writer = [l.split() for l in open(f"{w}/writer")]
 stale = sum(int(x.split("=")[1]) for l in writer for x in l if x.startswith("stale="))
 rate = st.median(float(x.split("=")[1]) for l in writer for x in l if x.startswith("per_s="))
@@ -161,12 +200,19 @@ print(f"""| {engine} | peer one/:id | {p1[0]:.0f} | {p1[1]:.1f} | {p1[2]:.1f} | 
 | {engine} | ours detail/:id, rendered every time | {r1[0]:.0f} | {r1[1]:.1f} | {r1[2]:.1f} | {rrss} | {r(r1, p1)} ({int(ob)//1024} KB) |
 | {engine} | ours detail/:id, memory missed (kept in the database) | {s1[0]:.0f} | {s1[1]:.1f} | {s1[2]:.1f} | {srss} | {r(s1, p1)} |
 | {engine} | ours detail/:id, kept in memory | {k1[0]:.0f} | {k1[1]:.1f} | {k1[2]:.1f} | {krss} | {r(k1, p1)} |
+| {engine} | ours detail/:id, memory missed, as a browser asks | {s1b[0]:.0f} | {s1b[1]:.1f} | {s1b[2]:.1f} | | {r(s1b, p1)} |
+| {engine} | ours detail/:id, kept in memory, as a browser asks | {k1b[0]:.0f} | {k1b[1]:.1f} | {k1b[2]:.1f} | | {r(k1b, p1)} ({int(obr)//1024} KB br) |
 | {engine} | peer projectsUser, 10 projects | {pl[0]:.0f} | {pl[1]:.1f} | {pl[2]:.1f} | | |
 | {engine} | ours projectsUser 10 projects, rendered every time | {rl[0]:.0f} | {rl[1]:.1f} | {rl[2]:.1f} | | {r(rl, pl)} ({int(lb)//1024} KB) |
 | {engine} | ours projectsUser 10 projects, memory missed | {sl[0]:.0f} | {sl[1]:.1f} | {sl[2]:.1f} | | {r(sl, pl)} |
 | {engine} | ours projectsUser 10 projects, kept in memory | {kl[0]:.0f} | {kl[1]:.1f} | {kl[2]:.1f} | | {r(kl, pl)} |
+| {engine} | ours projectsUser 10 projects, memory missed, as a browser asks | {slb[0]:.0f} | {slb[1]:.1f} | {slb[2]:.1f} | | {r(slb, pl)} |
+| {engine} | ours projectsUser 10 projects, kept in memory, as a browser asks | {klb[0]:.0f} | {klb[1]:.1f} | {klb[2]:.1f} | | {r(klb, pl)} ({int(lbr)//1024} KB br) |
 | {engine} | ours mixed: 32 clients' lists + {rate:.0f} writes/s | {mx[0]:.0f} | {mx[1]:.1f} | {mx[2]:.1f} | | stale reads after a write: {stale} |
 | {engine} | ours write, then read (one connection) | | {float(wt['p50_ms']):.1f} | {float(wt['p99_ms']):.1f} | | stale: {wt['stale']} |""")
+if os.path.exists(f"{w}/ceiling"):
+    c = med("ceiling")
+    print(f"| {engine} | ceiling: nginx, the kept project read as stored brotli, no session | {c[0]:.0f} | {c[1]:.1f} | {c[2]:.1f} | | {r(c, p1)}; ours kept at {100*k1b[0]/c[0]:.1f}% of it |")
 PY
 )")
     rm -f "$work/writer"

@@ -8,6 +8,7 @@ pub mod codehost;
 pub mod config;
 pub mod csv;
 pub mod db;
+pub mod encoding;
 pub mod error;
 pub mod extract;
 pub mod ids;

@@ -2,23 +2,31 @@
 //! every other non-API path the single-page-app shell, hashed assets cached forever. Each HTML
 //! file gets a Content-Security-Policy that allows exactly its own inline scripts by hash, so no
 //! `'unsafe-inline'` script is ever allowed.
+//!
+//! Files are compressed once, not per request: the web build writes a brotli (`.br`, quality 11)
+//! and a gzip (`.gz`, level 9) copy beside each file worth it (`web/tools/precompress.mjs`), kept
+//! with their file here; pages, whose `PUBLIC_URL` is set only here, are compressed as they load.
+//! A file with no copy (a build made without that step) is compressed per request by the layer.
 
 use std::collections::HashMap;
 use std::path::Path;
 
 use axum::body::{Body, Bytes};
 use axum::extract::State;
-use axum::http::{header, HeaderValue, Method, StatusCode, Uri};
+use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
 use base64::Engine as _;
 use sha2::{Digest, Sha256};
 
 use crate::app::AppState;
+use crate::encoding::{self, Coding, Level};
 use crate::error::ApiError;
 
 #[derive(Clone)]
 pub struct Asset {
     body: Bytes,
+    brotli: Option<Bytes>,
+    gzip: Option<Bytes>,
     content_type: &'static str,
     immutable: bool,
     csp: Option<HeaderValue>,
@@ -48,6 +56,7 @@ impl WebAssets {
     pub fn load(dir: &Path, public_url: &str) -> Self {
         let mut assets = WebAssets::default();
         let mut canonical = Vec::new();
+        let mut found: HashMap<String, Vec<u8>> = HashMap::new();
         let mut stack = vec![dir.to_path_buf()];
         while let Some(current) = stack.pop() {
             let Ok(entries) = std::fs::read_dir(&current) else {
@@ -62,32 +71,55 @@ impl WebAssets {
                 let Ok(rel) = path.strip_prefix(dir) else {
                     continue;
                 };
-                let rel = rel.to_string_lossy().replace('\\', "/");
-                let Ok(mut bytes) = std::fs::read(&path) else {
-                    continue;
-                };
-                if rel.ends_with(".html") {
-                    let html =
-                        String::from_utf8_lossy(&bytes).replace(PUBLIC_URL_PLACEHOLDER, public_url);
-                    if rel != FALLBACK_FILE {
-                        canonical.extend(canonical_url(&html));
-                    }
-                    bytes = html.into_bytes();
+                if let Ok(bytes) = std::fs::read(&path) {
+                    found.insert(rel.to_string_lossy().replace('\\', "/"), bytes);
                 }
-                let asset = Asset::new(&rel, bytes);
-                if rel == FALLBACK_FILE {
-                    assets.fallback = Some(asset);
-                    continue;
-                }
-                if let Some(page) = rel.strip_suffix("index.html") {
-                    let page = page.trim_end_matches('/');
-                    assets.files.insert(format!("/{page}"), asset.clone());
-                    if !page.is_empty() {
-                        assets.files.insert(format!("/{page}/"), asset.clone());
-                    }
-                }
-                assets.files.insert(format!("/{rel}"), asset);
             }
+        }
+        // A `.br` or `.gz` beside its file is that file's compressed copy, not a file of its own.
+        let copy = |found: &mut HashMap<String, Vec<u8>>, rel: &str, ext: &str| {
+            found.remove(&format!("{rel}.{ext}")).map(Bytes::from)
+        };
+        let mut rels: Vec<String> = found
+            .keys()
+            .filter(|rel| {
+                let base = rel.strip_suffix(".br").or_else(|| rel.strip_suffix(".gz"));
+                !base.is_some_and(|base| found.contains_key(base))
+            })
+            .cloned()
+            .collect();
+        rels.sort();
+        for rel in rels {
+            let (brotli, gzip) = (copy(&mut found, &rel, "br"), copy(&mut found, &rel, "gz"));
+            let Some(bytes) = found.remove(&rel) else {
+                continue;
+            };
+            let asset = if rel.ends_with(".html") {
+                let html =
+                    String::from_utf8_lossy(&bytes).replace(PUBLIC_URL_PLACEHOLDER, public_url);
+                if rel != FALLBACK_FILE {
+                    canonical.extend(canonical_url(&html));
+                }
+                Asset::compressed(&rel, html.into_bytes())
+            } else {
+                Asset {
+                    brotli,
+                    gzip,
+                    ..Asset::new(&rel, bytes)
+                }
+            };
+            if rel == FALLBACK_FILE {
+                assets.fallback = Some(asset);
+                continue;
+            }
+            if let Some(page) = rel.strip_suffix("index.html") {
+                let page = page.trim_end_matches('/');
+                assets.files.insert(format!("/{page}"), asset.clone());
+                if !page.is_empty() {
+                    assets.files.insert(format!("/{page}/"), asset.clone());
+                }
+            }
+            assets.files.insert(format!("/{rel}"), asset);
         }
         if assets.fallback.is_none() {
             // A build without a separate shell: the home page shell boots the router too.
@@ -96,7 +128,8 @@ impl WebAssets {
         if !assets.files.is_empty() {
             canonical.sort();
             canonical.dedup();
-            assets.sitemap = Some(Asset::new("sitemap.xml", sitemap(&canonical).into_bytes()));
+            let sitemap = sitemap(&canonical).into_bytes();
+            assets.sitemap = Some(Asset::compressed("sitemap.xml", sitemap));
             assets.robots = Some(Asset::new("robots.txt", robots(public_url).into_bytes()));
         }
         assets
@@ -119,21 +152,49 @@ impl Asset {
             .flatten();
         Self {
             body: Bytes::from(bytes),
+            brotli: None,
+            gzip: None,
             content_type,
             immutable: rel.starts_with("assets/"),
             csp,
         }
     }
 
-    fn response(&self, head_only: bool, status: StatusCode) -> Response {
+    /// A file made or changed as the server loads (a page with its `PUBLIC_URL`, the sitemap),
+    /// compressed then, at the highest levels (pages are a few tens of KB).
+    fn compressed(rel: &str, bytes: Vec<u8>) -> Self {
+        let best = |coding| {
+            encoding::compress(coding, Level::Best, &[&bytes])
+                .filter(|c| c.len() < bytes.len())
+                .map(Bytes::from)
+        };
+        Self {
+            brotli: best(Coding::Brotli),
+            gzip: best(Coding::Gzip),
+            ..Self::new(rel, bytes)
+        }
+    }
+
+    fn response(&self, head_only: bool, status: StatusCode, coding: Coding) -> Response {
+        let (bytes, encoding) = match (coding, &self.brotli, &self.gzip) {
+            (Coding::Brotli, Some(br), _) => (br, Some(coding)),
+            (Coding::Gzip, _, Some(gz)) => (gz, Some(coding)),
+            _ => (&self.body, None),
+        };
         let body = if head_only {
             Body::empty()
         } else {
-            Body::from(self.body.clone())
+            Body::from(bytes.clone())
         };
         let mut response = Response::new(body);
         *response.status_mut() = status;
         let headers = response.headers_mut();
+        if let Some(coding) = encoding {
+            headers.insert(header::CONTENT_ENCODING, coding.header());
+        }
+        if self.brotli.is_some() || self.gzip.is_some() {
+            headers.insert(header::VARY, HeaderValue::from_static("accept-encoding"));
+        }
         headers.insert(
             header::CONTENT_TYPE,
             HeaderValue::from_static(self.content_type),
@@ -260,8 +321,14 @@ pub const TOKEN_PAGES: [&str; 4] = [
     "/unsubscribe",
 ];
 
-pub async fn serve(State(state): State<AppState>, method: Method, uri: Uri) -> Response {
+pub async fn serve(
+    State(state): State<AppState>,
+    method: Method,
+    uri: Uri,
+    headers: HeaderMap,
+) -> Response {
     let path = uri.path();
+    let coding = Coding::from_accept(&headers);
     if path == "/api" || path.starts_with("/api/") {
         return ApiError::NotFound.into_response();
     }
@@ -280,7 +347,7 @@ pub async fn serve(State(state): State<AppState>, method: Method, uri: Uri) -> R
         _ => None,
     };
     if let Some(asset) = generated.or_else(|| web.files.get(path)) {
-        return asset.response(head, StatusCode::OK);
+        return asset.response(head, StatusCode::OK, coding);
     }
     // A missing hashed asset or file with an extension is a real 404, not the app shell.
     let last = path.rsplit('/').next().unwrap_or("");
@@ -289,7 +356,7 @@ pub async fn serve(State(state): State<AppState>, method: Method, uri: Uri) -> R
     }
     match &web.fallback {
         Some(shell) => {
-            let mut response = shell.response(head, StatusCode::OK);
+            let mut response = shell.response(head, StatusCode::OK, coding);
             if TOKEN_PAGES.contains(&path) {
                 // The token is in the fragment, which no Referer carries; this keeps it so
                 // should a page ever move it elsewhere.

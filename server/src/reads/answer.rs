@@ -14,7 +14,6 @@
 //! are the same for the same JSON), and weak: every encoding of one JSON shares it.
 
 use std::hash::{DefaultHasher, Hasher};
-use std::io::Write;
 use std::sync::Arc;
 
 use axum::body::{Body, Bytes};
@@ -26,14 +25,8 @@ use tokio::sync::OnceCell;
 use super::body::JsonArray;
 use super::cache::Weight;
 use crate::db::renders;
+use crate::encoding::{self, Coding, Level};
 use crate::error::{ApiError, ApiResult};
-
-/// Brotli's quality for kept reads: 5 makes a project's read about a fifth smaller than quality 4
-/// (what the compression layer uses per request) in a few milliseconds, once per version.
-const BROTLI_QUALITY: u32 = 5;
-/// Brotli's window (log2): 4 MiB, so a client's list finds repeats across its projects.
-const BROTLI_WINDOW: u32 = 22;
-const GZIP_LEVEL: u32 = 6;
 
 /// A kept read: the packed JSON of one project, or of a client's projects (sent as one array),
 /// with its tag and the compressed copies made so far.
@@ -142,26 +135,8 @@ impl Kept {
                 pieces.push(b"]");
             }
         }
-        let write = |w: &mut dyn Write| pieces.iter().try_for_each(|p| w.write_all(p));
-        let bytes = match coding {
-            Coding::Brotli => {
-                let mut w = brotli::CompressorWriter::new(
-                    Vec::new(),
-                    64 * 1024,
-                    BROTLI_QUALITY,
-                    BROTLI_WINDOW,
-                );
-                write(&mut w).map_err(ApiError::internal)?;
-                w.into_inner()
-            }
-            Coding::Gzip => {
-                let mut w =
-                    flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::new(GZIP_LEVEL));
-                write(&mut w).map_err(ApiError::internal)?;
-                w.finish().map_err(ApiError::internal)?
-            }
-            Coding::Identity => return Err(ApiError::internal("identity is not compressed")),
-        };
+        let bytes = encoding::compress(coding, Level::Kept, &pieces)
+            .ok_or_else(|| ApiError::internal("identity is not compressed"))?;
         Ok(Bytes::from(bytes))
     }
 
@@ -211,58 +186,6 @@ fn tag_of(kind: u8, parts: &[Bytes]) -> u64 {
         hasher.write(part);
     }
     hasher.finish()
-}
-
-/// How the caller takes a read, from `Accept-Encoding`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Coding {
-    Brotli,
-    Gzip,
-    Identity,
-}
-
-impl Coding {
-    fn header(self) -> HeaderValue {
-        HeaderValue::from_static(match self {
-            Coding::Brotli => "br",
-            Coding::Gzip => "gzip",
-            Coding::Identity => "identity",
-        })
-    }
-
-    /// The coding the caller weighs highest of brotli and gzip (brotli on a tie), or identity
-    /// when it takes neither. `zstd` and `deflate` are not kept: a browser that sends them sends
-    /// `br` and `gzip` too.
-    pub fn from_accept(headers: &HeaderMap) -> Self {
-        let (mut br, mut gzip, mut any) = (None, None, None);
-        for value in headers.get_all(header::ACCEPT_ENCODING) {
-            let Ok(value) = value.to_str() else { continue };
-            for item in value.split(',').take(32) {
-                let mut params = item.split(';');
-                let name = params.next().unwrap_or("").trim().to_ascii_lowercase();
-                let q = params
-                    .filter_map(|p| p.trim().strip_prefix("q="))
-                    .find_map(|q| q.trim().parse::<f32>().ok())
-                    .filter(|q| (0.0..=1.0).contains(q))
-                    .unwrap_or(1.0);
-                match name.as_str() {
-                    "br" => br = Some(q),
-                    "gzip" | "x-gzip" => gzip = Some(q),
-                    "*" => any = Some(q),
-                    _ => {}
-                }
-            }
-        }
-        let br = br.or(any).unwrap_or(0.0);
-        let gzip = gzip.or(any).unwrap_or(0.0);
-        if br > 0.0 && br >= gzip {
-            Coding::Brotli
-        } else if gzip > 0.0 {
-            Coding::Gzip
-        } else {
-            Coding::Identity
-        }
-    }
 }
 
 /// What a read request asks for beside the read: its encoding and the tags it holds already.
@@ -318,29 +241,6 @@ mod tests {
             );
         }
         map
-    }
-
-    fn coding(accept: &str) -> Coding {
-        Coding::from_accept(&headers(&[("accept-encoding", accept)]))
-    }
-
-    #[test]
-    fn the_coding_follows_what_the_caller_weighs_highest() {
-        assert_eq!(coding("gzip, deflate, br, zstd"), Coding::Brotli);
-        assert_eq!(coding("gzip, deflate"), Coding::Gzip);
-        assert_eq!(coding("br;q=0.5, gzip;q=0.8"), Coding::Gzip);
-        assert_eq!(coding("br;q=0, gzip"), Coding::Gzip);
-        assert_eq!(coding("GZIP ; q=1"), Coding::Gzip);
-        assert_eq!(coding("*"), Coding::Brotli);
-        assert_eq!(coding("*;q=0, identity"), Coding::Identity);
-        assert_eq!(coding("zstd, deflate"), Coding::Identity);
-        assert_eq!(
-            coding("br;q=abc"),
-            Coding::Brotli,
-            "a q that is no number is 1"
-        );
-        assert_eq!(coding("br;q=7, gzip"), Coding::Brotli, "a q past 1 is 1");
-        assert_eq!(Coding::from_accept(&HeaderMap::new()), Coding::Identity);
     }
 
     #[test]

@@ -1,5 +1,7 @@
 //! Serving the built web app: prerendered pages, the SPA shell, caching, CSP and compression.
 
+use std::io::Read;
+
 use portico_tests::{spawn_app_with, Engine, SpawnOptions, TempDir};
 
 fn fixture() -> TempDir {
@@ -27,7 +29,24 @@ fn fixture() -> TempDir {
         "console.log('x');".repeat(200),
     )
     .unwrap();
+    // The build's compressed copies of the script (`web/tools/precompress.mjs`); marked, so an
+    // answer made of them is told from one compressed per request.
+    std::fs::write(root.join("assets/app-abc123.js.br"), b"stored brotli copy").unwrap();
+    std::fs::write(root.join("assets/app-abc123.js.gz"), b"stored gzip copy").unwrap();
+    std::fs::write(root.join("assets/style-1.css"), "a{color:red}".repeat(200)).unwrap();
     dir
+}
+
+async fn fetch(app: &portico_tests::TestApp, path: &str, accept: &str) -> reqwest::Response {
+    let res = app
+        .http
+        .get(app.url(path))
+        .header("accept-encoding", accept)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 200, "{path}");
+    res
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -102,27 +121,38 @@ async fn pages_shell_assets_and_headers() {
     assert_eq!(res.status(), 200);
     assert!(res.text().await.unwrap().contains("id=app"));
 
-    // Hashed assets are cached forever and compressed.
-    let res = app
-        .http
-        .get(app.url("/assets/app-abc123.js"))
-        .header("accept-encoding", "br")
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(res.status(), 200);
+    // Hashed assets are cached forever and sent as the build compressed them, not compressed
+    // again per request; the copies are no files of their own.
+    let res = fetch(&app, "/assets/app-abc123.js", "gzip, deflate, br, zstd").await;
     assert_eq!(
         res.headers()["cache-control"],
         "public, max-age=31536000, immutable"
     );
     assert_eq!(res.headers()["content-encoding"], "br");
-    let res = app
-        .http
-        .get(app.url("/assets/app-abc123.js"))
-        .header("accept-encoding", "gzip")
-        .send()
-        .await
+    assert_eq!(res.headers()["vary"], "accept-encoding");
+    assert_eq!(&res.bytes().await.unwrap()[..], b"stored brotli copy");
+    let res = fetch(&app, "/assets/app-abc123.js", "gzip").await;
+    assert_eq!(res.headers()["content-encoding"], "gzip");
+    assert_eq!(&res.bytes().await.unwrap()[..], b"stored gzip copy");
+    let res = app.get("/assets/app-abc123.js", None).await;
+    assert!(!res.headers().contains_key("content-encoding"));
+    assert!(res.text().await.unwrap().starts_with("console.log('x');"));
+    assert_eq!(
+        app.get("/assets/app-abc123.js.br", None).await.status(),
+        404
+    );
+    // A file the build did not compress is compressed per request.
+    let res = fetch(&app, "/assets/style-1.css", "br").await;
+    assert_eq!(res.headers()["content-encoding"], "br");
+    // Pages are compressed once the server has set PUBLIC_URL in them.
+    let res = fetch(&app, "/about", "br").await;
+    assert_eq!(res.headers()["content-encoding"], "br");
+    let mut html = String::new();
+    brotli::Decompressor::new(&res.bytes().await.unwrap()[..], 4096)
+        .read_to_string(&mut html)
         .unwrap();
+    assert!(html.contains("https://www.example.com/about"), "{html}");
+    let res = fetch(&app, "/clientHome/x", "gzip").await;
     assert_eq!(res.headers()["content-encoding"], "gzip");
 
     // A missing asset is a 404, not the shell.
