@@ -29,7 +29,14 @@ pub struct AppState {
     pub mail: Arc<crate::mail::Mailer>,
     /// The company's identity provider, when `OIDC_ISSUER` names one.
     pub oidc: Option<Arc<crate::oidc::Provider>>,
+    /// What writes changed, heard from the database: what may be held in memory.
+    pub changes: Arc<crate::changes::Changes>,
+    /// Live sessions held in memory while no change to them was heard (`auth::live_session`).
+    pub sessions: Arc<crate::changes::Held<crate::db::sessions::SessionUser>>,
 }
+
+/// Sessions held in memory at most (about 300 bytes each).
+const HELD_SESSIONS: usize = 20_000;
 
 #[derive(Debug)]
 pub struct StartError(pub String);
@@ -89,7 +96,8 @@ impl Application {
             },
             Duration::from_millis(config.code_read_wait_ms as u64),
         );
-        let reads = crate::reads::ProjectReads::new(db.clone(), config.read_cache);
+        let changes = crate::changes::Changes::new(db.clone(), config.database_url.expose());
+        let reads = crate::reads::ProjectReads::new(db.clone(), config.read_cache, changes.clone());
         let mail = crate::mail::Mailer::new(config.mail.clone(), &config.public_url)
             .map_err(StartError)?;
         let oidc = match &config.oidc {
@@ -106,6 +114,8 @@ impl Application {
             web: Arc::new(web),
             reads,
             code,
+            changes,
+            sessions: Arc::new(crate::changes::Held::new(HELD_SESSIONS)),
         };
         Ok(Self {
             listener,
@@ -123,10 +133,11 @@ impl Application {
         &self.state
     }
 
-    /// The background tasks every server runs: housekeeping, the keeper of project reads and the
-    /// code-activity worker.
+    /// The background tasks every server runs: hearing changes, housekeeping, the keeper of
+    /// project reads and the code-activity worker.
     fn spawn_background(&mut self) -> Vec<tokio::task::JoinHandle<()>> {
         let mut tasks = vec![
+            self.state.changes.clone().spawn(),
             crate::maintenance::spawn(self.state.clone()),
             crate::reads::spawn_keeper(self.state.reads.clone()),
             crate::mail::worker::spawn(self.state.clone()),
@@ -221,7 +232,11 @@ pub fn router(state: AppState) -> Router {
         .fallback(|| async { ApiError::NotFound })
         .method_not_allowed_fallback(|| async { ApiError::MethodNotAllowed })
         .layer(DefaultBodyLimit::max(JSON_BODY_LIMIT))
-        .layer(axum::middleware::map_response(no_store));
+        .layer(axum::middleware::map_response(no_store))
+        .layer(axum::middleware::from_fn_with_state(
+            state.changes.clone(),
+            settle_after_writes,
+        ));
     let hsts = state.config.public_url.starts_with("https://");
     let app = Router::new()
         .merge(crate::routes::health::router())
@@ -245,6 +260,24 @@ fn with_layers(app: Router, hsts: bool) -> Router {
             tracing::info_span!("request", method = %req.method(), path = %req.uri().path())
         }),
     )
+}
+
+/// A write's answer leaves once this server has heard what the write changed, so the caller's
+/// next read here shows it (`crate::changes`).
+async fn settle_after_writes(
+    axum::extract::State(changes): axum::extract::State<Arc<crate::changes::Changes>>,
+    request: axum::extract::Request,
+    next: axum::middleware::Next,
+) -> Response {
+    let write = !matches!(
+        *request.method(),
+        axum::http::Method::GET | axum::http::Method::HEAD | axum::http::Method::OPTIONS
+    );
+    let response = next.run(request).await;
+    if write {
+        changes.settle().await;
+    }
+    response
 }
 
 /// API answers carry private data: no browser or proxy keeps a copy (a download sets its own).

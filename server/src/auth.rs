@@ -13,6 +13,7 @@ use base64::Engine as _;
 use sha2::{Digest, Sha256};
 
 use crate::app::AppState;
+use crate::changes;
 use crate::db::users::Role;
 use crate::db::{now_ms, sessions};
 use crate::error::ApiError;
@@ -204,14 +205,7 @@ impl FromRequestParts<AppState> for AuthUser {
             return Ok(user.clone());
         }
         let token = bearer(parts).ok_or(ApiError::Unauthorized)?;
-        let found = sessions::find_live(
-            &state.db,
-            &token_hash(token),
-            state.config.staff_session_ms,
-            state.config.session_max_ms,
-        )
-        .await?
-        .ok_or(ApiError::Unauthorized)?;
+        let found = live_session(state, &token_hash(token)).await?;
         // A read-only session reads and signs out; nothing else gets past its extractor.
         if found.read_only != 0 && !is_read(parts) {
             return Err(ApiError::ReadOnly);
@@ -237,6 +231,30 @@ impl FromRequestParts<AppState> for AuthUser {
         parts.extensions.insert(user.clone());
         Ok(user)
     }
+}
+
+/// The live session with this token's hash: held in memory while no change to the session or its
+/// account was heard since it was read (`crate::changes`), otherwise read from the database. A
+/// session that lives only while another does (a staff member's view as a client) is never held.
+async fn live_session(state: &AppState, hash: &str) -> Result<sessions::SessionUser, ApiError> {
+    let (staff_max, client_max) = (state.config.staff_session_ms, state.config.session_max_ms);
+    if let Some(held) = state.sessions.get(&state.changes, hash) {
+        if held.live_at(now_ms(), staff_max, client_max) {
+            return Ok(held);
+        }
+    }
+    let since = state.changes.since();
+    let found = sessions::find_live(&state.db, hash, staff_max, client_max)
+        .await?
+        .ok_or(ApiError::Unauthorized)?;
+    if let (Some(since), 0) = (since, found.has_parent) {
+        let keys = vec![
+            changes::session_key(&found.session_id),
+            changes::user_key(&found.user_id),
+        ];
+        state.sessions.put(hash, since, keys, found.clone());
+    }
+    Ok(found)
 }
 
 fn is_read(parts: &Parts) -> bool {

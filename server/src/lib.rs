@@ -4,6 +4,7 @@ pub mod address;
 pub mod app;
 pub mod auth;
 pub mod bench_seed;
+pub mod changes;
 pub mod codehost;
 pub mod config;
 pub mod csv;

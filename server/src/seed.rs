@@ -82,7 +82,8 @@ pub(crate) async fn settle(db: &Db) -> Result<(), String> {
         .execute(db)
         .await
         .map_err(|e| e.to_string())?;
-    crate::reads::ProjectReads::new(db.clone(), crate::reads::Keep::Stored)
+    let changes = crate::changes::Changes::deaf(db.clone());
+    crate::reads::ProjectReads::new(db.clone(), crate::reads::Keep::Stored, changes)
         .keep_all()
         .await
         .map_err(|e| e.to_string())?;

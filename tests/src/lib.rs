@@ -277,6 +277,14 @@ impl TestApp {
         req.send().await.unwrap()
     }
 
+    /// Returns once the server has heard what was written straight to the database (as a write by
+    /// another app server or a command is heard): a write request, which the server answers only
+    /// after hearing every change committed before it (`server/src/changes.rs`).
+    pub async fn heard(&self) {
+        let res = self.send("post", "/api/heard", None, None).await;
+        assert_eq!(res.status(), 404);
+    }
+
     /// Any method, optional JSON body, optional bearer token.
     pub async fn send(
         &self,
@@ -381,6 +389,30 @@ impl TestApp {
 }
 
 /// Error body helper: `{"error": {"code", "message", "field"}}`.
+/// How long another app server may take to hear a write (ADR 0019): what a person on that server
+/// may wait before seeing it.
+pub const ANOTHER_SERVER_HEARS_WITHIN: std::time::Duration = std::time::Duration::from_secs(1);
+
+/// Asks `check` every 10 ms until it holds, and says how long that took; panics with `what` if it
+/// did not hold within `ANOTHER_SERVER_HEARS_WITHIN`.
+pub async fn within_a_second<F, Fut>(what: &str, mut check: F) -> std::time::Duration
+where
+    F: FnMut() -> Fut,
+    Fut: std::future::Future<Output = bool>,
+{
+    let start = std::time::Instant::now();
+    loop {
+        if check().await {
+            return start.elapsed();
+        }
+        assert!(
+            start.elapsed() < ANOTHER_SERVER_HEARS_WITHIN,
+            "{what}: not within {ANOTHER_SERVER_HEARS_WITHIN:?}"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+    }
+}
+
 pub async fn error_of(res: reqwest::Response) -> (u16, Value) {
     let status = res.status().as_u16();
     let body: Value = res.json().await.unwrap_or(Value::Null);

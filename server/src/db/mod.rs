@@ -178,6 +178,13 @@ pub async fn migrate(db: &Db, url: &str) -> Result<(), sqlx::migrate::MigrateErr
         _ => None,
     };
     let result = MIGRATOR.run(db).await;
+    // The triggers that tell servers what changed (engine-specific SQL, idempotent).
+    let result = match result {
+        Ok(()) => crate::changes::install(db, Engine::of(url))
+            .await
+            .map_err(sqlx::migrate::MigrateError::from),
+        Err(e) => Err(e),
+    };
     drop(lock);
     result?;
     if Engine::of(url) == Engine::Postgres {

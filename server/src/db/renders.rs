@@ -9,30 +9,25 @@
 use super::projects::Scope;
 use super::Db;
 
-/// A project's read version, if the scope may see it, with its kept render at that version unless
-/// `have` (the version this server holds in memory) is that version: one indexed row, the
-/// visibility check, the key and (when memory misses) the body at once.
+/// A project's read version and client, if the scope may see it, with its kept render at that
+/// version unless `have` (the version this server holds in memory) is that version: one indexed
+/// row, the key, the owner and (when memory misses) the body at once.
 pub async fn current(
     db: &Db,
     id: &str,
     scope: Scope<'_>,
     have: Option<i64>,
-) -> Result<Option<(i64, Option<Vec<u8>>)>, sqlx::Error> {
-    const READ: &str = "SELECT p.data_version, CASE WHEN p.data_version = $2 THEN NULL ELSE r.body END \
+) -> Result<Option<(i64, String, Option<Vec<u8>>)>, sqlx::Error> {
+    let row: Option<(i64, String, Option<Vec<u8>>)> = sqlx::query_as(
+        "SELECT p.data_version, p.client_id, CASE WHEN p.data_version = $2 THEN NULL ELSE r.body END \
          FROM projects p LEFT JOIN project_renders r ON r.project_id = p.id AND r.data_version = p.data_version \
-         WHERE p.id = $1";
-    const READ_OWN: &str = "SELECT p.data_version, CASE WHEN p.data_version = $3 THEN NULL ELSE r.body END \
-         FROM projects p LEFT JOIN project_renders r ON r.project_id = p.id AND r.data_version = p.data_version \
-         WHERE p.id = $1 AND p.client_id = $2";
-    let sql = match scope {
-        Scope::All => READ,
-        Scope::Client(_) => READ_OWN,
-    };
-    let mut q = sqlx::query_as::<_, (i64, Option<Vec<u8>>)>(sql).bind(id);
-    if let Scope::Client(client) = scope {
-        q = q.bind(client);
-    }
-    q.bind(have.unwrap_or(-1)).fetch_optional(db).await
+         WHERE p.id = $1",
+    )
+    .bind(id)
+    .bind(have.unwrap_or(-1))
+    .fetch_optional(db)
+    .await?;
+    Ok(row.filter(|(_, client, _)| scope.sees(client)))
 }
 
 /// A client's projects in the list's order, each with its version and its kept render at that

@@ -18,6 +18,23 @@ pub struct SessionUser {
     pub read_only: i64,
     /// 1 for a staff session that may only set up two-factor (`STAFF_2FA=required`).
     pub setup_only: i64,
+    pub created_at: i64,
+    pub expires_at: i64,
+    /// 1 for a session that lives only while another does (a staff member's view as a client).
+    pub has_parent: i64,
+}
+
+impl SessionUser {
+    /// Still live at `now` by its own times, as `find_live` checks them (what revokes it or
+    /// deactivates its account is a change that makes a held copy stale, `crate::changes`).
+    pub fn live_at(&self, now: i64, staff_max_ms: i64, client_max_ms: i64) -> bool {
+        let max = if self.role == "admin" {
+            staff_max_ms
+        } else {
+            client_max_ms
+        };
+        self.expires_at > now && self.created_at > now - max
+    }
 }
 
 /// What kind of session to open.
@@ -75,7 +92,8 @@ pub async fn find_live(
     let now = now_ms();
     sqlx::query_as(
         "SELECT s.id AS session_id, u.id AS user_id, u.role, u.name, u.email, s.last_used_at, u.data_version, \
-         CAST(s.read_only AS BIGINT) AS read_only, CAST(s.setup_only AS BIGINT) AS setup_only \
+         CAST(s.read_only AS BIGINT) AS read_only, CAST(s.setup_only AS BIGINT) AS setup_only, \
+         s.created_at, s.expires_at, CAST(CASE WHEN s.parent_id IS NULL THEN 0 ELSE 1 END AS BIGINT) AS has_parent \
          FROM sessions s JOIN users u ON u.id = s.user_id \
          WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND u.active = 1 \
          AND s.created_at > (CASE WHEN u.role = 'admin' THEN $3 ELSE $4 END) \

@@ -25,6 +25,7 @@ pub mod answer;
 pub mod body;
 pub mod cache;
 
+use crate::changes::{Changes, Held};
 use crate::db::projects::{self, ProjectView, Scope};
 use crate::db::{renders, Db};
 use crate::error::{ApiError, ApiResult};
@@ -61,15 +62,24 @@ pub struct ProjectReads {
     lists: ReadCache<Arc<Kept>>,
     /// Each project's packed read (`renders::pack`) and compressed copies, by its data version.
     projects: ReadCache<Arc<Kept>>,
+    /// Each project's version and client, held while no change to it was heard
+    /// (`crate::changes`): a read held in memory at that version needs no query.
+    heads: Held<(i64, String)>,
+    changes: Arc<Changes>,
     /// Turns to build a read that missed memory (see `cache::renders`).
     turns: tokio::sync::Semaphore,
 }
 
+/// Project versions held at most (about 100 bytes each).
+const HELD_HEADS: usize = 50_000;
+
 impl ProjectReads {
-    pub fn new(db: Db, keep: Keep) -> Arc<Self> {
+    pub fn new(db: Db, keep: Keep, changes: Arc<Changes>) -> Arc<Self> {
         Arc::new(Self {
             db,
             keep,
+            heads: Held::new(HELD_HEADS),
+            changes,
             lists: ReadCache::new(keep == Keep::On),
             projects: ReadCache::new(keep == Keep::On),
             turns: tokio::sync::Semaphore::new(cache::renders()),
@@ -92,10 +102,29 @@ impl ProjectReads {
 
     async fn read_project(&self, id: &str, scope: Scope<'_>) -> ApiResult<Arc<Kept>> {
         let held = self.projects.peek(id);
+        // The project's version and owner held while no change to the project was heard: with
+        // its read in memory at that version, the answer asks the database nothing.
+        if let (Some((version, client)), Some((v, kept))) =
+            (self.heads.get(&self.changes, id), &held)
+        {
+            if !scope.sees(&client) {
+                return Err(ApiError::NotFound);
+            }
+            if version == *v {
+                return Ok(kept.clone());
+            }
+        }
+        let since = self.changes.since();
         let (version, stored) = if self.stored() {
-            renders::current(&self.db, id, scope, held.as_ref().map(|(v, _)| *v))
-                .await?
-                .ok_or(ApiError::NotFound)?
+            let (version, client, stored) =
+                renders::current(&self.db, id, scope, held.as_ref().map(|(v, _)| *v))
+                    .await?
+                    .ok_or(ApiError::NotFound)?;
+            if let (Some(since), Keep::On) = (since, self.keep) {
+                let keys = vec![crate::changes::project_key(id)];
+                self.heads.put(id, since, keys, (version, client));
+            }
+            (version, stored)
         } else {
             let version = projects::version(&self.db, id, scope).await?;
             (version.ok_or(ApiError::NotFound)?, None)

@@ -195,6 +195,7 @@ async fn sessions_expire_and_passwords_change(app: &TestApp) {
         .execute(&app.db)
         .await
         .unwrap();
+    app.heard().await;
     assert_eq!(
         app.get("/api/user/userProfile", Some(&other))
             .await

@@ -294,6 +294,7 @@ async fn sessions_have_an_absolute_lifetime_and_are_swept(app: &TestApp) {
         .execute(&app.db)
         .await
         .unwrap();
+    app.heard().await;
     assert_eq!(
         app.get("/api/user/userProfile", Some(&staff))
             .await
@@ -312,6 +313,7 @@ async fn sessions_have_an_absolute_lifetime_and_are_swept(app: &TestApp) {
         .execute(&app.db)
         .await
         .unwrap();
+    app.heard().await;
     assert_eq!(
         app.get("/api/user/userProfile", Some(&client))
             .await

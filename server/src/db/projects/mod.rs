@@ -21,6 +21,16 @@ pub enum Scope<'a> {
     Client(&'a str),
 }
 
+impl Scope<'_> {
+    /// The scope may see a project of this client.
+    pub fn sees(&self, client_id: &str) -> bool {
+        match self {
+            Scope::All => true,
+            Scope::Client(own) => *own == client_id,
+        }
+    }
+}
+
 /// These projects, whole, in the list's order (ids that do not exist are left out).
 pub async fn by_ids(db: &Db, ids: &[String]) -> Result<Vec<ProjectView>, sqlx::Error> {
     if ids.is_empty() {

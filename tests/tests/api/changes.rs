@@ -1,0 +1,249 @@
+//! Two app servers on one database hold sessions and project versions in memory while no change
+//! to them was heard (`server/src/changes.rs`, ADR 0019). These stories pin the bound: a write on
+//! one server shows on the other's reads within a second (at once on the server that wrote), and
+//! a session ended on one (logout, a password change, a deactivation, staff ending a staff
+//! session) is refused by the other within a second. On PostgreSQL, with the listening
+//! connections killed, reads stay right and the servers listen again.
+
+use std::time::Duration;
+
+use portico_server::db::users::Role;
+use portico_tests::{spawn_pair, within_a_second, Engine, TestApp};
+use serde_json::{json, Value};
+
+use crate::roles::world;
+
+async fn status(app: &TestApp, path: &str, token: &str) -> u16 {
+    app.get(path, Some(token)).await.status().as_u16()
+}
+
+async fn task_status(app: &TestApp, path: &str, token: &str) -> String {
+    let res = app.get(path, Some(token)).await;
+    assert_eq!(res.status(), 200, "{path}");
+    let body: Value = res.json().await.unwrap();
+    let project = if body.is_array() { &body[0] } else { &body };
+    project["sprints"][0]["tasks"][0]["status"]
+        .as_str()
+        .unwrap()
+        .to_owned()
+}
+
+async fn set_task(app: &TestApp, task: &str, status: &str, admin: &str) {
+    let res = app
+        .send(
+            "put",
+            &format!("/api/project/updateTaskStatus/{task}"),
+            Some(&json!({ "status": status })),
+            Some(admin),
+        )
+        .await;
+    assert_eq!(res.status(), 200);
+}
+
+/// A write on A: A's next read shows it, B's reads within a second; the same back the other way.
+async fn writes_show_on_the_other_server(engine: Engine) {
+    let (a, b) = spawn_pair(engine, vec![]).await;
+    let w = world(&a).await;
+    let detail = format!("/api/project/detail/{}", w.project_a);
+    let list = "/api/project/projectsUser";
+    // Both servers hold the client's session, the project's version and its read.
+    let before = task_status(&a, &detail, &w.a_token).await;
+    for app in [&a, &b] {
+        for _ in 0..3 {
+            assert_eq!(task_status(app, &detail, &w.a_token).await, before);
+            assert_eq!(task_status(app, list, &w.a_token).await, before);
+        }
+    }
+    assert_ne!(before, "done");
+    for (writer, other, status) in [(&a, &b, "done"), (&b, &a, before.as_str())] {
+        set_task(writer, &w.task_a, status, &w.admin_token).await;
+        assert_eq!(task_status(writer, &detail, &w.a_token).await, status);
+        assert_eq!(task_status(writer, list, &w.a_token).await, status);
+        for path in [detail.as_str(), list] {
+            within_a_second(&format!("{path} on the other server"), || async {
+                task_status(other, path, &w.a_token).await == status
+            })
+            .await;
+        }
+    }
+    b.cleanup().await;
+    a.cleanup().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn writes_show_on_the_other_server_sqlite() {
+    writes_show_on_the_other_server(Engine::Sqlite).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn writes_show_on_the_other_server_postgres() {
+    writes_show_on_the_other_server(Engine::Postgres).await;
+}
+
+/// Held on B, ended on A: refused by B within a second, and by A at once.
+async fn ended_on_one_server_refused_by_the_other(
+    a: &TestApp,
+    b: &TestApp,
+    token: &str,
+    what: &str,
+) {
+    assert_eq!(
+        status(a, "/api/user/userProfile", token).await,
+        401,
+        "{what} on A"
+    );
+    within_a_second(&format!("{what} on B"), || async {
+        status(b, "/api/user/userProfile", token).await == 401
+    })
+    .await;
+}
+
+async fn held_by_both(a: &TestApp, b: &TestApp, token: &str) {
+    for app in [a, b] {
+        for _ in 0..2 {
+            assert_eq!(status(app, "/api/user/userProfile", token).await, 200);
+        }
+    }
+}
+
+async fn ended_sessions_are_refused_by_every_server(engine: Engine) {
+    let (a, b) = spawn_pair(engine, vec![]).await;
+    let w = world(&a).await;
+
+    // Logout.
+    let t = a.login("ann@example.com", "client-pass-1").await;
+    held_by_both(&a, &b, &t).await;
+    assert_eq!(
+        a.post("/api/user/logout", &json!({}), Some(&t))
+            .await
+            .status(),
+        204
+    );
+    ended_on_one_server_refused_by_the_other(&a, &b, &t, "a logged-out session").await;
+
+    // A password change ends the account's other sessions.
+    let (t1, t2) = (
+        a.login("ann@example.com", "client-pass-1").await,
+        b.login("ann@example.com", "client-pass-1").await,
+    );
+    held_by_both(&a, &b, &t2).await;
+    let res = a
+        .send(
+            "put",
+            "/api/user/password",
+            Some(&json!({"currentPassword": "client-pass-1", "newPassword": "brand-new-pass"})),
+            Some(&t1),
+        )
+        .await;
+    assert_eq!(res.status(), 204);
+    ended_on_one_server_refused_by_the_other(&a, &b, &t2, "a session after a password change")
+        .await;
+
+    // Deactivating a client ends their sessions.
+    let t = b.login("bob@example.com", "client-pass-1").await;
+    held_by_both(&a, &b, &t).await;
+    let res = a
+        .send(
+            "put",
+            &format!("/api/user/active/{}", w.b),
+            Some(&json!({"active": false})),
+            Some(&w.admin_token),
+        )
+        .await;
+    assert!(res.status().is_success(), "{}", res.status());
+    ended_on_one_server_refused_by_the_other(&a, &b, &t, "a deactivated client's session").await;
+
+    // Staff ending another staff member's session.
+    let staff = a
+        .create_user(Role::Admin, "Sam", "sam@example.com", "staff-pass-12")
+        .await;
+    let t = b.admin_login("sam@example.com", "staff-pass-12").await;
+    held_by_both(&a, &b, &t).await;
+    let open: Value = a
+        .get(
+            &format!("/api/admin/staff/{staff}/sessions"),
+            Some(&w.admin_token),
+        )
+        .await
+        .json()
+        .await
+        .unwrap();
+    let session = open[0]["_id"].as_str().unwrap().to_owned();
+    let res = a
+        .send(
+            "delete",
+            &format!("/api/admin/staff/{staff}/sessions/{session}"),
+            None,
+            Some(&w.admin_token),
+        )
+        .await;
+    assert!(res.status().is_success(), "{}", res.status());
+    ended_on_one_server_refused_by_the_other(&a, &b, &t, "an ended staff session").await;
+
+    b.cleanup().await;
+    a.cleanup().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn ended_sessions_are_refused_by_every_server_sqlite() {
+    ended_sessions_are_refused_by_every_server(Engine::Sqlite).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn ended_sessions_are_refused_by_every_server_postgres() {
+    ended_sessions_are_refused_by_every_server(Engine::Postgres).await;
+}
+
+/// The listening connections of this test's database (both servers').
+async fn listeners(app: &TestApp) -> i64 {
+    sqlx::query_scalar(
+        "SELECT COUNT(*) FROM pg_stat_activity WHERE datname = current_database() \
+         AND query LIKE 'LISTEN %'",
+    )
+    .fetch_one(&app.db)
+    .await
+    .unwrap()
+}
+
+/// PostgreSQL: the connections that listen are killed. Reads stay right meanwhile (a server that
+/// may have missed a change asks the database), and both servers listen again.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_killed_listening_connection_loses_no_write_postgres() {
+    let (a, b) = spawn_pair(Engine::Postgres, vec![]).await;
+    let w = world(&a).await;
+    let detail = format!("/api/project/detail/{}", w.project_a);
+    within_a_second("both servers listen", || async { listeners(&a).await == 2 }).await;
+    let before = task_status(&a, &detail, &w.a_token).await;
+    assert_eq!(task_status(&b, &detail, &w.a_token).await, before);
+
+    let killed: Vec<bool> = sqlx::query_scalar(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity \
+         WHERE datname = current_database() AND query LIKE 'LISTEN %'",
+    )
+    .fetch_all(&a.db)
+    .await
+    .unwrap();
+    assert_eq!(killed, vec![true, true]);
+    // Writes on A while the servers listen again: B's reads show them.
+    for status in ["done", "todo", "inprogress", "done"] {
+        set_task(&a, &w.task_a, status, &w.admin_token).await;
+        assert_eq!(task_status(&a, &detail, &w.a_token).await, status);
+        within_a_second("B after the connection was killed", || async {
+            task_status(&b, &detail, &w.a_token).await == status
+        })
+        .await;
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    within_a_second("both servers listen again", || async {
+        listeners(&a).await == 2
+    })
+    .await;
+    // Listening again, they hold again and hear again.
+    set_task(&b, &w.task_a, "todo", &w.admin_token).await;
+    within_a_second("A after B's write", || async {
+        task_status(&a, &detail, &w.a_token).await == "todo"
+    })
+    .await;
+    b.cleanup().await;
+    a.cleanup().await;
+}
