@@ -33,6 +33,7 @@ pub struct AppState {
     pub changes: Arc<crate::changes::Changes>,
     /// Live sessions held in memory while no change to them was heard (`auth::live_session`).
     pub sessions: Arc<crate::changes::Held<crate::db::sessions::SessionUser>>,
+    pub metrics: Arc<crate::metrics::Metrics>,
 }
 
 /// Sessions held in memory at most (about 300 bytes each).
@@ -51,6 +52,8 @@ impl std::error::Error for StartError {}
 
 pub struct Application {
     listener: TcpListener,
+    /// `METRICS_ADDR`: the metrics' own address, never the public port.
+    metrics_listener: Option<TcpListener>,
     router: Router,
     state: AppState,
     code_queue: Option<crate::codehost::WorkerQueue>,
@@ -96,8 +99,23 @@ impl Application {
             },
             Duration::from_millis(config.code_read_wait_ms as u64),
         );
-        let changes = crate::changes::Changes::new(db.clone(), config.database_url.expose());
-        let reads = crate::reads::ProjectReads::new(db.clone(), config.read_cache, changes.clone());
+        let metrics = crate::metrics::Metrics::new()
+            .map_err(|e| StartError(format!("cannot set up the metrics: {e}")))?;
+        let changes =
+            crate::changes::Changes::new(db.clone(), config.database_url.expose(), metrics.clone());
+        let reads = crate::reads::ProjectReads::new(
+            db.clone(),
+            config.read_cache,
+            changes.clone(),
+            metrics.clone(),
+        );
+        let metrics_listener =
+            match config.metrics_addr {
+                None => None,
+                Some(addr) => Some(TcpListener::bind(addr).await.map_err(|e| {
+                    StartError(format!("cannot listen on METRICS_ADDR {addr}: {e}"))
+                })?),
+            };
         let mail = crate::mail::Mailer::new(config.mail.clone(), &config.public_url)
             .map_err(StartError)?;
         let oidc = match &config.oidc {
@@ -116,9 +134,11 @@ impl Application {
             code,
             changes,
             sessions: Arc::new(crate::changes::Held::new(HELD_SESSIONS)),
+            metrics,
         };
         Ok(Self {
             listener,
+            metrics_listener,
             router: router(state.clone()),
             state,
             code_queue: Some(code_queue),
@@ -127,6 +147,14 @@ impl Application {
 
     pub fn port(&self) -> u16 {
         self.listener.local_addr().map(|a| a.port()).unwrap_or(0)
+    }
+
+    /// The port `/metrics` answers on, when `METRICS_ADDR` is set.
+    pub fn metrics_port(&self) -> Option<u16> {
+        self.metrics_listener
+            .as_ref()
+            .and_then(|l| l.local_addr().ok())
+            .map(|a| a.port())
     }
 
     pub fn state(&self) -> &AppState {
@@ -142,6 +170,14 @@ impl Application {
             crate::reads::spawn_keeper(self.state.reads.clone()),
             crate::mail::worker::spawn(self.state.clone()),
         ];
+        if let Some(listener) = self.metrics_listener.take() {
+            let router = crate::metrics::router(self.state.metrics.clone(), self.state.db.clone());
+            tasks.push(tokio::spawn(async move {
+                if let Err(e) = axum::serve(listener, router).await {
+                    tracing::warn!(error = %e, "the metrics server stopped");
+                }
+            }));
+        }
         if let Some(queue) = self.code_queue.take() {
             let poll = (self.state.config.code_poll_secs > 0)
                 .then(|| Duration::from_secs(self.state.config.code_poll_secs as u64));
@@ -236,6 +272,10 @@ pub fn router(state: AppState) -> Router {
         .layer(axum::middleware::from_fn_with_state(
             state.changes.clone(),
             settle_after_writes,
+        ))
+        .route_layer(axum::middleware::from_fn_with_state(
+            state.metrics.clone(),
+            crate::metrics::track,
         ));
     let hsts = state.config.public_url.starts_with("https://");
     let app = Router::new()
@@ -252,14 +292,35 @@ fn with_layers(app: Router, hsts: bool) -> Router {
     app.layer(CatchPanicLayer::custom(|_| {
         ApiError::internal("handler panicked").into_response()
     }))
-    .layer(axum::middleware::map_response(move |r| security_headers(r, hsts)))
+    .layer(axum::middleware::map_response(move |r| {
+        security_headers(r, hsts)
+    }))
     .layer(axum::middleware::from_fn(crate::linger::linger))
     .layer(CompressionLayer::new())
     .layer(
         TraceLayer::new_for_http().make_span_with(|req: &Request<_>| {
-            tracing::info_span!("request", method = %req.method(), path = %req.uri().path())
+            let id = req
+                .headers()
+                .get(REQUEST_ID)
+                .and_then(|v| v.to_str().ok())
+                .unwrap_or("");
+            tracing::info_span!("request", id, method = %req.method(), path = %req.uri().path())
         }),
     )
+    .layer(axum::middleware::from_fn(request_id))
+}
+
+const REQUEST_ID: &str = "x-request-id";
+
+/// Every request gets an id of ours, in its log lines and in the answer's `X-Request-Id` (one a
+/// caller sends is replaced: logs carry only ids the server made).
+async fn request_id(mut request: axum::extract::Request, next: axum::middleware::Next) -> Response {
+    let id = HeaderValue::from_str(&uuid::Uuid::new_v4().simple().to_string())
+        .unwrap_or(HeaderValue::from_static("-"));
+    request.headers_mut().insert(REQUEST_ID, id.clone());
+    let mut response = next.run(request).await;
+    response.headers_mut().insert(REQUEST_ID, id);
+    response
 }
 
 /// A write's answer leaves once this server has heard what the write changed, so the caller's

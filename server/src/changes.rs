@@ -116,6 +116,7 @@ pub struct Changes {
     live: AtomicBool,
     db: Db,
     feed: Feed,
+    metrics: Arc<crate::metrics::Metrics>,
 }
 
 #[derive(Default)]
@@ -147,7 +148,7 @@ enum Feed {
 }
 
 impl Changes {
-    pub fn new(db: Db, url: &str) -> Arc<Self> {
+    pub fn new(db: Db, url: &str, metrics: Arc<crate::metrics::Metrics>) -> Arc<Self> {
         let feed = match Engine::of(url) {
             Engine::Postgres => Feed::Postgres {
                 url: url.to_owned(),
@@ -166,11 +167,12 @@ impl Changes {
             live: AtomicBool::new(false),
             db,
             feed,
+            metrics,
         })
     }
 
     /// Hears nothing, so holds nothing: for a command that runs without serving (a seed).
-    pub fn deaf(db: Db) -> Arc<Self> {
+    pub fn deaf(db: Db, metrics: Arc<crate::metrics::Metrics>) -> Arc<Self> {
         Arc::new(Self {
             seen: Mutex::default(),
             live: AtomicBool::new(false),
@@ -178,6 +180,7 @@ impl Changes {
             feed: Feed::Sqlite {
                 last: tokio::sync::Mutex::new(-1),
             },
+            metrics,
         })
     }
 
@@ -205,6 +208,7 @@ impl Changes {
     }
 
     fn changed(&self, key: &str) {
+        self.metrics.changes_heard.inc();
         if let Ok(mut seen) = self.seen.lock() {
             seen.seq += 1;
             if seen.touched.len() >= MAX_TOUCHED {
@@ -229,7 +233,9 @@ impl Changes {
     /// so it never interleaves with `hold_again`.
     fn stop_holding(&self) {
         if let Ok(mut seen) = self.seen.lock() {
-            self.live.store(false, Ordering::Release);
+            if self.live.swap(false, Ordering::AcqRel) {
+                self.metrics.listen_restarts.inc();
+            }
             seen.seq += 1;
             seen.floor = seen.seq;
             seen.touched.clear();
@@ -526,7 +532,11 @@ mod tests {
         let db = sqlx::any::AnyPoolOptions::new()
             .connect_lazy("sqlite::memory:")
             .expect("a lazy pool");
-        let changes = Changes::new(db, "sqlite::memory:");
+        let changes = Changes::new(
+            db,
+            "sqlite::memory:",
+            crate::metrics::Metrics::new().unwrap(),
+        );
         changes.live.store(true, Ordering::Release);
         changes
     }

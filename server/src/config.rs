@@ -47,6 +47,8 @@ pub struct Config {
     pub read_cache: crate::reads::Keep,
     /// Database connections per app server (`POOL_SIZE`, 1 to 64; unset: see `db::connect`).
     pub pool_size: Option<u32>,
+    /// Where `/metrics` answers (`METRICS_ADDR`, host:port; unset: nowhere). Never the public port.
+    pub metrics_addr: Option<std::net::SocketAddr>,
     pub log: String,
     pub web_dir: PathBuf,
     /// Client sessions last this long without use before they expire.
@@ -203,6 +205,10 @@ impl Config {
         )?;
         let read_cache =
             crate::reads::Keep::parse(var("READ_CACHE").as_deref()).map_err(ConfigError)?;
+        let metrics_addr = match var("METRICS_ADDR").filter(|v| !v.is_empty()) {
+            None => None,
+            Some(v) => Some(crate::metrics::parse_addr(&v).map_err(ConfigError)?),
+        };
         let pool_size = match var("POOL_SIZE") {
             None => None,
             some => Some(whole_number(some, "POOL_SIZE", 0, 1, 64)? as u32),
@@ -261,6 +267,7 @@ impl Config {
             code_read_wait_ms,
             read_cache,
             pool_size,
+            metrics_addr,
             log,
             web_dir,
             session_ttl_ms,

@@ -17,6 +17,7 @@ pub mod limits;
 pub mod linger;
 pub mod mail;
 pub mod maintenance;
+pub mod metrics;
 pub mod oidc;
 pub mod paging;
 pub mod reads;

@@ -82,8 +82,9 @@ pub(crate) async fn settle(db: &Db) -> Result<(), String> {
         .execute(db)
         .await
         .map_err(|e| e.to_string())?;
-    let changes = crate::changes::Changes::deaf(db.clone());
-    crate::reads::ProjectReads::new(db.clone(), crate::reads::Keep::Stored, changes)
+    let metrics = crate::metrics::Metrics::new().map_err(|e| e.to_string())?;
+    let changes = crate::changes::Changes::deaf(db.clone(), metrics.clone());
+    crate::reads::ProjectReads::new(db.clone(), crate::reads::Keep::Stored, changes, metrics)
         .keep_all()
         .await
         .map_err(|e| e.to_string())?;

@@ -35,6 +35,8 @@ pub struct TestApp {
     pub engine: Engine,
     /// The database this server uses (another server can be started on it).
     pub database_url: String,
+    /// `http://127.0.0.1:<port>` of `/metrics`, when the test set `METRICS_ADDR`.
+    pub metrics_address: Option<String>,
     database: Option<String>,
     _stop: tokio::sync::oneshot::Sender<()>,
     _dir: TempDir,
@@ -235,6 +237,7 @@ async fn start(
         .try_init();
     let app = Application::build(config).await.expect("app starts");
     let port = app.port();
+    let metrics_address = app.metrics_port().map(|p| format!("http://127.0.0.1:{p}"));
     let db = app.state().db.clone();
     let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
     tokio::spawn(app.run_until(async {
@@ -242,6 +245,7 @@ async fn start(
     }));
     TestApp {
         address: format!("http://127.0.0.1:{port}"),
+        metrics_address,
         port,
         db,
         http: reqwest::Client::builder()

@@ -85,6 +85,16 @@ pub async fn to_keep(db: &Db, at_most: i64) -> Result<Vec<String>, sqlx::Error> 
     .await
 }
 
+/// How many projects have no kept read at their version (what the keeper has yet to render).
+pub async fn behind(db: &Db) -> Result<i64, sqlx::Error> {
+    sqlx::query_scalar(
+        "SELECT COUNT(*) FROM projects p LEFT JOIN project_renders r ON r.project_id = p.id \
+         WHERE r.project_id IS NULL OR r.data_version < p.data_version",
+    )
+    .fetch_one(db)
+    .await
+}
+
 /// A kept body as stored: LZ4 block format, the JSON's length first (u32, little endian).
 pub fn pack(json: &[u8]) -> Vec<u8> {
     lz4_flex::block::compress_prepend_size(json)

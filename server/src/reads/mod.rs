@@ -29,6 +29,7 @@ use crate::changes::{Changes, Held};
 use crate::db::projects::{self, ProjectView, Scope};
 use crate::db::{renders, Db};
 use crate::error::{ApiError, ApiResult};
+use crate::metrics::{Level, Metrics};
 pub use answer::{Kept, ReadAsk};
 use cache::ReadCache;
 
@@ -66,6 +67,7 @@ pub struct ProjectReads {
     /// (`crate::changes`): a read held in memory at that version needs no query.
     heads: Held<(i64, String)>,
     changes: Arc<Changes>,
+    metrics: Arc<Metrics>,
     /// Turns to build a read that missed memory (see `cache::renders`).
     turns: tokio::sync::Semaphore,
 }
@@ -74,12 +76,13 @@ pub struct ProjectReads {
 const HELD_HEADS: usize = 50_000;
 
 impl ProjectReads {
-    pub fn new(db: Db, keep: Keep, changes: Arc<Changes>) -> Arc<Self> {
+    pub fn new(db: Db, keep: Keep, changes: Arc<Changes>, metrics: Arc<Metrics>) -> Arc<Self> {
         Arc::new(Self {
             db,
             keep,
             heads: Held::new(HELD_HEADS),
             changes,
+            metrics,
             lists: ReadCache::new(keep == Keep::On),
             projects: ReadCache::new(keep == Keep::On),
             turns: tokio::sync::Semaphore::new(cache::renders()),
@@ -92,15 +95,19 @@ impl ProjectReads {
 
     /// One project's read, if the scope may see it.
     pub async fn project(&self, id: &str, scope: Scope<'_>) -> ApiResult<Arc<Kept>> {
-        self.read_project(id, scope).await
+        let (kept, level) = self.read_project(id, scope).await?;
+        self.metrics.read(level);
+        Ok(kept)
     }
 
     /// A client's projects' reads, in the list's order (sent as one JSON array).
     pub async fn client_list(&self, client_id: &str, version: i64) -> ApiResult<Arc<Kept>> {
-        self.read_list(client_id, version).await
+        let (kept, level) = self.read_list(client_id, version).await?;
+        self.metrics.read(level);
+        Ok(kept)
     }
 
-    async fn read_project(&self, id: &str, scope: Scope<'_>) -> ApiResult<Arc<Kept>> {
+    async fn read_project(&self, id: &str, scope: Scope<'_>) -> ApiResult<(Arc<Kept>, Level)> {
         let held = self.projects.peek(id);
         // The project's version and owner held while no change to the project was heard: with
         // its read in memory at that version, the answer asks the database nothing.
@@ -111,7 +118,7 @@ impl ProjectReads {
                 return Err(ApiError::NotFound);
             }
             if version == *v {
-                return Ok(kept.clone());
+                return Ok((kept.clone(), Level::Memory));
             }
         }
         let since = self.changes.since();
@@ -131,36 +138,38 @@ impl ProjectReads {
         };
         if let Some((v, kept)) = held {
             if v == version {
-                return Ok(kept);
+                return Ok((kept, Level::Memory));
             }
         }
         if let Some(kept) = stored.and_then(|packed| from_row(id, packed)) {
             self.projects.put(id, version, kept.clone());
-            return Ok(kept);
+            return Ok((kept, Level::Database));
         }
         // Renders take turns (memory stays flat under load); a read that waited finds what the
         // ones before it kept, so a burst of reads after a write renders once.
         let _turn = self.turns.acquire().await.map_err(ApiError::internal)?;
         if let Some(kept) = self.projects.get(id, version) {
-            return Ok(kept);
+            return Ok((kept, Level::Memory));
         }
         let project = projects::one(&self.db, id, scope)
             .await?
             .ok_or(ApiError::NotFound)?;
-        self.keep_render(version, &project).await
+        Ok((self.keep_render(version, &project).await?, Level::Rendered))
     }
 
     /// A client's projects' reads, in the list's order: kept per project, so a write re-renders
     /// only the project it changed.
-    async fn read_list(&self, client_id: &str, version: i64) -> ApiResult<Arc<Kept>> {
+    async fn read_list(&self, client_id: &str, version: i64) -> ApiResult<(Arc<Kept>, Level)> {
         if let Some(list) = self.lists.get(client_id, version) {
-            return Ok(list);
+            return Ok((list, Level::Memory));
         }
         // A few at a time: a list is up to a few megabytes of JSON.
         let _turn = self.turns.acquire().await.map_err(ApiError::internal)?;
         if let Some(list) = self.lists.get(client_id, version) {
-            return Ok(list);
+            return Ok((list, Level::Memory));
         }
+        // The deepest level any of its projects came from.
+        let mut level = Level::Memory;
         let (versions, mut parts): (Vec<(String, i64)>, Vec<Option<KeptRead>>) = if self.stored() {
             renders::for_client(&self.db, client_id)
                 .await?
@@ -169,6 +178,7 @@ impl ProjectReads {
                     let part = match stored.and_then(|packed| from_row(&id, packed)) {
                         Some(kept) => {
                             self.projects.put(&id, v, kept.clone());
+                            level = level.max(Level::Database);
                             Some(kept)
                         }
                         None => self.projects.get(&id, v),
@@ -193,6 +203,7 @@ impl ProjectReads {
             .map(|((id, _), _)| id.clone())
             .collect();
         if !missing.is_empty() {
+            level = Level::Rendered;
             let version_of: HashMap<&str, i64> =
                 versions.iter().map(|(id, v)| (id.as_str(), *v)).collect();
             let mut rendered: HashMap<String, Arc<Kept>> = HashMap::new();
@@ -215,7 +226,7 @@ impl ProjectReads {
             .collect();
         let list = Kept::list(packed);
         self.lists.put(client_id, version, list.clone());
-        Ok(list)
+        Ok((list, level))
     }
 
     /// Renders and keeps every project not kept at its version, a batch at a time: the end of a
@@ -262,6 +273,7 @@ impl ProjectReads {
     /// Serialises and packs a render made at `version`, and keeps it at every level this server
     /// keeps.
     async fn keep_render(&self, version: i64, project: &ProjectView) -> ApiResult<Arc<Kept>> {
+        self.metrics.renders.inc();
         let json = serde_json::to_vec(project).map_err(ApiError::internal)?;
         let packed = Bytes::from(renders::pack(&json));
         if self.stored() {

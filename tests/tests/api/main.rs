@@ -10,6 +10,7 @@ mod errors;
 mod hardening;
 mod health;
 mod mail;
+mod metrics;
 mod oidc;
 mod portal;
 mod reads;

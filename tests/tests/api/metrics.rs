@@ -1,0 +1,108 @@
+//! `/metrics` (`server/src/metrics.rs`): on its own address only, in the Prometheus text format,
+//! with requests under their route templates (never a raw path with ids), reads by level, refusals
+//! and the gauges read at scrape; and every answer's `X-Request-Id`.
+
+use portico_tests::{spawn_app_with, Engine, SpawnOptions, TestApp};
+use serde_json::json;
+
+use crate::roles::world;
+
+/// The value of the sample `name{labels}` (or `name` without labels), if the scrape has it.
+fn sample(text: &str, series: &str) -> Option<f64> {
+    text.lines().filter(|l| !l.starts_with('#')).find_map(|l| {
+        l.strip_prefix(series)?
+            .strip_prefix(' ')?
+            .trim()
+            .parse()
+            .ok()
+    })
+}
+
+async fn scrape(app: &TestApp) -> String {
+    let url = format!("{}/metrics", app.metrics_address.as_ref().unwrap());
+    let res = app.http.get(url).send().await.unwrap();
+    assert_eq!(res.status(), 200);
+    assert!(res.headers()["content-type"]
+        .to_str()
+        .unwrap()
+        .starts_with("text/plain; version=0.0.4"));
+    res.text().await.unwrap()
+}
+
+async fn metrics_tell_what_the_server_did(engine: Engine) {
+    let app = spawn_app_with(
+        engine,
+        SpawnOptions {
+            web_dir: None,
+            env: vec![("METRICS_ADDR", "127.0.0.1:0".into())],
+        },
+    )
+    .await;
+    let w = world(&app).await;
+    let detail = format!("/api/project/detail/{}", w.project_a);
+    for _ in 0..3 {
+        assert_eq!(app.get(&detail, Some(&w.a_token)).await.status(), 200);
+    }
+    assert_eq!(app.get("/api/nothing/here", None).await.status(), 404);
+    let mut last = 0;
+    for _ in 0..8 {
+        last = app
+            .post(
+                "/api/user/login",
+                &json!({"email": "ann@example.com", "password": "wrong-pass"}),
+                None,
+            )
+            .await
+            .status()
+            .as_u16();
+    }
+    assert_eq!(last, 429, "the sign-in throttle refuses");
+
+    let text = scrape(&app).await;
+    let route = |r: &str, status: &str| {
+        format!(
+            "portico_http_request_duration_seconds_count{{method=\"GET\",route=\"{r}\",status=\"{status}\"}}"
+        )
+    };
+    assert!(
+        sample(&text, &route("/api/project/detail/{projectId}", "2xx")).unwrap() >= 3.0,
+        "{text}"
+    );
+    assert!(!text.contains(&w.project_a), "no raw path with an id");
+    assert!(sample(&text, "portico_project_reads_total{level=\"memory\"}").unwrap() >= 2.0);
+    assert!(sample(&text, "portico_project_renders_total").unwrap() >= 1.0);
+    assert!(sample(&text, "portico_refusals_total{route=\"/api/user/login\"}").unwrap() >= 1.0);
+    assert!(sample(&text, "portico_changes_heard_total").unwrap() >= 1.0);
+    assert!(sample(&text, "portico_db_pool_connections{state=\"idle\"}").is_some());
+    assert!(sample(&text, "portico_mail_outbox{state=\"queued\"}").is_some());
+    assert!(sample(&text, "portico_keeper_behind_projects").is_some());
+
+    // Never on the public port.
+    let public = app.get("/metrics", None).await.text().await.unwrap();
+    assert!(!public.contains("portico_http_request"));
+
+    // Every answer has an id of the server's own, a caller's replaced.
+    let res = app
+        .http
+        .get(app.url("/api/user/userProfile"))
+        .header("x-request-id", "forged-id")
+        .send()
+        .await
+        .unwrap();
+    let id = res.headers()["x-request-id"].to_str().unwrap().to_owned();
+    assert_eq!(id.len(), 32);
+    assert!(id.bytes().all(|b| b.is_ascii_hexdigit()), "{id}");
+    let again = app.get("/api/user/userProfile", None).await;
+    assert_ne!(again.headers()["x-request-id"].to_str().unwrap(), id);
+    app.cleanup().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn metrics_tell_what_the_server_did_sqlite() {
+    metrics_tell_what_the_server_did(Engine::Sqlite).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn metrics_tell_what_the_server_did_postgres() {
+    metrics_tell_what_the_server_did(Engine::Postgres).await;
+}
