@@ -96,10 +96,11 @@ pub fn compress(coding: Coding, level: Level, pieces: &[&[u8]]) -> Option<Vec<u8
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
-    fn headers(pairs: &[(&str, &str)]) -> HeaderMap {
+    /// A request's headers, for the tests of what they ask for.
+    pub(crate) fn headers(pairs: &[(&str, &str)]) -> HeaderMap {
         let mut map = HeaderMap::new();
         for (k, v) in pairs {
             map.append(

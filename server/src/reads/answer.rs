@@ -230,18 +230,8 @@ impl<S: Send + Sync> FromRequestParts<S> for ReadAsk {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::encoding::tests::headers;
     use std::io::Read;
-
-    fn headers(pairs: &[(&str, &str)]) -> HeaderMap {
-        let mut map = HeaderMap::new();
-        for (k, v) in pairs {
-            map.append(
-                header::HeaderName::from_bytes(k.as_bytes()).unwrap(),
-                HeaderValue::from_str(v).unwrap(),
-            );
-        }
-        map
-    }
 
     #[test]
     fn if_none_match_compares_weakly_and_takes_lists_and_a_star() {
