@@ -7,6 +7,7 @@ import type { FieldError } from "../wasm";
 import type * as Api from "./types.gen";
 import { ERROR_CODE_VALUES, type ErrorCode } from "./types.gen";
 import { adminToken, clearToken, clientToken } from "../features/auth/session";
+import { heldRead, holdRead } from "./held";
 import { toast, type ToastOptions } from "../features/toasts/store";
 
 export const API_BASE = "/api";
@@ -158,8 +159,10 @@ export function isReadOnlyRefusal(err: unknown): boolean {
 export async function send(
   path: string,
   { method = "GET", body, auth = "none", query, accept = "application/json", signal }: RequestOptions = {},
+  ifNoneMatch?: string,
 ): Promise<Response> {
   const headers: Record<string, string> = { Accept: accept };
+  if (ifNoneMatch) headers["If-None-Match"] = ifNoneMatch;
   if (body !== undefined) headers["Content-Type"] = "application/json";
   if (auth !== "none") {
     const token = auth === "client" ? await clientToken() : await adminToken();
@@ -178,7 +181,7 @@ export async function send(
     if (cause instanceof DOMException && cause.name === "AbortError") throw cause;
     throw new ApiError(0, "network", cause instanceof Error ? cause.message : "Network error");
   }
-  if (res.ok) return res;
+  if (res.ok || (ifNoneMatch && res.status === 304)) return res;
 
   let json: unknown;
   try {
@@ -196,8 +199,17 @@ export async function send(
 
 /** A JSON answer with the response headers (paged lists read `X-Total-Count` from them). */
 export async function requestWithHeaders<T>(path: string, options: RequestOptions = {}): Promise<{ data: T; headers: Headers }> {
-  const res = await send(path, options);
-  const text = await res.text();
+  const key = (options.method ?? "GET") === "GET" ? `${options.auth ?? "none"} ${withQuery(path, options.query)}` : undefined;
+  const kept = key === undefined ? undefined : heldRead(key);
+  const res = await send(path, options, kept?.etag);
+  let text: string;
+  if (res.status === 304 && kept) {
+    text = kept.text;
+  } else {
+    text = await res.text();
+    const etag = res.headers.get("ETag");
+    if (key !== undefined && etag) holdRead(key, etag, text);
+  }
   let json: unknown = undefined;
   if (text) {
     try {

@@ -6,6 +6,7 @@
  * now come from the build-time constants, so nothing is downloaded to answer.
  */
 import { CONSTANTS } from "../../wasm/constants";
+import { forgetHeldReads } from "../../api/held";
 
 type Role = "client" | "admin";
 
@@ -115,6 +116,7 @@ export async function storeToken(role: Role, token: string, { setupOnly = false 
 
 /** Forgets a role's token; for the client role while a view is open, the view's (the session that ended). */
 export async function clearToken(role: Role): Promise<void> {
+  forgetHeldReads();
   if (role === "client" && currentViewAs()) {
     closeViewAs();
     return;
