@@ -13,7 +13,7 @@ use crate::db::audit::Entity;
 use crate::db::tickets::{self, TicketView};
 use crate::error::{ApiError, ApiResult};
 use crate::extract::ApiJson;
-use crate::ids::{TicketId, UserId};
+use crate::ids::{ProjectId, TicketId, UserId};
 use crate::limits;
 use crate::mail::{notify, Event};
 use crate::paging::{ListQuery, Page};
@@ -95,11 +95,12 @@ async fn create(
 ) -> ApiResult<(StatusCode, Json<TicketView>)> {
     let valid = input.ticket.validate()?;
     limits::hit(&state.db, &limits::CLIENT_WRITES, &user.id).await?;
-    let project = input
-        .project
-        .as_deref()
-        .map(str::trim)
-        .filter(|p| !p.is_empty());
+    // An id like any other: one that is no project's (not a UUID, a NUL in it) is a missing one.
+    let project = match input.project.as_deref().map(str::trim) {
+        None | Some("") => None,
+        Some(raw) => Some(ProjectId::parse(raw).ok_or(ApiError::NotFound)?),
+    };
+    let project = project.as_deref();
     if let Some(p) = project {
         require_visible(&state, &user, p).await?;
     }

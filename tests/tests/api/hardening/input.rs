@@ -252,7 +252,44 @@ async fn concurrent_adds_get_distinct_places(app: &TestApp) {
 
 engine_tests!(concurrent_adds_get_distinct_places);
 
+/// A ticket's `project` is an id like any other (it skipped the shared rules): one that is no
+/// project's id (a NUL in it, a huge value, no UUID) is "not found", like a missing project, and
+/// nothing is stored; PostgreSQL refused the NUL with a 500.
+async fn a_tickets_project_is_an_id(app: &TestApp) {
+    let w = crate::roles::world(app).await;
+    let before = app.count("tickets").await;
+    for project in [
+        format!("{}\u{0}", w.project_a),
+        "\u{0}".to_owned(),
+        "x".repeat(10_000),
+        "not-a-project".to_owned(),
+        w.project_b.clone(),
+    ] {
+        let res = app
+            .post(
+                "/api/ticket/create",
+                &json!({"title": "Broken", "description": "It breaks", "project": project}),
+                Some(&w.a_token),
+            )
+            .await;
+        let (status, err) = error_of(res).await;
+        assert_eq!(status, 404, "{err}");
+        assert_eq!(err["code"], "not_found");
+    }
+    assert_eq!(app.count("tickets").await, before);
+    // Its own project, spelled with spaces around or in capitals, is its own project.
+    let res = app
+        .post(
+            "/api/ticket/create",
+            &json!({"title": "Fine", "description": "Works", "project": format!(" {} ", w.project_a.to_uppercase())}),
+            Some(&w.a_token),
+        )
+        .await;
+    assert_eq!(res.status(), 201);
+}
+
 engine_tests!(
+    a_tickets_project_is_an_id,
     control_characters_are_refused,
     project_cost_may_be_a_number,
     private_answers_are_not_cached,
