@@ -22,7 +22,7 @@ struct ClientRow {
     projects: i64,
     open_tickets: i64,
     unpaid_milestones: i64,
-    unpaid_cents: i64,
+    unpaid_cents: f64,
     last_activity: Option<i64>,
 }
 
@@ -79,7 +79,7 @@ pub async fn clients(db: &Db, q: &ListQuery) -> Result<Page<ClientOverview>, Api
          (SELECT COUNT(*) FROM projects p WHERE p.client_id = u.id) AS projects, \
          (SELECT COUNT(*) FROM tickets t WHERE t.user_id = u.id AND t.status = 'Open') AS open_tickets, \
          (SELECT COUNT(*) {unpaid}) AS unpaid_milestones, \
-         (SELECT CAST(COALESCE(SUM(x.amount_cents), 0) AS BIGINT) {unpaid}) AS unpaid_cents, \
+         (SELECT CAST(COALESCE(SUM(CAST(x.amount_cents AS DOUBLE PRECISION)), 0) AS DOUBLE PRECISION) {unpaid}) AS unpaid_cents, \
          {LAST_ACTIVITY} AS last_activity \
          FROM users u {} {order} {}",
         w.sql(),
@@ -99,7 +99,7 @@ pub async fn clients(db: &Db, q: &ListQuery) -> Result<Page<ClientOverview>, Api
                 projects: r.projects,
                 open_tickets: r.open_tickets,
                 unpaid_milestones: r.unpaid_milestones,
-                unpaid_amount: r.unpaid_cents as f64 / 100.0,
+                unpaid_amount: r.unpaid_cents / 100.0,
                 last_activity: r.last_activity.map(format_rfc3339_from_ms),
             })
             .collect(),
@@ -130,11 +130,13 @@ struct GoalCounts {
     done: i64,
 }
 
+/// Sums of cents as floating point: a sum of 64-bit cents can overflow (a 500 on both engines),
+/// a double cannot, and is exact to the cent far beyond any firm's totals.
 #[derive(FromRow)]
 struct Money {
     project_id: String,
-    paid: i64,
-    outstanding: i64,
+    paid: f64,
+    outstanding: f64,
 }
 
 #[derive(FromRow)]
@@ -216,8 +218,8 @@ const GOAL_COUNTS: &str = "SELECT g.project_id, COUNT(*) AS total, \
      CAST(SUM(CASE WHEN g.status = 'done' OR g.is_completed = 1 THEN 1 ELSE 0 END) AS BIGINT) AS done \
      FROM goals g";
 const MONEY: &str = "SELECT x.project_id, \
-     CAST(SUM(CASE WHEN x.is_completed = 1 THEN x.amount_cents ELSE 0 END) AS BIGINT) AS paid, \
-     CAST(SUM(CASE WHEN x.is_completed = 0 THEN x.amount_cents ELSE 0 END) AS BIGINT) AS outstanding \
+     SUM(CAST(CASE WHEN x.is_completed = 1 THEN x.amount_cents ELSE 0 END AS DOUBLE PRECISION)) AS paid, \
+     SUM(CAST(CASE WHEN x.is_completed = 0 THEN x.amount_cents ELSE 0 END AS DOUBLE PRECISION)) AS outstanding \
      FROM payments x";
 
 /// One page of the project overview in a fixed six queries: the count; the page's ids in the
@@ -340,8 +342,8 @@ pub async fn projects(db: &Db, q: &ListQuery) -> Result<Page<ProjectOverview>, A
                     }),
                     goals_total: g.as_ref().map(|g| g.total).unwrap_or(0),
                     goals_done: g.map(|g| g.done).unwrap_or(0),
-                    paid_amount: m.as_ref().map(|m| m.paid).unwrap_or(0) as f64 / 100.0,
-                    outstanding_amount: m.map(|m| m.outstanding).unwrap_or(0) as f64 / 100.0,
+                    paid_amount: m.as_ref().map_or(0.0, |m| m.paid) / 100.0,
+                    outstanding_amount: m.map_or(0.0, |m| m.outstanding) / 100.0,
                     client: Ref {
                         id: r.client_id,
                         name: Some(r.client_name),

@@ -24,6 +24,7 @@ pub mod code {
     pub const NOT_TICKED: &str = "not_ticked";
     pub const INVALID_DATE: &str = "invalid_date";
     pub const NEGATIVE: &str = "negative";
+    pub const TOO_LARGE: &str = "too_large";
     pub const INVALID_VALUE: &str = "invalid_value";
     pub const INVALID_NUMBER: &str = "invalid_number";
     pub const CONTROL_CHARACTERS: &str = "control_characters";
@@ -441,7 +442,11 @@ pub fn parse_decimal(text: &str) -> Option<f64> {
     Some(if negative { -value } else { value })
 }
 
-/// A required amount of money: a finite number, not negative.
+/// The largest amount of money accepted: a trillion in any currency. Stored in cents, a hundred
+/// thousand of them still sum within 64 bits, and the consoles sum in floating point anyway.
+pub const MAX_AMOUNT: f64 = 1e12;
+
+/// A required amount of money: a finite number, not negative, at most `MAX_AMOUNT`.
 pub fn amount(field: &str, label: &str, value: &Option<NumberOrText>) -> Result<f64, FieldError> {
     let n = number(field, label, value)?
         .ok_or_else(|| FieldError::new(field, code::REQUIRED, format!("{label} is required")))?;
@@ -450,6 +455,12 @@ pub fn amount(field: &str, label: &str, value: &Option<NumberOrText>) -> Result<
             field,
             code::NEGATIVE,
             format!("{label} cannot be negative"),
+        ))
+    } else if n > MAX_AMOUNT {
+        Err(FieldError::new(
+            field,
+            code::TOO_LARGE,
+            format!("{label} must be at most 1,000,000,000,000"),
         ))
     } else {
         Ok(n)
@@ -719,6 +730,17 @@ mod tests {
         let t = |x: &str| Some(NumberOrText::Text(x.to_owned()));
         assert_eq!(amount("amount", "Amount", &n(12.5)), Ok(12.5));
         assert_eq!(amount("amount", "Amount", &n(0.0)), Ok(0.0));
+        assert_eq!(amount("amount", "Amount", &n(MAX_AMOUNT)), Ok(MAX_AMOUNT));
+        for huge in [n(MAX_AMOUNT + 0.01), n(1e300)] {
+            assert_eq!(
+                amount("amount", "Amount", &huge),
+                Err(FieldError::new(
+                    "amount",
+                    "too_large",
+                    "Amount must be at most 1,000,000,000,000"
+                ))
+            );
+        }
         assert_eq!(
             amount("amount", "Amount", &n(-0.0)).map(f64::is_sign_positive),
             Ok(true)

@@ -12,6 +12,7 @@ const CODES = [
   "not_ticked",
   "invalid_date",
   "negative",
+  "too_large",
   "invalid_value",
   "invalid_number",
   "wrong_password",

@@ -288,7 +288,55 @@ async fn a_tickets_project_is_an_id(app: &TestApp) {
     assert_eq!(res.status(), 201);
 }
 
+/// Amounts have a ceiling (`shared`): a larger one is a 400 on `amount` and stores nothing. The
+/// largest allowed, many times over, still sums (in the consoles' totals) without a 500: they
+/// overflowed 64-bit cents on both engines.
+async fn amounts_are_bounded_and_sum_without_overflow(app: &TestApp) {
+    let w = crate::roles::world(app).await;
+    let admin = Some(w.admin_token.as_str());
+    let before = app.count("payments").await;
+    for amount in [json!(1e300), json!(1e13), json!("99999999999999999999")] {
+        let (status, err) = error_of(
+            app.post(
+                "/api/payment/create",
+                &json!({"project": w.project_a, "title": "Huge", "amount": amount}),
+                admin,
+            )
+            .await,
+        )
+        .await;
+        assert_eq!(status, 400, "{amount}");
+        assert_eq!(err["field"], "amount");
+    }
+    assert_eq!(app.count("payments").await, before);
+    for paid in [false, true, false, true] {
+        let res = app
+            .post(
+                "/api/payment/create",
+                &json!({"project": w.project_a, "title": "Big", "amount": 1e12, "isCompleted": paid}),
+                admin,
+            )
+            .await;
+        assert_eq!(res.status(), 201);
+    }
+    // Rows stored before the ceiling, at the largest cents there are: the totals still answer.
+    sqlx::query("UPDATE payments SET amount_cents = 9223372036854775807")
+        .execute(&app.db)
+        .await
+        .unwrap();
+    for path in [
+        "/api/admin/clientsData",
+        "/api/admin/projectsData",
+        "/api/admin/projectsData?sort=paidAmount&order=desc",
+        "/api/admin/projectsData?sort=outstandingAmount",
+    ] {
+        let res = app.get(path, admin).await;
+        assert_eq!(res.status(), 200, "{path}");
+    }
+}
+
 engine_tests!(
+    amounts_are_bounded_and_sum_without_overflow,
     a_tickets_project_is_an_id,
     control_characters_are_refused,
     project_cost_may_be_a_number,
