@@ -39,7 +39,12 @@ pub struct CodeHub {
     pub stale_ms: i64,
     /// How long a read waits for a refresh before answering with what is kept.
     pub read_wait: Duration,
+    /// Webhook bodies read at once (`routes::code::webhook`).
+    pub webhook_reads: tokio::sync::Semaphore,
 }
+
+/// How many webhook deliveries' bodies are read at once: a few megabytes each at most.
+const WEBHOOK_READS: usize = 4;
 
 struct Job {
     repo: RepoKey,
@@ -65,6 +70,7 @@ impl CodeHub {
             blocked_until: AtomicI64::new(0),
             stale_ms,
             read_wait,
+            webhook_reads: tokio::sync::Semaphore::new(WEBHOOK_READS),
         });
         (hub, WorkerQueue(rx))
     }

@@ -8,6 +8,14 @@ use sha2::Sha256;
 use crate::config::Secret;
 
 /// Whether `signature` (the header's value) signs `body` under one of `secrets`.
+/// `sha256=` and 64 hex digits: a signature worth reading a body for.
+pub fn well_formed(signature: &str) -> bool {
+    signature
+        .trim()
+        .strip_prefix("sha256=")
+        .is_some_and(|hex| decode_hex(hex).is_some())
+}
+
 pub fn verify(secrets: &[Secret], body: &[u8], signature: &str) -> bool {
     let Some(hex) = signature.trim().strip_prefix("sha256=") else {
         return false;

@@ -322,6 +322,7 @@ fn note(state: &AppState, err: HostError) -> ApiError {
 }
 
 const WEBHOOK_BODY_LIMIT: usize = 5 * 1024 * 1024;
+const WEBHOOK_READ_TIME: std::time::Duration = std::time::Duration::from_secs(10);
 
 /// What the webhook did with a delivery.
 #[derive(serde::Serialize, schemars::JsonSchema)]
@@ -337,13 +338,43 @@ async fn webhook(
     headers: HeaderMap,
     body: axum::body::Body,
 ) -> ApiResult<Json<WebhookAnswer>> {
-    // Deliveries can be larger than the API's JSON limit (a push of many commits); GitHub caps
-    // them at 25 MB, and we take up to 5 MB (past that, the poll catches up).
-    let body: Bytes = axum::body::to_bytes(body, WEBHOOK_BODY_LIMIT)
-        .await
-        .map_err(|_| ApiError::PayloadTooLarge)?;
     let header = |name: &str| headers.get(name).and_then(|v| v.to_str().ok());
     let signature = header("x-hub-signature-256").unwrap_or_default();
+    // Refused before the body is read when it cannot be accepted: no secret to check it with, no
+    // well-formed signature, or a declared length past what is taken.
+    if state.config.github_webhook_secrets.is_empty()
+        || !crate::codehost::webhook::well_formed(signature)
+    {
+        return Err(ApiError::Unauthorized);
+    }
+    let declared = header("content-length").and_then(|v| v.trim().parse::<u64>().ok());
+    if declared.is_some_and(|n| n > WEBHOOK_BODY_LIMIT as u64) {
+        return Err(ApiError::PayloadTooLarge);
+    }
+    // A few bodies read at once; the others are refused at once (GitHub does not retry, and the
+    // poll catches up with what they would have said).
+    let Ok(_reading) = state.code.webhook_reads.try_acquire() else {
+        return Err(ApiError::TooManyRequests {
+            message: "Too many webhook deliveries at once.".into(),
+            retry_after_secs: 1,
+        });
+    };
+    // Deliveries can be larger than the API's JSON limit (a push of many commits); GitHub caps
+    // them at 25 MB, and we take up to 5 MB (past that, the poll catches up).
+    // Within a bound of time too: a stalled sender holds a reading turn only that long.
+    let body: Bytes = tokio::time::timeout(
+        WEBHOOK_READ_TIME,
+        axum::body::to_bytes(body, WEBHOOK_BODY_LIMIT),
+    )
+    .await
+    .map_err(|_| {
+        ApiError::bad_request(
+            crate::error::ErrorCode::InvalidJson,
+            None,
+            "The body did not arrive in time.",
+        )
+    })?
+    .map_err(|_| ApiError::PayloadTooLarge)?;
     if !crate::codehost::webhook::verify(&state.config.github_webhook_secrets, &body, signature) {
         return Err(ApiError::Unauthorized);
     }

@@ -163,4 +163,102 @@ async fn a_push_right_after_a_refresh_is_fetched(engine: Engine) {
 code_stories!(
     webhook_deliveries_are_signed_and_handled_once,
     a_push_right_after_a_refresh_is_fetched,
+    deliveries_are_refused_before_their_body_is_read,
 );
+
+/// Sends a webhook request's head and the first bytes of a body it says is `length` long, then
+/// stalls; the status the server answers meanwhile, if it answers within five seconds (it must
+/// not wait for a body it will not use; it does wait the two seconds of its lingering close,
+/// `server/src/linger.rs`, for a sender to finish). The connection stays open while the returned
+/// stream lives.
+async fn stalled_delivery(
+    port: u16,
+    length: usize,
+    signature: Option<String>,
+) -> (Option<u16>, tokio::net::TcpStream) {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let mut stream = tokio::net::TcpStream::connect(("127.0.0.1", port))
+        .await
+        .unwrap();
+    let signature = signature
+        .map(|s| format!("x-hub-signature-256: {s}\r\n"))
+        .unwrap_or_default();
+    let head = format!(
+        "POST /api/code/webhook HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-type: application/json\r\n\
+         x-github-event: push\r\nx-github-delivery: stalled\r\n{signature}content-length: {length}\r\n\r\n{{\"ref\":"
+    );
+    stream.write_all(head.as_bytes()).await.unwrap();
+    let mut answer = [0u8; 12];
+    let read = tokio::time::timeout(Duration::from_secs(5), stream.read_exact(&mut answer)).await;
+    let status = match read {
+        Ok(Ok(_)) => std::str::from_utf8(&answer[9..12])
+            .ok()
+            .and_then(|s| s.parse().ok()),
+        _ => None,
+    };
+    (status, stream)
+}
+
+/// A delivery that cannot be accepted is refused before its body is read: with no secret
+/// configured, without a signature, or longer than a delivery may be; and only a few are read at
+/// once, the others refused at once (the poll catches up with what they would have said).
+async fn deliveries_are_refused_before_their_body_is_read(engine: Engine) {
+    let well_formed = format!("sha256={}", "0".repeat(64));
+    let no_secret = start(engine, vec![token()]).await;
+    let (status, _) =
+        stalled_delivery(no_secret.app.port, 1_000_000, Some(well_formed.clone())).await;
+    assert_eq!(status, Some(401), "no secret configured");
+    no_secret.app.cleanup().await;
+
+    let s = start(
+        engine,
+        vec![token(), ("GITHUB_WEBHOOK_SECRET", SECRETS.into())],
+    )
+    .await;
+    let app = &s.app;
+    let (status, _) = stalled_delivery(app.port, 1_000_000, None).await;
+    assert_eq!(status, Some(401), "no signature");
+    let (status, _) = stalled_delivery(app.port, 1_000_000, Some("sha256=short".into())).await;
+    assert_eq!(status, Some(401), "not a signature");
+    let (status, _) = stalled_delivery(app.port, 30_000_000, Some(well_formed.clone())).await;
+    assert_eq!(status, Some(413), "longer than a delivery may be");
+
+    // Eight stalled deliveries at once: four are being read, four refused at once.
+    let mut burst = tokio::task::JoinSet::new();
+    for _ in 0..8 {
+        burst.spawn(stalled_delivery(
+            app.port,
+            1_000_000,
+            Some(well_formed.clone()),
+        ));
+    }
+    let stalled = burst.join_all().await;
+    let statuses: Vec<Option<u16>> = stalled.iter().map(|(s, _)| *s).collect();
+    assert_eq!(
+        statuses.iter().filter(|s| s.is_none()).count(),
+        4,
+        "{statuses:?}"
+    );
+    assert_eq!(
+        statuses.iter().filter(|s| **s == Some(429)).count(),
+        4,
+        "{statuses:?}"
+    );
+    // Those connections closed, deliveries are read again.
+    drop(stalled);
+    let body = push_of(REPO_A);
+    let sig = signature("first-secret", body.as_bytes());
+    let mut status = 0;
+    for _ in 0..100 {
+        status = deliver(app, "after-the-burst", &body, Some(sig.clone()))
+            .await
+            .status()
+            .as_u16();
+        if status != 429 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    assert_eq!(status, 200);
+    s.app.cleanup().await;
+}
