@@ -163,6 +163,53 @@ pub struct Entry<'a> {
     pub after: Option<Value>,
 }
 
+/// Makes the audit log append-only in the database itself, so no code path, command or person with
+/// a connection can rewrite or remove an entry (engine-specific triggers, installed after the
+/// migrations; idempotent).
+pub async fn install_append_only(db: &Db, engine: super::Engine) -> Result<(), sqlx::Error> {
+    use sqlx::Executor;
+    match engine {
+        super::Engine::Postgres => {
+            let mut tx = db.begin().await?;
+            sqlx::query("SELECT pg_advisory_xact_lock(7262002)")
+                .execute(&mut *tx)
+                .await?;
+            tx.execute(
+                "CREATE OR REPLACE FUNCTION portico_audit_append_only() RETURNS trigger \
+                 LANGUAGE plpgsql AS $$ BEGIN \
+                 RAISE EXCEPTION 'the audit log is append-only'; END $$",
+            )
+            .await?;
+            tx.execute(
+                "CREATE OR REPLACE TRIGGER audit_log_append_only BEFORE UPDATE OR DELETE \
+                 ON audit_log FOR EACH ROW EXECUTE FUNCTION portico_audit_append_only()",
+            )
+            .await?;
+            // Row triggers do not fire on TRUNCATE.
+            tx.execute(
+                "CREATE OR REPLACE TRIGGER audit_log_no_truncate BEFORE TRUNCATE \
+                 ON audit_log FOR EACH STATEMENT EXECUTE FUNCTION portico_audit_append_only()",
+            )
+            .await?;
+            tx.commit().await
+        }
+        super::Engine::Sqlite => {
+            for event in ["UPDATE", "DELETE"] {
+                db.execute(
+                    format!(
+                        "CREATE TRIGGER IF NOT EXISTS audit_log_no_{} BEFORE {event} ON audit_log \
+                         BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END",
+                        event.to_ascii_lowercase()
+                    )
+                    .as_str(),
+                )
+                .await?;
+            }
+            Ok(())
+        }
+    }
+}
+
 pub async fn record(c: &mut AnyConnection, e: Entry<'_>) -> Result<(), sqlx::Error> {
     let text = |v: Option<Value>| v.map(|v| v.to_string());
     sqlx::query(

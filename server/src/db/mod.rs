@@ -180,9 +180,12 @@ pub async fn migrate(db: &Db, url: &str) -> Result<(), sqlx::migrate::MigrateErr
     let result = MIGRATOR.run(db).await;
     // The triggers that tell servers what changed (engine-specific SQL, idempotent).
     let result = match result {
-        Ok(()) => crate::changes::install(db, Engine::of(url))
-            .await
-            .map_err(sqlx::migrate::MigrateError::from),
+        Ok(()) => async {
+            crate::changes::install(db, Engine::of(url)).await?;
+            audit::install_append_only(db, Engine::of(url)).await
+        }
+        .await
+        .map_err(sqlx::migrate::MigrateError::from),
         Err(e) => Err(e),
     };
     drop(lock);

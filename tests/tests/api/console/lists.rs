@@ -255,8 +255,35 @@ async fn a_failed_write_leaves_no_audit_entry(app: &TestApp) {
     assert_eq!(app.count("audit_log").await, after_create);
 }
 
+/// The audit log is append-only in the database itself: no update or delete gets through, whoever
+/// holds a connection; staff writes still append.
+async fn the_audit_log_is_append_only(app: &TestApp) {
+    let w = world(app).await;
+    let before = app.count("audit_log").await;
+    assert!(before > 0, "the world's staff writes are audited");
+    for sql in [
+        "UPDATE audit_log SET actor_name = 'someone else'",
+        "DELETE FROM audit_log",
+    ] {
+        let refused = sqlx::query(sql).execute(&app.db).await;
+        assert!(refused.is_err(), "{sql}");
+        assert_eq!(app.count("audit_log").await, before, "{sql}");
+    }
+    let res = app
+        .send(
+            "put",
+            &format!("/api/project/updateProject/{}", w.project_a),
+            Some(&json!({"title": "Storefront again"})),
+            Some(&w.admin_token),
+        )
+        .await;
+    assert_eq!(res.status(), 200);
+    assert_eq!(app.count("audit_log").await, before + 1);
+}
+
 engine_tests!(
     lists_are_paged_sorted_and_searched,
     overviews_count_per_client_and_project,
     a_failed_write_leaves_no_audit_entry,
+    the_audit_log_is_append_only,
 );
