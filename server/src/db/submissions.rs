@@ -262,15 +262,18 @@ pub async fn contact(db: &Db, id: &str) -> Result<Option<ContactView>, sqlx::Err
 }
 
 /// Opening a submission marks it read; a new one's action status becomes "read".
-pub async fn mark_read(db: &Db, id: &str) -> Result<(), sqlx::Error> {
-    sqlx::query(
+/// Marks a submission read (a new one becomes "read"); false when it was read already (or there
+/// is no such submission).
+pub async fn mark_read(c: &mut AnyConnection, id: &str) -> Result<bool, sqlx::Error> {
+    let done = sqlx::query(
         "UPDATE contact_submissions SET is_read = 1, \
-         action_status = CASE WHEN action_status = 'new' THEN 'read' ELSE action_status END WHERE id = $1",
+         action_status = CASE WHEN action_status = 'new' THEN 'read' ELSE action_status END \
+         WHERE id = $1 AND is_read = 0",
     )
     .bind(id)
-    .execute(db)
+    .execute(c)
     .await?;
-    Ok(())
+    Ok(done.rows_affected() > 0)
 }
 
 /// Sets what staff did about a submission (any status but "new" also marks it read); false when

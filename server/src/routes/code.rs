@@ -15,12 +15,14 @@ use crate::codehost::view::{
     CodeActivity, IssueCommentView, IssueView, LinkedItem, RepositoryView, SyncState, SyncView,
     TaskCodeView,
 };
+use crate::db::audit::Entity;
 use crate::db::now_ms;
 use crate::error::{ApiError, ApiResult};
 use crate::extract::ApiJson;
 use crate::limits;
 use crate::routes::registry::{Access, Api};
 use crate::scope::{VisibleProject, VisibleProjectIssue};
+use crate::staff::StaffWrite;
 
 pub fn api() -> Api {
     Api::default()
@@ -273,6 +275,8 @@ async fn create_issue(
         .create_issue(&repo, &valid.title, &body)
         .await
         .map_err(|e| note(&state, e))?;
+    let after = serde_json::json!({ "issue": { "number": issue.number, "title": issue.title, "body": valid.body } });
+    audit_post(&state, &user, &id, "code.issue", after).await?;
     // Shown at once: the kept activity gets the issue, and a refresh follows.
     let key = repo.id();
     if let Some(mut kept) = store::load(&state.db, &key).await?.and_then(|r| r.activity) {
@@ -301,6 +305,9 @@ async fn create_comment(
         Err(HostError::NotFound) => return Err(ApiError::NotFound),
         Err(e) => return Err(note(&state, e)),
     };
+    let after =
+        serde_json::json!({ "comment": { "issue": number, "id": comment.id, "body": valid.body } });
+    audit_post(&state, &user, &id, "code.comment", after).await?;
     let key = repo.id();
     if let Some(mut kept) = store::load(&state.db, &key).await?.and_then(|r| r.activity) {
         if let Some(issue) = kept.issues.iter_mut().find(|i| i.number == number) {
@@ -311,6 +318,24 @@ async fn create_comment(
     }
     state.code.request_refresh(repo);
     Ok((StatusCode::CREATED, Json(comment)))
+}
+
+/// A staff member's post to the code host is a staff write: audited once the host has it (the
+/// post itself is outside any transaction of ours).
+async fn audit_post(
+    state: &AppState,
+    user: &AuthUser,
+    project_id: &str,
+    action: &str,
+    after: serde_json::Value,
+) -> ApiResult<()> {
+    if !user.is_admin() {
+        return Ok(());
+    }
+    let mut w = StaffWrite::begin(state, user).await?;
+    let before = w.track(Entity::Project, project_id).await?;
+    w.log_with(action, before, after).await?;
+    w.commit().await
 }
 
 /// A failed write: a rate limit holds every later request too.

@@ -7,6 +7,7 @@ use axum::Json;
 use portico_shared::validate::{
     NewProjectInput, ProjectRequestInput, SowUpdateInput, UpdateProjectInput,
 };
+use serde_json::json;
 
 use crate::app::AppState;
 use crate::auth::{AdminUser, AuthUser, ClientUser};
@@ -274,25 +275,31 @@ async fn add_update(
     ApiJson(input): ApiJson<SowUpdateInput>,
 ) -> ApiResult<(StatusCode, Json<Written>)> {
     let valid = input.validate()?;
-    if !user.is_admin() {
-        limits::hit(&state.db, &limits::CLIENT_WRITES, &user.id).await?;
+    if user.is_admin() {
+        // Staff updates are staff writes: audited, in one transaction with the update.
+        let mut w = StaffWrite::begin(&state, &user).await?;
+        let before = w.track(Entity::Project, &project_id).await?;
+        let id = requests::add_update(w.conn(), &project_id, &user.id, &valid.text).await?;
+        let after = json!({ "update": { "_id": id, "text": valid.text } });
+        w.log_with("project.sowUpdate", before, after).await?;
+        w.commit().await?;
+        return Ok((StatusCode::CREATED, Written::of(id)));
     }
+    limits::hit(&state.db, &limits::CLIENT_WRITES, &user.id).await?;
     let mut tx = crate::db::begin_write(&state.db).await?;
     let id = requests::add_update(&mut *tx, &project_id, &user.id, &valid.text).await?;
-    if !user.is_admin() {
-        let project = notify::project_title(&mut tx, &project_id)
-            .await?
-            .unwrap_or_default();
-        let item = Item {
-            event: Event::SowUpdate,
-            who: user.name.clone(),
-            title: project.clone(),
-            project,
-            body: valid.text.clone(),
-            path: notify::staff_client_path(&user.id),
-        };
-        notify::staff(&mut tx, state.mail.settings.digest_ms, Some(&user.id), item).await?;
-    }
+    let project = notify::project_title(&mut tx, &project_id)
+        .await?
+        .unwrap_or_default();
+    let item = Item {
+        event: Event::SowUpdate,
+        who: user.name.clone(),
+        title: project.clone(),
+        project,
+        body: valid.text.clone(),
+        path: notify::staff_client_path(&user.id),
+    };
+    notify::staff(&mut tx, state.mail.settings.digest_ms, Some(&user.id), item).await?;
     tx.commit().await?;
     state.mail.wake();
     Ok((StatusCode::CREATED, Written::of(id)))

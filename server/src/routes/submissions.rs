@@ -107,10 +107,16 @@ async fn subscribers(
 
 async fn contact(
     State(state): State<AppState>,
-    AdminUser(_): AdminUser,
+    AdminUser(admin): AdminUser,
     id: SubmissionId,
 ) -> ApiResult<Json<ContactView>> {
-    store::mark_read(&state.db, &id).await?;
+    // Opening an unread submission marks it read: a staff write, audited (once, when it changes).
+    let mut w = StaffWrite::begin(&state, &admin).await?;
+    let before = w.track(Entity::Contact, &id).await?;
+    if store::mark_read(w.conn(), &id).await? {
+        w.log("contact.open", before).await?;
+    }
+    w.commit().await?;
     store::contact(&state.db, &id)
         .await?
         .map(Json)

@@ -145,6 +145,17 @@ async fn issues_and_comments_are_posted_in_the_callers_name(engine: Engine) {
     assert_eq!(res.status(), 201);
     let posts = s.fake.posts();
     assert_eq!(posts[2].body, "— Boss (staff) via Portico");
+    // A staff post is a staff write: audited; the client's posts are not.
+    let audited: Vec<(String, String)> = sqlx::query_as(
+        "SELECT action, COALESCE(project_id, '') FROM audit_log WHERE action LIKE 'code.%'",
+    )
+    .fetch_all(&app.db)
+    .await
+    .unwrap();
+    assert_eq!(
+        audited,
+        vec![("code.issue".to_owned(), w.project_a.clone())]
+    );
     let posted = s.fake.requests().len();
     // Shown at once, on top. Below it, the kept list has the new issues first ([6, 5, 1]) unless
     // the refresh the earlier posts asked for has already come back with the code host's order,

@@ -281,7 +281,59 @@ async fn the_audit_log_is_append_only(app: &TestApp) {
     assert_eq!(app.count("audit_log").await, before + 1);
 }
 
+async fn audited(app: &TestApp, action: &str) -> i64 {
+    sqlx::query_scalar("SELECT COUNT(*) FROM audit_log WHERE action = $1")
+        .bind(action)
+        .fetch_one(&app.db)
+        .await
+        .unwrap()
+}
+
+/// Staff writes that were not audited: a statement-of-work update, and opening a new submission
+/// (which marks it read; audited once, when it changes). A client's update is not a staff write.
+async fn every_staff_write_is_audited(app: &TestApp) {
+    let w = world(app).await;
+    let update = format!("/api/project/addUpdate/{}", w.project_a);
+    let res = app
+        .post(
+            &update,
+            &json!({"text": "Scope: add a blog."}),
+            Some(&w.admin_token),
+        )
+        .await;
+    assert_eq!(res.status(), 201);
+    let res = app
+        .post(
+            &update,
+            &json!({"text": "Please add a blog."}),
+            Some(&w.a_token),
+        )
+        .await;
+    assert_eq!(res.status(), 201);
+    assert_eq!(audited(app, "project.sowUpdate").await, 1);
+
+    let submitted: Value = json_of(
+        app.post(
+            "/api/contact/submit",
+            &json!({"name": "Priya Nair", "email": "priya@example.com", "phone": "9876501234",
+                    "message": "We need a new website.", "permission": true}),
+            None,
+        )
+        .await,
+    )
+    .await;
+    let open = format!(
+        "/api/contact/submission/{}",
+        submitted["_id"].as_str().unwrap()
+    );
+    for _ in 0..3 {
+        assert_eq!(app.get(&open, Some(&w.admin_token)).await.status(), 200);
+    }
+    assert_eq!(audited(app, "contact.open").await, 1);
+}
+
 engine_tests!(
+    every_staff_write_is_audited,
     lists_are_paged_sorted_and_searched,
     overviews_count_per_client_and_project,
     a_failed_write_leaves_no_audit_entry,
