@@ -65,6 +65,14 @@ pub const CLIENT_WRITES: Limit = Limit {
     message: "You have sent a lot in a short time. Please wait a few minutes and try again.",
 };
 
+/// Profile saves per account: a person edits a profile a few times, a loop does not.
+pub const PROFILE_WRITES: Limit = Limit {
+    name: "profile-writes",
+    max: 20,
+    window_ms: 10 * 60_000,
+    message: "You have saved your profile many times in a short time. Please wait a few minutes and try again.",
+};
+
 fn key(limit: &Limit, subject: &str) -> String {
     format!("{}:{}", limit.name, subject)
 }

@@ -349,12 +349,20 @@ pub async fn update_profile(
     id: &str,
     p: &portico_shared::validate::Profile,
 ) -> Result<(), sqlx::Error> {
-    // The client's name shows in their projects' reads: their versions change in the same
-    // transaction.
+    // The client's name shows in their projects' reads: when it changes, their versions change in
+    // the same transaction (and only then: a phone or brand changes no read).
     let mut tx = super::begin_write(db).await?;
+    let renamed = sqlx::query(
+        "UPDATE users SET data_version = data_version + 1 WHERE id = $1 AND name <> $2",
+    )
+    .bind(id)
+    .bind(&p.name)
+    .execute(&mut *tx)
+    .await?
+    .rows_affected()
+        > 0;
     sqlx::query(
-        "UPDATE users SET name = $1, brand_name = $2, phone = $3, updated_at = $4, \
-         data_version = data_version + 1 WHERE id = $5",
+        "UPDATE users SET name = $1, brand_name = $2, phone = $3, updated_at = $4 WHERE id = $5",
     )
     .bind(&p.name)
     .bind(p.brand_name.clone().unwrap_or_default())
@@ -368,10 +376,12 @@ pub async fn update_profile(
     .bind(id)
     .execute(&mut *tx)
     .await?;
-    sqlx::query("UPDATE projects SET data_version = data_version + 1 WHERE client_id = $1")
-        .bind(id)
-        .execute(&mut *tx)
-        .await?;
+    if renamed {
+        sqlx::query("UPDATE projects SET data_version = data_version + 1 WHERE client_id = $1")
+            .bind(id)
+            .execute(&mut *tx)
+            .await?;
+    }
     tx.commit().await
 }
 

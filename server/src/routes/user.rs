@@ -14,6 +14,7 @@ use crate::db::tokens::Purpose;
 use crate::db::{self, sessions, users};
 use crate::error::{ApiError, ApiResult, ErrorCode};
 use crate::extract::ApiJson;
+use crate::limits;
 use crate::limits::ClientAddress;
 use crate::paging::{Data, DataPage, ListQuery};
 use crate::routes::registry::{Access, Api};
@@ -216,6 +217,7 @@ async fn update_profile(
     ApiJson(input): ApiJson<ProfileInput>,
 ) -> ApiResult<Json<users::UserView>> {
     let valid = input.validate()?;
+    limits::hit(&state.db, &limits::PROFILE_WRITES, &user.id).await?;
     users::update_profile(&state.db, &user.id, &valid).await?;
     profile(State(state), user).await
 }

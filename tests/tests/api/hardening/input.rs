@@ -335,7 +335,61 @@ async fn amounts_are_bounded_and_sum_without_overflow(app: &TestApp) {
     }
 }
 
+async fn versions(app: &TestApp, project: &str, client: &str) -> (i64, i64) {
+    let p = sqlx::query_scalar("SELECT data_version FROM projects WHERE id = $1")
+        .bind(project)
+        .fetch_one(&app.db)
+        .await
+        .unwrap();
+    let c = sqlx::query_scalar("SELECT data_version FROM users WHERE id = $1")
+        .bind(client)
+        .fetch_one(&app.db)
+        .await
+        .unwrap();
+    (p, c)
+}
+
+/// Profile saves are throttled per account, and only a change the project reads show (the name)
+/// makes their projects render again: a loop of saves cannot keep the render turns busy.
+async fn profile_saves_are_throttled_and_render_only_what_changed(app: &TestApp) {
+    let w = crate::roles::world(app).await;
+    let save = |name: &str, phone: &str| {
+        let body = json!({"name": name, "brandName": "Acme", "phone": phone});
+        let token = w.a_token.clone();
+        async move {
+            app.send("put", "/api/user/profile", Some(&body), Some(&token))
+                .await
+        }
+    };
+    assert_eq!(save("Ann", "9876501234").await.status(), 200);
+    let before = versions(app, &w.project_a, &w.a).await;
+    assert_eq!(save("Ann", "9876509999").await.status(), 200);
+    assert_eq!(
+        versions(app, &w.project_a, &w.a).await,
+        before,
+        "the reads show no phone"
+    );
+    assert_eq!(save("Ann Smith", "9876509999").await.status(), 200);
+    let after = versions(app, &w.project_a, &w.a).await;
+    assert!(
+        after.0 > before.0 && after.1 > before.1,
+        "the reads show the name"
+    );
+    let mut last = 200;
+    for i in 0..40 {
+        last = save("Ann Smith", &format!("98765{:05}", i))
+            .await
+            .status()
+            .as_u16();
+        if last == 429 {
+            break;
+        }
+    }
+    assert_eq!(last, 429, "a loop of saves is refused");
+}
+
 engine_tests!(
+    profile_saves_are_throttled_and_render_only_what_changed,
     amounts_are_bounded_and_sum_without_overflow,
     a_tickets_project_is_an_id,
     control_characters_are_refused,
