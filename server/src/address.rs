@@ -166,6 +166,21 @@ pub fn group(ip: IpAddr) -> String {
     }
 }
 
+/// What to warn about at start-up: a hop count believes `X-Forwarded-For` from whoever connects,
+/// so on an address other machines can reach, a caller that skips the proxy picks its own
+/// address (and so its own sign-in and form limits). The network form names the proxies.
+pub fn trust_warning(trust: &TrustProxy, host: IpAddr) -> Option<String> {
+    match trust {
+        TrustProxy::Hops(n) if !host.is_loopback() => Some(format!(
+            "TRUST_PROXY={n} believes X-Forwarded-For from any caller, and the server listens on \
+             {host}, which other machines can reach: a caller that skips the proxy chooses its \
+             own address. Name the proxies' networks instead (TRUST_PROXY=10.0.0.0/8), or listen \
+             on 127.0.0.1 behind the proxy."
+        )),
+        _ => None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -244,5 +259,17 @@ mod tests {
         );
         assert_eq!(group(ip("::ffff:192.0.2.1")), "192.0.2.1");
         assert_eq!(group(ip("192.0.2.1")), "192.0.2.1");
+    }
+
+    #[test]
+    fn a_hop_count_on_a_reachable_address_is_warned_about() {
+        let any: IpAddr = "0.0.0.0".parse().unwrap();
+        let local: IpAddr = "127.0.0.1".parse().unwrap();
+        assert!(trust_warning(&TrustProxy::Hops(1), any).is_some());
+        assert!(trust_warning(&TrustProxy::Hops(1), "::".parse().unwrap()).is_some());
+        assert_eq!(trust_warning(&TrustProxy::Hops(1), local), None);
+        assert_eq!(trust_warning(&TrustProxy::None, any), None);
+        let networks = TrustProxy::parse("10.0.0.0/8").unwrap();
+        assert_eq!(trust_warning(&networks, any), None);
     }
 }

@@ -76,6 +76,9 @@ impl Application {
         } else {
             tracing::info!(dir = %config.web_dir.display(), pages = web.page_count(), "web build loaded");
         }
+        if let Some(warning) = crate::address::trust_warning(&config.trust_proxy, config.host) {
+            tracing::warn!("{warning}");
+        }
         let listener = TcpListener::bind((config.host, config.port))
             .await
             .map_err(|e| {
