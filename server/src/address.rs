@@ -166,6 +166,15 @@ pub fn group(ip: IpAddr) -> String {
     }
 }
 
+/// The wider group an address's group belongs to, for a limit of its own: an IPv6 /64's /48 (one
+/// site). IPv4 addresses have none.
+pub fn site(group: &str) -> Option<String> {
+    let prefix = group.strip_suffix("::/64")?;
+    let mut segments = prefix.split(':');
+    let (a, b, c) = (segments.next()?, segments.next()?, segments.next()?);
+    Some(format!("{a}:{b}:{c}::/48"))
+}
+
 /// What to warn about at start-up: a hop count believes `X-Forwarded-For` from whoever connects,
 /// so on an address other machines can reach, a caller that skips the proxy picks its own
 /// address (and so its own sign-in and form limits). The network form names the proxies.
@@ -271,5 +280,23 @@ mod tests {
         assert_eq!(trust_warning(&TrustProxy::None, any), None);
         let networks = TrustProxy::parse("10.0.0.0/8").unwrap();
         assert_eq!(trust_warning(&networks, any), None);
+    }
+
+    #[test]
+    fn a_64_belongs_to_its_48() {
+        assert_eq!(
+            site(&group(ip("2001:db8:1:2:aaaa::1"))).as_deref(),
+            Some("2001:db8:1::/48")
+        );
+        assert_eq!(
+            site(&group(ip("2001:db8:1:ffff::1"))).as_deref(),
+            Some("2001:db8:1::/48")
+        );
+        assert_eq!(
+            site(&group(ip("::ffff:10.0.0.1"))),
+            None,
+            "an IPv4-mapped address is IPv4"
+        );
+        assert_eq!(site("10.0.0.1"), None);
     }
 }

@@ -47,6 +47,15 @@ pub const ADDRESS: Ladder = Ladder {
 };
 
 /// The current-password check of a signed-in account.
+/// Failed attempts from one IPv6 /48 (a site: its owner has 65,536 /64s, each a fresh caller to
+/// `ADDRESS`). Free for twice an address's attempts, since a site holds many people.
+pub const NETWORK: Ladder = Ladder {
+    prefix: "network",
+    free: 100,
+    first_delay_ms: 2_000,
+    max_delay_ms: 15 * 60_000,
+};
+
 pub const PASSWORD_CHANGE: Ladder = Ladder {
     prefix: "password",
     free: 5,

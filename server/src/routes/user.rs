@@ -139,7 +139,11 @@ pub async fn check_credentials(
 /// checked: past its budget it answers 429 at once, so parallel guesses cannot slip through.
 pub async fn count_attempt(state: &AppState, account: &str, address: &str) -> ApiResult<()> {
     let pair = format!("{account}|{address}");
+    let site = crate::address::site(address);
     let counted: ApiResult<()> = async {
+        if let Some(site) = &site {
+            throttle::attempt(&state.db, &throttle::NETWORK, site).await?;
+        }
         throttle::attempt(&state.db, &throttle::ADDRESS, address).await?;
         throttle::attempt(&state.db, &throttle::PAIR, &pair).await?;
         if !throttle::is_known(&state.db, account, address).await? {
@@ -155,6 +159,9 @@ pub async fn count_attempt(state: &AppState, account: &str, address: &str) -> Ap
 pub async fn attempt_succeeded(state: &AppState, account: &str, address: &str) -> ApiResult<()> {
     throttle::clear(&state.db, &throttle::PAIR, &format!("{account}|{address}")).await?;
     throttle::forgive(&state.db, &throttle::ADDRESS, address).await?;
+    if let Some(site) = crate::address::site(address) {
+        throttle::forgive(&state.db, &throttle::NETWORK, &site).await?;
+    }
     throttle::remember(&state.db, account, address).await
 }
 

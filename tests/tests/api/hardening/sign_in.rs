@@ -228,7 +228,47 @@ engine_tests!(
     password_change_is_throttled
 );
 
+/// One owner of an IPv6 /48 has 65,536 /64s, each a fresh caller to the per-address limit: the
+/// /48 has a limit of its own. Guesses spread over /64s of one /48 (and over accounts, so no
+/// other limit counts them) are refused past it; another /48 is not slowed.
+async fn a_site_of_ipv6_addresses_is_limited_too(engine: Engine) {
+    let app = behind_a_proxy(engine).await;
+    let mut codes = Vec::new();
+    for i in 0..120 {
+        codes.push(
+            sign_in_from(
+                &app,
+                &format!("2001:db8:77:{i:x}::1"),
+                "/api/user/login",
+                &format!("guess{i}@example.com"),
+                "wrong-pass",
+            )
+            .await,
+        );
+        if codes.last() == Some(&429) {
+            break;
+        }
+    }
+    assert_eq!(codes.last(), Some(&429), "{codes:?}");
+    assert!(
+        codes.len() > 100,
+        "the /48's free attempts: {}",
+        codes.len()
+    );
+    let elsewhere = sign_in_from(
+        &app,
+        "2001:db8:78::1",
+        "/api/user/login",
+        "someone@example.com",
+        "wrong-pass",
+    )
+    .await;
+    assert_eq!(elsewhere, 401);
+    app.cleanup().await;
+}
+
 engine_fns!(
     nobody_can_lock_someone_else_out,
-    forged_forwarded_for_does_not_dodge_limits
+    forged_forwarded_for_does_not_dodge_limits,
+    a_site_of_ipv6_addresses_is_limited_too
 );
