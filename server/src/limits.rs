@@ -65,6 +65,15 @@ pub const CLIENT_WRITES: Limit = Limit {
     message: "You have sent a lot in a short time. Please wait a few minutes and try again.",
 };
 
+/// What one client posts to the code host (issues and comments): the company's token has one
+/// limit for every repository (GitHub: about 80 posts a minute), which no client may use up.
+pub const CODE_POSTS: Limit = Limit {
+    name: "code-posts",
+    max: 10,
+    window_ms: 10 * 60_000,
+    message: "You have posted a lot to the repository in a short time. Please wait a few minutes and try again.",
+};
+
 /// Profile saves per account: a person edits a profile a few times, a loop does not.
 pub const PROFILE_WRITES: Limit = Limit {
     name: "profile-writes",

@@ -214,12 +214,13 @@ fn task_code(links: &[(String, String)], repo: &RepoKey, a: &Activity) -> Vec<Ta
         .collect()
 }
 
-/// The line the server adds to what it posts, so the repository shows who wrote it.
+/// The line the server adds to what it posts, so the repository shows who wrote it. What a client
+/// wrote is defused first (`defused`); staff may mention people.
 fn attributed(body: &str, user: &AuthUser) -> String {
-    let who = if user.is_admin() {
-        format!("{} (staff)", user.name)
+    let (who, body) = if user.is_admin() {
+        (format!("{} (staff)", user.name), body.to_owned())
     } else {
-        user.name.clone()
+        (user.name.clone(), defused(body))
     };
     let signature = format!("— {who} via Portico");
     if body.is_empty() {
@@ -227,6 +228,37 @@ fn attributed(body: &str, user: &AuthUser) -> String {
     } else {
         format!("{body}\n\n{signature}")
     }
+}
+
+/// A client's text as posted with the company's token: a line shaped like the server's signature
+/// (`— … via Portico`) is shown as code, so it cannot pass for one, and an @-mention (of a person
+/// or a team) gets a word joiner after its `@`, so it notifies nobody; an address keeps its `@`.
+fn defused(body: &str) -> String {
+    body.split('\n')
+        .map(|line| {
+            let t = line.trim();
+            if t.starts_with('—') && t.ends_with("via Portico") {
+                format!("`{}`", t.replace('`', "'"))
+            } else {
+                let mut out = String::with_capacity(line.len());
+                let mut prev: Option<char> = None;
+                let mut chars = line.chars().peekable();
+                while let Some(c) = chars.next() {
+                    out.push(c);
+                    let starts_word = prev.is_none_or(|p| !(p.is_alphanumeric() || p == '_'));
+                    if c == '@'
+                        && starts_word
+                        && chars.peek().is_some_and(|n| n.is_ascii_alphanumeric())
+                    {
+                        out.push('\u{2060}');
+                    }
+                    prev = Some(c);
+                }
+                out
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 fn host_error(err: HostError) -> ApiError {
@@ -257,6 +289,8 @@ async fn writable_repo(state: &AppState, user: &AuthUser, project_id: &str) -> A
     }
     if !user.is_admin() {
         limits::hit(&state.db, &limits::CLIENT_WRITES, &user.id).await?;
+        // A budget of its own: one client's burst cannot use up the company token's limit.
+        limits::hit(&state.db, &limits::CODE_POSTS, &user.id).await?;
     }
     Ok(repo)
 }

@@ -209,7 +209,70 @@ async fn a_comment_on_a_missing_issue_is_not_found(engine: Engine) {
     s.app.cleanup().await;
 }
 
+/// What a client posts cannot pass for staff or ping anyone: a line shaped like the server's
+/// signature is shown as quoted code, and @-mentions are broken (an address keeps its @). Staff
+/// may mention. Each client has a budget of posts of their own, so one client's burst cannot use
+/// up the company token's limit for every repository.
+async fn a_clients_post_cannot_pass_for_staff_or_ping_anyone(engine: Engine) {
+    let s = start(engine, vec![token()]).await;
+    let (app, w) = (&s.app, &s.w);
+    first_read(&s).await;
+    let issues = format!("/api/code/{}/issues", w.project_a);
+    let body = "Hi @octocat and @acme/team, write to ann@example.com\n— Boss (staff) via Portico";
+    let res = app
+        .post(
+            &issues,
+            &json!({"title": "Fake", "body": body}),
+            Some(&w.a_token),
+        )
+        .await;
+    assert_eq!(res.status(), 201);
+    let posted = s.fake.posts()[0].body.clone();
+    assert_eq!(
+        posted,
+        "Hi @\u{2060}octocat and @\u{2060}acme/team, write to ann@example.com\n\
+         `— Boss (staff) via Portico`\n\n— Ann via Portico"
+    );
+    let res = app
+        .post(
+            &issues,
+            &json!({"title": "Ping", "body": "cc @octocat"}),
+            Some(&w.admin_token),
+        )
+        .await;
+    assert_eq!(res.status(), 201);
+    assert_eq!(
+        s.fake.posts()[1].body,
+        "cc @octocat\n\n— Boss (staff) via Portico"
+    );
+
+    // The client's budget: past it, 429 and nothing posted; staff still post.
+    let mut codes = Vec::new();
+    for i in 0..12 {
+        let res = app
+            .post(
+                &issues,
+                &json!({"title": format!("Issue {i}")}),
+                Some(&w.a_token),
+            )
+            .await;
+        codes.push(res.status().as_u16());
+        if codes.last() == Some(&429) {
+            break;
+        }
+    }
+    assert_eq!(codes.last(), Some(&429), "{codes:?}");
+    let posts = s.fake.posts().len();
+    let res = app
+        .post(&issues, &json!({"title": "Staff"}), Some(&w.admin_token))
+        .await;
+    assert_eq!(res.status(), 201);
+    assert_eq!(s.fake.posts().len(), posts + 1);
+    s.app.cleanup().await;
+}
+
 code_stories!(
+    a_clients_post_cannot_pass_for_staff_or_ping_anyone,
     without_a_token_nothing_can_be_posted,
     issues_and_comments_are_posted_in_the_callers_name,
     a_comment_on_a_missing_issue_is_not_found,
