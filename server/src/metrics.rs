@@ -31,6 +31,7 @@ pub struct Metrics {
     pool: IntGaugeVec,
     outbox: IntGaugeVec,
     keeper_behind: IntGauge,
+    cache_lookups: IntCounterVec,
 }
 
 /// Where a read was served from (`crate::reads`).
@@ -109,6 +110,13 @@ impl Metrics {
             "keeper_behind_projects",
             "Projects whose read is not kept at their version (what the keeper has to render)",
         )?;
+        let cache_lookups = IntCounterVec::new(
+            Opts::new(
+                "read_cache_lookups_total",
+                "Lookups in the kept reads held in memory, by cache (lists, projects) and result",
+            ),
+            &["cache", "result"],
+        )?;
         for collector in [
             Box::new(requests.clone()) as Box<dyn prometheus::core::Collector>,
             Box::new(refusals.clone()),
@@ -119,6 +127,7 @@ impl Metrics {
             Box::new(pool.clone()),
             Box::new(outbox.clone()),
             Box::new(keeper_behind.clone()),
+            Box::new(cache_lookups.clone()),
         ] {
             registry.register(collector)?;
         }
@@ -133,7 +142,13 @@ impl Metrics {
             pool,
             outbox,
             keeper_behind,
+            cache_lookups,
         }))
+    }
+
+    /// The counter of one cache's hits or misses.
+    pub fn cache_lookups(&self, cache: &str, result: &str) -> IntCounter {
+        self.cache_lookups.with_label_values(&[cache, result])
     }
 
     pub fn read(&self, level: Level) {

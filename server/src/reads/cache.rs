@@ -7,9 +7,6 @@
 //! server keeps its own copy and the database decides when it is stale, which keeps several
 //! servers behind a load balancer correct.
 
-use std::collections::HashMap;
-use std::sync::Mutex;
-
 use axum::body::Bytes;
 
 /// What an entry counts against the cache's bound.
@@ -31,28 +28,35 @@ pub fn renders() -> usize {
     crate::cores().clamp(2, 8)
 }
 
-/// How many renders one cache keeps, and how many bytes in all; past either the map starts over
-/// (renders are cheap to redo, and a bound keeps memory flat whatever the data). 8 MiB packed is
-/// about 50 MiB of JSON: some 1,000 projects of 100 tasks.
+/// How many renders one cache keeps, and how many bytes in all. Past either, the reads least worth
+/// keeping go first (`quick_cache`'s S3-FIFO: a read asked for once makes way before one asked
+/// for again and again), so a data set far larger than the bound keeps its busy reads. 8 MiB
+/// packed is about 50 MiB of JSON: some 1,000 projects of 100 tasks.
 const MAX_ENTRIES: usize = 2048;
 const MAX_BYTES: usize = 8 * 1024 * 1024;
 
 pub struct ReadCache<V = Bytes> {
-    entries: Mutex<Entries<V>>,
-    enabled: bool,
+    /// `None`: keeps nothing (`READ_CACHE=stored` or `off`).
+    entries: Option<quick_cache::sync::Cache<String, (i64, V), ByWeight>>,
+    lookups: Option<Lookups>,
 }
 
-struct Entries<V> {
-    map: HashMap<String, (i64, V)>,
-    bytes: usize,
+/// Hits and misses, counted in `/metrics` under the cache's name.
+struct Lookups {
+    hits: prometheus::IntCounter,
+    misses: prometheus::IntCounter,
 }
 
-impl<V> Default for Entries<V> {
-    fn default() -> Self {
-        Self {
-            map: HashMap::new(),
-            bytes: 0,
-        }
+#[derive(Clone)]
+pub struct ByWeight;
+
+/// About what an entry costs beside its body (its key, the map's slot): counted, so that many
+/// small entries are bounded too.
+const ENTRY_OVERHEAD: usize = 128;
+
+impl<V: Weight> quick_cache::Weighter<String, (i64, V)> for ByWeight {
+    fn weight(&self, key: &String, value: &(i64, V)) -> u64 {
+        (value.1.weight() + key.len() + ENTRY_OVERHEAD) as u64
     }
 }
 
@@ -66,41 +70,50 @@ impl<V: Clone + Weight> ReadCache<V> {
     /// `enabled: false` keeps nothing (`READ_CACHE=stored` or `off`).
     pub fn new(enabled: bool) -> Self {
         Self {
-            entries: Mutex::default(),
-            enabled,
+            entries: enabled.then(|| {
+                quick_cache::sync::Cache::with_weighter(MAX_ENTRIES, MAX_BYTES as u64, ByWeight)
+            }),
+            lookups: None,
         }
     }
 
+    /// Counts this cache's hits and misses in `/metrics` as `name`.
+    pub fn counted(mut self, metrics: &crate::metrics::Metrics, name: &str) -> Self {
+        self.lookups = Some(Lookups {
+            hits: metrics.cache_lookups(name, "hit"),
+            misses: metrics.cache_lookups(name, "miss"),
+        });
+        self
+    }
+
     pub fn get(&self, key: &str, version: i64) -> Option<V> {
-        let entries = self.entries.lock().ok()?;
-        match entries.map.get(key) {
-            Some((v, body)) if *v == version => Some(body.clone()),
-            _ => None,
+        self.entries
+            .as_ref()?
+            .get(key)
+            .filter(|(v, _)| *v == version)
+            .map(|(_, body)| body)
+    }
+
+    /// Counts one read's outcome: served from memory (this cache, or for a list its projects') or not.
+    pub fn note(&self, hit: bool) {
+        if let (Some(l), Some(_)) = (&self.lookups, &self.entries) {
+            if hit { &l.hits } else { &l.misses }.inc();
         }
     }
 
     /// The version kept for this key, with its body.
     pub fn peek(&self, key: &str) -> Option<(i64, V)> {
-        let entries = self.entries.lock().ok()?;
-        entries.map.get(key).cloned()
+        self.entries.as_ref()?.get(key)
     }
 
     pub fn put(&self, key: &str, version: i64, body: V) {
-        let weight = body.weight();
-        if !self.enabled || weight > MAX_BYTES / 8 {
+        let Some(entries) = &self.entries else {
+            return;
+        };
+        if body.weight() > MAX_BYTES / 8 {
             return;
         }
-        if let Ok(mut entries) = self.entries.lock() {
-            let full = entries.map.len() >= MAX_ENTRIES || entries.bytes + weight > MAX_BYTES;
-            if full && !entries.map.contains_key(key) {
-                entries.map.clear();
-                entries.bytes = 0;
-            }
-            entries.bytes += weight;
-            if let Some((_, old)) = entries.map.insert(key.to_owned(), (version, body)) {
-                entries.bytes -= old.weight();
-            }
-        }
+        entries.insert(key.to_owned(), (version, body));
     }
 }
 
@@ -122,15 +135,33 @@ mod tests {
     #[test]
     fn memory_stays_bounded() {
         let cache = ReadCache::<Bytes>::default();
-        for i in 0..(MAX_ENTRIES + 10) {
+        for i in 0..(MAX_BYTES / ENTRY_OVERHEAD * 2) {
             cache.put(&format!("c{i}"), 1, Bytes::from_static(b"[]"));
         }
-        assert!(cache.entries.lock().unwrap().map.len() <= MAX_ENTRIES);
+        let entries = cache.entries.as_ref().unwrap();
+        assert!(
+            entries.len() <= MAX_BYTES / ENTRY_OVERHEAD,
+            "{}",
+            entries.len()
+        );
         let big = Bytes::from(vec![b' '; MAX_BYTES / 10]);
         for i in 0..30 {
             cache.put(&format!("b{i}"), 1, big.clone());
         }
-        assert!(cache.entries.lock().unwrap().bytes <= MAX_BYTES);
+        assert!(entries.weight() <= MAX_BYTES as u64);
+    }
+
+    #[test]
+    fn a_full_cache_keeps_what_is_read_often() {
+        let cache = ReadCache::<Bytes>::default();
+        let busy = Bytes::from(vec![b'x'; 1000]);
+        cache.put("busy", 1, busy.clone());
+        for i in 0..20_000 {
+            cache.put(&format!("once{i}"), 1, Bytes::from(vec![b'y'; 1000]));
+            if i % 50 == 0 {
+                assert_eq!(cache.get("busy", 1), Some(busy.clone()), "after {i} others");
+            }
+        }
     }
 
     #[test]

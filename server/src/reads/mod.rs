@@ -82,9 +82,9 @@ impl ProjectReads {
             keep,
             heads: Held::new(HELD_HEADS),
             changes,
+            lists: ReadCache::new(keep == Keep::On).counted(&metrics, "lists"),
+            projects: ReadCache::new(keep == Keep::On).counted(&metrics, "projects"),
             metrics,
-            lists: ReadCache::new(keep == Keep::On),
-            projects: ReadCache::new(keep == Keep::On),
             turns: tokio::sync::Semaphore::new(cache::renders()),
         })
     }
@@ -96,6 +96,7 @@ impl ProjectReads {
     /// One project's read, if the scope may see it.
     pub async fn project(&self, id: &str, scope: Scope<'_>) -> ApiResult<Arc<Kept>> {
         let (kept, level) = self.read_project(id, scope).await?;
+        self.projects.note(level == Level::Memory);
         self.metrics.read(level);
         Ok(kept)
     }
@@ -103,6 +104,7 @@ impl ProjectReads {
     /// A client's projects' reads, in the list's order (sent as one JSON array).
     pub async fn client_list(&self, client_id: &str, version: i64) -> ApiResult<Arc<Kept>> {
         let (kept, level) = self.read_list(client_id, version).await?;
+        self.lists.note(level == Level::Memory);
         self.metrics.read(level);
         Ok(kept)
     }

@@ -71,6 +71,14 @@ async fn metrics_tell_what_the_server_did(engine: Engine) {
     assert!(!text.contains(&w.project_a), "no raw path with an id");
     assert!(sample(&text, "portico_project_reads_total{level=\"memory\"}").unwrap() >= 2.0);
     assert!(sample(&text, "portico_project_renders_total").unwrap() >= 1.0);
+    assert!(
+        sample(
+            &text,
+            "portico_read_cache_lookups_total{cache=\"projects\",result=\"hit\"}"
+        )
+        .unwrap()
+            >= 1.0
+    );
     assert!(sample(&text, "portico_refusals_total{route=\"/api/user/login\"}").unwrap() >= 1.0);
     assert!(sample(&text, "portico_changes_heard_total").unwrap() >= 1.0);
     assert!(sample(&text, "portico_db_pool_connections{state=\"idle\"}").is_some());
