@@ -74,10 +74,14 @@ pub fn compress(coding: Coding, level: Level, pieces: &[&[u8]]) -> Option<Vec<u8
     // Writing to a Vec cannot fail.
     match coding {
         Coding::Brotli => {
-            let (quality, window) = match level {
-                Level::Kept => (5, 22),
-                Level::Best => (11, 22),
+            let quality = match level {
+                Level::Kept => 5,
+                Level::Best => 11,
             };
+            // A window no larger than the input (at most 4 MiB): the encoder's memory follows the
+            // window, and a 4 MiB one for a 130 KB read cost each compression some 6 MiB.
+            let len: usize = pieces.iter().map(|p| p.len()).sum();
+            let window = len.next_power_of_two().trailing_zeros().clamp(16, 22);
             let mut w = brotli::CompressorWriter::new(Vec::new(), 64 * 1024, quality, window);
             write(&mut w).ok()?;
             Some(w.into_inner())

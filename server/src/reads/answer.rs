@@ -111,6 +111,9 @@ impl Kept {
         };
         let kept = self.clone();
         cell.get_or_try_init(|| async move {
+            // One compression per core at a time: each holds its encoder's buffers (memory stays
+            // flat under a burst of misses), and more at once would only queue for the cores.
+            let _turn = compressing().acquire().await.map_err(ApiError::internal)?;
             tokio::task::spawn_blocking(move || kept.compress(coding))
                 .await
                 .map_err(ApiError::internal)?
@@ -161,6 +164,11 @@ impl Kept {
             }
         })
     }
+}
+
+fn compressing() -> &'static tokio::sync::Semaphore {
+    static TURNS: std::sync::OnceLock<tokio::sync::Semaphore> = std::sync::OnceLock::new();
+    TURNS.get_or_init(|| tokio::sync::Semaphore::new(crate::cores().clamp(2, 8)))
 }
 
 impl Weight for Arc<Kept> {
