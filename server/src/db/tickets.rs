@@ -195,14 +195,32 @@ pub async fn insert<'e>(
 }
 
 /// Adds a comment and touches the ticket (on the caller's transaction).
+/// The most replies one ticket holds: a thread past it is a new ticket's.
+pub const MAX_COMMENTS: i64 = 500;
+
+/// Adds a reply, unless the ticket holds `MAX_COMMENTS` already (`None`; the caller's
+/// transaction then stores nothing). The ticket's row is written first, so parallel replies take
+/// turns and cannot pass the bound together.
 pub async fn add_comment(
     c: &mut sqlx::AnyConnection,
     ticket_id: &str,
     user_id: &str,
     text: &str,
-) -> Result<String, sqlx::Error> {
+) -> Result<Option<String>, sqlx::Error> {
     let id = new_id();
     let now = now_ms();
+    sqlx::query("UPDATE tickets SET updated_at = $1 WHERE id = $2")
+        .bind(now)
+        .bind(ticket_id)
+        .execute(&mut *c)
+        .await?;
+    let held: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM ticket_comments WHERE ticket_id = $1")
+        .bind(ticket_id)
+        .fetch_one(&mut *c)
+        .await?;
+    if held >= MAX_COMMENTS {
+        return Ok(None);
+    }
     sqlx::query("INSERT INTO ticket_comments (id, ticket_id, user_id, text, created_at) VALUES ($1, $2, $3, $4, $5)")
         .bind(&id)
         .bind(ticket_id)
@@ -211,12 +229,7 @@ pub async fn add_comment(
         .bind(now)
         .execute(&mut *c)
         .await?;
-    sqlx::query("UPDATE tickets SET updated_at = $1 WHERE id = $2")
-        .bind(now)
-        .bind(ticket_id)
-        .execute(&mut *c)
-        .await?;
-    Ok(id)
+    Ok(Some(id))
 }
 
 pub async fn set_status(

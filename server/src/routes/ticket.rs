@@ -147,7 +147,9 @@ async fn reply(
         // Staff replies are staff writes: audited, in one transaction with the comment.
         let mut w = StaffWrite::begin(&state, &user).await?;
         let before = w.track(Entity::Ticket, &ticket_id).await?;
-        let comment = tickets::add_comment(w.conn(), &ticket_id, &user.id, &valid.text).await?;
+        let comment = tickets::add_comment(w.conn(), &ticket_id, &user.id, &valid.text)
+            .await?
+            .ok_or_else(thread_full)?;
         let digest = state.mail.settings.digest_ms;
         notify::ticket(
             w.conn(),
@@ -164,7 +166,9 @@ async fn reply(
     } else {
         limits::hit(&state.db, &limits::CLIENT_WRITES, &user.id).await?;
         let mut tx = crate::db::begin_write(&state.db).await?;
-        tickets::add_comment(&mut tx, &ticket_id, &user.id, &valid.text).await?;
+        tickets::add_comment(&mut tx, &ticket_id, &user.id, &valid.text)
+            .await?
+            .ok_or_else(thread_full)?;
         let digest = state.mail.settings.digest_ms;
         notify::ticket(
             &mut tx,
@@ -182,6 +186,14 @@ async fn reply(
         .await?
         .ok_or(ApiError::NotFound)?;
     Ok((StatusCode::CREATED, Json(view)))
+}
+
+fn thread_full() -> ApiError {
+    crate::routes::field_error(
+        "text",
+        "too_many",
+        "This ticket has 500 replies: please open a new ticket.",
+    )
 }
 
 /// The ticket's status as it now is.

@@ -23,6 +23,7 @@ const CODES = [
   "code.invalid",
   "code.wrong_code",
   "challenge.expired",
+  "text.too_many",
 ].sort();
 
 describe("validation catalogs", () => {
