@@ -129,6 +129,15 @@ struct Seen {
     touched: HashMap<String, u64>,
 }
 
+impl Seen {
+    /// Nothing held before now is used again: a new floor, no keys remembered.
+    fn forget(&mut self) {
+        self.seq += 1;
+        self.floor = self.seq;
+        self.touched.clear();
+    }
+}
+
 enum Feed {
     Postgres {
         url: String,
@@ -210,11 +219,10 @@ impl Changes {
     fn changed(&self, key: &str) {
         self.metrics.changes_heard.inc();
         if let Ok(mut seen) = self.seen.lock() {
-            seen.seq += 1;
             if seen.touched.len() >= MAX_TOUCHED {
-                seen.touched.clear();
-                seen.floor = seen.seq;
+                seen.forget();
             }
+            seen.seq += 1;
             let seq = seen.seq;
             seen.touched.insert(key.to_owned(), seq);
         }
@@ -223,9 +231,7 @@ impl Changes {
     /// Nothing held so far is used again.
     fn forget_all(&self) {
         if let Ok(mut seen) = self.seen.lock() {
-            seen.seq += 1;
-            seen.floor = seen.seq;
-            seen.touched.clear();
+            seen.forget();
         }
     }
 
@@ -236,9 +242,7 @@ impl Changes {
             if self.live.swap(false, Ordering::AcqRel) {
                 self.metrics.listen_restarts.inc();
             }
-            seen.seq += 1;
-            seen.floor = seen.seq;
-            seen.touched.clear();
+            seen.forget();
         }
     }
 
@@ -246,9 +250,7 @@ impl Changes {
     fn hold_again(&self, still: impl Fn() -> bool) {
         if let Ok(mut seen) = self.seen.lock() {
             if still() {
-                seen.seq += 1;
-                seen.floor = seen.seq;
-                seen.touched.clear();
+                seen.forget();
                 self.live.store(true, Ordering::Release);
             }
         }
