@@ -4,7 +4,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "src/wasm/pkg/", "test-results/", "playwright-report/", "node_modules/"] },
+  { ignores: ["build/", ".react-router/", "src/wasm/pkg/", "src/wasm/pkg-display/", "test-results/", "playwright-report/", "node_modules/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   reactHooks.configs.flat.recommended,

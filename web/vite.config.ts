@@ -3,11 +3,14 @@ import { defineConfig } from "vite";
 import wasm from "vite-plugin-wasm";
 import { wasmConstants } from "./tools/wasm-constants.ts";
 
-// What every public page shares: chrome, site config, SEO helpers, small form pieces, the toasts.
-// Of features/forms only the light pieces: the translated form hooks there serve the portal and the
-// back office, and would drag i18next into the public chunk.
-const PUBLIC_SHARED =
-  /[\\/]src[\\/](site\.ts|site\.config\.json|i18n[\\/]en\.json|wasm[\\/](constants|index)\.ts|api[\\/](public|client)\.ts|features[\\/](layout|marketing|seo|ui|toasts|newsletter)[\\/]|features[\\/]forms[\\/](fields\.tsx|useFieldErrors\.ts)|features[\\/]auth[\\/]session\.ts)/;
+// What every page shares, signed in or not: site config, English words, the API client and session,
+// the light form pieces, the toasts. Of features/forms only the light pieces: the translated form
+// hooks there serve the portal and the back office, and would drag i18next into the public pages.
+const COMMON =
+  /[\\/]src[\\/](site\.ts|site\.config\.json|i18n[\\/]en\.json|wasm[\\/](constants|index)\.ts|api[\\/](public|client)\.ts|features[\\/](ui|toasts)[\\/]|features[\\/]forms[\\/](fields\.tsx|useFieldErrors\.ts)|features[\\/]auth[\\/]session\.ts)/;
+// What only the public pages share: their chrome, marketing sections, SEO helpers, the newsletter.
+// Apart from COMMON, so a signed-in page does not fetch the marketing site's code.
+const PUBLIC = /[\\/]src[\\/]features[\\/](layout|marketing|seo|newsletter)[\\/]/;
 
 export default defineConfig(async () => ({
   plugins: [wasm(), reactRouter()],
@@ -26,7 +29,8 @@ export default defineConfig(async () => ({
         codeSplitting: {
           groups: [
             { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/, priority: 2 },
-            { name: "public", test: PUBLIC_SHARED, priority: 1 },
+            { name: "common", test: COMMON, priority: 1 },
+            { name: "public", test: PUBLIC, priority: 1 },
           ],
         },
       },

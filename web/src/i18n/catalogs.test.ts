@@ -1,5 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { resources } from "./index";
+import adminEn from "./admin/en.json";
+import adminFr from "./admin/fr.json";
+import adminHi from "./admin/hi.json";
+import en from "./en.json";
+import fr from "./fr.json";
+import hi from "./hi.json";
+import { ENDONYMS, LANGUAGES } from "./index";
+
+// Every catalogue as the interface sees it once loaded: the portal's words and the console's.
+const resources = {
+  en: { translation: { ...en, admin: adminEn } },
+  fr: { translation: { ...fr, admin: adminFr } },
+  hi: { translation: { ...hi, admin: adminHi } },
+} as const;
 
 type Tree = { [key: string]: string | Tree };
 
@@ -20,6 +33,11 @@ const flat = (lang: keyof typeof resources) =>
 describe("translation catalogs", () => {
   it("offers en, fr and hi", () => {
     expect(langs.sort()).toEqual(["en", "fr", "hi"]);
+    expect([...LANGUAGES].sort()).toEqual(langs);
+  });
+
+  it("name each language in itself as the selector does", () => {
+    for (const lang of langs) expect(resources[lang].translation.languages[lang]).toBe(ENDONYMS[lang]);
   });
 
   for (const a of langs) {

@@ -2,37 +2,86 @@
  * Interface translations (spec section 2, "Dashboard interface languages"). English is the default
  * and the fallback. `initAsync: false` makes `init` synchronous, so prerendered HTML already carries
  * the translated text and hydration sees the same strings.
+ *
+ * Only English ships with every page. French and Hindi are fetched when a page is shown in them,
+ * and the back office's words (`admin.*`, their own files) only when the console asks for them
+ * (`loadConsoleWords`): a signed-in client's first visit carries one language's portal words, not
+ * three languages and the console's (issue 24's page weight).
  */
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
-import adminEn from "./admin/en.json";
-import adminFr from "./admin/fr.json";
-import adminHi from "./admin/hi.json";
 import en from "./en.json";
-import fr from "./fr.json";
-import hi from "./hi.json";
 
-// The back office's words (`admin.*`) sit in their own files: the public pages carry the whole of
-// en.json (ADR 0007), and the console's catalogue has no business there.
-export const resources = {
-  en: { translation: { ...en, admin: adminEn } },
-  fr: { translation: { ...fr, admin: adminFr } },
-  hi: { translation: { ...hi, admin: adminHi } },
-} as const;
-
-export type Language = keyof typeof resources;
-export const LANGUAGES = Object.keys(resources) as Language[];
+export const LANGUAGES = ["en", "fr", "hi"] as const;
+export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = "en";
 
 export function isLanguage(value: unknown): value is Language {
-  return typeof value === "string" && Object.hasOwn(resources, value);
+  return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/**
+ * Each language's name in itself: the selector shows it beside the name in the interface language,
+ * so a reader finds their language whatever is shown, without fetching every catalogue for it. The
+ * catalogues' own `languages.<lang>` say the same (a test holds them together).
+ */
+export const ENDONYMS: Record<Language, string> = { en: "English", fr: "Français", hi: "हिंदी" };
+
+type Catalog = Record<string, unknown>;
+type Loader = () => Promise<{ default: Catalog }>;
+
+// Each import is a chunk of its own, fetched once.
+const PORTAL: Record<Exclude<Language, "en">, Loader> = {
+  fr: () => import("./fr.json"),
+  hi: () => import("./hi.json"),
+};
+const CONSOLE: Record<Language, Loader> = {
+  en: () => import("./admin/en.json"),
+  fr: () => import("./admin/fr.json"),
+  hi: () => import("./admin/hi.json"),
+};
+
+/** Languages whose words are here (portal; console), so each is fetched at most once. */
+const portalLoaded = new Set<Language>([DEFAULT_LANGUAGE]);
+const consoleLoaded = new Set<Language>();
+let consoleWanted = false;
+
+async function loadPortal(lang: Language): Promise<void> {
+  if (lang === "en" || portalLoaded.has(lang)) return;
+  const { default: words } = await PORTAL[lang]();
+  i18n.addResourceBundle(lang, "translation", words, true, false);
+  portalLoaded.add(lang);
+}
+
+async function loadConsole(lang: Language): Promise<void> {
+  if (consoleLoaded.has(lang)) return;
+  const { default: words } = await CONSOLE[lang]();
+  i18n.addResourceBundle(lang, "translation", { admin: words }, true, false);
+  consoleLoaded.add(lang);
+}
+
+/**
+ * Makes `lang` the interface language once its words are here (the console's too, once the console
+ * has asked for them), so no screen ever shows a key or a half-translated page.
+ */
+export async function setLanguage(lang: Language): Promise<void> {
+  await Promise.all([loadPortal(lang), consoleWanted ? loadConsole(lang) : undefined]);
+  if (i18n.language !== lang) await i18n.changeLanguage(lang);
+}
+
+/** The back office's words in the interface language (and, from now on, in any language chosen). */
+export async function loadConsoleWords(): Promise<void> {
+  consoleWanted = true;
+  const lang = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  // English is the fallback of every key: it must be here whatever the language shown.
+  await Promise.all([loadConsole(DEFAULT_LANGUAGE), loadConsole(lang)]);
 }
 
 void i18n.use(initReactI18next).init({
-  resources,
+  resources: { en: { translation: en } },
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: LANGUAGES,
+  supportedLngs: [...LANGUAGES],
   initAsync: false,
   interpolation: { escapeValue: false }, // React escapes already
   react: { useSuspense: false },

@@ -2,7 +2,8 @@ import { cleanup } from "@testing-library/react";
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { afterEach } from "vitest";
-import "../i18n";
+import { loadConsoleWords } from "../i18n";
+import { loadDisplay } from "../wasm/display";
 
 // vite-plugin-wasm fetches the module by its dev-server path (`/src/wasm/pkg/...wasm`), which
 // Node's fetch cannot resolve: serve such paths from disk. Everything else goes to the real fetch.
@@ -15,6 +16,10 @@ globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
   }
   return realFetch(input, init);
 };
+
+// Component tests render pages below the portal's and the console's routes, which fetch the
+// console's words and the display module before any page renders: here, once for every test.
+await Promise.all([loadConsoleWords(), loadDisplay()]);
 
 // jsdom has no matchMedia / ResizeObserver; Mantine asks for both. As in browsers, an empty query
 // matches (mantine-datatable shows a cell only while its column's query, "" by default, matches).

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { localizeFieldErrors } from "../../i18n/validation";
-import type { FieldError } from "../../wasm";
+import { loadWasm, wasmIsLoaded, type FieldError } from "../../wasm";
 import { toast } from "../toasts/store";
 import { focusFirstInvalid } from "./fields";
 import { useFieldErrors, type FieldErrors } from "./useFieldErrors";
@@ -18,7 +18,9 @@ export interface RuleFormOptions<V extends Values, R> extends WriteOptions<R> {
   initial: V;
   /**
    * The `shared` rule, through WASM: `(v) => wasm().validateTeamMember(v)`. It runs on submit; no
-   * request is sent while it complains, and each message shows under its field.
+   * request is sent while it complains, and each message shows under its field. The rules' module
+   * is fetched when the form first gets focus and awaited on submit, so pages that only show data
+   * never fetch it.
    */
   rule?: (values: V) => readonly FieldError[];
   /** Sends the request. */
@@ -52,10 +54,14 @@ export interface RuleForm<V extends Values> {
     error: string | undefined;
     onChange(event: ChangeEvent<HTMLInputElement>): void;
   };
-  /** Spread on the `<form>`: submit handler, the ref used to focus the first invalid field, `noValidate`. */
+  /**
+   * Spread on the `<form>`: submit handler, the ref used to focus the first invalid field,
+   * `noValidate`, and a focus handler that fetches the rules while the user types.
+   */
   formProps: {
     ref: (element: HTMLFormElement | null) => void;
     onSubmit(event: FormEvent<HTMLFormElement>): void;
+    onFocus(): void;
     noValidate: true;
   };
   /** Submits from outside a `<form>` element. */
@@ -104,6 +110,19 @@ export function useRuleForm<V extends Values, R = unknown>(options: RuleFormOpti
 
   async function submit() {
     if (inFlight.current) return;
+    if (options.rule && !wasmIsLoaded()) {
+      inFlight.current = true;
+      try {
+        await loadWasm();
+      } catch (err) {
+        // The module could not be fetched (offline): say so; the values stay in the form.
+        const { message } = fail(err, () => false);
+        if (message) toast({ title: options.failure, description: message, status: "error" });
+        return;
+      } finally {
+        inFlight.current = false;
+      }
+    }
     const problems = options.rule?.(values) ?? [];
     if (problems.length > 0) {
       showFields(localizeFieldErrors(problems, i18n.language));
@@ -154,6 +173,9 @@ export function useRuleForm<V extends Values, R = unknown>(options: RuleFormOpti
       onSubmit: (event) => {
         event.preventDefault();
         void submit();
+      },
+      onFocus: () => {
+        if (options.rule) void loadWasm();
       },
       noValidate: true,
     },

@@ -2,7 +2,7 @@ import { Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { projectsUser, type ProjectSummary } from "../../api/client";
-import { wasm } from "../../wasm";
+import { display } from "../../wasm/display";
 import { portalFetch, type Loaded } from "./load";
 
 /** Where a project's workspace lives. */
@@ -42,7 +42,7 @@ export function ProjectGrid({
               <Text>{t("portal.sprintsCount", { count: p.sprints.length })}</Text>
               {p.NoteDate && (
                 <Text size="sm" c="gray.7">
-                  <time dateTime={wasm().displayDate(p.NoteDate)}>{wasm().displayDate(p.NoteDate)}</time>
+                  <time dateTime={display().displayDate(p.NoteDate)}>{display().displayDate(p.NoteDate)}</time>
                 </Text>
               )}
             </article>

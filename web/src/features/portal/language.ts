@@ -1,5 +1,5 @@
 import { saveLanguage } from "../../api/client";
-import i18n, { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, resources, type Language } from "../../i18n";
+import i18n, { DEFAULT_LANGUAGE, ENDONYMS, isLanguage, LANGUAGES, setLanguage, type Language } from "../../i18n";
 
 /**
  * localStorage key of the portal's interface language. The account's choice lives on the server
@@ -30,7 +30,7 @@ export async function applyStoredLanguage(): Promise<void> {
 /** Shows the interface in `lang` (the `<html lang>` follows, see `src/i18n`) and remembers it locally. */
 export async function applyLanguage(lang: Language): Promise<void> {
   store(lang);
-  if (i18n.language !== lang) await i18n.changeLanguage(lang);
+  await setLanguage(lang);
 }
 
 let pendingSave: Promise<unknown> = Promise.resolve();
@@ -57,18 +57,19 @@ export function languageSaved(): Promise<unknown> {
 /** After logout the next person at this browser starts in the default language. */
 export async function forgetLanguage(): Promise<void> {
   store(null);
-  if (i18n.language !== DEFAULT_LANGUAGE) await i18n.changeLanguage(DEFAULT_LANGUAGE);
+  await setLanguage(DEFAULT_LANGUAGE);
 }
 
 /**
  * The language selector's options: each name in the interface language, followed by its own name
- * (from its own catalog) so a reader can find their language whatever is shown now.
+ * so a reader can find their language whatever is shown now. The interface language's words are
+ * here by the time it is shown (`setLanguage`).
  */
 export function languageOptions(interfaceLanguage: string): { value: Language; label: string }[] {
   const current = isLanguage(interfaceLanguage) ? interfaceLanguage : DEFAULT_LANGUAGE;
   return LANGUAGES.map((l) => {
-    const here = resources[current].translation.languages[l];
-    const own = resources[l].translation.languages[l];
+    const here = i18n.t(`languages.${l}`, { lng: current });
+    const own = ENDONYMS[l];
     return { value: l, label: here === own ? here : `${here} (${own})` };
   });
 }

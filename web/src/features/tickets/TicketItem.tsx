@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { replyToTicket, type Ticket } from "../../api/client";
 import { wasm } from "../../wasm";
+import { display } from "../../wasm/display";
 import { CONSTANTS } from "../../wasm/constants";
 import { useRuleForm } from "../forms/useRuleForm";
 import { LabelBadge } from "../portal/LabelCell";
@@ -24,7 +25,7 @@ export function TicketItem({
   linked?: boolean;
 }) {
   const { t } = useTranslation();
-  const w = wasm();
+  const w = display();
   const [open, setOpen] = useState(linked);
   const [wasLinked, setWasLinked] = useState(linked);
   if (linked !== wasLinked) {

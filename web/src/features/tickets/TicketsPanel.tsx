@@ -2,7 +2,7 @@ import { Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import type { Ticket } from "../../api/client";
-import { wasm } from "../../wasm";
+import { display } from "../../wasm/display";
 import type { Loaded } from "../portal/load";
 import { CreateTicketForm } from "./CreateTicketForm";
 import { TicketItem } from "./TicketItem";
@@ -21,7 +21,7 @@ export interface TicketsState {
  */
 export function TicketsPanel({ projectId, state }: { projectId: string; state: TicketsState }) {
   const { t } = useTranslation();
-  const w = wasm();
+  const w = display();
   const { list, set } = state;
   const mine = list.ok ? ticketsForProject(list.data, projectId) : [];
   const active = activeTickets(mine, (s) => w.ticketIsOpen(s));

@@ -1,12 +1,16 @@
 import { redirect } from "react-router";
 import { ConsoleShell } from "../../features/admin/ConsoleShell";
 import { adminToken } from "../../features/auth/session";
-import { loadWasm } from "../../wasm";
+import { loadConsoleWords } from "../../i18n";
+import { loadDisplay } from "../../wasm/display";
 import type { Route } from "./+types/console";
 
-/** Without a stored admin token, go to the admin sign-in (spec section 2). */
+/**
+ * Without a stored admin token, go to the admin sign-in (spec section 2). The console's words and
+ * the display module are fetched here, so every screen below has them; forms fetch the rules.
+ */
 const requireAdmin: Route.ClientMiddlewareFunction = async () => {
-  await loadWasm();
+  await Promise.all([loadDisplay(), loadConsoleWords()]);
   if (!(await adminToken())) throw redirect("/adminLogin");
 };
 

@@ -6,7 +6,7 @@ import { projectsUser } from "../../api/client";
 import { LabelBadge } from "../../features/portal/LabelCell";
 import { portalFetch } from "../../features/portal/load";
 import { workspacePath } from "../../features/portal/ProjectGrid";
-import { wasm } from "../../wasm";
+import { display } from "../../wasm/display";
 import type { Route } from "./+types/client-projects";
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
@@ -21,7 +21,7 @@ export function meta() {
 export default function ClientProjects({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { projects } = loaderData;
-  const w = wasm();
+  const w = display();
   return (
     <Container size="xl" className="portal-main">
       <Title order={1} mb="lg">

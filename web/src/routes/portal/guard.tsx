@@ -1,24 +1,26 @@
 import { Outlet, redirect, useOutletContext, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ApiError, userProfile, type UserProfile } from "../../api/client";
 import { clientToken, currentViewAs } from "../../features/auth/session";
-import { isLanguage } from "../../i18n";
+import { isLanguage, loadConsoleWords } from "../../i18n";
 import { applyLanguage, applyStoredLanguage, languageSaved } from "../../features/portal/language";
 import { PortalTopBar } from "../../features/portal/PortalTopBar";
 import { ViewAsBanner } from "../../features/viewAs/ViewAsBanner";
-import { loadWasm } from "../../wasm";
+import { loadDisplay } from "../../wasm/display";
 import "../../features/portal/portal.css";
 import type { Route } from "./+types/guard";
 
 /**
  * Every client page sits under this layout: no stored (non-blank) client token means a redirect
  * to the landing page (spec section 2). A middleware, not a loader: loaders of a layout and its
- * pages run in parallel, so only a middleware stops the pages' fetches. The WASM module is loaded
- * here, so pages below may use `wasm()` synchronously.
+ * pages run in parallel, so only a middleware stops the pages' fetches. The display module (labels,
+ * dates) is loaded here, so pages below may use `display()` synchronously; a form fetches the rules
+ * itself (`useRuleForm`).
  */
 const requireClient: Route.ClientMiddlewareFunction = async () => {
-  await loadWasm();
+  await loadDisplay();
   if (!(await clientToken())) throw redirect("/");
-  await applyStoredLanguage();
+  // A staff member's view of the portal: its banner speaks the console's words.
+  await Promise.all([applyStoredLanguage(), currentViewAs() ? loadConsoleWords() : undefined]);
 };
 
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [requireClient];

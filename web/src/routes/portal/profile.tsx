@@ -11,7 +11,7 @@ import { phoneHref, SITE } from "../../site";
 import { portalFetch } from "../../features/portal/load";
 import { ProfileForm } from "../../features/portal/profile/ProfileForm";
 import { ProfileProjects } from "../../features/portal/profile/ProfileProjects";
-import { wasm } from "../../wasm";
+import { display } from "../../wasm/display";
 import { usePortal } from "./guard";
 import type { Route } from "./+types/profile";
 
@@ -33,7 +33,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
   const { profile } = usePortal();
   const { projects, requests } = loaderData;
   const [editing, setEditing] = useState(false);
-  const w = wasm();
+  const w = display();
 
   return (
     <Container size="xl" className="portal-main stack-xl">

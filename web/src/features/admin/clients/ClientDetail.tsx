@@ -7,7 +7,7 @@ import { Link, useNavigate } from "react-router";
 import { clientDetail, setClientActive, type Client } from "../../../api/admin";
 import { ApiError } from "../../../api/client";
 import { resendInvitation, revokeInvitation } from "../../../api/mail-admin";
-import { wasm } from "../../../wasm";
+import { display } from "../../../wasm/display";
 import { useConfirm } from "../../dialogs/useConfirm";
 import { useWrite } from "../../forms/useWrite";
 import { toast } from "../../toasts/store";
@@ -229,7 +229,7 @@ function ClientFields({ client }: { client: Client }) {
     ...(client.invitation
       ? [[t("admin.clients.fields.invitation"), <InvitationBadge key="invitation" account={client} />] as [string, ReactNode]]
       : []),
-    [t("admin.clients.fields.createdAt"), wasm().displayDate(client.createdAt)],
+    [t("admin.clients.fields.createdAt"), display().displayDate(client.createdAt)],
     [t("admin.clients.fields.remarks"), given(client.remarks)],
   ];
   return (

@@ -9,7 +9,7 @@ import {
   type StaffSowUpdate,
 } from "../../../api/admin";
 import type { ProjectRequest } from "../../../api/client";
-import { wasm } from "../../../wasm";
+import { display } from "../../../wasm/display";
 import { ServerTable, type ServerColumn } from "../table/ServerTable";
 import { useServerTable } from "../table/useServerTable";
 
@@ -29,7 +29,7 @@ export function ClientMessages({ clientId }: { clientId: string }) {
     (params: SowUpdateListParams, signal?: AbortSignal) => listSowUpdates({ ...params, client: clientId }, signal),
     { defaultSort: { sort: "createdAt", order: "desc" }, perPage: SMALL_PAGE, urlPrefix: "sow" },
   );
-  const date = (iso: string) => wasm().displayDate(iso);
+  const date = (iso: string) => display().displayDate(iso);
 
   const requestColumns: ServerColumn<ProjectRequest, ProjectRequestSort>[] = [
     { accessor: "createdAt", title: t("admin.clients.date"), sortKey: "createdAt", render: (r) => date(r.createdAt), width: 120 },

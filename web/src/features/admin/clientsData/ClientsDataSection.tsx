@@ -2,7 +2,7 @@ import { Anchor, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { listClientsData, type ClientOverview, type ClientOverviewSort } from "../../../api/admin";
-import { wasm } from "../../../wasm";
+import { display } from "../../../wasm/display";
 import { consoleHref } from "../consoleQuery";
 import { useMoney } from "../projects/format";
 import { SectionHeading } from "../SectionHeading";
@@ -49,7 +49,7 @@ export default function ClientsDataSection() {
       accessor: "lastActivity",
       title: t("admin.clientsData.lastActivity"),
       sortKey: "lastActivity",
-      render: (c) => (c.lastActivity ? <time dateTime={c.lastActivity}>{wasm().displayDate(c.lastActivity)}</time> : t("admin.clientsData.never")),
+      render: (c) => (c.lastActivity ? <time dateTime={c.lastActivity}>{display().displayDate(c.lastActivity)}</time> : t("admin.clientsData.never")),
     },
   ];
 

@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { GOAL_STATUS_VALUES, TASK_PRIORITY_VALUES } from "../../../api/admin";
 import { labelText } from "../../../i18n/labels";
-import { wasm, type Label } from "../../../wasm";
+import { type Label } from "../../../wasm";
+import { display } from "../../../wasm/display";
 import { BOARD_ORDER } from "../../portal/workspace/board";
 
 /**
@@ -28,6 +29,6 @@ export function useChoices(values: readonly string[], toLabel: (value: string) =
   return all.map((value) => ({ value, label: labelText(toLabel(value), i18n.language) }));
 }
 
-export const taskStatusLabel = (value: string) => wasm().taskStatusLabel(value);
-export const taskPriorityLabel = (value: string) => wasm().taskPriorityLabel(value);
-export const goalStatusLabel = (value: string) => wasm().goalStatusLabel(value);
+export const taskStatusLabel = (value: string) => display().taskStatusLabel(value);
+export const taskPriorityLabel = (value: string) => display().taskPriorityLabel(value);
+export const goalStatusLabel = (value: string) => display().goalStatusLabel(value);

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { listProjectsData, type ProjectOverview, type ProjectOverviewSort } from "../../../api/admin";
 import { labelText } from "../../../i18n/labels";
-import { wasm } from "../../../wasm";
+import { display } from "../../../wasm/display";
 import { consoleHref } from "../consoleQuery";
 import { TASK_STATUSES } from "../projects/choices";
 import { useMoney } from "../projects/format";
@@ -22,7 +22,7 @@ export default function ProjectsDataSection() {
   const { t, i18n } = useTranslation();
   const money = useMoney();
   const table = useServerTable(listProjectsData, { defaultSort: { sort: "title", order: "asc" } });
-  const statusName = (status: string) => labelText(wasm().taskStatusLabel(status), i18n.language);
+  const statusName = (status: string) => labelText(display().taskStatusLabel(status), i18n.language);
 
   const columns: ServerColumn<ProjectOverview, ProjectOverviewSort>[] = [
     {

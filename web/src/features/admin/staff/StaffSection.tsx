@@ -12,7 +12,7 @@ import {
   type StaffSort,
   type StaffView,
 } from "../../../api/staff-admin";
-import { wasm } from "../../../wasm";
+import { display } from "../../../wasm/display";
 import { useRecord } from "../../data/useRecord";
 import { useConfirm } from "../../dialogs/useConfirm";
 import { useWrite } from "../../forms/useWrite";
@@ -152,7 +152,7 @@ export default function StaffSection() {
     },
     { accessor: "email", title: t("admin.staff.email"), sortKey: "email" },
     { accessor: "state", title: t("admin.staff.state"), render: (s) => <StateBadges staff={s} /> },
-    { accessor: "createdAt", title: t("admin.staff.created"), sortKey: "createdAt", noWrap: true, render: (s) => wasm().displayDate(s.createdAt) },
+    { accessor: "createdAt", title: t("admin.staff.created"), sortKey: "createdAt", noWrap: true, render: (s) => display().displayDate(s.createdAt) },
     {
       accessor: "actions",
       title: t("admin.staff.actions"),

@@ -7,7 +7,7 @@ import { useEffect, useEffectEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { contactSubmission, type Contact } from "../../../api/admin";
 import { ApiError, errorMessageKey } from "../../../api/client";
-import { wasm } from "../../../wasm";
+import { display } from "../../../wasm/display";
 import { Busy } from "../../data/Busy";
 import { useRecord } from "../../data/useRecord";
 import { toast } from "../../toasts/store";
@@ -99,7 +99,7 @@ function Submission({ contact: c, error }: { contact: Contact | null; error: unk
       <dt>{t("admin.submissions.phone")}</dt>
       <dd>{c.phone}</dd>
       <dt>{t("admin.submissions.date")}</dt>
-      <dd>{wasm().displayDate(c.createdAt)}</dd>
+      <dd>{display().displayDate(c.createdAt)}</dd>
       <dt>{t("admin.submissions.page")}</dt>
       <dd>{c.page}</dd>
       <dt>{t("admin.submissions.message")}</dt>

@@ -11,7 +11,7 @@ import {
   type ContactSort,
   type ContactStatus,
 } from "../../../api/admin";
-import { wasm } from "../../../wasm";
+import { display } from "../../../wasm/display";
 import { useConfirm } from "../../dialogs/useConfirm";
 import { useWrite } from "../../forms/useWrite";
 import { useConsoleQuery } from "../consoleQuery";
@@ -110,7 +110,7 @@ export function ContactTable({ onChanged }: { onChanged(): void }) {
     },
     { accessor: "form", title: t("admin.submissions.form"), render: () => t("admin.submissions.contactForm") },
     { accessor: "page", title: t("admin.submissions.page") },
-    { accessor: "createdAt", title: t("admin.submissions.date"), sortKey: "createdAt", render: (c) => wasm().displayDate(c.createdAt) },
+    { accessor: "createdAt", title: t("admin.submissions.date"), sortKey: "createdAt", render: (c) => display().displayDate(c.createdAt) },
     {
       accessor: "view",
       title: t("admin.submissions.view"),

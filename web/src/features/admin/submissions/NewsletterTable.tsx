@@ -2,7 +2,7 @@ import { ActionIcon, Title } from "@mantine/core";
 import "@mantine/core/styles/ActionIcon.layer.css";
 import { useTranslation } from "react-i18next";
 import { deleteSubscriber, exportSubscribersCsv, listSubscribers, type Subscriber, type SubscriberSort } from "../../../api/admin";
-import { wasm } from "../../../wasm";
+import { display } from "../../../wasm/display";
 import { useConfirm } from "../../dialogs/useConfirm";
 import { useWrite } from "../../forms/useWrite";
 import { ServerTable, type ServerColumn } from "../table/ServerTable";
@@ -35,7 +35,7 @@ export function NewsletterTable({ onChanged }: { onChanged(): void }) {
   }
 
   const columns: ServerColumn<Subscriber, SubscriberSort>[] = [
-    { accessor: "createdAt", title: t("admin.submissions.newsletterDate"), sortKey: "createdAt", render: (s) => wasm().displayDate(s.createdAt) },
+    { accessor: "createdAt", title: t("admin.submissions.newsletterDate"), sortKey: "createdAt", render: (s) => display().displayDate(s.createdAt) },
     { accessor: "form", title: t("admin.submissions.form"), render: () => t("admin.submissions.newsletterForm") },
     { accessor: "page", title: t("admin.submissions.page") },
     { accessor: "email", title: t("admin.submissions.email"), sortKey: "email" },

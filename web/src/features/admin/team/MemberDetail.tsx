@@ -3,7 +3,7 @@ import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { deleteTeamMember, findTeamMember, type Member } from "../../../api/admin";
-import { wasm } from "../../../wasm";
+import { display } from "../../../wasm/display";
 import { useConfirm } from "../../dialogs/useConfirm";
 import { useWrite } from "../../forms/useWrite";
 import { patchQuery, useConsoleQuery } from "../consoleQuery";
@@ -116,7 +116,7 @@ function MemberFields({ member }: { member: Member }) {
     [label("phoneNumber"), given(member.phoneNumber)],
     [label("age"), given(member.age)],
     [label("address"), given(member.address)],
-    [label("joiningDate"), given(member.joiningDate && wasm().displayDate(member.joiningDate))],
+    [label("joiningDate"), given(member.joiningDate && display().displayDate(member.joiningDate))],
     [label("about"), given(member.about)],
   ];
   return (

@@ -10,6 +10,7 @@ import { staffReply, type TicketStatus } from "../../../api/admin";
 import type { Ticket } from "../../../api/client";
 import { labelText } from "../../../i18n/labels";
 import { wasm } from "../../../wasm";
+import { display } from "../../../wasm/display";
 import { CONSTANTS } from "../../../wasm/constants";
 import { useRuleForm } from "../../forms/useRuleForm";
 import "./tickets.css";
@@ -39,11 +40,11 @@ export function TicketDialog({ ticket, onClose, onChanged, onStatus }: Props) {
 
 function TicketBody({ ticket, onChanged, onStatus }: { ticket: Ticket; onChanged(): void; onStatus: Props["onStatus"] }) {
   const { t, i18n } = useTranslation();
-  const w = wasm();
+  const w = display();
   const open = w.ticketIsOpen(ticket.status);
   const form = useRuleForm({
     initial: { text: "" },
-    rule: (v) => w.validateTicketReply(v),
+    rule: (v) => wasm().validateTicketReply(v),
     submit: ({ text }) => staffReply(ticket._id, text),
     success: { title: t("admin.tickets.commentAdded"), durationMs: CONSTANTS.toastLongMs },
     failure: t("admin.tickets.replyFailed"),

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { deleteTicket, findTicket, listTickets, setTicketStatus, type TicketSort, type TicketStatus } from "../../../api/admin";
 import { errorMessageKey, type Ticket } from "../../../api/client";
 import { labelText } from "../../../i18n/labels";
-import { wasm } from "../../../wasm";
+import { display } from "../../../wasm/display";
 import { CONSTANTS } from "../../../wasm/constants";
 import { useRecord } from "../../data/useRecord";
 import { useConfirm } from "../../dialogs/useConfirm";
@@ -48,7 +48,7 @@ export default function TicketsSection() {
   const open = current ?? (last !== null && last._id === openId ? last : null);
   const { confirm, dialog } = useConfirm();
   const write = useWrite();
-  const w = wasm();
+  const w = display();
   const statusText = (s: string) => labelText(w.ticketStatusLabel(s), i18n.language);
 
   function onStatus(ticket: Ticket, next: TicketStatus) {

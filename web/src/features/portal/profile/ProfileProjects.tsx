@@ -7,7 +7,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useRevalidator } from "react-router";
 import type { Project } from "../../../api/client";
-import { wasm } from "../../../wasm";
+import { display } from "../../../wasm/display";
 import { filterProjects, isActiveProject, isProjectType, PROJECT_TYPES, type ProjectType } from "../filters";
 import { workspacePath } from "../ProjectGrid";
 import { ProjectRequestForm } from "./ProjectRequestForm";
@@ -20,7 +20,7 @@ export function ProfileProjects({ projects }: { projects: readonly Project[] }) 
   const [type, setType] = useState<ProjectType>("all");
   const [requesting, setRequesting] = useState(false);
   const shown = filterProjects(projects, query, type);
-  const w = wasm();
+  const w = display();
 
   return (
     <section aria-labelledby="my-projects">

@@ -2,7 +2,7 @@ import { Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Project } from "../../../api/client";
-import { wasm } from "../../../wasm";
+import { display } from "../../../wasm/display";
 import type { SectionId } from "./sections";
 
 const BOARDS: { key: "tasks" | "roadmap" | "sprints" | "bugsQueue" | "retrospective"; section: SectionId; hash?: string }[] = [
@@ -16,7 +16,7 @@ const BOARDS: { key: "tasks" | "roadmap" | "sprints" | "bugsQueue" | "retrospect
 /** The guide (spec section 2): who set the workspace up and when, and what each board is for. */
 export function GettingStarted({ project }: { project: Project }) {
   const { t } = useTranslation();
-  const date = wasm().displayDate(project.NoteDate ?? project.createdAt);
+  const date = display().displayDate(project.NoteDate ?? project.createdAt);
   return (
     <article className="guide stack-xl">
       <section aria-labelledby="guide-intro">

@@ -1,7 +1,7 @@
 import { Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { Goal, Payment, Project } from "../../../api/client";
-import { wasm } from "../../../wasm";
+import { display } from "../../../wasm/display";
 import { LabelBadge } from "../LabelCell";
 import type { Loaded } from "../load";
 import { SowUpdates, type SowState } from "./SowUpdates";
@@ -18,7 +18,7 @@ interface Props {
 /** The project overview (spec section 2, Road map): facts, agreed goals, milestones, sprints in progress. */
 export function RoadMap({ project, goals, payments, updates }: Props) {
   const { t, i18n } = useTranslation();
-  const w = wasm();
+  const w = display();
   const team = useTeamMemberDialog(project.projectTeam);
   const active = project.sprints.filter((s) => s.status.active);
   const money = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });

@@ -2,6 +2,7 @@ import { Button, Text, Textarea, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { addSowUpdate, sowUpdates, type SowUpdate } from "../../../api/client";
 import { wasm } from "../../../wasm";
+import { display } from "../../../wasm/display";
 import { useRuleForm } from "../../forms/useRuleForm";
 import { useApiFailure, type Loaded } from "../load";
 
@@ -15,10 +16,10 @@ export interface SowState {
 export function SowUpdates({ projectId, state }: { projectId: string; state: SowState }) {
   const { t } = useTranslation();
   const failure = useApiFailure();
-  const w = wasm();
+  const w = display();
   const form = useRuleForm({
     initial: { text: "" },
-    rule: (v) => w.validateSowUpdate(v),
+    rule: (v) => wasm().validateSowUpdate(v),
     submit: ({ text }) => addSowUpdate(projectId, text),
     success: { title: t("portal.sow.sent") },
     failure: t("portal.sow.notSent"),

@@ -3,13 +3,13 @@ import "@mantine/core/styles/Table.layer.css";
 import "@mantine/core/styles/Tabs.layer.css";
 import { useTranslation } from "react-i18next";
 import type { Sprint } from "../../../api/client";
-import { wasm } from "../../../wasm";
+import { display } from "../../../wasm/display";
 import { LabelCell } from "../LabelCell";
 
 /** Every sprint of the project in one table (spec section 2, Sprints view), with its real order. */
 export function SprintsView({ sprints }: { sprints: readonly Sprint[] }) {
   const { t } = useTranslation();
-  const w = wasm();
+  const w = display();
   return (
     <Tabs defaultValue="main" keepMounted={false}>
       <Tabs.List>

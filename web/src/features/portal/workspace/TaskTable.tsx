@@ -2,7 +2,7 @@ import { Anchor, Table } from "@mantine/core";
 import "@mantine/core/styles/Table.layer.css";
 import { useTranslation } from "react-i18next";
 import type { Named, Task } from "../../../api/client";
-import { wasm } from "../../../wasm";
+import { display } from "../../../wasm/display";
 import { LabelCell } from "../LabelCell";
 import { TaskCode, type TaskCodeInfo } from "./code/TaskCode";
 import { Assignees } from "./TeamMemberDialog";
@@ -20,7 +20,7 @@ interface Props {
 /** A sprint's tasks as a table (spec section 2, Tasks view and Road map). */
 export function TaskTable({ tasks, variant, onAssignee, caption, code }: Props) {
   const { t } = useTranslation();
-  const w = wasm();
+  const w = display();
   const full = variant === "full";
   if (tasks.length === 0) return <p className="muted">{t("portal.noTasks")}</p>;
   return (

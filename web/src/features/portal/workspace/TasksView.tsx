@@ -4,7 +4,7 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Project } from "../../../api/client";
 import { labelText } from "../../../i18n/labels";
-import { wasm } from "../../../wasm";
+import { display } from "../../../wasm/display";
 import { LabelBadge } from "../LabelCell";
 import { groupByStatus } from "./board";
 import { codeByTask } from "./code/TaskCode";
@@ -54,7 +54,7 @@ export function TasksView({ project }: { project: Project }) {
 
 function Board({ project, onAssignee }: { project: Project; onAssignee: ReturnType<typeof useTeamMemberDialog>["open"] }) {
   const { t, i18n } = useTranslation();
-  const w = wasm();
+  const w = display();
   const [sprintId, setSprintId] = useState(ALL);
   const sprints = sprintId === ALL ? project.sprints : project.sprints.filter((s) => s._id === sprintId);
   const columns = groupByStatus(sprints, (status) => w.taskStatusLabel(status));

@@ -4,7 +4,7 @@ import "@mantine/core/styles/Popover.layer.css";
 import type { DragEvent, KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { labelText } from "../../../../i18n/labels";
-import { wasm } from "../../../../wasm";
+import { display } from "../../../../wasm/display";
 import { LabelBadge } from "../../../portal/LabelCell";
 import type { BoardCard as Card, BoardColumn } from "../../../portal/workspace/board";
 
@@ -28,7 +28,7 @@ interface Props {
  */
 export function BoardCard({ card, column, columns, moving, instructionsId, onMove, onKeyDown, onDragStart, onDragEnd }: Props) {
   const { t, i18n } = useTranslation();
-  const w = wasm();
+  const w = display();
   const { task, sprint } = card;
   return (
     <li

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { UpdateProjectInput } from "../../../../api/admin";
 import type { Project } from "../../../../api/client";
-import { wasm } from "../../../../wasm";
+import { display } from "../../../../wasm/display";
 import { GoalsPanel } from "./GoalsPanel";
 import { PaymentsPanel } from "./PaymentsPanel";
 import { UpdateProjectModal } from "./UpdateProjectForm";
@@ -29,7 +29,7 @@ export function DetailsTab({ project, onChanged }: { project: Project; onChanged
     [label("projectCost"), given(project.projectCost)],
     [label("projectTimeline"), given(project.projectTimeline)],
     [t("admin.projectDetails.team"), given(project.projectTeam.map((m) => m.name).join(", "))],
-    [t("admin.projectDetails.noteDate"), given(project.NoteDate && wasm().displayDate(project.NoteDate))],
+    [t("admin.projectDetails.noteDate"), given(project.NoteDate && display().displayDate(project.NoteDate))],
   ];
 
   return (

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { setGoalStatus, staffProjectGoals, type GoalStatus } from "../../../../api/admin";
 import { labelText } from "../../../../i18n/labels";
-import { wasm } from "../../../../wasm";
+import { display } from "../../../../wasm/display";
 import { useWrite } from "../../../forms/useWrite";
 import { LabelBadge } from "../../../portal/LabelCell";
 import { LoadFailure } from "../../LoadFailure";
@@ -19,7 +19,7 @@ export function GoalsPanel({ projectId }: { projectId: string }) {
   const goals = useRecord((signal) => staffProjectGoals(projectId, signal), projectId);
   const write = useWrite();
   const [adding, setAdding] = useState(false);
-  const w = wasm();
+  const w = display();
 
   return (
     <section aria-labelledby="admin-goals">

@@ -2,7 +2,7 @@ import { Button, Center, Group, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { setPaymentPaid, staffProjectPayments, type StaffPayment } from "../../../../api/admin";
-import { wasm } from "../../../../wasm";
+import { display } from "../../../../wasm/display";
 import { useWrite } from "../../../forms/useWrite";
 import { LabelBadge } from "../../../portal/LabelCell";
 import { LoadFailure } from "../../LoadFailure";
@@ -19,7 +19,7 @@ export function PaymentsPanel({ projectId }: { projectId: string }) {
   const money = useMoney();
   const [adding, setAdding] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
-  const w = wasm();
+  const w = display();
 
   async function setPaid(p: StaffPayment, paid: boolean) {
     setBusy(p._id);

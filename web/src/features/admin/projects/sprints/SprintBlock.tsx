@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { setSprintActive, setSprintCompleted } from "../../../../api/admin";
 import type { Sprint, Task } from "../../../../api/client";
 import { labelText } from "../../../../i18n/labels";
-import { wasm } from "../../../../wasm";
+import { display } from "../../../../wasm/display";
 import { useWrite } from "../../../forms/useWrite";
 import { useChoices } from "../choices";
 import { RowSelect } from "../tasks/RowSelect";
@@ -12,7 +12,7 @@ import { StaffTaskTable } from "../tasks/StaffTaskTable";
 import { usePendingValue } from "../usePendingValue";
 
 const ACTIVE_VALUES = ["true", "false"] as const;
-const activeLabel = (value: string) => wasm().sprintActiveLabel(value === "true");
+const activeLabel = (value: string) => display().sprintActiveLabel(value === "true");
 
 interface Props {
   sprint: Sprint;
@@ -66,7 +66,7 @@ export function SprintBlock({ sprint, onAddTask, onEditTask, onDeleteTask, onCha
                 write(() => setSprintCompleted(sprint._id, next), {
                   success: {
                     title: t("admin.sprints.completedChanged"),
-                    description: `${sprint.title}: ${labelText(wasm().sprintCompletedLabel(next), i18n.language)}`,
+                    description: `${sprint.title}: ${labelText(display().sprintCompletedLabel(next), i18n.language)}`,
                   },
                   failure: t("admin.sprints.completedFailed"),
                   onSuccess: onChanged,
@@ -90,7 +90,7 @@ export function SprintBlock({ sprint, onAddTask, onEditTask, onDeleteTask, onCha
         />
       ) : (
         <Text fw={600} c="gray.7">
-          {labelText(wasm().sprintActiveLabel(false), i18n.language)}
+          {labelText(display().sprintActiveLabel(false), i18n.language)}
         </Text>
       )}
     </section>

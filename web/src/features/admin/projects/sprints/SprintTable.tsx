@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { moveSprint } from "../../../../api/admin";
 import type { Sprint } from "../../../../api/client";
-import { wasm } from "../../../../wasm";
+import { display } from "../../../../wasm/display";
 import { useWrite } from "../../../forms/useWrite";
 import { LabelCell } from "../../../portal/LabelCell";
 
@@ -17,7 +17,7 @@ type Direction = "earlier" | "later";
  */
 export function SprintTable({ sprints, onChanged }: { sprints: readonly Sprint[]; onChanged(): void }) {
   const { t } = useTranslation();
-  const w = wasm();
+  const w = display();
   const write = useWrite();
   const [moving, setMoving] = useState<{ sprintId: string; direction: Direction } | null>(null);
   const table = useRef<HTMLTableElement>(null);

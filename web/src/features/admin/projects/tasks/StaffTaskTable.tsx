@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { setTaskPriority, setTaskStatus } from "../../../../api/admin";
 import type { Task } from "../../../../api/client";
 import { labelText } from "../../../../i18n/labels";
-import { wasm } from "../../../../wasm";
+import { display } from "../../../../wasm/display";
 import { useWrite } from "../../../forms/useWrite";
 import { TASK_PRIORITIES, TASK_STATUSES, taskPriorityLabel, taskStatusLabel, useChoices } from "../choices";
 import { RowSelect } from "./RowSelect";
@@ -55,7 +55,7 @@ export function StaffTaskTable({ tasks, caption, onEdit, onDelete, onChanged }: 
 function TaskRow({ task, onEdit, onDelete, onChanged }: { task: Task } & Omit<Props, "tasks" | "caption">) {
   const { t, i18n } = useTranslation();
   const write = useWrite();
-  const w = wasm();
+  const w = display();
   const statuses = useChoices(TASK_STATUSES, taskStatusLabel, task.status);
   const priorities = useChoices(TASK_PRIORITIES, taskPriorityLabel, task.priority);
   const said = (label: ReturnType<typeof taskStatusLabel>) => labelText(label, i18n.language);

@@ -1,7 +1,7 @@
 import { Anchor } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { CommitView } from "../../../../api/code";
-import { wasm } from "../../../../wasm";
+import { display } from "../../../../wasm/display";
 import { CheckBadge } from "./badges";
 import { NewTab } from "./NewTab";
 import { Avatar } from "./Person";
@@ -15,7 +15,7 @@ export function splitMessage(message: string): { subject: string; rest: string }
 /** Latest commits: committer, date, message, checks, and a link to the commit on the code host. */
 export function CommitsTab({ commits }: { commits: readonly CommitView[] }) {
   const { t } = useTranslation();
-  const w = wasm();
+  const w = display();
   if (commits.length === 0) return <p className="muted">{t("portal.code.noCommits")}</p>;
   return (
     <ol className="plain-list code-list" aria-label={t("portal.code.tabs.commits")}>

@@ -2,7 +2,7 @@ import { Anchor, Button, Group } from "@mantine/core";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { IssueView } from "../../../../api/code";
-import { wasm } from "../../../../wasm";
+import { display } from "../../../../wasm/display";
 import { ItemStateBadge } from "./badges";
 import { CommentModal } from "./CommentModal";
 import { MarkdownBody } from "./MarkdownBody";
@@ -29,7 +29,7 @@ export function IssuesTab({ issues, writer }: { issues: readonly IssueView[]; wr
 
 function IssueItem({ issue, onComment }: { issue: IssueView; onComment(): void }) {
   const { t } = useTranslation();
-  const w = wasm();
+  const w = display();
   const [showComments, setShowComments] = useState(false);
   const id = useId();
   const titleId = `${id}-title`;

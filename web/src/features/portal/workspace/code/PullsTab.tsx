@@ -2,7 +2,7 @@ import { Anchor } from "@mantine/core";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { PullView } from "../../../../api/code";
-import { wasm } from "../../../../wasm";
+import { display } from "../../../../wasm/display";
 import { ItemStateBadge } from "./badges";
 import { MarkdownBody } from "./MarkdownBody";
 import { NewTab } from "./NewTab";
@@ -23,7 +23,7 @@ export function PullsTab({ pulls }: { pulls: readonly PullView[] }) {
 
 function PullItem({ pull }: { pull: PullView }) {
   const { t } = useTranslation();
-  const w = wasm();
+  const w = display();
   const titleId = `${useId()}-title`;
   return (
     <li className="code-item">

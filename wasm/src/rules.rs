@@ -1,0 +1,174 @@
+//! Validation rules, the shared constants and the chat script: the `rules` feature, the full package.
+
+use crate::to_js;
+use portico_shared::chat::{self, ChatState, ChatStep};
+use portico_shared::constants;
+use portico_shared::validate::{
+    errors_of, AccountEmailInput, ClientEditInput, ClientInput, ContactInput, FieldError,
+    GoalInput, IssueCommentInput, IssueInput, LoginInput, NewPasswordInput, NewProjectInput,
+    NewsletterInput, PasswordChangeInput, PaymentInput, ProfileInput, ProjectRequestInput,
+    SecondFactorInput, SowUpdateInput, SprintInput, StaffInviteInput, TaskInput, TeamMemberInput,
+    TicketInput, TicketReplyInput, TokenPasswordInput, TotpCodeInput, TwoFactorSignInInput,
+    UpdateProjectInput,
+};
+use wasm_bindgen::prelude::*;
+
+fn errors<T>(result: Result<T, Vec<FieldError>>) -> JsValue {
+    to_js(&errors_of(result))
+}
+
+#[wasm_bindgen(js_name = validateLogin, unchecked_return_type = "FieldError[]")]
+pub fn validate_login(input: LoginInput) -> JsValue {
+    errors(input.validate())
+}
+
+/// "Forgot password?", "Email me a sign-in link" and the test mail: one address.
+#[wasm_bindgen(js_name = validateAccountEmail, unchecked_return_type = "FieldError[]")]
+pub fn validate_account_email(input: AccountEmailInput) -> JsValue {
+    errors(input.validate())
+}
+
+/// An administrator's invitation of a staff member.
+#[wasm_bindgen(js_name = validateStaffInvite, unchecked_return_type = "FieldError[]")]
+pub fn validate_staff_invite(input: StaffInviteInput) -> JsValue {
+    errors(input.validate())
+}
+
+/// The first code from an authenticator app, confirming its setup.
+#[wasm_bindgen(js_name = validateTotpCode, unchecked_return_type = "FieldError[]")]
+pub fn validate_totp_code(input: TotpCodeInput) -> JsValue {
+    errors(input.validate())
+}
+
+/// A code from the app or a recovery code (turning two-factor off, new recovery codes).
+#[wasm_bindgen(js_name = validateSecondFactor, unchecked_return_type = "FieldError[]")]
+pub fn validate_second_factor(input: SecondFactorInput) -> JsValue {
+    errors(input.validate())
+}
+
+/// The code step of a sign-in.
+#[wasm_bindgen(js_name = validateTwoFactorSignIn, unchecked_return_type = "FieldError[]")]
+pub fn validate_two_factor_sign_in(input: TwoFactorSignInInput) -> JsValue {
+    errors(input.validate())
+}
+
+/// A new password chosen from a reset or invitation link.
+#[wasm_bindgen(js_name = validateTokenPassword, unchecked_return_type = "FieldError[]")]
+pub fn validate_token_password(input: TokenPasswordInput) -> JsValue {
+    errors(input.validate())
+}
+
+#[wasm_bindgen(js_name = validateContact, unchecked_return_type = "FieldError[]")]
+pub fn validate_contact(input: ContactInput) -> JsValue {
+    errors(input.validate())
+}
+
+#[wasm_bindgen(js_name = validateNewsletter, unchecked_return_type = "FieldError[]")]
+pub fn validate_newsletter(input: NewsletterInput) -> JsValue {
+    errors(input.validate())
+}
+
+#[wasm_bindgen(js_name = validateTicket, unchecked_return_type = "FieldError[]")]
+pub fn validate_ticket(input: TicketInput) -> JsValue {
+    errors(input.validate())
+}
+
+#[wasm_bindgen(js_name = validateTicketReply, unchecked_return_type = "FieldError[]")]
+pub fn validate_ticket_reply(input: TicketReplyInput) -> JsValue {
+    errors(input.validate())
+}
+
+#[wasm_bindgen(js_name = validateClient, unchecked_return_type = "FieldError[]")]
+pub fn validate_client(input: ClientInput) -> JsValue {
+    errors(input.validate())
+}
+
+#[wasm_bindgen(js_name = validateClientEdit, unchecked_return_type = "FieldError[]")]
+pub fn validate_client_edit(input: ClientEditInput) -> JsValue {
+    errors(input.validate())
+}
+
+#[wasm_bindgen(js_name = validateNewPassword, unchecked_return_type = "FieldError[]")]
+pub fn validate_new_password(input: NewPasswordInput) -> JsValue {
+    errors(input.validate())
+}
+
+#[wasm_bindgen(js_name = validateNewProject, unchecked_return_type = "FieldError[]")]
+pub fn validate_new_project(input: NewProjectInput) -> JsValue {
+    errors(input.validate())
+}
+
+#[wasm_bindgen(js_name = validateUpdateProject, unchecked_return_type = "FieldError[]")]
+pub fn validate_update_project(input: UpdateProjectInput) -> JsValue {
+    errors(input.validate())
+}
+
+#[wasm_bindgen(js_name = validateSprint, unchecked_return_type = "FieldError[]")]
+pub fn validate_sprint(input: SprintInput) -> JsValue {
+    errors(input.validate())
+}
+
+#[wasm_bindgen(js_name = validateTask, unchecked_return_type = "FieldError[]")]
+pub fn validate_task(input: TaskInput) -> JsValue {
+    errors(input.validate())
+}
+
+#[wasm_bindgen(js_name = validateGoal, unchecked_return_type = "FieldError[]")]
+pub fn validate_goal(input: GoalInput) -> JsValue {
+    errors(input.validate())
+}
+
+#[wasm_bindgen(js_name = validatePayment, unchecked_return_type = "FieldError[]")]
+pub fn validate_payment(input: PaymentInput) -> JsValue {
+    errors(input.validate())
+}
+
+#[wasm_bindgen(js_name = validateTeamMember, unchecked_return_type = "FieldError[]")]
+pub fn validate_team_member(input: TeamMemberInput) -> JsValue {
+    errors(input.validate())
+}
+
+#[wasm_bindgen(js_name = validateProfile, unchecked_return_type = "FieldError[]")]
+pub fn validate_profile(input: ProfileInput) -> JsValue {
+    errors(input.validate())
+}
+
+#[wasm_bindgen(js_name = validatePasswordChange, unchecked_return_type = "FieldError[]")]
+pub fn validate_password_change(input: PasswordChangeInput) -> JsValue {
+    errors(input.validate())
+}
+
+#[wasm_bindgen(js_name = validateProjectRequest, unchecked_return_type = "FieldError[]")]
+pub fn validate_project_request(input: ProjectRequestInput) -> JsValue {
+    errors(input.validate())
+}
+
+#[wasm_bindgen(js_name = validateSowUpdate, unchecked_return_type = "FieldError[]")]
+pub fn validate_sow_update(input: SowUpdateInput) -> JsValue {
+    errors(input.validate())
+}
+
+#[wasm_bindgen(js_name = validateIssue, unchecked_return_type = "FieldError[]")]
+pub fn validate_issue(input: IssueInput) -> JsValue {
+    errors(input.validate())
+}
+
+#[wasm_bindgen(js_name = validateIssueComment, unchecked_return_type = "FieldError[]")]
+pub fn validate_issue_comment(input: IssueCommentInput) -> JsValue {
+    errors(input.validate())
+}
+
+#[wasm_bindgen(js_name = constants, unchecked_return_type = "Constants")]
+pub fn all_constants() -> JsValue {
+    to_js(&constants::constants())
+}
+
+#[wasm_bindgen(js_name = chatStart, unchecked_return_type = "ChatStep")]
+pub fn chat_start() -> JsValue {
+    to_js(&ChatStep::from(chat::start()))
+}
+
+#[wasm_bindgen(js_name = chatStep, unchecked_return_type = "ChatStep")]
+pub fn chat_step(state: ChatState, input: &str) -> JsValue {
+    to_js(&ChatStep::from(chat::step(&state, input)))
+}
