@@ -22,7 +22,7 @@ globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
 await Promise.all([loadConsoleWords(), loadDisplay()]);
 
 // jsdom has no matchMedia / ResizeObserver; Mantine asks for both. As in browsers, an empty query
-// matches (mantine-datatable shows a cell only while its column's query, "" by default, matches).
+// matches.
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
@@ -44,7 +44,7 @@ if (typeof globalThis.ResizeObserver === "undefined") {
   } as unknown as typeof ResizeObserver;
 }
 
-// jsdom does not scroll (mantine-datatable scrolls back to the top on a page change).
+// jsdom does not scroll.
 if (typeof Element.prototype.scrollTo !== "function") {
   Element.prototype.scrollTo = () => {};
 }

@@ -1,8 +1,9 @@
 /**
  * The small module of what read pages show: status and priority labels, display dates
  * (`src/wasm/pkg-display`, the same `shared` functions as the full module, built without its rules;
- * see scripts/build-wasm.sh). The portal and the console load it before their pages render, so
- * those use `display()` synchronously; the rules (`../wasm`) come only when a form is used.
+ * see scripts/build-wasm.sh). The portal loads it before its pages render, and the console's
+ * sections come with it (`withDisplay`), so those use `display()` synchronously; the rules
+ * (`../wasm`) come only when a form is used.
  */
 import type * as Pkg from "./pkg-display/portico_wasm.js";
 
@@ -23,4 +24,9 @@ export function loadDisplay(): Promise<Display> {
 export function display(): Display {
   if (!loaded) throw new Error("display module used before loadDisplay() resolved");
   return loaded;
+}
+
+/** A lazy component's import that resolves once the display module is here too (for `React.lazy`). */
+export function withDisplay<M>(load: () => Promise<M>): () => Promise<M> {
+  return () => Promise.all([load(), loadDisplay()]).then(([module]) => module);
 }

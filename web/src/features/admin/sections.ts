@@ -1,21 +1,24 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import { withDisplay } from "../../wasm/display";
 import type { SectionId } from "./consoleQuery";
 
 /**
  * One lazily loaded component per section, each in its own folder: a section is filled in by
  * replacing its file, without touching the shell. A section reads and writes its own state (open
- * record, tab, table page) through `useConsoleQuery`.
+ * record, tab, table page) through `useConsoleQuery`. A section that shows labels or dates comes
+ * with the display module (`withDisplay`); the client list, what the console opens on, shows none
+ * (its client page brings the module itself).
  */
 export const SECTION_COMPONENTS: Readonly<Record<SectionId, LazyExoticComponent<ComponentType>>> = {
   clients: lazy(() => import("./clients/ClientsSection")),
-  projects: lazy(() => import("./projects/ProjectsSection")),
-  tickets: lazy(() => import("./tickets/TicketsSection")),
-  submissions: lazy(() => import("./submissions/SubmissionsSection")),
-  clientsData: lazy(() => import("./clientsData/ClientsDataSection")),
-  projectsData: lazy(() => import("./projectsData/ProjectsDataSection")),
-  team: lazy(() => import("./team/TeamSection")),
-  audit: lazy(() => import("./audit/AuditSection")),
-  mail: lazy(() => import("./mail/MailSection")),
-  staff: lazy(() => import("./staff/StaffSection")),
-  settings: lazy(() => import("./settings/SettingsSection")),
+  projects: lazy(withDisplay(() => import("./projects/ProjectsSection"))),
+  tickets: lazy(withDisplay(() => import("./tickets/TicketsSection"))),
+  submissions: lazy(withDisplay(() => import("./submissions/SubmissionsSection"))),
+  clientsData: lazy(withDisplay(() => import("./clientsData/ClientsDataSection"))),
+  projectsData: lazy(withDisplay(() => import("./projectsData/ProjectsDataSection"))),
+  team: lazy(withDisplay(() => import("./team/TeamSection"))),
+  audit: lazy(withDisplay(() => import("./audit/AuditSection"))),
+  mail: lazy(withDisplay(() => import("./mail/MailSection"))),
+  staff: lazy(withDisplay(() => import("./staff/StaffSection"))),
+  settings: lazy(withDisplay(() => import("./settings/SettingsSection"))),
 };

@@ -1,13 +1,12 @@
-import { Avatar, Container, Group, Menu, NativeSelect, Text, UnstyledButton } from "@mantine/core";
+import { Avatar, Container, Group, NativeSelect, Text } from "@mantine/core";
 import "@mantine/core/styles/Avatar.layer.css";
-import "@mantine/core/styles/Menu.layer.css";
-import "@mantine/core/styles/Popover.layer.css";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { logout } from "../../api/client";
 import { isLanguage } from "../../i18n";
 import { clearToken } from "../auth/session";
 import { toast } from "../toasts/store";
+import { MenuButton } from "../ui/MenuButton";
 import { chooseLanguage, forgetLanguage, languageOptions } from "./language";
 import { useApiFailure } from "./load";
 
@@ -56,29 +55,25 @@ export function PortalTopBar({ name }: { name?: string }) {
               data={languageOptions(i18n.language)}
               onChange={(e) => void onLanguage(e.currentTarget.value)}
             />
-            <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
-              <Menu.Target>
-                <UnstyledButton className="account-button">
+            <MenuButton
+              buttonClassName="account-button"
+              button={
+                <>
                   {/* The initials are decoration; the button's name is its (hidden) text. */}
                   <Avatar radius="xl" color="indigo" name={name} aria-hidden />
                   <span className="visually-hidden">{t("portal.myAccount")}</span>
-                </UnstyledButton>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Label>{t("portal.myAccount")}</Menu.Label>
-                <Menu.Item component={Link} to="/profile">
-                  {t("portal.profile")}
-                </Menu.Item>
-                <Menu.Item component={Link} to="/clientProjects">
-                  {t("portal.manage")}
-                </Menu.Item>
-                <Menu.Item component={Link} to="/profileSettings">
-                  {t("portal.settingPrivacy")}
-                </Menu.Item>
-                <Menu.Divider />
-                <Menu.Item onClick={onLogout}>{t("portal.logout")}</Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
+                </>
+              }
+              label={t("portal.myAccount")}
+              groups={[
+                [
+                  { label: t("portal.profile"), to: "/profile" },
+                  { label: t("portal.manage"), to: "/clientProjects" },
+                  { label: t("portal.settingPrivacy"), to: "/profileSettings" },
+                ],
+                [{ label: t("portal.logout"), onSelect: () => void onLogout() }],
+              ]}
+            />
           </Group>
         </Group>
       </Container>

@@ -2,15 +2,15 @@ import { redirect } from "react-router";
 import { ConsoleShell } from "../../features/admin/ConsoleShell";
 import { adminToken } from "../../features/auth/session";
 import { loadConsoleWords } from "../../i18n";
-import { loadDisplay } from "../../wasm/display";
 import type { Route } from "./+types/console";
 
 /**
- * Without a stored admin token, go to the admin sign-in (spec section 2). The console's words and
- * the display module are fetched here, so every screen below has them; forms fetch the rules.
+ * Without a stored admin token, go to the admin sign-in (spec section 2). The console's words are
+ * fetched here, so every screen below has them; sections bring the display module
+ * (`features/admin/sections.ts`), forms the rules.
  */
 const requireAdmin: Route.ClientMiddlewareFunction = async () => {
-  await Promise.all([loadDisplay(), loadConsoleWords()]);
+  await loadConsoleWords();
   if (!(await adminToken())) throw redirect("/adminLogin");
 };
 

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, NativeSelect } from "@mantine/core";
 import "@mantine/core/styles/Badge.layer.css";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { listClients, type Client, type ClientSort } from "../../../api/admin";
@@ -8,9 +8,13 @@ import { patchQuery, useConsoleQuery } from "../consoleQuery";
 import { SectionHeading } from "../SectionHeading";
 import { ServerTable, type ServerColumn } from "../table/ServerTable";
 import { useServerTable } from "../table/useServerTable";
-import { ClientFormModal } from "./ClientForm";
+import { useOpenedOnce } from "../useOpenedOnce";
 import { InvitationBadge } from "./InvitationBadge";
-import { InvitationLinkModal, type InvitationLinkShown } from "./InvitationLinkModal";
+import type { InvitationLinkShown } from "./InvitationLinkModal";
+
+// The dialogs' code (forms, rules) is fetched when one first opens.
+const ClientFormModal = lazy(() => import("./ClientForm").then((m) => ({ default: m.ClientFormModal })));
+const InvitationLinkModal = lazy(() => import("./InvitationLinkModal").then((m) => ({ default: m.InvitationLinkModal })));
 
 /** The Active filter as the URL holds it (`?active=true|false`); absent means every client. */
 export function activeFilter(raw: string | null): boolean | undefined {
@@ -28,6 +32,8 @@ export function ClientList() {
   const table = useServerTable(listClients, { defaultSort: { sort: "createdAt", order: "desc" }, filters: { active } });
   const [adding, setAdding] = useState(false);
   const [invitationLink, setInvitationLink] = useState<InvitationLinkShown | null>(null);
+  const addOpened = useOpenedOnce(adding);
+  const linkOpened = useOpenedOnce(invitationLink !== null);
 
   const columns: ServerColumn<Client, ClientSort>[] = [
     {
@@ -84,17 +90,21 @@ export function ClientList() {
           />
         }
       />
-      <ClientFormModal
-        dialog={adding ? { kind: "add" } : null}
-        onCancel={() => setAdding(false)}
-        onSaved={(client) => {
-          setAdding(false);
-          // Invited while no mail server is configured: staff send the link themselves.
-          if (client?.invitationLink) setInvitationLink({ name: client.name, link: client.invitationLink });
-          table.reload();
-        }}
-      />
-      <InvitationLinkModal shown={invitationLink} onClose={() => setInvitationLink(null)} />
+      <Suspense fallback={null}>
+        {addOpened && (
+          <ClientFormModal
+            dialog={adding ? { kind: "add" } : null}
+            onCancel={() => setAdding(false)}
+            onSaved={(client) => {
+              setAdding(false);
+              // Invited while no mail server is configured: staff send the link themselves.
+              if (client?.invitationLink) setInvitationLink({ name: client.name, link: client.invitationLink });
+              table.reload();
+            }}
+          />
+        )}
+        {linkOpened && <InvitationLinkModal shown={invitationLink} onClose={() => setInvitationLink(null)} />}
+      </Suspense>
     </>
   );
 }
