@@ -20,7 +20,9 @@
 #
 # Usage: scripts/bench.sh [postgres|sqlite|both] (default both). CEILING=1 adds the ceiling row.
 # Env: DURATION (s per run, default 10), RUNS (default 3), PEER (peer checkout,
-#      default ../shared/bench/peer-express).
+#      default ../shared/bench/peer-express), CLIENTS (default 200: the data set's size; 2000 is ten
+#      times the data, for ours and for the peer, which then gets a database of its own). Before the
+#      table it prints how long each seed took and each database's size.
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 cd "$ROOT"
 
@@ -31,6 +33,12 @@ runs="${RUNS:-3}"
 peer_dir="${PEER:-$ROOT/../shared/bench/peer-express}"
 pg="${PORTICO_TEST_POSTGRES:-postgres://postgres@127.0.0.1:5432/postgres}"
 pg_base="${pg%/*}"
+clients="${CLIENTS:-200}"
+[[ "$clients" =~ ^[1-9][0-9]*$ ]] || die "CLIENTS must be a positive number"
+# The peer's data set at the same size: 10 projects per client, 10 sprints of 10 tasks each.
+peer_db=peer_express
+[[ "$clients" != 200 ]] && peer_db="peer_express_c$clients"
+export PEER_DATABASE_URL="$pg_base/$peer_db"
 
 if ! command -v wrk >/dev/null; then
     say "installing wrk (Debian)"
@@ -72,12 +80,17 @@ PY
 [[ -f "$peer_dir/server.js" ]] || die "no peer at $peer_dir (PEER=...)"
 ( cd "$peer_dir"
   [[ -d node_modules ]] || npm ci --no-audit --no-fund >/dev/null 2>&1
-  if ! psql "$pg_base/peer_express" -tAc 'select count(*) from tasks' 2>/dev/null | grep -q '^2'; then
-      say "seeding the peer's data set"
-      node seed.js --clients 200 --projects 2000 --sprints-per-project 10 --tasks-per-sprint 10 >/dev/null
-  fi )
+  # Seeded when its project count is not the one asked for (the bench client's project is one more).
+  if [[ "$(psql "$PEER_DATABASE_URL" -tAc 'select count(*) from projects' 2>/dev/null)" != "$((clients * 10 + 1))" ]]; then
+      say "seeding the peer's data set ($clients clients)"
+      start=$(date +%s.%N)
+      DATABASE_URL="$PEER_DATABASE_URL" node seed.js --clients "$clients" --projects "$((clients * 10))" \
+          --sprints-per-project 10 --tasks-per-sprint 10 >/dev/null
+      awk -v s="$start" -v e="$(date +%s.%N)" 'BEGIN { printf "seed: peer %.0f s\n", e - s }' >&2
+  fi
+  psql "$PEER_DATABASE_URL" -tAc "select 'size: peer ' || pg_size_pretty(pg_database_size(current_database()))" >&2 )
 peer_port="$(free_port)"
-PORT="$peer_port" node "$peer_dir/server.js" >"$work/peer.log" 2>&1 &
+DATABASE_URL="$PEER_DATABASE_URL" PORT="$peer_port" node "$peer_dir/server.js" >"$work/peer.log" 2>&1 &
 peer_pid=$!; pids+=("$peer_pid")
 wait_ready_url() { for _ in $(seq 1 200); do curl -fsS "$1" >/dev/null 2>&1 && return 0; sleep 0.1; done; die "not up: $1"; }
 wait_ready_url "http://127.0.0.1:$peer_port/healthz"
@@ -96,8 +109,15 @@ for engine in $engines; do
     esac
     rm -f "$work"/{peer_one,peer_list,render_one,render_list,stored_one,stored_list,kept_one,kept_list,mixed,ceiling}
     rm -f "$work"/{stored_one_br,stored_list_br,kept_one_br,kept_list_br}
-    say "$engine: loading the data set"
-    DATABASE_URL="$url" LOG=warn "$bin" seed --bench >/dev/null
+    say "$engine: loading the data set ($clients clients)"
+    start=$(date +%s.%N)
+    DATABASE_URL="$url" LOG=warn "$bin" seed --bench "$clients" >/dev/null
+    awk -v s="$start" -v e="$(date +%s.%N)" -v n="$engine" 'BEGIN { printf "seed: ours on %s %.0f s\n", n, e - s }' >&2
+    if [[ "$engine" == postgres ]]; then
+        psql "$url" -tAc "select 'size: ours on postgres ' || pg_size_pretty(pg_database_size(current_database()))" >&2
+    else
+        echo "size: ours on sqlite $(du -sh "$work/bench.db" | cut -f1)" >&2
+    fi
     # Three servers on the same data: one keeping nothing, one keeping reads in the database only,
     # one keeping them in memory too.
     declare -A base=()

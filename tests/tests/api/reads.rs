@@ -358,6 +358,54 @@ async fn the_keeper_keeps_what_nothing_kept(engine: Engine) {
     app.cleanup().await;
 }
 
+/// Many projects left behind at once (a rename that touched them all) are kept in one pass: the
+/// keeper takes batch after batch while they come back full, rather than one batch of 25 per look
+/// every 3 s (which would leave 100 projects behind for 12 s).
+async fn the_keeper_keeps_a_backlog_in_one_pass(engine: Engine) {
+    let app = spawn_keeping(engine, "stored").await;
+    let w = world(&app).await;
+    let admin = Some(w.admin_token.as_str());
+    for i in 0..100 {
+        let res = app
+            .post(
+                "/api/project/createProject",
+                &json!({"title": format!("Backlog {i}"), "client": w.a, "github": "acme", "repoName": format!("r{i}"),
+                    "projectDesc": "Short", "projectDetailsDesc": "Long"}),
+                admin,
+            )
+            .await;
+        assert_eq!(res.status(), 201);
+    }
+    sqlx::query("DELETE FROM project_renders")
+        .execute(&app.db)
+        .await
+        .unwrap();
+    let started = std::time::Instant::now();
+    loop {
+        let behind = portico_server::db::renders::behind(&app.db).await.unwrap();
+        if behind == 0 {
+            break;
+        }
+        assert!(
+            started.elapsed() < std::time::Duration::from_secs(7),
+            "{behind} projects still behind after {:?}",
+            started.elapsed()
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    app.cleanup().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_keeper_keeps_a_backlog_in_one_pass_sqlite() {
+    the_keeper_keeps_a_backlog_in_one_pass(Engine::Sqlite).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_keeper_keeps_a_backlog_in_one_pass_postgres() {
+    the_keeper_keeps_a_backlog_in_one_pass(Engine::Postgres).await;
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_keeper_keeps_what_nothing_kept_sqlite() {
     the_keeper_keeps_what_nothing_kept(Engine::Sqlite).await;
