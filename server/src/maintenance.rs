@@ -1,6 +1,8 @@
 //! Housekeeping every app server runs in the background: dead sessions, old rate-limit windows
-//! and forgotten sign-in failures are deleted, so those tables stay small. Safe to run on several
-//! servers at once (plain deletes of rows nobody can use).
+//! and forgotten sign-in failures are deleted, so those tables stay small; projects' figures are
+//! counted again once a new day makes their overdue tasks out of date (so the console's first read
+//! of the day rarely does it). Safe to run on several servers at once (plain deletes of rows nobody
+//! can use; figures counted from the same tables are equal).
 
 use std::time::Duration;
 
@@ -22,6 +24,7 @@ pub async fn sweep(db: &Db, oldest_live_ms: i64) -> Result<u64, sqlx::Error> {
     crate::db::two_factor::sweep(db).await?;
     crate::db::identities::sweep(db).await?;
     crate::mail::outbox::sweep(db).await?;
+    crate::db::figures::refresh_stale(db).await?;
     Ok(gone)
 }
 

@@ -74,10 +74,14 @@ pub async fn demo(db: &Db) -> Result<bool, String> {
     Ok(true)
 }
 
-/// What every bulk load ends with: fresh statistics for the planner (without them PostgreSQL plans
-/// the reads with sequential scans; both engines take ANALYZE, which reads every table once), and
-/// every project's read kept before the first request, as a write would have left it.
+/// What every bulk load ends with: every project's figures counted (`db::figures`), fresh
+/// statistics for the planner (without them PostgreSQL plans the reads with sequential scans; both
+/// engines take ANALYZE, which reads every table once), and every project's read kept before the
+/// first request, as a write would have left it.
 pub(crate) async fn settle(db: &Db) -> Result<(), String> {
+    crate::db::figures::refresh_stale(db)
+        .await
+        .map_err(|e| e.to_string())?;
     sqlx::query("ANALYZE")
         .execute(db)
         .await

@@ -81,8 +81,8 @@ async fn goal_rows(
         .collect())
 }
 
-pub async fn add_goal<'e>(
-    db: impl sqlx::Executor<'e, Database = sqlx::Any>,
+pub async fn add_goal(
+    c: &mut sqlx::AnyConnection,
     project_id: &str,
     g: &Goal,
 ) -> Result<String, sqlx::Error> {
@@ -99,8 +99,9 @@ pub async fn add_goal<'e>(
     .bind(g.due_date.map(|d| d.to_string()))
     .bind(i16::from(g.is_completed))
     .bind(now_ms())
-    .execute(db)
+    .execute(&mut *c)
     .await?;
+    super::figures::recount(c, project_id).await?;
     Ok(id)
 }
 
@@ -165,8 +166,8 @@ async fn payment_rows(
         .collect())
 }
 
-pub async fn add_payment<'e>(
-    db: impl sqlx::Executor<'e, Database = sqlx::Any>,
+pub async fn add_payment(
+    c: &mut sqlx::AnyConnection,
     project_id: &str,
     p: &Payment,
 ) -> Result<String, sqlx::Error> {
@@ -183,8 +184,9 @@ pub async fn add_payment<'e>(
     .bind(p.due_date.map(|d| d.to_string()))
     .bind(i16::from(p.is_completed))
     .bind(now_ms())
-    .execute(db)
+    .execute(&mut *c)
     .await?;
+    super::figures::recount(c, project_id).await?;
     Ok(id)
 }
 
@@ -204,6 +206,7 @@ pub async fn set_goal_status(
     .bind(id)
     .execute(&mut *c)
     .await?;
+    super::figures::recount_where(c, "SELECT project_id FROM goals WHERE id = $1", id).await?;
     Ok(result.rows_affected() == 1)
 }
 
@@ -220,5 +223,6 @@ pub async fn set_payment_paid(
             .bind(id)
             .execute(&mut *c)
             .await?;
+    super::figures::recount_where(c, "SELECT project_id FROM payments WHERE id = $1", id).await?;
     Ok(result.rows_affected() == 1)
 }

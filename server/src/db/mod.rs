@@ -5,6 +5,7 @@
 
 pub mod audit;
 pub mod contact;
+pub mod figures;
 pub mod goals;
 pub mod identities;
 pub mod overview;

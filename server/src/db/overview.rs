@@ -1,16 +1,16 @@
 //! The console's two overviews, each one count and one page query whatever the number of rows:
 //! per client (projects, open tickets, unpaid milestones, last activity) and per project (task
-//! progress, the active sprint, overdue tasks, goals, payments).
+//! progress, the active sprint, overdue tasks, goals, payments; kept per project by `figures`).
 
 use std::collections::HashMap;
 
 use serde::Serialize;
 use sqlx::FromRow;
 
-use super::{now_ms, Db};
+use super::{figures, Db};
 use crate::error::ApiError;
 use crate::paging::{ListQuery, Page, Where};
-use portico_shared::dates::{format_rfc3339_from_ms, format_ymd_from_ms};
+use portico_shared::dates::format_rfc3339_from_ms;
 
 #[derive(FromRow)]
 struct ClientRow {
@@ -106,37 +106,21 @@ pub async fn clients(db: &Db, q: &ListQuery) -> Result<Page<ClientOverview>, Api
     })
 }
 
+/// A project and its kept figures (`figures`).
 #[derive(FromRow)]
 struct ProjectRow {
     id: String,
     title: String,
     client_id: String,
     client_name: String,
-}
-
-#[derive(FromRow)]
-struct TaskCounts {
-    project_id: String,
-    total: i64,
-    done: i64,
-    inprogress: i64,
+    tasks_total: i64,
+    tasks_done: i64,
+    tasks_inprogress: i64,
     overdue: i64,
-}
-
-#[derive(FromRow)]
-struct GoalCounts {
-    project_id: String,
-    total: i64,
-    done: i64,
-}
-
-/// Sums of cents as floating point: a sum of 64-bit cents can overflow (a 500 on both engines),
-/// a double cannot, and is exact to the cent far beyond any firm's totals.
-#[derive(FromRow)]
-struct Money {
-    project_id: String,
-    paid: f64,
-    outstanding: f64,
+    goals_total: i64,
+    goals_done: i64,
+    paid_cents: f64,
+    outstanding_cents: f64,
 }
 
 #[derive(FromRow)]
@@ -181,79 +165,26 @@ pub struct ProjectOverview {
     pub outstanding_amount: f64,
 }
 
-/// Per-project task counts over every task, for sorting all projects by one of them
-/// (`{today}` is a server-made date, never caller text).
-fn all_task_counts_sql(today: &str) -> String {
-    format!(
-        "SELECT s.project_id, COUNT(*) AS total, \
-         CAST(SUM(CASE WHEN t.status = 'done' THEN 1 ELSE 0 END) AS BIGINT) AS done, \
-         CAST(SUM(CASE WHEN t.status = 'inprogress' THEN 1 ELSE 0 END) AS BIGINT) AS inprogress, \
-         CAST(SUM(CASE WHEN t.status <> 'done' AND t.task_date IS NOT NULL AND t.task_date < '{today}' \
-           THEN 1 ELSE 0 END) AS BIGINT) AS overdue \
-         FROM tasks t JOIN sprints s ON s.id = t.sprint_id GROUP BY s.project_id"
-    )
-}
-
-/// The same for the projects `list` names, counted sprint by sprint through the tasks' sprint
-/// index. Written as subqueries on purpose: as a join, PostgreSQL misjudges the rows and scans
-/// every task (about 50 ms for a page of 50 projects, against 10 ms this way).
-fn page_task_counts_sql(today: &str, list: &str) -> String {
-    let count =
-        |cond: &str| format!("(SELECT COUNT(*) FROM tasks t WHERE t.sprint_id = sp.id{cond})");
-    format!(
-        "SELECT s.project_id, CAST(SUM(s.total) AS BIGINT) AS total, CAST(SUM(s.done) AS BIGINT) AS done, \
-         CAST(SUM(s.inprogress) AS BIGINT) AS inprogress, CAST(SUM(s.overdue) AS BIGINT) AS overdue \
-         FROM (SELECT sp.project_id, {} AS total, {} AS done, {} AS inprogress, {} AS overdue \
-         FROM sprints sp WHERE sp.project_id IN ({list})) s GROUP BY s.project_id",
-        count(""),
-        count(" AND t.status = 'done'"),
-        count(" AND t.status = 'inprogress'"),
-        count(&format!(
-            " AND t.status <> 'done' AND t.task_date IS NOT NULL AND t.task_date < '{today}'"
-        )),
-    )
-}
-
-const GOAL_COUNTS: &str = "SELECT g.project_id, COUNT(*) AS total, \
-     CAST(SUM(CASE WHEN g.status = 'done' OR g.is_completed = 1 THEN 1 ELSE 0 END) AS BIGINT) AS done \
-     FROM goals g";
-const MONEY: &str = "SELECT x.project_id, \
-     SUM(CAST(CASE WHEN x.is_completed = 1 THEN x.amount_cents ELSE 0 END AS DOUBLE PRECISION)) AS paid, \
-     SUM(CAST(CASE WHEN x.is_completed = 0 THEN x.amount_cents ELSE 0 END AS DOUBLE PRECISION)) AS outstanding \
-     FROM payments x";
-
-/// One page of the project overview in a fixed six queries: the count; the page's ids in the
-/// asked order (joining the one aggregate the sort needs, over every project, only when the sort
-/// is by an aggregate); then task, goal, payment and active-sprint figures for those ids alone.
+/// One page of the project overview in three queries whatever the sort: the count, the page
+/// with each project's kept figures (`figures`: sorting by one of them reads one row per project,
+/// never every task), and the page's active sprints. Figures not counted for today (a new day:
+/// overdue tasks depend on it) are counted again first.
 pub async fn projects(db: &Db, q: &ListQuery) -> Result<Page<ProjectOverview>, ApiError> {
+    if figures::any_stale(db).await? {
+        figures::refresh_stale(db).await?;
+    }
     let mut w = Where::default();
     w.search(q.like(), &["p.title", "u.name"]);
-    // A server-made 'YYYY-MM-DD', never caller text.
-    let today = format_ymd_from_ms(now_ms());
-    let by_tasks = format!(
-        "LEFT JOIN ({}) a ON a.project_id = p.id",
-        all_task_counts_sql(&today)
-    );
-    let by_goals =
-        format!("LEFT JOIN ({GOAL_COUNTS} GROUP BY g.project_id) a ON a.project_id = p.id");
-    let by_money = format!("LEFT JOIN ({MONEY} GROUP BY x.project_id) a ON a.project_id = p.id");
-    let sort = q.sort.as_deref().unwrap_or("title");
-    let join = match sort {
-        "tasksDone" | "tasksTotal" | "overdueTasks" => by_tasks.as_str(),
-        "goalsDone" => by_goals.as_str(),
-        "paidAmount" | "outstandingAmount" => by_money.as_str(),
-        _ => "",
-    };
     let order = q.order_sql(
         &[
             ("title", "LOWER(p.title)"),
             ("client", "LOWER(u.name)"),
-            ("tasksDone", "COALESCE(a.done, 0)"),
-            ("tasksTotal", "COALESCE(a.total, 0)"),
-            ("overdueTasks", "COALESCE(a.overdue, 0)"),
-            ("goalsDone", "COALESCE(a.done, 0)"),
-            ("paidAmount", "COALESCE(a.paid, 0)"),
-            ("outstandingAmount", "COALESCE(a.outstanding, 0)"),
+            ("tasksDone", "COALESCE(f.tasks_done, 0)"),
+            ("tasksTotal", "COALESCE(f.tasks_total, 0)"),
+            ("overdueTasks", "COALESCE(f.overdue, 0)"),
+            ("goalsDone", "COALESCE(f.goals_done, 0)"),
+            ("paidAmount", "COALESCE(f.paid_cents, 0)"),
+            ("outstandingAmount", "COALESCE(f.outstanding_cents, 0)"),
         ],
         ("title", false),
         "p.id",
@@ -261,7 +192,13 @@ pub async fn projects(db: &Db, q: &ListQuery) -> Result<Page<ProjectOverview>, A
     let from = "FROM projects p JOIN users u ON u.id = p.client_id";
     let total = super::count(db, &format!("SELECT COUNT(*) {from} {}", w.sql()), &w.binds).await?;
     let sql = format!(
-        "SELECT p.id, p.title, p.client_id, u.name AS client_name {from} {join} {} {order} {}",
+        "SELECT p.id, p.title, p.client_id, u.name AS client_name, \
+         COALESCE(f.tasks_total, 0) AS tasks_total, COALESCE(f.tasks_done, 0) AS tasks_done, \
+         COALESCE(f.tasks_inprogress, 0) AS tasks_inprogress, COALESCE(f.overdue, 0) AS overdue, \
+         COALESCE(f.goals_total, 0) AS goals_total, COALESCE(f.goals_done, 0) AS goals_done, \
+         CAST(COALESCE(f.paid_cents, 0) AS DOUBLE PRECISION) AS paid_cents, \
+         CAST(COALESCE(f.outstanding_cents, 0) AS DOUBLE PRECISION) AS outstanding_cents \
+         {from} LEFT JOIN project_figures f ON f.project_id = p.id {} {order} {}",
         w.sql(),
         q.limit_sql()
     );
@@ -274,20 +211,6 @@ pub async fn projects(db: &Db, q: &ListQuery) -> Result<Page<ProjectOverview>, A
     }
     let ids: Vec<String> = rows.iter().map(|r| r.id.clone()).collect();
     let list = super::placeholders(ids.len(), 1);
-    let tasks: Vec<TaskCounts> =
-        super::fetch_with(db, &page_task_counts_sql(&today, &list), &ids).await?;
-    let goals: Vec<GoalCounts> = super::fetch_with(
-        db,
-        &format!("{GOAL_COUNTS} WHERE g.project_id IN ({list}) GROUP BY g.project_id"),
-        &ids,
-    )
-    .await?;
-    let money: Vec<Money> = super::fetch_with(
-        db,
-        &format!("{MONEY} WHERE x.project_id IN ({list}) GROUP BY x.project_id"),
-        &ids,
-    )
-    .await?;
     let active: Vec<ActiveSprint> = super::fetch_with(
         db,
         &format!(
@@ -297,18 +220,6 @@ pub async fn projects(db: &Db, q: &ListQuery) -> Result<Page<ProjectOverview>, A
         &ids,
     )
     .await?;
-    let mut tasks: HashMap<String, TaskCounts> = tasks
-        .into_iter()
-        .map(|t| (t.project_id.clone(), t))
-        .collect();
-    let mut goals: HashMap<String, GoalCounts> = goals
-        .into_iter()
-        .map(|g| (g.project_id.clone(), g))
-        .collect();
-    let mut money: HashMap<String, Money> = money
-        .into_iter()
-        .map(|m| (m.project_id.clone(), m))
-        .collect();
     // The first active sprint by position (rows come ordered).
     let mut first_active: HashMap<String, ActiveSprint> = HashMap::new();
     for s in active {
@@ -318,40 +229,32 @@ pub async fn projects(db: &Db, q: &ListQuery) -> Result<Page<ProjectOverview>, A
         total,
         rows: rows
             .into_iter()
-            .map(|r| {
-                let t = tasks.remove(&r.id);
-                let g = goals.remove(&r.id);
-                let m = money.remove(&r.id);
-                let (total, done, inprogress, overdue) = t
-                    .map(|t| (t.total, t.done, t.inprogress, t.overdue))
-                    .unwrap_or_default();
-                ProjectOverview {
-                    tasks_by_status: ByStatus {
-                        // Any value outside the set shows as To-Do, so it counts as one.
-                        todo: total - done - inprogress,
-                        inprogress,
-                        done,
-                    },
-                    tasks_total: total,
-                    tasks_done: done,
-                    overdue_tasks: overdue,
-                    active_sprint: first_active.remove(&r.id).map(|s| Ref {
-                        id: s.id,
-                        name: None,
-                        title: Some(s.title),
-                    }),
-                    goals_total: g.as_ref().map(|g| g.total).unwrap_or(0),
-                    goals_done: g.map(|g| g.done).unwrap_or(0),
-                    paid_amount: m.as_ref().map_or(0.0, |m| m.paid) / 100.0,
-                    outstanding_amount: m.map_or(0.0, |m| m.outstanding) / 100.0,
-                    client: Ref {
-                        id: r.client_id,
-                        name: Some(r.client_name),
-                        title: None,
-                    },
-                    id: r.id,
-                    title: r.title,
-                }
+            .map(|r| ProjectOverview {
+                tasks_by_status: ByStatus {
+                    // Any value outside the set shows as To-Do, so it counts as one.
+                    todo: r.tasks_total - r.tasks_done - r.tasks_inprogress,
+                    inprogress: r.tasks_inprogress,
+                    done: r.tasks_done,
+                },
+                tasks_total: r.tasks_total,
+                tasks_done: r.tasks_done,
+                overdue_tasks: r.overdue,
+                active_sprint: first_active.remove(&r.id).map(|s| Ref {
+                    id: s.id,
+                    name: None,
+                    title: Some(s.title),
+                }),
+                goals_total: r.goals_total,
+                goals_done: r.goals_done,
+                paid_amount: r.paid_cents / 100.0,
+                outstanding_amount: r.outstanding_cents / 100.0,
+                client: Ref {
+                    id: r.client_id,
+                    name: Some(r.client_name),
+                    title: None,
+                },
+                id: r.id,
+                title: r.title,
             })
             .collect(),
     })

@@ -28,7 +28,8 @@ pub async fn bump_client<'e>(
     bump_where(db, "SELECT $1", client_id).await
 }
 
-/// One project's read changed: its version and its client's.
+/// One project's read changed: its version and its client's, and its figures counted again
+/// (`figures`: every write that changes tasks or sprints comes through here).
 async fn bump_project_where(
     c: &mut sqlx::AnyConnection,
     project_ids: &str,
@@ -45,7 +46,8 @@ async fn bump_project_where(
         &format!("SELECT client_id FROM projects WHERE id IN ({project_ids})"),
         param,
     )
-    .await
+    .await?;
+    super::figures::recount_where(c, project_ids, param).await
 }
 
 pub async fn bump_for_project(

@@ -204,6 +204,7 @@ pub async fn insert(c: &mut sqlx::AnyConnection, p: NewProject<'_>) -> Result<St
             .await?;
     }
     super::versions::bump_client(&mut *c, p.client_id).await?;
+    super::figures::recount(&mut *c, &id).await?;
     Ok(id)
 }
 

@@ -221,6 +221,229 @@ async fn overviews_count_per_client_and_project(app: &TestApp) {
     assert_eq!(sorted[0]["_id"], w.project_a.as_str());
 }
 
+/// Project A's figures as Projects Data shows them: tasks total, done, in progress, overdue; goals
+/// total, done; paid, outstanding.
+async fn figures_of(
+    app: &TestApp,
+    admin: Option<&str>,
+    project: &str,
+) -> (i64, i64, i64, i64, i64, i64, f64, f64) {
+    let data = json_of(
+        app.get("/api/admin/projectsData?sort=title&perPage=100", admin)
+            .await,
+    )
+    .await;
+    let p = data
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["_id"] == project)
+        .unwrap()
+        .clone();
+    let n = |k: &str| p[k].as_i64().unwrap();
+    (
+        n("tasksTotal"),
+        n("tasksDone"),
+        p["tasksByStatus"]["inprogress"].as_i64().unwrap(),
+        n("overdueTasks"),
+        n("goalsTotal"),
+        n("goalsDone"),
+        p["paidAmount"].as_f64().unwrap(),
+        p["outstandingAmount"].as_f64().unwrap(),
+    )
+}
+
+/// The figures Projects Data sorts by are kept per project (`db/figures.rs`), counted again in
+/// every write's transaction: each kind of write shows on the next read, a new project starts at
+/// zero, figures left from another day (overdue tasks depend on the day) are counted again before
+/// they are read, and sorting by a figure orders by it.
+async fn kept_figures_follow_every_write_and_day(app: &TestApp) {
+    let w = world(app).await;
+    let admin = Some(w.admin_token.as_str());
+    let base = figures_of(app, admin, &w.project_a).await;
+    let (tasks, done, inprogress, overdue, goals, goals_done, paid, outstanding) = base;
+
+    let task: Value = json_of(
+        app.post(
+            &format!("/api/project/addTask/{}", w.sprint_a),
+            &json!({"title": "Late", "taskDate": "2020-01-01"}),
+            admin,
+        )
+        .await,
+    )
+    .await;
+    let task = task["_id"].as_str().unwrap().to_owned();
+    assert_eq!(
+        figures_of(app, admin, &w.project_a).await,
+        (
+            tasks + 1,
+            done,
+            inprogress,
+            overdue + 1,
+            goals,
+            goals_done,
+            paid,
+            outstanding
+        ),
+        "a task added, overdue"
+    );
+    let status = |s: &'static str| json!({ "status": s });
+    app.send(
+        "put",
+        &format!("/api/project/updateTaskStatus/{task}"),
+        Some(&status("inprogress")),
+        admin,
+    )
+    .await;
+    assert_eq!(
+        figures_of(app, admin, &w.project_a).await,
+        (
+            tasks + 1,
+            done,
+            inprogress + 1,
+            overdue + 1,
+            goals,
+            goals_done,
+            paid,
+            outstanding
+        ),
+        "its status"
+    );
+    let res = app
+        .send(
+            "put",
+            &format!("/api/project/updateTask/{task}"),
+            Some(&json!({"title": "Late", "status": "done", "priority": "low", "taskDate": "2099-01-01"})),
+            admin,
+        )
+        .await;
+    assert_eq!(res.status(), 200);
+    assert_eq!(
+        figures_of(app, admin, &w.project_a).await,
+        (
+            tasks + 1,
+            done + 1,
+            inprogress,
+            overdue,
+            goals,
+            goals_done,
+            paid,
+            outstanding
+        ),
+        "every field replaced"
+    );
+    let res = app
+        .send(
+            "delete",
+            &format!("/api/project/deleteTask/{task}"),
+            None,
+            admin,
+        )
+        .await;
+    assert_eq!(res.status(), 204);
+    assert_eq!(figures_of(app, admin, &w.project_a).await, base, "deleted");
+
+    let goal: Value = json_of(
+        app.post(
+            "/api/goal/create",
+            &json!({"project": w.project_a, "title": "Launch"}),
+            admin,
+        )
+        .await,
+    )
+    .await;
+    app.send(
+        "put",
+        &format!("/api/goal/status/{}", goal["_id"].as_str().unwrap()),
+        Some(&status("done")),
+        admin,
+    )
+    .await;
+    let payment: Value = json_of(
+        app.post(
+            "/api/payment/create",
+            &json!({"project": w.project_a, "title": "Build", "amount": "99.50"}),
+            admin,
+        )
+        .await,
+    )
+    .await;
+    assert_eq!(
+        figures_of(app, admin, &w.project_a).await,
+        (
+            tasks,
+            done,
+            inprogress,
+            overdue,
+            goals + 1,
+            goals_done + 1,
+            paid,
+            outstanding + 99.5
+        ),
+        "a goal reached, a payment due"
+    );
+    app.send(
+        "put",
+        &format!("/api/payment/paid/{}", payment["_id"].as_str().unwrap()),
+        Some(&json!({"isCompleted": true})),
+        admin,
+    )
+    .await;
+    let now = figures_of(app, admin, &w.project_a).await;
+    assert_eq!(
+        (now.6, now.7),
+        (paid + 99.5, outstanding),
+        "the payment paid"
+    );
+
+    // Figures left from another day are counted again before they are read.
+    sqlx::query(
+        "UPDATE project_figures SET overdue = 999, tasks_total = 999, overdue_on = '2000-01-01'",
+    )
+    .execute(&app.db)
+    .await
+    .unwrap();
+    assert_eq!(
+        figures_of(app, admin, &w.project_a).await,
+        now,
+        "counted again"
+    );
+
+    // A new project starts at zero; sorting by a figure orders by it.
+    let other: Value = json_of(app.post("/api/project/createProject", &json!({"title": "Empty", "client": w.a, "github": "g", "repoName": "r", "projectDesc": "d", "projectDetailsDesc": "dd"}), admin).await).await;
+    let other = other["_id"].as_str().unwrap().to_owned();
+    assert_eq!(
+        figures_of(app, admin, &other).await,
+        (0, 0, 0, 0, 0, 0, 0.0, 0.0)
+    );
+    for (sort, field) in [("tasksTotal", "tasksTotal"), ("paidAmount", "paidAmount")] {
+        for order in ["asc", "desc"] {
+            let rows = json_of(
+                app.get(
+                    &format!("/api/admin/projectsData?sort={sort}&order={order}"),
+                    admin,
+                )
+                .await,
+            )
+            .await;
+            let rows = rows.as_array().unwrap();
+            let values: Vec<f64> = rows.iter().map(|p| p[field].as_f64().unwrap()).collect();
+            let mut sorted = values.clone();
+            sorted.sort_by(|a, b| a.total_cmp(b));
+            if order == "desc" {
+                sorted.reverse();
+            }
+            assert_eq!(values, sorted, "{sort} {order}");
+            let at = |id: &str| rows.iter().position(|p| p["_id"] == id).unwrap();
+            assert_eq!(
+                at(&other) < at(&w.project_a),
+                order == "asc",
+                "{sort} {order}"
+            );
+        }
+    }
+}
+
 /// A write and its audit entry commit together: a write that fails leaves neither.
 async fn a_failed_write_leaves_no_audit_entry(app: &TestApp) {
     let w = world(app).await;
@@ -336,6 +559,7 @@ engine_tests!(
     every_staff_write_is_audited,
     lists_are_paged_sorted_and_searched,
     overviews_count_per_client_and_project,
+    kept_figures_follow_every_write_and_day,
     a_failed_write_leaves_no_audit_entry,
     the_audit_log_is_append_only,
 );
