@@ -45,6 +45,11 @@ impl Engine {
             Self::Postgres
         }
     }
+
+    /// The engine behind an open pool.
+    pub fn of_pool(db: &Db) -> Self {
+        Self::of(db.connect_options().database_url.as_str())
+    }
 }
 
 /// The engine's routine upkeep of the planner's statistics, so no read's plan depends on luck:

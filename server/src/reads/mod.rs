@@ -26,8 +26,8 @@ pub mod body;
 pub mod cache;
 
 use crate::changes::{Changes, Held};
-use crate::db::projects::{self, ProjectView, Scope};
-use crate::db::{renders, Db};
+use crate::db::projects::{self, Rendered, Scope};
+use crate::db::{renders, Db, Engine};
 use crate::error::{ApiError, ApiResult};
 use crate::metrics::{Level, Metrics};
 pub use answer::{Kept, ReadAsk};
@@ -57,6 +57,7 @@ impl Keep {
 
 pub struct ProjectReads {
     db: Db,
+    engine: Engine,
     keep: Keep,
     /// Each client's whole list, by the client's data version: its projects' packed reads, shared
     /// with `projects`, and the list's compressed copies.
@@ -78,6 +79,7 @@ const HELD_HEADS: usize = 50_000;
 impl ProjectReads {
     pub fn new(db: Db, keep: Keep, changes: Arc<Changes>, metrics: Arc<Metrics>) -> Arc<Self> {
         Arc::new(Self {
+            engine: Engine::of_pool(&db),
             db,
             keep,
             heads: Held::new(HELD_HEADS),
@@ -123,21 +125,24 @@ impl ProjectReads {
                 return Ok((kept.clone(), Level::Memory));
             }
         }
+        if !self.stored() {
+            // Nothing kept anywhere: the render reads the version with the project, and the
+            // scope, in its one statement.
+            let _turn = self.turns.acquire().await.map_err(ApiError::internal)?;
+            let rendered = projects::render_one(&self.db, self.engine, id, scope)
+                .await?
+                .ok_or(ApiError::NotFound)?;
+            return Ok((self.keep_render(rendered).await?, Level::Rendered));
+        }
         let since = self.changes.since();
-        let (version, stored) = if self.stored() {
-            let (version, client, stored) =
-                renders::current(&self.db, id, scope, held.as_ref().map(|(v, _)| *v))
-                    .await?
-                    .ok_or(ApiError::NotFound)?;
-            if let (Some(since), Keep::On) = (since, self.keep) {
-                let keys = vec![crate::changes::project_key(id)];
-                self.heads.put(id, since, keys, (version, client));
-            }
-            (version, stored)
-        } else {
-            let version = projects::version(&self.db, id, scope).await?;
-            (version.ok_or(ApiError::NotFound)?, None)
-        };
+        let (version, client, stored) =
+            renders::current(&self.db, id, scope, held.as_ref().map(|(v, _)| *v))
+                .await?
+                .ok_or(ApiError::NotFound)?;
+        if let (Some(since), Keep::On) = (since, self.keep) {
+            let keys = vec![crate::changes::project_key(id)];
+            self.heads.put(id, since, keys, (version, client));
+        }
         if let Some((v, kept)) = held {
             if v == version {
                 return Ok((kept, Level::Memory));
@@ -153,10 +158,11 @@ impl ProjectReads {
         if let Some(kept) = self.projects.get(id, version) {
             return Ok((kept, Level::Memory));
         }
-        let project = projects::one(&self.db, id, scope)
+        // The render's own version is at least `version` (read after it).
+        let rendered = projects::render_one(&self.db, self.engine, id, scope)
             .await?
             .ok_or(ApiError::NotFound)?;
-        Ok((self.keep_render(version, &project).await?, Level::Rendered))
+        Ok((self.keep_render(rendered).await?, Level::Rendered))
     }
 
     /// A client's projects' reads, in the list's order: kept per project, so a write re-renders
@@ -206,13 +212,10 @@ impl ProjectReads {
             .collect();
         if !missing.is_empty() {
             level = Level::Rendered;
-            let version_of: HashMap<&str, i64> =
-                versions.iter().map(|(id, v)| (id.as_str(), *v)).collect();
             let mut rendered: HashMap<String, Arc<Kept>> = HashMap::new();
-            for project in projects::by_ids(&self.db, &missing).await? {
-                let v = version_of.get(project.id.as_str()).copied().unwrap_or(0);
-                let kept = self.keep_render(v, &project).await?;
-                rendered.insert(project.id, kept);
+            for project in projects::render_many(&self.db, self.engine, &missing).await? {
+                let id = project.id.clone();
+                rendered.insert(id, self.keep_render(project).await?);
             }
             for ((id, _), part) in versions.iter().zip(parts.iter_mut()) {
                 if part.is_none() {
@@ -268,26 +271,24 @@ impl ProjectReads {
 
     async fn refresh_one(&self, id: &str) -> ApiResult<()> {
         let _turn = self.turns.acquire().await.map_err(ApiError::internal)?;
-        let Some(version) = projects::version(&self.db, id, Scope::All).await? else {
-            return Ok(()); // deleted
-        };
-        if let Some(project) = projects::one(&self.db, id, Scope::All).await? {
-            self.keep_render(version, &project).await?;
+        // None: deleted meanwhile.
+        if let Some(rendered) = projects::render_one(&self.db, self.engine, id, Scope::All).await? {
+            self.keep_render(rendered).await?;
         }
         Ok(())
     }
 
-    /// Serialises and packs a render made at `version`, and keeps it at every level this server
-    /// keeps.
-    async fn keep_render(&self, version: i64, project: &ProjectView) -> ApiResult<Arc<Kept>> {
+    /// Packs a render, and keeps it at every level this server keeps, under the version the
+    /// render was made at.
+    async fn keep_render(&self, rendered: Rendered) -> ApiResult<Arc<Kept>> {
         self.metrics.renders.inc();
-        let json = serde_json::to_vec(project).map_err(ApiError::internal)?;
-        let packed = Bytes::from(renders::pack(&json));
+        let packed = Bytes::from(renders::pack(&rendered.json));
         if self.stored() {
-            renders::store(&self.db, &project.id, version, &packed).await?;
+            renders::store(&self.db, &rendered.id, rendered.version, &packed).await?;
         }
         let kept = Kept::one(packed);
-        self.projects.put(&project.id, version, kept.clone());
+        self.projects
+            .put(&rendered.id, rendered.version, kept.clone());
         Ok(kept)
     }
 }

@@ -160,8 +160,9 @@ async fn all(
 async fn create(
     State(state): State<AppState>,
     AdminUser(admin): AdminUser,
+    ask: ReadAsk,
     ApiJson(input): ApiJson<NewProjectInput>,
-) -> ApiResult<(StatusCode, Json<ProjectView>)> {
+) -> ApiResult<Response> {
     let valid = input.validate()?;
     let client_id = valid
         .client
@@ -193,10 +194,16 @@ async fn create(
     w.log_created("project.create", Entity::Project, &id)
         .await?;
     w.commit().await?;
-    let view = projects::one(&state.db, &id, Scope::All)
+    let mut created = state
+        .reads
+        .project(&id, Scope::All)
         .await?
-        .ok_or(ApiError::NotFound)?;
-    Ok((StatusCode::CREATED, Json(view)))
+        .answer(&ask)
+        .await?;
+    if created.status() == StatusCode::OK {
+        *created.status_mut() = StatusCode::CREATED;
+    }
+    Ok(created)
 }
 
 /// A second project of the same title for one client: the title field's conflict.
@@ -215,8 +222,9 @@ async fn update(
     State(state): State<AppState>,
     AdminUser(admin): AdminUser,
     id: ProjectId,
+    ask: ReadAsk,
     ApiJson(input): ApiJson<UpdateProjectInput>,
-) -> ApiResult<Json<ProjectView>> {
+) -> ApiResult<Response> {
     let valid = input.validate()?;
     let mut w = StaffWrite::begin(&state, &admin).await?;
     let before = w.track(Entity::Project, &id).await?;
@@ -228,10 +236,12 @@ async fn update(
         .map_err(title_taken)?;
     w.log("project.update", before).await?;
     w.commit().await?;
-    projects::one(&state.db, &id, Scope::All)
+    state
+        .reads
+        .project(&id, Scope::All)
         .await?
-        .map(Json)
-        .ok_or(ApiError::NotFound)
+        .answer(&ask)
+        .await
 }
 
 async fn add_request(

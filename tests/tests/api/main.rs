@@ -14,6 +14,7 @@ mod metrics;
 mod oidc;
 mod portal;
 mod reads;
+mod render;
 mod roles;
 mod scale;
 mod sessions;

@@ -2,12 +2,14 @@
 //! the caller's is simply not found), the whole project as the portal reads it (`view`), read
 //! versions, the staff list, and creating and updating a project.
 
+mod json;
 mod view;
 
 use serde::Serialize;
 use sqlx::FromRow;
 
-use super::{new_id, now_ms, Db};
+use super::{new_id, now_ms, Db, Engine};
+pub use json::Rendered;
 use portico_shared::dates::format_rfc3339_from_ms;
 use view::Filter;
 pub use view::{Named, ProjectView, SprintStatus, SprintView, TaskView, TeamCard};
@@ -31,12 +33,17 @@ impl Scope<'_> {
     }
 }
 
-/// These projects, whole, in the list's order (ids that do not exist are left out).
-pub async fn by_ids(db: &Db, ids: &[String]) -> Result<Vec<ProjectView>, sqlx::Error> {
+/// These projects' reads, rendered at their current versions, in the list's order (ids that do
+/// not exist are left out).
+pub async fn render_many(
+    db: &Db,
+    engine: Engine,
+    ids: &[String],
+) -> Result<Vec<Rendered>, sqlx::Error> {
     if ids.is_empty() {
         return Ok(Vec::new());
     }
-    view::load(db, Filter::Ids(ids)).await
+    json::load(db, engine, Filter::Ids(ids)).await
 }
 
 /// A client's projects' ids and read versions, in the list's order.
@@ -73,9 +80,14 @@ pub async fn version(db: &Db, id: &str, scope: Scope<'_>) -> Result<Option<i64>,
     }
 }
 
-/// One project, whole, if the scope may see it.
-pub async fn one(db: &Db, id: &str, scope: Scope<'_>) -> Result<Option<ProjectView>, sqlx::Error> {
-    Ok(view::load(db, Filter::One { id, scope })
+/// One project's read, rendered at its current version, if the scope may see it.
+pub async fn render_one(
+    db: &Db,
+    engine: Engine,
+    id: &str,
+    scope: Scope<'_>,
+) -> Result<Option<Rendered>, sqlx::Error> {
+    Ok(json::load(db, engine, Filter::One { id, scope })
         .await?
         .into_iter()
         .next())
