@@ -79,11 +79,13 @@ pub async fn demo(db: &Db) -> Result<bool, String> {
 /// engines take ANALYZE, which reads every table once), and every project's read kept before the
 /// first request, as a write would have left it.
 pub(crate) async fn settle(db: &Db) -> Result<(), String> {
-    crate::db::figures::refresh_stale(db)
-        .await
-        .map_err(|e| e.to_string())?;
+    // Statistics first: counting the figures is a correlated count per project, which PostgreSQL
+    // planned as scans of every task until it had them (3 minutes at 2,000 projects).
     sqlx::query("ANALYZE")
         .execute(db)
+        .await
+        .map_err(|e| e.to_string())?;
+    crate::db::figures::refresh_stale(db)
         .await
         .map_err(|e| e.to_string())?;
     let metrics = crate::metrics::Metrics::new().map_err(|e| e.to_string())?;
