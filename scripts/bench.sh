@@ -124,8 +124,10 @@ for engine in $engines; do
     for mode in render stored kept; do
         port="$(free_port)"
         case "$mode" in render) cache=off ;; stored) cache=stored ;; kept) cache=on ;; esac
-        DATABASE_URL="$url" PORT="$port" LOG=warn WEB_DIR="$work/none" READ_CACHE="$cache" CODE_POLL_SECS=0 \
-            "$bin" serve >"$work/$mode.log" 2>&1 &
+        metrics_env=()
+        [[ "$mode" == kept ]] && { metrics_port="$(free_port)"; metrics_env=(METRICS_ADDR="127.0.0.1:$metrics_port"); }
+        env "${metrics_env[@]}" DATABASE_URL="$url" PORT="$port" LOG=warn WEB_DIR="$work/none" READ_CACHE="$cache" \
+            CODE_POLL_SECS=0 "$bin" serve >"$work/$mode.log" 2>&1 &
         pid=$!; pids+=("$pid"); eval "${mode}_pid=$pid"
         wait_ready "http://127.0.0.1:$port" "$pid"
         base[$mode]="http://127.0.0.1:$port/api"
@@ -199,13 +201,18 @@ NGX
         wait "$writer_pid"
     done
     wtr="$(python3 "$ROOT/scripts/bench_load.py" write-then-read "${base[kept]}" "$staff_token" "$one_token" "$project" "$task" 300)"
+    # The keeper's pass: a team member on many projects renamed (their versions bumped, nothing
+    # rendered by the write), then the time until every project's read is kept again.
+    keeper="$(python3 "$ROOT/scripts/bench_load.py" keeper-pass "${base[kept]}" "$staff_token" \
+        "http://127.0.0.1:$metrics_port/metrics" 1800)"
+    echo "keeper: $engine $keeper" >&2
     render_rss="$(rss_mib "$render_pid")"; stored_rss="$(rss_mib "$stored_pid")"; kept_rss="$(rss_mib "$kept_pid")"
     peer_rss="$(rss_mib "$peer_pid")"
     kill "$render_pid" "$stored_pid" "$kept_pid"; wait "$render_pid" "$stored_pid" "$kept_pid" 2>/dev/null || true
     [[ -n "$ceiling_url" ]] && { kill "$nginx_pid"; wait "$nginx_pid" 2>/dev/null || true; }
-    rows+=("$(python3 - "$work" "$engine" "$peer_rss" "$render_rss" "$stored_rss" "$kept_rss" "$one_bytes" "$list_bytes" "$wtr" "$one_br" "$list_br" <<'PY'
+    rows+=("$(python3 - "$work" "$engine" "$peer_rss" "$render_rss" "$stored_rss" "$kept_rss" "$one_bytes" "$list_bytes" "$wtr" "$one_br" "$list_br" "$keeper" <<'PY'
 import os, sys, statistics as st
-w, engine, prss, rrss, srss, krss, ob, lb, wtr, obr, lbr = sys.argv[1:]
+w, engine, prss, rrss, srss, krss, ob, lb, wtr, obr, lbr, keeper = sys.argv[1:]
 def med(n):
     rows = [list(map(float, l.split())) for l in open(f"{w}/{n}")]
     return [st.median(c) for c in zip(*rows)]
@@ -230,6 +237,8 @@ print(f"""| {engine} | peer one/:id | {p1[0]:.0f} | {p1[1]:.1f} | {p1[2]:.1f} | 
 | {engine} | ours projectsUser 10 projects, kept in memory, as a browser asks | {klb[0]:.0f} | {klb[1]:.1f} | {klb[2]:.1f} | | {r(klb, pl)} ({int(lbr)//1024} KB br) |
 | {engine} | ours mixed: 32 clients' lists + {rate:.0f} writes/s | {mx[0]:.0f} | {mx[1]:.1f} | {mx[2]:.1f} | | stale reads after a write: {stale} |
 | {engine} | ours write, then read (one connection) | | {float(wt['p50_ms']):.1f} | {float(wt['p99_ms']):.1f} | | stale: {wt['stale']} |""")
+kp = dict(x.split("=") for x in keeper.split())
+print(f"| {engine} | ours keeper's pass after a rename touched {kp['projects']} projects | {float(kp['per_s']):.0f} projects/s | | | | all kept again in {float(kp['seconds']):.1f} s |")
 if os.path.exists(f"{w}/ceiling"):
     c = med("ceiling")
     print(f"| {engine} | ceiling: nginx, the kept project read as stored brotli, no session | {c[0]:.0f} | {c[1]:.1f} | {c[2]:.1f} | | {r(c, p1)}; ours kept at {100*k1b[0]/c[0]:.1f}% of it |")

@@ -10,6 +10,11 @@
       Staff write RATE times a second to the projects of the clients in the file (one "token
       project_id task_id" per line), and after each write the written client reads that project
       on another connection: prints "writes=.. per_s=.. stale=..". Run beside wrk's readers.
+
+  keeper-pass BASE STAFF_TOKEN METRICS_URL TIMEOUT_S
+      Staff rename the first team member (whose name is in every project they are on), then the
+      server's /metrics is read every 100 ms until no project waits for its read to be kept:
+      prints "projects=.. seconds=.. per_s=..", projects being the most seen waiting.
 """
 import http.client
 import json
@@ -87,10 +92,42 @@ def writer(base, staff, tokens_file, rate, seconds):
     print(f"writes={writes} per_s={writes / elapsed:.1f} stale={stale}")
 
 
+def behind(metrics_url):
+    u = urlparse(metrics_url)
+    conn = http.client.HTTPConnection(u.hostname, u.port, timeout=30)
+    conn.request("GET", u.path)
+    for line in conn.getresponse().read().decode().splitlines():
+        if line.startswith("portico_keeper_behind_projects "):
+            return int(float(line.split()[1]))
+    raise SystemExit("no portico_keeper_behind_projects in /metrics")
+
+
+def keeper_pass(base, staff, metrics_url, timeout):
+    conn = connect(base)
+    page = json.loads(call(conn, "GET", "/team/all?limit=1", staff))
+    member = (page["data"] if isinstance(page, dict) else page)[0]
+    body = {k: member.get(k) for k in ("role", "email", "about", "phoneNumber", "address")}
+    body = {k: v for k, v in body.items() if v is not None}
+    body["name"] = member["name"] + " R"
+    start = time.perf_counter()
+    call(conn, "PUT", f"/team/edit/{member['_id']}", staff, body)
+    most = 0
+    while time.perf_counter() - start < timeout:
+        n = behind(metrics_url)
+        most = max(most, n)
+        if n == 0 and (most > 0 or time.perf_counter() - start > 5):
+            break
+        time.sleep(0.1)
+    seconds = time.perf_counter() - start
+    print(f"projects={most} seconds={seconds:.2f} per_s={most / seconds:.1f}")
+
+
 if __name__ == "__main__":
     cmd, args = sys.argv[1], sys.argv[2:]
     if cmd == "write-then-read":
         write_then_read(*args[:5], *(int(a) for a in args[5:6]))
+    elif cmd == "keeper-pass":
+        keeper_pass(args[0], args[1], args[2], float(args[3]))
     elif cmd == "writer":
         writer(args[0], args[1], args[2], float(args[3]), float(args[4]))
     else:
