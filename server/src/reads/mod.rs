@@ -12,8 +12,8 @@
 //!    Seeds and bulk loads keep every project's read before they finish (`keep_all`).
 //!
 //! Every level is keyed by the project's `data_version` (or the client's, for a whole list), which
-//! each write bumps in its own transaction (`db::versions`). A render is made after its version was
-//! read, so what is kept under version N never predates the write that made N.
+//! each write bumps in its own transaction (`db::versions`). A render reads its version in its own
+//! statement (`db::projects::render_one`, ADR 0022), so what is kept under version N is N's.
 
 use std::collections::HashMap;
 use std::sync::Arc;

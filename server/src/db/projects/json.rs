@@ -3,8 +3,10 @@
 //! tasks and assignees) already as JSON text. Nothing is decoded row by row into Rust values and
 //! serialised again; the server writes the project's own fields around the two arrays.
 //!
-//! The shape is `ProjectView`'s (the OpenAPI document's): `json_matches_the_declared_shape` in
-//! the tests below parses a render of a project with every kind of value into that type and back.
+//! The shape is `ProjectView`'s (the OpenAPI document's): the stories in
+//! `tests/tests/api/render.rs` parse renders of a project with every kind of value into that type
+//! and back, on every path a read takes.
+//!
 //! The statement is the one place where the two engines' SQL differ on purpose: each writes the
 //! objects by concatenation, quoting every value with its own function (PostgreSQL `to_json`,
 //! SQLite `json_quote`), so no JSON is parsed again at each level; PostgreSQL groups the tasks
