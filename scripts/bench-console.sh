@@ -7,7 +7,8 @@
 # Projects Data and Clients Data are read in every order they offer.
 #
 # Usage: scripts/bench-console.sh [sqlite|postgres|both] (default both). Env: DURATION (s, default 5),
-# CLIENTS (default 200; 2000 is ten times the data: 20,000 projects, about 2 million tasks).
+# CLIENTS (default 200; 2000 is ten times the data: 20,000 projects, about 2 million tasks),
+# ONLY (measure only the reads whose path contains it, e.g. ONLY=clientsData).
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 cd "$ROOT"
 
@@ -52,6 +53,13 @@ reads=(
     "/api/admin/clientsData?sort=lastActivity&order=desc"
     "PROJECT"
 )
+
+if [[ -n "${ONLY:-}" ]]; then
+    kept=()
+    for read in "${reads[@]}"; do [[ "$read" == *"$ONLY"* ]] && kept+=("$read"); done
+    ((${#kept[@]})) || die "ONLY=$ONLY matches no read"
+    reads=("${kept[@]}")
+fi
 
 declare -A p50 p99
 for engine in $engines; do

@@ -21,5 +21,6 @@ pub fn total(res: &reqwest::Response) -> i64 {
 
 mod accounts;
 mod lists;
+mod overviews;
 mod submissions;
 mod work;
