@@ -1,6 +1,6 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
-// Spec section 2. Marketing pages are prerendered (react-router.config.ts) and light; everything
+// product.md §2. Marketing pages are prerendered (react-router.config.ts) and light; everything
 // else is SPA, under the app layout that brings Mantine and translations.
 export default [
   layout("routes/marketing/layout.tsx", [

@@ -1,5 +1,5 @@
 /**
- * Interface translations (spec section 2, "Dashboard interface languages"). English is the default
+ * Interface translations (product.md §2, "Dashboard interface languages"). English is the default
  * and the fallback. `initAsync: false` makes `init` synchronous, so prerendered HTML already carries
  * the translated text and hydration sees the same strings.
  *

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { loadWasm, type Label } from "../wasm";
 import { LABEL_CATALOGS, labelText } from "./labels";
 
-/** Every label the rules can produce: the stored values of spec section 4 plus an unknown one. */
+/** Every label the rules can produce: the stored values of product.md §4 plus an unknown one. */
 async function allLabels(): Promise<Label[]> {
   const w = await loadWasm();
   const values = ["todo", "inprogress", "done", "low", "medium", "high", "Open", "Closed", "other", ""];

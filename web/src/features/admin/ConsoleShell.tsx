@@ -27,7 +27,7 @@ function useConsoleLogout(): () => Promise<void> {
 }
 
 /**
- * The back office (spec section 2): the side menu, Logout, and the section named in the query
+ * The back office (product.md §2): the side menu, Logout, and the section named in the query
  * string, loaded on first use. The route stays /admin; sections switch by `?section=`. A staff
  * member who must set up two-factor first sees only that setup (see `useSetupGate`).
  */

@@ -23,7 +23,7 @@ export function SectionHeading({ title, actions, before }: { title: ReactNode; a
   );
 }
 
-/** A section not built yet: its heading and the coming-soon line (spec section 2). */
+/** A section not built yet: its heading and the coming-soon line (product.md §2). */
 export function ComingSoon({ section }: { section: SectionId }) {
   const { t } = useTranslation();
   return (

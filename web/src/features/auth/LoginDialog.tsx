@@ -17,7 +17,7 @@ const TEXT = {
 };
 
 /**
- * The header's Login modal (spec sections 2, 4, 5, 8). Loaded on first use, so the public pages do not
+ * The header's Login modal (product.md §2, §4, §5, §8). Loaded on first use, so the public pages do not
  * ship it up front. Success closes it on the way to /projects; failure keeps it open with a toast.
  * "Forgot password?" leads to /forgotPassword; after too many attempts it offers a sign-in link.
  * An account with two-factor on is asked for a code next, in the same dialog. With an identity

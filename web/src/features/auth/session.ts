@@ -1,6 +1,6 @@
 /**
  * Where the client and admin tokens live (localStorage, keys from the shared constants).
- * A missing or blank token counts as logged out (spec section 2).
+ * A missing or blank token counts as logged out (product.md §2).
  *
  * The functions are async for their callers' sake (they used to wait for the WASM module); the keys
  * now come from the build-time constants, so nothing is downloaded to answer.

@@ -34,7 +34,7 @@ interface Options {
 }
 
 /**
- * Sign-in (spec sections 4, 5, 8): the shared rules (WASM `validateLogin`) run first and no request
+ * Sign-in (product.md §4, §5, §8): the shared rules (WASM `validateLogin`) run first and no request
  * is sent while they complain; success stores the token and goes to /projects (clients, with the
  * welcome toast) or /admin; failure keeps the form, with the 'Login Failed' toast for clients.
  * `throttled` says the last refusal was for too many attempts (see `useSignInLink`). An account

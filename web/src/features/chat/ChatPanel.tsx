@@ -14,7 +14,7 @@ interface Message {
 }
 
 /**
- * The scripted assistant (spec section 4). Its words and its flow are the shared state machine
+ * The scripted assistant (product.md §4). Its words and its flow are the shared state machine
  * (WASM `chatStart` / `chatStep`): this component only shows the replies, offers their options as
  * buttons, and hands back what the visitor types or picks. Nothing is sent or stored anywhere.
  */

@@ -14,7 +14,7 @@ type ContactValues = Required<ContactSubmission>;
 const EMPTY: ContactValues = { name: "", email: "", phone: "", message: "", permission: true, website: "" };
 
 /**
- * Contact form (spec sections 4, 5, 8): idle, then success or error. The shared rules (WASM
+ * Contact form (product.md §4, §5, §8): idle, then success or error. The shared rules (WASM
  * `validateContact`) run on submit and the request goes only when they find nothing; the module is
  * fetched when the visitor first touches the form, not with the page.
  */

@@ -34,7 +34,7 @@ export interface RuleForm<V extends Values> {
   /** The first message per field (the rule's, or the server's), in the interface language. */
   errors: FieldErrors;
   submitting: boolean;
-  /** Changes one value and clears that field's message (spec section 5: errors clear on edit). */
+  /** Changes one value and clears that field's message (product.md §5: errors clear on edit). */
   setValue<K extends keyof V & string>(field: K, value: V[K]): void;
   /**
    * Props for a text control (Mantine `TextInput`, `Textarea`, `PasswordInput`...): name, value,

@@ -53,7 +53,7 @@ export function useFailure(): (err: unknown, has?: (field: string) => boolean) =
 export type SuccessToast<R> = ToastOptions | ((result: R) => ToastOptions);
 
 export interface WriteOptions<R> {
-  /** Every write says it worked (spec section 8 texts and durations where given); null for none. */
+  /** Every write says it worked (product.md §8 texts and durations where given); null for none. */
   success: SuccessToast<R> | null;
   /** Title of the error toast, e.g. "Could not delete the team member". */
   failure: string;

@@ -18,7 +18,7 @@ const LINKS = [
 ];
 
 /**
- * The mobile menu (spec section 2): a full-screen drawer from the right with Home, About Us, Our
+ * The mobile menu (product.md §2): a full-screen drawer from the right with Home, About Us, Our
  * Services, Contact Us and Login; its logo goes to /home. A native modal dialog: focus stays inside,
  * Escape closes it.
  */

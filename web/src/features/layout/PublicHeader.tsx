@@ -19,7 +19,7 @@ const LINKS = [
 ];
 
 /**
- * Fixed public header (spec section 2): transparent at the top of the page, black once scrolled.
+ * Fixed public header (product.md §2): transparent at the top of the page, black once scrolled.
  * Wide screens get the links, Login and Contact Now; narrow ones the logo (to /home) and a menu button.
  */
 export function PublicHeader() {

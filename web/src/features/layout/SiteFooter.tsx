@@ -5,7 +5,7 @@ import { NewsletterForm } from "../newsletter/NewsletterForm";
 import { Logo } from "./Logo";
 import { SocialLinks } from "./SocialLinks";
 
-/** Footer (spec section 2): brand, social links, Important Links, the contact block and the newsletter box. */
+/** Footer (product.md §2): brand, social links, Important Links, the contact block and the newsletter box. */
 export function SiteFooter() {
   return (
     <footer className="site-footer">

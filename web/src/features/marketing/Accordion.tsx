@@ -15,7 +15,7 @@ interface Props {
 }
 
 /**
- * A disclosure accordion in which several items may be open at once (spec section 2), following the
+ * A disclosure accordion in which several items may be open at once (product.md §2), following the
  * WAI-ARIA accordion pattern: each header is a button in a heading, with `aria-expanded` and
  * `aria-controls`; Up/Down/Home/End move between headers. Panels open in 0.3 s and close in 0.2 s
  * (the shared constants). Closed panels stay in the HTML, so their text is indexed, but are hidden

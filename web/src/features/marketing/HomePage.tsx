@@ -69,7 +69,7 @@ const SERVICES: { title: string; icon: ServiceIconName; body: string }[] = [
   },
 ];
 
-/** The landing page (/, /signup) and /home share this content (spec section 2). */
+/** The landing page (/, /signup) and /home share this content (product.md §2). */
 export function HomePage() {
   return (
     <>

@@ -7,7 +7,7 @@ import { loadWasm } from "../../wasm";
 type Outcome = { kind: "success" | "error"; text: string } | null;
 
 /**
- * Footer newsletter box (spec section 4): idle -> submitting (button disabled) -> success or error.
+ * Footer newsletter box (product.md §4): idle -> submitting (button disabled) -> success or error.
  * Either way the input is cleared and the message shows for the shared newsletter duration (3 s);
  * then the box is ready again. (The original left the button disabled for good after a refusal; a
  * visitor who mistyped would be stuck, so it comes back with the message's end.)

@@ -10,7 +10,7 @@ import { MenuButton } from "../ui/MenuButton";
 import { chooseLanguage, forgetLanguage, languageOptions } from "./language";
 import { useApiFailure } from "./load";
 
-/** Portal top bar: Welcome label, account menu, language selector, Logout (spec section 2). */
+/** Portal top bar: Welcome label, account menu, language selector, Logout (product.md §2). */
 export function PortalTopBar({ name }: { name?: string }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();

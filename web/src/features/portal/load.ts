@@ -13,7 +13,7 @@ function signedOut(err: unknown): boolean {
 /**
  * Runs one portal fetch inside a loader. A 401 means the session is gone (the API client has
  * already forgotten the token): go to the landing page. Any other failure is logged with `what`
- * (spec section 8) and reported as `{ ok: false }` so the page can say it could not load.
+ * (product.md §8) and reported as `{ ok: false }` so the page can say it could not load.
  */
 export async function portalFetch<T>(promise: Promise<T>, what: string): Promise<Loaded<T>> {
   try {

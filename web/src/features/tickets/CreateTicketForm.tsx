@@ -7,7 +7,7 @@ import { CONSTANTS } from "../../wasm/constants";
 import { useRuleForm } from "../forms/useRuleForm";
 
 /**
- * Create Ticket (spec sections 2, 5, 8): title and message, checked by the Rust rule, which has one
+ * Create Ticket (product.md §2, §5, §8): title and message, checked by the Rust rule, which has one
  * message for both fields ('Please fill in both title and description.'), shown once above them.
  */
 export function CreateTicketForm({ projectId, onCreated }: { projectId: string; onCreated: (t: Ticket) => void }) {

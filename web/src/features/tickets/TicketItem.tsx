@@ -9,7 +9,7 @@ import { useRuleForm } from "../forms/useRuleForm";
 import { LabelBadge } from "../portal/LabelCell";
 
 /**
- * One ticket: a button that expands its conversation and a comment box (spec section 2).
+ * One ticket: a button that expands its conversation and a comment box (product.md §2).
  * `list` keeps ids unique when the same ticket is shown under Active and in the history. A
  * `linked` ticket (the one a link names) opens, scrolls into view, takes the focus and is marked.
  */

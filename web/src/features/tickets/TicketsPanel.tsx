@@ -15,7 +15,7 @@ export interface TicketsState {
 }
 
 /**
- * Tickets section (spec section 2): create, active (open) tickets, and the whole history.
+ * Tickets section (product.md §2): create, active (open) tickets, and the whole history.
  * `?ticket=<id>` (what notification emails link to) opens that ticket where it is listed first,
  * scrolls it into view, focuses it and marks it.
  */

@@ -8,7 +8,7 @@ export function ticketsForProject(tickets: readonly Ticket[], projectId: string)
   return tickets.filter((t) => t.project === projectId || t.project === null).sort(newestFirst);
 }
 
-/** Active tickets: the ones the rule says are open (`ticketIsOpen`, spec section 4). */
+/** Active tickets: the ones the rule says are open (`ticketIsOpen`, product.md §4). */
 export function activeTickets(tickets: readonly Ticket[], isOpen: (status: string) => boolean): Ticket[] {
   return tickets.filter((t) => isOpen(t.status));
 }

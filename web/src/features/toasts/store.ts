@@ -1,5 +1,5 @@
 /**
- * A tiny toast queue (spec section 4): toasts auto-dismiss after their duration (default from the
+ * A tiny toast queue (product.md §4): toasts auto-dismiss after their duration (default from the
  * shared constants), pause while hovered, and can be closed.
  */
 import { useSyncExternalStore } from "react";

@@ -5,7 +5,7 @@ import { loadConsoleWords } from "../../i18n";
 import type { Route } from "./+types/console";
 
 /**
- * Without a stored admin token, go to the admin sign-in (spec section 2). The console's words are
+ * Without a stored admin token, go to the admin sign-in (product.md §2). The console's words are
  * fetched here, so every screen below has them; sections bring the display module
  * (`features/admin/sections.ts`), forms the rules.
  */

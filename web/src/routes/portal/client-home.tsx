@@ -37,7 +37,7 @@ export function meta({ params }: Route.MetaArgs) {
   return [{ title: params.projectTitle ? `${params.projectTitle} | Portico` : "Client home | Portico" }];
 }
 
-/** The project picker, or one project's workspace (spec section 2). */
+/** The project picker, or one project's workspace (product.md §2). */
 export default function ClientHome({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   switch (loaderData.kind) {

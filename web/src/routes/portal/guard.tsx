@@ -11,7 +11,7 @@ import type { Route } from "./+types/guard";
 
 /**
  * Every client page sits under this layout: no stored (non-blank) client token means a redirect
- * to the landing page (spec section 2). A middleware, not a loader: loaders of a layout and its
+ * to the landing page (product.md §2). A middleware, not a loader: loaders of a layout and its
  * pages run in parallel, so only a middleware stops the pages' fetches. The display module (labels,
  * dates) is loaded here, so pages below may use `display()` synchronously; a form fetches the rules
  * itself (`useRuleForm`).

@@ -21,7 +21,7 @@ export function meta() {
   return [{ title: "Login | Portico" }];
 }
 
-/** Client sign-in page: marketing text at the left, the form at the right (spec section 2). */
+/** Client sign-in page: marketing text at the left, the form at the right (product.md §2). */
 export default function Login({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (

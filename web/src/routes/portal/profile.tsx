@@ -27,7 +27,7 @@ export function meta() {
   return [{ title: "Profile | Portico" }];
 }
 
-/** Profile (spec section 2): who the client is, how to reach us, their projects and requests. */
+/** Profile (product.md §2): who the client is, how to reach us, their projects and requests. */
 export default function Profile({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { profile } = usePortal();

@@ -15,7 +15,7 @@ import { useRuleForm } from "../../forms/useRuleForm";
 const NEW_CLIENT = { name: "", brandName: "", email: "", password: "", remarks: "" };
 
 /**
- * Add New Client (spec section 2): Client Name, Brand Name, Email, Password, Remarks; the shared
+ * Add New Client (product.md §2): Client Name, Brand Name, Email, Password, Remarks; the shared
  * `validateClient` rule first; 'Client Added Successfully' for 9 s (section 8). The password may be
  * left empty: the client is then emailed an invitation to choose their own (the answer's
  * `invitation` says so, and `invitationLink` holds the link when no mail server would send it).

@@ -22,7 +22,7 @@ export function activeFilter(raw: string | null): boolean | undefined {
 }
 
 /**
- * Clients (spec section 2): Client Name, Brand Name, Email, Details/More; an Active filter; Add New
+ * Clients (product.md §2): Client Name, Brand Name, Email, Details/More; an Active filter; Add New
  * Client. A client invited by email and not yet in shows so beside their name.
  */
 export function ClientList() {

@@ -9,7 +9,7 @@ import { useRecord } from "../../data/useRecord";
 import { NewProjectModal } from "./NewProjectForm";
 import { Busy } from "../../data/Busy";
 
-/** The client's projects as cards, 3 columns on wide screens (spec sections 2 and 9), and New Project. */
+/** The client's projects as cards, 3 columns on wide screens (product.md §2 and §9), and New Project. */
 export function ClientProjects({ client }: { client: Client }) {
   const { t } = useTranslation();
   const projects = useRecord((signal) => clientProjects(client._id, signal), client._id);

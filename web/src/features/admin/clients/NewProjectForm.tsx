@@ -36,7 +36,7 @@ interface Props {
 }
 
 /**
- * New Project (spec section 2): Project Title, Project Github, Repo Name, Small Desc, Large Desc and
+ * New Project (product.md §2): Project Title, Project Github, Repo Name, Small Desc, Large Desc and
  * a checkbox per team member; the shared `validateNewProject` rule (section 5's required fields).
  */
 function NewProjectForm({ client, onCancel, onSaved }: Props) {

@@ -7,7 +7,7 @@ import { SectionHeading } from "../SectionHeading";
 import { ServerTable, type ServerColumn } from "../table/ServerTable";
 import { useServerTable } from "../table/useServerTable";
 
-/** Projects (spec section 2): Project Name, Client Name, Sprints count, Details. */
+/** Projects (product.md §2): Project Name, Client Name, Sprints count, Details. */
 export function ProjectList() {
   const { t } = useTranslation();
   const { params } = useConsoleQuery();

@@ -6,7 +6,7 @@ import { display } from "../../../wasm/display";
 import { BOARD_ORDER } from "../../portal/workspace/board";
 
 /**
- * The values the staff selectors offer, as the API stores them (spec section 4). Their display
+ * The values the staff selectors offer, as the API stores them (product.md §4). Their display
  * text and colour come from the Rust labels, never from here.
  */
 export const TASK_STATUSES = BOARD_ORDER;

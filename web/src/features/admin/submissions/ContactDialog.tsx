@@ -13,7 +13,7 @@ import { useRecord } from "../../data/useRecord";
 import { toast } from "../../toasts/store";
 
 /**
- * The view popup of a contact submission (spec section 2): name, email, phone and message. It is
+ * The view popup of a contact submission (product.md §2): name, email, phone and message. It is
  * opened by id (the table's View, or `?submission=<id>` from a notification email, on the table's
  * page or not): the submission is read from the server, which marks it read; `onRead` then
  * refreshes the table and the counts. A submission that does not exist (any more) is said in a

@@ -25,7 +25,7 @@ import { CONTACT_STATUSES, contactStatusFilter } from "./statuses";
 const PREFIX = "contact";
 
 /**
- * Contact-form submissions (spec section 2): Name, Action Status (a selector), Form, Page,
+ * Contact-form submissions (product.md §2): Name, Action Status (a selector), Form, Page,
  * Submission Date, View (the whole message; opening it marks it read, and puts `?submission=<id>`
  * in the URL, as notification emails link to it), Delete; a status filter; Export to csv. `onChanged` re-reads the counts after anything that may move them.
  */

@@ -5,7 +5,7 @@ import { useWrite } from "../../forms/useWrite";
 import { exportFilename, saveBlob } from "./download";
 
 /**
- * 'Export to csv' (spec section 2, a dead button there): every row of the table's current search
+ * 'Export to csv' (product.md §2, a dead button there): every row of the table's current search
  * and filter, fetched with the staff token and saved as a file, with a toast either way.
  */
 export function ExportButton({ what, label, fetch }: { what: string; label: string; fetch: () => Promise<Blob> }) {

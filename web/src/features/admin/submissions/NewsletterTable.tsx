@@ -10,7 +10,7 @@ import { useServerTable } from "../table/useServerTable";
 import { TrashIcon } from "../TrashIcon";
 import { ExportButton } from "./ExportButton";
 
-/** Newsletter subscriptions (spec section 2): Date, Form, Page, Email, Delete; Export to csv. */
+/** Newsletter subscriptions (product.md §2): Date, Form, Page, Email, Delete; Export to csv. */
 export function NewsletterTable({ onChanged }: { onChanged(): void }) {
   const { t } = useTranslation();
   const table = useServerTable(listSubscribers, { defaultSort: { sort: "createdAt", order: "desc" }, urlPrefix: "news" });

@@ -9,7 +9,7 @@ import { NewsletterTable } from "./NewsletterTable";
 import "./submissions.css";
 
 /**
- * Submissions (spec section 2): the real Unread and Read counts of contact submissions (the spec's
+ * Submissions (product.md §2): the real Unread and Read counts of contact submissions (the spec's
  * were fixed placeholders), the contact-form table and the newsletter table, each with its CSV export.
  */
 export default function SubmissionsSection() {

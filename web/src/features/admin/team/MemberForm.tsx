@@ -54,7 +54,7 @@ interface FormProps {
 
 /**
  * Add New Team / Edit: every field of a member (`validateTeamMember` first), `POST /team/create` or
- * `PUT /team/edit/{id}`; 'Team Added Successfully' for 9 s on creation (spec section 8).
+ * `PUT /team/edit/{id}`; 'Team Added Successfully' for 9 s on creation (product.md §8).
  */
 function MemberForm({ member, onCancel, onSaved }: FormProps) {
   const { t } = useTranslation();

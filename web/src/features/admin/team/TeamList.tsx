@@ -9,7 +9,7 @@ import { ServerTable, type ServerColumn } from "../table/ServerTable";
 import { useServerTable } from "../table/useServerTable";
 import { MemberFormModal } from "./MemberForm";
 
-/** Team (spec section 2): Member Name, Role, Email, More; Add New Team. */
+/** Team (product.md §2): Member Name, Role, Email, More; Add New Team. */
 export function TeamList() {
   const { t } = useTranslation();
   const { params } = useConsoleQuery();

@@ -21,7 +21,7 @@ import { TicketDialog } from "./TicketDialog";
 import { TICKET_STATUSES, ticketStatusFilter } from "./ticketStatus";
 
 /**
- * Tickets of every client (spec section 2): title, client, status with an Open/Closed selector,
+ * Tickets of every client (product.md §2): title, client, status with an Open/Closed selector,
  * created and updated dates, delete after a confirmation; filters by status and client (kept in the
  * URL); a ticket's title opens its description, conversation and the staff reply box. The open
  * ticket is in the URL too (`?ticket=<id>`, what notification emails link to): a ticket that is

@@ -9,7 +9,7 @@ import { Busy } from "../../data/Busy";
 const CodeSection = lazy(() => import("./code/CodeSection"));
 
 /**
- * Code updates (spec section 2): the project's repository activity, read from our server (which
+ * Code updates (product.md §2): the project's repository activity, read from our server (which
  * holds the code-host token). The portal passes the client's token; the console's Code tab the
  * staff's, so staff see what the client sees.
  */

@@ -13,7 +13,7 @@ const BOARDS: { key: "tasks" | "roadmap" | "sprints" | "bugsQueue" | "retrospect
   { key: "retrospective", section: "roadmap", hash: "statement-of-work" },
 ];
 
-/** The guide (spec section 2): who set the workspace up and when, and what each board is for. */
+/** The guide (product.md §2): who set the workspace up and when, and what each board is for. */
 export function GettingStarted({ project }: { project: Project }) {
   const { t } = useTranslation();
   const date = display().displayDate(project.NoteDate ?? project.createdAt);

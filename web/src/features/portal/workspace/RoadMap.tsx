@@ -15,7 +15,7 @@ interface Props {
   updates: SowState;
 }
 
-/** The project overview (spec section 2, Road map): facts, agreed goals, milestones, sprints in progress. */
+/** The project overview (product.md §2, Road map): facts, agreed goals, milestones, sprints in progress. */
 export function RoadMap({ project, goals, payments, updates }: Props) {
   const { t, i18n } = useTranslation();
   const w = display();

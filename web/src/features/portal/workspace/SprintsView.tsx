@@ -6,7 +6,7 @@ import type { Sprint } from "../../../api/client";
 import { display } from "../../../wasm/display";
 import { LabelCell } from "../LabelCell";
 
-/** Every sprint of the project in one table (spec section 2, Sprints view), with its real order. */
+/** Every sprint of the project in one table (product.md §2, Sprints view), with its real order. */
 export function SprintsView({ sprints }: { sprints: readonly Sprint[] }) {
   const { t } = useTranslation();
   const w = display();

@@ -17,7 +17,7 @@ interface Props {
   code?: ReadonlyMap<string, TaskCodeInfo>;
 }
 
-/** A sprint's tasks as a table (spec section 2, Tasks view and Road map). */
+/** A sprint's tasks as a table (product.md §2, Tasks view and Road map). */
 export function TaskTable({ tasks, variant, onAssignee, caption, code }: Props) {
   const { t } = useTranslation();
   const w = display();

@@ -14,7 +14,7 @@ import { Assignees, useTeamMemberDialog } from "./TeamMemberDialog";
 
 const ALL = "all";
 
-/** Tasks view (spec section 2): per-sprint tables, and a read-only board by status. */
+/** Tasks view (product.md §2): per-sprint tables, and a read-only board by status. */
 export function TasksView({ project }: { project: Project }) {
   const { t } = useTranslation();
   const team = useTeamMemberDialog(project.projectTeam);

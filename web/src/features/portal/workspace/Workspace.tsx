@@ -22,7 +22,7 @@ export interface WorkspaceData {
 }
 
 /**
- * The project workspace (spec section 2): dark sidebar, section from `?section=` (so reload and
+ * The project workspace (product.md §2): dark sidebar, section from `?section=` (so reload and
  * Back work), road map by default, 'Feature Available Soon' for an unknown section. Lists the user
  * adds to (tickets, statement-of-work updates) are held here, so they survive section switches.
  */

@@ -1,4 +1,4 @@
-/** The workspace's sections (spec section 2), in sidebar order. The id is the URL's `?section=`. */
+/** The workspace's sections (product.md §2), in sidebar order. The id is the URL's `?section=`. */
 export const GENERAL_SECTIONS = [
   { id: "getting-started", key: "portal.gettingStarted" },
   { id: "roadmap", key: "portal.roadMap" },

@@ -23,7 +23,7 @@ interface Props {
 }
 
 /**
- * One sprint for staff (spec section 2): Add Task, the Active/Inactive selector, the Completed
+ * One sprint for staff (product.md §2): Add Task, the Active/Inactive selector, the Completed
  * switch, and its tasks, shown only while the sprint is active (otherwise the word 'Inactive').
  */
 export function SprintBlock({ sprint, onAddTask, onEditTask, onDeleteTask, onChanged }: Props) {

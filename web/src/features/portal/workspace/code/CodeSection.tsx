@@ -30,7 +30,7 @@ export interface CodeSectionProps {
 }
 
 /**
- * Code updates (spec section 2): the project's repository and how fresh its activity is, then the
+ * Code updates (product.md §2): the project's repository and how fresh its activity is, then the
  * tabs Commits, Issues, Pull requests, Create Issue and Team. The activity comes from our server,
  * which keeps the code-host token and a cached copy; when that copy is old or missing the section
  * says why (`SyncNotice`), and a failed read says what failed, with Retry. Create Issue is left out

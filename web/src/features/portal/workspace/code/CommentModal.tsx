@@ -11,7 +11,7 @@ import { useRuleForm } from "../../../forms/useRuleForm";
 import type { CodeWriter } from "./writer";
 
 /**
- * The Add Comment popup (spec section 2): a Markdown comment on `issue`, checked by the shared rule,
+ * The Add Comment popup (product.md §2): a Markdown comment on `issue`, checked by the shared rule,
  * and Close. Posted by the server in the caller's name; on success the spec's toast, the popup
  * closes and the activity is read again. Open while `issue` is set.
  */

@@ -8,7 +8,7 @@ import { useRuleForm } from "../../../forms/useRuleForm";
 import type { CodeWriter } from "./writer";
 
 /**
- * Create Issue (spec sections 2 and 8): a title and a Markdown body, checked by the shared rule,
+ * Create Issue (product.md §2 and §8): a title and a Markdown body, checked by the shared rule,
  * posted by the server in the caller's name. On success: the spec's toast (9 s), the form empties
  * and `onCreated` (which shows the Issues tab and reads the activity again).
  */

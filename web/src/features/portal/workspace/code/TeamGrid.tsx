@@ -2,7 +2,7 @@ import { Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { TeamCard } from "../../../../api/client";
 
-/** The project team (spec section 2, Team tab): a 3-column grid of name, role and about. */
+/** The project team (product.md §2, Team tab): a 3-column grid of name, role and about. */
 export function TeamGrid({ team }: { team: readonly TeamCard[] }) {
   const { t } = useTranslation();
   if (team.length === 0) return <p className="muted">{t("portal.noTeam")}</p>;
