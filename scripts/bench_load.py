@@ -105,7 +105,7 @@ def behind(metrics_url):
 def keeper_pass(base, staff, metrics_url, timeout):
     conn = connect(base)
     page = json.loads(call(conn, "GET", "/team/all?limit=1", staff))
-    member = (page["data"] if isinstance(page, dict) else page)[0]
+    member = page["data"][0]
     body = {k: member.get(k) for k in ("role", "email", "about", "phoneNumber", "address")}
     body = {k: v for k, v in body.items() if v is not None}
     body["name"] = member["name"] + " R"

@@ -4,10 +4,11 @@ never back).
 
 Each top-level module of server/src (and each file of routes/) is a node; `crate::x` (and, in
 routes, `super::x` naming a sibling route file) is an edge. Prints every circle (a strongly
-connected component of more than one module) and exits non-zero when they hold more modules than
---at-most allows: a ratchet that only goes down, to 0 once the circles are broken.
+connected component of more than one module), when they hold more modules than --at-most allows
+or with --verbose, and then exits non-zero: a ratchet that only goes down, to 0 once the circles
+are broken.
 
-Usage: scripts/module-cycles.py [--at-most N] [SRC_DIR]
+Usage: scripts/module-cycles.py [--at-most N] [--verbose] [SRC_DIR]
 """
 import os
 import re
@@ -93,19 +94,21 @@ def circles(edges):
 
 
 def main(argv):
-    at_most = 0
+    at_most, verbose = 0, False
     root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "server", "src")
     args = list(argv)
     while args:
         arg = args.pop(0)
         if arg == "--at-most":
             at_most = int(args.pop(0))
+        elif arg == "--verbose":
+            verbose = True
         else:
             root = arg
     edges = graph(root)
     found = circles(edges)
     total = sum(len(c) for c in found)
-    for c in found:
+    for c in found if verbose or total > at_most else []:
         inside = set(c)
         print(f"circle of {len(c)} modules:")
         for node in c:

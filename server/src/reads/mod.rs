@@ -129,10 +129,7 @@ impl ProjectReads {
             // Nothing kept anywhere: the render reads the version with the project, and the
             // scope, in its one statement.
             let _turn = self.turns.acquire().await.map_err(ApiError::internal)?;
-            let rendered = projects::render_one(&self.db, self.engine, id, scope)
-                .await?
-                .ok_or(ApiError::NotFound)?;
-            return Ok((self.keep_render(rendered).await?, Level::Rendered));
+            return Ok((self.render(id, scope).await?, Level::Rendered));
         }
         let since = self.changes.since();
         let (version, client, stored) =
@@ -159,10 +156,15 @@ impl ProjectReads {
             return Ok((kept, Level::Memory));
         }
         // The render's own version is at least `version` (read after it).
+        Ok((self.render(id, scope).await?, Level::Rendered))
+    }
+
+    /// Renders a project the scope may see and keeps it (the caller holds a turn).
+    async fn render(&self, id: &str, scope: Scope<'_>) -> ApiResult<Arc<Kept>> {
         let rendered = projects::render_one(&self.db, self.engine, id, scope)
             .await?
             .ok_or(ApiError::NotFound)?;
-        Ok((self.keep_render(rendered).await?, Level::Rendered))
+        self.keep_render(rendered).await
     }
 
     /// A client's projects' reads, in the list's order: kept per project, so a write re-renders

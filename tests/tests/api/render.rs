@@ -7,6 +7,7 @@ use portico_server::db::projects::ProjectView;
 use portico_tests::{engine_tests, Engine, TestApp};
 use serde_json::{json, Value};
 
+use crate::console::json_of as ok;
 use crate::reads::spawn_keeping;
 use crate::roles::world;
 
@@ -30,13 +31,6 @@ fn declared(read: &Value) -> ProjectView {
         "keys beyond the declared shape"
     );
     view
-}
-
-async fn ok(res: reqwest::Response) -> Value {
-    let status = res.status();
-    let body: Value = res.json().await.unwrap();
-    assert!(status.is_success(), "{status}: {body}");
-    body
 }
 
 async fn every_render_has_the_declared_shape(app: &TestApp) {

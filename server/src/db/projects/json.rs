@@ -16,9 +16,47 @@
 
 use sqlx::FromRow;
 
-use super::{Db, Filter};
+use super::{Db, Scope};
 use crate::db::Engine;
 use portico_shared::dates::format_rfc3339_from_ms;
+
+/// `WHERE` for the project level, with `$1` as the scope or id parameter.
+pub(super) enum Filter<'a> {
+    One {
+        id: &'a str,
+        scope: Scope<'a>,
+    },
+    /// These projects (at most a few hundred: a client's list).
+    Ids(&'a [String]),
+}
+
+impl Filter<'_> {
+    fn sql(&self) -> String {
+        match self {
+            Filter::One {
+                scope: Scope::All, ..
+            } => "p.id = $1".into(),
+            Filter::One {
+                scope: Scope::Client(_),
+                ..
+            } => "p.id = $1 AND p.client_id = $2".into(),
+            Filter::Ids(ids) => format!("p.id IN ({})", crate::db::placeholders(ids.len(), 1)),
+        }
+    }
+    fn binds(&self) -> Vec<&str> {
+        match self {
+            Filter::One {
+                id,
+                scope: Scope::All,
+            } => vec![id],
+            Filter::One {
+                id,
+                scope: Scope::Client(c),
+            } => vec![id, c],
+            Filter::Ids(ids) => ids.iter().map(String::as_str).collect(),
+        }
+    }
+}
 
 /// One project's read, made at `version` (both read by the same statement).
 pub struct Rendered {
@@ -48,17 +86,15 @@ struct Row {
     sprints: String,
 }
 
-/// The project's own columns, then `team` and `sprints` as JSON arrays (`{p}`: the projects
-/// table's alias).
+/// The project's own columns (the statement adds `team` and `sprints`, JSON arrays).
 const HEAD: &str = "SELECT p.id, p.title, p.client_id, u.name AS client_name, p.project_desc, \
      p.project_details_desc, p.project_timeline, p.project_cost, p.github, p.repo_name, p.note_date, \
      c.id AS creator_id, c.name AS creator_name, p.created_at, p.data_version";
 
 /// PostgreSQL: the tasks of the projects asked for, their assignees grouped per task, the tasks
-/// per sprint and the sprints per project, each a join over those rows (`{cond}`: the filter;
-/// correlated subqueries here were planned once per project, each over every listed task). Objects are written by concatenation with `to_json` quoting each value:
-/// `row_to_json` over a lateral row per task, with a subquery per task for its assignees, ran
-/// at about half the speed (ADR 0022).
+/// per sprint and the sprints per project, each a join over those rows (`{cond}`: the filter).
+/// Correlated subqueries here were planned once per listed project, each over every listed task;
+/// `row_to_json` over a lateral row per task ran at about half the speed (ADR 0022).
 const POSTGRES_TASKS: &str = r#"WITH ts AS (
       SELECT t.id, t.sprint_id, t.position, t.title, t.status, t.priority, t.type, t.role,
              t.github_link, t.task_date, t.description

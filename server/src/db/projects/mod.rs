@@ -9,9 +9,9 @@ use serde::Serialize;
 use sqlx::FromRow;
 
 use super::{new_id, now_ms, Db, Engine};
+use json::Filter;
 pub use json::Rendered;
 use portico_shared::dates::format_rfc3339_from_ms;
-use view::Filter;
 pub use view::{Named, ProjectView, SprintStatus, SprintView, TaskView, TeamCard};
 
 /// Which projects a read may see.

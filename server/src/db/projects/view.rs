@@ -4,8 +4,6 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::Scope;
-
 #[derive(Clone, Debug, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Named {
     #[serde(rename = "_id")]
@@ -80,42 +78,4 @@ pub struct ProjectView {
     pub created_by: Option<Named>,
     pub created_at: String,
     pub sprints: Vec<SprintView>,
-}
-
-/// `WHERE` for the project level, with `$1` as the scope or id parameter.
-pub(super) enum Filter<'a> {
-    One {
-        id: &'a str,
-        scope: Scope<'a>,
-    },
-    /// These projects (at most a few hundred: a client's list).
-    Ids(&'a [String]),
-}
-
-impl Filter<'_> {
-    pub(super) fn sql(&self) -> String {
-        match self {
-            Filter::One {
-                scope: Scope::All, ..
-            } => "p.id = $1".into(),
-            Filter::One {
-                scope: Scope::Client(_),
-                ..
-            } => "p.id = $1 AND p.client_id = $2".into(),
-            Filter::Ids(ids) => format!("p.id IN ({})", crate::db::placeholders(ids.len(), 1)),
-        }
-    }
-    pub(super) fn binds(&self) -> Vec<&str> {
-        match self {
-            Filter::One {
-                id,
-                scope: Scope::All,
-            } => vec![id],
-            Filter::One {
-                id,
-                scope: Scope::Client(c),
-            } => vec![id, c],
-            Filter::Ids(ids) => ids.iter().map(String::as_str).collect(),
-        }
-    }
 }
