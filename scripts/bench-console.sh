@@ -22,7 +22,7 @@ if ! command -v wrk >/dev/null; then
     apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk >/dev/null
 fi
 say "building the server (release)"
-cargo build --release --quiet -p portico-server
+cargo build --release --quiet -p portico-server --features demo
 bin="$ROOT/target/release/portico"
 pg="${PORTICO_TEST_POSTGRES:-postgres://postgres@127.0.0.1:5432/postgres}"
 

@@ -45,7 +45,7 @@ if ! command -v wrk >/dev/null; then
     apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk >/dev/null
 fi
 say "building the server (release)"
-cargo build --release --quiet -p portico-server
+cargo build --release --quiet -p portico-server --features demo
 bin="$ROOT/target/release/portico"
 work="$(mktemp -d)"
 pids=()

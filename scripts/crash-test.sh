@@ -5,7 +5,7 @@
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 cd "$ROOT"
 bin="${1:-$ROOT/target/debug/portico}"
-[[ -x "$bin" ]] || die "no server binary at $bin (cargo build -p portico-server)"
+[[ -x "$bin" ]] || die "no server binary at $bin (cargo build -p portico-server --features demo)"
 for engine in sqlite postgres; do
     say "crash test on $engine"
     python3 scripts/crash_test.py "$bin" "$engine" crash

@@ -7,7 +7,7 @@ cd "$ROOT"
 engine="${1:-sqlite}"
 bin="${2:-$ROOT/target/debug/portico}"
 shift $(( $# < 2 ? $# : 2 ))
-[[ -x "$bin" ]] || die "no server binary at $bin (cargo build -p portico-server)"
+[[ -x "$bin" ]] || die "no server binary at $bin (cargo build -p portico-server --features demo)"
 ensure_chromium
 
 work="$(mktemp -d)"

@@ -10,7 +10,7 @@ source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 cd "$ROOT"
 
 bin="${1:-$ROOT/target/debug/portico}"
-[[ -x "$bin" ]] || die "no server binary at $bin (cargo build -p portico-server)"
+[[ -x "$bin" ]] || die "no server binary at $bin (cargo build -p portico-server --features demo)"
 examples="${FUZZ_EXAMPLES:-15}"
 version="4.32.5"
 venv="$PORTICO_TOOLS/schemathesis-$version"

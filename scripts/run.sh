@@ -6,7 +6,7 @@ cd "$ROOT"
 ensure_wasm
 ensure_web_build
 say "building the server (release)"
-cargo build --release --quiet -p portico-server
+cargo build --release --quiet -p portico-server --features demo
 bin="$ROOT/target/release/portico"
 # SECRET_KEY seals two-factor keys: made once into the data folder (kept private) unless given.
 if [[ -z "${SECRET_KEY:-}" ]]; then

@@ -40,7 +40,7 @@ for line in sys.stdin:
 fi
 # The journeys run a copy of the server, the fake code host and the web build, for the same reason.
 if [[ "$what" != rust ]]; then
-    cargo build -q -p portico-server -p portico-tests --bins
+    cargo build -q -p portico-server -p portico-tests --bins --features portico-server/demo
     ensure_web_build
     mkdir -p "$out/bin"
     cp "$ROOT/target/debug/portico" "$ROOT/target/debug/fake-github" "$out/bin/"

@@ -34,9 +34,9 @@ bin="${PORTICO_BIN:-}"
 if [[ -z "$bin" ]]; then
     say "building the server ($profile)"
     if [[ "$profile" == release ]]; then
-        cargo build --release --quiet -p portico-server
+        cargo build --release --quiet -p portico-server --features demo
     else
-        cargo build --quiet -p portico-server
+        cargo build --quiet -p portico-server --features demo
     fi
     bin="$ROOT/target/$profile/portico"
 fi

@@ -16,28 +16,8 @@ use crate::config::Config;
 use crate::db::{self, users, Db};
 use crate::error::ApiError;
 use crate::extract::JSON_BODY_LIMIT;
+use crate::state::{AppState, HELD_SESSIONS};
 use crate::web::{self, WebAssets};
-
-#[derive(Clone)]
-pub struct AppState {
-    pub db: Db,
-    pub config: Arc<Config>,
-    pub web: Arc<WebAssets>,
-    /// The project reads, kept in memory and in the database.
-    pub reads: Arc<crate::reads::ProjectReads>,
-    pub code: Arc<crate::codehost::CodeHub>,
-    pub mail: Arc<crate::mail::Mailer>,
-    /// The company's identity provider, when `OIDC_ISSUER` names one.
-    pub oidc: Option<Arc<crate::oidc::Provider>>,
-    /// What writes changed, heard from the database: what may be held in memory.
-    pub changes: Arc<crate::changes::Changes>,
-    /// Live sessions held in memory while no change to them was heard (`auth::live_session`).
-    pub sessions: Arc<crate::changes::Held<crate::db::sessions::SessionUser>>,
-    pub metrics: Arc<crate::metrics::Metrics>,
-}
-
-/// Sessions held in memory at most (about 300 bytes each).
-const HELD_SESSIONS: usize = 20_000;
 
 #[derive(Debug)]
 pub struct StartError(pub String);
@@ -69,7 +49,7 @@ impl Application {
             .await
             .map_err(|e| StartError(format!("cannot migrate the database: {e}")))?;
         ensure_configured_admin(&db, &config).await?;
-        crate::auth::warm_up().await;
+        crate::credentials::warm_up().await;
         let web = WebAssets::load(&config.web_dir, &config.public_url);
         if web.is_empty() {
             tracing::warn!(dir = %config.web_dir.display(), "no web build found; serving the API only");
@@ -171,7 +151,10 @@ impl Application {
             self.state.changes.clone().spawn(),
             crate::maintenance::spawn(self.state.clone()),
             crate::reads::spawn_keeper(self.state.reads.clone()),
-            crate::mail::worker::spawn(self.state.clone()),
+            crate::mail::worker::spawn(crate::mail::worker::Worker {
+                db: self.state.db.clone(),
+                mail: self.state.mail.clone(),
+            }),
         ];
         if let Some(listener) = self.metrics_listener.take() {
             let router = crate::metrics::router(self.state.metrics.clone(), self.state.db.clone());
@@ -236,7 +219,7 @@ async fn ensure_configured_admin(db: &Db, config: &Config) -> Result<(), StartEr
     if existing.is_some() {
         return Ok(());
     }
-    let hash = crate::auth::hash_password(password.expose().to_owned())
+    let hash = crate::credentials::hash_password(password.expose().to_owned())
         .await
         .map_err(|e| StartError(format!("cannot hash ADMIN_PASSWORD: {e}")))?;
     let created = users::insert(
@@ -284,7 +267,7 @@ pub fn router(state: AppState) -> Router {
     let app = Router::new()
         .merge(crate::routes::health::router())
         .nest("/api", api)
-        .fallback(web::serve)
+        .fallback(crate::routes::pages::serve)
         .with_state(state);
     with_layers(app, hsts)
 }

@@ -6,7 +6,7 @@
 
 use sqlx::{Any, Transaction};
 
-use crate::auth::hash_password;
+use crate::credentials::hash_password;
 use crate::db::{new_id, now_ms, users, Db};
 
 pub const BENCH_CLIENT: &str = "bench.client@example.com";

@@ -157,7 +157,7 @@ pub enum ApiError {
     /// A sign-in refused for a reason the person can act on (the code says which).
     SignInRefused(ErrorCode),
     /// The identity provider failed (down, or its answer did not verify).
-    IdentityProvider(crate::oidc::OidcError),
+    IdentityProvider(OidcError),
     Internal(Box<dyn std::error::Error + Send + Sync>),
 }
 
@@ -197,10 +197,8 @@ impl ApiError {
                 | ErrorCode::LastSignInMethod,
             ) => StatusCode::CONFLICT,
             Self::SignInRefused(_) => StatusCode::FORBIDDEN,
-            Self::IdentityProvider(crate::oidc::OidcError::Unreachable(_)) => {
-                StatusCode::BAD_GATEWAY
-            }
-            Self::IdentityProvider(crate::oidc::OidcError::Refused(_)) => StatusCode::BAD_REQUEST,
+            Self::IdentityProvider(OidcError::Unreachable(_)) => StatusCode::BAD_GATEWAY,
+            Self::IdentityProvider(OidcError::Refused(_)) => StatusCode::BAD_REQUEST,
             Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
@@ -224,10 +222,8 @@ impl ApiError {
             Self::NotConfigured => ErrorCode::NotConfigured,
             Self::CodeHostUnavailable => ErrorCode::CodeHostUnavailable,
             Self::SignInRefused(code) => *code,
-            Self::IdentityProvider(crate::oidc::OidcError::Unreachable(_)) => {
-                ErrorCode::OidcUnavailable
-            }
-            Self::IdentityProvider(crate::oidc::OidcError::Refused(_)) => ErrorCode::OidcRefused,
+            Self::IdentityProvider(OidcError::Unreachable(_)) => ErrorCode::OidcUnavailable,
+            Self::IdentityProvider(OidcError::Refused(_)) => ErrorCode::OidcRefused,
             Self::Internal(_) => ErrorCode::Internal,
         }
     }
@@ -318,10 +314,10 @@ impl IntoResponse for ApiError {
             Self::IdentityProvider(e) => {
                 tracing::warn!(error = %e, "sign-in with the identity provider failed");
                 let message = match e {
-                    crate::oidc::OidcError::Unreachable(_) => {
+                    OidcError::Unreachable(_) => {
                         "The identity provider could not be reached. Please try again later."
                     }
-                    crate::oidc::OidcError::Refused(_) => {
+                    OidcError::Refused(_) => {
                         "The identity provider's answer could not be verified. Please start again."
                     }
                 };
@@ -402,4 +398,23 @@ pub fn chain(err: &dyn std::error::Error) -> String {
         source = s.source();
     }
     out
+}
+
+/// What went wrong asking the company's identity provider (`crate::oidc`).
+#[derive(Debug)]
+pub enum OidcError {
+    /// The provider did not answer, or answered something that is not OpenID Connect.
+    Unreachable(String),
+    /// The provider refused the code, or its ID token did not verify (signature, issuer,
+    /// audience, expiry, nonce).
+    Refused(String),
+}
+
+impl std::fmt::Display for OidcError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Self::Unreachable(why) => write!(f, "identity provider unreachable: {why}"),
+            Self::Refused(why) => write!(f, "identity provider answer refused: {why}"),
+        }
+    }
 }

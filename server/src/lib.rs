@@ -1,12 +1,16 @@
 //! The Portico server: API, sessions, storage on SQLite or PostgreSQL, and the built web app.
 
+pub mod accounts;
 pub mod address;
 pub mod app;
 pub mod auth;
+/// The benchmark data set (`portico seed --bench`); only in builds with the `demo` feature.
+#[cfg(feature = "demo")]
 pub mod bench_seed;
 pub mod changes;
 pub mod codehost;
 pub mod config;
+pub mod credentials;
 pub mod csv;
 pub mod db;
 pub mod encoding;
@@ -24,8 +28,12 @@ pub mod reads;
 pub mod routes;
 pub mod scope;
 pub mod seal;
+/// Demo data (`portico seed`); only in builds with the `demo` feature.
+#[cfg(feature = "demo")]
 pub mod seed;
+pub mod signin;
 pub mod staff;
+pub mod state;
 pub mod telemetry;
 pub mod throttle;
 pub mod two_factor;

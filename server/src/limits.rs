@@ -4,9 +4,9 @@ use axum::extract::{ConnectInfo, FromRequestParts};
 use axum::http::request::Parts;
 use std::net::SocketAddr;
 
-use crate::app::AppState;
 use crate::db::{now_ms, Db};
 use crate::error::ApiError;
+use crate::state::AppState;
 
 #[derive(Clone, Copy, Debug)]
 pub struct Limit {

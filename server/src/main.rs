@@ -4,7 +4,7 @@
 //!   portico migrate                          apply database migrations and exit
 //!   portico create-admin --email E [--name N]   create a staff account; the password comes
 //!                                            from ADMIN_PASSWORD or the first line of stdin
-//!   portico seed                             load demo data into an empty database
+//!   portico seed                             load demo data into an empty database (`demo` feature)
 //!   portico seed --bench [CLIENTS]           load the benchmark data set (200 clients) instead
 //!   portico backup FILE                      a consistent copy of a live SQLite database
 //!   portico openapi                          print the API's OpenAPI document (no database)
@@ -12,7 +12,7 @@
 use std::process::ExitCode;
 
 use portico_server::config::Config;
-use portico_server::{db, seed, telemetry, Application};
+use portico_server::{db, telemetry, Application};
 
 const USAGE: &str = "usage: portico [serve | migrate | create-admin --email EMAIL [--name NAME] | seed | backup FILE | openapi]";
 
@@ -77,11 +77,14 @@ async fn run() -> ExitCode {
         None | Some("serve") => serve(config).await,
         Some("migrate") => migrate(&config).await,
         Some("create-admin") => create_admin(&config, &args[1..]).await,
+        #[cfg(feature = "demo")]
         Some("seed") => match args.get(1).map(String::as_str) {
             Some("--bench") => seed_bench(&config, args.get(2)).await,
             None => seed_demo(&config).await,
             Some(other) => Err(format!("unexpected argument '{other}'\n{USAGE}")),
         },
+        #[cfg(not(feature = "demo"))]
+        Some("seed") => Err("this build has no demo data: build with `--features demo`".into()),
         Some("backup") => match args.get(1) {
             Some(file) if args.len() == 2 => backup(&config, file).await,
             _ => Err(format!(
@@ -187,21 +190,23 @@ async fn create_admin(config: &Config, args: &[String]) -> Result<(), String> {
         }
     };
     let pool = open(config).await?;
-    seed::create_admin(&pool, &email, &name, &password).await?;
+    portico_server::accounts::create_admin(&pool, &email, &name, &password).await?;
     println!("administrator {email} created");
     Ok(())
 }
 
+#[cfg(feature = "demo")]
 async fn seed_demo(config: &Config) -> Result<(), String> {
     let pool = open(config).await?;
-    match seed::demo(&pool).await? {
+    match portico_server::seed::demo(&pool).await? {
         true => println!("demo data loaded"),
         false => println!("the database already has accounts; demo data left as it is"),
     }
-    println!("{}", seed::DEMO_SIGN_INS);
+    println!("{}", portico_server::seed::DEMO_SIGN_INS);
     Ok(())
 }
 
+#[cfg(feature = "demo")]
 async fn seed_bench(config: &Config, clients: Option<&String>) -> Result<(), String> {
     let clients = match clients {
         None => 200,

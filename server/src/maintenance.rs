@@ -6,8 +6,8 @@
 
 use std::time::Duration;
 
-use crate::app::AppState;
 use crate::db::{now_ms, sessions, Db};
+use crate::state::AppState;
 
 /// How often the sweep runs.
 pub const EVERY: Duration = Duration::from_secs(10 * 60);

@@ -4,11 +4,11 @@
 use axum::extract::FromRequestParts;
 use axum::http::request::Parts;
 
-use crate::app::AppState;
 use crate::auth::AuthUser;
 use crate::db::projects::{self, Scope};
 use crate::error::{ApiError, ApiResult};
 use crate::ids::ProjectId;
+use crate::state::AppState;
 
 /// The caller's scope: staff everything, a client their own.
 pub fn scope(user: &AuthUser) -> Scope<'_> {

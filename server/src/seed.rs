@@ -1,9 +1,9 @@
-//! Demo data for `make run`, and the `create-admin` chore. Demo data goes only into a database
-//! with no accounts, so it never mixes with real clients.
+//! Demo data for `make run` (the `demo` feature: a production build has none). Demo data goes
+//! only into a database with no accounts, so it never mixes with real clients.
 
 use sqlx::{Any, Transaction};
 
-use crate::auth::hash_password;
+use crate::credentials::hash_password;
 use crate::db::{self, new_id, now_ms, users, Db};
 
 pub const DEMO_SIGN_INS: &str = "demo sign-ins (password: portico-demo)\n  \
@@ -13,40 +13,6 @@ pub const DEMO_SIGN_INS: &str = "demo sign-ins (password: portico-demo)\n  \
      admin   admin@example.com        (back office)";
 
 const DEMO_PASSWORD: &str = "portico-demo";
-
-pub async fn create_admin(db: &Db, email: &str, name: &str, password: &str) -> Result<(), String> {
-    if !portico_shared::validate::fields::is_email(email) {
-        return Err(format!("'{email}' is not an email address"));
-    }
-    if password.chars().count() < 8 {
-        return Err("the password must be at least 8 characters".into());
-    }
-    if users::find_by_email(db, email)
-        .await
-        .map_err(|e| e.to_string())?
-        .is_some()
-    {
-        return Err(format!("an account with {email} already exists"));
-    }
-    let hash = hash_password(password.to_owned())
-        .await
-        .map_err(|e| e.to_string())?;
-    users::insert(
-        db,
-        users::NewUser {
-            role: users::Role::Admin,
-            name,
-            brand_name: "",
-            email,
-            password_hash: &hash,
-            remarks: "",
-            phone: "",
-        },
-    )
-    .await
-    .map_err(|e| e.to_string())?;
-    Ok(())
-}
 
 /// Loads the demo data set. Returns false (and changes nothing) when accounts already exist.
 pub async fn demo(db: &Db) -> Result<bool, String> {

@@ -7,11 +7,11 @@ use std::sync::Arc;
 use serde_json::Value;
 use sqlx::{Any, AnyConnection, Transaction};
 
-use crate::app::AppState;
 use crate::auth::AuthUser;
 use crate::db::audit::{self, Context, Entity};
 use crate::error::ApiError;
 use crate::reads::ProjectReads;
+use crate::state::AppState;
 
 pub struct StaffWrite<'a> {
     tx: Transaction<'static, Any>,

@@ -108,7 +108,7 @@ pub fn recovery_codes() -> (Vec<String>, Vec<String>) {
 
 /// A recovery code as stored: `code` is normalised (lower case, no dash; see `shared`).
 pub fn recovery_hash(code: &str) -> String {
-    crate::auth::token_hash(&format!("recovery:{code}"))
+    crate::credentials::token_hash(&format!("recovery:{code}"))
 }
 
 #[cfg(test)]

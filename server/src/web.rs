@@ -12,13 +12,11 @@ use std::collections::HashMap;
 use std::path::Path;
 
 use axum::body::{Body, Bytes};
-use axum::extract::State;
-use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode, Uri};
+use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode};
 use axum::response::{IntoResponse, Response};
 use base64::Engine as _;
 use sha2::{Digest, Sha256};
 
-use crate::app::AppState;
 use crate::encoding::{self, Coding, Level};
 use crate::error::ApiError;
 
@@ -312,7 +310,6 @@ fn content_type(path: &str) -> &'static str {
     }
 }
 
-/// Everything that is not an API route: a file, a prerendered page, or the SPA shell.
 /// The pages that take an emailed link's token.
 pub const TOKEN_PAGES: [&str; 4] = [
     "/resetPassword",
@@ -321,57 +318,54 @@ pub const TOKEN_PAGES: [&str; 4] = [
     "/unsubscribe",
 ];
 
-pub async fn serve(
-    State(state): State<AppState>,
-    method: Method,
-    uri: Uri,
-    headers: HeaderMap,
-) -> Response {
-    let path = uri.path();
-    let coding = Coding::from_accept(&headers);
-    if path == "/api" || path.starts_with("/api/") {
-        return ApiError::NotFound.into_response();
-    }
-    if method != Method::GET && method != Method::HEAD {
-        return (
-            StatusCode::METHOD_NOT_ALLOWED,
-            [(header::ALLOW, "GET, HEAD")],
-        )
-            .into_response();
-    }
-    let head = method == Method::HEAD;
-    let web = &state.web;
-    let generated = match path {
-        "/sitemap.xml" => web.sitemap.as_ref(),
-        "/robots.txt" => web.robots.as_ref(),
-        _ => None,
-    };
-    if let Some(asset) = generated.or_else(|| web.files.get(path)) {
-        return asset.response(head, StatusCode::OK, coding);
-    }
-    // A missing hashed asset or file with an extension is a real 404, not the app shell.
-    let last = path.rsplit('/').next().unwrap_or("");
-    if path.starts_with("/assets/") || last.contains('.') {
-        return (StatusCode::NOT_FOUND, "Not found").into_response();
-    }
-    match &web.fallback {
-        Some(shell) => {
-            let mut response = shell.response(head, StatusCode::OK, coding);
-            if TOKEN_PAGES.contains(&path) {
-                // The token is in the fragment, which no Referer carries; this keeps it so
-                // should a page ever move it elsewhere.
-                response.headers_mut().insert(
-                    header::REFERRER_POLICY,
-                    axum::http::HeaderValue::from_static("no-referrer"),
-                );
-            }
-            response
+impl WebAssets {
+    /// What a path outside the API answers: a file, a prerendered page, or the SPA shell
+    /// (the router's fallback, `routes::pages`).
+    pub fn answer(&self, method: &Method, path: &str, headers: &HeaderMap) -> Response {
+        let coding = Coding::from_accept(headers);
+        if path == "/api" || path.starts_with("/api/") {
+            return ApiError::NotFound.into_response();
         }
-        None => (
-            StatusCode::SERVICE_UNAVAILABLE,
-            "The web app is not built yet: run `make run`.",
-        )
-            .into_response(),
+        if method != Method::GET && method != Method::HEAD {
+            return (
+                StatusCode::METHOD_NOT_ALLOWED,
+                [(header::ALLOW, "GET, HEAD")],
+            )
+                .into_response();
+        }
+        let head = method == Method::HEAD;
+        let generated = match path {
+            "/sitemap.xml" => self.sitemap.as_ref(),
+            "/robots.txt" => self.robots.as_ref(),
+            _ => None,
+        };
+        if let Some(asset) = generated.or_else(|| self.files.get(path)) {
+            return asset.response(head, StatusCode::OK, coding);
+        }
+        // A missing hashed asset or file with an extension is a real 404, not the app shell.
+        let last = path.rsplit('/').next().unwrap_or("");
+        if path.starts_with("/assets/") || last.contains('.') {
+            return (StatusCode::NOT_FOUND, "Not found").into_response();
+        }
+        match &self.fallback {
+            Some(shell) => {
+                let mut response = shell.response(head, StatusCode::OK, coding);
+                if TOKEN_PAGES.contains(&path) {
+                    // The token is in the fragment, which no Referer carries; this keeps it so
+                    // should a page ever move it elsewhere.
+                    response.headers_mut().insert(
+                        header::REFERRER_POLICY,
+                        axum::http::HeaderValue::from_static("no-referrer"),
+                    );
+                }
+                response
+            }
+            None => (
+                StatusCode::SERVICE_UNAVAILABLE,
+                "The web app is not built yet: run `make run`.",
+            )
+                .into_response(),
+        }
     }
 }
 

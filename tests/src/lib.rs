@@ -342,7 +342,7 @@ impl TestApp {
         email: &str,
         password: &str,
     ) -> String {
-        let hash = portico_server::auth::hash_password(password.to_owned())
+        let hash = portico_server::credentials::hash_password(password.to_owned())
             .await
             .unwrap();
         users::insert(

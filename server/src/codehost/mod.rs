@@ -6,9 +6,12 @@
 //! One worker per app server makes the requests, one at a time, so a token is never used by two
 //! requests at once from one server; a rate limit stops every request until it resets.
 
+pub mod attribution;
+#[cfg(feature = "demo")]
 pub mod demo;
 pub mod github;
 pub mod host;
+pub mod links;
 pub mod markdown;
 pub mod store;
 pub mod view;

@@ -3,7 +3,7 @@
 use sqlx::{AnyConnection, FromRow};
 
 use super::{new_id, now_ms, Db};
-use crate::auth::token_hash;
+use crate::credentials::token_hash;
 
 /// How long an attempt waits for the provider to send the browser back.
 pub const ATTEMPT_TTL_MS: i64 = 10 * 60_000;

@@ -18,6 +18,7 @@ pub mod submissions;
 pub mod team;
 pub mod tickets;
 pub mod tokens;
+pub mod triggers;
 pub mod two_factor;
 pub mod users;
 pub mod versions;
@@ -187,7 +188,7 @@ pub async fn migrate(db: &Db, url: &str) -> Result<(), sqlx::migrate::MigrateErr
     // The triggers that tell servers what changed (engine-specific SQL, idempotent).
     let result = match result {
         Ok(()) => async {
-            crate::changes::install(db, Engine::of(url)).await?;
+            triggers::install(db, Engine::of(url)).await?;
             audit::install_append_only(db, Engine::of(url)).await
         }
         .await

@@ -95,6 +95,28 @@ pub async fn behind(db: &Db) -> Result<i64, sqlx::Error> {
     .await
 }
 
+/// Which of these projects have no kept read at their version: what a write that touched them left
+/// to render (a write that changed no read leaves its projects' versions, and so their kept reads,
+/// as they were).
+pub async fn behind_among(db: &Db, project_ids: &[String]) -> Result<Vec<String>, sqlx::Error> {
+    let mut behind = Vec::new();
+    // In chunks, under every engine's limit on parameters.
+    for chunk in project_ids.chunks(500) {
+        let sql = format!(
+            "SELECT p.id FROM projects p LEFT JOIN project_renders r ON r.project_id = p.id \
+             WHERE p.id IN ({}) AND (r.project_id IS NULL OR r.data_version < p.data_version) \
+             ORDER BY p.id",
+            super::placeholders(chunk.len(), 1)
+        );
+        let mut q = sqlx::query_scalar(&sql);
+        for id in chunk {
+            q = q.bind(id);
+        }
+        behind.extend(q.fetch_all(db).await?);
+    }
+    Ok(behind)
+}
+
 /// A kept body as stored: LZ4 block format, the JSON's length first (u32, little endian).
 pub fn pack(json: &[u8]) -> Vec<u8> {
     lz4_flex::block::compress_prepend_size(json)

@@ -4,7 +4,7 @@
 use sqlx::AnyConnection;
 
 use super::{now_ms, Db};
-use crate::auth::{new_token, token_hash};
+use crate::credentials::{new_token, token_hash};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Purpose {

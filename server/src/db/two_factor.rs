@@ -5,7 +5,7 @@
 use sqlx::{AnyConnection, FromRow};
 
 use super::{now_ms, Db};
-use crate::auth::{new_token, token_hash};
+use crate::credentials::{new_token, token_hash};
 
 /// How long a password sign-in waits for its code.
 pub const CHALLENGE_TTL_MS: i64 = 5 * 60_000;

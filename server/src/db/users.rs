@@ -305,7 +305,7 @@ pub async fn edit_client(
     e: &portico_shared::validate::ClientEdit,
 ) -> Result<bool, sqlx::Error> {
     let done = sqlx::query(
-        // The name shows in the client's project read: bump its version in the same statement.
+        // The name shows in the client's list: its version is bumped in the same statement.
         "UPDATE users SET name = $1, brand_name = $2, email = $3, remarks = $4, updated_at = $5, \
          data_version = data_version + 1 WHERE id = $6 AND role = 'client'",
     )
@@ -317,12 +317,12 @@ pub async fn edit_client(
     .bind(id)
     .execute(&mut *c)
     .await?;
+    if done.rows_affected() != 1 {
+        return Ok(false);
+    }
     // ...and in each of their projects' reads.
-    sqlx::query("UPDATE projects SET data_version = data_version + 1 WHERE client_id = $1")
-        .bind(id)
-        .execute(&mut *c)
-        .await?;
-    Ok(done.rows_affected() == 1)
+    super::versions::bump_projects_of_client(c, id).await?;
+    Ok(true)
 }
 
 /// Switches a client account on or off; false when there is no such client.
@@ -352,6 +352,7 @@ pub async fn update_profile(
     // The client's name shows in their projects' reads: when it changes, their versions change in
     // the same transaction (and only then: a phone or brand changes no read).
     let mut tx = super::begin_write(db).await?;
+    // An UPDATE, not a SELECT: it waits for a concurrent rename and sees its name.
     let renamed = sqlx::query(
         "UPDATE users SET data_version = data_version + 1 WHERE id = $1 AND name <> $2",
     )
@@ -377,10 +378,7 @@ pub async fn update_profile(
     .execute(&mut *tx)
     .await?;
     if renamed {
-        sqlx::query("UPDATE projects SET data_version = data_version + 1 WHERE client_id = $1")
-            .bind(id)
-            .execute(&mut *tx)
-            .await?;
+        super::versions::bump_projects_of_client(&mut tx, id).await?;
     }
     tx.commit().await
 }

@@ -28,6 +28,19 @@ pub async fn bump_client<'e>(
     bump_where(db, "SELECT $1", client_id).await
 }
 
+/// A client's name changed: it shows in each of their projects' reads (their list's version is
+/// bumped by the statement that renames them, which alone knows whether the name changed).
+pub async fn bump_projects_of_client(
+    c: &mut sqlx::AnyConnection,
+    client_id: &str,
+) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE projects SET data_version = data_version + 1 WHERE client_id = $1")
+        .bind(client_id)
+        .execute(&mut *c)
+        .await?;
+    Ok(())
+}
+
 /// One project's read changed: its version and its client's, and its figures counted again
 /// (`figures`: every write that changes tasks or sprints comes through here).
 async fn bump_project_where(

@@ -7,7 +7,6 @@ pub mod compose;
 pub mod links;
 pub mod notify;
 pub mod outbox;
-mod settings;
 pub mod worker;
 
 use std::sync::Arc;
@@ -17,8 +16,8 @@ use hmac::{Hmac, Mac};
 use lettre::{AsyncSmtpTransport, Tokio1Executor};
 use sha2::Sha256;
 
+pub use crate::config::mail::MailSettings;
 pub use compose::{Event, Item, Topic};
-pub use settings::MailSettings;
 
 /// The mail side of the application state.
 pub struct Mailer {

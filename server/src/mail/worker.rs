@@ -10,7 +10,9 @@ use lettre::{AsyncTransport, Message};
 
 use super::compose::{self, Links, Payload, Topic};
 use super::outbox::{self, Kind, Outgoing};
-use crate::app::AppState;
+use std::sync::Arc;
+
+use super::Mailer;
 use crate::db::Db;
 
 /// How often a worker looks for due mail when nothing woke it (mail queued by another server,
@@ -21,7 +23,13 @@ pub const POLL: Duration = Duration::from_secs(1);
 /// well inside the claim's lease (`outbox::LEASE_MS`).
 pub const SEND_TIMEOUT: Duration = Duration::from_secs(40);
 
-pub fn spawn(state: AppState) -> tokio::task::JoinHandle<()> {
+/// What the sender works with: the outbox's database and the mail settings and transport.
+pub struct Worker {
+    pub db: Db,
+    pub mail: Arc<Mailer>,
+}
+
+pub fn spawn(state: Worker) -> tokio::task::JoinHandle<()> {
     tokio::spawn(async move {
         if !state.mail.configured() {
             tracing::warn!("no mail server configured (SMTP_URL): mail stays queued");
@@ -40,7 +48,7 @@ pub fn spawn(state: AppState) -> tokio::task::JoinHandle<()> {
 }
 
 /// Sends what is due now; returns how many mails this worker claimed.
-pub async fn run_once(state: &AppState) -> Result<usize, sqlx::Error> {
+pub async fn run_once(state: &Worker) -> Result<usize, sqlx::Error> {
     let mut claimed = 0;
     loop {
         let ids = outbox::due(&state.db, 20).await?;
@@ -61,7 +69,7 @@ pub async fn run_once(state: &AppState) -> Result<usize, sqlx::Error> {
     }
 }
 
-async fn send_one(state: &AppState, id: &str) -> Result<(), sqlx::Error> {
+async fn send_one(state: &Worker, id: &str) -> Result<(), sqlx::Error> {
     let db = &state.db;
     let Some(out) = outbox::load(db, id).await? else {
         return Ok(());
@@ -148,7 +156,7 @@ async fn mail_key(db: &Db, user: &str, known: Option<&str>) -> Result<String, sq
         return Ok(k.to_owned());
     }
     sqlx::query("UPDATE users SET mail_key = $1 WHERE id = $2 AND mail_key = ''")
-        .bind(crate::auth::new_token())
+        .bind(crate::credentials::new_token())
         .bind(user)
         .execute(db)
         .await?;
@@ -191,7 +199,7 @@ raw_header!(ListUnsubscribePost, "List-Unsubscribe-Post");
 raw_header!(AutoSubmitted, "Auto-Submitted");
 
 fn build(
-    state: &AppState,
+    state: &Worker,
     out: &Outgoing,
     rendered: &compose::Rendered,
     unsubscribe: Option<&str>,

@@ -7,8 +7,6 @@
 //! keys). ID tokens come only from the provider's token endpoint, for a code of a single-use
 //! attempt, so nobody else can make the server fetch again at will.
 
-pub mod settings;
-
 use std::time::{Duration, Instant};
 
 use openidconnect::core::{CoreAuthenticationFlow, CoreClient, CoreProviderMetadata};
@@ -19,7 +17,9 @@ use openidconnect::{
 };
 use tokio::sync::Mutex;
 
-pub use settings::{OidcSettings, PasswordLogin};
+pub use crate::config::oidc::{OidcSettings, PasswordLogin};
+/// Declared with the API errors it becomes (`ApiError::IdentityProvider`).
+pub use crate::error::OidcError;
 
 /// Where the provider sends the browser back: a page of the web app, which posts the code and
 /// the state to `POST /api/auth/oidc/callback`. The one redirect URL to register.
@@ -71,24 +71,6 @@ pub struct Identity {
     /// True only when the provider said exactly so.
     pub email_verified: bool,
     pub name: Option<String>,
-}
-
-#[derive(Debug)]
-pub enum OidcError {
-    /// The provider did not answer, or answered something that is not OpenID Connect.
-    Unreachable(String),
-    /// The provider refused the code, or its ID token did not verify (signature, issuer,
-    /// audience, expiry, nonce).
-    Refused(String),
-}
-
-impl std::fmt::Display for OidcError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Self::Unreachable(why) => write!(f, "identity provider unreachable: {why}"),
-            Self::Refused(why) => write!(f, "identity provider answer refused: {why}"),
-        }
-    }
 }
 
 impl Provider {

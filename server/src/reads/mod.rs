@@ -14,6 +14,11 @@
 //! Every level is keyed by the project's `data_version` (or the client's, for a whole list), which
 //! each write bumps in its own transaction (`db::versions`). A render reads its version in its own
 //! statement (`db::projects::render_one`, ADR 0022), so what is kept under version N is N's.
+//!
+//! Which writes change which reads is declared once, in `writes` (checked against every write
+//! route by a test); what renders after a write follows from the versions it bumped (`refresh`).
+//! The storage half lives in `db` because it runs inside writes: `db::versions`, `db::renders`.
+//! When a read can be stale, and for how long: `docs/reads.md` (ADR 0023).
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -24,6 +29,7 @@ use axum::body::Bytes;
 pub mod answer;
 pub mod body;
 pub mod cache;
+pub mod writes;
 
 use crate::changes::{Changes, Held};
 use crate::db::projects::{self, Rendered, Scope};
@@ -259,8 +265,16 @@ impl ProjectReads {
         if !self.stored() {
             return 0;
         }
+        // The versions say which reads the write changed (`writes`): only those render.
+        let behind = match renders::behind_among(&self.db, project_ids).await {
+            Ok(behind) => behind,
+            Err(e) => {
+                tracing::warn!(error = %e, "could not read which kept reads are behind");
+                project_ids.to_vec()
+            }
+        };
         let mut kept = 0;
-        for id in project_ids {
+        for id in &behind {
             match self.refresh_one(id).await {
                 Ok(()) => kept += 1,
                 Err(e) => {

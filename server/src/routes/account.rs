@@ -9,8 +9,7 @@ use portico_shared::validate::{
     AccountEmailInput, NotificationPrefsInput, TokenInput, TokenPasswordInput,
 };
 
-use crate::app::AppState;
-use crate::auth::{self, AuthUser};
+use crate::auth::AuthUser;
 use crate::db::tokens::{self, Purpose};
 use crate::db::{self, sessions, users};
 use crate::error::{ApiError, ApiResult, ErrorCode};
@@ -19,6 +18,7 @@ use crate::limits::{self, ClientAddress};
 use crate::mail::{links, Topic};
 use crate::routes::registry::{Access, Api};
 use crate::routes::{field_error, SignInAnswer};
+use crate::state::AppState;
 use crate::throttle;
 
 pub fn api() -> Api {
@@ -197,7 +197,7 @@ async fn reset_password(
     let valid = input.validate()?;
     // Checked before hashing, so a made-up token costs no hash.
     token_owner(&state, &valid.token, Purpose::Reset).await?;
-    let hash = auth::hash_password(valid.password).await?;
+    let hash = crate::credentials::hash_password(valid.password).await?;
     let mut tx = db::begin_write(&state.db).await?;
     let id = tokens::consume(&mut tx, &valid.token, Purpose::Reset)
         .await?
@@ -235,7 +235,7 @@ async fn link_sign_in(
         return Err(ApiError::AccountDisabled);
     }
     // An emailed link stands in for a password: not for accounts that must use the provider.
-    if !crate::routes::oidc::password_allowed(&state, &user) {
+    if !crate::signin::password_allowed(&state, &user) {
         return Err(ApiError::SignInRefused(ErrorCode::PasswordLoginDisabled));
     }
     // The owner proved they read the account's mail: this address is theirs from now on, so
@@ -252,9 +252,7 @@ async fn link_sign_in(
 
 /// An emailed link signs in like a password: an account with two-factor still asks for its code.
 async fn signed_in(state: &AppState, user: users::UserRow) -> ApiResult<Json<SignInAnswer>> {
-    Ok(Json(
-        crate::routes::two_factor::sign_in(state, &user).await?,
-    ))
+    Ok(Json(crate::signin::sign_in(state, &user).await?))
 }
 
 async fn invitation(
@@ -280,12 +278,11 @@ async fn accept_invitation(
     }
     // A client who must use the provider accepts the invitation by signing in with it. Invited
     // staff choose a password here, which signs them in this once, to link their identity.
-    if user.role == users::Role::Client.as_str()
-        && !crate::routes::oidc::password_allowed(&state, &user)
+    if user.role == users::Role::Client.as_str() && !crate::signin::password_allowed(&state, &user)
     {
         return Err(ApiError::SignInRefused(ErrorCode::PasswordLoginDisabled));
     }
-    let hash = auth::hash_password(valid.password).await?;
+    let hash = crate::credentials::hash_password(valid.password).await?;
     let mut tx = db::begin_write(&state.db).await?;
     tokens::consume(&mut tx, &valid.token, Purpose::Invitation)
         .await?

@@ -4,15 +4,14 @@ use axum::extract::State;
 use axum::Json;
 use portico_shared::validate::LoginInput;
 
-use crate::app::AppState;
 use crate::db::users;
 use crate::error::ApiResult;
 use crate::extract::ApiJson;
 use crate::limits::ClientAddress;
 use crate::routes::registry::{Access, Api};
-use crate::routes::two_factor::sign_in;
-use crate::routes::user::check_credentials;
 use crate::routes::SignInAnswer;
+use crate::signin::{check_credentials, sign_in};
+use crate::state::AppState;
 
 pub fn api() -> Api {
     Api::default()

@@ -6,8 +6,8 @@ use axum::http::StatusCode;
 use axum::Json;
 use portico_shared::validate::{ActiveInput, ClientEditInput, NewPasswordInput};
 
-use crate::app::AppState;
-use crate::auth::{self, AdminUser};
+use crate::accounts::{client, email_taken, unique_email};
+use crate::auth::AdminUser;
 use crate::db::audit::Entity;
 use crate::db::tokens::{self, Purpose};
 use crate::db::{sessions, users};
@@ -15,8 +15,8 @@ use crate::error::{ApiError, ApiResult};
 use crate::extract::ApiJson;
 use crate::ids::UserId;
 use crate::routes::registry::{Access, Api};
-use crate::routes::user::{email_taken, unique_email};
 use crate::staff::StaffWrite;
+use crate::state::AppState;
 
 pub fn api() -> Api {
     Api::default()
@@ -48,14 +48,6 @@ pub fn api() -> Api {
             set_active,
         )
         .returns::<users::ClientView>()
-}
-
-/// The client account with this id (staff accounts are not "clients": 404).
-pub async fn client(state: &AppState, id: &str) -> ApiResult<users::UserRow> {
-    users::find(&state.db, id)
-        .await?
-        .filter(|u| u.role == users::Role::Client.as_str())
-        .ok_or(ApiError::NotFound)
 }
 
 async fn detail(
@@ -100,7 +92,7 @@ async fn set_password(
 ) -> ApiResult<StatusCode> {
     let password = input.validate()?;
     client(&state, &id).await?;
-    let hash = auth::hash_password(password).await?;
+    let hash = crate::credentials::hash_password(password).await?;
     let mut w = StaffWrite::begin(&state, &admin).await?;
     let before = w.track(Entity::Client, &id).await?;
     users::set_password(w.conn(), &id, &hash).await?;

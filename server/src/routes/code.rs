@@ -7,13 +7,12 @@ use axum::http::{HeaderMap, StatusCode};
 use axum::Json;
 use portico_shared::validate::{IssueCommentInput, IssueInput};
 
-use crate::app::AppState;
 use crate::auth::AuthUser;
+use crate::codehost::attribution::attributed;
 use crate::codehost::host::{HostError, RepoKey};
 use crate::codehost::store::{self, Activity};
 use crate::codehost::view::{
-    CodeActivity, IssueCommentView, IssueView, LinkedItem, RepositoryView, SyncState, SyncView,
-    TaskCodeView,
+    CodeActivity, IssueCommentView, IssueView, RepositoryView, SyncState, SyncView,
 };
 use crate::db::audit::Entity;
 use crate::db::now_ms;
@@ -23,6 +22,7 @@ use crate::limits;
 use crate::routes::registry::{Access, Api};
 use crate::scope::{VisibleProject, VisibleProjectIssue};
 use crate::staff::StaffWrite;
+use crate::state::AppState;
 
 pub fn api() -> Api {
     Api::default()
@@ -125,7 +125,11 @@ async fn activity(
         },
         _ => sync,
     };
-    let tasks = task_code(&store::task_links(&state.db, &id).await?, &repo, &activity);
+    let tasks = crate::codehost::links::task_code(
+        &store::task_links(&state.db, &id).await?,
+        &repo,
+        &activity,
+    );
     Ok(Json(CodeActivity {
         repository: Some(RepositoryView {
             url: activity
@@ -143,122 +147,6 @@ async fn activity(
         pulls: activity.pulls,
         tasks,
     }))
-}
-
-/// A task's code link as (kind, number) when it points at an issue or pull request of `repo`.
-fn linked(link: &str, repo: &RepoKey) -> Option<(&'static str, i64)> {
-    let rest = link
-        .trim()
-        .strip_prefix("https://")
-        .or_else(|| link.trim().strip_prefix("http://"))?;
-    let rest = rest.strip_prefix("www.").unwrap_or(rest);
-    let rest = rest.strip_prefix("github.com/")?;
-    let mut parts = rest.split(['/', '#', '?']);
-    let owner = parts.next()?;
-    let name = parts.next()?;
-    if !owner.eq_ignore_ascii_case(&repo.owner) || !name.eq_ignore_ascii_case(&repo.name) {
-        return None;
-    }
-    let kind = match parts.next()? {
-        "issues" => "issue",
-        "pull" | "pulls" => "pull",
-        _ => return None,
-    };
-    let number = parts.next()?.parse::<i64>().ok()?;
-    Some((kind, number))
-}
-
-/// Whether a commit message names `#number` (not `#12` inside `#123`).
-fn names_number(message: &str, number: i64) -> bool {
-    let needle = format!("#{number}");
-    message.match_indices(&needle).any(|(at, _)| {
-        let after = message[at + needle.len()..].chars().next();
-        !after.is_some_and(|c| c.is_ascii_digit())
-    })
-}
-
-fn task_code(links: &[(String, String)], repo: &RepoKey, a: &Activity) -> Vec<TaskCodeView> {
-    links
-        .iter()
-        .filter_map(|(task_id, link)| {
-            let (kind, number) = linked(link, repo)?;
-            let (title, state) = if kind == "issue" {
-                a.issues
-                    .iter()
-                    .find(|i| i.number == number)
-                    .map(|i| (i.title.clone(), i.state.clone()))
-            } else {
-                a.pulls
-                    .iter()
-                    .find(|p| p.number == number)
-                    .map(|p| (p.title.clone(), p.state.clone()))
-            }
-            .unwrap_or_else(|| (String::new(), "unknown".into()));
-            let commits = a
-                .commits
-                .iter()
-                .filter(|c| names_number(&c.message, number))
-                .map(|c| c.sha.clone())
-                .collect();
-            Some(TaskCodeView {
-                task_id: task_id.clone(),
-                link: Some(LinkedItem {
-                    kind: kind.into(),
-                    number,
-                    title,
-                    state,
-                }),
-                commits,
-            })
-        })
-        .collect()
-}
-
-/// The line the server adds to what it posts, so the repository shows who wrote it. What a client
-/// wrote is defused first (`defused`); staff may mention people.
-fn attributed(body: &str, user: &AuthUser) -> String {
-    let (who, body) = if user.is_admin() {
-        (format!("{} (staff)", user.name), body.to_owned())
-    } else {
-        (user.name.clone(), defused(body))
-    };
-    let signature = format!("— {who} via Portico");
-    if body.is_empty() {
-        signature
-    } else {
-        format!("{body}\n\n{signature}")
-    }
-}
-
-/// A client's text as posted with the company's token: a line shaped like the server's signature
-/// (`— … via Portico`) is shown as code, so it cannot pass for one, and an @-mention (of a person
-/// or a team) gets a word joiner after its `@`, so it notifies nobody; an address keeps its `@`.
-fn defused(body: &str) -> String {
-    body.split('\n')
-        .map(|line| {
-            let t = line.trim();
-            if t.starts_with('—') && t.ends_with("via Portico") {
-                format!("`{}`", t.replace('`', "'"))
-            } else {
-                let mut out = String::with_capacity(line.len());
-                let mut prev: Option<char> = None;
-                let mut chars = line.chars().peekable();
-                while let Some(c) = chars.next() {
-                    out.push(c);
-                    let starts_word = prev.is_none_or(|p| !(p.is_alphanumeric() || p == '_'));
-                    if c == '@'
-                        && starts_word
-                        && chars.peek().is_some_and(|n| n.is_ascii_alphanumeric())
-                    {
-                        out.push('\u{2060}');
-                    }
-                    prev = Some(c);
-                }
-                out
-            }
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
 }
 
 fn host_error(err: HostError) -> ApiError {
@@ -302,7 +190,7 @@ async fn create_issue(
 ) -> ApiResult<(StatusCode, Json<IssueView>)> {
     let valid = input.validate()?;
     let repo = writable_repo(&state, &user, &id).await?;
-    let body = attributed(&valid.body, &user);
+    let body = attributed(&valid.body, &user.name, user.is_admin());
     let issue = state
         .code
         .host()
@@ -332,7 +220,7 @@ async fn create_comment(
 ) -> ApiResult<(StatusCode, Json<IssueCommentView>)> {
     let valid = input.validate()?;
     let repo = writable_repo(&state, &user, &id).await?;
-    let body = attributed(&valid.body, &user);
+    let body = attributed(&valid.body, &user.name, user.is_admin());
     let comment = match state.code.host().create_comment(&repo, number, &body).await {
         Ok(c) => c,
         // The repository has no such issue: like any unknown record.
@@ -475,39 +363,4 @@ async fn webhook(
     Ok(Json(WebhookAnswer {
         outcome: "refreshing",
     }))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn task_links_to_issues_and_pull_requests_of_the_repository() {
-        let repo = RepoKey::from_project("acme", "shop").unwrap();
-        assert_eq!(
-            linked("https://github.com/acme/shop/issues/12", &repo),
-            Some(("issue", 12))
-        );
-        assert_eq!(
-            linked("https://github.com/Acme/Shop/pull/7/files", &repo),
-            Some(("pull", 7))
-        );
-        assert_eq!(
-            linked("https://github.com/other/shop/issues/12", &repo),
-            None
-        );
-        assert_eq!(
-            linked("https://github.com/acme/shop/tree/main", &repo),
-            None
-        );
-        assert_eq!(linked("javascript:alert(1)", &repo), None);
-    }
-
-    #[test]
-    fn a_commit_names_an_issue_by_its_whole_number() {
-        assert!(names_number("Fix login (#12)", 12));
-        assert!(names_number("closes #12", 12));
-        assert!(!names_number("closes #123", 12));
-        assert!(!names_number("closes 12", 12));
-    }
 }

@@ -4,7 +4,7 @@
 use axum::extract::State;
 use axum::Json;
 
-use crate::app::AppState;
+use crate::accounts::client;
 use crate::auth::{self, AdminUser};
 use crate::db::audit::{self, AuditView, Entity};
 use crate::db::overview::{self, ClientOverview, ProjectOverview};
@@ -12,10 +12,10 @@ use crate::db::{sessions, users};
 use crate::error::{ApiError, ApiResult};
 use crate::ids::UserId;
 use crate::paging::{ListQuery, Page};
-use crate::routes::clients::client;
 use crate::routes::registry::{Access, Api};
 use crate::routes::SignedIn;
 use crate::staff::StaffWrite;
+use crate::state::AppState;
 
 pub fn api() -> Api {
     Api::default()
@@ -84,12 +84,12 @@ async fn view_as(
     if row.active == 0 {
         return Err(ApiError::AccountDisabled);
     }
-    let token = auth::new_token();
+    let token = crate::credentials::new_token();
     let mut w = StaffWrite::begin(&state, &admin).await?;
     sessions::create(
         w.conn(),
         &id,
-        &auth::token_hash(&token),
+        &crate::credentials::token_hash(&token),
         auth::VIEW_AS_TTL_MS,
         sessions::Kind::ViewAs {
             parent: &admin.session_id,

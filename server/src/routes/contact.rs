@@ -6,12 +6,12 @@ use axum::Json;
 use portico_shared::validate::ContactInput;
 use portico_shared::validate::NewsletterInput;
 
-use crate::app::AppState;
 use crate::db::contact as store;
 use crate::error::ApiResult;
 use crate::extract::ApiJson;
 use crate::limits::{self, ClientAddress};
 use crate::routes::registry::{Access, Api};
+use crate::state::AppState;
 
 pub fn api() -> Api {
     Api::default()

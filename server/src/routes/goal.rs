@@ -5,7 +5,6 @@ use axum::http::StatusCode;
 use axum::Json;
 use portico_shared::validate::{GoalInput, GoalStatusInput, PaymentInput, PaymentPaidInput};
 
-use crate::app::AppState;
 use crate::auth::AdminUser;
 use crate::db::audit::Entity;
 use crate::db::goals::{self, GoalView, PaymentView};
@@ -17,6 +16,7 @@ use crate::routes::field_error;
 use crate::routes::registry::{Access, Api};
 use crate::scope::VisibleProject;
 use crate::staff::StaffWrite;
+use crate::state::AppState;
 
 pub fn api() -> Api {
     Api::default()

@@ -6,10 +6,8 @@ use axum::http::StatusCode;
 use axum::Json;
 use portico_shared::validate::{AccountEmailInput, FollowInput};
 
-use crate::app::AppState;
 use crate::auth::AdminUser;
 use crate::db::audit::Entity;
-use crate::db::tokens::{self, Purpose};
 use crate::db::users;
 use crate::error::{ApiError, ApiResult};
 use crate::extract::ApiJson;
@@ -18,7 +16,7 @@ use crate::mail::compose::Payload;
 use crate::mail::outbox::{self, Kind, MailView, NewMail};
 use crate::paging::{Data, DataPage, ListQuery};
 use crate::routes::registry::{Access, Api};
-use crate::staff::StaffWrite;
+use crate::state::AppState;
 
 pub fn api() -> Api {
     Api::default()
@@ -56,7 +54,7 @@ pub fn api() -> Api {
             "Send a client a new invitation (the earlier link stops working)",
             resend_invitation,
         )
-        .returns::<InvitationLink>()
+        .returns::<crate::accounts::InvitationLink>()
         .delete(
             "/user/invitation/{clientId}",
             Access::Admin,
@@ -88,14 +86,6 @@ pub struct MailSettingsView {
 }
 
 #[derive(serde::Serialize, schemars::JsonSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct InvitationLink {
-    /// The link itself, only when no mail server is configured (staff send it themselves).
-    pub link: Option<String>,
-    pub mail_configured: bool,
-}
-
-#[derive(serde::Serialize, schemars::JsonSchema)]
 pub struct Following {
     pub following: bool,
 }
@@ -105,7 +95,7 @@ async fn following(
     AdminUser(admin): AdminUser,
     id: UserId,
 ) -> ApiResult<Json<Following>> {
-    crate::routes::clients::client(&state, &id).await?;
+    crate::accounts::client(&state, &id).await?;
     Ok(Json(Following {
         following: outbox::follows(&state.db, &admin.id, &id).await?,
     }))
@@ -118,7 +108,7 @@ async fn set_following(
     ApiJson(input): ApiJson<FollowInput>,
 ) -> ApiResult<Json<Following>> {
     let following = input.validate()?;
-    crate::routes::clients::client(&state, &id).await?;
+    crate::accounts::client(&state, &id).await?;
     outbox::set_follows(&state.db, &admin.id, &id, following).await?;
     Ok(Json(Following { following }))
 }
@@ -203,9 +193,9 @@ async fn resend_invitation(
     State(state): State<AppState>,
     AdminUser(admin): AdminUser,
     id: UserId,
-) -> ApiResult<Json<InvitationLink>> {
-    let client = crate::routes::clients::client(&state, &id).await?;
-    invite_again(&state, &admin, &client, Entity::Client).await
+) -> ApiResult<Json<crate::accounts::InvitationLink>> {
+    let client = crate::accounts::client(&state, &id).await?;
+    crate::accounts::invite_again(&state, &admin, &client, Entity::Client).await
 }
 
 async fn revoke_invitation(
@@ -213,50 +203,6 @@ async fn revoke_invitation(
     AdminUser(admin): AdminUser,
     id: UserId,
 ) -> ApiResult<StatusCode> {
-    crate::routes::clients::client(&state, &id).await?;
-    revoke(&state, &admin, &id, Entity::Client).await
-}
-
-/// A new invitation for an account that has no password yet (client or staff).
-pub async fn invite_again(
-    state: &AppState,
-    admin: &crate::auth::AuthUser,
-    account: &users::UserRow,
-    entity: Entity,
-) -> ApiResult<Json<InvitationLink>> {
-    if account.has_password() {
-        return Err(ApiError::Conflict {
-            field: "invitation",
-            message: "This account already has a password".into(),
-        });
-    }
-    let mut w = StaffWrite::begin(state, admin).await?;
-    let before = w.track(entity, &account.id).await?;
-    let link =
-        crate::mail::links::mail_link(w.conn(), &state.mail, account, Purpose::Invitation).await?;
-    w.log(&format!("{}.invite", entity.name()), before).await?;
-    w.commit().await?;
-    state.mail.wake();
-    let configured = state.mail.configured();
-    Ok(Json(InvitationLink {
-        link: (!configured).then_some(link),
-        mail_configured: configured,
-    }))
-}
-
-/// Ends an account's waiting invitation (its link stops working).
-pub async fn revoke(
-    state: &AppState,
-    admin: &crate::auth::AuthUser,
-    id: &str,
-    entity: Entity,
-) -> ApiResult<StatusCode> {
-    let mut w = StaffWrite::begin(state, admin).await?;
-    let before = w.track(entity, id).await?;
-    tokens::revoke(w.conn(), id, Purpose::Invitation).await?;
-    users::set_invitation(w.conn(), id, None).await?;
-    w.log(&format!("{}.invitation_revoke", entity.name()), before)
-        .await?;
-    w.commit().await?;
-    Ok(StatusCode::NO_CONTENT)
+    crate::accounts::client(&state, &id).await?;
+    crate::accounts::revoke(&state, &admin, &id, Entity::Client).await
 }

@@ -11,6 +11,7 @@ pub mod goal;
 pub mod health;
 pub mod mail;
 pub mod oidc;
+pub mod pages;
 pub mod project;
 pub mod registry;
 pub mod staff_accounts;
@@ -26,9 +27,11 @@ pub mod work;
 use axum::Router;
 use portico_shared::validate::FieldError;
 
-use crate::app::AppState;
 use crate::error::ApiError;
+use crate::state::AppState;
 use registry::{Api, Endpoint};
+
+pub use crate::signin::{SignInAnswer, SignedIn, TwoFactorChallenge};
 
 /// Every endpoint, in one table.
 pub fn endpoints_api() -> Api {
@@ -74,38 +77,6 @@ impl Written {
     pub fn of(id: impl std::fmt::Display) -> axum::Json<Self> {
         axum::Json(Self { id: id.to_string() })
     }
-}
-
-/// A new session: the bearer token and the account it signs in.
-#[derive(Debug, serde::Serialize, schemars::JsonSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct SignedIn {
-    pub token: String,
-    pub user: crate::db::users::UserView,
-    /// Present and true for a staff member's read-only view of a client's portal.
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
-    #[schemars(default)]
-    pub read_only: bool,
-    /// Present and true for a staff session that may only set up two-factor (`STAFF_2FA=required`).
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
-    #[schemars(default)]
-    pub setup_required: bool,
-}
-
-/// What a sign-in answers: a session, or the challenge to send back with a second factor.
-#[derive(Debug, serde::Serialize, schemars::JsonSchema)]
-#[serde(untagged)]
-pub enum SignInAnswer {
-    Session(SignedIn),
-    SecondFactor(TwoFactorChallenge),
-}
-
-/// The password was right; the account asks for a code (`POST /user/twoFactorSignIn`).
-#[derive(Debug, serde::Serialize, schemars::JsonSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct TwoFactorChallenge {
-    /// Single use, valid five minutes and five codes.
-    pub challenge: String,
 }
 
 /// A 400 about one field, for rules that need the database (an unknown client or member id).

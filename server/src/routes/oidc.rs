@@ -12,8 +12,8 @@ use axum::http::StatusCode;
 use axum::Json;
 use portico_shared::validate::{OidcCallback, OidcCallbackInput};
 
-use crate::app::AppState;
-use crate::auth::{new_token, token_hash, AuthUser};
+use crate::auth::AuthUser;
+use crate::credentials::{new_token, token_hash};
 use crate::db::identities::{self, IdentityView, NewAttempt};
 use crate::db::{self, tokens, users};
 use crate::error::{ApiError, ApiResult, ErrorCode};
@@ -21,8 +21,9 @@ use crate::extract::ApiJson;
 use crate::limits::{self, ClientAddress};
 use crate::oidc::{Identity, PasswordLogin, Provider};
 use crate::routes::registry::{Access, Api};
-use crate::routes::two_factor::sign_in;
 use crate::routes::SignInAnswer;
+use crate::signin::{password_allowed, sign_in};
+use crate::state::AppState;
 
 pub fn api() -> Api {
     Api::default()
@@ -301,17 +302,4 @@ async fn unlink(
     }
     tx.commit().await?;
     Ok(StatusCode::NO_CONTENT)
-}
-
-/// Whether this account may sign in with its password (`PASSWORD_LOGIN`): the account made from
-/// `ADMIN_EMAIL` always may, so a provider that is down locks nobody out.
-pub fn password_allowed(state: &AppState, user: &users::UserRow) -> bool {
-    let first_admin = state
-        .config
-        .admin_email
-        .as_deref()
-        .is_some_and(|a| a.eq_ignore_ascii_case(&user.email))
-        && user.role == users::Role::Admin.as_str();
-    first_admin
-        || users::Role::parse(&user.role).is_some_and(|r| state.config.password_login.allows(r))
 }

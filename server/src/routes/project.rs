@@ -9,7 +9,6 @@ use portico_shared::validate::{
 };
 use serde_json::json;
 
-use crate::app::AppState;
 use crate::auth::{AdminUser, AuthUser, ClientUser};
 use crate::db::audit::Entity;
 use crate::db::projects::{self, ProjectListItem, ProjectView, Scope};
@@ -25,6 +24,7 @@ use crate::routes::registry::{Access, Api};
 use crate::routes::{field_error, Written};
 use crate::scope::{scope, VisibleProject};
 use crate::staff::StaffWrite;
+use crate::state::AppState;
 
 pub fn api() -> Api {
     Api::default()

@@ -10,7 +10,7 @@ use serde::Deserialize;
 use serde::Serialize;
 use serde_json::{json, Map, Value};
 
-use crate::app::AppState;
+use crate::state::AppState;
 
 /// Who may call an endpoint. The handler's extractor enforces it; this is what the docs and the
 /// role test read.

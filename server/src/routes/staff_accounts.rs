@@ -7,7 +7,7 @@ use axum::http::StatusCode;
 use axum::Json;
 use portico_shared::validate::{ActiveInput, StaffInviteInput};
 
-use crate::app::AppState;
+use crate::accounts::{email_taken, staff_account, unique_email, InvitationLink};
 use crate::auth::AdminUser;
 use crate::db::audit::Entity;
 use crate::db::staff_accounts::{self, StaffView};
@@ -17,10 +17,9 @@ use crate::error::{ApiError, ApiResult};
 use crate::extract::ApiJson;
 use crate::ids::UserId;
 use crate::paging::{Data, DataPage, ListQuery};
-use crate::routes::mail::InvitationLink;
 use crate::routes::registry::{Access, Api};
-use crate::routes::user::{email_taken, unique_email};
 use crate::staff::StaffWrite;
+use crate::state::AppState;
 
 pub fn api() -> Api {
     Api::default()
@@ -54,14 +53,6 @@ pub fn api() -> Api {
             set_active,
         )
         .returns::<StaffView>()
-}
-
-/// A staff account by id: 404 for a client's or a missing one.
-pub(crate) async fn staff_account(state: &AppState, id: &str) -> ApiResult<users::UserRow> {
-    users::find(&state.db, id)
-        .await?
-        .filter(|u| u.role == users::Role::Admin.as_str())
-        .ok_or(ApiError::NotFound)
 }
 
 async fn list(
@@ -127,7 +118,7 @@ async fn resend(
     id: UserId,
 ) -> ApiResult<Json<InvitationLink>> {
     let account = staff_account(&state, &id).await?;
-    crate::routes::mail::invite_again(&state, &admin, &account, Entity::Staff).await
+    crate::accounts::invite_again(&state, &admin, &account, Entity::Staff).await
 }
 
 async fn revoke(
@@ -136,7 +127,7 @@ async fn revoke(
     id: UserId,
 ) -> ApiResult<StatusCode> {
     staff_account(&state, &id).await?;
-    crate::routes::mail::revoke(&state, &admin, &id, Entity::Staff).await
+    crate::accounts::revoke(&state, &admin, &id, Entity::Staff).await
 }
 
 async fn set_active(

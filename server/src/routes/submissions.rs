@@ -10,7 +10,6 @@ use axum::Json;
 use futures_util::stream;
 use portico_shared::validate::SubmissionStatusInput;
 
-use crate::app::AppState;
 use crate::auth::AdminUser;
 use crate::csv;
 use crate::db::audit::Entity;
@@ -21,6 +20,7 @@ use crate::ids::SubmissionId;
 use crate::paging::{Data, DataPage, ListQuery};
 use crate::routes::registry::{Access, Api};
 use crate::staff::StaffWrite;
+use crate::state::AppState;
 
 pub fn api() -> Api {
     Api::default()

@@ -5,7 +5,6 @@ use axum::http::StatusCode;
 use axum::Json;
 use portico_shared::validate::TeamMemberInput;
 
-use crate::app::AppState;
 use crate::auth::AdminUser;
 use crate::db::audit::Entity;
 use crate::db::team::{self, MemberView};
@@ -15,6 +14,7 @@ use crate::ids::MemberId;
 use crate::paging::{Data, DataPage, ListQuery};
 use crate::routes::registry::{Access, Api};
 use crate::staff::StaffWrite;
+use crate::state::AppState;
 
 pub fn api() -> Api {
     Api::default()

@@ -7,7 +7,6 @@ use portico_shared::validate::{TicketInput, TicketReplyInput, TicketStatusInput}
 use serde::Deserialize;
 use serde_json::json;
 
-use crate::app::AppState;
 use crate::auth::{AdminUser, AuthUser, ClientUser};
 use crate::db::audit::Entity;
 use crate::db::tickets::{self, TicketView};
@@ -20,6 +19,7 @@ use crate::paging::{ListQuery, Page};
 use crate::routes::registry::{Access, Api};
 use crate::scope::require_visible;
 use crate::staff::StaffWrite;
+use crate::state::AppState;
 
 pub fn api() -> Api {
     Api::default()

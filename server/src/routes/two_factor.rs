@@ -10,7 +10,7 @@ use portico_shared::validate::{
     SecondFactor, SecondFactorInput, TotpCodeInput, TwoFactorSignInInput,
 };
 
-use crate::app::AppState;
+use crate::accounts::staff_account;
 use crate::auth::{self, AdminUser, AuthUser};
 use crate::db::audit::Entity;
 use crate::db::sessions::{self, SessionView};
@@ -20,10 +20,10 @@ use crate::extract::ApiJson;
 use crate::ids::UserId;
 use crate::limits::ClientAddress;
 use crate::routes::registry::{Access, Api};
-use crate::routes::staff_accounts::staff_account;
-use crate::routes::user::{attempt_succeeded, count_attempt};
-use crate::routes::{field_error, SignInAnswer, SignedIn, TwoFactorChallenge};
+use crate::routes::{field_error, SignedIn};
+use crate::signin::{attempt_succeeded, count_attempt};
 use crate::staff::StaffWrite;
+use crate::state::AppState;
 use crate::two_factor as totp;
 
 pub fn api() -> Api {
@@ -117,30 +117,6 @@ pub struct TwoFactorSetup {
 #[serde(rename_all = "camelCase")]
 pub struct RecoveryCodes {
     pub recovery_codes: Vec<String>,
-}
-
-/// What a right password (or an emailed link, or an accepted invitation) leads to: the code step
-/// when the account has two-factor; a session that may only set it up for staff who must; a
-/// session otherwise.
-pub async fn sign_in(state: &AppState, user: &users::UserRow) -> ApiResult<SignInAnswer> {
-    let role = users::Role::parse(&user.role).ok_or(ApiError::Unauthorized)?;
-    if store::of(&state.db, &user.id).await?.enabled() {
-        let challenge = store::challenge(&state.db, &user.id).await?;
-        return Ok(SignInAnswer::SecondFactor(TwoFactorChallenge { challenge }));
-    }
-    let setup_required = role == users::Role::Admin && state.config.staff_2fa_required;
-    let kind = if setup_required {
-        sessions::Kind::SetupOnly
-    } else {
-        sessions::Kind::Full
-    };
-    let token = auth::start_session(state, &user.id, role, kind).await?;
-    Ok(SignInAnswer::Session(SignedIn {
-        token,
-        user: users::UserView::from(user),
-        read_only: false,
-        setup_required,
-    }))
 }
 
 fn expired() -> ApiError {

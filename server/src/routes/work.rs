@@ -10,7 +10,6 @@ use portico_shared::validate::{
 };
 use serde::Serialize;
 
-use crate::app::AppState;
 use crate::auth::AdminUser;
 use crate::db::audit::Entity;
 use crate::db::team;
@@ -21,6 +20,7 @@ use crate::ids::{ProjectId, SprintId, TaskId};
 use crate::routes::registry::{Access, Api};
 use crate::routes::{field_error, Written};
 use crate::staff::StaffWrite;
+use crate::state::AppState;
 
 pub fn api() -> Api {
     Api::default()

@@ -1,7 +1,7 @@
 //! The identity provider's settings (`OIDC_*`) and who may still use a password
 //! (`PASSWORD_LOGIN`).
 
-use crate::config::{ConfigError, Secret};
+use super::{ConfigError, Secret};
 
 /// `OIDC_ISSUER`, `OIDC_CLIENT_ID`, `OIDC_CLIENT_SECRET`, `OIDC_DISPLAY_NAME`, `OIDC_SCOPES`.
 #[derive(Clone, Debug)]

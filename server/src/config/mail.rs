@@ -2,7 +2,7 @@
 
 use lettre::message::Mailbox;
 
-use crate::config::{ConfigError, Secret};
+use super::{ConfigError, Secret};
 
 /// Where mail goes and whom it comes from.
 #[derive(Clone, Debug)]

@@ -1,6 +1,9 @@
 //! Every setting comes from the environment, is checked once at start-up, and a bad value stops
 //! the process with one line naming the variable. Secrets are wrapped so `Debug` never prints them.
 
+pub mod mail;
+pub mod oidc;
+
 use std::fmt;
 use std::net::IpAddr;
 use std::path::PathBuf;
@@ -60,15 +63,15 @@ pub struct Config {
     /// Behind a reverse proxy: take the caller's address from `X-Forwarded-For`.
     pub trust_proxy: crate::address::TrustProxy,
     /// The mail server and the sender (`SMTP_URL`, `MAIL_FROM`; see `crate::mail`).
-    pub mail: crate::mail::MailSettings,
+    pub mail: mail::MailSettings,
     /// Seals secrets kept in the database (`SECRET_KEY`); two-factor sign-in needs it.
     pub secret_key: Option<crate::seal::SealKey>,
     /// `STAFF_2FA=required`: every staff member sets up two-factor at their next sign-in.
     pub staff_2fa_required: bool,
     /// Sign-in with the company's identity provider (`OIDC_*`; see `crate::oidc`).
-    pub oidc: Option<crate::oidc::OidcSettings>,
+    pub oidc: Option<oidc::OidcSettings>,
     /// `PASSWORD_LOGIN`: who may still sign in with a password.
-    pub password_login: crate::oidc::PasswordLogin,
+    pub password_login: oidc::PasswordLogin,
 }
 
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://data/portico.db?mode=rwc";
@@ -216,7 +219,7 @@ impl Config {
         let trust_proxy =
             crate::address::TrustProxy::parse(&var("TRUST_PROXY").unwrap_or_default())
                 .map_err(ConfigError)?;
-        let mail = crate::mail::MailSettings::parse(
+        let mail = mail::MailSettings::parse(
             var("SMTP_URL"),
             var("MAIL_FROM"),
             &public_url,
@@ -252,7 +255,7 @@ impl Config {
                 "STAFF_2FA=required needs SECRET_KEY, which seals the authenticators' keys".into(),
             ));
         }
-        let (oidc, password_login) = crate::oidc::settings::from_vars(var)?;
+        let (oidc, password_login) = oidc::from_vars(var)?;
         Ok(Self {
             host,
             port,

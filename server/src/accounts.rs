@@ -1,0 +1,133 @@
+//! Accounts as staff handle them, shared by the client and staff account routes: an account by id
+//! and role (any other answers 404), the email a second account may not take, and invitations.
+
+use axum::http::StatusCode;
+use axum::Json;
+
+use crate::auth::AuthUser;
+use crate::db::audit::Entity;
+use crate::db::tokens::{self, Purpose};
+use crate::db::{self, users, Db};
+use crate::error::{ApiError, ApiResult};
+use crate::staff::StaffWrite;
+use crate::state::AppState;
+
+/// The client account with this id (staff accounts are not "clients": 404).
+pub async fn client(state: &AppState, id: &str) -> ApiResult<users::UserRow> {
+    users::find(&state.db, id)
+        .await?
+        .filter(|u| u.role == users::Role::Client.as_str())
+        .ok_or(ApiError::NotFound)
+}
+
+/// A staff account by id: 404 for a client's or a missing one.
+pub async fn staff_account(state: &AppState, id: &str) -> ApiResult<users::UserRow> {
+    users::find(&state.db, id)
+        .await?
+        .filter(|u| u.role == users::Role::Admin.as_str())
+        .ok_or(ApiError::NotFound)
+}
+
+pub fn email_taken() -> ApiError {
+    ApiError::Conflict {
+        field: "email",
+        message: "An account with this email already exists".into(),
+    }
+}
+
+/// A unique violation on insert or edit of an account is the email's.
+pub fn unique_email(e: sqlx::Error) -> ApiError {
+    if db::is_unique_violation(&e) {
+        email_taken()
+    } else {
+        e.into()
+    }
+}
+
+#[derive(serde::Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct InvitationLink {
+    /// The link itself, only when no mail server is configured (staff send it themselves).
+    pub link: Option<String>,
+    pub mail_configured: bool,
+}
+
+/// A new invitation for an account that has no password yet (client or staff).
+pub async fn invite_again(
+    state: &AppState,
+    admin: &AuthUser,
+    account: &users::UserRow,
+    entity: Entity,
+) -> ApiResult<Json<InvitationLink>> {
+    if account.has_password() {
+        return Err(ApiError::Conflict {
+            field: "invitation",
+            message: "This account already has a password".into(),
+        });
+    }
+    let mut w = StaffWrite::begin(state, admin).await?;
+    let before = w.track(entity, &account.id).await?;
+    let link =
+        crate::mail::links::mail_link(w.conn(), &state.mail, account, Purpose::Invitation).await?;
+    w.log(&format!("{}.invite", entity.name()), before).await?;
+    w.commit().await?;
+    state.mail.wake();
+    let configured = state.mail.configured();
+    Ok(Json(InvitationLink {
+        link: (!configured).then_some(link),
+        mail_configured: configured,
+    }))
+}
+
+/// Ends an account's waiting invitation (its link stops working).
+pub async fn revoke(
+    state: &AppState,
+    admin: &AuthUser,
+    id: &str,
+    entity: Entity,
+) -> ApiResult<StatusCode> {
+    let mut w = StaffWrite::begin(state, admin).await?;
+    let before = w.track(entity, id).await?;
+    tokens::revoke(w.conn(), id, Purpose::Invitation).await?;
+    users::set_invitation(w.conn(), id, None).await?;
+    w.log(&format!("{}.invitation_revoke", entity.name()), before)
+        .await?;
+    w.commit().await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+/// The `create-admin` chore: an administrator account with a password, refused when the email is
+/// taken.
+pub async fn create_admin(db: &Db, email: &str, name: &str, password: &str) -> Result<(), String> {
+    if !portico_shared::validate::fields::is_email(email) {
+        return Err(format!("'{email}' is not an email address"));
+    }
+    if password.chars().count() < 8 {
+        return Err("the password must be at least 8 characters".into());
+    }
+    if users::find_by_email(db, email)
+        .await
+        .map_err(|e| e.to_string())?
+        .is_some()
+    {
+        return Err(format!("an account with {email} already exists"));
+    }
+    let hash = crate::credentials::hash_password(password.to_owned())
+        .await
+        .map_err(|e| e.to_string())?;
+    users::insert(
+        db,
+        users::NewUser {
+            role: users::Role::Admin,
+            name,
+            brand_name: "",
+            email,
+            password_hash: &hash,
+            remarks: "",
+            phone: "",
+        },
+    )
+    .await
+    .map_err(|e| e.to_string())?;
+    Ok(())
+}

@@ -1,0 +1,61 @@
+//! The triggers that name each changed row of `users`, `sessions` and `projects` for every app
+//! server (`crate::changes` hears them): installed after the migrations, as engine-specific SQL.
+
+use sqlx::Executor;
+
+use super::{Db, Engine};
+
+/// The triggers that name what changed. PostgreSQL: one function, one trigger per table.
+const POSTGRES_TRIGGERS: &[&str] = &[
+    "CREATE OR REPLACE FUNCTION portico_changed() RETURNS trigger LANGUAGE plpgsql AS $$ \
+     BEGIN PERFORM pg_notify('portico_changes', TG_ARGV[0] || OLD.id); RETURN NULL; END $$",
+    "CREATE OR REPLACE TRIGGER users_changed AFTER UPDATE OR DELETE ON users \
+     FOR EACH ROW EXECUTE FUNCTION portico_changed('u:')",
+    "CREATE OR REPLACE TRIGGER sessions_changed AFTER UPDATE OR DELETE ON sessions \
+     FOR EACH ROW EXECUTE FUNCTION portico_changed('s:')",
+    "CREATE OR REPLACE TRIGGER projects_changed AFTER UPDATE OR DELETE ON projects \
+     FOR EACH ROW EXECUTE FUNCTION portico_changed('p:')",
+];
+
+/// SQLite: a table of changes, and two triggers per table (it has no `UPDATE OR DELETE`).
+fn sqlite_triggers() -> Vec<String> {
+    let mut sql = vec![
+        "CREATE TABLE IF NOT EXISTS changes (id INTEGER PRIMARY KEY AUTOINCREMENT, \
+         key TEXT NOT NULL, at BIGINT NOT NULL)"
+            .to_owned(),
+    ];
+    for (table, prefix) in [("users", "u:"), ("sessions", "s:"), ("projects", "p:")] {
+        for event in ["UPDATE", "DELETE"] {
+            sql.push(format!(
+                "CREATE TRIGGER IF NOT EXISTS {table}_{ev} AFTER {event} ON {table} BEGIN \
+                 INSERT INTO changes (key, at) VALUES ('{prefix}' || OLD.id, \
+                 CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)); END",
+                ev = event.to_ascii_lowercase(),
+            ));
+        }
+    }
+    sql
+}
+
+/// Installs the triggers (after the migrations; idempotent). PostgreSQL takes a lock first, so
+/// servers starting at once do not replace the function under each other.
+pub async fn install(db: &Db, engine: Engine) -> Result<(), sqlx::Error> {
+    match engine {
+        Engine::Postgres => {
+            let mut tx = db.begin().await?;
+            sqlx::query("SELECT pg_advisory_xact_lock(7262001)")
+                .execute(&mut *tx)
+                .await?;
+            for sql in POSTGRES_TRIGGERS {
+                tx.execute(*sql).await?;
+            }
+            tx.commit().await
+        }
+        Engine::Sqlite => {
+            for sql in sqlite_triggers() {
+                db.execute(sql.as_str()).await?;
+            }
+            Ok(())
+        }
+    }
+}

@@ -1,0 +1,188 @@
+//! Signing in, whichever way an account proves itself (password, emailed link, invitation,
+//! identity provider): the attempt budget, the password check, and what a proven account gets (a
+//! session, or the two-factor step). The sign-in routes (`routes::user`, `routes::admin`,
+//! `routes::account`, `routes::oidc`, `routes::two_factor`) share it from here.
+
+use crate::auth;
+use crate::db::{sessions, two_factor as store, users};
+use crate::error::{ApiError, ApiResult, ErrorCode};
+use crate::state::AppState;
+use crate::throttle;
+use portico_shared::validate::LoginInput;
+
+/// A new session: the bearer token and the account it signs in.
+#[derive(Debug, serde::Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SignedIn {
+    pub token: String,
+    pub user: crate::db::users::UserView,
+    /// Present and true for a staff member's read-only view of a client's portal.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    #[schemars(default)]
+    pub read_only: bool,
+    /// Present and true for a staff session that may only set up two-factor (`STAFF_2FA=required`).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    #[schemars(default)]
+    pub setup_required: bool,
+}
+
+/// What a sign-in answers: a session, or the challenge to send back with a second factor.
+#[derive(Debug, serde::Serialize, schemars::JsonSchema)]
+#[serde(untagged)]
+pub enum SignInAnswer {
+    Session(SignedIn),
+    SecondFactor(TwoFactorChallenge),
+}
+
+/// The password was right; the account asks for a code (`POST /user/twoFactorSignIn`).
+#[derive(Debug, serde::Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct TwoFactorChallenge {
+    /// Single use, valid five minutes and five codes.
+    pub challenge: String,
+}
+
+/// Checks email and password for an account of `role`. Unknown email and wrong password answer
+/// the same 401 after the same work.
+///
+/// Every attempt is counted before any password is checked (see `throttle`): past its budget an
+/// attempt answers 429 with `Retry-After` at once, and a burst of parallel attempts cannot slip
+/// through together. A success forgets the failures of this account from this address.
+pub async fn check_credentials(
+    state: &AppState,
+    address: &str,
+    input: &LoginInput,
+    role: users::Role,
+) -> ApiResult<users::UserRow> {
+    let valid = input.validate()?;
+    let account = valid.email.as_str().to_lowercase();
+    count_attempt(state, &account, address).await?;
+    let user = users::find_by_email(&state.db, &account).await?;
+    let user = user.filter(|u| u.role == role.as_str());
+    // An invited account has no password yet: it verifies against the dummy, like no account.
+    let ok = crate::credentials::verify_password(
+        user.as_ref()
+            .filter(|u| u.has_password())
+            .map(|u| u.password_hash.clone()),
+        valid.password.clone(),
+    )
+    .await?;
+    match (ok, user) {
+        (true, Some(user)) => {
+            // With two-factor, the sign-in has succeeded only once its code has: until then the
+            // failures stand, so guessing codes between right passwords gains no tries.
+            if !store::of(&state.db, &user.id).await?.enabled() {
+                attempt_succeeded(state, &account, address).await?;
+            }
+            // Said only to someone who knows the password: staff switched this account off.
+            if user.active == 0 {
+                return Err(ApiError::AccountDisabled);
+            }
+            // ...or this account signs in with the identity provider (`PASSWORD_LOGIN`).
+            if !password_allowed(state, &user) {
+                return Err(ApiError::SignInRefused(ErrorCode::PasswordLoginDisabled));
+            }
+            if crate::credentials::outdated(&user.password_hash) {
+                rehash(state, &user.id, valid.password.clone()).await;
+            }
+            Ok(user)
+        }
+        _ => Err(ApiError::Unauthorized),
+    }
+}
+
+/// Counts a sign-in attempt (a password, or a two-factor code after one) before anything is
+/// checked: past its budget it answers 429 at once, so parallel guesses cannot slip through.
+pub async fn count_attempt(state: &AppState, account: &str, address: &str) -> ApiResult<()> {
+    let pair = format!("{account}|{address}");
+    let site = crate::address::site(address);
+    let counted: ApiResult<()> = async {
+        if let Some(site) = &site {
+            throttle::attempt(&state.db, &throttle::NETWORK, site).await?;
+        }
+        throttle::attempt(&state.db, &throttle::ADDRESS, address).await?;
+        throttle::attempt(&state.db, &throttle::PAIR, &pair).await?;
+        if !throttle::is_known(&state.db, account, address).await? {
+            throttle::attempt(&state.db, &throttle::ACCOUNT, account).await?;
+        }
+        Ok(())
+    }
+    .await;
+    offer_sign_in_link(counted)
+}
+
+/// A right password (or code): this account's failures from this address are forgotten.
+pub async fn attempt_succeeded(state: &AppState, account: &str, address: &str) -> ApiResult<()> {
+    throttle::clear(&state.db, &throttle::PAIR, &format!("{account}|{address}")).await?;
+    throttle::forgive(&state.db, &throttle::ADDRESS, address).await?;
+    if let Some(site) = crate::address::site(address) {
+        throttle::forgive(&state.db, &throttle::NETWORK, &site).await?;
+    }
+    throttle::remember(&state.db, account, address).await
+}
+
+/// A paused sign-in offers the way that does not depend on how many failures others caused: a
+/// one-time link by email (`POST /user/signInLink`).
+fn offer_sign_in_link(r: ApiResult<()>) -> ApiResult<()> {
+    r.map_err(|e| match e {
+        ApiError::TooManyRequests {
+            retry_after_secs, ..
+        } => ApiError::TooManyRequests {
+            retry_after_secs,
+            message: "Too many failed attempts. Please wait before trying again, or ask for a \
+                      one-time sign-in link by email."
+                .to_owned(),
+        },
+        other => other,
+    })
+}
+
+/// Hashes a password that was just verified again with today's settings. Best effort: the
+/// sign-in goes on whatever happens, and the next one tries again.
+async fn rehash(state: &AppState, user_id: &str, password: String) {
+    let stored: ApiResult<()> = async {
+        let hash = crate::credentials::hash_password(password).await?;
+        Ok(users::set_password(&state.db, user_id, &hash).await?)
+    }
+    .await;
+    if let Err(e) = stored {
+        tracing::warn!(user = %user_id, error = %e, "could not hash a password again");
+    }
+}
+
+/// What a right password (or an emailed link, or an accepted invitation) leads to: the code step
+/// when the account has two-factor; a session that may only set it up for staff who must; a
+/// session otherwise.
+pub async fn sign_in(state: &AppState, user: &users::UserRow) -> ApiResult<SignInAnswer> {
+    let role = users::Role::parse(&user.role).ok_or(ApiError::Unauthorized)?;
+    if store::of(&state.db, &user.id).await?.enabled() {
+        let challenge = store::challenge(&state.db, &user.id).await?;
+        return Ok(SignInAnswer::SecondFactor(TwoFactorChallenge { challenge }));
+    }
+    let setup_required = role == users::Role::Admin && state.config.staff_2fa_required;
+    let kind = if setup_required {
+        sessions::Kind::SetupOnly
+    } else {
+        sessions::Kind::Full
+    };
+    let token = auth::start_session(state, &user.id, role, kind).await?;
+    Ok(SignInAnswer::Session(SignedIn {
+        token,
+        user: users::UserView::from(user),
+        read_only: false,
+        setup_required,
+    }))
+}
+
+/// Whether this account may sign in with its password (`PASSWORD_LOGIN`): the account made from
+/// `ADMIN_EMAIL` always may, so a provider that is down locks nobody out.
+pub fn password_allowed(state: &AppState, user: &users::UserRow) -> bool {
+    let first_admin = state
+        .config
+        .admin_email
+        .as_deref()
+        .is_some_and(|a| a.eq_ignore_ascii_case(&user.email))
+        && user.role == users::Role::Admin.as_str();
+    first_admin
+        || users::Role::parse(&user.role).is_some_and(|r| state.config.password_login.allows(r))
+}

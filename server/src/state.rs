@@ -1,0 +1,31 @@
+//! What every handler and background task shares: the database, the settings, the kept reads
+//! and the services. Its own module, below the router and above what it holds, so that the
+//! modules that take it (extractors, routes, background tasks) never import the application
+//! that builds it.
+
+use std::sync::Arc;
+
+use crate::config::Config;
+use crate::db::Db;
+use crate::web::WebAssets;
+
+#[derive(Clone)]
+pub struct AppState {
+    pub db: Db,
+    pub config: Arc<Config>,
+    pub web: Arc<WebAssets>,
+    /// The project reads, kept in memory and in the database.
+    pub reads: Arc<crate::reads::ProjectReads>,
+    pub code: Arc<crate::codehost::CodeHub>,
+    pub mail: Arc<crate::mail::Mailer>,
+    /// The company's identity provider, when `OIDC_ISSUER` names one.
+    pub oidc: Option<Arc<crate::oidc::Provider>>,
+    /// What writes changed, heard from the database: what may be held in memory.
+    pub changes: Arc<crate::changes::Changes>,
+    /// Live sessions held in memory while no change to them was heard (`auth::live_session`).
+    pub sessions: Arc<crate::changes::Held<crate::db::sessions::SessionUser>>,
+    pub metrics: Arc<crate::metrics::Metrics>,
+}
+
+/// Sessions held in memory at most (about 300 bytes each).
+pub const HELD_SESSIONS: usize = 20_000;
