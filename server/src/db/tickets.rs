@@ -1,4 +1,6 @@
-//! Support tickets and their conversations. Two queries per list, whatever its length.
+//! Support tickets and their conversations. Two queries per list, whatever its length; a list
+//! carries each ticket's latest replies only (`COMMENTS_SHOWN`), the rest come in pages
+//! (`comments`), so a page of tickets is bounded whatever their threads hold.
 
 use std::collections::HashMap;
 
@@ -32,6 +34,24 @@ struct CommentRow {
     user_role: String,
     text: String,
     created_at: i64,
+    /// How many replies the comment's ticket has (a window count over the same query).
+    total: i64,
+}
+
+/// The replies a ticket carries in a list and in a write's answer: its latest ones.
+pub const COMMENTS_SHOWN: i64 = 20;
+
+impl From<CommentRow> for CommentView {
+    fn from(c: CommentRow) -> Self {
+        Self {
+            id: c.id,
+            user: c.user_id,
+            user_name: c.user_name,
+            from_staff: c.user_role == "admin",
+            text: c.text,
+            created_at: format_rfc3339_from_ms(c.created_at),
+        }
+    }
 }
 
 #[derive(Debug, Serialize, schemars::JsonSchema)]
@@ -60,7 +80,11 @@ pub struct TicketView {
     pub project: Option<String>,
     pub created_at: String,
     pub updated_at: String,
+    /// The latest replies (at most 20), oldest first; `GET /ticket/{ticketId}/comments` pages
+    /// through all of them.
     pub comments: Vec<CommentView>,
+    /// How many replies the ticket has in all.
+    pub comment_count: i64,
 }
 
 /// Tickets matching `w` (over `tickets t JOIN users u`), in `tail`'s order and page, each with
@@ -76,38 +100,67 @@ async fn load(db: &Db, w: &Where, tail: &str) -> Result<Vec<TicketView>, sqlx::E
         return Ok(Vec::new());
     }
     let ids: Vec<String> = tickets.iter().map(|t| t.id.clone()).collect();
+    // Each ticket's latest replies and its count, numbered per ticket by the database.
     let sql = format!(
-        "SELECT c.id, c.ticket_id, c.user_id, u.name AS user_name, u.role AS user_role, c.text, c.created_at \
-         FROM ticket_comments c JOIN users u ON u.id = c.user_id WHERE c.ticket_id IN ({}) \
-         ORDER BY c.created_at, c.id",
+        "SELECT id, ticket_id, user_id, user_name, user_role, text, created_at, total FROM (\
+         SELECT c.id, c.ticket_id, c.user_id, u.name AS user_name, u.role AS user_role, c.text, \
+         c.created_at, ROW_NUMBER() OVER (PARTITION BY c.ticket_id ORDER BY c.created_at DESC, c.id DESC) AS n, \
+         COUNT(*) OVER (PARTITION BY c.ticket_id) AS total \
+         FROM ticket_comments c JOIN users u ON u.id = c.user_id WHERE c.ticket_id IN ({})) latest \
+         WHERE n <= {COMMENTS_SHOWN} ORDER BY created_at, id",
         super::placeholders(ids.len(), 1)
     );
-    let mut by_ticket: HashMap<String, Vec<CommentView>> = HashMap::new();
+    let mut by_ticket: HashMap<String, (i64, Vec<CommentView>)> = HashMap::new();
     for c in super::fetch_with::<CommentRow>(db, &sql, &ids).await? {
-        by_ticket.entry(c.ticket_id).or_default().push(CommentView {
-            id: c.id,
-            user: c.user_id,
-            user_name: c.user_name,
-            from_staff: c.user_role == "admin",
-            text: c.text,
-            created_at: format_rfc3339_from_ms(c.created_at),
-        });
+        let entry = by_ticket.entry(c.ticket_id.clone()).or_default();
+        entry.0 = c.total;
+        entry.1.push(c.into());
     }
     Ok(tickets
         .into_iter()
-        .map(|t| TicketView {
-            comments: by_ticket.remove(&t.id).unwrap_or_default(),
-            id: t.id,
-            title: t.title,
-            description: t.description,
-            status: t.status,
-            created_by: t.user_id,
-            created_by_name: t.user_name,
-            project: t.project_id,
-            created_at: format_rfc3339_from_ms(t.created_at),
-            updated_at: format_rfc3339_from_ms(t.updated_at),
+        .map(|t| {
+            let (comment_count, comments) = by_ticket.remove(&t.id).unwrap_or_default();
+            TicketView {
+                comments,
+                comment_count,
+                id: t.id,
+                title: t.title,
+                description: t.description,
+                status: t.status,
+                created_by: t.user_id,
+                created_by_name: t.user_name,
+                project: t.project_id,
+                created_at: format_rfc3339_from_ms(t.created_at),
+                updated_at: format_rfc3339_from_ms(t.updated_at),
+            }
         })
         .collect())
+}
+
+/// One page of a ticket's replies, oldest first (the thread as it reads).
+pub async fn comments(
+    db: &Db,
+    ticket_id: &str,
+    q: &ListQuery,
+) -> Result<Page<CommentView>, ApiError> {
+    let total = super::count(
+        db,
+        "SELECT COUNT(*) FROM ticket_comments WHERE ticket_id = $1",
+        &[ticket_id.to_owned()],
+    )
+    .await?;
+    let sql = format!(
+        "SELECT c.id, c.ticket_id, c.user_id, u.name AS user_name, u.role AS user_role, c.text, \
+         c.created_at, CAST(0 AS BIGINT) AS total FROM ticket_comments c JOIN users u ON u.id = c.user_id \
+         WHERE c.ticket_id = $1 ORDER BY c.created_at, c.id {}",
+        q.limit_sql()
+    );
+    let rows = super::fetch_with::<CommentRow>(db, &sql, &[ticket_id.to_owned()])
+        .await?
+        .into_iter()
+        .map(CommentView::from)
+        .collect();
+    Ok(Page { rows, total })
 }
 
 /// One page of tickets: one client's (`owner`), or for staff everyone's, filtered by `status`

@@ -9,7 +9,7 @@ use serde_json::json;
 
 use crate::auth::{AdminUser, AuthUser, ClientUser};
 use crate::db::audit::Entity;
-use crate::db::tickets::{self, TicketView};
+use crate::db::tickets::{self, CommentView, TicketView};
 use crate::error::{ApiError, ApiResult};
 use crate::extract::ApiJson;
 use crate::ids::{ProjectId, TicketId, UserId};
@@ -32,6 +32,13 @@ pub fn api() -> Api {
             of_user,
         )
         .returns::<Vec<TicketView>>()
+        .get_paged(
+            "/ticket/{ticketId}/comments",
+            Access::Signed,
+            "A ticket's replies, oldest first (the caller's own ticket, or any for staff)",
+            comments,
+        )
+        .returns::<Vec<CommentView>>()
         .post_json::<CreateTicket, _, _>("/ticket/create", Access::Client, "Open a ticket", create)
         .creates::<TicketView>()
         .post_json::<TicketReplyInput, _, _>(
@@ -86,6 +93,20 @@ async fn of_user(
         return Err(ApiError::NotFound);
     }
     tickets::list(&state.db, Some(&id), &q).await
+}
+
+async fn comments(
+    State(state): State<AppState>,
+    user: AuthUser,
+    ticket_id: TicketId,
+    q: ListQuery,
+) -> ApiResult<Page<CommentView>> {
+    // Another client's ticket answers like a missing one.
+    let owner = (!user.is_admin()).then_some(user.id.as_str());
+    if tickets::one(&state.db, &ticket_id, owner).await?.is_none() {
+        return Err(ApiError::NotFound);
+    }
+    tickets::comments(&state.db, &ticket_id, &q).await
 }
 
 async fn create(

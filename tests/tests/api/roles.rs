@@ -926,6 +926,13 @@ pub async fn table(app: &TestApp, w: &World) -> Vec<Row> {
             [401, 201, 201, 403],
         ),
         (
+            "get",
+            "/ticket/{ticketId}/comments",
+            format!("/ticket/{}/comments", w.ticket_a),
+            Value::Null,
+            [401, 200, 404, 200],
+        ),
+        (
             "post",
             "/ticket/{ticketId}/reply",
             format!("/ticket/{}/reply", w.ticket_a),

@@ -4,3 +4,4 @@
 
 mod input;
 mod sign_in;
+mod threads;
