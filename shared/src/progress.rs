@@ -26,8 +26,12 @@ impl Progress {
         }
         (u64::from(self.done.min(self.total)) * 100 / u64::from(self.total)) as u8
     }
+}
 
-    pub fn add(self, other: Progress) -> Progress {
+impl std::ops::Add for Progress {
+    type Output = Progress;
+
+    fn add(self, other: Progress) -> Progress {
         Progress {
             done: self.done + other.done,
             total: self.total + other.total,
@@ -186,7 +190,7 @@ mod tests {
         );
         assert_eq!(Progress { done: 4, total: 4 }.percent(), 100);
         assert_eq!(
-            Progress { done: 1, total: 2 }.add(Progress { done: 1, total: 2 }),
+            Progress { done: 1, total: 2 } + Progress { done: 1, total: 2 },
             Progress { done: 2, total: 4 }
         );
     }
