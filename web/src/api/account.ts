@@ -6,8 +6,7 @@
  * Light on purpose (the public site's Login modal imports it): nothing here but `client.ts`.
  */
 import type { NotificationPrefsInput, TokenPasswordInput } from "../wasm";
-import type { Accepted, InvitationView, NotificationPrefs, ResetDone, Unsubscribed } from "./account-shapes";
-import { ApiError, request, type Auth, type SignInAnswer } from "./client";
+import { answer, api, ApiError, withToken, type Auth } from "./client";
 
 export type * from "./account-shapes";
 export type { NotificationPrefsInput, TokenPasswordInput };
@@ -32,47 +31,47 @@ export function isThrottled(err: unknown): boolean {
 // ---- Public: emailed links ----
 
 /** 202 whether or not an account uses the address: the answer tells nobody which addresses have one. */
-export function forgotPassword(email: string): Promise<Accepted> {
-  return request<Accepted>("/user/forgotPassword", { method: "POST", body: { email } });
+export function forgotPassword(email: string) {
+  return answer(api.POST("/user/forgotPassword", { body: { email } }));
 }
 
 /** Sets the password; signs nobody in. */
-export function resetPassword(input: TokenPasswordInput): Promise<ResetDone> {
-  return request<ResetDone>("/user/resetPassword", { method: "POST", body: input });
+export function resetPassword(input: TokenPasswordInput) {
+  return answer(api.POST("/user/resetPassword", { body: input }));
 }
 
 /** Emails a one-time sign-in link; 202, the same answer for unknown addresses. */
-export function requestSignInLink(email: string): Promise<Accepted> {
-  return request<Accepted>("/user/signInLink", { method: "POST", body: { email } });
+export function requestSignInLink(email: string) {
+  return answer(api.POST("/user/signInLink", { body: { email } }));
 }
 
 /** Spends a one-time sign-in token: a session of the account's role (`user.role`), or the code step. */
-export function linkSignIn(token: string): Promise<SignInAnswer> {
-  return request<SignInAnswer>("/user/linkSignIn", { method: "POST", body: { token } });
+export function linkSignIn(token: string) {
+  return answer(api.POST("/user/linkSignIn", { body: { token } }));
 }
 
 /** Who an invitation is for; does not spend it. */
-export function invitation(token: string, signal?: AbortSignal): Promise<InvitationView> {
-  return request<InvitationView>("/user/invitation", { method: "POST", body: { token }, signal });
+export function invitation(token: string, signal?: AbortSignal) {
+  return answer(api.POST("/user/invitation", { body: { token }, signal }));
 }
 
 /** Sets the invited person's password and signs them in (or asks for the code step). */
-export function acceptInvitation(input: TokenPasswordInput): Promise<SignInAnswer> {
-  return request<SignInAnswer>("/user/acceptInvitation", { method: "POST", body: input });
+export function acceptInvitation(input: TokenPasswordInput) {
+  return answer(api.POST("/user/acceptInvitation", { body: input }));
 }
 
 /** RFC 8058 one-click: no body; the token (its own format, not an emailed link's) is the proof. */
-export function unsubscribe(token: string): Promise<Unsubscribed> {
-  return request<Unsubscribed>(`/mail/unsubscribe/${encodeURIComponent(token)}`, { method: "POST" });
+export function unsubscribe(token: string) {
+  return answer(api.POST("/mail/unsubscribe/{token}", { params: { path: { token } } }));
 }
 
 // ---- Signed in: notification mails ----
 
-export function notificationPrefs(auth: SignedAuth, signal?: AbortSignal): Promise<NotificationPrefs> {
-  return request<NotificationPrefs>("/user/notifications", { auth, signal });
+export function notificationPrefs(auth: SignedAuth, signal?: AbortSignal) {
+  return answer(api.GET("/user/notifications", withToken(auth, signal)));
 }
 
 /** Absent fields keep their value (a client sends `tickets` only). */
-export function saveNotificationPrefs(prefs: NotificationPrefsInput, auth: SignedAuth): Promise<NotificationPrefs> {
-  return request<NotificationPrefs>("/user/notifications", { method: "PUT", body: prefs, auth });
+export function saveNotificationPrefs(prefs: NotificationPrefsInput, auth: SignedAuth) {
+  return answer(api.PUT("/user/notifications", { ...withToken(auth), body: prefs }));
 }

@@ -3,14 +3,16 @@
  * carrying the server's stable `code` (see server/src/error.rs); the UI translates codes with
  * `errorMessageKey`, so a change of server wording never breaks a screen.
  */
+import createClient, { type Middleware } from "openapi-fetch";
 import type { FieldError } from "../wasm";
+import type { paths } from "./schema.gen";
 import type * as Api from "./types.gen";
 import { ERROR_CODE_VALUES, type ErrorCode } from "./types.gen";
 import { adminToken, clearToken, clientToken } from "../features/auth/session";
 import { heldRead, holdRead } from "./held";
 import { toast, type ToastOptions } from "../features/toasts/store";
 
-export const API_BASE = "/api";
+const API_BASE = "/api";
 
 /** Codes the browser adds for failures that never reached the server's error format. */
 export type ClientSideCode = "network" | "bad_response";
@@ -60,7 +62,7 @@ function parseFieldErrors(v: unknown): FieldError[] {
  * server) or an answer in another format (a proxy's error page) counts as `internal`, with the
  * HTTP status kept.
  */
-export function parseApiError(status: number, body: unknown, auth: Auth = "none"): ApiError {
+function parseApiError(status: number, body: unknown, auth: Auth = "none"): ApiError {
   const err = isRecord(body) ? body.error : undefined;
   if (isRecord(err) && typeof err.code === "string") {
     return new ApiError(
@@ -76,30 +78,6 @@ export function parseApiError(status: number, body: unknown, auth: Auth = "none"
 }
 
 export type Auth = "client" | "admin" | "none";
-
-/** Query-string values; `undefined`, `null` and `""` are left out, so optional filters need no care. */
-export type Query = Readonly<Record<string, string | number | boolean | null | undefined>>;
-
-export interface RequestOptions {
-  method?: "GET" | "POST" | "PUT" | "DELETE";
-  body?: unknown;
-  auth?: Auth;
-  query?: Query;
-  /** The `Accept` header; JSON unless said otherwise (e.g. `text/csv` for an export). */
-  accept?: string;
-  signal?: AbortSignal;
-}
-
-function withQuery(path: string, query: Query | undefined): string {
-  if (!query) return path;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === "") continue;
-    params.set(key, String(value));
-  }
-  const qs = params.toString();
-  return qs ? `${path}?${qs}` : path;
-}
 
 /** Where the browser goes when the server no longer knows the staff token. */
 export const ADMIN_LOGIN_PATH = "/adminLogin";
@@ -152,77 +130,156 @@ export function isReadOnlyRefusal(err: unknown): boolean {
   return err instanceof ApiError && err.status === 403 && err.code === "read_only";
 }
 
+// ---- The typed client ----
+
 /**
- * Sends one call to the API and answers the `Response` of a 2xx, body unread (for headers such as
- * `X-Total-Count`, or a file). Any other answer throws an `ApiError`, after the 401 rule above.
+ * Whose token a call carries, as the call says it (`withToken(auth)`). `sendRequest` reads it and
+ * takes it off: it never leaves the browser.
  */
-export async function send(
-  path: string,
-  { method = "GET", body, auth = "none", query, accept = "application/json", signal }: RequestOptions = {},
-  ifNoneMatch?: string,
-): Promise<Response> {
-  const headers: Record<string, string> = { Accept: accept };
-  if (ifNoneMatch) headers["If-None-Match"] = ifNoneMatch;
-  if (body !== undefined) headers["Content-Type"] = "application/json";
-  if (auth !== "none") {
-    const token = auth === "client" ? await clientToken() : await adminToken();
-    if (token) headers.Authorization = `Bearer ${token}`;
-  }
+const AUTH_HEADER = "X-Portico-Auth";
 
-  let res: Response;
-  try {
-    res = await fetch(`${API_BASE}${withQuery(path, query)}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    });
-  } catch (cause) {
-    if (cause instanceof DOMException && cause.name === "AbortError") throw cause;
-    throw new ApiError(0, "network", cause instanceof Error ? cause.message : "Network error");
-  }
-  if (res.ok || (ifNoneMatch && res.status === 304)) return res;
-
-  let json: unknown;
-  try {
-    const text = await res.text();
-    json = text ? JSON.parse(text) : undefined;
-  } catch {
-    // Not our error format: the status speaks for itself.
-  }
-  if (res.status === 401) await onUnauthorized(auth);
-  const error = parseApiError(res.status, json, auth);
-  if (isReadOnlyRefusal(error)) toast({ status: "info", ...readOnlyNotice });
-  if (auth === "admin" && isSetupRequired(error)) for (const listener of setupListeners) listener();
-  throw error;
+function authOf(value: string | null): Auth {
+  return value === "client" || value === "admin" ? value : "none";
 }
 
-/** A JSON answer with the response headers (paged lists read `X-Total-Count` from them). */
-export async function requestWithHeaders<T>(path: string, options: RequestOptions = {}): Promise<{ data: T; headers: Headers }> {
-  const key = (options.method ?? "GET") === "GET" ? `${options.auth ?? "none"} ${withQuery(path, options.query)}` : undefined;
-  const kept = key === undefined ? undefined : heldRead(key);
-  const res = await send(path, options, kept?.etag);
-  let text: string;
-  if (res.status === 304 && kept) {
-    text = kept.text;
-  } else {
-    text = await res.text();
-    const etag = res.headers.get("ETag");
-    if (key !== undefined && etag) holdRead(key, etag, text);
-  }
-  let json: unknown = undefined;
-  if (text) {
-    try {
-      json = JSON.parse(text);
-    } catch {
-      throw new ApiError(res.status, "bad_response", "The server answered with invalid JSON");
+/** What was sent with a call, for the middleware reading its answer. */
+const sent = new WeakMap<Request, { auth: Auth; key?: string; kept?: { etag: string; text: string } }>();
+
+/**
+ * The one middleware every call goes through: answers a 304 from the held read and holds a tagged
+ * one, and turns every other non-2xx answer into an `ApiError` after the 401 rule, the read-only
+ * toast and the two-factor setup notice above. A failed `fetch` becomes `network` (an abort stays
+ * an abort).
+ */
+const session: Middleware = {
+  async onResponse({ request, response }) {
+    const { auth, key, kept } = sent.get(request) ?? { auth: "none" };
+    if (response.status === 304 && kept) return new Response(kept.text, { status: 200, headers: response.headers });
+    if (response.ok) {
+      const etag = response.headers.get("ETag");
+      if (key === undefined || !etag) return undefined;
+      const text = await response.text();
+      holdRead(key, etag, text);
+      return new Response(text, response);
     }
-  }
-  return { data: json as T, headers: res.headers };
+    let json: unknown;
+    try {
+      const text = await response.text();
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      // Not our error format: the status speaks for itself.
+    }
+    if (response.status === 401) await onUnauthorized(auth);
+    const error = parseApiError(response.status, json, auth);
+    if (isReadOnlyRefusal(error)) toast({ status: "info", ...readOnlyNotice });
+    if (auth === "admin" && isSetupRequired(error)) for (const listener of setupListeners) listener();
+    throw error;
+  },
+  onError({ error }) {
+    if (error instanceof DOMException && error.name === "AbortError") return undefined;
+    return new ApiError(0, "network", error instanceof Error ? error.message : "Network error");
+  },
+};
+
+/** `Authorization` from `authorization`: the casing the app always sent (tests read headers so). */
+function headerName(name: string): string {
+  return name.replace(/(^|-)([a-z])/g, (_, dash: string, c: string) => dash + c.toUpperCase());
 }
 
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  return (await requestWithHeaders<T>(path, options)).data;
+/** A Request that keeps the JSON text it was made with, so `sendRequest` need not read it back. */
+class JsonRequest extends Request {
+  readonly sentText: string | undefined;
+
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(input, init);
+    this.sentText = typeof init?.body === "string" ? init.body : undefined;
+  }
+}
+
+/**
+ * Sends the Request openapi-fetch built, with the caller's token and `If-None-Match` for a held
+ * read, as `fetch(path, init)` with plain headers and a string body: the very call this app made
+ * before the typed client, so what stands in for `fetch` in tests (src/test/fakeApi.ts) sees the
+ * same. A call without a token goes out at once, with no wait for the token store (this is not
+ * an `onRequest` middleware, which openapi-fetch always awaits).
+ */
+function sendRequest(request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  const headers: Record<string, string> = {};
+  request.headers.forEach((value, name) => {
+    headers[headerName(name)] = value;
+  });
+  const auth = authOf(request.headers.get(AUTH_HEADER));
+  delete headers[AUTH_HEADER];
+  const json = headers.Accept === "application/json";
+  const key = request.method === "GET" && json ? `${auth} ${url.pathname}${url.search}` : undefined;
+  const kept = key === undefined ? undefined : heldRead(key);
+  if (kept) headers["If-None-Match"] = kept.etag;
+  sent.set(request, { auth, key, kept });
+  const send = () =>
+    fetch(`${url.pathname}${url.search}`, {
+      method: request.method,
+      headers,
+      body: request instanceof JsonRequest ? request.sentText : undefined,
+      signal: request.signal,
+    });
+  if (auth === "none") return send();
+  return (auth === "client" ? clientToken() : adminToken()).then((token) => {
+    if (token) headers.Authorization = `Bearer ${token}`;
+    return send();
+  });
+}
+
+/** Query values `undefined`, `null` and `""` are left out, so optional filters need no care. */
+export function serializeQuery(query: object): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === "") continue;
+    params.set(key, String(value));
+  }
+  return params.toString();
+}
+
+/**
+ * Every call to the API, its path, parameters, body and answer checked against the OpenAPI
+ * document (schema.gen.ts). Anything but a 2xx throws an `ApiError` (see `session`), so `data` is
+ * always the success answer: read it with `answer`.
+ */
+export const api = createClient<paths>({
+  // Absolute for the Request openapi-fetch builds (Node's refuses a bare path); sent as a path.
+  baseUrl: `${globalThis.location?.origin ?? "http://localhost"}${API_BASE}`,
+  headers: { Accept: "application/json" },
+  querySerializer: serializeQuery,
+  Request: JsonRequest,
+  fetch: sendRequest,
+});
+api.use(session);
+
+/** The options of a call made with `auth`'s token (none for `"none"`). */
+export function withToken(auth: Auth, signal?: AbortSignal): { headers: Record<string, string>; signal?: AbortSignal } {
+  return { headers: { [AUTH_HEADER]: auth }, signal };
+}
+
+/** The body of a success, and the response (a list's `X-Total-Count`, a file). */
+export async function settled<T>(call: Promise<{ data?: T; response: Response }>): Promise<{ data: T; response: Response }> {
+  try {
+    const { data, response } = await call;
+    return { data: data as T, response };
+  } catch (err) {
+    // Only openapi-fetch's reading of a success's body parses JSON after the middleware.
+    if (err instanceof SyntaxError) throw new ApiError(200, "bad_response", "The server answered with invalid JSON");
+    throw err;
+  }
+}
+
+/** The success answer of a call through `api`. */
+export async function answer<T>(call: Promise<{ data?: T; response: Response }>): Promise<T> {
+  return (await settled(call)).data;
+}
+
+/** For a call whose success has no body (a 204), or whose body nobody reads. */
+export async function done(call: Promise<{ response: Response }>): Promise<void> {
+  await settled(call);
 }
 
 /**
@@ -238,15 +295,8 @@ export function errorMessageKey(err: unknown): `errors.${Code}` {
 // the WASM module declares them (the browser's validators take the same values), answers are the
 // server's view types (types.gen.ts, from openapi.json). The names below are the screens'.
 
-import type {
-  ContactInput,
-  LoginInput,
-  NewsletterInput,
-  PasswordChangeInput,
-  ProfileInput,
-  ProjectRequestInput,
-} from "../wasm";
-export type { ContactInput, LoginInput, NewsletterInput, PasswordChangeInput, ProfileInput, ProjectRequestInput };
+import type { LoginInput, PasswordChangeInput, ProfileInput, ProjectRequestInput } from "../wasm";
+export type { LoginInput, PasswordChangeInput, ProfileInput, ProjectRequestInput };
 /** The ticket form's rule (`shared` TicketInput) plus the project it is about. */
 export type TicketInput = Api.CreateTicket;
 export type { Named, TeamCard, Written } from "./types.gen";
@@ -269,95 +319,81 @@ export type ProjectRequest = Api.RequestView;
 export type SowUpdate = Api.UpdateView;
 
 // ---- Endpoints ----
+// Each is one call through `api`: the path, its parameters, the body and the answer are checked
+// against the OpenAPI document, so none is typed here.
 
 /** A session, or (two-factor on) the challenge the code step sends back: see `isChallenge`. */
-export function login(input: LoginInput, signal?: AbortSignal): Promise<SignInAnswer> {
-  return request<SignInAnswer>("/user/login", { method: "POST", body: input, signal });
+export function login(input: LoginInput, signal?: AbortSignal) {
+  return answer(api.POST("/user/login", { body: input, signal }));
 }
 
 /** Staff sign-in: real admin accounts on the server (not the original's fixed credentials). */
-export function adminLogin(input: LoginInput, signal?: AbortSignal): Promise<SignInAnswer> {
-  return request<SignInAnswer>("/admin/login", { method: "POST", body: input, signal });
+export function adminLogin(input: LoginInput, signal?: AbortSignal) {
+  return answer(api.POST("/admin/login", { body: input, signal }));
 }
 
 /** Revokes the server-side session of the given role's token. */
-export function logout(role: "client" | "admin"): Promise<unknown> {
-  return request<undefined>("/user/logout", { method: "POST", auth: role });
+export function logout(role: "client" | "admin") {
+  return done(api.POST("/user/logout", withToken(role)));
 }
 
-export function userProfile(signal?: AbortSignal): Promise<UserProfile> {
-  return request<UserProfile>("/user/userProfile", { auth: "client", signal });
+export function userProfile(signal?: AbortSignal) {
+  return answer(api.GET("/user/userProfile", withToken("client", signal)));
 }
 
-export function updateProfile(input: ProfileInput): Promise<UserProfile> {
-  return request<UserProfile>("/user/profile", { method: "PUT", body: input, auth: "client" });
+export function updateProfile(input: ProfileInput) {
+  return answer(api.PUT("/user/profile", { ...withToken("client"), body: input }));
 }
 
 /** Other sessions of the account end; this one stays. */
-export function changePassword(input: PasswordChangeInput): Promise<unknown> {
-  return request<undefined>("/user/password", { method: "PUT", body: input, auth: "client" });
+export function changePassword(input: PasswordChangeInput) {
+  return done(api.PUT("/user/password", { ...withToken("client"), body: input }));
 }
 
-export function saveLanguage(language: string): Promise<Api.LanguageAnswer> {
-  return request<Api.LanguageAnswer>("/user/language", { method: "PUT", body: { language }, auth: "client" });
+export function saveLanguage(language: string) {
+  return answer(api.PUT("/user/language", { ...withToken("client"), body: { language } }));
 }
 
-export function contactSubmit(input: ContactInput): Promise<Api.ContactReceived> {
-  return request<Api.ContactReceived>("/contact/submit", { method: "POST", body: input });
+export function projectsUser(signal?: AbortSignal) {
+  return answer(api.GET("/project/projectsUser", withToken("client", signal)));
 }
 
-export function newsletterSubmit(input: NewsletterInput): Promise<Api.Subscribed> {
-  return request<Api.Subscribed>("/contact/mail/submit", { method: "POST", body: input });
+export function projectDetail(projectId: string, signal?: AbortSignal) {
+  return answer(api.GET("/project/detail/{projectId}", { ...withToken("client", signal), params: { path: { projectId } } }));
 }
 
-export function projectsUser(signal?: AbortSignal): Promise<Project[]> {
-  return request<Project[]>("/project/projectsUser", { auth: "client", signal });
+export function projectGoals(projectId: string, signal?: AbortSignal) {
+  return answer(api.GET("/goal/project/{projectId}", { ...withToken("client", signal), params: { path: { projectId } } }));
 }
 
-export function projectDetail(projectId: string, signal?: AbortSignal): Promise<Project> {
-  return request<Project>(`/project/detail/${encodeURIComponent(projectId)}`, { auth: "client", signal });
+export function projectPayments(projectId: string, signal?: AbortSignal) {
+  return answer(api.GET("/payment/payments/{projectId}", { ...withToken("client", signal), params: { path: { projectId } } }));
 }
 
-export function projectGoals(projectId: string, signal?: AbortSignal): Promise<Goal[]> {
-  return request<Goal[]>(`/goal/project/${encodeURIComponent(projectId)}`, { auth: "client", signal });
+export function userTickets(userId: string, signal?: AbortSignal) {
+  return answer(api.GET("/ticket/{userId}", { ...withToken("client", signal), params: { path: { userId } } }));
 }
 
-export function projectPayments(projectId: string, signal?: AbortSignal): Promise<Payment[]> {
-  return request<Payment[]>(`/payment/payments/${encodeURIComponent(projectId)}`, { auth: "client", signal });
+export function createTicket(input: TicketInput) {
+  return answer(api.POST("/ticket/create", { ...withToken("client"), body: input }));
 }
 
-export function userTickets(userId: string, signal?: AbortSignal): Promise<Ticket[]> {
-  return request<Ticket[]>(`/ticket/${encodeURIComponent(userId)}`, { auth: "client", signal });
+export function replyToTicket(ticketId: string, text: string) {
+  return answer(api.POST("/ticket/{ticketId}/reply", { ...withToken("client"), params: { path: { ticketId } }, body: { text } }));
 }
 
-export function createTicket(input: TicketInput): Promise<Ticket> {
-  return request<Ticket>("/ticket/create", { method: "POST", body: input, auth: "client" });
+export function addProjectRequest(input: ProjectRequestInput) {
+  return answer(api.POST("/project/addRequest", { ...withToken("client"), body: input }));
 }
 
-export function replyToTicket(ticketId: string, text: string): Promise<Ticket> {
-  return request<Ticket>(`/ticket/${encodeURIComponent(ticketId)}/reply`, {
-    method: "POST",
-    body: { text },
-    auth: "client",
-  });
+export function projectRequests(signal?: AbortSignal) {
+  return answer(api.GET("/project/requests", withToken("client", signal)));
 }
 
-export function addProjectRequest(input: ProjectRequestInput): Promise<Api.Written> {
-  return request<Api.Written>("/project/addRequest", { method: "POST", body: input, auth: "client" });
+export function addSowUpdate(projectId: string, text: string) {
+  return answer(api.POST("/project/addUpdate/{projectId}", { ...withToken("client"), params: { path: { projectId } }, body: { text } }));
 }
 
-export function projectRequests(signal?: AbortSignal): Promise<ProjectRequest[]> {
-  return request<ProjectRequest[]>("/project/requests", { auth: "client", signal });
-}
-
-export function addSowUpdate(projectId: string, text: string): Promise<Api.Written> {
-  return request<Api.Written>(`/project/addUpdate/${encodeURIComponent(projectId)}`, {
-    method: "POST",
-    body: { text },
-    auth: "client",
-  });
-}
-
-export function sowUpdates(projectId: string, signal?: AbortSignal): Promise<SowUpdate[]> {
-  return request<SowUpdate[]>(`/project/updates/${encodeURIComponent(projectId)}`, { auth: "client", signal });
+export function sowUpdates(projectId: string, signal?: AbortSignal) {
+  return answer(api.GET("/project/updates/{projectId}", { ...withToken("client", signal), params: { path: { projectId } } }));
 }

@@ -4,38 +4,35 @@
  * the browser out of the console (decided once, in `client.ts`). Lists answer `{ rows, total }`
  * like every other staff list (see admin.ts).
  */
-import type { AccountEmailInput, FollowInput } from "../wasm";
-import type { InvitationLink, MailKind, MailSettings, MailState, MailView } from "./account-shapes";
-import { list, staff, staffVoid, type ListParams, type Page } from "./admin";
-import type { UserProfile } from "./client";
-import type { Following } from "./types.gen";
+import type { AccountEmailInput } from "../wasm";
+import type { MailKind, MailState } from "./account-shapes";
+import { pageOf, staff, type ListParams } from "./admin";
+import { answer, api, done } from "./client";
 
 export type { InvitationLink, MailKind, MailSettings, MailState, MailView } from "./account-shapes";
 export { MAIL_KIND_VALUES, MAIL_STATE_VALUES } from "./account-shapes";
-
-const id = encodeURIComponent;
 
 // ---- The mail queue ----
 
 export type MailSort = "createdAt" | "to" | "state" | "sentAt";
 export type MailListParams = ListParams<MailSort> & { state?: MailState; kind?: MailKind };
 /** Newest first by default; `q` searches the recipient and the subject. */
-export function listMail(params: MailListParams, signal?: AbortSignal): Promise<Page<MailView>> {
-  return list("/admin/mail", params, signal);
+export function listMail(params: MailListParams, signal?: AbortSignal) {
+  return pageOf(api.GET("/admin/mail", { ...staff(signal), params: { query: params } }));
 }
 
 /** Queues a failed message again; answers it as it now stands (409 on `state` if it had not failed). */
-export function resendMail(mailId: string): Promise<MailView> {
-  return staff(`/admin/mail/${id(mailId)}/resend`, { method: "POST" });
+export function resendMail(mailId: string) {
+  return answer(api.POST("/admin/mail/{mailId}/resend", { ...staff(), params: { path: { mailId } } }));
 }
 
 /** Queues a test message to `email` (202), in the staff member's language; it then shows in the log like any other. */
-export function sendTestMail(input: AccountEmailInput): Promise<MailView> {
-  return staff("/admin/mail/test", { method: "POST", body: input });
+export function sendTestMail(input: AccountEmailInput) {
+  return answer(api.POST("/admin/mail/test", { ...staff(), body: input }));
 }
 
-export function mailSettings(signal?: AbortSignal): Promise<MailSettings> {
-  return staff("/admin/mail/settings", { signal });
+export function mailSettings(signal?: AbortSignal) {
+  return answer(api.GET("/admin/mail/settings", staff(signal)));
 }
 
 // ---- Invitations ----
@@ -44,13 +41,13 @@ export function mailSettings(signal?: AbortSignal): Promise<MailSettings> {
  * Sends the client a new invitation (the previous link stops working). `link` comes back only when
  * no mail server is configured: staff then pass it on themselves.
  */
-export function resendInvitation(clientId: string): Promise<InvitationLink> {
-  return staff(`/user/invitation/${id(clientId)}/resend`, { method: "POST" });
+export function resendInvitation(clientId: string) {
+  return answer(api.POST("/user/invitation/{clientId}/resend", { ...staff(), params: { path: { clientId } } }));
 }
 
 /** The waiting invitation's link stops working (the client's `invitation` becomes `revoked`); the client stays, without a password. */
-export function revokeInvitation(clientId: string): Promise<void> {
-  return staffVoid(`/user/invitation/${id(clientId)}`, { method: "DELETE" });
+export function revokeInvitation(clientId: string) {
+  return done(api.DELETE("/user/invitation/{clientId}", { ...staff(), params: { path: { clientId } } }));
 }
 
 // ---- Following a client ----
@@ -62,19 +59,18 @@ export type { Following } from "./types.gen";
  * answers a ticket, sends a requirement or a statement-of-work update. Everyone follows every
  * client until they stop.
  */
-export function clientFollowing(clientId: string, signal?: AbortSignal): Promise<Following> {
-  return staff(`/user/follow/${id(clientId)}`, { signal });
+export function clientFollowing(clientId: string, signal?: AbortSignal) {
+  return answer(api.GET("/user/follow/{clientId}", { ...staff(signal), params: { path: { clientId } } }));
 }
 
 /** Follows the client or stops; answers the state as it now stands. */
-export function setClientFollowing(clientId: string, following: boolean): Promise<Following> {
-  const body: FollowInput = { following };
-  return staff(`/user/follow/${id(clientId)}`, { method: "PUT", body });
+export function setClientFollowing(clientId: string, following: boolean) {
+  return answer(api.PUT("/user/follow/{clientId}", { ...staff(), params: { path: { clientId } }, body: { following } }));
 }
 
 // ---- The signed-in staff member ----
 
 /** The staff member's own account (name, email, interface language). */
-export function staffProfile(signal?: AbortSignal): Promise<UserProfile> {
-  return staff("/user/userProfile", { signal });
+export function staffProfile(signal?: AbortSignal) {
+  return answer(api.GET("/user/userProfile", staff(signal)));
 }

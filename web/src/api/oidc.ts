@@ -5,7 +5,7 @@
  * `client.ts`.
  */
 import type { SignedAuth } from "./account";
-import { ApiError, request, send, type Code, type SignInAnswer } from "./client";
+import { answer, api, ApiError, done, withToken, type Code } from "./client";
 import type { IdentityView, OidcCallbackInput, OidcStart, PasswordLogin, ProviderView, SignInOptions } from "./types.gen";
 
 export type { IdentityView, OidcCallbackInput, OidcStart, PasswordLogin, ProviderView, SignInOptions };
@@ -45,37 +45,37 @@ export function passwordAllowed(passwordLogin: PasswordLogin, role: "client" | "
 // ---- Public: signing in ----
 
 /** The provider's name (null without one) and who may still use a password. */
-export function signInOptions(signal?: AbortSignal): Promise<SignInOptions> {
-  return request<SignInOptions>("/auth/providers", { signal });
+export function signInOptions(signal?: AbortSignal) {
+  return answer(api.GET("/auth/providers", { signal }));
 }
 
 /** A new attempt: the provider's URL to go to, and the binding this browser keeps for the callback (404 without a provider). */
-export function startOidcSignIn(): Promise<OidcStart> {
-  return request<OidcStart>("/auth/oidc/start", { method: "POST" });
+export function startOidcSignIn() {
+  return answer(api.POST("/auth/oidc/start"));
 }
 
 /** The provider's answer, posted back: a session, or the code step, as a password sign-in answers. */
-export function finishOidcSignIn(input: OidcCallbackInput): Promise<SignInAnswer> {
-  return request<SignInAnswer>("/auth/oidc/callback", { method: "POST", body: input });
+export function finishOidcSignIn(input: OidcCallbackInput) {
+  return answer(api.POST("/auth/oidc/callback", { body: input }));
 }
 
 // ---- Signed in: one's own linked identities ----
 
-export function identities(auth: SignedAuth, signal?: AbortSignal): Promise<IdentityView[]> {
-  return request<IdentityView[]>("/user/identities", { auth, signal });
+export function identities(auth: SignedAuth, signal?: AbortSignal) {
+  return answer(api.GET("/user/identities", withToken(auth, signal)));
 }
 
 /** Starts linking the caller's provider account: the URL and the binding, as for a sign-in. */
-export function startIdentityLink(auth: SignedAuth): Promise<OidcStart> {
-  return request<OidcStart>("/user/identities/link", { method: "POST", auth });
+export function startIdentityLink(auth: SignedAuth) {
+  return answer(api.POST("/user/identities/link", withToken(auth)));
 }
 
 /** Finishes linking (409 `oidc_identity_taken` when another account has it): the caller's identities. */
-export function finishIdentityLink(input: OidcCallbackInput, auth: SignedAuth): Promise<IdentityView[]> {
-  return request<IdentityView[]>("/user/identities/callback", { method: "POST", body: input, auth });
+export function finishIdentityLink(input: OidcCallbackInput, auth: SignedAuth) {
+  return answer(api.POST("/user/identities/callback", { ...withToken(auth), body: input }));
 }
 
 /** 409 `last_sign_in_method` when nothing else could sign this account in. */
-export async function unlinkIdentity(identityId: string, auth: SignedAuth): Promise<void> {
-  await send(`/user/identities/${encodeURIComponent(identityId)}`, { method: "DELETE", auth });
+export function unlinkIdentity(identityId: string, auth: SignedAuth) {
+  return done(api.DELETE("/user/identities/{identityId}", { ...withToken(auth), params: { path: { identityId } } }));
 }

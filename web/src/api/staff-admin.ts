@@ -6,20 +6,18 @@
  * answer `{ rows, total }` like every other staff list (see admin.ts).
  */
 import type { StaffInviteInput } from "../wasm";
-import type { InvitationLink, SessionView, StaffView } from "./types.gen";
-import { list, staff, staffVoid, type ListParams, type Page } from "./admin";
+import { pageOf, staff, type ListParams } from "./admin";
+import { answer, api, done } from "./client";
 
 export type { InvitationLink, SessionView, StaffView } from "./types.gen";
 export type { StaffInviteInput };
-
-const id = encodeURIComponent;
 
 export type StaffSort = "name" | "email" | "createdAt";
 /** `active` narrows to accounts switched on (`true`) or off (`false`); `q` searches name and email. */
 export type StaffListParams = ListParams<StaffSort> & { active?: boolean };
 
-export function listStaff(params: StaffListParams, signal?: AbortSignal): Promise<Page<StaffView>> {
-  return list("/admin/staff", params, signal);
+export function listStaff(params: StaffListParams, signal?: AbortSignal) {
+  return pageOf(api.GET("/admin/staff", { ...staff(signal), params: { query: params } }));
 }
 
 /**
@@ -27,41 +25,41 @@ export function listStaff(params: StaffListParams, signal?: AbortSignal): Promis
  * `invitationLink` only when no mail server is configured: staff then pass it on themselves.
  * 409 on `email` when the address already has an account.
  */
-export function inviteStaff(input: StaffInviteInput): Promise<StaffView> {
-  return staff("/admin/staff/invite", { method: "POST", body: input });
+export function inviteStaff(input: StaffInviteInput) {
+  return answer(api.POST("/admin/staff/invite", { ...staff(), body: input }));
 }
 
 /** A new invitation (the previous link stops working); `link` only when no mail server is configured. */
-export function resendStaffInvitation(staffId: string): Promise<InvitationLink> {
-  return staff(`/admin/staff/${id(staffId)}/invitation`, { method: "POST" });
+export function resendStaffInvitation(staffId: string) {
+  return answer(api.POST("/admin/staff/{staffId}/invitation", { ...staff(), params: { path: { staffId } } }));
 }
 
 /** The waiting invitation's link stops working (`invitation` becomes `revoked`); the account stays. */
-export function revokeStaffInvitation(staffId: string): Promise<void> {
-  return staffVoid(`/admin/staff/${id(staffId)}/invitation`, { method: "DELETE" });
+export function revokeStaffInvitation(staffId: string) {
+  return done(api.DELETE("/admin/staff/{staffId}/invitation", { ...staff(), params: { path: { staffId } } }));
 }
 
 /**
  * `false` ends every session of the account at once and refuses its sign-in; 409 on `active` for
  * one's own account (another administrator has to do it).
  */
-export function setStaffActive(staffId: string, active: boolean): Promise<StaffView> {
-  return staff(`/admin/staff/${id(staffId)}/active`, { method: "PUT", body: { active } });
+export function setStaffActive(staffId: string, active: boolean) {
+  return answer(api.PUT("/admin/staff/{staffId}/active", { ...staff(), params: { path: { staffId } }, body: { active } }));
 }
 
 // ---- Two-factor and sessions ----
 
 /** Turns a colleague's two-factor off (a lost phone) and ends every session of theirs. */
-export function resetStaffTwoFactor(staffId: string): Promise<void> {
-  return staffVoid(`/admin/staff/${id(staffId)}/twoFactor`, { method: "DELETE" });
+export function resetStaffTwoFactor(staffId: string) {
+  return done(api.DELETE("/admin/staff/{staffId}/twoFactor", { ...staff(), params: { path: { staffId } } }));
 }
 
 /** A staff member's open sessions, newest first; `current` marks the one asking. */
-export function staffSessions(staffId: string, signal?: AbortSignal): Promise<SessionView[]> {
-  return staff(`/admin/staff/${id(staffId)}/sessions`, { signal });
+export function staffSessions(staffId: string, signal?: AbortSignal) {
+  return answer(api.GET("/admin/staff/{staffId}/sessions", { ...staff(signal), params: { path: { staffId } } }));
 }
 
 /** Ends one session: that browser is signed out at its next request (404 when it had ended already). */
-export function endStaffSession(staffId: string, sessionId: string): Promise<void> {
-  return staffVoid(`/admin/staff/${id(staffId)}/sessions/${id(sessionId)}`, { method: "DELETE" });
+export function endStaffSession(staffId: string, sessionId: string) {
+  return done(api.DELETE("/admin/staff/{staffId}/sessions/{sessionId}", { ...staff(), params: { path: { staffId, sessionId } } }));
 }

@@ -6,7 +6,7 @@
  */
 import type { SecondFactorInput, TotpCodeInput, TwoFactorSignInInput } from "../wasm";
 import type { SignedAuth } from "./account";
-import { ApiError, request, send, type LoginResponse, type SignInAnswer } from "./client";
+import { answer, api, ApiError, done, withToken, type SignInAnswer } from "./client";
 import type { RecoveryCodes, TwoFactorChallenge, TwoFactorSetup, TwoFactorStatus } from "./types.gen";
 
 export type { RecoveryCodes, TwoFactorChallenge, TwoFactorSetup, TwoFactorStatus };
@@ -29,32 +29,32 @@ export function isChallengeExpired(err: unknown): boolean {
 // ---- Public: the second step of a sign-in ----
 
 /** The challenge a sign-in answered and a code from the app (or a recovery code): the session. */
-export function twoFactorSignIn(input: TwoFactorSignInInput): Promise<LoginResponse> {
-  return request<LoginResponse>("/user/twoFactorSignIn", { method: "POST", body: input });
+export function twoFactorSignIn(input: TwoFactorSignInInput) {
+  return answer(api.POST("/user/twoFactorSignIn", { body: input }));
 }
 
 // ---- Signed in: one's own two-factor ----
 
-export function twoFactorStatus(auth: SignedAuth, signal?: AbortSignal): Promise<TwoFactorStatus> {
-  return request<TwoFactorStatus>("/user/twoFactor", { auth, signal });
+export function twoFactorStatus(auth: SignedAuth, signal?: AbortSignal) {
+  return answer(api.GET("/user/twoFactor", withToken(auth, signal)));
 }
 
 /** A new key to scan; not used until `confirmTwoFactor` (409 on `twoFactor` when already on). */
-export function startTwoFactorSetup(auth: SignedAuth): Promise<TwoFactorSetup> {
-  return request<TwoFactorSetup>("/user/twoFactor/setup", { method: "POST", auth });
+export function startTwoFactorSetup(auth: SignedAuth) {
+  return answer(api.POST("/user/twoFactor/setup", withToken(auth)));
 }
 
 /** Turns it on with a first code from the app: the ten recovery codes, shown once. */
-export function confirmTwoFactor(input: TotpCodeInput, auth: SignedAuth): Promise<RecoveryCodes> {
-  return request<RecoveryCodes>("/user/twoFactor/confirm", { method: "POST", body: input, auth });
+export function confirmTwoFactor(input: TotpCodeInput, auth: SignedAuth) {
+  return answer(api.POST("/user/twoFactor/confirm", { ...withToken(auth), body: input }));
 }
 
 /** Ten new recovery codes (the earlier ones stop working), with a code as proof. */
-export function newRecoveryCodes(input: SecondFactorInput, auth: SignedAuth): Promise<RecoveryCodes> {
-  return request<RecoveryCodes>("/user/twoFactor/recoveryCodes", { method: "POST", body: input, auth });
+export function newRecoveryCodes(input: SecondFactorInput, auth: SignedAuth) {
+  return answer(api.POST("/user/twoFactor/recoveryCodes", { ...withToken(auth), body: input }));
 }
 
 /** Turns it off, with a code as proof (409 on `twoFactor` for staff when it is required). */
-export async function disableTwoFactor(input: SecondFactorInput, auth: SignedAuth): Promise<void> {
-  await send("/user/twoFactor/disable", { method: "POST", body: input, auth });
+export function disableTwoFactor(input: SecondFactorInput, auth: SignedAuth) {
+  return done(api.POST("/user/twoFactor/disable", { ...withToken(auth), body: input }));
 }

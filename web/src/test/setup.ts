@@ -44,6 +44,11 @@ if (typeof globalThis.ResizeObserver === "undefined") {
   } as unknown as typeof ResizeObserver;
 }
 
+// jsdom has no FontFaceSet; Mantine's autosizing Textarea listens to it.
+if (!("fonts" in document)) {
+  Object.defineProperty(document, "fonts", { value: new EventTarget(), configurable: true });
+}
+
 // jsdom does not scroll.
 if (typeof Element.prototype.scrollTo !== "function") {
   Element.prototype.scrollTo = () => {};

@@ -1,11 +1,10 @@
+// Imports nothing of Mantine or i18next: the public pages' forms use it too (docs/decisions/0007).
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
-import { localizeFieldErrors } from "../../i18n/validation";
 import { loadWasm, wasmIsLoaded, type FieldError } from "../../wasm";
-import { toast } from "../toasts/store";
+import { toast, type ToastOptions } from "../toasts/store";
 import { focusFirstInvalid } from "./fields";
 import { useFieldErrors, type FieldErrors } from "./useFieldErrors";
-import { successToast, useFailure, type WriteOptions } from "./useWrite";
+import type { Failure, WriteOptions } from "./useWrite";
 
 type Values = Record<string, unknown>;
 
@@ -27,6 +26,11 @@ export interface RuleFormOptions<V extends Values, R> extends WriteOptions<R> {
   submit: (values: V) => Promise<R>;
   /** Back to `initial` after a success (a form that stays on screen for the next entry). */
   resetOnSuccess?: boolean;
+  /**
+   * Says a failed request the form's own way (the public pages' message under the form) instead of
+   * the error toast; the fields' messages still show under the fields.
+   */
+  onFailure?: (err: unknown) => void;
 }
 
 export interface RuleForm<V extends Values> {
@@ -70,20 +74,26 @@ export interface RuleForm<V extends Values> {
   reset(values?: V): void;
 }
 
+/** What the form pattern needs from the screen it is on: how it words messages and failures. */
+export interface RuleFormSetting {
+  /** The rule's messages in the interface language. */
+  localize(errors: readonly FieldError[]): FieldError[];
+  /** A failed request sorted out (`useFailure` on translated screens); `has` says which fields the form has. */
+  fail(err: unknown, has: (field: string) => boolean): Failure;
+}
+
 /**
- * The one form pattern: holds the values, runs the shared rule on submit, shows each message under
+ * The one form pattern ('useRuleForm' on translated screens): holds the values, runs the shared rule on submit, shows each message under
  * its field, sends the request, maps the server's `fields` / `field` errors back under the same
  * fields, toasts anything else, and on success toasts and calls `onSuccess` (which re-reads the
  * data: a table's `reload`, a route's revalidation). A second submit while one is under way is
  * ignored. Focus goes to the first field with a message.
  */
-export function useRuleForm<V extends Values, R = unknown>(options: RuleFormOptions<V, R>): RuleForm<V> {
+export function useRuleFormIn<V extends Values, R = unknown>(options: RuleFormOptions<V, R>, { localize, fail }: RuleFormSetting): RuleForm<V> {
   const { initial } = options;
-  const { i18n } = useTranslation();
   const [values, setValues] = useState<V>(initial);
   const [submitting, setSubmitting] = useState(false);
   const { errors, show, clear } = useFieldErrors();
-  const fail = useFailure();
   const form = useRef<HTMLFormElement | null>(null);
   const inFlight = useRef(false);
   const [focusRequests, setFocusRequests] = useState(0);
@@ -125,7 +135,7 @@ export function useRuleForm<V extends Values, R = unknown>(options: RuleFormOpti
     }
     const problems = options.rule?.(values) ?? [];
     if (problems.length > 0) {
-      showFields(localizeFieldErrors(problems, i18n.language));
+      showFields(localize(problems));
       return;
     }
     show([]);
@@ -137,7 +147,8 @@ export function useRuleForm<V extends Values, R = unknown>(options: RuleFormOpti
     } catch (err) {
       const { fields, message } = fail(err, (field) => Object.hasOwn(values, field));
       showFields(fields);
-      if (message) toast({ title: options.failure, description: message, status: "error" });
+      if (options.onFailure) options.onFailure(err);
+      else if (message) toast({ title: options.failure, description: message, status: "error" });
       return;
     } finally {
       inFlight.current = false;
@@ -185,4 +196,13 @@ export function useRuleForm<V extends Values, R = unknown>(options: RuleFormOpti
       show([]);
     },
   };
+}
+
+/** The success toast of a write: fixed, or made from the server's answer. `status` defaults to success. */
+export type SuccessToast<R> = ToastOptions | ((result: R) => ToastOptions);
+
+export function successToast<R>(success: SuccessToast<R> | null, result: R) {
+  if (!success) return;
+  const options = typeof success === "function" ? success(result) : success;
+  toast({ status: "success", ...options });
 }

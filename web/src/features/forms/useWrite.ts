@@ -4,7 +4,10 @@ import { useNavigate } from "react-router";
 import { ApiError, errorMessageKey, isReadOnlyRefusal } from "../../api/client";
 import { localizeFieldErrors } from "../../i18n/validation";
 import type { FieldError } from "../../wasm";
-import { toast, type ToastOptions } from "../toasts/store";
+import { toast } from "../toasts/store";
+import { successToast, type SuccessToast } from "./ruleFormCore";
+
+export type { SuccessToast };
 
 /** A failed write, sorted out: the messages that go under fields, and what else to say (null: nothing). */
 export interface Failure {
@@ -49,9 +52,6 @@ export function useFailure(): (err: unknown, has?: (field: string) => boolean) =
   );
 }
 
-/** The success toast of a write: fixed, or made from the server's answer. `status` defaults to success. */
-export type SuccessToast<R> = ToastOptions | ((result: R) => ToastOptions);
-
 export interface WriteOptions<R> {
   /** Every write says it worked (product.md §8 texts and durations where given); null for none. */
   success: SuccessToast<R> | null;
@@ -59,12 +59,6 @@ export interface WriteOptions<R> {
   failure: string;
   /** After the success toast: re-read the data (a table's `reload`, a route's revalidation), close a dialog. */
   onSuccess?: (result: R) => void | Promise<void>;
-}
-
-export function successToast<R>(success: SuccessToast<R> | null, result: R) {
-  if (!success) return;
-  const options = typeof success === "function" ? success(result) : success;
-  toast({ status: "success", ...options });
 }
 
 /**

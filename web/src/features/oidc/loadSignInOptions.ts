@@ -12,3 +12,8 @@ export async function loadSignInOptions(signal?: AbortSignal): Promise<SignInOpt
     return null;
   }
 }
+
+/** A sign-in page's `clientLoader`: what its form offers. */
+export async function signInPageLoader({ request }: { request: Request }) {
+  return { signIn: await loadSignInOptions(request.signal) };
+}

@@ -1,4 +1,4 @@
-import { Text } from "@mantine/core";
+import { Container, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { projectsUser, type ProjectSummary } from "../../api/client";
@@ -53,6 +53,27 @@ export function ProjectGrid({
   );
 }
 
+/** The page that asks which project to open (/projects, and /clientHome without a project). */
+export function ProjectPicker({ projects }: { projects: Loaded<readonly ProjectSummary[]> }) {
+  const { t } = useTranslation();
+  return (
+    <Container size="xl" className="portal-main">
+      <Title order={1} mb="lg">
+        {t("portal.chooseProject")}
+      </Title>
+      <ProjectGrid projects={projects} />
+    </Container>
+  );
+}
+
 export function loadProjects(signal: AbortSignal) {
   return portalFetch(projectsUser(signal), "projects");
+}
+
+/**
+ * The `clientLoader` of the pages that list the client's projects. The guard has loaded the profile
+ * before it runs, so the projects are fetched for the signed-in user without racing the profile.
+ */
+export async function projectsPageLoader({ request }: { request: Request }) {
+  return { projects: await loadProjects(request.signal) };
 }

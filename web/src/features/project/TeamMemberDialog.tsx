@@ -5,7 +5,7 @@ import "@mantine/core/styles/Overlay.layer.css";
 import "@mantine/core/styles/Paper.layer.css";
 import { useCallback, useMemo, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { Named, TeamCard } from "../../../api/client";
+import type { Named, TeamCard } from "../../api/client";
 
 /**
  * Clicking an assignee opens that person's card (name, role, about) from the project's team.
@@ -45,17 +45,21 @@ export function useTeamMemberDialog(team: readonly TeamCard[]): { open: (who: Na
   return { open, dialog };
 }
 
-/** The names of a task's assignees; each opens the person's card. */
-export function Assignees({ people, onOpen }: { people: readonly Named[]; onOpen: (who: Named) => void }) {
+/** The names of a task's assignees; with `onOpen`, each opens the person's card (staff see plain names). */
+export function Assignees({ people, onOpen }: { people: readonly Named[]; onOpen?: (who: Named) => void }) {
   const { t } = useTranslation();
   if (people.length === 0) return <span className="muted">{t("portal.unassigned")}</span>;
   return (
     <span className="assignees">
-      {people.map((p) => (
-        <button key={p._id} type="button" className="link-button" aria-haspopup="dialog" onClick={() => onOpen(p)}>
-          {p.name}
-        </button>
-      ))}
+      {people.map((p) =>
+        onOpen ? (
+          <button key={p._id} type="button" className="link-button" aria-haspopup="dialog" onClick={() => onOpen(p)}>
+            {p.name}
+          </button>
+        ) : (
+          <span key={p._id}>{p.name}</span>
+        ),
+      )}
     </span>
   );
 }

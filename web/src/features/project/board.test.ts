@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Sprint, Task } from "../../../api/client";
-import { loadWasm, type Wasm } from "../../../wasm";
+import type { Sprint, Task } from "../../api/client";
+import { loadWasm, type Wasm } from "../../wasm";
 import { groupByStatus } from "./board";
 
 let w: Wasm;

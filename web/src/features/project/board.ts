@@ -1,6 +1,6 @@
-import type { Sprint, Task } from "../../../api/client";
-import { TASK_STATUS_VALUES } from "../../../api/types.gen";
-import type { Label } from "../../../wasm";
+import type { Sprint, Task } from "../../api/client";
+import { TASK_STATUS_VALUES } from "../../api/types.gen";
+import type { Label } from "../../wasm";
 
 /** The stored task statuses, in board order (product.md §4), from the server's `TaskStatus`. */
 export const BOARD_ORDER = TASK_STATUS_VALUES;

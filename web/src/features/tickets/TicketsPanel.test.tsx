@@ -13,10 +13,6 @@ import { TicketsPanel } from "./TicketsPanel";
 let w: Wasm;
 beforeAll(async () => {
   w = await loadWasm();
-  // jsdom has no FontFaceSet; Mantine's autosizing Textarea listens to it.
-  if (!("fonts" in document)) {
-    Object.defineProperty(document, "fonts", { value: new EventTarget(), configurable: true });
-  }
 });
 
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError, send, setReadOnlyNotice } from "../../api/client";
+import { ApiError, createTicket, setReadOnlyNotice } from "../../api/client";
 import { CONSTANTS } from "../../wasm/constants";
 import { clearToken, clientToken, closeViewAs, currentViewAs, hasClientToken, openViewAs, storeToken } from "../auth/session";
 import { clearToasts, toast } from "../toasts/store";
@@ -79,7 +79,7 @@ describe("a portal write during a view", () => {
     setReadOnlyNotice({ title: "Read-only view", description: "Nothing was changed." });
     const stub = answer(403, { error: { code: "read_only", message: "This session can only read." } });
 
-    const failure = await send("/ticket/create", { method: "POST", body: {}, auth: "client" }).catch((e: unknown) => e);
+    const failure = await createTicket({}).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).code).toBe("read_only");
     expect(sentToken(stub)).toBe("Bearer view-token");
@@ -88,7 +88,7 @@ describe("a portal write during a view", () => {
 
   it("other 403s are left to the screen", async () => {
     answer(403, { error: { code: "forbidden", message: "No." } });
-    await send("/ticket/create", { method: "POST", body: {}, auth: "client" }).catch(() => undefined);
+    await createTicket({}).catch(() => undefined);
     expect(toast).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,7 @@
 import { useSearchParams } from "react-router";
 import { ForgotPasswordScreen } from "../../features/account/ForgotPasswordScreen";
 import { loadWasm } from "../../wasm";
+import { titleMeta } from "../../features/seo/meta";
 
 /** The form's rule runs through the WASM module: have it before the page shows. */
 export async function clientLoader() {
@@ -8,9 +9,7 @@ export async function clientLoader() {
   return null;
 }
 
-export function meta() {
-  return [{ title: "Forgot password | Portico" }];
-}
+export const meta = titleMeta("Forgot password | Portico");
 
 /** `?staff=1` when it comes from the staff sign-in: the way back leads there. */
 export default function ForgotPassword() {

@@ -2,6 +2,7 @@ import { useLocation } from "react-router";
 import { InvitationScreen } from "../../features/account/InvitationScreen";
 import { tokenFromHash } from "../../features/account/linkToken";
 import { loadWasm } from "../../wasm";
+import { titleMeta } from "../../features/seo/meta";
 
 /** The password rule runs through the WASM module: have it before the page shows. */
 export async function clientLoader() {
@@ -9,9 +10,7 @@ export async function clientLoader() {
   return null;
 }
 
-export function meta() {
-  return [{ title: "Your invitation | Portico" }];
-}
+export const meta = titleMeta("Your invitation | Portico");
 
 /** `/invitation#<token>`, from the email staff send a new client. */
 export default function Invitation() {

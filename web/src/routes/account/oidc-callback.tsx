@@ -1,6 +1,7 @@
 import { useLocation } from "react-router";
 import { OidcCallbackScreen } from "../../features/oidc/OidcCallbackScreen";
 import { applyStoredLanguage } from "../../features/portal/language";
+import { titleMeta } from "../../features/seo/meta";
 
 /** Back from the identity provider, signed out or not: the page speaks the language this browser last used. */
 export async function clientLoader() {
@@ -8,9 +9,7 @@ export async function clientLoader() {
   return null;
 }
 
-export function meta() {
-  return [{ title: "Sign in | Portico" }];
-}
+export const meta = titleMeta("Sign in | Portico");
 
 /** `/auth/oidc/callback?code=…&state=…` (or `?error=…`), where the identity provider sends the browser back. */
 export default function OidcCallback() {

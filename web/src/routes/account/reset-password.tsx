@@ -2,6 +2,7 @@ import { useLocation } from "react-router";
 import { tokenFromHash } from "../../features/account/linkToken";
 import { ResetPasswordScreen } from "../../features/account/ResetPasswordScreen";
 import { loadWasm } from "../../wasm";
+import { titleMeta } from "../../features/seo/meta";
 
 /** The password rule runs through the WASM module: have it before the page shows. */
 export async function clientLoader() {
@@ -9,9 +10,7 @@ export async function clientLoader() {
   return null;
 }
 
-export function meta() {
-  return [{ title: "Choose a new password | Portico" }];
-}
+export const meta = titleMeta("Choose a new password | Portico");
 
 /** `/resetPassword#<token>`, from the "Forgot password?" email. */
 export default function ResetPassword() {

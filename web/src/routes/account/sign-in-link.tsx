@@ -1,10 +1,9 @@
 import { useLocation } from "react-router";
 import { tokenFromHash } from "../../features/account/linkToken";
 import { SignInLinkScreen } from "../../features/account/SignInLinkScreen";
+import { titleMeta } from "../../features/seo/meta";
 
-export function meta() {
-  return [{ title: "Sign in | Portico" }];
-}
+export const meta = titleMeta("Sign in | Portico");
 
 /** `/signInLink#<token>`, from the one-time sign-in email. */
 export default function SignInLink() {

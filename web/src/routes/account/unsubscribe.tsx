@@ -1,10 +1,9 @@
 import { useLocation } from "react-router";
 import { tokenFromHash } from "../../features/account/linkToken";
 import { UnsubscribeScreen } from "../../features/account/UnsubscribeScreen";
+import { titleMeta } from "../../features/seo/meta";
 
-export function meta() {
-  return [{ title: "Unsubscribe | Portico" }];
-}
+export const meta = titleMeta("Unsubscribe | Portico");
 
 /** `/unsubscribe#<token>`, from the link at the foot of a notification email. */
 export default function Unsubscribe() {

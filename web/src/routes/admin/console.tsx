@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 import { ConsoleShell } from "../../features/admin/ConsoleShell";
 import { adminToken } from "../../features/auth/session";
 import { loadConsoleWords } from "../../i18n";
+import { titleMeta } from "../../features/seo/meta";
 import type { Route } from "./+types/console";
 
 /**
@@ -20,9 +21,7 @@ export function clientLoader() {
   return null;
 }
 
-export function meta() {
-  return [{ title: "Admin console | Portico" }];
-}
+export const meta = titleMeta("Admin console | Portico");
 
 /** The back office; the section and any open record are in the query string (see ConsoleShell). */
 export default function AdminConsole() {

@@ -16,6 +16,7 @@ const PUBLIC = [
   "features/ui",
   "features/toasts",
   "features/forms/fields.tsx",
+  "features/forms/ruleFormCore.ts",
   "features/auth/LoginDialog.tsx",
   "features/auth/useLogin.ts",
   "features/auth/useSignInLink.ts",

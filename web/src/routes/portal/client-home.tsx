@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { projectGoals, projectPayments, projectsUser, sowUpdates, userTickets } from "../../api/client";
 import { portalFetch } from "../../features/portal/load";
-import { loadProjects, ProjectGrid } from "../../features/portal/ProjectGrid";
+import { loadProjects, ProjectPicker } from "../../features/portal/ProjectGrid";
 import { Workspace } from "../../features/portal/workspace/Workspace";
 import type { Route } from "./+types/client-home";
 
@@ -42,14 +42,7 @@ export default function ClientHome({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   switch (loaderData.kind) {
     case "picker":
-      return (
-        <Container size="xl" className="portal-main">
-          <Title order={1} mb="lg">
-            {t("portal.chooseProject")}
-          </Title>
-          <ProjectGrid projects={loaderData.projects} />
-        </Container>
-      );
+      return <ProjectPicker projects={loaderData.projects} />;
     case "workspace":
       return <Workspace key={loaderData.data.project._id} data={loaderData.data} />;
     case "notFound":

@@ -6,16 +6,16 @@ import { projectsUser } from "../../api/client";
 import { LabelBadge } from "../../features/portal/LabelCell";
 import { portalFetch } from "../../features/portal/load";
 import { workspacePath } from "../../features/portal/ProjectGrid";
+import { ColumnHeads } from "../../features/project/ColumnHeads";
 import { display } from "../../wasm/display";
+import { titleMeta } from "../../features/seo/meta";
 import type { Route } from "./+types/client-projects";
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return { projects: await portalFetch(projectsUser(request.signal), "projects") };
 }
 
-export function meta() {
-  return [{ title: "Client projects | Portico" }];
-}
+export const meta = titleMeta("Client projects | Portico");
 
 /** Manage: every project of the client in one table, each opening its workspace. */
 export default function ClientProjects({ loaderData }: Route.ComponentProps) {
@@ -37,17 +37,17 @@ export default function ClientProjects({ loaderData }: Route.ComponentProps) {
         <Table.ScrollContainer minWidth={900} type="native">
           <Table striped withTableBorder verticalSpacing="sm">
             <Table.Caption className="visually-hidden">{t("portal.clientProjectsTitle")}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t("portal.col.project")}</Table.Th>
-                <Table.Th scope="col">{t("portal.col.description")}</Table.Th>
-                <Table.Th scope="col">{t("portal.sprints")}</Table.Th>
-                <Table.Th scope="col">{t("portal.col.currentSprint")}</Table.Th>
-                <Table.Th scope="col">{t("portal.projectTimeline")}</Table.Th>
-                <Table.Th scope="col">{t("portal.costing")}</Table.Th>
-                <Table.Th scope="col">{t("portal.col.started")}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <ColumnHeads
+              names={[
+                t("portal.col.project"),
+                t("portal.col.description"),
+                t("portal.sprints"),
+                t("portal.col.currentSprint"),
+                t("portal.projectTimeline"),
+                t("portal.costing"),
+                t("portal.col.started"),
+              ]}
+            />
             <Table.Tbody>
               {projects.data.map((p) => {
                 const active = p.sprints.filter((s) => s.status.active);

@@ -2,19 +2,14 @@ import { Container, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { greetingKey } from "../../features/portal/greeting";
-import { loadProjects, ProjectGrid } from "../../features/portal/ProjectGrid";
+import { ProjectGrid, projectsPageLoader } from "../../features/portal/ProjectGrid";
+import { titleMeta } from "../../features/seo/meta";
 import { usePortal } from "./guard";
 import type { Route } from "./+types/dashboard";
 
-// The profile is loaded by the guard before this loader runs, so the projects can be fetched
-// for the signed-in user without the original's race on the profile id.
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return { projects: await loadProjects(request.signal) };
-}
+export const clientLoader = projectsPageLoader;
 
-export function meta() {
-  return [{ title: "Dashboard | Portico" }];
-}
+export const meta = titleMeta("Dashboard | Portico");
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -1,25 +1,23 @@
-import { Container, Paper, Text, Title } from "@mantine/core";
-import "@mantine/core/styles/Paper.layer.css";
+import { Container, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link, redirect } from "react-router";
-import { LoginForm } from "../../features/auth/LoginForm";
+import { SignInCard } from "../../features/auth/SignInCard";
 import "../../features/portal/portal.css";
 import { clientToken } from "../../features/auth/session";
-import { loadSignInOptions } from "../../features/oidc/loadSignInOptions";
+import { signInPageLoader } from "../../features/oidc/loadSignInOptions";
+import { titleMeta } from "../../features/seo/meta";
 import type { Route } from "./+types/login";
 
 /**
  * Someone already signed in goes straight to their projects, as the header's Login does. Otherwise
  * the page learns how people sign in here (an identity provider's button, or not).
  */
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+export async function clientLoader(args: Route.ClientLoaderArgs) {
   if (await clientToken()) throw redirect("/projects");
-  return { signIn: await loadSignInOptions(request.signal) };
+  return signInPageLoader(args);
 }
 
-export function meta() {
-  return [{ title: "Login | Portico" }];
-}
+export const meta = titleMeta("Login | Portico");
 
 /** Client sign-in page: marketing text at the left, the form at the right (product.md §2). */
 export default function Login({ loaderData }: Route.ComponentProps) {
@@ -38,12 +36,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
         </Text>
       </section>
       <Container size="xs" className="login-form" w="100%">
-        <Paper p="xl" withBorder>
-          <Title order={1} size="h2" mb="lg">
-            {t("auth.loginTitle")}
-          </Title>
-          <LoginForm variant="page" signIn={loaderData.signIn} />
-        </Paper>
+        <SignInCard title={t("auth.loginTitle")} signIn={loaderData.signIn} />
       </Container>
     </main>
   );

@@ -1,7 +1,6 @@
-import { Container, NativeSelect, Text, Title } from "@mantine/core";
+import { Container, NativeSelect, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { errorMessageKey } from "../../api/client";
-import { NotificationSettings } from "../../features/account/NotificationSettings";
+import { NotificationsSection } from "../../features/account/NotificationsSection";
 import { IdentitiesSection } from "../../features/oidc/IdentitiesSection";
 import { isLanguage } from "../../i18n";
 import { chooseLanguage, languageOptions } from "../../features/portal/language";
@@ -10,11 +9,11 @@ import { PasswordForm } from "../../features/portal/profile/PasswordForm";
 import { ProfileForm } from "../../features/portal/profile/ProfileForm";
 import { toast } from "../../features/toasts/store";
 import { TwoFactorPanel } from "../../features/twoFactor/TwoFactorPanel";
+import { TitledSection } from "../../features/sections/TitledSection";
+import { titleMeta } from "../../features/seo/meta";
 import { usePortal } from "./guard";
 
-export function meta() {
-  return [{ title: "Settings | Portico" }];
-}
+export const meta = titleMeta("Settings | Portico");
 
 /**
  * Setting & Privacy: profile details, password, two-factor sign-in, the identity provider accounts
@@ -39,10 +38,7 @@ export default function ProfileSettings() {
   return (
     <Container size="md" className="portal-main stack-xl">
       <Title order={1}>{t("portal.settingsTitle")}</Title>
-      <section aria-labelledby="settings-profile" className="card">
-        <Title order={2} size="h3" id="settings-profile" mb="sm">
-          {t("settings.profile")}
-        </Title>
+      <TitledSection headingId="settings-profile" title={t("settings.profile")} className="card">
         {profile ? (
           <ProfileForm key={`${profile.name}|${profile.brandName}|${profile.phone ?? ""}`} profile={profile} />
         ) : (
@@ -50,50 +46,16 @@ export default function ProfileSettings() {
             {t("portal.loadFailed")}
           </p>
         )}
-      </section>
-      <section aria-labelledby="settings-password" className="card">
-        <Title order={2} size="h3" id="settings-password" mb="xs">
-          {t("settings.password")}
-        </Title>
-        <Text size="sm" mb="sm">
-          {t("settings.passwordIntro")}
-        </Text>
+      </TitledSection>
+      <TitledSection headingId="settings-password" title={t("settings.password")} intro={t("settings.passwordIntro")} className="card">
         <PasswordForm />
-      </section>
-      <section aria-labelledby="settings-two-factor" className="card">
-        <Title order={2} size="h3" id="settings-two-factor" mb="xs">
-          {t("twoFactor.title")}
-        </Title>
-        <Text size="sm" mb="sm">
-          {t("twoFactor.intro")}
-        </Text>
+      </TitledSection>
+      <TitledSection headingId="settings-two-factor" title={t("twoFactor.title")} intro={t("twoFactor.intro")} className="card">
         <TwoFactorPanel auth="client" account={profile?.email} />
-      </section>
+      </TitledSection>
       <IdentitiesSection auth="client" returnTo="/profileSettings" className="card" />
-      <section aria-labelledby="settings-notifications" className="card">
-        <Title order={2} size="h3" id="settings-notifications" mb="xs">
-          {t("settings.notifications")}
-        </Title>
-        <Text size="sm" mb="sm">
-          {t("settings.notificationsIntro")}
-        </Text>
-        <NotificationSettings
-          auth="client"
-          texts={{
-            title: t("settings.notifications"),
-            labels: { tickets: t("settings.notifyTickets") },
-            save: t("settings.saveNotifications"),
-            saved: t("settings.notificationsSaved"),
-            saveFailed: t("settings.notificationsNotSaved"),
-            loadFailed: (err) => t("settings.notificationsLoadFailed", { message: t(errorMessageKey(err)) }),
-            retry: t("common.retry"),
-          }}
-        />
-      </section>
-      <section aria-labelledby="settings-language" className="card">
-        <Title order={2} size="h3" id="settings-language" mb="xs">
-          {t("settings.language")}
-        </Title>
+      <NotificationsSection auth="client" className="card" />
+      <TitledSection headingId="settings-language" title={t("settings.language")} titleMb="xs" className="card">
         <NativeSelect
           label={t("settings.interfaceLanguage")}
           maw={320}
@@ -101,7 +63,7 @@ export default function ProfileSettings() {
           data={languageOptions(i18n.language)}
           onChange={(e) => void onLanguage(e.currentTarget.value)}
         />
-      </section>
+      </TitledSection>
     </Container>
   );
 }

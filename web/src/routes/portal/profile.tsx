@@ -12,6 +12,7 @@ import { portalFetch } from "../../features/portal/load";
 import { ProfileForm } from "../../features/portal/profile/ProfileForm";
 import { ProfileProjects } from "../../features/portal/profile/ProfileProjects";
 import { display } from "../../wasm/display";
+import { titleMeta } from "../../features/seo/meta";
 import { usePortal } from "./guard";
 import type { Route } from "./+types/profile";
 
@@ -23,9 +24,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return { projects, requests };
 }
 
-export function meta() {
-  return [{ title: "Profile | Portico" }];
-}
+export const meta = titleMeta("Profile | Portico");
 
 /** Profile (product.md §2): who the client is, how to reach us, their projects and requests. */
 export default function Profile({ loaderData }: Route.ComponentProps) {

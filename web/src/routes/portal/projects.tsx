@@ -1,24 +1,11 @@
-import { Container, Title } from "@mantine/core";
-import { useTranslation } from "react-i18next";
-import { loadProjects, ProjectGrid } from "../../features/portal/ProjectGrid";
+import { ProjectPicker, projectsPageLoader } from "../../features/portal/ProjectGrid";
+import { titleMeta } from "../../features/seo/meta";
 import type { Route } from "./+types/projects";
 
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return { projects: await loadProjects(request.signal) };
-}
+export const clientLoader = projectsPageLoader;
 
-export function meta() {
-  return [{ title: "Projects | Portico" }];
-}
+export const meta = titleMeta("Projects | Portico");
 
 export default function Projects({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  return (
-    <Container size="xl" className="portal-main">
-      <Title order={1} mb="lg">
-        {t("portal.chooseProject")}
-      </Title>
-      <ProjectGrid projects={loaderData.projects} />
-    </Container>
-  );
+  return <ProjectPicker projects={loaderData.projects} />;
 }

@@ -1,13 +1,9 @@
-import { Code, Group, Modal, Table, Text } from "@mantine/core";
+import { Code, Group, Table, Text } from "@mantine/core";
 import "@mantine/core/styles/Code.layer.css";
-import "@mantine/core/styles/Modal.layer.css";
-import "@mantine/core/styles/ModalBase.layer.css";
-import "@mantine/core/styles/Overlay.layer.css";
-import "@mantine/core/styles/Paper.layer.css";
 import "@mantine/core/styles/Table.layer.css";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { AuditEntry } from "../../../api/admin";
+import { ItemModal } from "../../dialogs/ItemModal";
 import { auditDiff, formatInstant } from "./diff";
 import "./audit.css";
 
@@ -23,21 +19,11 @@ export function useAuditWords() {
 
 /** One audit entry: who did what when, and the record's fields before and after, side by side. */
 export function AuditDialog({ entry, onClose }: { entry: AuditEntry | null; onClose(): void }) {
-  const { t } = useTranslation();
   const words = useAuditWords();
-  const [shown, setShown] = useState(entry);
-  if (entry !== null && entry !== shown) setShown(entry);
-
   return (
-    <Modal
-      opened={entry !== null}
-      onClose={onClose}
-      title={shown ? words.action(shown.action) : ""}
-      size="xl"
-      closeButtonProps={{ "aria-label": t("common.close") }}
-    >
-      {shown && <EntryBody entry={shown} />}
-    </Modal>
+    <ItemModal item={entry} onClose={onClose} title={(shown) => words.action(shown.action)} size="xl">
+      {(shown) => <EntryBody entry={shown} />}
+    </ItemModal>
   );
 }
 

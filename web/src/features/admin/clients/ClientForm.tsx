@@ -1,4 +1,4 @@
-import { Button, Group, Modal, PasswordInput, Stack, Textarea, TextInput } from "@mantine/core";
+import { Modal, PasswordInput, Textarea, TextInput } from "@mantine/core";
 import "@mantine/core/styles/ActionIcon.layer.css";
 import "@mantine/core/styles/Modal.layer.css";
 import "@mantine/core/styles/ModalBase.layer.css";
@@ -10,7 +10,9 @@ import { useTranslation } from "react-i18next";
 import { createClient, editClient, setClientPassword, type Client } from "../../../api/admin";
 import { wasm } from "../../../wasm";
 import { CONSTANTS } from "../../../wasm/constants";
+import { FormStack } from "../../forms/FormStack";
 import { useRuleForm } from "../../forms/useRuleForm";
+import { FormButtons } from "../projects/FormModal";
 
 const NEW_CLIENT = { name: "", brandName: "", email: "", password: "", remarks: "" };
 
@@ -37,22 +39,20 @@ function AddClientForm({ onCancel, onSaved }: { onCancel(): void; onSaved(client
     onSuccess: onSaved,
   });
   return (
-    <form {...form.formProps} aria-label={t("admin.clients.addTitle")}>
-      <Stack gap="sm">
-        <TextInput label={t("admin.clients.fields.name")} required autoComplete="off" data-autofocus {...form.input("name")} />
-        <TextInput label={t("admin.clients.fields.brandName")} autoComplete="off" {...form.input("brandName")} />
-        <TextInput label={t("admin.clients.fields.email")} required type="email" autoComplete="off" {...form.input("email")} />
-        <PasswordInput
-          label={t("admin.clients.fields.password")}
-          description={t("admin.clients.passwordOptional")}
-          autoComplete="new-password"
-          visibilityToggleButtonProps={{ "aria-label": t("common.showPassword") }}
-          {...form.input("password")}
-        />
-        <Textarea label={t("admin.clients.fields.remarks")} autosize minRows={2} {...form.input("remarks")} />
-        <FormButtons submitting={form.submitting} onCancel={onCancel} label={t("admin.clients.save")} />
-      </Stack>
-    </form>
+    <FormStack form={form} aria-label={t("admin.clients.addTitle")}>
+      <TextInput label={t("admin.clients.fields.name")} required autoComplete="off" data-autofocus {...form.input("name")} />
+      <TextInput label={t("admin.clients.fields.brandName")} autoComplete="off" {...form.input("brandName")} />
+      <TextInput label={t("admin.clients.fields.email")} required type="email" autoComplete="off" {...form.input("email")} />
+      <PasswordInput
+        label={t("admin.clients.fields.password")}
+        description={t("admin.clients.passwordOptional")}
+        autoComplete="new-password"
+        visibilityToggleButtonProps={{ "aria-label": t("common.showPassword") }}
+        {...form.input("password")}
+      />
+      <Textarea label={t("admin.clients.fields.remarks")} autosize minRows={2} {...form.input("remarks")} />
+      <FormButtons submitLabel={t("admin.clients.save")} submitting={form.submitting} onCancel={onCancel} />
+    </FormStack>
   );
 }
 
@@ -68,15 +68,13 @@ function EditClientForm({ client, onCancel, onSaved }: { client: Client; onCance
     onSuccess: onSaved,
   });
   return (
-    <form {...form.formProps} aria-label={t("admin.clients.editTitle", { name: client.name })}>
-      <Stack gap="sm">
-        <TextInput label={t("admin.clients.fields.name")} required autoComplete="off" data-autofocus {...form.input("name")} />
-        <TextInput label={t("admin.clients.fields.brandName")} autoComplete="off" {...form.input("brandName")} />
-        <TextInput label={t("admin.clients.fields.email")} required type="email" autoComplete="off" {...form.input("email")} />
-        <Textarea label={t("admin.clients.fields.remarks")} autosize minRows={2} {...form.input("remarks")} />
-        <FormButtons submitting={form.submitting} onCancel={onCancel} label={t("admin.clients.save")} />
-      </Stack>
-    </form>
+    <FormStack form={form} aria-label={t("admin.clients.editTitle", { name: client.name })}>
+      <TextInput label={t("admin.clients.fields.name")} required autoComplete="off" data-autofocus {...form.input("name")} />
+      <TextInput label={t("admin.clients.fields.brandName")} autoComplete="off" {...form.input("brandName")} />
+      <TextInput label={t("admin.clients.fields.email")} required type="email" autoComplete="off" {...form.input("email")} />
+      <Textarea label={t("admin.clients.fields.remarks")} autosize minRows={2} {...form.input("remarks")} />
+      <FormButtons submitLabel={t("admin.clients.save")} submitting={form.submitting} onCancel={onCancel} />
+    </FormStack>
   );
 }
 
@@ -92,34 +90,18 @@ function PasswordForm({ client, onCancel, onSaved }: { client: Client; onCancel(
     onSuccess: onSaved,
   });
   return (
-    <form {...form.formProps} aria-label={t("admin.clients.passwordTitle", { name: client.name })}>
-      <Stack gap="sm">
-        <PasswordInput
-          label={t("admin.clients.fields.newPassword")}
-          description={t("admin.clients.passwordHint")}
-          required
-          autoComplete="new-password"
-          data-autofocus
-          visibilityToggleButtonProps={{ "aria-label": t("common.showPassword") }}
-          {...form.input("password")}
-        />
-        <FormButtons submitting={form.submitting} onCancel={onCancel} label={t("admin.clients.setPassword")} />
-      </Stack>
-    </form>
-  );
-}
-
-function FormButtons({ submitting, onCancel, label }: { submitting: boolean; onCancel(): void; label: string }) {
-  const { t } = useTranslation();
-  return (
-    <Group justify="flex-end" gap="sm" mt="xs">
-      <Button variant="default" onClick={onCancel} disabled={submitting}>
-        {t("common.cancel")}
-      </Button>
-      <Button type="submit" loading={submitting}>
-        {label}
-      </Button>
-    </Group>
+    <FormStack form={form} aria-label={t("admin.clients.passwordTitle", { name: client.name })}>
+      <PasswordInput
+        label={t("admin.clients.fields.newPassword")}
+        description={t("admin.clients.passwordHint")}
+        required
+        autoComplete="new-password"
+        data-autofocus
+        visibilityToggleButtonProps={{ "aria-label": t("common.showPassword") }}
+        {...form.input("password")}
+      />
+      <FormButtons submitLabel={t("admin.clients.setPassword")} submitting={form.submitting} onCancel={onCancel} />
+    </FormStack>
   );
 }
 

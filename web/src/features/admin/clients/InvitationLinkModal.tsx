@@ -1,12 +1,9 @@
-import { Button, Group, Modal, Stack, Text, TextInput, VisuallyHidden } from "@mantine/core";
-import "@mantine/core/styles/Modal.layer.css";
-import "@mantine/core/styles/ModalBase.layer.css";
-import "@mantine/core/styles/Overlay.layer.css";
-import "@mantine/core/styles/Paper.layer.css";
+import { Button, Group, Stack, Text, TextInput, VisuallyHidden } from "@mantine/core";
 import "@mantine/core/styles/VisuallyHidden.layer.css";
 import { useClipboard } from "@mantine/hooks";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { ItemModal } from "../../dialogs/ItemModal";
 
 export interface InvitationLinkShown {
   name: string;
@@ -20,19 +17,10 @@ export interface InvitationLinkShown {
  */
 export function InvitationLinkModal({ shown, onClose, hint }: { shown: InvitationLinkShown | null; onClose(): void; hint?: string }) {
   const { t } = useTranslation();
-  // The last link stays while the modal animates closed.
-  const [last, setLast] = useState(shown);
-  if (shown !== null && shown !== last) setLast(shown);
   return (
-    <Modal
-      opened={shown !== null}
-      onClose={onClose}
-      title={last ? t("admin.clients.linkTitle", { name: last.name }) : ""}
-      size="lg"
-      closeButtonProps={{ "aria-label": t("common.close") }}
-    >
-      {last && <LinkBody key={last.link} link={last.link} hint={hint ?? t("admin.clients.linkNoMail")} onClose={onClose} />}
-    </Modal>
+    <ItemModal item={shown} onClose={onClose} title={(last) => t("admin.clients.linkTitle", { name: last.name })}>
+      {(last) => <LinkBody key={last.link} link={last.link} hint={hint ?? t("admin.clients.linkNoMail")} onClose={onClose} />}
+    </ItemModal>
   );
 }
 

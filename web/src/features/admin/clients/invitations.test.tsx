@@ -39,10 +39,6 @@ function client(more: Partial<Client> = {}): Client {
 let w: Wasm;
 beforeAll(async () => {
   w = await loadWasm();
-  // jsdom has no FontFaceSet; Mantine's autosizing Textarea (Remarks) listens to it.
-  if (!("fonts" in document)) {
-    Object.defineProperty(document, "fonts", { value: new EventTarget(), configurable: true });
-  }
 });
 
 beforeEach(() => {

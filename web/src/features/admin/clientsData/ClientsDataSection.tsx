@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { listClientsData, type ClientOverview, type ClientOverviewSort } from "../../../api/admin";
 import { display } from "../../../wasm/display";
 import { consoleHref } from "../consoleQuery";
-import { useMoney } from "../projects/format";
+import { useMoney } from "../../project/format";
 import { SectionHeading } from "../SectionHeading";
 import { ServerTable, type ServerColumn } from "../table/ServerTable";
 import { useServerTable } from "../table/useServerTable";

@@ -3,7 +3,7 @@ import { GOAL_STATUS_VALUES, TASK_PRIORITY_VALUES } from "../../../api/admin";
 import { labelText } from "../../../i18n/labels";
 import { type Label } from "../../../wasm";
 import { display } from "../../../wasm/display";
-import { BOARD_ORDER } from "../../portal/workspace/board";
+import { BOARD_ORDER } from "../../project/board";
 
 /**
  * The values the staff selectors offer, as the API stores them (product.md §4). Their display

@@ -7,7 +7,7 @@ import { labelText } from "../../../i18n/labels";
 import { display } from "../../../wasm/display";
 import { consoleHref } from "../consoleQuery";
 import { TASK_STATUSES } from "../projects/choices";
-import { useMoney } from "../projects/format";
+import { useMoney } from "../../project/format";
 import "../projects/projects.css";
 import { SectionHeading } from "../SectionHeading";
 import { ServerTable, type ServerColumn } from "../table/ServerTable";

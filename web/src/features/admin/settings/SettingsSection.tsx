@@ -1,15 +1,16 @@
 import { Alert, Button, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { errorMessageKey, type UserProfile } from "../../../api/client";
+import type { UserProfile } from "../../../api/client";
 import { mailSettings, sendTestMail, staffProfile, type MailView } from "../../../api/mail-admin";
 import { wasm } from "../../../wasm";
-import { NotificationSettings } from "../../account/NotificationSettings";
+import { NotificationsSection } from "../../account/NotificationsSection";
 import { IdentitiesSection } from "../../oidc/IdentitiesSection";
 import { TwoFactorPanel } from "../../twoFactor/TwoFactorPanel";
 import { Busy } from "../../data/Busy";
 import { useRecord, type RecordState } from "../../data/useRecord";
 import { useRuleForm } from "../../forms/useRuleForm";
+import { TitledSection } from "../../sections/TitledSection";
 import { LoadFailure } from "../LoadFailure";
 import { SectionHeading } from "../SectionHeading";
 
@@ -25,50 +26,18 @@ export default function SettingsSection() {
   return (
     <>
       <SectionHeading title={t("admin.nav.settings")} />
-      <section aria-labelledby="settings-two-factor" className="admin-block">
-        <Title order={2} size="h3" id="settings-two-factor" mb="xs">
-          {t("admin.settings.twoFactor")}
-        </Title>
-        <Text size="sm" mb="sm">
-          {t("twoFactor.intro")}
-        </Text>
+      <TitledSection headingId="settings-two-factor" title={t("admin.settings.twoFactor")} intro={t("twoFactor.intro")} className="admin-block">
         <TwoFactorPanel auth="admin" account={profile.data?.email} />
-      </section>
+      </TitledSection>
       <IdentitiesSection auth="admin" returnTo={`${pathname}${search}`} className="admin-block" />
-      <section aria-labelledby="settings-notifications" className="admin-block">
-        <Title order={2} size="h3" id="settings-notifications" mb="xs">
-          {t("admin.settings.notifications")}
-        </Title>
-        <Text size="sm" mb="sm">
-          {t("admin.settings.notificationsIntro")}
-        </Text>
-        <NotificationSettings
-          auth="admin"
-          texts={{
-            title: t("admin.settings.notifications"),
-            labels: {
-              tickets: t("admin.settings.tickets"),
-              requests: t("admin.settings.requests"),
-              contact: t("admin.settings.contact"),
-            },
-            save: t("admin.settings.save"),
-            saved: t("admin.settings.saved"),
-            saveFailed: t("admin.settings.saveFailed"),
-            loadFailed: (err) => t("admin.table.failure", { what: t("admin.settings.loadError"), message: t(errorMessageKey(err)) }),
-            retry: t("admin.table.retry"),
-          }}
-        />
-      </section>
-      <section aria-labelledby="settings-mail" className="admin-block">
-        <Title order={2} size="h3" id="settings-mail" mb="sm">
-          {t("admin.settings.mailServer")}
-        </Title>
+      <NotificationsSection auth="admin" className="admin-block" />
+      <TitledSection headingId="settings-mail" title={t("admin.settings.mailServer")} className="admin-block">
         <MailServerStatus />
         <Title order={3} size="h4" id="settings-test" mt="lg" mb="sm">
           {t("admin.settings.testTitle")}
         </Title>
         <TestMail profile={profile} />
-      </section>
+      </TitledSection>
     </>
   );
 }

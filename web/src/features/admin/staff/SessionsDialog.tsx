@@ -1,14 +1,11 @@
-import { Badge, Button, Center, Group, Modal, Table, Text } from "@mantine/core";
+import { Badge, Button, Center, Group, Table, Text } from "@mantine/core";
 import "@mantine/core/styles/Badge.layer.css";
-import "@mantine/core/styles/Modal.layer.css";
-import "@mantine/core/styles/ModalBase.layer.css";
-import "@mantine/core/styles/Overlay.layer.css";
-import "@mantine/core/styles/Paper.layer.css";
 import "@mantine/core/styles/Table.layer.css";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { endStaffSession, staffSessions, type SessionView, type StaffView } from "../../../api/staff-admin";
 import { Busy } from "../../data/Busy";
+import { ItemModal } from "../../dialogs/ItemModal";
 import { useRecord } from "../../data/useRecord";
 import { useWrite } from "../../forms/useWrite";
 import { formatInstant } from "../audit/diff";
@@ -21,19 +18,10 @@ import { LoadFailure } from "../LoadFailure";
  */
 export function SessionsDialog({ staff, onClose }: { staff: Pick<StaffView, "_id" | "name"> | null; onClose(): void }) {
   const { t } = useTranslation();
-  // The last account stays while the dialog animates closed.
-  const [shown, setShown] = useState(staff);
-  if (staff !== null && staff !== shown) setShown(staff);
   return (
-    <Modal
-      opened={staff !== null}
-      onClose={onClose}
-      title={shown ? t("admin.staff.sessionsTitle", { name: shown.name }) : ""}
-      size="xl"
-      closeButtonProps={{ "aria-label": t("common.close") }}
-    >
-      {shown && <SessionsBody key={shown._id} staff={shown} onClose={onClose} />}
-    </Modal>
+    <ItemModal item={staff} onClose={onClose} title={(shown) => t("admin.staff.sessionsTitle", { name: shown.name })} size="xl">
+      {(shown) => <SessionsBody key={shown._id} staff={shown} onClose={onClose} />}
+    </ItemModal>
   );
 }
 

@@ -1,10 +1,5 @@
-import { Badge, Button, Group, Modal, Stack, Text, Textarea, Title } from "@mantine/core";
+import { Badge, Button, Group, Stack, Text, Textarea, Title } from "@mantine/core";
 import "@mantine/core/styles/Badge.layer.css";
-import "@mantine/core/styles/Modal.layer.css";
-import "@mantine/core/styles/ModalBase.layer.css";
-import "@mantine/core/styles/Overlay.layer.css";
-import "@mantine/core/styles/Paper.layer.css";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { staffReply, type TicketStatus } from "../../../api/admin";
 import type { Ticket } from "../../../api/client";
@@ -12,6 +7,7 @@ import { labelText } from "../../../i18n/labels";
 import { wasm } from "../../../wasm";
 import { display } from "../../../wasm/display";
 import { CONSTANTS } from "../../../wasm/constants";
+import { ItemModal } from "../../dialogs/ItemModal";
 import { useRuleForm } from "../../forms/useRuleForm";
 import "./tickets.css";
 
@@ -26,15 +22,10 @@ interface Props {
 
 /** One ticket: who sent it, its description, the conversation (staff replies marked), and a reply box. */
 export function TicketDialog({ ticket, onClose, onChanged, onStatus }: Props) {
-  const { t } = useTranslation();
-  // The last ticket stays on screen while the dialog animates closed.
-  const [shown, setShown] = useState(ticket);
-  if (ticket !== null && ticket !== shown) setShown(ticket);
-
   return (
-    <Modal opened={ticket !== null} onClose={onClose} title={shown?.title} size="xl" closeButtonProps={{ "aria-label": t("common.close") }}>
-      {shown && <TicketBody key={shown._id} ticket={shown} onChanged={onChanged} onStatus={onStatus} />}
-    </Modal>
+    <ItemModal item={ticket} onClose={onClose} title={(shown) => shown.title} size="xl">
+      {(shown) => <TicketBody key={shown._id} ticket={shown} onChanged={onChanged} onStatus={onStatus} />}
+    </ItemModal>
   );
 }
 

@@ -54,10 +54,6 @@ const lookups = (calls: Call[]) => calls.filter((c) => c.path === "/api/ticket/a
 
 beforeAll(async () => {
   await loadWasm();
-  // jsdom has no FontFaceSet; Mantine's autosizing Textarea (the reply box) listens to it.
-  if (!("fonts" in document)) {
-    Object.defineProperty(document, "fonts", { value: new EventTarget(), configurable: true });
-  }
 });
 
 beforeEach(() => {

@@ -1,8 +1,9 @@
-import { Button, Stack, Textarea, TextInput } from "@mantine/core";
+import { Button, Textarea, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { addProjectRequest } from "../../../api/client";
 import { wasm } from "../../../wasm";
 import { CONSTANTS } from "../../../wasm/constants";
+import { FormStack } from "../../forms/FormStack";
 import { useRuleForm } from "../../forms/useRuleForm";
 
 /** The New project-requirement form: stored with `POST /project/addRequest`; staff see it. */
@@ -22,16 +23,14 @@ export function ProjectRequestForm({ onSent }: { onSent: () => void }) {
   });
 
   return (
-    <form {...form.formProps} aria-label={t("profile.request.title")}>
-      <Stack gap="sm">
-        <TextInput label={t("profile.request.projectTitle")} required {...form.input("title")} />
-        <TextInput label={t("profile.request.cost")} {...form.input("projectCost")} />
-        <TextInput label={t("profile.request.timeline")} {...form.input("projectTimeline")} />
-        <Textarea label={t("profile.request.description")} autosize minRows={4} {...form.input("description")} />
-        <Button type="submit" loading={form.submitting} style={{ alignSelf: "flex-start" }}>
-          {t("common.submit")}
-        </Button>
-      </Stack>
-    </form>
+    <FormStack form={form} aria-label={t("profile.request.title")}>
+      <TextInput label={t("profile.request.projectTitle")} required {...form.input("title")} />
+      <TextInput label={t("profile.request.cost")} {...form.input("projectCost")} />
+      <TextInput label={t("profile.request.timeline")} {...form.input("projectTimeline")} />
+      <Textarea label={t("profile.request.description")} autosize minRows={4} {...form.input("description")} />
+      <Button type="submit" loading={form.submitting} style={{ alignSelf: "flex-start" }}>
+        {t("common.submit")}
+      </Button>
+    </FormStack>
   );
 }

@@ -1,12 +1,11 @@
 import { Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { Goal, Payment, Project } from "../../../api/client";
-import { display } from "../../../wasm/display";
-import { LabelBadge } from "../LabelCell";
+import { GoalCards, MilestoneCards } from "../../project/PlanCards";
+import { TaskTable } from "../../project/TaskTable";
+import { useTeamMemberDialog } from "../../project/TeamMemberDialog";
 import type { Loaded } from "../load";
 import { SowUpdates, type SowState } from "./SowUpdates";
-import { TaskTable } from "./TaskTable";
-import { useTeamMemberDialog } from "./TeamMemberDialog";
 
 interface Props {
   project: Project;
@@ -17,11 +16,9 @@ interface Props {
 
 /** The project overview (product.md §2, Road map): facts, agreed goals, milestones, sprints in progress. */
 export function RoadMap({ project, goals, payments, updates }: Props) {
-  const { t, i18n } = useTranslation();
-  const w = display();
+  const { t } = useTranslation();
   const team = useTeamMemberDialog(project.projectTeam);
   const active = project.sprints.filter((s) => s.status.active);
-  const money = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
   return (
     <div className="stack-xl">
@@ -48,67 +45,14 @@ export function RoadMap({ project, goals, payments, updates }: Props) {
           <Title order={3} id="goals" mb="sm">
             {t("portal.agreedGoals")}
           </Title>
-          {!goals.ok ? (
-            <LoadFailed />
-          ) : goals.data.length === 0 ? (
-            <p className="muted">{t("portal.noGoals")}</p>
-          ) : (
-            <ul className="plain-list item-list">
-              {goals.data.map((g) => (
-                <li key={g._id} className="card item">
-                  <div className="item-head">
-                    <Title order={4} size="h5">
-                      {g.title}
-                    </Title>
-                    <LabelBadge label={w.goalStatusLabel(g.status)} />
-                  </div>
-                  {g.desc && <Text size="sm">{g.desc}</Text>}
-                  {g.dueDate && (
-                    <Text size="sm" mt={4}>
-                      {t("portal.lastDate")}: <time>{w.displayDate(g.dueDate)}</time>
-                    </Text>
-                  )}
-                </li>
-              ))}
-            </ul>
-          )}
+          {!goals.ok ? <LoadFailed /> : <GoalCards goals={goals.data} />}
         </section>
 
         <section aria-labelledby="milestones">
           <Title order={3} id="milestones" mb="sm">
             {t("portal.milestones")}
           </Title>
-          {!payments.ok ? (
-            <LoadFailed />
-          ) : payments.data.length === 0 ? (
-            <p className="muted">{t("portal.noMilestones")}</p>
-          ) : (
-            <ul className="plain-list item-list">
-              {payments.data.map((m) => {
-                const done = w.milestoneLabel(m.isCompleted);
-                return (
-                  <li key={m._id} className="card item">
-                    <div className="item-head">
-                      <Title order={4} size="h5">
-                        {m.title}
-                      </Title>
-                      {done && <LabelBadge label={done} />}
-                    </div>
-                    {m.description && <Text size="sm">{m.description}</Text>}
-                    <Text size="sm" mt={4}>
-                      {m.dueDate && (
-                        <>
-                          {t("portal.dueDate")}: <time>{w.displayDate(m.dueDate)}</time>
-                          {" · "}
-                        </>
-                      )}
-                      {t("portal.amount")}: {money.format(m.amount)}
-                    </Text>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
+          {!payments.ok ? <LoadFailed /> : <MilestoneCards milestones={payments.data} />}
         </section>
       </div>
 

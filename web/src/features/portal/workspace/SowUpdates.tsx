@@ -1,9 +1,10 @@
-import { Button, Text, Textarea, Title } from "@mantine/core";
+import { Button, Text, Textarea } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { addSowUpdate, sowUpdates, type SowUpdate } from "../../../api/client";
 import { wasm } from "../../../wasm";
 import { display } from "../../../wasm/display";
 import { useRuleForm } from "../../forms/useRuleForm";
+import { TitledSection } from "../../sections/TitledSection";
 import { useApiFailure, type Loaded } from "../load";
 
 /** The list lives in the workspace, so it survives switching sections. */
@@ -34,13 +35,7 @@ export function SowUpdates({ projectId, state }: { projectId: string; state: Sow
   });
 
   return (
-    <section aria-labelledby="sow" id="statement-of-work">
-      <Title order={3} id="sow" mb="xs">
-        {t("portal.sow.title")}
-      </Title>
-      <Text size="sm" mb="sm">
-        {t("portal.sow.intro")}
-      </Text>
+    <TitledSection headingId="sow" id="statement-of-work" level={3} title={t("portal.sow.title")} intro={t("portal.sow.intro")}>
       {!state.list.ok ? (
         <p className="error-text" role="alert">
           {t("portal.loadFailed")}
@@ -65,6 +60,6 @@ export function SowUpdates({ projectId, state }: { projectId: string; state: Sow
           {t("portal.sow.send")}
         </Button>
       </form>
-    </section>
+    </TitledSection>
   );
 }

@@ -4,9 +4,8 @@ import "@mantine/core/styles/Popover.layer.css";
 import type { DragEvent, KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { labelText } from "../../../../i18n/labels";
-import { display } from "../../../../wasm/display";
-import { LabelBadge } from "../../../portal/LabelCell";
-import type { BoardCard as Card, BoardColumn } from "../../../portal/workspace/board";
+import type { BoardCard as Card, BoardColumn } from "../../../project/board";
+import { BoardCardBody } from "../../../project/BoardView";
 
 interface Props {
   card: Card;
@@ -28,8 +27,7 @@ interface Props {
  */
 export function BoardCard({ card, column, columns, moving, instructionsId, onMove, onKeyDown, onDragStart, onDragEnd }: Props) {
   const { t, i18n } = useTranslation();
-  const w = display();
-  const { task, sprint } = card;
+  const { task } = card;
   return (
     <li
       className="board-card staff-board-card"
@@ -42,16 +40,9 @@ export function BoardCard({ card, column, columns, moving, instructionsId, onMov
       onDragStart={(e) => onDragStart(card, e)}
       onDragEnd={onDragEnd}
     >
-      <Text fw={600}>{task.title}</Text>
-      <Text size="sm">{sprint.title}</Text>
-      <div className="board-card-meta">
-        <span>
-          <span className="visually-hidden">{t("portal.col.priority")}: </span>
-          <LabelBadge label={w.taskPriorityLabel(task.priority)} />
-        </span>
-        {task.taskDate && <time className="small">{w.displayDate(task.taskDate)}</time>}
-      </div>
-      <Text size="sm">{task.assignedTo.length > 0 ? task.assignedTo.map((p) => p.name).join(", ") : t("portal.unassigned")}</Text>
+      <BoardCardBody card={card}>
+        <Text size="sm">{task.assignedTo.length > 0 ? task.assignedTo.map((p) => p.name).join(", ") : t("portal.unassigned")}</Text>
+      </BoardCardBody>
       <Menu position="bottom-start" withinPortal withInitialFocusPlaceholder={false}>
         <Menu.Target>
           <Button size="compact-xs" variant="default" mt={6} aria-label={t("admin.board.moveToNamed", { title: task.title })}>

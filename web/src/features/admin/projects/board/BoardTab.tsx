@@ -1,17 +1,15 @@
-import { NativeSelect, Text } from "@mantine/core";
+import { Text } from "@mantine/core";
 import { useEffect, useId, useRef, useState, type DragEvent, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { setTaskStatus } from "../../../../api/admin";
 import type { Project } from "../../../../api/client";
 import { labelText } from "../../../../i18n/labels";
 import { useWrite } from "../../../forms/useWrite";
-import { LabelBadge } from "../../../portal/LabelCell";
-import { groupByStatus, type BoardCard as Card } from "../../../portal/workspace/board";
+import { groupByStatus, type BoardCard as Card } from "../../../project/board";
+import { ALL_SPRINTS, BoardColumns, SprintFilter, sprintsShown } from "../../../project/BoardView";
 import { taskStatusLabel } from "../choices";
 import { BoardCard } from "./BoardCard";
 import { boardKeyAction, unsettledMoves, withPendingMoves } from "./boardKeys";
-
-const ALL = "all";
 
 /**
  * The staff board: a column per status; a card moves by drag and drop, by Left/Right on the
@@ -22,7 +20,7 @@ export function BoardTab({ project, onChanged }: { project: Project; onChanged()
   const { t, i18n } = useTranslation();
   const write = useWrite();
   const instructionsId = useId();
-  const [sprintId, setSprintId] = useState(ALL);
+  const [sprintId, setSprintId] = useState(ALL_SPRINTS);
   const [announcement, setAnnouncement] = useState("");
   const [dragging, setDragging] = useState<string | null>(null);
   const [over, setOver] = useState<string | null>(null);
@@ -38,8 +36,7 @@ export function BoardTab({ project, onChanged }: { project: Project; onChanged()
     setPending((prev) => unsettledMoves(prev, project.sprints));
   }
 
-  const sprints = sprintId === ALL ? project.sprints : project.sprints.filter((s) => s._id === sprintId);
-  const columns = groupByStatus(withPendingMoves(sprints, pending), taskStatusLabel);
+  const columns = groupByStatus(withPendingMoves(sprintsShown(project.sprints, sprintId), pending), taskStatusLabel);
   const nameOf = (status: string) => labelText(taskStatusLabel(status), i18n.language);
 
   // A card moved by keyboard or its menu is rendered anew in its column, and may be again while the
@@ -140,77 +137,51 @@ export function BoardTab({ project, onChanged }: { project: Project; onChanged()
 
   return (
     <>
-      <NativeSelect
-        label={t("portal.boardSprint")}
-        maw={320}
-        mb="sm"
-        value={sprintId}
-        onChange={(e) => setSprintId(e.currentTarget.value)}
-        data={[{ value: ALL, label: t("portal.allSprints") }, ...project.sprints.map((s) => ({ value: s._id, label: s.title }))]}
-      />
+      <SprintFilter sprints={project.sprints} value={sprintId} onChange={setSprintId} mb="sm" />
       <Text size="sm" c="gray.7" mb="md" id={instructionsId}>
         {t("admin.board.instructions")}
       </Text>
       <div className="visually-hidden" role="status" aria-live="polite">
         {announcement}
       </div>
-      <div
-        className="board"
-        ref={board}
+      <BoardColumns
+        columns={columns}
+        boardRef={board}
         onFocus={(e) => {
           const id = (e.target as HTMLElement).dataset.taskId;
           if (id && id !== refocus.current) refocus.current = null;
         }}
-      >
-        {columns.map((col) => {
-          const name = labelText(col.label, i18n.language);
-          return (
-            <section
-              key={col.label.key}
-              className="board-column"
-              data-drop-target={over === col.status || undefined}
-              aria-label={name}
-              onDragOver={(e) => {
-                if (!dragging) return;
-                e.preventDefault();
-                e.dataTransfer.dropEffect = "move";
-                if (over !== col.status) setOver(col.status);
-              }}
-              onDragLeave={(e) => {
-                if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOver(null);
-              }}
-              onDrop={(e) => onDrop(col.status, e)}
-            >
-              <h3 className="board-column-title">
-                <LabelBadge label={col.label} /> <span className="board-count">{col.cards.length}</span>
-              </h3>
-              {col.cards.length === 0 ? (
-                <p className="muted small">{t("portal.boardEmpty")}</p>
-              ) : (
-                <ul className="plain-list board-cards">
-                  {col.cards.map((card) => (
-                    <BoardCard
-                      key={card.task._id}
-                      card={card}
-                      column={col}
-                      columns={columns}
-                      moving={pending.has(card.task._id)}
-                      instructionsId={instructionsId}
-                      onMove={(c, status) => void move(c, status, true)}
-                      onKeyDown={onKeyDown}
-                      onDragStart={onDragStart}
-                      onDragEnd={() => {
-                        setDragging(null);
-                        setOver(null);
-                      }}
-                    />
-                  ))}
-                </ul>
-              )}
-            </section>
-          );
+        columnProps={(col) => ({
+          "data-drop-target": over === col.status || undefined,
+          onDragOver: (e) => {
+            if (!dragging) return;
+            e.preventDefault();
+            e.dataTransfer.dropEffect = "move";
+            if (over !== col.status) setOver(col.status);
+          },
+          onDragLeave: (e) => {
+            if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOver(null);
+          },
+          onDrop: (e) => onDrop(col.status, e),
         })}
-      </div>
+        card={(card, col) => (
+          <BoardCard
+            key={card.task._id}
+            card={card}
+            column={col}
+            columns={columns}
+            moving={pending.has(card.task._id)}
+            instructionsId={instructionsId}
+            onMove={(c, status) => void move(c, status, true)}
+            onKeyDown={onKeyDown}
+            onDragStart={onDragStart}
+            onDragEnd={() => {
+              setDragging(null);
+              setOver(null);
+            }}
+          />
+        )}
+      />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Sprint, Task } from "../../../../api/client";
 import { loadWasm, type Wasm } from "../../../../wasm";
-import { groupByStatus } from "../../../portal/workspace/board";
+import { groupByStatus } from "../../../project/board";
 import { boardKeyAction, unsettledMoves, withPendingMoves } from "./boardKeys";
 
 let w: Wasm;

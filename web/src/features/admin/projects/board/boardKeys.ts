@@ -1,4 +1,4 @@
-import type { BoardColumn } from "../../../portal/workspace/board";
+import type { BoardColumn } from "../../../project/board";
 
 /** What a key pressed on a focused card asks for. */
 export type BoardKeyAction =

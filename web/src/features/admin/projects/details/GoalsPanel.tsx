@@ -1,11 +1,10 @@
-import { Button, Center, Group, Text, Title } from "@mantine/core";
+import { Button, Center, Group, Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { setGoalStatus, staffProjectGoals, type GoalStatus } from "../../../../api/admin";
 import { labelText } from "../../../../i18n/labels";
-import { display } from "../../../../wasm/display";
 import { useWrite } from "../../../forms/useWrite";
-import { LabelBadge } from "../../../portal/LabelCell";
+import { GoalCards } from "../../../project/PlanCards";
 import { LoadFailure } from "../../LoadFailure";
 import { useRecord } from "../../../data/useRecord";
 import { GOAL_STATUSES, goalStatusLabel, useChoices } from "../choices";
@@ -19,7 +18,6 @@ export function GoalsPanel({ projectId }: { projectId: string }) {
   const goals = useRecord((signal) => staffProjectGoals(projectId, signal), projectId);
   const write = useWrite();
   const [adding, setAdding] = useState(false);
-  const w = display();
 
   return (
     <section aria-labelledby="admin-goals">
@@ -38,45 +36,26 @@ export function GoalsPanel({ projectId }: { projectId: string }) {
             <Busy size="sm" />
           </Center>
         )
-      ) : goals.data.length === 0 ? (
-        <p className="muted">{t("portal.noGoals")}</p>
       ) : (
-        <ul className="plain-list item-list">
-          {goals.data.map((g) => (
-            <li key={g._id} className="card item">
-              <div className="item-head">
-                <Title order={4} size="h5">
-                  {g.title}
-                </Title>
-                <LabelBadge label={w.goalStatusLabel(g.status)} />
-              </div>
-              {g.desc && <Text size="sm">{g.desc}</Text>}
-              <Group justify="space-between" align="flex-end" mt={4}>
-                <Text size="sm">
-                  {g.dueDate && (
-                    <>
-                      {t("portal.lastDate")}: <time>{w.displayDate(g.dueDate)}</time>
-                    </>
-                  )}
-                </Text>
-                <GoalStatusSelect
-                  title={g.title}
-                  status={g.status}
-                  onChoose={(status) =>
-                    write(() => setGoalStatus(g._id, status as GoalStatus), {
-                      success: {
-                        title: t("admin.projectDetails.goalStatusChanged"),
-                        description: `${g.title}: ${labelText(goalStatusLabel(status), i18n.language)}`,
-                      },
-                      failure: t("admin.projectDetails.goalStatusFailed"),
-                      onSuccess: goals.reload,
-                    })
-                  }
-                />
-              </Group>
-            </li>
-          ))}
-        </ul>
+        <GoalCards
+          goals={goals.data}
+          action={(g) => (
+            <GoalStatusSelect
+              title={g.title}
+              status={g.status}
+              onChoose={(status) =>
+                write(() => setGoalStatus(g._id, status as GoalStatus), {
+                  success: {
+                    title: t("admin.projectDetails.goalStatusChanged"),
+                    description: `${g.title}: ${labelText(goalStatusLabel(status), i18n.language)}`,
+                  },
+                  failure: t("admin.projectDetails.goalStatusFailed"),
+                  onSuccess: goals.reload,
+                })
+              }
+            />
+          )}
+        />
       )}
       <GoalFormModal
         opened={adding}

@@ -8,7 +8,7 @@ import { useWrite } from "../../../forms/useWrite";
 import { TaskFormModal, type TaskTarget } from "../tasks/TaskForm";
 import { SprintBlock } from "./SprintBlock";
 import { SprintFormModal } from "./SprintForm";
-import { SprintTable } from "./SprintTable";
+import { StaffSprintTable } from "./StaffSprintTable";
 
 /** Sprints: the table of sprints (order changeable), New Sprint, and each sprint with its tasks. */
 export function SprintsTab({ project, onChanged }: { project: Project; onChanged(): void }) {
@@ -44,7 +44,7 @@ export function SprintsTab({ project, onChanged }: { project: Project; onChanged
         <p className="muted">{t("admin.sprints.none")}</p>
       ) : (
         <>
-          <SprintTable sprints={project.sprints} onChanged={onChanged} />
+          <StaffSprintTable sprints={project.sprints} onChanged={onChanged} />
           <div className="staff-sprints">
             {project.sprints.map((s) => (
               <SprintBlock

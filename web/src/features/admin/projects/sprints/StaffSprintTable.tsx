@@ -1,13 +1,11 @@
-import { ActionIcon, Group, Table } from "@mantine/core";
+import { ActionIcon, Group } from "@mantine/core";
 import "@mantine/core/styles/ActionIcon.layer.css";
-import "@mantine/core/styles/Table.layer.css";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { moveSprint } from "../../../../api/admin";
 import type { Sprint } from "../../../../api/client";
-import { display } from "../../../../wasm/display";
 import { useWrite } from "../../../forms/useWrite";
-import { LabelCell } from "../../../portal/LabelCell";
+import { SprintTable } from "../../../project/SprintTable";
 
 type Direction = "earlier" | "later";
 
@@ -15,9 +13,8 @@ type Direction = "earlier" | "later";
  * Every sprint in one table (the client's Sprints view columns), in its real order, which staff
  * change with the arrows in the Sprint Order column (`PUT /project/moveSprint/{id}`).
  */
-export function SprintTable({ sprints, onChanged }: { sprints: readonly Sprint[]; onChanged(): void }) {
+export function StaffSprintTable({ sprints, onChanged }: { sprints: readonly Sprint[]; onChanged(): void }) {
   const { t } = useTranslation();
-  const w = display();
   const write = useWrite();
   const [moving, setMoving] = useState<{ sprintId: string; direction: Direction } | null>(null);
   const table = useRef<HTMLTableElement>(null);
@@ -50,61 +47,34 @@ export function SprintTable({ sprints, onChanged }: { sprints: readonly Sprint[]
   }
 
   return (
-    <Table.ScrollContainer minWidth={1100} type="native">
-      <Table ref={table} striped withTableBorder verticalSpacing="xs">
-        <Table.Caption className="visually-hidden">{t("admin.sprints.tableLabel")}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t("portal.col.sprint")}</Table.Th>
-            <Table.Th scope="col">{t("portal.col.sprintGoals")}</Table.Th>
-            <Table.Th scope="col">{t("portal.col.sprintOrder")}</Table.Th>
-            <Table.Th scope="col">{t("portal.col.active")}</Table.Th>
-            <Table.Th scope="col">{t("admin.sprints.timeline")}</Table.Th>
-            <Table.Th scope="col">{t("admin.sprints.tasksCount")}</Table.Th>
-            <Table.Th scope="col">{t("portal.col.completed")}</Table.Th>
-            <Table.Th scope="col">{t("admin.sprints.start")}</Table.Th>
-            <Table.Th scope="col">{t("admin.sprints.end")}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {sprints.map((s) => (
-            <Table.Tr key={s._id}>
-              <Table.Th scope="row" fw={600}>
-                {s.title}
-              </Table.Th>
-              <Table.Td>{s.goal}</Table.Td>
-              <Table.Td>
-                <Group gap={6} wrap="nowrap">
-                  <span className="sprint-order">{s.order}</span>
-                  {(["earlier", "later"] as const).map((direction) => (
-                    <ActionIcon
-                      key={direction}
-                      variant="default"
-                      size="md"
-                      data-sprint={s._id}
-                      data-direction={direction}
-                      disabled={direction === "earlier" ? s.order <= 1 : s.order >= sprints.length}
-                      loading={moving?.sprintId === s._id && moving.direction === direction}
-                      onClick={() => void move(s, direction)}
-                      aria-label={t(direction === "earlier" ? "admin.sprints.moveEarlier" : "admin.sprints.moveLater", { title: s.title })}
-                    >
-                      <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-                        <path d={direction === "earlier" ? "M8 3 14 10H2z" : "M8 13 2 6h12z"} fill="currentColor" />
-                      </svg>
-                    </ActionIcon>
-                  ))}
-                </Group>
-              </Table.Td>
-              <LabelCell label={w.sprintActiveLabel(s.status.active)} />
-              <Table.Td>{s.timeline}</Table.Td>
-              <Table.Td>{s.tasks.length}</Table.Td>
-              <LabelCell label={w.sprintCompletedLabel(s.status.completed)} />
-              <Table.Td className="nowrap">{s.startDate ? w.displayDate(s.startDate) : ""}</Table.Td>
-              <Table.Td className="nowrap">{s.endDate ? w.displayDate(s.endDate) : ""}</Table.Td>
-            </Table.Tr>
+    <SprintTable
+      sprints={sprints}
+      caption={t("admin.sprints.tableLabel")}
+      minWidth={1100}
+      tableRef={table}
+      headings={{ timeline: t("admin.sprints.timeline"), tasks: t("admin.sprints.tasksCount"), start: t("admin.sprints.start"), end: t("admin.sprints.end") }}
+      order={(s) => (
+        <Group gap={6} wrap="nowrap">
+          <span className="sprint-order">{s.order}</span>
+          {(["earlier", "later"] as const).map((direction) => (
+            <ActionIcon
+              key={direction}
+              variant="default"
+              size="md"
+              data-sprint={s._id}
+              data-direction={direction}
+              disabled={direction === "earlier" ? s.order <= 1 : s.order >= sprints.length}
+              loading={moving?.sprintId === s._id && moving.direction === direction}
+              onClick={() => void move(s, direction)}
+              aria-label={t(direction === "earlier" ? "admin.sprints.moveEarlier" : "admin.sprints.moveLater", { title: s.title })}
+            >
+              <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+                <path d={direction === "earlier" ? "M8 3 14 10H2z" : "M8 13 2 6h12z"} fill="currentColor" />
+              </svg>
+            </ActionIcon>
           ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        </Group>
+      )}
+    />
   );
 }

@@ -1,8 +1,8 @@
 import { Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { Project } from "../../../../api/client";
-import { TaskTable } from "../../../portal/workspace/TaskTable";
-import { useTeamMemberDialog } from "../../../portal/workspace/TeamMemberDialog";
+import { TaskTable } from "../../../project/TaskTable";
+import { useTeamMemberDialog } from "../../../project/TeamMemberDialog";
 
 /** Tasks: every sprint's tasks with the columns the client's Tasks view shows, as the client sees them. */
 export function TasksTab({ project }: { project: Project }) {

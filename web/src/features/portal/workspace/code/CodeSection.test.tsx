@@ -16,10 +16,6 @@ vi.mock("../../../toasts/store", async (importOriginal) => {
 let w: Wasm;
 beforeAll(async () => {
   w = await loadWasm();
-  // jsdom has no FontFaceSet; Mantine's autosizing Textarea listens to it.
-  if (!("fonts" in document)) {
-    Object.defineProperty(document, "fonts", { value: new EventTarget(), configurable: true });
-  }
 });
 
 beforeEach(() => {

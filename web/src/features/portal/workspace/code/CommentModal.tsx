@@ -1,12 +1,9 @@
-import { Alert, Button, Group, Modal, Stack, Textarea } from "@mantine/core";
-import "@mantine/core/styles/ModalBase.layer.css";
-import "@mantine/core/styles/Modal.layer.css";
-import "@mantine/core/styles/Overlay.layer.css";
-import "@mantine/core/styles/Paper.layer.css";
+import { Alert, Button, Group, Stack, Textarea } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { createIssueComment, type IssueView } from "../../../../api/code";
 import { wasm } from "../../../../wasm";
 import { CONSTANTS } from "../../../../wasm/constants";
+import { ItemModal } from "../../../dialogs/ItemModal";
 import { useRuleForm } from "../../../forms/useRuleForm";
 import type { CodeWriter } from "./writer";
 
@@ -18,17 +15,16 @@ import type { CodeWriter } from "./writer";
 export function CommentModal({ issue, writer, onClose }: { issue: IssueView | null; writer: CodeWriter; onClose(): void }) {
   const { t } = useTranslation();
   return (
-    <Modal
-      opened={issue !== null}
+    <ItemModal
+      item={issue}
       onClose={onClose}
-      title={issue ? t("portal.code.addCommentTo", { number: issue.number }) : ""}
-      size="lg"
+      title={(shown) => t("portal.code.addCommentTo", { number: shown.number })}
       centered
       // The form's own Close button closes it (and Escape): one control, one name.
       withCloseButton={false}
     >
-      {issue && <CommentForm issue={issue} writer={writer} onClose={onClose} />}
-    </Modal>
+      {(shown) => <CommentForm key={shown.number} issue={shown} writer={writer} onClose={onClose} />}
+    </ItemModal>
   );
 }
 

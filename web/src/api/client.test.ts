@@ -1,0 +1,75 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fakeApi } from "../test/fakeApi";
+import { CONSTANTS } from "../wasm/constants";
+import { ApiError, createTicket, login, userProfile } from "./client";
+
+beforeEach(() => {
+  window.localStorage.setItem(CONSTANTS.clientTokenKey, "client-token");
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("the typed client", () => {
+  it("sends the path, a JSON body and the caller's token, and nothing that says whose it is", async () => {
+    const api = fakeApi({ "POST /api/ticket/create": () => [201, { _id: "t1" }] });
+    expect(await createTicket({ title: "Broken", description: "It is", project: "p1" })).toEqual({ _id: "t1" });
+    const [call] = api.calls;
+    expect(call?.headers).toEqual({
+      Accept: "application/json",
+      Authorization: "Bearer client-token",
+      "Content-Type": "application/json",
+    });
+    expect(call?.body).toEqual({ title: "Broken", description: "It is", project: "p1" });
+  });
+
+  it("sends no token for a public call", async () => {
+    const api = fakeApi({ "POST /api/user/login": () => [200, { token: "t", user: {} }] });
+    await login({ email: "a@b.io", password: "pw" });
+    expect(api.calls[0]?.headers.Authorization).toBeUndefined();
+  });
+
+  it("reads the server's error format, with the fields at fault", async () => {
+    const body = {
+      error: {
+        code: "validation_failed",
+        message: "Check the form",
+        field: "title",
+        fields: [{ field: "title", code: "required", message: "Title is required" }, { nonsense: true }],
+      },
+    };
+    fakeApi({ "POST /api/ticket/create": () => [400, body] });
+    const err = await createTicket({}).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({
+      status: 400,
+      code: "validation_failed",
+      message: "Check the form",
+      field: "title",
+      fields: [{ field: "title", code: "required", message: "Title is required" }],
+      auth: "client",
+    });
+  });
+
+  it("counts another format, or a code this build does not know, as internal with the status", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => new Response("<h1>Bad gateway</h1>", { status: 502 })));
+    await expect(userProfile()).rejects.toMatchObject({ status: 502, code: "internal" });
+    fakeApi({ "GET /api/user/userProfile": () => [418, { error: { code: "teapot", message: "No" } }] });
+    await expect(userProfile()).rejects.toMatchObject({ status: 418, code: "internal", message: "No" });
+  });
+
+  it("turns a success that is not JSON into bad_response, and a failed fetch into network", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => new Response("{not json", { status: 200 })));
+    await expect(userProfile()).rejects.toMatchObject({ code: "bad_response" });
+    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
+    await expect(userProfile()).rejects.toMatchObject({ status: 0, code: "network", message: "Failed to fetch" });
+  });
+
+  it("lets an abort through as an abort", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new DOMException("Aborted", "AbortError"))));
+    const err = await userProfile(new AbortController().signal).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(DOMException);
+    expect((err as DOMException).name).toBe("AbortError");
+  });
+});

@@ -1,0 +1,5758 @@
+// Generated from web/src/api/openapi.json by web/tools/api-types.ts. Do not edit: run
+// `cd web && npm run api:types` (after `UPDATE_OPENAPI=1 cargo test -p portico-server openapi`).
+
+export interface paths {
+    "/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit log, newest first, by client or project (paged) */
+        get: operations["get_admin_audit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/clientsData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Per client: projects, open tickets, unpaid milestones, last activity (paged) */
+        get: operations["get_admin_clientsData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff sign-in: {token}, or {challenge} when the account asks for a second factor */
+        post: operations["post_admin_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/mail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The mail log: every mail, newest first (filters: state, kind) */
+        get: operations["get_admin_mail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/mail/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether a mail server is configured, and the sender */
+        get: operations["get_admin_mail_settings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/mail/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Queue a test mail to an address */
+        post: operations["post_admin_mail_test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/mail/{mailId}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Queue a failed mail again */
+        post: operations["post_admin_mail__mailId__resend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/projectsData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Per project: task progress, active sprint, overdue tasks, goals, payments (paged) */
+        get: operations["get_admin_projectsData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every staff account */
+        get: operations["get_admin_staff"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/staff/invite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Invite a staff member (they choose their password from the emailed link) */
+        post: operations["post_admin_staff_invite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/staff/{staffId}/active": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Switch a staff account off or on (off ends its sessions; not your own) */
+        put: operations["put_admin_staff__staffId__active"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/staff/{staffId}/invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a staff member a new invitation (the earlier link stops working) */
+        post: operations["post_admin_staff__staffId__invitation"];
+        /** Revoke a staff member's waiting invitation */
+        delete: operations["delete_admin_staff__staffId__invitation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/staff/{staffId}/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A staff member's open sessions, newest first */
+        get: operations["get_admin_staff__staffId__sessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/staff/{staffId}/sessions/{sessionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** End one of a staff member's sessions */
+        delete: operations["delete_admin_staff__staffId__sessions__sessionId_"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/staff/{staffId}/twoFactor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Reset a staff member's two-factor (a lost phone): off, and every session ended */
+        delete: operations["delete_admin_staff__staffId__twoFactor"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/viewAs/{clientId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Open a client's portal read-only: {token, user} */
+        post: operations["post_admin_viewAs__clientId_"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/oidc/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Finish signing in with the identity provider: {token, user}, or {challenge} when the account asks for a second factor */
+        post: operations["post_auth_oidc_callback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/oidc/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start signing in with the identity provider: the URL to send the browser to, and the binding it keeps for the callback */
+        post: operations["post_auth_oidc_start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How people sign in here: the identity provider's name, if any, and who may use a password */
+        get: operations["get_auth_providers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/code/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The code host's webhook (push, issues, issue_comment, pull_request), signed */
+        post: operations["post_code_webhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/code/{projectId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The project's repository activity (cached; says how fresh) */
+        get: operations["get_code__projectId_"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/code/{projectId}/issues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Open an issue in the project's repository, signed with the caller's name */
+        post: operations["post_code__projectId__issues"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/code/{projectId}/issues/{number}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Comment on an issue of the project's repository, signed with the caller's name */
+        post: operations["post_code__projectId__issues__number__comments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contact/counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Unread and read contact submissions, newsletter subscriptions */
+        get: operations["get_contact_counts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contact/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a contact submission */
+        delete: operations["delete_contact_delete__id_"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contact/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every matching contact submission as CSV */
+        get: operations["get_contact_export.csv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contact/mail/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a newsletter subscription */
+        delete: operations["delete_contact_mail_delete__id_"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contact/mail/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every matching newsletter subscription as CSV */
+        get: operations["get_contact_mail_export.csv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contact/mail/submissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Newsletter subscriptions (paged) */
+        get: operations["get_contact_mail_submissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contact/mail/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Subscribe to the newsletter */
+        post: operations["post_contact_mail_submit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contact/status/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set a submission's action status (new, read, replied, spam) */
+        put: operations["put_contact_status__id_"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contact/submission/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One contact submission; opening it marks it read */
+        get: operations["get_contact_submission__id_"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contact/submissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Contact-form submissions (paged) */
+        get: operations["get_contact_submissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contact/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the contact form */
+        post: operations["post_contact_submit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/goal/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add an agreed goal */
+        post: operations["post_goal_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/goal/project/{projectId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A project's agreed goals */
+        get: operations["get_goal_project__projectId_"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/goal/project/{projectId}/inprogress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A project's goals in progress */
+        get: operations["get_goal_project__projectId__inprogress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/goal/status/{goalId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set a goal's status */
+        put: operations["put_goal_status__goalId_"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mail/unsubscribe/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One-click unsubscribe from a kind of notification (RFC 8058) */
+        post: operations["post_mail_unsubscribe__token_"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This document */
+        get: operations["get_openapi.json"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a payment milestone */
+        post: operations["post_payment_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment/paid/{paymentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mark a payment milestone paid or not */
+        put: operations["put_payment_paid__paymentId_"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment/payments/{projectId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A project's payment milestones */
+        get: operations["get_payment_payments__projectId_"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/project/addRequest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send requirements for a new project */
+        post: operations["post_project_addRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/project/addSprint/{projectId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a sprint */
+        post: operations["post_project_addSprint__projectId_"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/project/addTask/{sprintId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a task */
+        post: operations["post_project_addTask__sprintId_"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/project/addUpdate/{projectId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a statement-of-work update */
+        post: operations["post_project_addUpdate__projectId_"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/project/allUpdates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every statement-of-work update, by client or project (paged) */
+        get: operations["get_project_allUpdates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/project/createProject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a project */
+        post: operations["post_project_createProject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/project/deleteTask/{taskId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a task */
+        delete: operations["delete_project_deleteTask__taskId_"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/project/detail/{projectId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One project, whole */
+        get: operations["get_project_detail__projectId_"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/project/moveSprint/{sprintId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Move a sprint to another place in its project */
+        put: operations["put_project_moveSprint__sprintId_"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/project/projects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every project with client and sprint count */
+        get: operations["get_project_projects"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/project/projectsByUser/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A client's projects (self, or any for staff) */
+        get: operations["get_project_projectsByUser__userId_"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/project/projectsUser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's projects, whole */
+        get: operations["get_project_projectsUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/project/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Project requests (the caller's, or all for staff) */
+        get: operations["get_project_requests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/project/updateProject/{projectId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a project */
+        put: operations["put_project_updateProject__projectId_"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/project/updateSprintCompleted/{sprintId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mark a sprint completed or not */
+        put: operations["put_project_updateSprintCompleted__sprintId_"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/project/updateSprintStatus/{sprintId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set a sprint active or not */
+        put: operations["put_project_updateSprintStatus__sprintId_"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/project/updateTask/{taskId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace a task's fields */
+        put: operations["put_project_updateTask__taskId_"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/project/updateTaskPriority/{taskId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set a task's priority */
+        put: operations["put_project_updateTaskPriority__taskId_"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/project/updateTaskStatus/{taskId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set a task's status */
+        put: operations["put_project_updateTaskStatus__taskId_"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/project/updates/{projectId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A project's statement-of-work updates (paged) */
+        get: operations["get_project_updates__projectId_"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/team/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every team member */
+        get: operations["get_team_all"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/team/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a team member */
+        post: operations["post_team_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/team/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a team member */
+        delete: operations["delete_team_delete__id_"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/team/edit/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit a team member */
+        put: operations["put_team_edit__id_"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ticket/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every ticket */
+        get: operations["get_ticket_all"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ticket/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Open a ticket */
+        post: operations["post_ticket_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ticket/{id}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a ticket */
+        delete: operations["delete_ticket__id__delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ticket/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Open or close a ticket */
+        put: operations["put_ticket__id__status"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ticket/{ticketId}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a comment */
+        post: operations["post_ticket__ticketId__reply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ticket/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A user's tickets (self, or any for staff) */
+        get: operations["get_ticket__userId_"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/acceptInvitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Choose a password from an invitation link and sign in: {token, user} */
+        post: operations["post_user_acceptInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/active/{clientId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Deactivate or reactivate a client (deactivating ends their sessions) */
+        put: operations["put_user_active__clientId_"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/allUsers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every client account */
+        get: operations["get_user_allUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/detail/{clientId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One client account */
+        get: operations["get_user_detail__clientId_"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/edit/{clientId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit a client account */
+        put: operations["put_user_edit__clientId_"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/follow/{clientId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the caller hears of what this client sends (every staff member does until they stop) */
+        get: operations["get_user_follow__clientId_"];
+        /** Follow a client or stop following them */
+        put: operations["put_user_follow__clientId_"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/forgotPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Email a password-reset link (the same answer whether or not the address has an account) */
+        post: operations["post_user_forgotPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/identities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The identity provider accounts linked to the caller's account */
+        get: operations["get_user_identities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/identities/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Finish linking: the caller's linked identities */
+        post: operations["post_user_identities_callback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/identities/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start linking the caller's identity provider account: the URL and the binding, as for a sign-in */
+        post: operations["post_user_identities_link"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/identities/{identityId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Unlink one of the caller's identities (not the last way an account can sign in) */
+        delete: operations["delete_user_identities__identityId_"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Who an invitation link is for */
+        post: operations["post_user_invitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/invitation/{clientId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke a client's waiting invitation */
+        delete: operations["delete_user_invitation__clientId_"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/invitation/{clientId}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a client a new invitation (the earlier link stops working) */
+        post: operations["post_user_invitation__clientId__resend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Remember the interface language */
+        put: operations["put_user_language"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/linkSignIn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in with a one-time link: {token, user}, or {challenge} for a second factor */
+        post: operations["post_user_linkSignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Client sign-in: {token, user}, or {challenge} when the account asks for a second factor */
+        post: operations["post_user_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revoke the caller's session */
+        post: operations["post_user_logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which notification mails the caller receives */
+        get: operations["get_user_notifications"];
+        /** Choose which notification mails the caller receives */
+        put: operations["put_user_notifications"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change the caller's password */
+        put: operations["put_user_password"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change name, brand name, phone */
+        put: operations["put_user_profile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/resetPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a new password from a reset link (every session of the account ends) */
+        post: operations["post_user_resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/setPassword/{clientId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set a client's password (their sessions end) */
+        put: operations["put_user_setPassword__clientId_"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/signInLink": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Email a one-time sign-in link (the same answer whether or not the address has an account) */
+        post: operations["post_user_signInLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/signup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a client account */
+        post: operations["post_user_signup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/twoFactor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the caller's two-factor sign-in is on, required, and how many recovery codes are left */
+        get: operations["get_user_twoFactor"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/twoFactor/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn two-factor on with a first code from the app: the ten recovery codes, shown once */
+        post: operations["post_user_twoFactor_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/twoFactor/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn two-factor off, with a code (not for staff when it is required) */
+        post: operations["post_user_twoFactor_disable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/twoFactor/recoveryCodes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ten new recovery codes (the earlier ones stop working), shown once */
+        post: operations["post_user_twoFactor_recoveryCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/twoFactor/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new authenticator key to scan (not used until a first code confirms it) */
+        post: operations["post_user_twoFactor_setup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/twoFactorSignIn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The second step of a sign-in: the challenge and a code from the app or a recovery code */
+        post: operations["post_user_twoFactorSignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/userProfile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's profile */
+        get: operations["get_user_userProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description The request was taken; what follows (a mail, or nothing) is not told. */
+        Accepted: {
+            accepted: boolean;
+        };
+        /** @description "Forgot password?" and "Email me a sign-in link": one address. */
+        AccountEmailInput: {
+            /** @default null */
+            email?: string | null;
+        };
+        /** @description An account switched on (`true`) or off. */
+        ActiveInput: {
+            /** @default null */
+            active?: boolean | null;
+        };
+        AuditView: {
+            _id: string;
+            action: string;
+            actor: components["schemas"]["NamedRef"];
+            /** @description The record as it became (`null` for a deletion). */
+            after: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The record as it was, column by column (`null` for a creation). */
+            before: {
+                [key: string]: unknown;
+            } | null;
+            client: components["schemas"]["NamedRef"] | null;
+            createdAt: string;
+            entity: string;
+            entityId: string;
+            project: components["schemas"]["ProjectRef"] | null;
+        };
+        ByStatus: {
+            /** Format: int64 */
+            done: number;
+            /** Format: int64 */
+            inprogress: number;
+            /** Format: int64 */
+            todo: number;
+        };
+        /** @enum {string} */
+        CheckState: "success" | "pending" | "failure";
+        /** @description Staff edit a client's account (the password has its own form). */
+        ClientEditInput: {
+            /** @default null */
+            brandName?: string | null;
+            /** @default null */
+            email?: string | null;
+            /** @default null */
+            name?: string | null;
+            /** @default null */
+            remarks?: string | null;
+        };
+        ClientInput: {
+            /** @default null */
+            brandName?: string | null;
+            /** @default null */
+            email?: string | null;
+            /** @default null */
+            name?: string | null;
+            /** @default null */
+            password?: string | null;
+            /** @default null */
+            remarks?: string | null;
+        };
+        ClientOverview: {
+            _id: string;
+            active: boolean;
+            brandName: string;
+            email: string;
+            lastActivity: string | null;
+            name: string;
+            /** Format: int64 */
+            openTickets: number;
+            /** Format: int64 */
+            projects: number;
+            /** Format: double */
+            unpaidAmount: number;
+            /** Format: int64 */
+            unpaidMilestones: number;
+        };
+        /** @description A client account as staff see it. */
+        ClientView: {
+            _id: string;
+            active: boolean;
+            brandName: string;
+            createdAt: string;
+            email: string;
+            /** @description Where the account's invitation stands; `null` once the client has a password. */
+            invitation: components["schemas"]["InvitationState"] | null;
+            /**
+             * @description The invitation link, answered to staff only when no mail server is configured, so they
+             *     can send it themselves.
+             */
+            invitationLink?: string | null;
+            language: string;
+            name: string;
+            phone: string;
+            remarks: string;
+            role: string;
+        };
+        /** @description `GET /api/code/{projectId}`. */
+        CodeActivity: {
+            /** @description Whether issues and comments can be posted (a token is configured for this repository). */
+            canWrite: boolean;
+            /** @description Latest first. */
+            commits: components["schemas"]["CommitView"][];
+            /** @description Issues only (pull requests are in `pulls`), most recently updated first. */
+            issues: components["schemas"]["IssueView"][];
+            /** @description Most recently updated first. */
+            pulls: components["schemas"]["PullView"][];
+            /** @description The repository the project names; `null` when it names none. */
+            repository: components["schemas"]["RepositoryView"] | null;
+            sync: components["schemas"]["SyncView"];
+            /**
+             * @description The project's tasks whose code link names an issue or pull request of this repository, or
+             *     whose issue is named by a commit message.
+             */
+            tasks: components["schemas"]["TaskCodeView"][];
+        };
+        CommentView: {
+            _id: string;
+            createdAt: string;
+            /** @description Whether the author is staff, so the conversation can tell "us" from "them". */
+            fromStaff: boolean;
+            text: string;
+            user: string;
+            userName: string;
+        };
+        CommitView: {
+            avatarUrl: string | null;
+            committerName: string;
+            /** @description The author date (RFC 3339). */
+            date: string;
+            /** @description The first line of the message, then the rest. */
+            message: string;
+            sha: string;
+            /** @description The commit's combined checks and statuses; `null` when it has none. */
+            status: components["schemas"]["CheckState"] | null;
+            url: string;
+        };
+        ContactInput: {
+            /** @default null */
+            email?: string | null;
+            /** @default null */
+            message?: string | null;
+            /** @default null */
+            name?: string | null;
+            /** @default null */
+            permission?: boolean | null;
+            /** @default null */
+            phone?: string | null;
+            /**
+             * @description Honeypot: a field people never see, so only robots fill it. Not validated here.
+             * @default null
+             */
+            website?: string | null;
+        };
+        /** @description A message was received (a robot's too, which is dropped unseen). */
+        ContactReceived: {
+            _id: string;
+            name: string;
+        };
+        ContactView: {
+            _id: string;
+            actionStatus: string;
+            createdAt: string;
+            email: string;
+            isRead: boolean;
+            message: string;
+            name: string;
+            page: string;
+            permission: boolean;
+            phone: string;
+        };
+        Counts: {
+            /** Format: int64 */
+            newsletter: number;
+            /** Format: int64 */
+            read: number;
+            /** Format: int64 */
+            unread: number;
+        };
+        /**
+         * @description The ticket form, optionally about one of the caller's projects. `createdBy` may be sent (the
+         *     original client did) but is ignored: the author is the caller.
+         */
+        CreateTicket: {
+            /** @default null */
+            description?: string | null;
+            /** @default null */
+            project?: string | null;
+            /** @default null */
+            title?: string | null;
+        };
+        /** @description What a `DataPage` answers, for the OpenAPI document. */
+        DataOfClientView: {
+            data: components["schemas"]["ClientView"][];
+        };
+        /** @description What a `DataPage` answers, for the OpenAPI document. */
+        DataOfContactView: {
+            data: components["schemas"]["ContactView"][];
+        };
+        /** @description What a `DataPage` answers, for the OpenAPI document. */
+        DataOfMailView: {
+            data: components["schemas"]["MailView"][];
+        };
+        /** @description What a `DataPage` answers, for the OpenAPI document. */
+        DataOfMemberView: {
+            data: components["schemas"]["MemberView"][];
+        };
+        /** @description What a `DataPage` answers, for the OpenAPI document. */
+        DataOfStaffView: {
+            data: components["schemas"]["StaffView"][];
+        };
+        /** @description What a `DataPage` answers, for the OpenAPI document. */
+        DataOfSubscriberView: {
+            data: components["schemas"]["SubscriberView"][];
+        };
+        /** @description Every error answer: `{ "error": { code, message, field?, fields? } }`. */
+        ErrorBody: {
+            error: components["schemas"]["ErrorDetail"];
+        };
+        /**
+         * @description The stable machine codes of every error answer. The browser's message catalogue is keyed by
+         *     them (`errors.<code>`), and its TypeScript union is generated from the OpenAPI document.
+         */
+        ErrorCode: ("validation_failed" | "unauthorized" | "forbidden" | "read_only" | "account_disabled" | "method_not_allowed" | "unsupported_media_type" | "not_found" | "conflict" | "payload_too_large" | "rate_limited" | "busy" | "internal") | "invalid_json" | "invalid_field" | "invalid_query" | "two_factor_setup_required" | "not_configured" | "code_host_unavailable" | "oidc_unavailable" | "oidc_refused" | "oidc_attempt_invalid" | "oidc_no_account" | "oidc_email_unverified" | "oidc_identity_taken" | "oidc_account_linked" | "password_login_disabled" | "last_sign_in_method";
+        ErrorDetail: {
+            code: components["schemas"]["ErrorCode"];
+            /** @description The first field at fault, when the error is about one. */
+            field?: string | null;
+            /** @description Every field at fault, for a validation error. */
+            fields?: components["schemas"]["FieldError"][];
+            /** @description English, for people reading logs; screens translate `code` (and `fields[].code`). */
+            message: string;
+        };
+        /** @description One problem with one field of a form. */
+        FieldError: {
+            /**
+             * @description A stable machine code: `required`, `invalid_email`, `invalid_phone`, `too_long`, `too_short`,
+             *     `not_ticked`, `invalid_date`, `negative`, `invalid_value` or `invalid_number`.
+             */
+            code: string;
+            /** @description The field's JSON name, as in the request body (`brandName`, `dueDate`, ...). */
+            field: string;
+            /** @description The English message shown next to the field. */
+            message: string;
+        };
+        /** @description A staff member follows a client (hears of what they send) or not. */
+        FollowInput: {
+            /** @default null */
+            following?: boolean | null;
+        };
+        Following: {
+            following: boolean;
+        };
+        GoalInput: {
+            /** @default null */
+            desc?: string | null;
+            /**
+             * @description `YYYY-MM-DD`.
+             * @default null
+             */
+            dueDate?: string | null;
+            /** @default null */
+            isCompleted?: boolean | null;
+            /**
+             * @description The project id.
+             * @default null
+             */
+            project?: string | null;
+            /**
+             * @description `todo` (default), `inprogress` or `done`.
+             * @default null
+             */
+            status?: string | null;
+            /** @default null */
+            title?: string | null;
+        };
+        /**
+         * @description Where a project goal stands.
+         * @enum {string}
+         */
+        GoalStatus: "todo" | "inprogress" | "done";
+        /** @description A goal's status selector. */
+        GoalStatusInput: {
+            /** @default null */
+            status?: string | null;
+        };
+        GoalView: {
+            _id: string;
+            createdAt: string;
+            desc: string;
+            dueDate: string | null;
+            isCompleted: boolean;
+            project: string;
+            status: string;
+            title: string;
+        };
+        /** @description One id or a list of them. */
+        IdOrIds: string | string[];
+        IdentityView: {
+            _id: string;
+            /** Format: int64 */
+            createdAt: number;
+            /** @description The address the provider gave when the identity was linked. */
+            email: string;
+            /** @description The provider (its issuer URL). */
+            issuer: string;
+            /** Format: int64 */
+            lastUsedAt: number | null;
+        };
+        InvitationLink: {
+            /** @description The link itself, only when no mail server is configured (staff send it themselves). */
+            link: string | null;
+            mailConfigured: boolean;
+        };
+        InvitationState: "pending" | "expired" | "revoked";
+        InvitationView: {
+            email: string;
+            name: string;
+        };
+        IssueCommentInput: {
+            /**
+             * @description Markdown.
+             * @default null
+             */
+            body?: string | null;
+        };
+        IssueCommentView: {
+            author: string;
+            authorAvatar: string | null;
+            bodyHtml: string;
+            createdAt: string;
+            /** Format: int64 */
+            id: number;
+            url: string;
+        };
+        IssueInput: {
+            /**
+             * @description Markdown.
+             * @default null
+             */
+            body?: string | null;
+            /** @default null */
+            title?: string | null;
+        };
+        IssueView: {
+            author: string;
+            authorAvatar: string | null;
+            /** @description The body as safe HTML (Markdown rendered, raw HTML shown as text). */
+            bodyHtml: string;
+            /** @description The comments, oldest first (at most the latest 50). */
+            commentList: components["schemas"]["IssueCommentView"][];
+            /**
+             * Format: int64
+             * @description How many comments the issue has.
+             */
+            comments: number;
+            /** Format: int64 */
+            number: number;
+            state: string;
+            title: string;
+            updatedAt: string;
+            url: string;
+        };
+        /** @enum {string} */
+        Kind: "invitation" | "reset" | "password_changed" | "sign_in_link" | "sign_in_method_added" | "notify" | "test";
+        /** @description The interface language the account now has. */
+        LanguageAnswer: {
+            language: string;
+        };
+        LanguageInput: {
+            /** @default null */
+            language?: string | null;
+        };
+        LinkedItem: {
+            /** @description `issue` or `pull`. */
+            kind: string;
+            /** Format: int64 */
+            number: number;
+            /** @description `open`, `closed` or `merged`; `unknown` when it is not among the fetched ones. */
+            state: string;
+            /** @description Empty when the item is not among the fetched ones. */
+            title: string;
+        };
+        LoginInput: {
+            /** @default null */
+            email?: string | null;
+            /** @default null */
+            password?: string | null;
+        };
+        MailSettingsView: {
+            configured: boolean;
+            from: string;
+        };
+        MailState: ("queued" | "sending" | "sent" | "failed") | "retrying";
+        /** @description A mail as the console's mail log shows it. */
+        MailView: {
+            _id: string;
+            /** Format: int64 */
+            attempts: number;
+            /**
+             * Format: int64
+             * @description Epoch milliseconds.
+             */
+            createdAt: number;
+            kind: components["schemas"]["Kind"];
+            lastError: string | null;
+            /**
+             * Format: int64
+             * @description When a queued or retrying mail is next tried.
+             */
+            nextAttemptAt: number | null;
+            /** Format: int64 */
+            sentAt: number | null;
+            state: components["schemas"]["MailState"];
+            subject: string;
+            to: string;
+        };
+        MemberView: {
+            _id: string;
+            about: string;
+            address: string;
+            /** Format: int64 */
+            age: number | null;
+            email: string;
+            joiningDate: string | null;
+            name: string;
+            phoneNumber: string;
+            role: string;
+        };
+        Named: {
+            _id: string;
+            name: string;
+        };
+        NamedRef: {
+            _id: string;
+            name: string;
+        };
+        /** @description Staff set a new password for a client. */
+        NewPasswordInput: {
+            /** @default null */
+            password?: string | null;
+        };
+        NewProjectInput: {
+            /**
+             * @description The client's user id.
+             * @default null
+             */
+            client?: string | null;
+            /**
+             * @description The repository owner on the code-hosting service.
+             * @default null
+             */
+            github?: string | null;
+            /** @default null */
+            projectDesc?: string | null;
+            /** @default null */
+            projectDetailsDesc?: string | null;
+            /**
+             * @description Team member ids.
+             * @default null
+             */
+            projectTeam?: string[] | null;
+            /** @default null */
+            repoName?: string | null;
+            /** @default null */
+            title?: string | null;
+        };
+        NewsletterInput: {
+            /** @default null */
+            email?: string | null;
+        };
+        NotificationPrefs: {
+            contact: boolean;
+            requests: boolean;
+            tickets: boolean;
+        };
+        /** @description Which notification mails a person receives. Absent fields keep their current value. */
+        NotificationPrefsInput: {
+            /**
+             * @description Staff: contact form submissions.
+             * @default null
+             */
+            contact?: boolean | null;
+            /**
+             * @description Staff: requirements and statement-of-work updates sent by clients.
+             * @default null
+             */
+            requests?: boolean | null;
+            /**
+             * @description Clients: staff replies on their tickets. Staff: tickets opened or answered by clients.
+             * @default null
+             */
+            tickets?: boolean | null;
+        };
+        /** @description A number as a form may send it: a JSON number or its text (`"1200.50"`). */
+        NumberOrText: number | string;
+        OidcCallbackInput: {
+            /** @default null */
+            binding?: string | null;
+            /** @default null */
+            code?: string | null;
+            /** @default null */
+            state?: string | null;
+        };
+        OidcStart: {
+            /**
+             * @description Kept by this browser (session storage) and posted back with the code: an attempt
+             *     finished in another browser is refused.
+             */
+            binding: string;
+            /** @description The provider's authorization URL. */
+            url: string;
+        };
+        PasswordChangeInput: {
+            /** @default null */
+            currentPassword?: string | null;
+            /** @default null */
+            newPassword?: string | null;
+        };
+        /**
+         * @description Who may sign in with a password. The account created from `ADMIN_EMAIL` always may, so a
+         *     provider that is down locks nobody out.
+         */
+        PasswordLogin: "all" | "clients" | "none";
+        PaymentInput: {
+            /** @description A number, or its text as typed in a form. */
+            amount?: components["schemas"]["NumberOrText"] | null;
+            /** @default null */
+            description?: string | null;
+            /**
+             * @description `YYYY-MM-DD`.
+             * @default null
+             */
+            dueDate?: string | null;
+            /** @default null */
+            isCompleted?: boolean | null;
+            /**
+             * @description The project id.
+             * @default null
+             */
+            project?: string | null;
+            /** @default null */
+            title?: string | null;
+        };
+        /** @description A payment milestone marked paid or not. */
+        PaymentPaidInput: {
+            /** @default null */
+            isCompleted?: boolean | null;
+        };
+        PaymentView: {
+            _id: string;
+            /** Format: double */
+            amount: number;
+            createdAt: string;
+            description: string;
+            dueDate: string | null;
+            isCompleted: boolean;
+            project: string;
+            title: string;
+        };
+        ProfileInput: {
+            /** @default null */
+            brandName?: string | null;
+            /** @default null */
+            name?: string | null;
+            /** @default null */
+            phone?: string | null;
+        };
+        ProjectListItem: {
+            _id: string;
+            client: components["schemas"]["Named"];
+            createdAt: string;
+            projectDesc: string;
+            /** Format: int64 */
+            sprintCount: number;
+            title: string;
+        };
+        ProjectOverview: {
+            _id: string;
+            activeSprint: components["schemas"]["Ref"] | null;
+            client: components["schemas"]["Ref"];
+            /** Format: int64 */
+            goalsDone: number;
+            /** Format: int64 */
+            goalsTotal: number;
+            /** Format: double */
+            outstandingAmount: number;
+            /** Format: int64 */
+            overdueTasks: number;
+            /** Format: double */
+            paidAmount: number;
+            tasksByStatus: components["schemas"]["ByStatus"];
+            /** Format: int64 */
+            tasksDone: number;
+            /** Format: int64 */
+            tasksTotal: number;
+            title: string;
+        };
+        ProjectRef: {
+            _id: string;
+            title: string;
+        };
+        ProjectRequestInput: {
+            /** @default null */
+            description?: string | null;
+            /** @description Text ("USD 8,000") or a number. */
+            projectCost?: components["schemas"]["NumberOrText"] | null;
+            /** @default null */
+            projectTimeline?: string | null;
+            /** @default null */
+            title?: string | null;
+        };
+        ProjectView: {
+            NoteDate: string | null;
+            _id: string;
+            client: components["schemas"]["Named"];
+            createdAt: string;
+            createdBy: components["schemas"]["Named"] | null;
+            github: string;
+            projectCost: string;
+            projectDesc: string;
+            projectDetailsDesc: string;
+            projectTeam: components["schemas"]["TeamCard"][];
+            projectTimeline: string;
+            repoName: string;
+            sprints: components["schemas"]["SprintView"][];
+            title: string;
+        };
+        ProviderView: {
+            /** @description The button says "Sign in with {name}". */
+            name: string;
+        };
+        PullView: {
+            author: string;
+            authorAvatar: string | null;
+            bodyHtml: string;
+            draft: boolean;
+            /** Format: int64 */
+            number: number;
+            /** @description `open`, `closed` or `merged`. */
+            state: string;
+            title: string;
+            updatedAt: string;
+            url: string;
+        };
+        RecoveryCodes: {
+            recoveryCodes: string[];
+        };
+        Ref: {
+            _id: string;
+            name?: string | null;
+            title?: string | null;
+        };
+        RepositoryView: {
+            /**
+             * Format: int64
+             * @description The code host's id of the repository, once fetched.
+             */
+            id: number | null;
+            name: string;
+            owner: string;
+            url: string;
+        };
+        RequestView: {
+            _id: string;
+            createdAt: string;
+            description: string;
+            projectCost: string;
+            projectTimeline: string;
+            title: string;
+            user: string;
+            userName: string;
+        };
+        ResetDone: {
+            /** @description Where to sign in now: `client` (/login) or `admin` (/adminLogin). */
+            role: string;
+        };
+        /** @description A code from the app or a recovery code: turning two-factor off proves the second factor. */
+        SecondFactorInput: {
+            /** @default null */
+            code?: string | null;
+        };
+        /** @description An open session as its account's administrators see it. */
+        SessionView: {
+            _id: string;
+            /** Format: int64 */
+            createdAt: number;
+            /** @description The session this list was asked for with. */
+            current: boolean;
+            /** Format: int64 */
+            expiresAt: number;
+            /** Format: int64 */
+            lastUsedAt: number;
+            /** @description Opened only to set up two-factor. */
+            setupOnly: boolean;
+        };
+        /** @description What a sign-in answers: a session, or the challenge to send back with a second factor. */
+        SignInAnswer: components["schemas"]["SignedIn"] | components["schemas"]["TwoFactorChallenge"];
+        SignInOptions: {
+            /** @description The identity provider, when one is configured. */
+            oidc: components["schemas"]["ProviderView"] | null;
+            passwordLogin: components["schemas"]["PasswordLogin"];
+        };
+        /** @description A new session: the bearer token and the account it signs in. */
+        SignedIn: {
+            /** @description Present and true for a staff member's read-only view of a client's portal. */
+            readOnly?: boolean;
+            /** @description Present and true for a staff session that may only set up two-factor (`STAFF_2FA=required`). */
+            setupRequired?: boolean;
+            token: string;
+            user: components["schemas"]["UserView"];
+        };
+        SowUpdateInput: {
+            /** @default null */
+            text?: string | null;
+        };
+        /** @description A sprint marked completed or not. */
+        SprintCompletedInput: {
+            /** @default null */
+            completed?: boolean | null;
+        };
+        /** @description A sprint flag as it now is: `{ _id, status: { active } }` or `{ _id, status: { completed } }`. */
+        SprintFlagAnswer: {
+            _id: string;
+            status: components["schemas"]["SprintFlags"];
+        };
+        SprintFlags: {
+            active?: boolean | null;
+            completed?: boolean | null;
+        };
+        SprintInput: {
+            /**
+             * @description `YYYY-MM-DD`, not before `startDate`.
+             * @default null
+             */
+            endDate?: string | null;
+            /** @default null */
+            goal?: string | null;
+            /**
+             * @description `YYYY-MM-DD`.
+             * @default null
+             */
+            startDate?: string | null;
+            /**
+             * @description Free text ("2 weeks").
+             * @default null
+             */
+            timeline?: string | null;
+            /** @default null */
+            title?: string | null;
+        };
+        /** @description A sprint's new place in its project, 1-based. Past the last place means "last". */
+        SprintMoveInput: {
+            /**
+             * Format: int64
+             * @default null
+             */
+            order?: number | null;
+        };
+        /** @description The sprint's new place. */
+        SprintMoved: {
+            _id: string;
+            /** Format: int64 */
+            order: number;
+        };
+        SprintStatus: {
+            active: boolean;
+            completed: boolean;
+        };
+        SprintStatusInput: {
+            /** @default null */
+            active?: boolean | null;
+        };
+        SprintView: {
+            _id: string;
+            endDate: string | null;
+            goal: string;
+            /**
+             * Format: int64
+             * @description The sprint's real place in its project (1-based).
+             */
+            order: number;
+            startDate: string | null;
+            status: components["schemas"]["SprintStatus"];
+            tasks: components["schemas"]["TaskView"][];
+            timeline: string;
+            title: string;
+        };
+        /** @description An administrator invites a staff member: they choose their password from the emailed link. */
+        StaffInviteInput: {
+            /** @default null */
+            email?: string | null;
+            /** @default null */
+            name?: string | null;
+        };
+        /** @description A staff account as the console's Staff section shows it. */
+        StaffView: {
+            _id: string;
+            active: boolean;
+            createdAt: string;
+            email: string;
+            /** @description Where the account's invitation stands; `null` once they chose a password. */
+            invitation: components["schemas"]["InvitationState"] | null;
+            /** @description The invitation link, only when no mail server is configured. */
+            invitationLink?: string | null;
+            name: string;
+        };
+        /**
+         * @description What staff did about a contact-form submission.
+         * @enum {string}
+         */
+        SubmissionStatus: "new" | "read" | "replied" | "spam";
+        /** @description What staff did about a contact-form submission. */
+        SubmissionStatusInput: {
+            /** @default null */
+            status?: string | null;
+        };
+        /** @description The same for a new and a known address. */
+        Subscribed: {
+            email: string;
+            subscribed: boolean;
+        };
+        SubscriberView: {
+            _id: string;
+            createdAt: string;
+            email: string;
+            page: string;
+        };
+        SyncState: "ok" | "pending" | "not_connected" | "not_found" | "rate_limited" | "unreachable";
+        /** @description How fresh the activity is and why it may not be. */
+        SyncView: {
+            /** @description When the shown data was last fetched (RFC 3339); `null` before the first fetch. */
+            fetchedAt: string | null;
+            /** @description When the code host may be asked again, after a rate limit (RFC 3339). */
+            retryAt: string | null;
+            state: components["schemas"]["SyncState"];
+        };
+        TaskCodeView: {
+            /** @description Commits whose message names the task's issue (`#12`), latest first. */
+            commits: string[];
+            /** @description The issue or pull request the task's code link points at, with its state. */
+            link: components["schemas"]["LinkedItem"] | null;
+            taskId: string;
+        };
+        /** @description A task's status or priority as it now is (one of the two). */
+        TaskField: {
+            _id: string;
+            priority?: components["schemas"]["TaskPriority"] | null;
+            status?: components["schemas"]["TaskStatus"] | null;
+        };
+        TaskInput: {
+            /** @description Team member ids; one id alone (a string) is accepted too, as the original form sent it. */
+            assignedTo?: components["schemas"]["IdOrIds"] | null;
+            /** @default null */
+            description?: string | null;
+            /**
+             * @description An `http(s)` URL.
+             * @default null
+             */
+            githubLink?: string | null;
+            /**
+             * @description `low`, `medium` (default) or `high`.
+             * @default null
+             */
+            priority?: string | null;
+            /** @default null */
+            role?: string | null;
+            /**
+             * @description `todo` (default), `inprogress` or `done`.
+             * @default null
+             */
+            status?: string | null;
+            /**
+             * @description The due date, `YYYY-MM-DD`.
+             * @default null
+             */
+            taskDate?: string | null;
+            /** @default null */
+            title?: string | null;
+            /** @default null */
+            type?: string | null;
+        };
+        /**
+         * @description How urgent a task is.
+         * @enum {string}
+         */
+        TaskPriority: "low" | "medium" | "high";
+        /** @description The admin's priority selector on a task row. */
+        TaskPriorityInput: {
+            /** @default null */
+            priority?: string | null;
+        };
+        /**
+         * @description Where a task stands.
+         * @enum {string}
+         */
+        TaskStatus: "todo" | "inprogress" | "done";
+        /** @description The admin's status selector on a task row. */
+        TaskStatusInput: {
+            /** @default null */
+            status?: string | null;
+        };
+        TaskView: {
+            _id: string;
+            assignedTo: components["schemas"]["Named"][];
+            description: string;
+            githubLink: string;
+            priority: string;
+            role: string;
+            status: string;
+            taskDate: string | null;
+            title: string;
+            type: string;
+        };
+        TeamCard: {
+            _id: string;
+            about: string;
+            name: string;
+            role: string;
+        };
+        TeamMemberInput: {
+            /** @default null */
+            about?: string | null;
+            /** @default null */
+            address?: string | null;
+            /** @description A whole number, or its text as typed in a form. */
+            age?: components["schemas"]["NumberOrText"] | null;
+            /** @default null */
+            email?: string | null;
+            /**
+             * @description `YYYY-MM-DD`.
+             * @default null
+             */
+            joiningDate?: string | null;
+            /** @default null */
+            name?: string | null;
+            /** @default null */
+            phoneNumber?: string | null;
+            /** @default null */
+            role?: string | null;
+        };
+        /** @description A comment on a ticket. */
+        TicketReplyInput: {
+            /** @default null */
+            text?: string | null;
+        };
+        /**
+         * @description Whether a support ticket still needs attention.
+         * @enum {string}
+         */
+        TicketStatus: "Open" | "Closed";
+        /** @description The ticket's status as it now is. */
+        TicketStatusAnswer: {
+            _id: string;
+            status: components["schemas"]["TicketStatus"];
+        };
+        /** @description The admin's status selector: `Open`, `Closed`, or `Close` (which means `Closed`). */
+        TicketStatusInput: {
+            /** @default null */
+            status?: string | null;
+        };
+        TicketView: {
+            _id: string;
+            comments: components["schemas"]["CommentView"][];
+            createdAt: string;
+            createdBy: string;
+            createdByName: string;
+            description: string;
+            project: string | null;
+            status: string;
+            title: string;
+            updatedAt: string;
+        };
+        /** @description A token from an emailed link, alone (a one-time sign-in, an invitation being opened). */
+        TokenInput: {
+            /** @default null */
+            token?: string | null;
+        };
+        /** @description A new password chosen from a reset or invitation link. */
+        TokenPasswordInput: {
+            /** @default null */
+            password?: string | null;
+            /** @default null */
+            token?: string | null;
+        };
+        /**
+         * @description A notification's topic: what an unsubscribe link turns off.
+         * @enum {string}
+         */
+        Topic: "tickets" | "requests" | "contact";
+        /** @description A code from the authenticator app only: confirming its setup. */
+        TotpCodeInput: {
+            /** @default null */
+            code?: string | null;
+        };
+        /** @description The password was right; the account asks for a code (`POST /user/twoFactorSignIn`). */
+        TwoFactorChallenge: {
+            /** @description Single use, valid five minutes and five codes. */
+            challenge: string;
+        };
+        TwoFactorSetup: {
+            /** @description The `otpauth://` URI the QR code carries. */
+            otpauthUrl: string;
+            /** @description The key as Base32 text, for typing into an app. */
+            secret: string;
+        };
+        /** @description The second step of a sign-in: the challenge the password step answered, and a code. */
+        TwoFactorSignInInput: {
+            /** @default null */
+            challenge?: string | null;
+            /** @default null */
+            code?: string | null;
+        };
+        TwoFactorStatus: {
+            /** @description False when the server has no `SECRET_KEY` to keep authenticator keys with. */
+            available: boolean;
+            enabled: boolean;
+            /** Format: int64 */
+            recoveryCodesLeft: number;
+            /** @description Staff under `STAFF_2FA=required`: it cannot be turned off. */
+            required: boolean;
+        };
+        Unsubscribed: {
+            topic: components["schemas"]["Topic"];
+        };
+        /** @description An edit of a project: absent fields stay as they are. */
+        UpdateProjectInput: {
+            /** @default null */
+            github?: string | null;
+            /** @description Free text ("$12,000", "12k") or a number. */
+            projectCost?: components["schemas"]["NumberOrText"] | null;
+            /** @default null */
+            projectDesc?: string | null;
+            /** @default null */
+            projectDetailsDesc?: string | null;
+            /**
+             * @description Free text ("3 months").
+             * @default null
+             */
+            projectTimeline?: string | null;
+            /** @default null */
+            repoName?: string | null;
+            /** @default null */
+            title?: string | null;
+        };
+        UpdateView: {
+            _id: string;
+            createdAt: string;
+            project: string;
+            projectTitle: string;
+            text: string;
+            user: string;
+            userName: string;
+        };
+        /** @description What a client sees of an account (product.md §3 names; never the hash). */
+        UserView: {
+            _id: string;
+            brandName: string;
+            email: string;
+            language: string;
+            name: string;
+            phone: string;
+            role: string;
+        };
+        /** @description What the webhook did with a delivery. */
+        WebhookAnswer: {
+            /** @description `refreshing`, `duplicate` or `ignored`. */
+            outcome: string;
+        };
+        /** @description The answer of a write that says only which record it wrote: `{ "_id": ... }`. */
+        Written: {
+            _id: string;
+        };
+    };
+    responses: {
+        /** @description An error */
+        Error: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+    };
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    get_admin_audit: {
+        parameters: {
+            query?: {
+                page?: number;
+                perPage?: number;
+                /** @description Search text */
+                q?: string;
+                /** @description One of the list's sort keys */
+                sort?: string;
+                order?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page */
+            200: {
+                headers: {
+                    /** @description Rows matching the filters and search */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditView"][];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    get_admin_clientsData: {
+        parameters: {
+            query?: {
+                page?: number;
+                perPage?: number;
+                /** @description Search text */
+                q?: string;
+                /** @description One of the list's sort keys */
+                sort?: string;
+                order?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page */
+            200: {
+                headers: {
+                    /** @description Rows matching the filters and search */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientOverview"][];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    post_admin_login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignInAnswer"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    get_admin_mail: {
+        parameters: {
+            query?: {
+                page?: number;
+                perPage?: number;
+                /** @description Search text */
+                q?: string;
+                /** @description One of the list's sort keys */
+                sort?: string;
+                order?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page */
+            200: {
+                headers: {
+                    /** @description Rows matching the filters and search */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataOfMailView"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    get_admin_mail_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailSettingsView"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    post_admin_mail_test: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountEmailInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailView"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    post_admin_mail__mailId__resend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                mailId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailView"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    get_admin_projectsData: {
+        parameters: {
+            query?: {
+                page?: number;
+                perPage?: number;
+                /** @description Search text */
+                q?: string;
+                /** @description One of the list's sort keys */
+                sort?: string;
+                order?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page */
+            200: {
+                headers: {
+                    /** @description Rows matching the filters and search */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectOverview"][];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    get_admin_staff: {
+        parameters: {
+            query?: {
+                page?: number;
+                perPage?: number;
+                /** @description Search text */
+                q?: string;
+                /** @description One of the list's sort keys */
+                sort?: string;
+                order?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page */
+            200: {
+                headers: {
+                    /** @description Rows matching the filters and search */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataOfStaffView"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    post_admin_staff_invite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffInviteInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffView"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    put_admin_staff__staffId__active: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                staffId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActiveInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffView"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    post_admin_staff__staffId__invitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                staffId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationLink"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    delete_admin_staff__staffId__invitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                staffId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    get_admin_staff__staffId__sessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                staffId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionView"][];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    delete_admin_staff__staffId__sessions__sessionId_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                staffId: string;
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    delete_admin_staff__staffId__twoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                staffId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    post_admin_viewAs__clientId_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedIn"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    post_auth_oidc_callback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OidcCallbackInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignInAnswer"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    post_auth_oidc_start: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OidcStart"];
+                };
+            };
+        };
+    };
+    get_auth_providers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignInOptions"];
+                };
+            };
+        };
+    };
+    post_code_webhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookAnswer"];
+                };
+            };
+        };
+    };
+    get_code__projectId_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeActivity"];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    post_code__projectId__issues: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IssueInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IssueView"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    post_code__projectId__issues__number__comments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+                number: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IssueCommentInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IssueCommentView"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    get_contact_counts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Counts"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    delete_contact_delete__id_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "get_contact_export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    delete_contact_mail_delete__id_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "get_contact_mail_export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    get_contact_mail_submissions: {
+        parameters: {
+            query?: {
+                page?: number;
+                perPage?: number;
+                /** @description Search text */
+                q?: string;
+                /** @description One of the list's sort keys */
+                sort?: string;
+                order?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page */
+            200: {
+                headers: {
+                    /** @description Rows matching the filters and search */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataOfSubscriberView"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    post_contact_mail_submit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewsletterInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Subscribed"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    put_contact_status__id_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubmissionStatusInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactView"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    get_contact_submission__id_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactView"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    get_contact_submissions: {
+        parameters: {
+            query?: {
+                page?: number;
+                perPage?: number;
+                /** @description Search text */
+                q?: string;
+                /** @description One of the list's sort keys */
+                sort?: string;
+                order?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page */
+            200: {
+                headers: {
+                    /** @description Rows matching the filters and search */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataOfContactView"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    post_contact_submit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactReceived"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    post_goal_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GoalInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GoalView"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    get_goal_project__projectId_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GoalView"][];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    get_goal_project__projectId__inprogress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GoalView"][];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    put_goal_status__goalId_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                goalId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GoalStatusInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GoalView"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    post_mail_unsubscribe__token_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Unsubscribed"];
+                };
+            };
+            404: components["responses"]["Error"];
+        };
+    };
+    "get_openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    post_payment_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentView"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    put_payment_paid__paymentId_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                paymentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentPaidInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentView"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    get_payment_payments__projectId_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentView"][];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    post_project_addRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Written"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    post_project_addSprint__projectId_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SprintInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Written"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    post_project_addTask__sprintId_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sprintId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Written"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    post_project_addUpdate__projectId_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SowUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Written"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    get_project_allUpdates: {
+        parameters: {
+            query?: {
+                page?: number;
+                perPage?: number;
+                /** @description Search text */
+                q?: string;
+                /** @description One of the list's sort keys */
+                sort?: string;
+                order?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page */
+            200: {
+                headers: {
+                    /** @description Rows matching the filters and search */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateView"][];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    post_project_createProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewProjectInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectView"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    delete_project_deleteTask__taskId_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                taskId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    get_project_detail__projectId_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectView"];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    put_project_moveSprint__sprintId_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sprintId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SprintMoveInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SprintMoved"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    get_project_projects: {
+        parameters: {
+            query?: {
+                page?: number;
+                perPage?: number;
+                /** @description Search text */
+                q?: string;
+                /** @description One of the list's sort keys */
+                sort?: string;
+                order?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page */
+            200: {
+                headers: {
+                    /** @description Rows matching the filters and search */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectListItem"][];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    get_project_projectsByUser__userId_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectView"][];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    get_project_projectsUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectView"][];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    get_project_requests: {
+        parameters: {
+            query?: {
+                page?: number;
+                perPage?: number;
+                /** @description Search text */
+                q?: string;
+                /** @description One of the list's sort keys */
+                sort?: string;
+                order?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page */
+            200: {
+                headers: {
+                    /** @description Rows matching the filters and search */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestView"][];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    put_project_updateProject__projectId_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateProjectInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectView"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    put_project_updateSprintCompleted__sprintId_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sprintId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SprintCompletedInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SprintFlagAnswer"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    put_project_updateSprintStatus__sprintId_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sprintId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SprintStatusInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SprintFlagAnswer"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    put_project_updateTask__taskId_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                taskId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Written"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    put_project_updateTaskPriority__taskId_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                taskId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskPriorityInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskField"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    put_project_updateTaskStatus__taskId_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                taskId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskStatusInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskField"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    get_project_updates__projectId_: {
+        parameters: {
+            query?: {
+                page?: number;
+                perPage?: number;
+                /** @description Search text */
+                q?: string;
+                /** @description One of the list's sort keys */
+                sort?: string;
+                order?: "asc" | "desc";
+            };
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page */
+            200: {
+                headers: {
+                    /** @description Rows matching the filters and search */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateView"][];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    get_team_all: {
+        parameters: {
+            query?: {
+                page?: number;
+                perPage?: number;
+                /** @description Search text */
+                q?: string;
+                /** @description One of the list's sort keys */
+                sort?: string;
+                order?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page */
+            200: {
+                headers: {
+                    /** @description Rows matching the filters and search */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataOfMemberView"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    post_team_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeamMemberInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberView"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    delete_team_delete__id_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    put_team_edit__id_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeamMemberInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberView"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    get_ticket_all: {
+        parameters: {
+            query?: {
+                page?: number;
+                perPage?: number;
+                /** @description Search text */
+                q?: string;
+                /** @description One of the list's sort keys */
+                sort?: string;
+                order?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page */
+            200: {
+                headers: {
+                    /** @description Rows matching the filters and search */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketView"][];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    post_ticket_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTicket"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketView"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    delete_ticket__id__delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    put_ticket__id__status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TicketStatusInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketStatusAnswer"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    post_ticket__ticketId__reply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ticketId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TicketReplyInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketView"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    get_ticket__userId_: {
+        parameters: {
+            query?: {
+                page?: number;
+                perPage?: number;
+                /** @description Search text */
+                q?: string;
+                /** @description One of the list's sort keys */
+                sort?: string;
+                order?: "asc" | "desc";
+            };
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page */
+            200: {
+                headers: {
+                    /** @description Rows matching the filters and search */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketView"][];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    post_user_acceptInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TokenPasswordInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignInAnswer"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    put_user_active__clientId_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActiveInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientView"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    get_user_allUsers: {
+        parameters: {
+            query?: {
+                page?: number;
+                perPage?: number;
+                /** @description Search text */
+                q?: string;
+                /** @description One of the list's sort keys */
+                sort?: string;
+                order?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page */
+            200: {
+                headers: {
+                    /** @description Rows matching the filters and search */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataOfClientView"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    get_user_detail__clientId_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientView"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    put_user_edit__clientId_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientEditInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientView"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    get_user_follow__clientId_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Following"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    put_user_follow__clientId_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FollowInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Following"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    post_user_forgotPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountEmailInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Accepted"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    get_user_identities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentityView"][];
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    post_user_identities_callback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OidcCallbackInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentityView"][];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    post_user_identities_link: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OidcStart"];
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    delete_user_identities__identityId_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                identityId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    post_user_invitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TokenInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationView"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    delete_user_invitation__clientId_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    post_user_invitation__clientId__resend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationLink"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    put_user_language: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LanguageInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LanguageAnswer"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    post_user_linkSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TokenInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignInAnswer"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    post_user_login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignInAnswer"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    post_user_logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    get_user_notifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPrefs"];
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    put_user_notifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationPrefsInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPrefs"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    put_user_password: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordChangeInput"];
+            };
+        };
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    put_user_profile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserView"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    post_user_resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TokenPasswordInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResetDone"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    put_user_setPassword__clientId_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewPasswordInput"];
+            };
+        };
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    post_user_signInLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountEmailInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Accepted"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    post_user_signup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientView"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    get_user_twoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorStatus"];
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    post_user_twoFactor_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TotpCodeInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodes"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    post_user_twoFactor_disable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondFactorInput"];
+            };
+        };
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    post_user_twoFactor_recoveryCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondFactorInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodes"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    post_user_twoFactor_setup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorSetup"];
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    post_user_twoFactorSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorSignInInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedIn"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    get_user_userProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserView"];
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+}
