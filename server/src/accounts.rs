@@ -9,11 +9,12 @@ use crate::db::audit::Entity;
 use crate::db::tokens::{self, Purpose};
 use crate::db::{self, users, Db};
 use crate::error::{ApiError, ApiResult};
+use crate::ids::UserId;
 use crate::staff::StaffWrite;
 use crate::state::AppState;
 
 /// The client account with this id (staff accounts are not "clients": 404).
-pub async fn client(state: &AppState, id: &str) -> ApiResult<users::UserRow> {
+pub async fn client(state: &AppState, id: &UserId) -> ApiResult<users::UserRow> {
     users::find(&state.db, id)
         .await?
         .filter(|u| u.role == users::Role::Client.as_str())
@@ -21,7 +22,7 @@ pub async fn client(state: &AppState, id: &str) -> ApiResult<users::UserRow> {
 }
 
 /// A staff account by id: 404 for a client's or a missing one.
-pub async fn staff_account(state: &AppState, id: &str) -> ApiResult<users::UserRow> {
+pub async fn staff_account(state: &AppState, id: &UserId) -> ApiResult<users::UserRow> {
     users::find(&state.db, id)
         .await?
         .filter(|u| u.role == users::Role::Admin.as_str())
@@ -83,7 +84,7 @@ pub async fn invite_again(
 pub async fn revoke(
     state: &AppState,
     admin: &AuthUser,
-    id: &str,
+    id: &UserId,
     entity: Entity,
 ) -> ApiResult<StatusCode> {
     let mut w = StaffWrite::begin(state, admin).await?;

@@ -10,6 +10,7 @@ use crate::credentials::{new_token, token_hash};
 use crate::db::users::Role;
 use crate::db::{now_ms, sessions};
 use crate::error::ApiError;
+use crate::ids::UserId;
 use crate::state::AppState;
 
 /// How long a session of this role lasts unused: staff sessions are short.
@@ -26,7 +27,7 @@ pub fn idle_ttl_ms(state: &AppState, role: Role) -> i64 {
 /// Issues a session for a user and returns the token the client keeps.
 pub async fn start_session(
     state: &AppState,
-    user_id: &str,
+    user_id: &UserId,
     role: Role,
     kind: sessions::Kind<'_>,
 ) -> Result<String, ApiError> {
@@ -48,7 +49,7 @@ pub const VIEW_AS_TTL_MS: i64 = 60 * 60 * 1000;
 #[derive(Clone, Debug)]
 pub struct AuthUser {
     pub session_id: String,
-    pub id: String,
+    pub id: UserId,
     pub role: Role,
     pub name: String,
     pub email: String,

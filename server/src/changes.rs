@@ -26,6 +26,7 @@ use std::time::Duration;
 use tokio::sync::oneshot;
 
 use crate::db::{Db, Engine};
+use crate::ids::{ProjectId, UserId};
 
 const CHANNEL: &str = "portico_changes";
 /// How often SQLite's `changes` are read when no write of this server asked.
@@ -44,13 +45,13 @@ const MAX_TOUCHED: usize = 100_000;
 const KEEP_CHANGES_MS: i64 = 10 * 60 * 1000;
 
 /// The keys a change names.
-pub fn user_key(id: &str) -> String {
+pub fn user_key(id: &UserId) -> String {
     format!("u:{id}")
 }
 pub fn session_key(id: &str) -> String {
     format!("s:{id}")
 }
-pub fn project_key(id: &str) -> String {
+pub fn project_key(id: &ProjectId) -> String {
     format!("p:{id}")
 }
 

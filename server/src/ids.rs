@@ -23,8 +23,58 @@ macro_rules! id_type {
                     .map(|u| Self(u.hyphenated().to_string()))
             }
 
+            /// An id sent in a request body, taken only in the canonical spelling the server
+            /// stores (another spelling of the same UUID names no record, as before ids were
+            /// types).
+            pub fn parse_canonical(raw: &str) -> Option<Self> {
+                Self::parse(raw).filter(|id| id.0 == raw)
+            }
+
+            /// An id the database already holds (a row's own id, or its reference to another
+            /// row). Not checked again: the database only ever holds ids the server made.
+            pub fn from_stored(id: String) -> Self {
+                Self(id)
+            }
+
+            /// A fresh id for a record about to be inserted.
+            pub fn generate() -> Self {
+                Self(uuid::Uuid::new_v4().hyphenated().to_string())
+            }
+
             pub fn as_str(&self) -> &str {
                 &self.0
+            }
+
+            pub fn into_string(self) -> String {
+                self.0
+            }
+        }
+
+        impl AsRef<str> for $name {
+            fn as_ref(&self) -> &str {
+                &self.0
+            }
+        }
+
+        impl From<$name> for String {
+            fn from(id: $name) -> String {
+                id.0
+            }
+        }
+
+        /// Binds as the text it is (`.bind(&id)`), on either engine.
+        impl sqlx::Type<sqlx::Any> for $name {
+            fn type_info() -> sqlx::any::AnyTypeInfo {
+                <String as sqlx::Type<sqlx::Any>>::type_info()
+            }
+        }
+
+        impl<'q> sqlx::Encode<'q, sqlx::Any> for $name {
+            fn encode_by_ref(
+                &self,
+                buf: &mut <sqlx::Any as sqlx::Database>::ArgumentBuffer<'q>,
+            ) -> Result<sqlx::encode::IsNull, sqlx::error::BoxDynError> {
+                <String as sqlx::Encode<'q, sqlx::Any>>::encode_by_ref(&self.0, buf)
             }
         }
 
@@ -38,6 +88,15 @@ macro_rules! id_type {
         impl std::fmt::Display for $name {
             fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
                 f.write_str(&self.0)
+            }
+        }
+
+        /// Read from a row: an id the database holds (see `from_stored`).
+        impl<'r> sqlx::Decode<'r, sqlx::Any> for $name {
+            fn decode(
+                value: <sqlx::Any as sqlx::Database>::ValueRef<'r>,
+            ) -> Result<Self, sqlx::error::BoxDynError> {
+                <String as sqlx::Decode<'r, sqlx::Any>>::decode(value).map(Self::from_stored)
             }
         }
 

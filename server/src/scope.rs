@@ -41,7 +41,11 @@ impl FromRequestParts<AppState> for VisibleProject {
 }
 
 /// 404 unless the caller may see the project (for a project named in a request body).
-pub async fn require_visible(state: &AppState, user: &AuthUser, project_id: &str) -> ApiResult<()> {
+pub async fn require_visible(
+    state: &AppState,
+    user: &AuthUser,
+    project_id: &ProjectId,
+) -> ApiResult<()> {
     if projects::visible(&state.db, project_id, scope(user)).await? {
         Ok(())
     } else {

@@ -438,7 +438,7 @@ async fn load(tx: &mut Transaction<'static, Any>, hash: &str) -> Result<(), sqlx
             .await?;
     }
     seed_client_messages(tx, now).await?;
-    seed_audit(tx, &admin).await?;
+    seed_audit(tx, &crate::ids::UserId::from_stored(admin)).await?;
     for email in ["news.reader@example.com", "cto@example.org"] {
         sqlx::query("INSERT INTO newsletter_submissions (id, email, page, created_at) VALUES ($1, $2, 'footer', $3)")
             .bind(new_id())
@@ -489,7 +489,10 @@ async fn seed_client_messages(
 }
 
 /// The demo clients and projects as the administrator's writes in the audit log.
-async fn seed_audit(tx: &mut Transaction<'static, Any>, admin: &str) -> Result<(), sqlx::Error> {
+async fn seed_audit(
+    tx: &mut Transaction<'static, Any>,
+    admin: &crate::ids::UserId,
+) -> Result<(), sqlx::Error> {
     use crate::db::audit::{self, Entity};
     let clients: Vec<String> =
         sqlx::query_scalar("SELECT id FROM users WHERE role = 'client' ORDER BY created_at, email")

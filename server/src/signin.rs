@@ -6,6 +6,7 @@
 use crate::auth;
 use crate::db::{sessions, two_factor as store, users};
 use crate::error::{ApiError, ApiResult, ErrorCode};
+use crate::ids::UserId;
 use crate::state::AppState;
 use crate::throttle;
 use portico_shared::validate::LoginInput;
@@ -139,7 +140,7 @@ fn offer_sign_in_link(r: ApiResult<()>) -> ApiResult<()> {
 
 /// Hashes a password that was just verified again with today's settings. Best effort: the
 /// sign-in goes on whatever happens, and the next one tries again.
-async fn rehash(state: &AppState, user_id: &str, password: String) {
+async fn rehash(state: &AppState, user_id: &UserId, password: String) {
     let stored: ApiResult<()> = async {
         let hash = crate::credentials::hash_password(password).await?;
         Ok(users::set_password(&state.db, user_id, &hash).await?)

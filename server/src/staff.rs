@@ -10,6 +10,7 @@ use sqlx::{Any, AnyConnection, Transaction};
 use crate::auth::AuthUser;
 use crate::db::audit::{self, Context, Entity};
 use crate::error::ApiError;
+use crate::ids::ProjectId;
 use crate::reads::ProjectReads;
 use crate::state::AppState;
 
@@ -18,7 +19,7 @@ pub struct StaffWrite<'a> {
     actor: &'a AuthUser,
     reads: Arc<ProjectReads>,
     /// The projects the logged changes belong to.
-    projects: Vec<String>,
+    projects: Vec<ProjectId>,
 }
 
 /// A record as it was before a change, and where it belongs.
@@ -125,8 +126,9 @@ impl<'a> StaffWrite<'a> {
         after: Option<Value>,
     ) -> Result<(), ApiError> {
         if let Some(project) = &context.project_id {
-            if !self.projects.contains(project) {
-                self.projects.push(project.clone());
+            let project = ProjectId::from_stored(project.clone());
+            if !self.projects.contains(&project) {
+                self.projects.push(project);
             }
         }
         audit::record(

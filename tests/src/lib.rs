@@ -359,6 +359,7 @@ impl TestApp {
         )
         .await
         .unwrap()
+        .into_string()
     }
 
     pub async fn login(&self, email: &str, password: &str) -> String {

@@ -6,6 +6,7 @@ use sqlx::Row;
 
 use super::view::{CommitView, IssueView, PullView, SyncState};
 use crate::db::{now_ms, Db};
+use crate::ids::ProjectId;
 
 /// What is kept of a repository between refreshes (and read on every request).
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -176,7 +177,10 @@ pub async fn sweep_deliveries(db: &Db) -> Result<(), sqlx::Error> {
 }
 
 /// The project's tasks with a code link: (task id, link).
-pub async fn task_links(db: &Db, project_id: &str) -> Result<Vec<(String, String)>, sqlx::Error> {
+pub async fn task_links(
+    db: &Db,
+    project_id: &ProjectId,
+) -> Result<Vec<(String, String)>, sqlx::Error> {
     let rows = sqlx::query(
         "SELECT t.id, t.github_link FROM tasks t JOIN sprints s ON s.id = t.sprint_id \
          WHERE s.project_id = $1 AND t.github_link <> '' ORDER BY s.position, t.position LIMIT 5000",
@@ -190,7 +194,7 @@ pub async fn task_links(db: &Db, project_id: &str) -> Result<Vec<(String, String
 /// The repository a project names: (`github`, `repoName`).
 pub async fn project_repo(
     db: &Db,
-    project_id: &str,
+    project_id: &ProjectId,
 ) -> Result<Option<(String, String)>, sqlx::Error> {
     let row = sqlx::query("SELECT github, repo_name FROM projects WHERE id = $1")
         .bind(project_id)

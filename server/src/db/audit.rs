@@ -153,7 +153,7 @@ fn row_json(row: &AnyRow) -> Value {
 }
 
 pub struct Entry<'a> {
-    pub actor_id: &'a str,
+    pub actor_id: &'a crate::ids::UserId,
     pub actor_name: &'a str,
     pub action: String,
     pub entity: Entity,

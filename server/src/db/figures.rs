@@ -79,7 +79,10 @@ pub async fn recount_where(
     Ok(())
 }
 
-pub async fn recount(c: &mut sqlx::AnyConnection, project_id: &str) -> Result<(), sqlx::Error> {
+pub async fn recount(
+    c: &mut sqlx::AnyConnection,
+    project_id: &crate::ids::ProjectId,
+) -> Result<(), sqlx::Error> {
     recount_where(c, "SELECT $1", project_id).await
 }
 

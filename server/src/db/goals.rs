@@ -5,7 +5,8 @@ use portico_shared::validate::{Goal, Payment};
 use serde::Serialize;
 use sqlx::FromRow;
 
-use super::{new_id, now_ms, Db};
+use super::{now_ms, Db};
+use crate::ids::{GoalId, PaymentId, ProjectId};
 
 #[derive(Debug, FromRow)]
 struct GoalRow {
@@ -38,13 +39,13 @@ const PER_PROJECT_MAX: i64 = 1000;
 
 pub async fn goals(
     db: &Db,
-    project_id: &str,
+    project_id: &ProjectId,
     only_in_progress: bool,
 ) -> Result<Vec<GoalView>, sqlx::Error> {
     goal_rows(db, "project_id", project_id, only_in_progress).await
 }
 
-pub async fn goal(db: &Db, id: &str) -> Result<Option<GoalView>, sqlx::Error> {
+pub async fn goal(db: &Db, id: &GoalId) -> Result<Option<GoalView>, sqlx::Error> {
     Ok(goal_rows(db, "id", id, false).await?.into_iter().next())
 }
 
@@ -83,10 +84,10 @@ async fn goal_rows(
 
 pub async fn add_goal(
     c: &mut sqlx::AnyConnection,
-    project_id: &str,
+    project_id: &ProjectId,
     g: &Goal,
-) -> Result<String, sqlx::Error> {
-    let id = new_id();
+) -> Result<GoalId, sqlx::Error> {
+    let id = GoalId::generate();
     sqlx::query(
         "INSERT INTO goals (id, project_id, title, description, status, due_date, is_completed, created_at, updated_at) \
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)",
@@ -131,11 +132,11 @@ pub struct PaymentView {
     pub created_at: String,
 }
 
-pub async fn payments(db: &Db, project_id: &str) -> Result<Vec<PaymentView>, sqlx::Error> {
+pub async fn payments(db: &Db, project_id: &ProjectId) -> Result<Vec<PaymentView>, sqlx::Error> {
     payment_rows(db, "project_id", project_id).await
 }
 
-pub async fn payment(db: &Db, id: &str) -> Result<Option<PaymentView>, sqlx::Error> {
+pub async fn payment(db: &Db, id: &PaymentId) -> Result<Option<PaymentView>, sqlx::Error> {
     Ok(payment_rows(db, "id", id).await?.into_iter().next())
 }
 
@@ -168,10 +169,10 @@ async fn payment_rows(
 
 pub async fn add_payment(
     c: &mut sqlx::AnyConnection,
-    project_id: &str,
+    project_id: &ProjectId,
     p: &Payment,
-) -> Result<String, sqlx::Error> {
-    let id = new_id();
+) -> Result<PaymentId, sqlx::Error> {
+    let id = PaymentId::generate();
     sqlx::query(
         "INSERT INTO payments (id, project_id, title, description, amount_cents, due_date, is_completed, created_at, \
          updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)",
@@ -193,7 +194,7 @@ pub async fn add_payment(
 /// Sets a goal's status (done also marks it completed); false when there is no such goal.
 pub async fn set_goal_status(
     c: &mut sqlx::AnyConnection,
-    id: &str,
+    id: &GoalId,
     status: portico_shared::status::GoalStatus,
 ) -> Result<bool, sqlx::Error> {
     let done = portico_shared::status::GoalStatus::Done == status;
@@ -213,7 +214,7 @@ pub async fn set_goal_status(
 /// Marks a payment milestone paid or not; false when there is no such payment.
 pub async fn set_payment_paid(
     c: &mut sqlx::AnyConnection,
-    id: &str,
+    id: &PaymentId,
     paid: bool,
 ) -> Result<bool, sqlx::Error> {
     let result =

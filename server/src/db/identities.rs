@@ -4,6 +4,7 @@ use sqlx::{AnyConnection, FromRow};
 
 use super::{new_id, now_ms, Db};
 use crate::credentials::token_hash;
+use crate::ids::UserId;
 
 /// How long an attempt waits for the provider to send the browser back.
 pub const ATTEMPT_TTL_MS: i64 = 10 * 60_000;
@@ -14,7 +15,7 @@ pub struct Attempt {
     pub nonce: String,
     pub verifier: String,
     /// Set when a signed-in account asked to link an identity.
-    pub user_id: Option<String>,
+    pub user_id: Option<UserId>,
 }
 
 pub struct NewAttempt<'a> {
@@ -22,7 +23,7 @@ pub struct NewAttempt<'a> {
     pub binding: &'a str,
     pub nonce: &'a str,
     pub verifier: &'a str,
-    pub user_id: Option<&'a str>,
+    pub user_id: Option<&'a UserId>,
 }
 
 pub async fn start(db: &Db, a: NewAttempt<'_>) -> Result<(), sqlx::Error> {
@@ -47,7 +48,7 @@ pub async fn start(db: &Db, a: NewAttempt<'_>) -> Result<(), sqlx::Error> {
 /// find nothing (and the attempt is gone whatever the outcome).
 pub async fn take(db: &Db, state: &str) -> Result<Option<Attempt>, sqlx::Error> {
     let attempt: Option<(Attempt, i64)> =
-        sqlx::query_as::<_, (String, String, String, Option<String>, i64)>(
+        sqlx::query_as::<_, (String, String, String, Option<UserId>, i64)>(
             "DELETE FROM oidc_attempts WHERE state_hash = $1 \
          RETURNING binding_hash, nonce, verifier, user_id, expires_at",
         )
@@ -93,7 +94,7 @@ pub struct IdentityView {
 }
 
 /// The account an identity is linked to.
-pub async fn owner(db: &Db, issuer: &str, subject: &str) -> Result<Option<String>, sqlx::Error> {
+pub async fn owner(db: &Db, issuer: &str, subject: &str) -> Result<Option<UserId>, sqlx::Error> {
     sqlx::query_scalar("SELECT user_id FROM identities WHERE issuer = $1 AND subject = $2")
         .bind(issuer)
         .bind(subject)
@@ -116,7 +117,7 @@ pub async fn used(db: &Db, issuer: &str, subject: &str) -> Result<(), sqlx::Erro
 /// both succeed).
 pub async fn link(
     c: &mut AnyConnection,
-    user_id: &str,
+    user_id: &UserId,
     issuer: &str,
     subject: &str,
     email: &str,
@@ -138,7 +139,7 @@ pub async fn link(
 }
 
 /// An account's identities, newest first (a handful at most: one per provider account).
-pub async fn of(db: &Db, user_id: &str) -> Result<Vec<IdentityView>, sqlx::Error> {
+pub async fn of(db: &Db, user_id: &UserId) -> Result<Vec<IdentityView>, sqlx::Error> {
     sqlx::query_as(
         "SELECT id, issuer, email, created_at, last_used_at FROM identities WHERE user_id = $1 \
          ORDER BY created_at DESC LIMIT 20",
@@ -162,7 +163,7 @@ pub enum Unlinked {
 /// both see another identity left.
 pub async fn unlink(
     c: &mut AnyConnection,
-    user_id: &str,
+    user_id: &UserId,
     id: &str,
     keep_last: bool,
 ) -> Result<Unlinked, sqlx::Error> {
@@ -195,7 +196,7 @@ pub async fn unlink(
 }
 
 /// Whether the account has an identity from this issuer already.
-pub async fn has_from(db: &Db, user_id: &str, issuer: &str) -> Result<bool, sqlx::Error> {
+pub async fn has_from(db: &Db, user_id: &UserId, issuer: &str) -> Result<bool, sqlx::Error> {
     let n: i64 =
         sqlx::query_scalar("SELECT COUNT(*) FROM identities WHERE user_id = $1 AND issuer = $2")
             .bind(user_id)

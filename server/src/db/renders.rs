@@ -8,17 +8,18 @@
 
 use super::projects::Scope;
 use super::Db;
+use crate::ids::{ProjectId, UserId};
 
 /// A project's read version and client, if the scope may see it, with its kept render at that
 /// version unless `have` (the version this server holds in memory) is that version: one indexed
 /// row, the key, the owner and (when memory misses) the body at once.
 pub async fn current(
     db: &Db,
-    id: &str,
+    id: &ProjectId,
     scope: Scope<'_>,
     have: Option<i64>,
-) -> Result<Option<(i64, String, Option<Vec<u8>>)>, sqlx::Error> {
-    let row: Option<(i64, String, Option<Vec<u8>>)> = sqlx::query_as(
+) -> Result<Option<(i64, UserId, Option<Vec<u8>>)>, sqlx::Error> {
+    let row: Option<(i64, UserId, Option<Vec<u8>>)> = sqlx::query_as(
         "SELECT p.data_version, p.client_id, CASE WHEN p.data_version = $2 THEN NULL ELSE r.body END \
          FROM projects p LEFT JOIN project_renders r ON r.project_id = p.id AND r.data_version = p.data_version \
          WHERE p.id = $1",
@@ -38,16 +39,20 @@ pub async fn current(
 /// listed project takes 0.07 ms in all.
 pub async fn for_client(
     db: &Db,
-    client_id: &str,
-) -> Result<Vec<(String, i64, Option<Vec<u8>>)>, sqlx::Error> {
-    sqlx::query_as(
+    client_id: &UserId,
+) -> Result<Vec<(ProjectId, i64, Option<Vec<u8>>)>, sqlx::Error> {
+    let rows: Vec<(String, i64, Option<Vec<u8>>)> = sqlx::query_as(
         "SELECT p.id, p.data_version, (SELECT r.body FROM project_renders r \
          WHERE r.project_id = p.id AND r.data_version = p.data_version) AS body FROM projects p \
          WHERE p.client_id = $1 ORDER BY p.created_at, p.title LIMIT 1000",
     )
     .bind(client_id)
     .fetch_all(db)
-    .await
+    .await?;
+    Ok(rows
+        .into_iter()
+        .map(|(id, v, body)| (ProjectId::from_stored(id), v, body))
+        .collect())
 }
 
 /// Keeps a render (`pack`ed), unless a newer one is kept already (one at the same version is
@@ -55,7 +60,7 @@ pub async fn for_client(
 /// nothing.
 pub async fn store(
     db: &Db,
-    project_id: &str,
+    project_id: &ProjectId,
     version: i64,
     body: &[u8],
 ) -> Result<(), sqlx::Error> {
@@ -75,14 +80,15 @@ pub async fn store(
 
 /// Projects with no kept read at their version (a write that touched many projects at once only
 /// bumped their versions; a bulk load or a migration keeps nothing), a few at a time.
-pub async fn to_keep(db: &Db, at_most: i64) -> Result<Vec<String>, sqlx::Error> {
-    sqlx::query_scalar(
+pub async fn to_keep(db: &Db, at_most: i64) -> Result<Vec<ProjectId>, sqlx::Error> {
+    let ids: Vec<String> = sqlx::query_scalar(
         "SELECT p.id FROM projects p LEFT JOIN project_renders r ON r.project_id = p.id \
          WHERE r.project_id IS NULL OR r.data_version < p.data_version LIMIT $1",
     )
     .bind(at_most)
     .fetch_all(db)
-    .await
+    .await?;
+    Ok(ids.into_iter().map(ProjectId::from_stored).collect())
 }
 
 /// How many projects have no kept read at their version (what the keeper has yet to render).
@@ -98,7 +104,10 @@ pub async fn behind(db: &Db) -> Result<i64, sqlx::Error> {
 /// Which of these projects have no kept read at their version: what a write that touched them left
 /// to render (a write that changed no read leaves its projects' versions, and so their kept reads,
 /// as they were).
-pub async fn behind_among(db: &Db, project_ids: &[String]) -> Result<Vec<String>, sqlx::Error> {
+pub async fn behind_among(
+    db: &Db,
+    project_ids: &[ProjectId],
+) -> Result<Vec<ProjectId>, sqlx::Error> {
     let mut behind = Vec::new();
     // In chunks, under every engine's limit on parameters.
     for chunk in project_ids.chunks(500) {
@@ -108,11 +117,16 @@ pub async fn behind_among(db: &Db, project_ids: &[String]) -> Result<Vec<String>
              ORDER BY p.id",
             super::placeholders(chunk.len(), 1)
         );
-        let mut q = sqlx::query_scalar(&sql);
+        let mut q = sqlx::query_scalar::<_, String>(&sql);
         for id in chunk {
             q = q.bind(id);
         }
-        behind.extend(q.fetch_all(db).await?);
+        behind.extend(
+            q.fetch_all(db)
+                .await?
+                .into_iter()
+                .map(ProjectId::from_stored),
+        );
     }
     Ok(behind)
 }

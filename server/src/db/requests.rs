@@ -5,6 +5,7 @@ use serde::Serialize;
 use sqlx::FromRow;
 
 use super::{new_id, now_ms, Db};
+use crate::ids::{ProjectId, UserId};
 use crate::paging::{ListQuery, Page, Where};
 
 #[derive(Debug, FromRow)]
@@ -35,7 +36,7 @@ pub struct RequestView {
 
 pub async fn add_request<'e>(
     db: impl sqlx::Executor<'e, Database = sqlx::Any>,
-    user_id: &str,
+    user_id: &UserId,
     r: &portico_shared::validate::ProjectRequest,
 ) -> Result<String, sqlx::Error> {
     let id = new_id();
@@ -59,12 +60,12 @@ pub async fn add_request<'e>(
 /// by `client`), newest first.
 pub async fn requests(
     db: &Db,
-    owner: Option<&str>,
+    owner: Option<&UserId>,
     q: &ListQuery,
 ) -> Result<Page<RequestView>, crate::error::ApiError> {
     let mut w = Where::default();
     if let Some(owner) = owner {
-        w.and("r.user_id = ?", owner.to_owned());
+        w.and("r.user_id = ?", owner.to_string());
     } else if let Some(client) = q.filter_id("client") {
         w.and("r.user_id = ?", client);
     }
@@ -120,8 +121,8 @@ pub struct UpdateView {
 
 pub async fn add_update<'e>(
     db: impl sqlx::Executor<'e, Database = sqlx::Any>,
-    project_id: &str,
-    user_id: &str,
+    project_id: &ProjectId,
+    user_id: &UserId,
     text: &str,
 ) -> Result<String, sqlx::Error> {
     let id = new_id();
@@ -151,12 +152,12 @@ struct UpdateRow {
 /// asked otherwise), or for staff of every project, filtered by `client` or `project`, newest first.
 pub async fn updates(
     db: &Db,
-    project_id: Option<&str>,
+    project_id: Option<&ProjectId>,
     q: &ListQuery,
 ) -> Result<Page<UpdateView>, crate::error::ApiError> {
     let mut w = Where::default();
     if let Some(project) = project_id {
-        w.and("x.project_id = ?", project.to_owned());
+        w.and("x.project_id = ?", project.to_string());
     } else {
         if let Some(project) = q.filter_id("project") {
             w.and("x.project_id = ?", project);

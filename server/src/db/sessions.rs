@@ -4,11 +4,12 @@
 use sqlx::FromRow;
 
 use super::{new_id, now_ms, Db};
+use crate::ids::UserId;
 
 #[derive(Clone, Debug, FromRow)]
 pub struct SessionUser {
     pub session_id: String,
-    pub user_id: String,
+    pub user_id: UserId,
     pub role: String,
     pub name: String,
     pub email: String,
@@ -51,7 +52,7 @@ pub enum Kind<'a> {
 
 pub async fn create<'e>(
     db: impl sqlx::Executor<'e, Database = sqlx::Any>,
-    user_id: &str,
+    user_id: &UserId,
     token_hash: &str,
     ttl_ms: i64,
     kind: Kind<'_>,
@@ -134,7 +135,7 @@ pub async fn revoke(db: &Db, session_id: &str) -> Result<(), sqlx::Error> {
 /// Signs a user out everywhere but the given session (after a password change).
 pub async fn revoke_others<'e>(
     db: impl sqlx::Executor<'e, Database = sqlx::Any>,
-    user_id: &str,
+    user_id: &UserId,
     keep: &str,
 ) -> Result<(), sqlx::Error> {
     sqlx::query("UPDATE sessions SET revoked_at = $1 WHERE user_id = $2 AND id <> $3 AND revoked_at IS NULL")
@@ -149,7 +150,7 @@ pub async fn revoke_others<'e>(
 /// Ends every session of an account (deactivated, or given a new password by staff).
 pub async fn revoke_all<'e>(
     db: impl sqlx::Executor<'e, Database = sqlx::Any>,
-    user_id: &str,
+    user_id: &UserId,
 ) -> Result<(), sqlx::Error> {
     sqlx::query("UPDATE sessions SET revoked_at = $1 WHERE user_id = $2 AND revoked_at IS NULL")
         .bind(now_ms())
@@ -196,7 +197,7 @@ pub struct SessionView {
 /// is ended whole by deactivating it). `current` marks the caller's own.
 pub async fn live_of(
     db: &Db,
-    user_id: &str,
+    user_id: &UserId,
     oldest_ms: i64,
     current: &str,
 ) -> Result<Vec<SessionView>, sqlx::Error> {
@@ -227,7 +228,7 @@ pub async fn live_of(
 /// Ends one session of an account: false when it has none by that id still open.
 pub async fn revoke_of<'e>(
     db: impl sqlx::Executor<'e, Database = sqlx::Any>,
-    user_id: &str,
+    user_id: &UserId,
     session_id: &str,
 ) -> Result<bool, sqlx::Error> {
     let done = sqlx::query(

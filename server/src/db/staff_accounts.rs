@@ -27,7 +27,7 @@ pub struct StaffView {
 impl From<&UserRow> for StaffView {
     fn from(u: &UserRow) -> Self {
         Self {
-            id: u.id.clone(),
+            id: u.id.to_string(),
             name: u.name.clone(),
             email: u.email.clone(),
             active: u.active != 0,

@@ -6,6 +6,7 @@ use sqlx::{AnyConnection, FromRow};
 
 use super::Db;
 use crate::error::ApiError;
+use crate::ids::SubmissionId;
 use crate::paging::{ListQuery, Page, Where};
 use portico_shared::dates::format_rfc3339_from_ms;
 use portico_shared::validate::SUBMISSION_STATUSES;
@@ -251,7 +252,7 @@ pub async fn subscriber_chunk(
     .await
 }
 
-pub async fn contact(db: &Db, id: &str) -> Result<Option<ContactView>, sqlx::Error> {
+pub async fn contact(db: &Db, id: &SubmissionId) -> Result<Option<ContactView>, sqlx::Error> {
     let row: Option<ContactRow> = sqlx::query_as(&format!(
         "SELECT {CONTACT_COLUMNS} FROM contact_submissions WHERE id = $1"
     ))
@@ -264,7 +265,7 @@ pub async fn contact(db: &Db, id: &str) -> Result<Option<ContactView>, sqlx::Err
 /// Opening a submission marks it read; a new one's action status becomes "read".
 /// Marks a submission read (a new one becomes "read"); false when it was read already (or there
 /// is no such submission).
-pub async fn mark_read(c: &mut AnyConnection, id: &str) -> Result<bool, sqlx::Error> {
+pub async fn mark_read(c: &mut AnyConnection, id: &SubmissionId) -> Result<bool, sqlx::Error> {
     let done = sqlx::query(
         "UPDATE contact_submissions SET is_read = 1, \
          action_status = CASE WHEN action_status = 'new' THEN 'read' ELSE action_status END \
@@ -280,7 +281,7 @@ pub async fn mark_read(c: &mut AnyConnection, id: &str) -> Result<bool, sqlx::Er
 /// there is no such submission.
 pub async fn set_status(
     c: &mut AnyConnection,
-    id: &str,
+    id: &SubmissionId,
     status: &str,
 ) -> Result<bool, sqlx::Error> {
     let done = sqlx::query(
@@ -317,7 +318,11 @@ pub async fn counts(db: &Db) -> Result<Counts, sqlx::Error> {
 }
 
 /// Deletes from one of the two tables; false when there was no such row.
-pub async fn delete(c: &mut AnyConnection, form: Form, id: &str) -> Result<bool, sqlx::Error> {
+pub async fn delete(
+    c: &mut AnyConnection,
+    form: Form,
+    id: &SubmissionId,
+) -> Result<bool, sqlx::Error> {
     let done = sqlx::query(&format!("DELETE FROM {} WHERE id = $1", form.table()))
         .bind(id)
         .execute(&mut *c)

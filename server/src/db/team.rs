@@ -4,7 +4,8 @@ use portico_shared::validate::TeamMember;
 use serde::Serialize;
 use sqlx::FromRow;
 
-use super::{new_id, now_ms, Db};
+use super::{now_ms, Db};
+use crate::ids::MemberId;
 
 #[derive(Debug, Serialize, FromRow, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
@@ -58,7 +59,7 @@ pub async fn list(
     })
 }
 
-pub async fn find(db: &Db, id: &str) -> Result<Option<MemberView>, sqlx::Error> {
+pub async fn find(db: &Db, id: &MemberId) -> Result<Option<MemberView>, sqlx::Error> {
     sqlx::query_as(&format!("SELECT {COLUMNS} FROM team_members WHERE id = $1"))
         .bind(id)
         .fetch_optional(db)
@@ -101,8 +102,8 @@ fn bind_fields<'q>(
         .bind(m.about.clone().unwrap_or_default())
 }
 
-pub async fn insert(c: &mut sqlx::AnyConnection, m: &TeamMember) -> Result<String, sqlx::Error> {
-    let id = new_id();
+pub async fn insert(c: &mut sqlx::AnyConnection, m: &TeamMember) -> Result<MemberId, sqlx::Error> {
+    let id = MemberId::generate();
     let q = sqlx::query(
         "INSERT INTO team_members (name, role, email, phone_number, age, address, joining_date, about, id, created_at, \
          updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)",
@@ -118,7 +119,7 @@ pub async fn insert(c: &mut sqlx::AnyConnection, m: &TeamMember) -> Result<Strin
 /// Edits a member; the projects showing them are re-rendered.
 pub async fn update(
     c: &mut sqlx::AnyConnection,
-    id: &str,
+    id: &MemberId,
     m: &TeamMember,
 ) -> Result<bool, sqlx::Error> {
     let q = sqlx::query(
@@ -135,7 +136,7 @@ pub async fn update(
     Ok(done.rows_affected() == 1)
 }
 
-pub async fn delete(c: &mut sqlx::AnyConnection, id: &str) -> Result<bool, sqlx::Error> {
+pub async fn delete(c: &mut sqlx::AnyConnection, id: &MemberId) -> Result<bool, sqlx::Error> {
     // Who shows this member must be known before the rows that say so cascade away.
     let projects = super::versions::projects_of_member(&mut *c, id).await?;
     let done = sqlx::query("DELETE FROM team_members WHERE id = $1")

@@ -8,8 +8,9 @@ use portico_shared::dates::format_rfc3339_from_ms;
 use serde::Serialize;
 use sqlx::FromRow;
 
-use super::{new_id, now_ms, Db};
+use super::{now_ms, Db};
 use crate::error::ApiError;
+use crate::ids::{ProjectId, TicketId, UserId};
 use crate::paging::{ListQuery, Page, Where};
 
 #[derive(Debug, FromRow)]
@@ -140,13 +141,13 @@ async fn load(db: &Db, w: &Where, tail: &str) -> Result<Vec<TicketView>, sqlx::E
 /// One page of a ticket's replies, oldest first (the thread as it reads).
 pub async fn comments(
     db: &Db,
-    ticket_id: &str,
+    ticket_id: &TicketId,
     q: &ListQuery,
 ) -> Result<Page<CommentView>, ApiError> {
     let total = super::count(
         db,
         "SELECT COUNT(*) FROM ticket_comments WHERE ticket_id = $1",
-        &[ticket_id.to_owned()],
+        &[ticket_id.to_string()],
     )
     .await?;
     let sql = format!(
@@ -155,7 +156,7 @@ pub async fn comments(
          WHERE c.ticket_id = $1 ORDER BY c.created_at, c.id {}",
         q.limit_sql()
     );
-    let rows = super::fetch_with::<CommentRow>(db, &sql, &[ticket_id.to_owned()])
+    let rows = super::fetch_with::<CommentRow>(db, &sql, &[ticket_id.to_string()])
         .await?
         .into_iter()
         .map(CommentView::from)
@@ -167,12 +168,12 @@ pub async fn comments(
 /// and `client`; newest first unless asked otherwise.
 pub async fn list(
     db: &Db,
-    owner: Option<&str>,
+    owner: Option<&UserId>,
     q: &ListQuery,
 ) -> Result<Page<TicketView>, ApiError> {
     let mut w = Where::default();
     if let Some(owner) = owner {
-        w.and("t.user_id = ?", owner.to_owned());
+        w.and("t.user_id = ?", owner.to_string());
     } else if let Some(client) = q.filter_id("client") {
         w.and("t.user_id = ?", client);
     }
@@ -213,25 +214,25 @@ pub async fn list(
 /// One ticket, if `owner` (when given) created it.
 pub async fn one(
     db: &Db,
-    id: &str,
-    owner: Option<&str>,
+    id: &TicketId,
+    owner: Option<&UserId>,
 ) -> Result<Option<TicketView>, sqlx::Error> {
     let mut w = Where::default();
-    w.and("t.id = ?", id.to_owned());
+    w.and("t.id = ?", id.to_string());
     if let Some(owner) = owner {
-        w.and("t.user_id = ?", owner.to_owned());
+        w.and("t.user_id = ?", owner.to_string());
     }
     Ok(load(db, &w, "").await?.into_iter().next())
 }
 
 pub async fn insert<'e>(
     db: impl sqlx::Executor<'e, Database = sqlx::Any>,
-    user_id: &str,
-    project_id: Option<&str>,
+    user_id: &UserId,
+    project_id: Option<&ProjectId>,
     title: &str,
     description: &str,
-) -> Result<String, sqlx::Error> {
-    let id = new_id();
+) -> Result<TicketId, sqlx::Error> {
+    let id = TicketId::generate();
     sqlx::query(
         "INSERT INTO tickets (id, user_id, project_id, title, description, status, created_at, updated_at) \
          VALUES ($1, $2, $3, $4, $5, 'Open', $6, $6)",
@@ -256,11 +257,11 @@ pub const MAX_COMMENTS: i64 = 500;
 /// turns and cannot pass the bound together.
 pub async fn add_comment(
     c: &mut sqlx::AnyConnection,
-    ticket_id: &str,
-    user_id: &str,
+    ticket_id: &TicketId,
+    user_id: &UserId,
     text: &str,
 ) -> Result<Option<String>, sqlx::Error> {
-    let id = new_id();
+    let id = super::new_id();
     let now = now_ms();
     sqlx::query("UPDATE tickets SET updated_at = $1 WHERE id = $2")
         .bind(now)
@@ -287,7 +288,7 @@ pub async fn add_comment(
 
 pub async fn set_status(
     c: &mut sqlx::AnyConnection,
-    id: &str,
+    id: &TicketId,
     status: &str,
 ) -> Result<bool, sqlx::Error> {
     let done = sqlx::query("UPDATE tickets SET status = $1, updated_at = $2 WHERE id = $3")
@@ -299,7 +300,7 @@ pub async fn set_status(
     Ok(done.rows_affected() == 1)
 }
 
-pub async fn delete(c: &mut sqlx::AnyConnection, id: &str) -> Result<bool, sqlx::Error> {
+pub async fn delete(c: &mut sqlx::AnyConnection, id: &TicketId) -> Result<bool, sqlx::Error> {
     let done = sqlx::query("DELETE FROM tickets WHERE id = $1")
         .bind(id)
         .execute(&mut *c)

@@ -5,6 +5,7 @@ use sqlx::AnyConnection;
 
 use super::{now_ms, Db};
 use crate::credentials::{new_token, token_hash};
+use crate::ids::UserId;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Purpose {
@@ -36,7 +37,7 @@ impl Purpose {
 /// latest link mailed works.
 pub async fn issue(
     c: &mut AnyConnection,
-    user_id: &str,
+    user_id: &UserId,
     purpose: Purpose,
 ) -> Result<String, sqlx::Error> {
     revoke(&mut *c, user_id, purpose).await?;
@@ -62,7 +63,7 @@ pub async fn consume(
     c: &mut AnyConnection,
     token: &str,
     purpose: Purpose,
-) -> Result<Option<String>, sqlx::Error> {
+) -> Result<Option<UserId>, sqlx::Error> {
     let now = now_ms();
     sqlx::query_scalar(
         "UPDATE account_tokens SET used_at = $1 WHERE token_hash = $2 AND purpose = $3 \
@@ -77,7 +78,7 @@ pub async fn consume(
 
 /// The account a token would sign in, without using it (to show an invitation before it is
 /// accepted).
-pub async fn peek(db: &Db, token: &str, purpose: Purpose) -> Result<Option<String>, sqlx::Error> {
+pub async fn peek(db: &Db, token: &str, purpose: Purpose) -> Result<Option<UserId>, sqlx::Error> {
     sqlx::query_scalar(
         "SELECT user_id FROM account_tokens WHERE token_hash = $1 AND purpose = $2 \
          AND used_at IS NULL AND expires_at > $3",
@@ -92,7 +93,7 @@ pub async fn peek(db: &Db, token: &str, purpose: Purpose) -> Result<Option<Strin
 /// Every unused token of this purpose stops working.
 pub async fn revoke(
     c: &mut AnyConnection,
-    user_id: &str,
+    user_id: &UserId,
     purpose: Purpose,
 ) -> Result<u64, sqlx::Error> {
     Ok(sqlx::query(

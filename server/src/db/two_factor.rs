@@ -6,6 +6,7 @@ use sqlx::{AnyConnection, FromRow};
 
 use super::{now_ms, Db};
 use crate::credentials::{new_token, token_hash};
+use crate::ids::UserId;
 
 /// How long a password sign-in waits for its code.
 pub const CHALLENGE_TTL_MS: i64 = 5 * 60_000;
@@ -26,7 +27,7 @@ impl Factors {
     }
 }
 
-pub async fn of(db: &Db, user_id: &str) -> Result<Factors, sqlx::Error> {
+pub async fn of(db: &Db, user_id: &UserId) -> Result<Factors, sqlx::Error> {
     sqlx::query_as(
         "SELECT totp_secret, totp_pending, totp_last_step, \
          (SELECT COUNT(*) FROM recovery_codes r WHERE r.user_id = u.id AND r.used_at IS NULL) AS codes_left \
@@ -38,7 +39,7 @@ pub async fn of(db: &Db, user_id: &str) -> Result<Factors, sqlx::Error> {
 }
 
 /// A new key being set up (shown to the person, not yet confirmed); replaces an earlier one.
-pub async fn set_pending(db: &Db, user_id: &str, sealed: &str) -> Result<(), sqlx::Error> {
+pub async fn set_pending(db: &Db, user_id: &UserId, sealed: &str) -> Result<(), sqlx::Error> {
     sqlx::query("UPDATE users SET totp_pending = $1 WHERE id = $2")
         .bind(sealed)
         .bind(user_id)
@@ -51,7 +52,7 @@ pub async fn set_pending(db: &Db, user_id: &str, sealed: &str) -> Result<(), sql
 /// when another setup replaced `pending` meanwhile.
 pub async fn enable(
     c: &mut AnyConnection,
-    user_id: &str,
+    user_id: &UserId,
     pending: &str,
     step: i64,
     code_hashes: &[String],
@@ -74,7 +75,7 @@ pub async fn enable(
 
 pub async fn replace_codes(
     c: &mut AnyConnection,
-    user_id: &str,
+    user_id: &UserId,
     code_hashes: &[String],
 ) -> Result<(), sqlx::Error> {
     sqlx::query("DELETE FROM recovery_codes WHERE user_id = $1")
@@ -92,7 +93,7 @@ pub async fn replace_codes(
 }
 
 /// Two-factor off: key, key being set up and recovery codes gone.
-pub async fn disable(c: &mut AnyConnection, user_id: &str) -> Result<(), sqlx::Error> {
+pub async fn disable(c: &mut AnyConnection, user_id: &UserId) -> Result<(), sqlx::Error> {
     sqlx::query(
         "UPDATE users SET totp_secret = NULL, totp_pending = NULL, totp_last_step = 0 WHERE id = $1",
     )
@@ -108,7 +109,7 @@ pub async fn disable(c: &mut AnyConnection, user_id: &str) -> Result<(), sqlx::E
 
 /// Accepts the code of `step` once: false when that step, or a later one, was already used. One
 /// statement, so two requests with the same code cannot both pass.
-pub async fn use_step(db: &Db, user_id: &str, step: i64) -> Result<bool, sqlx::Error> {
+pub async fn use_step(db: &Db, user_id: &UserId, step: i64) -> Result<bool, sqlx::Error> {
     let done = sqlx::query(
         "UPDATE users SET totp_last_step = $1 WHERE id = $2 AND totp_last_step < $1 \
          AND totp_secret IS NOT NULL",
@@ -121,7 +122,7 @@ pub async fn use_step(db: &Db, user_id: &str, step: i64) -> Result<bool, sqlx::E
 }
 
 /// Uses a recovery code up: false when it is not one of the account's unused codes.
-pub async fn use_recovery(db: &Db, user_id: &str, code_hash: &str) -> Result<bool, sqlx::Error> {
+pub async fn use_recovery(db: &Db, user_id: &UserId, code_hash: &str) -> Result<bool, sqlx::Error> {
     let done = sqlx::query(
         "UPDATE recovery_codes SET used_at = $1 WHERE user_id = $2 AND code_hash = $3 AND used_at IS NULL",
     )
@@ -134,7 +135,7 @@ pub async fn use_recovery(db: &Db, user_id: &str, code_hash: &str) -> Result<boo
 }
 
 /// A password was right and the account has two-factor: the token the code comes back with.
-pub async fn challenge(db: &Db, user_id: &str) -> Result<String, sqlx::Error> {
+pub async fn challenge(db: &Db, user_id: &UserId) -> Result<String, sqlx::Error> {
     let token = new_token();
     let now = now_ms();
     sqlx::query(
@@ -150,7 +151,7 @@ pub async fn challenge(db: &Db, user_id: &str) -> Result<String, sqlx::Error> {
 }
 
 /// The account a challenge belongs to, while it is unused, unexpired and has tries left.
-pub async fn challenged(db: &Db, token: &str) -> Result<Option<String>, sqlx::Error> {
+pub async fn challenged(db: &Db, token: &str) -> Result<Option<UserId>, sqlx::Error> {
     sqlx::query_scalar(
         "SELECT user_id FROM sign_in_challenges WHERE token_hash = $1 AND used_at IS NULL \
          AND expires_at > $2 AND tries < $3",

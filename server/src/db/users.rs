@@ -3,7 +3,8 @@
 use serde::Serialize;
 use sqlx::FromRow;
 
-use super::{new_id, now_ms, Db};
+use super::{now_ms, Db};
+use crate::ids::UserId;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Role {
@@ -29,7 +30,7 @@ impl Role {
 
 #[derive(Clone, Debug, FromRow)]
 pub struct UserRow {
-    pub id: String,
+    pub id: UserId,
     pub role: String,
     pub name: String,
     pub brand_name: String,
@@ -62,7 +63,7 @@ pub struct UserView {
 impl From<&UserRow> for UserView {
     fn from(u: &UserRow) -> Self {
         Self {
-            id: u.id.clone(),
+            id: u.id.to_string(),
             name: u.name.clone(),
             brand_name: u.brand_name.clone(),
             email: u.email.clone(),
@@ -90,8 +91,8 @@ pub(crate) const COLUMNS: &str =
 pub async fn insert<'e>(
     db: impl sqlx::Executor<'e, Database = sqlx::Any>,
     user: NewUser<'_>,
-) -> Result<String, sqlx::Error> {
-    let id = new_id();
+) -> Result<UserId, sqlx::Error> {
+    let id = UserId::generate();
     let now = now_ms();
     sqlx::query(
         "INSERT INTO users (id, role, name, brand_name, email, password_hash, remarks, phone, \
@@ -118,7 +119,7 @@ pub async fn find_by_email(db: &Db, email: &str) -> Result<Option<UserRow>, sqlx
         .await
 }
 
-pub async fn find(db: &Db, id: &str) -> Result<Option<UserRow>, sqlx::Error> {
+pub async fn find(db: &Db, id: &UserId) -> Result<Option<UserRow>, sqlx::Error> {
     sqlx::query_as(&format!("SELECT {COLUMNS} FROM users WHERE id = $1"))
         .bind(id)
         .fetch_optional(db)
@@ -128,7 +129,7 @@ pub async fn find(db: &Db, id: &str) -> Result<Option<UserRow>, sqlx::Error> {
 /// The same, inside a transaction (a row it wrote).
 pub async fn find_in(
     c: &mut sqlx::AnyConnection,
-    id: &str,
+    id: &UserId,
 ) -> Result<Option<UserRow>, sqlx::Error> {
     sqlx::query_as(&format!("SELECT {COLUMNS} FROM users WHERE id = $1"))
         .bind(id)
@@ -144,7 +145,7 @@ pub async fn count(db: &Db) -> Result<i64, sqlx::Error> {
 
 pub async fn set_password<'e>(
     db: impl sqlx::Executor<'e, Database = sqlx::Any>,
-    id: &str,
+    id: &UserId,
     password_hash: &str,
 ) -> Result<(), sqlx::Error> {
     sqlx::query("UPDATE users SET password_hash = $1, updated_at = $2 WHERE id = $3")
@@ -217,7 +218,7 @@ impl From<&UserRow> for ClientView {
 /// Marks an invitation as waiting until `until` (or, with `None`, as no longer waiting).
 pub async fn set_invitation(
     c: &mut sqlx::AnyConnection,
-    id: &str,
+    id: &UserId,
     until: Option<i64>,
 ) -> Result<(), sqlx::Error> {
     sqlx::query("UPDATE users SET invitation_expires = $1 WHERE id = $2")
@@ -229,7 +230,7 @@ pub async fn set_invitation(
 }
 
 /// The notification topics this account turned off.
-pub async fn notify_off(db: &Db, id: &str) -> Result<String, sqlx::Error> {
+pub async fn notify_off(db: &Db, id: &UserId) -> Result<String, sqlx::Error> {
     Ok(
         sqlx::query_scalar("SELECT notify_off FROM users WHERE id = $1")
             .bind(id)
@@ -239,7 +240,7 @@ pub async fn notify_off(db: &Db, id: &str) -> Result<String, sqlx::Error> {
     )
 }
 
-pub async fn set_notify_off(db: &Db, id: &str, off: &str) -> Result<(), sqlx::Error> {
+pub async fn set_notify_off(db: &Db, id: &UserId, off: &str) -> Result<(), sqlx::Error> {
     sqlx::query("UPDATE users SET notify_off = $1 WHERE id = $2")
         .bind(off)
         .bind(id)
@@ -249,7 +250,7 @@ pub async fn set_notify_off(db: &Db, id: &str, off: &str) -> Result<(), sqlx::Er
 }
 
 /// The key that signs this account's unsubscribe links (empty until its first notification).
-pub async fn mail_key(db: &Db, id: &str) -> Result<Option<String>, sqlx::Error> {
+pub async fn mail_key(db: &Db, id: &UserId) -> Result<Option<String>, sqlx::Error> {
     sqlx::query_scalar("SELECT mail_key FROM users WHERE id = $1")
         .bind(id)
         .fetch_optional(db)
@@ -301,7 +302,7 @@ pub async fn clients(
 /// Staff's edit of a client's account; false when there is no such client.
 pub async fn edit_client(
     c: &mut sqlx::AnyConnection,
-    id: &str,
+    id: &UserId,
     e: &portico_shared::validate::ClientEdit,
 ) -> Result<bool, sqlx::Error> {
     let done = sqlx::query(
@@ -329,7 +330,7 @@ pub async fn edit_client(
 /// Switches an account of `role` off or on; false when there is no such account.
 pub async fn set_active(
     c: &mut sqlx::AnyConnection,
-    id: &str,
+    id: &UserId,
     role: Role,
     active: bool,
 ) -> Result<bool, sqlx::Error> {
@@ -346,7 +347,7 @@ pub async fn set_active(
 
 pub async fn update_profile(
     db: &Db,
-    id: &str,
+    id: &UserId,
     p: &portico_shared::validate::Profile,
 ) -> Result<(), sqlx::Error> {
     // The client's name shows in their projects' reads: when it changes, their versions change in
@@ -383,7 +384,7 @@ pub async fn update_profile(
     tx.commit().await
 }
 
-pub async fn set_language(db: &Db, id: &str, language: &str) -> Result<(), sqlx::Error> {
+pub async fn set_language(db: &Db, id: &UserId, language: &str) -> Result<(), sqlx::Error> {
     sqlx::query("UPDATE users SET language = $1, updated_at = $2 WHERE id = $3")
         .bind(language)
         .bind(now_ms())

@@ -5,6 +5,8 @@
 
 use sqlx::{Any, Executor};
 
+use crate::ids::{MemberId, ProjectId, SprintId, TaskId, UserId};
+
 /// The clients owning what the subquery selects (`$1` is its one parameter).
 async fn bump_where<'e>(
     db: impl Executor<'e, Database = Any>,
@@ -23,7 +25,7 @@ async fn bump_where<'e>(
 /// A client's list changed (a project added): their list's version, not their projects'.
 pub async fn bump_client<'e>(
     db: impl Executor<'e, Database = Any>,
-    client_id: &str,
+    client_id: &UserId,
 ) -> Result<(), sqlx::Error> {
     bump_where(db, "SELECT $1", client_id).await
 }
@@ -32,7 +34,7 @@ pub async fn bump_client<'e>(
 /// bumped by the statement that renames them, which alone knows whether the name changed).
 pub async fn bump_projects_of_client(
     c: &mut sqlx::AnyConnection,
-    client_id: &str,
+    client_id: &UserId,
 ) -> Result<(), sqlx::Error> {
     sqlx::query("UPDATE projects SET data_version = data_version + 1 WHERE client_id = $1")
         .bind(client_id)
@@ -65,19 +67,22 @@ async fn bump_project_where(
 
 pub async fn bump_for_project(
     c: &mut sqlx::AnyConnection,
-    project_id: &str,
+    project_id: &ProjectId,
 ) -> Result<(), sqlx::Error> {
     bump_project_where(c, "SELECT $1", project_id).await
 }
 
 pub async fn bump_for_sprint(
     c: &mut sqlx::AnyConnection,
-    sprint_id: &str,
+    sprint_id: &SprintId,
 ) -> Result<(), sqlx::Error> {
     bump_project_where(c, "SELECT project_id FROM sprints WHERE id = $1", sprint_id).await
 }
 
-pub async fn bump_for_task(c: &mut sqlx::AnyConnection, task_id: &str) -> Result<(), sqlx::Error> {
+pub async fn bump_for_task(
+    c: &mut sqlx::AnyConnection,
+    task_id: &TaskId,
+) -> Result<(), sqlx::Error> {
     bump_project_where(
         c,
         "SELECT s.project_id FROM sprints s JOIN tasks t ON t.sprint_id = s.id WHERE t.id = $1",
@@ -89,22 +94,23 @@ pub async fn bump_for_task(c: &mut sqlx::AnyConnection, task_id: &str) -> Result
 /// Projects that show this team member (in the team or as an assignee).
 pub async fn projects_of_member(
     c: &mut sqlx::AnyConnection,
-    member_id: &str,
-) -> Result<Vec<String>, sqlx::Error> {
-    sqlx::query_scalar(
+    member_id: &MemberId,
+) -> Result<Vec<ProjectId>, sqlx::Error> {
+    let ids: Vec<String> = sqlx::query_scalar(
         "SELECT pt.project_id FROM project_team pt WHERE pt.member_id = $1 \
          UNION SELECT s.project_id FROM sprints s JOIN tasks t ON t.sprint_id = s.id \
          JOIN task_assignees ta ON ta.task_id = t.id WHERE ta.member_id = $1",
     )
     .bind(member_id)
     .fetch_all(&mut *c)
-    .await
+    .await?;
+    Ok(ids.into_iter().map(ProjectId::from_stored).collect())
 }
 
 /// These projects' reads changed (a member they show was renamed or removed).
 pub async fn bump_projects(
     c: &mut sqlx::AnyConnection,
-    project_ids: &[String],
+    project_ids: &[ProjectId],
 ) -> Result<(), sqlx::Error> {
     // In chunks, under every engine's limit on parameters.
     for chunk in project_ids.chunks(500) {

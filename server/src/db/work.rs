@@ -5,7 +5,8 @@ use portico_shared::status::{TaskPriority, TaskStatus};
 use portico_shared::validate::{Sprint, Task};
 use sqlx::AnyConnection;
 
-use super::{new_id, now_ms, versions};
+use super::{now_ms, versions};
+use crate::ids::{ProjectId, SprintId, TaskId};
 
 fn ymd(d: &Option<portico_shared::Date>) -> Option<String> {
     d.map(|d| d.to_string())
@@ -30,15 +31,15 @@ async fn lock_row(
 /// Adds a sprint at the end of its project; `None` when the project does not exist.
 pub async fn add_sprint(
     c: &mut AnyConnection,
-    project_id: &str,
+    project_id: &ProjectId,
     s: &Sprint,
-) -> Result<Option<String>, sqlx::Error> {
+) -> Result<Option<SprintId>, sqlx::Error> {
     // Locks the project row until commit: concurrent adds to one project take turns, so each
     // reads the latest last place (the unique index and the retry remain as a safety net).
     if !lock_row(c, "projects", project_id).await? {
         return Ok(None);
     }
-    let id = new_id();
+    let id = SprintId::generate();
     let now = now_ms();
     super::with_place_retry(c, |c| {
         let (id, s) = (id.clone(), s.clone());
@@ -70,7 +71,7 @@ pub async fn add_sprint(
 /// Sets one of a sprint's two flags; false when the sprint does not exist.
 pub async fn set_sprint_flag(
     c: &mut AnyConnection,
-    id: &str,
+    id: &SprintId,
     flag: SprintFlag,
     value: bool,
 ) -> Result<bool, sqlx::Error> {
@@ -100,7 +101,7 @@ pub enum SprintFlag {
 /// sprints 1..n. Returns the sprint's new order, or None when it does not exist.
 pub async fn move_sprint(
     c: &mut AnyConnection,
-    id: &str,
+    id: &SprintId,
     order: u32,
 ) -> Result<Option<i64>, sqlx::Error> {
     let project: Option<String> =
@@ -108,7 +109,7 @@ pub async fn move_sprint(
             .bind(id)
             .fetch_optional(&mut *c)
             .await?;
-    let Some(project) = project else {
+    let Some(project) = project.map(ProjectId::from_stored) else {
         return Ok(None);
     };
     let mut ids: Vec<String> = sqlx::query_scalar(
@@ -117,9 +118,9 @@ pub async fn move_sprint(
     .bind(&project)
     .fetch_all(&mut *c)
     .await?;
-    ids.retain(|s| s != id);
+    ids.retain(|s| s != id.as_str());
     let at = (order as usize - 1).min(ids.len());
-    ids.insert(at, id.to_owned());
+    ids.insert(at, id.to_string());
     let now = now_ms();
     // Out of the way first (places are unique), then each into its new place.
     sqlx::query("UPDATE sprints SET position = -position WHERE project_id = $1")
@@ -140,7 +141,7 @@ pub async fn move_sprint(
 
 async fn set_assignees(
     c: &mut AnyConnection,
-    task_id: &str,
+    task_id: &TaskId,
     members: &[String],
 ) -> Result<(), sqlx::Error> {
     sqlx::query("DELETE FROM task_assignees WHERE task_id = $1")
@@ -160,14 +161,14 @@ async fn set_assignees(
 /// Adds a task at the end of its sprint; `None` when the sprint does not exist.
 pub async fn add_task(
     c: &mut AnyConnection,
-    sprint_id: &str,
+    sprint_id: &SprintId,
     t: &Task,
-) -> Result<Option<String>, sqlx::Error> {
+) -> Result<Option<TaskId>, sqlx::Error> {
     // Concurrent adds to one sprint take turns (see `add_sprint`).
     if !lock_row(c, "sprints", sprint_id).await? {
         return Ok(None);
     }
-    let id = new_id();
+    let id = TaskId::generate();
     let now = now_ms();
     super::with_place_retry(c, |c| {
         let (id, t) = (id.clone(), t.clone());
@@ -201,7 +202,11 @@ pub async fn add_task(
 }
 
 /// Replaces every field of a task, assignees included; false when it does not exist.
-pub async fn update_task(c: &mut AnyConnection, id: &str, t: &Task) -> Result<bool, sqlx::Error> {
+pub async fn update_task(
+    c: &mut AnyConnection,
+    id: &TaskId,
+    t: &Task,
+) -> Result<bool, sqlx::Error> {
     let done = sqlx::query(
         "UPDATE tasks SET title = $1, status = $2, priority = $3, type = $4, role = $5, github_link = $6, \
          task_date = $7, description = $8, updated_at = $9 WHERE id = $10",
@@ -227,7 +232,7 @@ pub async fn update_task(c: &mut AnyConnection, id: &str, t: &Task) -> Result<bo
 }
 
 /// Deletes a task; false when it does not exist.
-pub async fn delete_task(c: &mut AnyConnection, id: &str) -> Result<bool, sqlx::Error> {
+pub async fn delete_task(c: &mut AnyConnection, id: &TaskId) -> Result<bool, sqlx::Error> {
     // Which project shows the task must be known before the row goes.
     let project: Option<String> = sqlx::query_scalar(
         "SELECT s.project_id FROM tasks t JOIN sprints s ON s.id = t.sprint_id WHERE t.id = $1",
@@ -235,7 +240,7 @@ pub async fn delete_task(c: &mut AnyConnection, id: &str) -> Result<bool, sqlx::
     .bind(id)
     .fetch_optional(&mut *c)
     .await?;
-    let Some(project) = project else {
+    let Some(project) = project.map(ProjectId::from_stored) else {
         return Ok(false);
     };
     sqlx::query("DELETE FROM tasks WHERE id = $1")
@@ -248,7 +253,7 @@ pub async fn delete_task(c: &mut AnyConnection, id: &str) -> Result<bool, sqlx::
 
 pub async fn set_task_status(
     c: &mut AnyConnection,
-    id: &str,
+    id: &TaskId,
     status: TaskStatus,
 ) -> Result<bool, sqlx::Error> {
     set_task_field(c, id, "status", status.as_str()).await
@@ -256,7 +261,7 @@ pub async fn set_task_status(
 
 pub async fn set_task_priority(
     c: &mut AnyConnection,
-    id: &str,
+    id: &TaskId,
     priority: TaskPriority,
 ) -> Result<bool, sqlx::Error> {
     set_task_field(c, id, "priority", priority.as_str()).await
@@ -264,7 +269,7 @@ pub async fn set_task_priority(
 
 async fn set_task_field(
     c: &mut AnyConnection,
-    id: &str,
+    id: &TaskId,
     column: &'static str,
     value: &str,
 ) -> Result<bool, sqlx::Error> {

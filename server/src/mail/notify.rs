@@ -6,13 +6,14 @@ use sqlx::AnyConnection;
 
 use super::compose::{Event, Item};
 use super::outbox;
+use crate::ids::{ProjectId, TicketId, UserId};
 
 /// Queues `item` for every staff member who receives its topic and, when it is about a client
 /// (`about`), follows that client.
 pub async fn staff(
     c: &mut AnyConnection,
     digest_ms: i64,
-    about: Option<&str>,
+    about: Option<&UserId>,
     item: Item,
 ) -> Result<usize, sqlx::Error> {
     let to = outbox::staff_for(&mut *c, item.event.topic(), about).await?;
@@ -26,7 +27,7 @@ pub async fn staff(
 pub async fn client(
     c: &mut AnyConnection,
     digest_ms: i64,
-    client_id: &str,
+    client_id: &UserId,
     item: Item,
 ) -> Result<bool, sqlx::Error> {
     match outbox::client_for(&mut *c, client_id, item.event.topic()).await? {
@@ -40,17 +41,17 @@ pub async fn client(
 
 /// A ticket's place and title, for its notifications.
 pub struct TicketFacts {
-    pub id: String,
-    pub client_id: String,
+    pub id: TicketId,
+    pub client_id: UserId,
     pub title: String,
     pub project: Option<String>,
 }
 
 pub async fn ticket_facts(
     c: &mut AnyConnection,
-    ticket_id: &str,
+    ticket_id: &TicketId,
 ) -> Result<Option<TicketFacts>, sqlx::Error> {
-    let row: Option<(String, String, String, Option<String>)> = sqlx::query_as(
+    let row: Option<(TicketId, UserId, String, Option<String>)> = sqlx::query_as(
         "SELECT t.id, t.user_id, t.title, p.title FROM tickets t \
          LEFT JOIN projects p ON p.id = t.project_id WHERE t.id = $1",
     )
@@ -67,7 +68,7 @@ pub async fn ticket_facts(
 
 pub async fn project_title(
     c: &mut AnyConnection,
-    project_id: &str,
+    project_id: &ProjectId,
 ) -> Result<Option<String>, sqlx::Error> {
     sqlx::query_scalar("SELECT title FROM projects WHERE id = $1")
         .bind(project_id)
@@ -96,7 +97,7 @@ pub fn staff_ticket_path(t: &TicketFacts) -> String {
 }
 
 /// Where staff read what a client sent (their requirements and statement-of-work updates).
-pub fn staff_client_path(client_id: &str) -> String {
+pub fn staff_client_path(client_id: &UserId) -> String {
     format!("/admin?section=clients&client={client_id}")
 }
 
@@ -107,7 +108,7 @@ pub async fn ticket(
     digest_ms: i64,
     event: Event,
     who: &str,
-    ticket_id: &str,
+    ticket_id: &TicketId,
     body: &str,
 ) -> Result<(), sqlx::Error> {
     let Some(t) = ticket_facts(&mut *c, ticket_id).await? else {
@@ -141,8 +142,8 @@ mod tests {
     #[test]
     fn a_project_title_is_encoded_in_the_link() {
         let t = TicketFacts {
-            id: "t1".into(),
-            client_id: "c".into(),
+            id: TicketId::from_stored("t1".into()),
+            client_id: UserId::from_stored("c".into()),
             title: "x".into(),
             project: Some("Web & App/2 ü".into()),
         };

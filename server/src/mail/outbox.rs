@@ -9,6 +9,7 @@ use sqlx::{AnyConnection, FromRow};
 use super::compose::{self, Item, Payload, Topic};
 use crate::db::{new_id, now_ms, Db};
 use crate::error::ApiError;
+use crate::ids::{MailId, UserId};
 use crate::paging::{ListQuery, Page, Where};
 
 /// How long a worker's claim on a mail lasts: longer than any send may take (the worker gives
@@ -68,7 +69,7 @@ impl Kind {
 
 /// A mail to queue.
 pub struct NewMail<'a> {
-    pub user_id: Option<&'a str>,
+    pub user_id: Option<&'a UserId>,
     pub to: &'a str,
     pub language: &'a str,
     pub kind: Kind,
@@ -80,7 +81,7 @@ fn to_json(p: &Payload) -> String {
 }
 
 /// Queues a mail, to be sent at once, inside the caller's transaction.
-pub async fn enqueue(c: &mut AnyConnection, m: NewMail<'_>) -> Result<String, sqlx::Error> {
+pub async fn enqueue(c: &mut AnyConnection, m: NewMail<'_>) -> Result<MailId, sqlx::Error> {
     insert(c, &m, "", now_ms()).await
 }
 
@@ -89,8 +90,8 @@ async fn insert(
     m: &NewMail<'_>,
     topic: &str,
     send_after: i64,
-) -> Result<String, sqlx::Error> {
-    let id = new_id();
+) -> Result<MailId, sqlx::Error> {
+    let id = MailId::generate();
     let now = now_ms();
     sqlx::query(
         "INSERT INTO mail_outbox (id, message_id, user_id, to_addr, kind, topic, payload, subject, \
@@ -114,7 +115,7 @@ async fn insert(
 /// Someone a notification goes to.
 #[derive(Clone, Debug, FromRow)]
 pub struct Recipient {
-    pub id: String,
+    pub id: UserId,
     pub email: String,
     pub language: String,
 }
@@ -133,7 +134,7 @@ fn wants(topic: Topic) -> String {
 pub async fn staff_for(
     c: &mut AnyConnection,
     topic: Topic,
-    about: Option<&str>,
+    about: Option<&UserId>,
 ) -> Result<Vec<Recipient>, sqlx::Error> {
     sqlx::query_as(&format!(
         "SELECT id, email, language FROM users WHERE role = 'admin' AND active = 1 \
@@ -142,13 +143,13 @@ pub async fn staff_for(
         wants(topic)
     ))
     // No client: nobody has unfollowed "no client".
-    .bind(about.unwrap_or(""))
+    .bind(about.map_or("", UserId::as_str))
     .fetch_all(&mut *c)
     .await
 }
 
 /// Whether this staff member follows this client (everyone does until they stop).
-pub async fn follows(db: &Db, staff_id: &str, client_id: &str) -> Result<bool, sqlx::Error> {
+pub async fn follows(db: &Db, staff_id: &UserId, client_id: &UserId) -> Result<bool, sqlx::Error> {
     let n: i64 = sqlx::query_scalar(
         "SELECT COUNT(*) FROM client_unfollows WHERE staff_id = $1 AND client_id = $2",
     )
@@ -161,8 +162,8 @@ pub async fn follows(db: &Db, staff_id: &str, client_id: &str) -> Result<bool, s
 
 pub async fn set_follows(
     db: &Db,
-    staff_id: &str,
-    client_id: &str,
+    staff_id: &UserId,
+    client_id: &UserId,
     following: bool,
 ) -> Result<(), sqlx::Error> {
     if following {
@@ -188,7 +189,7 @@ pub async fn set_follows(
 /// The client, if they receive this topic (active, with a password, not turned off).
 pub async fn client_for(
     c: &mut AnyConnection,
-    client_id: &str,
+    client_id: &UserId,
     topic: Topic,
 ) -> Result<Option<Recipient>, sqlx::Error> {
     sqlx::query_as(&format!(
@@ -278,7 +279,7 @@ async fn insert_notification(
 }
 
 /// Mails due now (queued and past their wait, or claimed by a worker whose claim ran out).
-pub async fn due(db: &Db, limit: i64) -> Result<Vec<String>, sqlx::Error> {
+pub async fn due(db: &Db, limit: i64) -> Result<Vec<MailId>, sqlx::Error> {
     let now = now_ms();
     sqlx::query_scalar(
         "SELECT id FROM mail_outbox WHERE (state = 'queued' AND send_after <= $1) \
@@ -291,7 +292,7 @@ pub async fn due(db: &Db, limit: i64) -> Result<Vec<String>, sqlx::Error> {
 }
 
 /// Claims a due mail for this worker; false when another worker got it first.
-pub async fn claim(db: &Db, id: &str) -> Result<bool, sqlx::Error> {
+pub async fn claim(db: &Db, id: &MailId) -> Result<bool, sqlx::Error> {
     let now = now_ms();
     let done = sqlx::query(
         "UPDATE mail_outbox SET state = 'sending', claimed_until = $1, attempts = attempts + 1 \
@@ -309,9 +310,9 @@ pub async fn claim(db: &Db, id: &str) -> Result<bool, sqlx::Error> {
 /// A claimed mail, with what sending it needs to know of its recipient.
 #[derive(Debug, FromRow)]
 pub struct Outgoing {
-    pub id: String,
+    pub id: MailId,
     pub message_id: String,
-    pub user_id: Option<String>,
+    pub user_id: Option<UserId>,
     pub to_addr: String,
     pub kind: String,
     pub topic: String,
@@ -322,7 +323,7 @@ pub struct Outgoing {
     pub role: Option<String>,
 }
 
-pub async fn load(db: &Db, id: &str) -> Result<Option<Outgoing>, sqlx::Error> {
+pub async fn load(db: &Db, id: &MailId) -> Result<Option<Outgoing>, sqlx::Error> {
     sqlx::query_as(
         "SELECT m.id, m.message_id, m.user_id, m.to_addr, m.kind, m.topic, m.payload, \
          CAST(m.attempts AS BIGINT) AS attempts, u.language, u.mail_key, u.role \
@@ -336,7 +337,7 @@ pub async fn load(db: &Db, id: &str) -> Result<Option<Outgoing>, sqlx::Error> {
 /// Sent: the subject is kept for the log; a link with a token is not.
 pub async fn mark_sent(
     db: &Db,
-    id: &str,
+    id: &MailId,
     subject: &str,
     forget_link: bool,
 ) -> Result<(), sqlx::Error> {
@@ -357,7 +358,12 @@ pub async fn mark_sent(
 }
 
 /// A temporary failure: queued again, to be tried after `wait_ms`.
-pub async fn mark_retry(db: &Db, id: &str, error: &str, wait_ms: i64) -> Result<(), sqlx::Error> {
+pub async fn mark_retry(
+    db: &Db,
+    id: &MailId,
+    error: &str,
+    wait_ms: i64,
+) -> Result<(), sqlx::Error> {
     sqlx::query(
         "UPDATE mail_outbox SET state = 'queued', last_error = $1, send_after = $2, \
          claimed_until = NULL WHERE id = $3",
@@ -371,7 +377,7 @@ pub async fn mark_retry(db: &Db, id: &str, error: &str, wait_ms: i64) -> Result<
 }
 
 /// A permanent failure (or the last temporary one): shown in the log, sent no more.
-pub async fn mark_failed(db: &Db, id: &str, error: &str) -> Result<(), sqlx::Error> {
+pub async fn mark_failed(db: &Db, id: &MailId, error: &str) -> Result<(), sqlx::Error> {
     sqlx::query(
         "UPDATE mail_outbox SET state = 'failed', last_error = $1, claimed_until = NULL WHERE id = $2",
     )
@@ -506,7 +512,7 @@ pub async fn page(db: &Db, q: &ListQuery) -> Result<Page<MailView>, ApiError> {
     })
 }
 
-pub async fn find(db: &Db, id: &str) -> Result<Option<MailView>, sqlx::Error> {
+pub async fn find(db: &Db, id: &MailId) -> Result<Option<MailView>, sqlx::Error> {
     let row: Option<LogRow> = sqlx::query_as(&format!(
         "SELECT {LOG_COLUMNS} FROM mail_outbox WHERE id = $1"
     ))
@@ -518,7 +524,7 @@ pub async fn find(db: &Db, id: &str) -> Result<Option<MailView>, sqlx::Error> {
 
 /// Queues a failed mail again, as it was (same Message-ID), with a fresh set of attempts.
 /// False when there is no failed mail with this id.
-pub async fn retry_failed(db: &Db, id: &str) -> Result<bool, sqlx::Error> {
+pub async fn retry_failed(db: &Db, id: &MailId) -> Result<bool, sqlx::Error> {
     let done = sqlx::query(
         "UPDATE mail_outbox SET state = 'queued', attempts = 0, last_error = NULL, send_after = $1 \
          WHERE id = $2 AND state = 'failed'",

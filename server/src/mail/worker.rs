@@ -14,6 +14,7 @@ use std::sync::Arc;
 
 use super::Mailer;
 use crate::db::Db;
+use crate::ids::{MailId, UserId};
 
 /// How often a worker looks for due mail when nothing woke it (mail queued by another server,
 /// a retry's wait ending, a digest window closing).
@@ -69,7 +70,7 @@ pub async fn run_once(state: &Worker) -> Result<usize, sqlx::Error> {
     }
 }
 
-async fn send_one(state: &Worker, id: &str) -> Result<(), sqlx::Error> {
+async fn send_one(state: &Worker, id: &MailId) -> Result<(), sqlx::Error> {
     let db = &state.db;
     let Some(out) = outbox::load(db, id).await? else {
         return Ok(());
@@ -151,7 +152,7 @@ pub fn retry_wait(base_ms: i64, attempts: i64) -> i64 {
 }
 
 /// The account's mail key, made on first use (an account made before mail existed has none).
-async fn mail_key(db: &Db, user: &str, known: Option<&str>) -> Result<String, sqlx::Error> {
+async fn mail_key(db: &Db, user: &UserId, known: Option<&str>) -> Result<String, sqlx::Error> {
     if let Some(k) = known.filter(|k| !k.is_empty()) {
         return Ok(k.to_owned());
     }

@@ -35,6 +35,7 @@ use crate::changes::{Changes, Held};
 use crate::db::projects::{self, Rendered, Scope};
 use crate::db::{renders, Db, Engine};
 use crate::error::{ApiError, ApiResult};
+use crate::ids::{ProjectId, UserId};
 use crate::metrics::{Level, Metrics};
 pub use answer::{Kept, ReadAsk};
 use cache::ReadCache;
@@ -72,7 +73,7 @@ pub struct ProjectReads {
     projects: ReadCache<Arc<Kept>>,
     /// Each project's version and client, held while no change to it was heard
     /// (`crate::changes`): a read held in memory at that version needs no query.
-    heads: Held<(i64, String)>,
+    heads: Held<(i64, UserId)>,
     changes: Arc<Changes>,
     metrics: Arc<Metrics>,
     /// Turns to build a read that missed memory (see `cache::renders`).
@@ -102,7 +103,7 @@ impl ProjectReads {
     }
 
     /// One project's read, if the scope may see it.
-    pub async fn project(&self, id: &str, scope: Scope<'_>) -> ApiResult<Arc<Kept>> {
+    pub async fn project(&self, id: &ProjectId, scope: Scope<'_>) -> ApiResult<Arc<Kept>> {
         let (kept, level) = self.read_project(id, scope).await?;
         self.projects.note(level == Level::Memory);
         self.metrics.read(level);
@@ -110,14 +111,18 @@ impl ProjectReads {
     }
 
     /// A client's projects' reads, in the list's order (sent as one JSON array).
-    pub async fn client_list(&self, client_id: &str, version: i64) -> ApiResult<Arc<Kept>> {
+    pub async fn client_list(&self, client_id: &UserId, version: i64) -> ApiResult<Arc<Kept>> {
         let (kept, level) = self.read_list(client_id, version).await?;
         self.lists.note(level == Level::Memory);
         self.metrics.read(level);
         Ok(kept)
     }
 
-    async fn read_project(&self, id: &str, scope: Scope<'_>) -> ApiResult<(Arc<Kept>, Level)> {
+    async fn read_project(
+        &self,
+        id: &ProjectId,
+        scope: Scope<'_>,
+    ) -> ApiResult<(Arc<Kept>, Level)> {
         let held = self.projects.peek(id);
         // The project's version and owner held while no change to the project was heard: with
         // its read in memory at that version, the answer asks the database nothing.
@@ -166,7 +171,7 @@ impl ProjectReads {
     }
 
     /// Renders a project the scope may see and keeps it (the caller holds a turn).
-    async fn render(&self, id: &str, scope: Scope<'_>) -> ApiResult<Arc<Kept>> {
+    async fn render(&self, id: &ProjectId, scope: Scope<'_>) -> ApiResult<Arc<Kept>> {
         let rendered = projects::render_one(&self.db, self.engine, id, scope)
             .await?
             .ok_or(ApiError::NotFound)?;
@@ -175,7 +180,7 @@ impl ProjectReads {
 
     /// A client's projects' reads, in the list's order: kept per project, so a write re-renders
     /// only the project it changed.
-    async fn read_list(&self, client_id: &str, version: i64) -> ApiResult<(Arc<Kept>, Level)> {
+    async fn read_list(&self, client_id: &UserId, version: i64) -> ApiResult<(Arc<Kept>, Level)> {
         if let Some(list) = self.lists.get(client_id, version) {
             return Ok((list, Level::Memory));
         }
@@ -186,7 +191,8 @@ impl ProjectReads {
         }
         // The deepest level any of its projects came from.
         let mut level = Level::Memory;
-        let (versions, mut parts): (Vec<(String, i64)>, Vec<Option<KeptRead>>) = if self.stored() {
+        let (versions, mut parts): (Vec<(ProjectId, i64)>, Vec<Option<KeptRead>>) = if self.stored()
+        {
             renders::for_client(&self.db, client_id)
                 .await?
                 .into_iter()
@@ -212,7 +218,7 @@ impl ProjectReads {
                 })
                 .unzip()
         };
-        let missing: Vec<String> = versions
+        let missing: Vec<ProjectId> = versions
             .iter()
             .zip(&parts)
             .filter(|(_, part)| part.is_none())
@@ -220,7 +226,7 @@ impl ProjectReads {
             .collect();
         if !missing.is_empty() {
             level = Level::Rendered;
-            let mut rendered: HashMap<String, Arc<Kept>> = HashMap::new();
+            let mut rendered: HashMap<ProjectId, Arc<Kept>> = HashMap::new();
             for project in projects::render_many(&self.db, self.engine, &missing).await? {
                 let id = project.id.clone();
                 rendered.insert(id, self.keep_render(project).await?);
@@ -261,7 +267,7 @@ impl ProjectReads {
     /// Renders these projects again and keeps them in the database, after a write changed them,
     /// so the next read on any app server is one row. Best effort: the write has committed, and a
     /// read that finds nothing kept renders for itself. Returns how many were kept.
-    pub async fn refresh(&self, project_ids: &[String]) -> usize {
+    pub async fn refresh(&self, project_ids: &[ProjectId]) -> usize {
         if !self.stored() {
             return 0;
         }
@@ -285,7 +291,7 @@ impl ProjectReads {
         kept
     }
 
-    async fn refresh_one(&self, id: &str) -> ApiResult<()> {
+    async fn refresh_one(&self, id: &ProjectId) -> ApiResult<()> {
         let _turn = self.turns.acquire().await.map_err(ApiError::internal)?;
         // None: deleted meanwhile.
         if let Some(rendered) = projects::render_one(&self.db, self.engine, id, Scope::All).await? {

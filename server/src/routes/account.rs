@@ -14,6 +14,7 @@ use crate::db::tokens::{self, Purpose};
 use crate::db::{self, sessions, users};
 use crate::error::{ApiError, ApiResult, ErrorCode};
 use crate::extract::ApiJson;
+use crate::ids::UserId;
 use crate::limits::{self, ClientAddress};
 use crate::mail::{links, Topic};
 use crate::routes::registry::{Access, Api};
@@ -301,14 +302,15 @@ async fn unsubscribe(
     Path(token): Path<String>,
 ) -> ApiResult<Json<Unsubscribed>> {
     let (user, topic, mac) = crate::mail::parse_unsubscribe(&token).ok_or_else(invalid_token)?;
-    let key = users::mail_key(&state.db, user)
+    let user = UserId::parse_canonical(user).ok_or_else(invalid_token)?;
+    let key = users::mail_key(&state.db, &user)
         .await?
         .ok_or_else(invalid_token)?;
-    if !crate::mail::verify_unsubscribe(&key, user, topic, &mac) {
+    if !crate::mail::verify_unsubscribe(&key, &user, topic, &mac) {
         return Err(invalid_token());
     }
-    let off = users::notify_off(&state.db, user).await?;
-    users::set_notify_off(&state.db, user, &with_topic(&off, topic, false)).await?;
+    let off = users::notify_off(&state.db, &user).await?;
+    users::set_notify_off(&state.db, &user, &with_topic(&off, topic, false)).await?;
     Ok(Json(Unsubscribed { topic }))
 }
 

@@ -67,7 +67,7 @@ async fn edit(
     let valid = input.validate()?;
     client(&state, &id).await?;
     if let Some(other) = users::find_by_email(&state.db, valid.email.as_str()).await? {
-        if other.id != id.as_str() {
+        if other.id != id {
             return Err(email_taken());
         }
     }

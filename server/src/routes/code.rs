@@ -18,6 +18,7 @@ use crate::db::audit::Entity;
 use crate::db::now_ms;
 use crate::error::{ApiError, ApiResult};
 use crate::extract::ApiJson;
+use crate::ids::ProjectId;
 use crate::limits;
 use crate::routes::registry::{Access, Api};
 use crate::scope::{VisibleProject, VisibleProjectIssue};
@@ -57,7 +58,7 @@ pub fn api() -> Api {
 }
 
 /// The repository a project names, or `None` (not connected).
-async fn repo_of(state: &AppState, project_id: &str) -> ApiResult<Option<RepoKey>> {
+async fn repo_of(state: &AppState, project_id: &ProjectId) -> ApiResult<Option<RepoKey>> {
     let (github, name) = store::project_repo(&state.db, project_id)
         .await?
         .ok_or(ApiError::NotFound)?;
@@ -161,7 +162,11 @@ fn host_error(err: HostError) -> ApiError {
 }
 
 /// The repository to post to: connected, a token configured, no rate limit in force.
-async fn writable_repo(state: &AppState, user: &AuthUser, project_id: &str) -> ApiResult<RepoKey> {
+async fn writable_repo(
+    state: &AppState,
+    user: &AuthUser,
+    project_id: &ProjectId,
+) -> ApiResult<RepoKey> {
     let repo = repo_of(state, project_id).await?.ok_or_else(|| {
         crate::routes::field_error(
             "project",
@@ -247,7 +252,7 @@ async fn create_comment(
 async fn audit_post(
     state: &AppState,
     user: &AuthUser,
-    project_id: &str,
+    project_id: &ProjectId,
     action: &str,
     after: serde_json::Value,
 ) -> ApiResult<()> {

@@ -11,7 +11,7 @@ use crate::db::goals::{self, GoalView, PaymentView};
 use crate::db::projects::{self, Scope};
 use crate::error::{ApiError, ApiResult};
 use crate::extract::ApiJson;
-use crate::ids::{GoalId, PaymentId};
+use crate::ids::{GoalId, PaymentId, ProjectId};
 use crate::routes::field_error;
 use crate::routes::registry::{Access, Api};
 use crate::scope::VisibleProject;
@@ -93,16 +93,18 @@ async fn payments_of(
 }
 
 /// The project a goal or payment belongs to, from the body: required, and must exist.
-async fn project_of(state: &AppState, project: &Option<String>) -> ApiResult<String> {
-    let id = project
+async fn project_of(state: &AppState, project: &Option<String>) -> ApiResult<ProjectId> {
+    let raw = project
         .as_deref()
         .map(str::trim)
         .filter(|p| !p.is_empty())
         .ok_or_else(|| field_error("project", "required", "Project is required"))?;
-    if !projects::visible(&state.db, id, Scope::All).await? {
-        return Err(field_error("project", "unknown", "No such project"));
+    let unknown = || field_error("project", "unknown", "No such project");
+    let id = ProjectId::parse_canonical(raw).ok_or_else(unknown)?;
+    if !projects::visible(&state.db, &id, Scope::All).await? {
+        return Err(unknown());
     }
-    Ok(id.to_owned())
+    Ok(id)
 }
 
 async fn create_goal(

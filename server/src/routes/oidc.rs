@@ -18,6 +18,7 @@ use crate::db::identities::{self, IdentityView, NewAttempt};
 use crate::db::{self, tokens, users};
 use crate::error::{ApiError, ApiResult, ErrorCode};
 use crate::extract::ApiJson;
+use crate::ids::UserId;
 use crate::limits::{self, ClientAddress};
 use crate::oidc::{Identity, PasswordLogin, Provider};
 use crate::routes::registry::{Access, Api};
@@ -124,7 +125,7 @@ fn attempt_invalid() -> ApiError {
 async fn begin(
     state: &AppState,
     address: &str,
-    user_id: Option<&str>,
+    user_id: Option<&UserId>,
 ) -> ApiResult<Json<OidcStart>> {
     let provider = provider(state)?;
     limits::hit(&state.db, &limits::OIDC_STARTS, address).await?;
@@ -154,13 +155,13 @@ async fn begin(
 async fn finish(
     state: &AppState,
     input: &OidcCallback,
-    linking: Option<&str>,
+    linking: Option<&UserId>,
 ) -> ApiResult<Identity> {
     let provider = provider(state)?;
     let attempt = identities::take(&state.db, &input.state)
         .await?
         .filter(|a| a.binding_hash == token_hash(&input.binding))
-        .filter(|a| a.user_id.as_deref() == linking)
+        .filter(|a| a.user_id.as_ref() == linking)
         .ok_or_else(attempt_invalid)?;
     provider
         .finish(&input.code, &attempt.verifier, &attempt.nonce)

@@ -124,7 +124,7 @@ async fn by_user(
     user_id: UserId,
     ask: ReadAsk,
 ) -> ApiResult<Response> {
-    if !user.is_admin() && user.id != user_id.as_str() {
+    if !user.is_admin() && user.id != user_id {
         return Err(ApiError::NotFound);
     }
     let version = if user.is_admin() {
@@ -164,13 +164,15 @@ async fn create(
     ApiJson(input): ApiJson<NewProjectInput>,
 ) -> ApiResult<Response> {
     let valid = input.validate()?;
-    let client_id = valid
+    let client = valid
         .client
-        .clone()
+        .as_deref()
         .ok_or_else(|| field_error("client", "required", "Choose the client"))?;
+    let unknown = || field_error("client", "unknown", "No such client");
+    let client_id = UserId::parse_canonical(client).ok_or_else(unknown)?;
     match users::find(&state.db, &client_id).await? {
         Some(u) if u.role == "client" => {}
-        _ => return Err(field_error("client", "unknown", "No such client")),
+        _ => return Err(unknown()),
     }
     if team::count_existing(&state.db, &valid.project_team).await? != valid.project_team.len() {
         return Err(field_error("projectTeam", "unknown", "No such team member"));
@@ -272,7 +274,7 @@ async fn list_requests(
     user: AuthUser,
     q: ListQuery,
 ) -> ApiResult<Page<requests::RequestView>> {
-    let owner = (!user.is_admin()).then_some(user.id.as_str());
+    let owner = (!user.is_admin()).then_some(&user.id);
     requests::requests(&state.db, owner, &q).await
 }
 

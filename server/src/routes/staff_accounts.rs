@@ -137,7 +137,7 @@ async fn set_active(
     ApiJson(input): ApiJson<ActiveInput>,
 ) -> ApiResult<Json<StaffView>> {
     let active = input.validate()?;
-    if !active && id.as_str() == admin.id {
+    if !active && id == admin.id {
         // Nobody locks themselves out; another administrator can do it.
         return Err(ApiError::Conflict {
             field: "active",

@@ -151,7 +151,7 @@ async fn remove(
     state: &AppState,
     admin: &crate::auth::AuthUser,
     form: Form,
-    id: &str,
+    id: &SubmissionId,
 ) -> ApiResult<StatusCode> {
     let (entity, action) = match form {
         Form::Contact => (Entity::Contact, "contact.delete"),

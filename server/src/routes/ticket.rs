@@ -89,7 +89,7 @@ async fn of_user(
     id: UserId,
     q: ListQuery,
 ) -> ApiResult<Page<TicketView>> {
-    if !user.is_admin() && user.id != id.as_str() {
+    if !user.is_admin() && user.id != id {
         return Err(ApiError::NotFound);
     }
     tickets::list(&state.db, Some(&id), &q).await
@@ -102,7 +102,7 @@ async fn comments(
     q: ListQuery,
 ) -> ApiResult<Page<CommentView>> {
     // Another client's ticket answers like a missing one.
-    let owner = (!user.is_admin()).then_some(user.id.as_str());
+    let owner = (!user.is_admin()).then_some(&user.id);
     if tickets::one(&state.db, &ticket_id, owner).await?.is_none() {
         return Err(ApiError::NotFound);
     }
@@ -121,7 +121,7 @@ async fn create(
         None | Some("") => None,
         Some(raw) => Some(ProjectId::parse(raw).ok_or(ApiError::NotFound)?),
     };
-    let project = project.as_deref();
+    let project = project.as_ref();
     if let Some(p) = project {
         require_visible(&state, &user, p).await?;
     }
@@ -160,7 +160,7 @@ async fn reply(
     ApiJson(input): ApiJson<TicketReplyInput>,
 ) -> ApiResult<(StatusCode, Json<TicketView>)> {
     let valid = input.validate()?;
-    let owner = (!user.is_admin()).then_some(user.id.as_str());
+    let owner = (!user.is_admin()).then_some(&user.id);
     if tickets::one(&state.db, &ticket_id, owner).await?.is_none() {
         return Err(ApiError::NotFound);
     }

@@ -144,7 +144,7 @@ fn sealing(state: &AppState) -> ApiResult<&crate::seal::SealKey> {
 
 /// Whether `code` is the account's: an unused code of the app (now, or one step either side), or
 /// an unused recovery code. Either is used up by passing.
-async fn check_factor(state: &AppState, user_id: &str, code: &SecondFactor) -> ApiResult<bool> {
+async fn check_factor(state: &AppState, user_id: &UserId, code: &SecondFactor) -> ApiResult<bool> {
     match code {
         SecondFactor::Totp(code) => {
             let Some(sealed) = store::of(&state.db, user_id).await?.totp_secret else {

@@ -144,7 +144,7 @@ async fn add_sprint(
 async fn sprint_flag(
     state: &AppState,
     admin: &crate::auth::AuthUser,
-    id: &str,
+    id: &SprintId,
     flag: SprintFlag,
     value: bool,
     action: &str,

@@ -1210,6 +1210,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ticket/{ticketId}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A ticket's replies, oldest first (the caller's own ticket, or any for staff) */
+        get: operations["get_ticket__ticketId__comments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ticket/{ticketId}/reply": {
         parameters: {
             query?: never;
@@ -2761,6 +2778,15 @@ export interface components {
         };
         TicketView: {
             _id: string;
+            /**
+             * Format: int64
+             * @description How many replies the ticket has in all.
+             */
+            commentCount: number;
+            /**
+             * @description The latest replies (at most 20), oldest first; `GET /ticket/{ticketId}/comments` pages
+             *     through all of them.
+             */
             comments: components["schemas"]["CommentView"][];
             createdAt: string;
             createdBy: string;
@@ -4840,6 +4866,41 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    get_ticket__ticketId__comments: {
+        parameters: {
+            query?: {
+                page?: number;
+                perPage?: number;
+                /** @description Search text */
+                q?: string;
+                /** @description One of the list's sort keys */
+                sort?: string;
+                order?: "asc" | "desc";
+            };
+            header?: never;
+            path: {
+                ticketId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page */
+            200: {
+                headers: {
+                    /** @description Rows matching the filters and search */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommentView"][];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
             404: components["responses"]["Error"];
         };
     };

@@ -18,16 +18,17 @@ use sqlx::FromRow;
 
 use super::{Db, Scope};
 use crate::db::Engine;
+use crate::ids::ProjectId;
 use portico_shared::dates::format_rfc3339_from_ms;
 
 /// `WHERE` for the project level, with `$1` as the scope or id parameter.
 pub(super) enum Filter<'a> {
     One {
-        id: &'a str,
+        id: &'a ProjectId,
         scope: Scope<'a>,
     },
     /// These projects (at most a few hundred: a client's list).
-    Ids(&'a [String]),
+    Ids(&'a [ProjectId]),
 }
 
 impl Filter<'_> {
@@ -48,19 +49,19 @@ impl Filter<'_> {
             Filter::One {
                 id,
                 scope: Scope::All,
-            } => vec![id],
+            } => vec![id.as_str()],
             Filter::One {
                 id,
                 scope: Scope::Client(c),
-            } => vec![id, c],
-            Filter::Ids(ids) => ids.iter().map(String::as_str).collect(),
+            } => vec![id.as_str(), c.as_str()],
+            Filter::Ids(ids) => ids.iter().map(ProjectId::as_str).collect(),
         }
     }
 }
 
 /// One project's read, made at `version` (both read by the same statement).
 pub struct Rendered {
-    pub id: String,
+    pub id: ProjectId,
     pub version: i64,
     pub json: Vec<u8>,
 }
@@ -190,7 +191,7 @@ pub(super) async fn load(
     let rows = q.fetch_all(db).await?;
     rows.into_iter()
         .map(|row| {
-            let id = row.id.clone();
+            let id = ProjectId::from_stored(row.id.clone());
             let version = row.data_version;
             let json = write(row).map_err(|e| sqlx::Error::Decode(Box::new(e)))?;
             Ok(Rendered { id, version, json })

@@ -8,7 +8,8 @@ mod view;
 use serde::Serialize;
 use sqlx::FromRow;
 
-use super::{new_id, now_ms, Db, Engine};
+use super::{now_ms, Db, Engine};
+use crate::ids::{ProjectId, UserId};
 use json::Filter;
 pub use json::Rendered;
 use portico_shared::dates::format_rfc3339_from_ms;
@@ -20,12 +21,12 @@ pub enum Scope<'a> {
     /// Staff: every project.
     All,
     /// A client: only their own.
-    Client(&'a str),
+    Client(&'a UserId),
 }
 
 impl Scope<'_> {
     /// The scope may see a project of this client.
-    pub fn sees(&self, client_id: &str) -> bool {
+    pub fn sees(&self, client_id: &UserId) -> bool {
         match self {
             Scope::All => true,
             Scope::Client(own) => *own == client_id,
@@ -38,7 +39,7 @@ impl Scope<'_> {
 pub async fn render_many(
     db: &Db,
     engine: Engine,
-    ids: &[String],
+    ids: &[ProjectId],
 ) -> Result<Vec<Rendered>, sqlx::Error> {
     if ids.is_empty() {
         return Ok(Vec::new());
@@ -49,20 +50,28 @@ pub async fn render_many(
 /// A client's projects' ids and read versions, in the list's order.
 pub async fn versions_for_client(
     db: &Db,
-    client_id: &str,
-) -> Result<Vec<(String, i64)>, sqlx::Error> {
-    sqlx::query_as(
+    client_id: &UserId,
+) -> Result<Vec<(ProjectId, i64)>, sqlx::Error> {
+    let rows: Vec<(String, i64)> = sqlx::query_as(
         "SELECT id, data_version FROM projects WHERE client_id = $1 ORDER BY created_at, title \
          LIMIT 1000",
     )
     .bind(client_id)
     .fetch_all(db)
-    .await
+    .await?;
+    Ok(rows
+        .into_iter()
+        .map(|(id, v)| (ProjectId::from_stored(id), v))
+        .collect())
 }
 
 /// A project's read version, if the scope may see it (one indexed row: the visibility check and
 /// the cache key at once).
-pub async fn version(db: &Db, id: &str, scope: Scope<'_>) -> Result<Option<i64>, sqlx::Error> {
+pub async fn version(
+    db: &Db,
+    id: &ProjectId,
+    scope: Scope<'_>,
+) -> Result<Option<i64>, sqlx::Error> {
     match scope {
         Scope::All => {
             sqlx::query_scalar("SELECT data_version FROM projects WHERE id = $1")
@@ -84,7 +93,7 @@ pub async fn version(db: &Db, id: &str, scope: Scope<'_>) -> Result<Option<i64>,
 pub async fn render_one(
     db: &Db,
     engine: Engine,
-    id: &str,
+    id: &ProjectId,
     scope: Scope<'_>,
 ) -> Result<Option<Rendered>, sqlx::Error> {
     Ok(json::load(db, engine, Filter::One { id, scope })
@@ -94,7 +103,7 @@ pub async fn render_one(
 }
 
 /// Whether the scope may see this project (for reads of its goals, payments, ...).
-pub async fn visible(db: &Db, id: &str, scope: Scope<'_>) -> Result<bool, sqlx::Error> {
+pub async fn visible(db: &Db, id: &ProjectId, scope: Scope<'_>) -> Result<bool, sqlx::Error> {
     Ok(version(db, id, scope).await?.is_some())
 }
 
@@ -178,8 +187,8 @@ pub async fn list(
 }
 
 pub struct NewProject<'a> {
-    pub client_id: &'a str,
-    pub created_by: &'a str,
+    pub client_id: &'a UserId,
+    pub created_by: &'a UserId,
     pub title: &'a str,
     pub github: &'a str,
     pub repo_name: &'a str,
@@ -189,8 +198,11 @@ pub struct NewProject<'a> {
 }
 
 /// Creates a project and its team (on the caller's transaction).
-pub async fn insert(c: &mut sqlx::AnyConnection, p: NewProject<'_>) -> Result<String, sqlx::Error> {
-    let id = new_id();
+pub async fn insert(
+    c: &mut sqlx::AnyConnection,
+    p: NewProject<'_>,
+) -> Result<ProjectId, sqlx::Error> {
+    let id = ProjectId::generate();
     let now = now_ms();
     sqlx::query(
         "INSERT INTO projects (id, client_id, title, project_desc, project_details_desc, github, repo_name, \
@@ -223,7 +235,7 @@ pub async fn insert(c: &mut sqlx::AnyConnection, p: NewProject<'_>) -> Result<St
 /// Applies the fields that were sent; returns false when the project does not exist.
 pub async fn update(
     c: &mut sqlx::AnyConnection,
-    id: &str,
+    id: &ProjectId,
     u: &portico_shared::validate::ProjectUpdate,
 ) -> Result<bool, sqlx::Error> {
     let done = sqlx::query(

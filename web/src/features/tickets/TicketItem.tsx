@@ -7,6 +7,7 @@ import { display } from "../../wasm/display";
 import { CONSTANTS } from "../../wasm/constants";
 import { useRuleForm } from "../forms/useRuleForm";
 import { LabelBadge } from "../portal/LabelCell";
+import { EarlierReplies, useThread } from "./useThread";
 
 /**
  * One ticket: a button that expands its conversation and a comment box (product.md §2).
@@ -35,6 +36,7 @@ export function TicketItem({
   const toggle = useRef<HTMLButtonElement>(null);
   const panelId = `${useId()}-${list}`;
   const status = w.ticketStatusLabel(ticket.status);
+  const thread = useThread(ticket, "client");
 
   useEffect(() => {
     const el = toggle.current;
@@ -58,14 +60,15 @@ export function TicketItem({
         <span className="ticket-meta">
           <LabelBadge label={status} />
           <time dateTime={ticket.createdAt}>{w.displayDate(ticket.createdAt)}</time>
-          <span>{t("tickets.commentCount", { count: ticket.comments.length })}</span>
+          <span>{t("tickets.commentCount", { count: ticket.commentCount })}</span>
         </span>
       </button>
       {open && (
         <div id={panelId} className="ticket-body">
           <Text className="pre-wrap">{ticket.description}</Text>
+          <EarlierReplies thread={thread} />
           <ol className="plain-list conversation" aria-label={t("tickets.conversation")}>
-            {ticket.comments.map((c) => (
+            {thread.comments.map((c) => (
               <li key={c._id} className="comment" data-staff={c.fromStaff}>
                 <Text size="sm" fw={600}>
                   {c.userName}

@@ -8,6 +8,7 @@ import { wasm } from "../../../wasm";
 import { display } from "../../../wasm/display";
 import { CONSTANTS } from "../../../wasm/constants";
 import { ItemModal } from "../../dialogs/ItemModal";
+import { EarlierReplies, useThread } from "../../tickets/useThread";
 import { useRuleForm } from "../../forms/useRuleForm";
 import "./tickets.css";
 
@@ -33,6 +34,7 @@ function TicketBody({ ticket, onChanged, onStatus }: { ticket: Ticket; onChanged
   const { t, i18n } = useTranslation();
   const w = display();
   const open = w.ticketIsOpen(ticket.status);
+  const thread = useThread(ticket, "admin");
   const form = useRuleForm({
     initial: { text: "" },
     rule: (v) => wasm().validateTicketReply(v),
@@ -67,13 +69,14 @@ function TicketBody({ ticket, onChanged, onStatus }: { ticket: Ticket; onChanged
         <Title order={3} size="h5" id="ticket-conversation" mb={4}>
           {t("admin.tickets.conversation")}
         </Title>
-        {ticket.comments.length === 0 ? (
+        <EarlierReplies thread={thread} />
+        {thread.comments.length === 0 ? (
           <Text size="sm" c="gray.7">
             {t("admin.tickets.noComments")}
           </Text>
         ) : (
           <ol className="ticket-conversation" aria-label={t("admin.tickets.conversation")}>
-            {ticket.comments.map((c) => (
+            {thread.comments.map((c) => (
               <li key={c._id} data-staff={c.fromStaff}>
                 <Group gap="xs" mb={2}>
                   <Text size="sm" fw={600}>

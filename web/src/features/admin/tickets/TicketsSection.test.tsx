@@ -28,6 +28,7 @@ function ticket(id: string, more: Partial<Ticket> = {}): Ticket {
     createdAt: "2026-11-20T10:00:00Z",
     updatedAt: "2026-11-20T10:00:00Z",
     comments: [],
+    commentCount: 0,
     ...more,
   };
 }
@@ -117,6 +118,7 @@ describe("Tickets section: the open ticket is in the URL (?ticket=<id>)", () => 
       "POST /api/ticket/far/reply": () => {
         far = ticket("far", {
           comments: [{ _id: "c1", user: "s1", userName: "Admin", fromStaff: true, text: "On it.", createdAt: "2026-11-21T10:00:00Z" }],
+          commentCount: 1,
         });
         return [201, far];
       },

@@ -110,7 +110,7 @@ export default function TicketsSection() {
         />
       ),
     },
-    { accessor: "comments", title: t("admin.tickets.comments"), render: (ticket) => ticket.comments.length, textAlign: "right" },
+    { accessor: "comments", title: t("admin.tickets.comments"), render: (ticket) => ticket.commentCount, textAlign: "right" },
     { accessor: "createdAt", title: t("admin.tickets.created"), sortKey: "createdAt", render: (ticket) => w.displayDate(ticket.createdAt) },
     { accessor: "updatedAt", title: t("admin.tickets.updated"), sortKey: "updatedAt", render: (ticket) => w.displayDate(ticket.updatedAt) },
     {
