@@ -21,6 +21,34 @@ const Q_MAX: usize = 200;
 
 pub static TOTAL_COUNT: HeaderName = HeaderName::from_static("x-total-count");
 
+/// A list's sort keys, as one table for its query (`ListQuery::order_by`) and its route
+/// (`Api::sorted_by`, so the API's document lists them and the web's types come from it).
+pub struct Sorts {
+    /// (key the API takes, the SQL it orders by)
+    pub keys: &'static [(&'static str, &'static str)],
+    /// The key and direction (descending: true) when none is asked.
+    pub default: (&'static str, bool),
+    /// What ends every order, so pages never overlap.
+    pub tie: &'static str,
+}
+
+impl Sorts {
+    pub fn names(&self) -> Vec<&'static str> {
+        self.keys.iter().map(|(k, _)| *k).collect()
+    }
+}
+
+/// A list's filter, as its route documents it (`Api::filtered_by`).
+#[derive(Clone, Copy, Debug)]
+pub enum Filter {
+    /// A record id (one that cannot exist matches nothing).
+    Id,
+    /// `true` or `false`.
+    Bool,
+    /// One of these values.
+    OneOf(&'static [&'static str]),
+}
+
 /// The paging part of a list request, parsed and bounded.
 #[derive(Clone, Debug)]
 pub struct ListQuery {
@@ -120,6 +148,11 @@ impl ListQuery {
         });
         let dir = if desc { "DESC" } else { "ASC" };
         Ok(format!("ORDER BY {expr} {dir}, {tie} {dir}"))
+    }
+
+    /// `order_sql` over a list's declared `Sorts`.
+    pub fn order_by(&self, sorts: &Sorts) -> Result<String, ApiError> {
+        self.order_sql(sorts.keys, sorts.default, sorts.tie)
     }
 
     /// The search pattern for `LOWER(col) LIKE $n ESCAPE '\'`, with `%`, `_` and `\` taken literally.

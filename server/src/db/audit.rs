@@ -7,8 +7,15 @@ use sqlx::any::AnyRow;
 use sqlx::{AnyConnection, Column, FromRow, Row};
 
 use super::{new_id, now_ms, Db};
-use crate::paging::{ListQuery, Page, Where};
+use crate::paging::{ListQuery, Page, Sorts, Where};
 use portico_shared::dates::format_rfc3339_from_ms;
+
+/// The sort keys this list takes (documented by its route, `Api::sorted_by`).
+pub const SORTS: Sorts = Sorts {
+    keys: &[("createdAt", "a.created_at")],
+    default: ("createdAt", true),
+    tie: "a.id",
+};
 
 /// Which client and project a record belongs to, so the log can be read per client or project.
 #[derive(Clone, Debug, Default)]
@@ -293,11 +300,7 @@ pub async fn list(db: &Db, q: &ListQuery) -> Result<Page<AuditView>, crate::erro
         w.and("a.project_id = ?", project);
     }
     w.search(q.like(), &["a.action", "a.entity", "a.actor_name"]);
-    let order = q.order_sql(
-        &[("createdAt", "a.created_at")],
-        ("createdAt", true),
-        "a.id",
-    )?;
+    let order = q.order_by(&SORTS)?;
     let total = super::count(
         db,
         &format!("SELECT COUNT(*) FROM audit_log a {}", w.sql()),

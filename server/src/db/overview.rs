@@ -9,7 +9,7 @@ use sqlx::FromRow;
 
 use super::{figures, Db};
 use crate::error::ApiError;
-use crate::paging::{ListQuery, Page, Where};
+use crate::paging::{ListQuery, Page, Sorts, Where};
 use portico_shared::dates::format_rfc3339_from_ms;
 
 #[derive(FromRow)]
@@ -87,22 +87,42 @@ const SORT_FIGURES: [(&str, &str); 5] = [
     ),
 ];
 
+/// Clients Data's sort keys: the name, and each figure of `SORT_FIGURES` over its grouped join
+/// (`sk`). A client with no activity has none (NULL), not 0.
+pub const CLIENT_SORTS: Sorts = Sorts {
+    keys: &[
+        ("name", "LOWER(u.name)"),
+        ("projects", "COALESCE(sk.k, 0)"),
+        ("openTickets", "COALESCE(sk.k, 0)"),
+        ("unpaidMilestones", "COALESCE(sk.k, 0)"),
+        ("unpaidAmount", "COALESCE(sk.k, 0)"),
+        ("lastActivity", "sk.k"),
+    ],
+    default: ("name", false),
+    tie: "u.id",
+};
+
+/// Projects Data's sort keys, over each project's kept figures (`f`).
+pub const PROJECT_SORTS: Sorts = Sorts {
+    keys: &[
+        ("title", "LOWER(p.title)"),
+        ("client", "LOWER(u.name)"),
+        ("tasksDone", "COALESCE(f.tasks_done, 0)"),
+        ("tasksTotal", "COALESCE(f.tasks_total, 0)"),
+        ("overdueTasks", "COALESCE(f.overdue, 0)"),
+        ("goalsDone", "COALESCE(f.goals_done, 0)"),
+        ("paidAmount", "COALESCE(f.paid_cents, 0)"),
+        ("outstandingAmount", "COALESCE(f.outstanding_cents, 0)"),
+    ],
+    default: ("title", false),
+    tie: "p.id",
+};
+
 pub async fn clients(db: &Db, q: &ListQuery) -> Result<Page<ClientOverview>, ApiError> {
     let mut w = Where::default();
     w.and_sql("u.role = 'client'");
     w.search(q.like(), &["u.name", "u.brand_name", "u.email"]);
-    // A client with no activity has none (NULL), not 0.
-    let keys: Vec<(&str, &str)> = std::iter::once(("name", "LOWER(u.name)"))
-        .chain(SORT_FIGURES.iter().map(|(key, _)| {
-            let expr = if *key == "lastActivity" {
-                "sk.k"
-            } else {
-                "COALESCE(sk.k, 0)"
-            };
-            (*key, expr)
-        }))
-        .collect();
-    let order = q.order_sql(&keys, ("name", false), "u.id")?;
+    let order = q.order_by(&CLIENT_SORTS)?;
     let sort_join = SORT_FIGURES
         .iter()
         .find(|(key, _)| Some(*key) == q.sort.as_deref())
@@ -216,20 +236,7 @@ pub async fn projects(db: &Db, q: &ListQuery) -> Result<Page<ProjectOverview>, A
     }
     let mut w = Where::default();
     w.search(q.like(), &["p.title", "u.name"]);
-    let order = q.order_sql(
-        &[
-            ("title", "LOWER(p.title)"),
-            ("client", "LOWER(u.name)"),
-            ("tasksDone", "COALESCE(f.tasks_done, 0)"),
-            ("tasksTotal", "COALESCE(f.tasks_total, 0)"),
-            ("overdueTasks", "COALESCE(f.overdue, 0)"),
-            ("goalsDone", "COALESCE(f.goals_done, 0)"),
-            ("paidAmount", "COALESCE(f.paid_cents, 0)"),
-            ("outstandingAmount", "COALESCE(f.outstanding_cents, 0)"),
-        ],
-        ("title", false),
-        "p.id",
-    )?;
+    let order = q.order_by(&PROJECT_SORTS)?;
     let from = "FROM projects p JOIN users u ON u.id = p.client_id";
     let total = super::count(db, &format!("SELECT COUNT(*) {from} {}", w.sql()), &w.binds).await?;
     let sql = format!(
@@ -299,4 +306,18 @@ pub async fn projects(db: &Db, q: &ListQuery) -> Result<Page<ProjectOverview>, A
             })
             .collect(),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Clients Data sorts by its name and by every figure it can join, and by nothing else.
+    #[test]
+    fn client_sort_keys_are_the_name_and_the_figures() {
+        let keys = CLIENT_SORTS.names();
+        let figures: Vec<&str> = SORT_FIGURES.iter().map(|(k, _)| *k).collect();
+        assert_eq!(keys[0], "name");
+        assert_eq!(keys[1..], figures[..]);
+    }
 }

@@ -6,7 +6,20 @@ use sqlx::FromRow;
 
 use super::{new_id, now_ms, Db};
 use crate::ids::{ProjectId, UserId};
-use crate::paging::{ListQuery, Page, Where};
+use crate::paging::{ListQuery, Page, Sorts, Where};
+
+/// The sort keys this list takes (documented by its route, `Api::sorted_by`).
+pub const UPDATE_SORTS: Sorts = Sorts {
+    keys: &[("createdAt", "x.created_at")],
+    default: ("createdAt", true),
+    tie: "x.id",
+};
+/// The sort keys this list takes (documented by its route, `Api::sorted_by`).
+pub const SORTS: Sorts = Sorts {
+    keys: &[("createdAt", "r.created_at"), ("title", "LOWER(r.title)")],
+    default: ("createdAt", true),
+    tie: "r.id",
+};
 
 #[derive(Debug, FromRow)]
 struct RequestRow {
@@ -70,11 +83,7 @@ pub async fn requests(
         w.and("r.user_id = ?", client);
     }
     w.search(q.like(), &["r.title", "r.description"]);
-    let order = q.order_sql(
-        &[("createdAt", "r.created_at"), ("title", "LOWER(r.title)")],
-        ("createdAt", true),
-        "r.id",
-    )?;
+    let order = q.order_by(&SORTS)?;
     let total = super::count(
         db,
         &format!("SELECT COUNT(*) FROM project_requests r {}", w.sql()),
@@ -167,10 +176,11 @@ pub async fn updates(
         }
     }
     w.search(q.like(), &["x.text"]);
+    // One project's updates read oldest first, like a conversation; everyone's newest first.
     let order = q.order_sql(
-        &[("createdAt", "x.created_at")],
+        UPDATE_SORTS.keys,
         ("createdAt", project_id.is_none()),
-        "x.id",
+        UPDATE_SORTS.tie,
     )?;
     let from = "FROM project_updates x JOIN projects p ON p.id = x.project_id JOIN users u ON u.id = x.user_id";
     let total = super::count(db, &format!("SELECT COUNT(*) {from} {}", w.sql()), &w.binds).await?;

@@ -5,7 +5,18 @@ use serde::Serialize;
 use super::users::{InvitationState, UserRow, COLUMNS};
 use super::Db;
 use crate::error::ApiError;
-use crate::paging::{ListQuery, Page, Where};
+use crate::paging::{ListQuery, Page, Sorts, Where};
+
+/// The sort keys this list takes (documented by its route, `Api::sorted_by`).
+pub const SORTS: Sorts = Sorts {
+    keys: &[
+        ("name", "LOWER(name)"),
+        ("email", "email"),
+        ("createdAt", "created_at"),
+    ],
+    default: ("createdAt", false),
+    tie: "id",
+};
 
 /// A staff account as the console's Staff section shows it.
 #[derive(Debug, Serialize, schemars::JsonSchema)]
@@ -48,15 +59,7 @@ pub async fn page(db: &Db, q: &ListQuery) -> Result<Page<StaffView>, ApiError> {
         );
     }
     w.search(q.like(), &["name", "email"]);
-    let order = q.order_sql(
-        &[
-            ("name", "LOWER(name)"),
-            ("email", "email"),
-            ("createdAt", "created_at"),
-        ],
-        ("createdAt", false),
-        "id",
-    )?;
+    let order = q.order_by(&SORTS)?;
     let total = super::count(
         db,
         &format!("SELECT COUNT(*) FROM users {}", w.sql()),

@@ -7,9 +7,28 @@ use sqlx::{AnyConnection, FromRow};
 use super::Db;
 use crate::error::ApiError;
 use crate::ids::SubmissionId;
-use crate::paging::{ListQuery, Page, Where};
+use crate::paging::{ListQuery, Page, Sorts, Where};
 use portico_shared::dates::format_rfc3339_from_ms;
 use portico_shared::validate::SUBMISSION_STATUSES;
+
+/// The sort keys this list takes (documented by its route, `Api::sorted_by`).
+pub const CONTACT_SORTS: Sorts = Sorts {
+    keys: &[
+        ("name", "LOWER(name)"),
+        ("email", "email"),
+        ("actionStatus", "action_status"),
+        ("createdAt", "created_at"),
+    ],
+    default: ("createdAt", true),
+    tie: "id",
+};
+
+/// The sort keys this list takes (documented by its route, `Api::sorted_by`).
+pub const NEWSLETTER_SORTS: Sorts = Sorts {
+    keys: &[("email", "email"), ("createdAt", "created_at")],
+    default: ("createdAt", true),
+    tie: "id",
+};
 
 #[derive(Debug, Serialize, FromRow, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
@@ -124,21 +143,8 @@ pub fn filters(form: Form, q: &ListQuery) -> Result<Where, ApiError> {
 
 fn order(form: Form, q: &ListQuery) -> Result<String, ApiError> {
     match form {
-        Form::Contact => q.order_sql(
-            &[
-                ("name", "LOWER(name)"),
-                ("email", "email"),
-                ("actionStatus", "action_status"),
-                ("createdAt", "created_at"),
-            ],
-            ("createdAt", true),
-            "id",
-        ),
-        Form::Newsletter => q.order_sql(
-            &[("email", "email"), ("createdAt", "created_at")],
-            ("createdAt", true),
-            "id",
-        ),
+        Form::Contact => q.order_by(&CONTACT_SORTS),
+        Form::Newsletter => q.order_by(&NEWSLETTER_SORTS),
     }
 }
 

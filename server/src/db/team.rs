@@ -6,6 +6,19 @@ use sqlx::FromRow;
 
 use super::{now_ms, Db};
 use crate::ids::MemberId;
+use crate::paging::Sorts;
+
+/// The sort keys this list takes (documented by its route, `Api::sorted_by`).
+pub const SORTS: Sorts = Sorts {
+    keys: &[
+        ("name", "LOWER(name)"),
+        ("role", "LOWER(role)"),
+        ("email", "email"),
+        ("createdAt", "created_at"),
+    ],
+    default: ("name", false),
+    tie: "id",
+};
 
 #[derive(Debug, Serialize, FromRow, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
@@ -32,16 +45,7 @@ pub async fn list(
 ) -> Result<crate::paging::Page<MemberView>, crate::error::ApiError> {
     let mut w = crate::paging::Where::default();
     w.search(q.like(), &["name", "role", "email"]);
-    let order = q.order_sql(
-        &[
-            ("name", "LOWER(name)"),
-            ("role", "LOWER(role)"),
-            ("email", "email"),
-            ("createdAt", "created_at"),
-        ],
-        ("name", false),
-        "id",
-    )?;
+    let order = q.order_by(&SORTS)?;
     let total = super::count(
         db,
         &format!("SELECT COUNT(*) FROM team_members {}", w.sql()),

@@ -11,7 +11,23 @@ use sqlx::FromRow;
 use super::{now_ms, Db};
 use crate::error::ApiError;
 use crate::ids::{ProjectId, TicketId, UserId};
-use crate::paging::{ListQuery, Page, Where};
+use crate::paging::{ListQuery, Page, Sorts, Where};
+
+/// What the lists' `status` filter takes.
+pub const STATUS_FILTER: [&str; 2] = ["Open", "Closed"];
+
+/// The sort keys this list takes (documented by its route, `Api::sorted_by`).
+pub const SORTS: Sorts = Sorts {
+    keys: &[
+        ("title", "LOWER(t.title)"),
+        ("status", "t.status"),
+        ("client", "LOWER(u.name)"),
+        ("createdAt", "t.created_at"),
+        ("updatedAt", "t.updated_at"),
+    ],
+    default: ("createdAt", true),
+    tie: "t.id",
+};
 
 #[derive(Debug, FromRow)]
 struct TicketRow {
@@ -177,7 +193,7 @@ pub async fn list(
     } else if let Some(client) = q.filter_id("client") {
         w.and("t.user_id = ?", client);
     }
-    match q.filter_in("status", &["Open", "Closed"])?.as_deref() {
+    match q.filter_in("status", &STATUS_FILTER)?.as_deref() {
         Some("Open") => {
             w.and_sql("t.status = 'Open'");
         }
@@ -187,17 +203,7 @@ pub async fn list(
         None => {}
     }
     w.search(q.like(), &["t.title", "t.description", "u.name"]);
-    let order = q.order_sql(
-        &[
-            ("title", "LOWER(t.title)"),
-            ("status", "t.status"),
-            ("client", "LOWER(u.name)"),
-            ("createdAt", "t.created_at"),
-            ("updatedAt", "t.updated_at"),
-        ],
-        ("createdAt", true),
-        "t.id",
-    )?;
+    let order = q.order_by(&SORTS)?;
     let total = super::count(
         db,
         &format!(

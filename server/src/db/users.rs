@@ -5,6 +5,19 @@ use sqlx::FromRow;
 
 use super::{now_ms, Db};
 use crate::ids::UserId;
+use crate::paging::Sorts;
+
+/// The sort keys this list takes (documented by its route, `Api::sorted_by`).
+pub const SORTS: Sorts = Sorts {
+    keys: &[
+        ("name", "LOWER(name)"),
+        ("brandName", "LOWER(brand_name)"),
+        ("email", "email"),
+        ("createdAt", "created_at"),
+    ],
+    default: ("createdAt", true),
+    tie: "id",
+};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Role {
@@ -271,16 +284,7 @@ pub async fn clients(
         );
     }
     w.search(q.like(), &["name", "brand_name", "email"]);
-    let order = q.order_sql(
-        &[
-            ("name", "LOWER(name)"),
-            ("brandName", "LOWER(brand_name)"),
-            ("email", "email"),
-            ("createdAt", "created_at"),
-        ],
-        ("createdAt", true),
-        "id",
-    )?;
+    let order = q.order_by(&SORTS)?;
     let total = super::count(
         db,
         &format!("SELECT COUNT(*) FROM users {}", w.sql()),

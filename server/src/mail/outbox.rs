@@ -10,7 +10,19 @@ use super::compose::{self, Item, Payload, Topic};
 use crate::db::{new_id, now_ms, Db};
 use crate::error::ApiError;
 use crate::ids::{MailId, UserId};
-use crate::paging::{ListQuery, Page, Where};
+use crate::paging::{ListQuery, Page, Sorts, Where};
+
+/// The sort keys this list takes (documented by its route, `Api::sorted_by`).
+pub const SORTS: Sorts = Sorts {
+    keys: &[
+        ("createdAt", "created_at"),
+        ("to", "to_addr"),
+        ("state", "state"),
+        ("sentAt", "sent_at"),
+    ],
+    default: ("createdAt", true),
+    tie: "id",
+};
 
 /// How long a worker's claim on a mail lasts: longer than any send may take (the worker gives
 /// up on one after `worker::SEND_TIMEOUT`), so a live worker never loses its claim mid-send. A
@@ -44,7 +56,18 @@ impl Kind {
         Kind::Test,
     ];
 
-    pub fn as_str(self) -> &'static str {
+    /// Every kind's name, for the mail log's filter (`Api::filtered_by`).
+    pub const NAMES: [&'static str; 7] = {
+        let mut names = [""; 7];
+        let mut i = 0;
+        while i < 7 {
+            names[i] = Self::ALL[i].as_str();
+            i += 1;
+        }
+        names
+    };
+
+    pub const fn as_str(self) -> &'static str {
         match self {
             Self::Invitation => "invitation",
             Self::Reset => "reset",
@@ -461,35 +484,23 @@ const LOG_COLUMNS: &str =
     "id, to_addr, kind, subject, state, CAST(attempts AS BIGINT) AS attempts, \
      last_error, created_at, sent_at, send_after";
 
+/// The mail log's states (retrying is queued with an error).
+pub const STATES: [&str; 5] = ["queued", "sending", "sent", "retrying", "failed"];
+
 /// One page of the mail log, newest first; `state` filters (retrying is queued with an error).
 pub async fn page(db: &Db, q: &ListQuery) -> Result<Page<MailView>, ApiError> {
     let mut w = Where::default();
-    match q
-        .filter_in(
-            "state",
-            &["queued", "sending", "sent", "retrying", "failed"],
-        )?
-        .as_deref()
-    {
+    match q.filter_in("state", &STATES)?.as_deref() {
         Some("queued") => w.and_sql("state = 'queued' AND last_error IS NULL"),
         Some("retrying") => w.and_sql("state = 'queued' AND last_error IS NOT NULL"),
         Some(s) => w.and("state = ?", s.to_owned()),
         None => &mut w,
     };
-    if let Some(kind) = q.filter_in("kind", &Kind::ALL.map(Kind::as_str))? {
+    if let Some(kind) = q.filter_in("kind", &Kind::NAMES)? {
         w.and("kind = ?", kind);
     }
     w.search(q.like(), &["to_addr", "subject"]);
-    let order = q.order_sql(
-        &[
-            ("createdAt", "created_at"),
-            ("to", "to_addr"),
-            ("state", "state"),
-            ("sentAt", "sent_at"),
-        ],
-        ("createdAt", true),
-        "id",
-    )?;
+    let order = q.order_by(&SORTS)?;
     let total = crate::db::count(
         db,
         &format!("SELECT COUNT(*) FROM mail_outbox {}", w.sql()),

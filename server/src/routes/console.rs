@@ -11,6 +11,7 @@ use crate::db::overview::{self, ClientOverview, ProjectOverview};
 use crate::db::{sessions, users};
 use crate::error::{ApiError, ApiResult};
 use crate::ids::UserId;
+use crate::paging::Filter;
 use crate::paging::{ListQuery, Page};
 use crate::routes::registry::{Access, Api};
 use crate::routes::SignedIn;
@@ -26,6 +27,9 @@ pub fn api() -> Api {
             audit_log,
         )
         .returns::<Vec<AuditView>>()
+        .sorted_by(&crate::db::audit::SORTS)
+        .filtered_by("client", Filter::Id)
+        .filtered_by("project", Filter::Id)
         .get_paged(
             "/admin/clientsData",
             Access::Admin,
@@ -33,6 +37,7 @@ pub fn api() -> Api {
             clients_data,
         )
         .returns::<Vec<ClientOverview>>()
+        .sorted_by(&crate::db::overview::CLIENT_SORTS)
         .get_paged(
             "/admin/projectsData",
             Access::Admin,
@@ -40,6 +45,7 @@ pub fn api() -> Api {
             projects_data,
         )
         .returns::<Vec<ProjectOverview>>()
+        .sorted_by(&crate::db::overview::PROJECT_SORTS)
         .post(
             "/admin/viewAs/{clientId}",
             Access::Admin,

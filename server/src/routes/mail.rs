@@ -14,6 +14,7 @@ use crate::extract::ApiJson;
 use crate::ids::{MailId, UserId};
 use crate::mail::compose::Payload;
 use crate::mail::outbox::{self, Kind, MailView, NewMail};
+use crate::paging::Filter;
 use crate::paging::{Data, DataPage, ListQuery};
 use crate::routes::registry::{Access, Api};
 use crate::state::AppState;
@@ -27,6 +28,9 @@ pub fn api() -> Api {
             log,
         )
         .returns::<Data<MailView>>()
+        .sorted_by(&crate::mail::outbox::SORTS)
+        .filtered_by("state", Filter::OneOf(&crate::mail::outbox::STATES))
+        .filtered_by("kind", Filter::OneOf(&crate::mail::outbox::Kind::NAMES))
         .post(
             "/admin/mail/{mailId}/resend",
             Access::Admin,

@@ -89,6 +89,23 @@ mod tests {
     /// The document as the web sees it; web/tools/api-types.ts makes its TypeScript from it.
     const SNAPSHOT: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../web/src/api/openapi.json");
 
+    /// Every list documents its sort keys (the web's sort types come from them), except those
+    /// with one fixed order.
+    #[test]
+    fn every_list_declares_its_sort_keys() {
+        const FIXED_ORDER: &[&str] = &["/ticket/{ticketId}/comments"];
+        let (_, endpoints) = api();
+        let undeclared: Vec<&str> = endpoints
+            .iter()
+            .filter(|e| e.paged && e.sorts.is_empty() && !FIXED_ORDER.contains(&e.path))
+            .map(|e| e.path)
+            .collect();
+        assert!(
+            undeclared.is_empty(),
+            "lists with no sort keys: {undeclared:?}"
+        );
+    }
+
     #[test]
     fn every_endpoint_documents_its_success_answer() {
         let (_, endpoints) = api();

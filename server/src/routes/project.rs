@@ -18,6 +18,7 @@ use crate::extract::ApiJson;
 use crate::ids::{ProjectId, UserId};
 use crate::limits;
 use crate::mail::{notify, Event, Item};
+use crate::paging::Filter;
 use crate::paging::{ListQuery, Page};
 use crate::reads::ReadAsk;
 use crate::routes::registry::{Access, Api};
@@ -56,6 +57,8 @@ pub fn api() -> Api {
             all,
         )
         .returns::<Vec<ProjectListItem>>()
+        .sorted_by(&crate::db::projects::SORTS)
+        .filtered_by("client", Filter::Id)
         .post_json::<NewProjectInput, _, _>(
             "/project/createProject",
             Access::Admin,
@@ -84,6 +87,8 @@ pub fn api() -> Api {
             list_requests,
         )
         .returns::<Vec<requests::RequestView>>()
+        .sorted_by(&crate::db::requests::SORTS)
+        .filtered_by("client", Filter::Id)
         .post_json::<SowUpdateInput, _, _>(
             "/project/addUpdate/{projectId}",
             Access::Signed,
@@ -98,6 +103,7 @@ pub fn api() -> Api {
             list_updates,
         )
         .returns::<Vec<requests::UpdateView>>()
+        .sorted_by(&crate::db::requests::UPDATE_SORTS)
         .get_paged(
             "/project/allUpdates",
             Access::Admin,
@@ -105,6 +111,9 @@ pub fn api() -> Api {
             all_updates,
         )
         .returns::<Vec<requests::UpdateView>>()
+        .sorted_by(&crate::db::requests::UPDATE_SORTS)
+        .filtered_by("project", Filter::Id)
+        .filtered_by("client", Filter::Id)
         .merge(super::work::api())
 }
 

@@ -10,6 +10,7 @@ use serde::Deserialize;
 use serde::Serialize;
 use serde_json::{json, Map, Value};
 
+use crate::paging::Filter;
 use crate::state::AppState;
 
 /// Who may call an endpoint. The handler's extractor enforces it; this is what the docs and the
@@ -44,6 +45,10 @@ pub struct Endpoint {
     pub body: Option<(&'static str, BodySchema)>,
     /// Takes the list parameters of `crate::paging` (and answers `X-Total-Count`).
     pub paged: bool,
+    /// A list's sort keys (`sorted_by`); none: the list has one fixed order.
+    pub sorts: Vec<&'static str>,
+    /// A list's filters (`filtered_by`).
+    pub filters: Vec<(&'static str, Filter)>,
     /// What a success answers (`Api::returns`, `creates`, `no_content`, `file`); every endpoint
     /// names one, so the document and the web's generated types describe every answer.
     pub response: Option<Answer>,
@@ -170,6 +175,22 @@ impl Api {
         self
     }
 
+    /// The last list's sort keys: the same table its query orders by.
+    pub fn sorted_by(mut self, sorts: &crate::paging::Sorts) -> Self {
+        if let Some(last) = self.endpoints.last_mut() {
+            last.sorts = sorts.names();
+        }
+        self
+    }
+
+    /// One filter of the last list.
+    pub fn filtered_by(mut self, name: &'static str, filter: Filter) -> Self {
+        if let Some(last) = self.endpoints.last_mut() {
+            last.filters.push((name, filter));
+        }
+        self
+    }
+
     fn add(
         mut self,
         method: &'static str,
@@ -187,6 +208,8 @@ impl Api {
             summary,
             body,
             paged: false,
+            sorts: Vec::new(),
+            filters: Vec::new(),
             response: None,
         });
         self
@@ -211,6 +234,8 @@ impl Api {
             summary: "This document",
             body: None,
             paged: false,
+            sorts: Vec::new(),
+            filters: Vec::new(),
             response: Some(Answer::Json("200", body_schema::<Map<String, Value>>)),
         });
         // Rendered once; each request sends the same bytes.
@@ -280,9 +305,21 @@ pub fn openapi(endpoints: &[Endpoint]) -> Value {
                 json!({"name": "perPage", "in": "query", "schema": {"type": "integer", "minimum": 1,
                     "maximum": crate::paging::PER_PAGE_MAX, "default": crate::paging::PER_PAGE_DEFAULT}}),
                 json!({"name": "q", "in": "query", "description": "Search text", "schema": {"type": "string", "maxLength": 200}}),
-                json!({"name": "sort", "in": "query", "description": "One of the list's sort keys", "schema": {"type": "string"}}),
-                json!({"name": "order", "in": "query", "schema": {"type": "string", "enum": ["asc", "desc"]}}),
             ]);
+            if !e.sorts.is_empty() {
+                params.extend([
+                    json!({"name": "sort", "in": "query", "schema": {"type": "string", "enum": e.sorts}}),
+                    json!({"name": "order", "in": "query", "schema": {"type": "string", "enum": ["asc", "desc"]}}),
+                ]);
+            }
+            for (name, filter) in &e.filters {
+                let schema = match filter {
+                    Filter::Id => json!({"type": "string", "format": "uuid"}),
+                    Filter::Bool => json!({"type": "boolean"}),
+                    Filter::OneOf(values) => json!({"type": "string", "enum": values}),
+                };
+                params.push(json!({"name": name, "in": "query", "schema": schema}));
+            }
         }
         if !params.is_empty() {
             op.insert("parameters".into(), Value::Array(params));

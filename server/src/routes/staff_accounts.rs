@@ -16,6 +16,7 @@ use crate::db::{sessions, users};
 use crate::error::{ApiError, ApiResult};
 use crate::extract::ApiJson;
 use crate::ids::UserId;
+use crate::paging::Filter;
 use crate::paging::{Data, DataPage, ListQuery};
 use crate::routes::registry::{Access, Api};
 use crate::staff::StaffWrite;
@@ -25,6 +26,8 @@ pub fn api() -> Api {
     Api::default()
         .get_paged("/admin/staff", Access::Admin, "Every staff account", list)
         .returns::<Data<StaffView>>()
+        .sorted_by(&crate::db::staff_accounts::SORTS)
+        .filtered_by("active", Filter::Bool)
         .post_json::<StaffInviteInput, _, _>(
             "/admin/staff/invite",
             Access::Admin,

@@ -17,6 +17,7 @@ use crate::db::submissions::{self as store, ContactView, Counts, Cursor, Form, S
 use crate::error::{ApiError, ApiResult};
 use crate::extract::ApiJson;
 use crate::ids::SubmissionId;
+use crate::paging::Filter;
 use crate::paging::{Data, DataPage, ListQuery};
 use crate::routes::registry::{Access, Api};
 use crate::staff::StaffWrite;
@@ -31,6 +32,12 @@ pub fn api() -> Api {
             contacts,
         )
         .returns::<Data<ContactView>>()
+        .sorted_by(&crate::db::submissions::CONTACT_SORTS)
+        .filtered_by(
+            "status",
+            Filter::OneOf(&portico_shared::validate::SUBMISSION_STATUSES),
+        )
+        .filtered_by("read", Filter::Bool)
         .get(
             "/contact/submission/{id}",
             Access::Admin,
@@ -73,6 +80,7 @@ pub fn api() -> Api {
             subscribers,
         )
         .returns::<Data<SubscriberView>>()
+        .sorted_by(&crate::db::submissions::NEWSLETTER_SORTS)
         .get(
             "/contact/mail/export.csv",
             Access::Admin,

@@ -20,6 +20,7 @@ pub fn api() -> Api {
     Api::default()
         .get_paged("/team/all", Access::Admin, "Every team member", all)
         .returns::<Data<MemberView>>()
+        .sorted_by(&crate::db::team::SORTS)
         .post_json::<TeamMemberInput, _, _>(
             "/team/create",
             Access::Admin,

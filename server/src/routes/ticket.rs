@@ -15,6 +15,7 @@ use crate::extract::ApiJson;
 use crate::ids::{ProjectId, TicketId, UserId};
 use crate::limits;
 use crate::mail::{notify, Event};
+use crate::paging::Filter;
 use crate::paging::{ListQuery, Page};
 use crate::routes::registry::{Access, Api};
 use crate::scope::require_visible;
@@ -25,6 +26,9 @@ pub fn api() -> Api {
     Api::default()
         .get_paged("/ticket/all", Access::Admin, "Every ticket", all)
         .returns::<Vec<TicketView>>()
+        .sorted_by(&crate::db::tickets::SORTS)
+        .filtered_by("status", Filter::OneOf(&crate::db::tickets::STATUS_FILTER))
+        .filtered_by("client", Filter::Id)
         .get_paged(
             "/ticket/{userId}",
             Access::Signed,
@@ -32,6 +36,8 @@ pub fn api() -> Api {
             of_user,
         )
         .returns::<Vec<TicketView>>()
+        .sorted_by(&crate::db::tickets::SORTS)
+        .filtered_by("status", Filter::OneOf(&crate::db::tickets::STATUS_FILTER))
         .get_paged(
             "/ticket/{ticketId}/comments",
             Access::Signed,

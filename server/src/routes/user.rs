@@ -16,6 +16,7 @@ use crate::error::{ApiError, ApiResult};
 use crate::extract::ApiJson;
 use crate::limits;
 use crate::limits::ClientAddress;
+use crate::paging::Filter;
 use crate::paging::{Data, DataPage, ListQuery};
 use crate::routes::registry::{Access, Api};
 use crate::routes::{field_error, SignInAnswer};
@@ -82,6 +83,8 @@ pub fn api() -> Api {
             all_users,
         )
         .returns::<Data<users::ClientView>>()
+        .sorted_by(&crate::db::users::SORTS)
+        .filtered_by("active", Filter::Bool)
 }
 
 async fn login(

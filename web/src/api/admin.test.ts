@@ -1,6 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CONSTANTS } from "../wasm/constants";
-import { deleteTeamMember, exportContactsCsv, findTeamMember, listClients, listTeam, totalCount } from "./admin";
+import {
+  deleteTeamMember,
+  exportContactsCsv,
+  findTeamMember,
+  listClients,
+  listTeam,
+  totalCount,
+  type ClientOverviewSort,
+  type TicketListParams,
+  type TicketSort,
+} from "./admin";
 import { ApiError, userProfile } from "./client";
 
 const member = (id: string, name: string) => ({
@@ -151,5 +161,18 @@ describe("writes and exports", () => {
       Accept: "text/csv",
       Authorization: "Bearer staff-token",
     });
+  });
+});
+
+describe("list types come from the API's document", () => {
+  it("a list's sort keys and filters are the ones the server declares", () => {
+    const keys: TicketSort[] = ["title", "status", "client", "createdAt", "updatedAt"];
+    // @ts-expect-error: not a sort key of the tickets list
+    const unknown: TicketSort = "password_hash";
+    const params: TicketListParams = { status: "Open", sort: "updatedAt", order: "desc" };
+    // @ts-expect-error: the tickets list has no `active` filter
+    const wrong: TicketListParams = { active: true };
+    const overview: ClientOverviewSort = "lastActivity";
+    expect([keys.length, unknown, params.sort, wrong, overview]).toEqual([5, "password_hash", "updatedAt", { active: true }, "lastActivity"]);
   });
 });

@@ -35,11 +35,17 @@ type PagedQuery = NonNullable<paths["/team/all"]["get"]["parameters"]["query"]>;
 
 export type SortOrder = NonNullable<PagedQuery["order"]>;
 
-/**
- * The query every list endpoint understands; `S` is the endpoint's sort keys. The document gives
- * `sort` as any text (the keys live in the server's queries), so each list names its keys below.
- */
+/** The query every list endpoint understands; `S` is the endpoint's sort keys. */
 export type ListParams<S extends string = string> = Omit<PagedQuery, "sort"> & { sort?: S };
+
+/**
+ * A list's whole query (paging, its sort keys, its filters) as the API's document declares it:
+ * the server declares each list's keys with the table its query orders by, so none is copied here.
+ */
+export type QueryOf<P extends keyof paths> = paths[P] extends { get: { parameters: { query?: infer Q } } } ? NonNullable<Q> : never;
+
+/** A list's sort keys, from the document. */
+export type SortOf<P extends keyof paths> = QueryOf<P> extends { sort?: infer S } ? NonNullable<S> : never;
 
 /** One page of a list and the number of rows matching the query across all pages. */
 export interface Page<T> {
@@ -78,82 +84,68 @@ export function staff(signal?: AbortSignal): ReturnType<typeof withToken> {
 
 // ---- Lists ----
 
-export type ClientSort = "name" | "brandName" | "email" | "createdAt";
-export type ClientListParams = ListParams<ClientSort> & { active?: boolean };
+export type ClientSort = SortOf<"/user/allUsers">;
+export type ClientListParams = QueryOf<"/user/allUsers">;
 export function listClients(params: ClientListParams, signal?: AbortSignal) {
   return pageOf(api.GET("/user/allUsers", { ...staff(signal), params: { query: params } }));
 }
 
-export type ProjectSort = "title" | "client" | "sprintCount" | "createdAt";
-export type ProjectListParams = ListParams<ProjectSort> & { client?: string };
+export type ProjectSort = SortOf<"/project/projects">;
+export type ProjectListParams = QueryOf<"/project/projects">;
 export function listProjects(params: ProjectListParams, signal?: AbortSignal) {
   return pageOf(api.GET("/project/projects", { ...staff(signal), params: { query: params } }));
 }
 
-export type TicketSort = "title" | "status" | "client" | "createdAt" | "updatedAt";
-export type TicketListParams = ListParams<TicketSort> & { status?: TicketStatus; client?: string };
+export type TicketSort = SortOf<"/ticket/all">;
+export type TicketListParams = QueryOf<"/ticket/all">;
 export function listTickets(params: TicketListParams, signal?: AbortSignal) {
   return pageOf(api.GET("/ticket/all", { ...staff(signal), params: { query: params } }));
 }
 
-export type ContactSort = "name" | "email" | "actionStatus" | "createdAt";
-export type ContactListParams = ListParams<ContactSort> & { status?: ContactStatus; read?: boolean };
+export type ContactSort = SortOf<"/contact/submissions">;
+export type ContactListParams = QueryOf<"/contact/submissions">;
 export function listContacts(params: ContactListParams, signal?: AbortSignal) {
   return pageOf(api.GET("/contact/submissions", { ...staff(signal), params: { query: params } }));
 }
 
-export type SubscriberSort = "email" | "createdAt";
-export type SubscriberListParams = ListParams<SubscriberSort>;
+export type SubscriberSort = SortOf<"/contact/mail/submissions">;
+export type SubscriberListParams = QueryOf<"/contact/mail/submissions">;
 export function listSubscribers(params: SubscriberListParams, signal?: AbortSignal) {
   return pageOf(api.GET("/contact/mail/submissions", { ...staff(signal), params: { query: params } }));
 }
 
-export type TeamSort = "name" | "role" | "email" | "createdAt";
-export type TeamListParams = ListParams<TeamSort>;
+export type TeamSort = SortOf<"/team/all">;
+export type TeamListParams = QueryOf<"/team/all">;
 /** Sorted by name by default. */
 export function listTeam(params: TeamListParams, signal?: AbortSignal) {
   return pageOf(api.GET("/team/all", { ...staff(signal), params: { query: params } }));
 }
 
-export type ProjectRequestSort = "createdAt" | "title";
-export type ProjectRequestListParams = ListParams<ProjectRequestSort> & { client?: string };
+export type ProjectRequestSort = SortOf<"/project/requests">;
+export type ProjectRequestListParams = QueryOf<"/project/requests">;
 export function listProjectRequests(params: ProjectRequestListParams, signal?: AbortSignal) {
   return pageOf(api.GET("/project/requests", { ...staff(signal), params: { query: params } }));
 }
 
-export type SowUpdateListParams = ListParams<"createdAt"> & { client?: string; project?: string };
+export type SowUpdateListParams = QueryOf<"/project/allUpdates">;
 export function listSowUpdates(params: SowUpdateListParams, signal?: AbortSignal) {
   return pageOf(api.GET("/project/allUpdates", { ...staff(signal), params: { query: params } }));
 }
 
-export type AuditListParams = ListParams<"createdAt"> & { client?: string; project?: string };
+export type AuditListParams = QueryOf<"/admin/audit">;
 /** Newest first. */
 export function listAudit(params: AuditListParams, signal?: AbortSignal) {
   return pageOf(api.GET("/admin/audit", { ...staff(signal), params: { query: params } }));
 }
 
-export type ClientOverviewSort =
-  | "name"
-  | "projects"
-  | "openTickets"
-  | "unpaidMilestones"
-  | "unpaidAmount"
-  | "lastActivity";
-export type ClientOverviewParams = ListParams<ClientOverviewSort>;
+export type ClientOverviewSort = SortOf<"/admin/clientsData">;
+export type ClientOverviewParams = QueryOf<"/admin/clientsData">;
 export function listClientsData(params: ClientOverviewParams, signal?: AbortSignal) {
   return pageOf(api.GET("/admin/clientsData", { ...staff(signal), params: { query: params } }));
 }
 
-export type ProjectOverviewSort =
-  | "title"
-  | "client"
-  | "tasksDone"
-  | "tasksTotal"
-  | "overdueTasks"
-  | "goalsDone"
-  | "paidAmount"
-  | "outstandingAmount";
-export type ProjectOverviewParams = ListParams<ProjectOverviewSort>;
+export type ProjectOverviewSort = SortOf<"/admin/projectsData">;
+export type ProjectOverviewParams = QueryOf<"/admin/projectsData">;
 export function listProjectsData(params: ProjectOverviewParams, signal?: AbortSignal) {
   return pageOf(api.GET("/admin/projectsData", { ...staff(signal), params: { query: params } }));
 }

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeApi } from "../test/fakeApi";
 import { CONSTANTS } from "../wasm/constants";
-import { ApiError, createTicket, login, userProfile } from "./client";
+import { ApiError, login, userProfile } from "./client";
+import { createTicket } from "./tickets";
 
 beforeEach(() => {
   window.localStorage.setItem(CONSTANTS.clientTokenKey, "client-token");

@@ -370,28 +370,6 @@ export function projectPayments(projectId: string, signal?: AbortSignal) {
   return answer(api.GET("/payment/payments/{projectId}", { ...withToken("client", signal), params: { path: { projectId } } }));
 }
 
-export function userTickets(userId: string, signal?: AbortSignal) {
-  return answer(api.GET("/ticket/{userId}", { ...withToken("client", signal), params: { path: { userId } } }));
-}
-
-export function createTicket(input: TicketInput) {
-  return answer(api.POST("/ticket/create", { ...withToken("client"), body: input }));
-}
-
-/** One page of a ticket's replies, oldest first (the ticket's client, or staff). */
-export function ticketComments(ticketId: string, page: number, perPage: number, auth: Auth, signal?: AbortSignal) {
-  return answer(
-    api.GET("/ticket/{ticketId}/comments", {
-      ...withToken(auth, signal),
-      params: { path: { ticketId }, query: { page, perPage } },
-    }),
-  );
-}
-
-export function replyToTicket(ticketId: string, text: string) {
-  return answer(api.POST("/ticket/{ticketId}/reply", { ...withToken("client"), params: { path: { ticketId } }, body: { text } }));
-}
-
 export function addProjectRequest(input: ProjectRequestInput) {
   return answer(api.POST("/project/addRequest", { ...withToken("client"), body: input }));
 }

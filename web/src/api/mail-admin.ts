@@ -5,8 +5,7 @@
  * like every other staff list (see admin.ts).
  */
 import type { AccountEmailInput } from "../wasm";
-import type { MailKind, MailState } from "./account-shapes";
-import { pageOf, staff, type ListParams } from "./admin";
+import { pageOf, staff, type QueryOf, type SortOf } from "./admin";
 import { answer, api, done } from "./client";
 
 export type { InvitationLink, MailKind, MailSettings, MailState, MailView } from "./account-shapes";
@@ -14,8 +13,8 @@ export { MAIL_KIND_VALUES, MAIL_STATE_VALUES } from "./account-shapes";
 
 // ---- The mail queue ----
 
-export type MailSort = "createdAt" | "to" | "state" | "sentAt";
-export type MailListParams = ListParams<MailSort> & { state?: MailState; kind?: MailKind };
+export type MailSort = SortOf<"/admin/mail">;
+export type MailListParams = QueryOf<"/admin/mail">;
 /** Newest first by default; `q` searches the recipient and the subject. */
 export function listMail(params: MailListParams, signal?: AbortSignal) {
   return pageOf(api.GET("/admin/mail", { ...staff(signal), params: { query: params } }));

@@ -2923,9 +2923,10 @@ export interface operations {
                 perPage?: number;
                 /** @description Search text */
                 q?: string;
-                /** @description One of the list's sort keys */
-                sort?: string;
+                sort?: "createdAt";
                 order?: "asc" | "desc";
+                client?: string;
+                project?: string;
             };
             header?: never;
             path?: never;
@@ -2956,8 +2957,7 @@ export interface operations {
                 perPage?: number;
                 /** @description Search text */
                 q?: string;
-                /** @description One of the list's sort keys */
-                sort?: string;
+                sort?: "name" | "projects" | "openTickets" | "unpaidMilestones" | "unpaidAmount" | "lastActivity";
                 order?: "asc" | "desc";
             };
             header?: never;
@@ -3014,9 +3014,10 @@ export interface operations {
                 perPage?: number;
                 /** @description Search text */
                 q?: string;
-                /** @description One of the list's sort keys */
-                sort?: string;
+                sort?: "createdAt" | "to" | "state" | "sentAt";
                 order?: "asc" | "desc";
+                state?: "queued" | "sending" | "sent" | "retrying" | "failed";
+                kind?: "invitation" | "reset" | "password_changed" | "sign_in_link" | "sign_in_method_added" | "notify" | "test";
             };
             header?: never;
             path?: never;
@@ -3121,8 +3122,7 @@ export interface operations {
                 perPage?: number;
                 /** @description Search text */
                 q?: string;
-                /** @description One of the list's sort keys */
-                sort?: string;
+                sort?: "title" | "client" | "tasksDone" | "tasksTotal" | "overdueTasks" | "goalsDone" | "paidAmount" | "outstandingAmount";
                 order?: "asc" | "desc";
             };
             header?: never;
@@ -3154,9 +3154,9 @@ export interface operations {
                 perPage?: number;
                 /** @description Search text */
                 q?: string;
-                /** @description One of the list's sort keys */
-                sort?: string;
+                sort?: "name" | "email" | "createdAt";
                 order?: "asc" | "desc";
+                active?: boolean;
             };
             header?: never;
             path?: never;
@@ -3669,8 +3669,7 @@ export interface operations {
                 perPage?: number;
                 /** @description Search text */
                 q?: string;
-                /** @description One of the list's sort keys */
-                sort?: string;
+                sort?: "email" | "createdAt";
                 order?: "asc" | "desc";
             };
             header?: never;
@@ -3782,9 +3781,10 @@ export interface operations {
                 perPage?: number;
                 /** @description Search text */
                 q?: string;
-                /** @description One of the list's sort keys */
-                sort?: string;
+                sort?: "name" | "email" | "actionStatus" | "createdAt";
                 order?: "asc" | "desc";
+                status?: "new" | "read" | "replied" | "spam";
+                read?: boolean;
             };
             header?: never;
             path?: never;
@@ -4187,9 +4187,10 @@ export interface operations {
                 perPage?: number;
                 /** @description Search text */
                 q?: string;
-                /** @description One of the list's sort keys */
-                sort?: string;
+                sort?: "createdAt";
                 order?: "asc" | "desc";
+                project?: string;
+                client?: string;
             };
             header?: never;
             path?: never;
@@ -4324,9 +4325,9 @@ export interface operations {
                 perPage?: number;
                 /** @description Search text */
                 q?: string;
-                /** @description One of the list's sort keys */
-                sort?: string;
+                sort?: "title" | "client" | "sprintCount" | "createdAt";
                 order?: "asc" | "desc";
+                client?: string;
             };
             header?: never;
             path?: never;
@@ -4403,9 +4404,9 @@ export interface operations {
                 perPage?: number;
                 /** @description Search text */
                 q?: string;
-                /** @description One of the list's sort keys */
-                sort?: string;
+                sort?: "createdAt" | "title";
                 order?: "asc" | "desc";
+                client?: string;
             };
             header?: never;
             path?: never;
@@ -4615,8 +4616,7 @@ export interface operations {
                 perPage?: number;
                 /** @description Search text */
                 q?: string;
-                /** @description One of the list's sort keys */
-                sort?: string;
+                sort?: "createdAt";
                 order?: "asc" | "desc";
             };
             header?: never;
@@ -4650,8 +4650,7 @@ export interface operations {
                 perPage?: number;
                 /** @description Search text */
                 q?: string;
-                /** @description One of the list's sort keys */
-                sort?: string;
+                sort?: "name" | "role" | "email" | "createdAt";
                 order?: "asc" | "desc";
             };
             header?: never;
@@ -4763,9 +4762,10 @@ export interface operations {
                 perPage?: number;
                 /** @description Search text */
                 q?: string;
-                /** @description One of the list's sort keys */
-                sort?: string;
+                sort?: "title" | "status" | "client" | "createdAt" | "updatedAt";
                 order?: "asc" | "desc";
+                status?: "Open" | "Closed";
+                client?: string;
             };
             header?: never;
             path?: never;
@@ -4876,9 +4876,6 @@ export interface operations {
                 perPage?: number;
                 /** @description Search text */
                 q?: string;
-                /** @description One of the list's sort keys */
-                sort?: string;
-                order?: "asc" | "desc";
             };
             header?: never;
             path: {
@@ -4940,9 +4937,9 @@ export interface operations {
                 perPage?: number;
                 /** @description Search text */
                 q?: string;
-                /** @description One of the list's sort keys */
-                sort?: string;
+                sort?: "title" | "status" | "client" | "createdAt" | "updatedAt";
                 order?: "asc" | "desc";
+                status?: "Open" | "Closed";
             };
             header?: never;
             path: {
@@ -5030,9 +5027,9 @@ export interface operations {
                 perPage?: number;
                 /** @description Search text */
                 q?: string;
-                /** @description One of the list's sort keys */
-                sort?: string;
+                sort?: "name" | "brandName" | "email" | "createdAt";
                 order?: "asc" | "desc";
+                active?: boolean;
             };
             header?: never;
             path?: never;

@@ -6,15 +6,15 @@
  * answer `{ rows, total }` like every other staff list (see admin.ts).
  */
 import type { StaffInviteInput } from "../wasm";
-import { pageOf, staff, type ListParams } from "./admin";
+import { pageOf, staff, type QueryOf, type SortOf } from "./admin";
 import { answer, api, done } from "./client";
 
 export type { InvitationLink, SessionView, StaffView } from "./types.gen";
 export type { StaffInviteInput };
 
-export type StaffSort = "name" | "email" | "createdAt";
+export type StaffSort = SortOf<"/admin/staff">;
 /** `active` narrows to accounts switched on (`true`) or off (`false`); `q` searches name and email. */
-export type StaffListParams = ListParams<StaffSort> & { active?: boolean };
+export type StaffListParams = QueryOf<"/admin/staff">;
 
 export function listStaff(params: StaffListParams, signal?: AbortSignal) {
   return pageOf(api.GET("/admin/staff", { ...staff(signal), params: { query: params } }));

@@ -10,9 +10,22 @@ use sqlx::FromRow;
 
 use super::{now_ms, Db, Engine};
 use crate::ids::{ProjectId, UserId};
+use crate::paging::Sorts;
 use json::Filter;
 pub use json::Rendered;
 use portico_shared::dates::format_rfc3339_from_ms;
+
+/// The sort keys this list takes (documented by its route, `Api::sorted_by`).
+pub const SORTS: Sorts = Sorts {
+    keys: &[
+        ("title", "LOWER(p.title)"),
+        ("client", "LOWER(u.name)"),
+        ("sprintCount", "sprint_count"),
+        ("createdAt", "p.created_at"),
+    ],
+    default: ("createdAt", true),
+    tie: "p.id",
+};
 pub use view::{Named, ProjectView, SprintStatus, SprintView, TaskView, TeamCard};
 
 /// Which projects a read may see.
@@ -143,16 +156,7 @@ pub async fn list(
         w.and("p.client_id = ?", client);
     }
     w.search(q.like(), &["p.title", "u.name"]);
-    let order = q.order_sql(
-        &[
-            ("title", "LOWER(p.title)"),
-            ("client", "LOWER(u.name)"),
-            ("sprintCount", "sprint_count"),
-            ("createdAt", "p.created_at"),
-        ],
-        ("createdAt", true),
-        "p.id",
-    )?;
+    let order = q.order_by(&SORTS)?;
     let total = super::count(
         db,
         &format!(

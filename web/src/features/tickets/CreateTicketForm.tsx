@@ -1,7 +1,8 @@
 import { Alert, Button, Stack, Textarea, TextInput, Title } from "@mantine/core";
 import "@mantine/core/styles/Alert.layer.css";
 import { useTranslation } from "react-i18next";
-import { createTicket, type Ticket } from "../../api/client";
+import type { Ticket } from "../../api/client";
+import { createTicket } from "../../api/tickets";
 import { wasm } from "../../wasm";
 import { CONSTANTS } from "../../wasm/constants";
 import { useRuleForm } from "../forms/useRuleForm";

@@ -1,7 +1,8 @@
 import { Button, Text, Textarea } from "@mantine/core";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { replyToTicket, type Ticket } from "../../api/client";
+import type { Ticket } from "../../api/client";
+import { replyToTicket } from "../../api/tickets";
 import { wasm } from "../../wasm";
 import { display } from "../../wasm/display";
 import { CONSTANTS } from "../../wasm/constants";

@@ -1,7 +1,8 @@
 import { Button, Group, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ticketComments, type Auth, type Ticket, type TicketComment } from "../../api/client";
+import type { Auth, Ticket, TicketComment } from "../../api/client";
+import { ticketComments } from "../../api/tickets";
 
 /** The largest page the server gives: a full thread (500 replies at most) is three requests. */
 const PAGE = 200;

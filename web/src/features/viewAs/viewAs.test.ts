@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError, createTicket, setReadOnlyNotice } from "../../api/client";
+import { ApiError, setReadOnlyNotice } from "../../api/client";
+import { createTicket } from "../../api/tickets";
 import { CONSTANTS } from "../../wasm/constants";
 import { clearToken, clientToken, closeViewAs, currentViewAs, hasClientToken, openViewAs, storeToken } from "../auth/session";
 import { clearToasts, toast } from "../toasts/store";

@@ -1,7 +1,8 @@
 import { Anchor, Container, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
-import { projectGoals, projectPayments, projectsUser, sowUpdates, userTickets } from "../../api/client";
+import { projectGoals, projectPayments, projectsUser, sowUpdates } from "../../api/client";
+import { userTickets } from "../../api/tickets";
 import { portalFetch } from "../../features/portal/load";
 import { loadProjects, ProjectPicker } from "../../features/portal/ProjectGrid";
 import { Workspace } from "../../features/portal/workspace/Workspace";
