@@ -185,6 +185,18 @@ def verify(server, ctx, acked):
         for t in tickets:
             titles.add(t["title"])
             texts.update(c["text"] for c in t["comments"])
+            # A list carries a ticket's latest replies; the rest come in pages of their own.
+            if t["commentCount"] > len(t["comments"]):
+                cpage = 1
+                while True:
+                    status, comments = call(
+                        base, "GET", f"/api/ticket/{t['_id']}/comments?perPage=200&page={cpage}", token=admin, timeout=30
+                    )
+                    assert status == 200, status
+                    texts.update(c["text"] for c in comments)
+                    if len(comments) < 200:
+                        break
+                    cpage += 1
         if len(tickets) < 200:
             break
         page += 1
