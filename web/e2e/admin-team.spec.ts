@@ -1,26 +1,7 @@
-import { seriousViolations } from "./axe";
-import type { Page } from "@playwright/test";
+import { openDialog, seriousViolations, signInAdmin } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
 // The server under test is seeded with the demo data (`portico seed`): five team members.
-const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL ?? "admin@example.com";
-const PASSWORD = process.env.E2E_PASSWORD ?? "portico-demo";
-
-async function signIn(page: Page) {
-  await page.goto("/adminLogin");
-  await page.getByLabel("Email").fill(ADMIN_EMAIL);
-  await page.getByLabel("Password").first().fill(PASSWORD);
-  await page.getByRole("button", { name: "Login", exact: true }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
-
-/** A Mantine modal once its opening transition is over (axe checks colours as they are painted). */
-async function openDialog(page: Page, name: string) {
-  const dialog = page.getByRole("dialog", { name });
-  await expect(dialog).toBeVisible();
-  await expect(dialog).toHaveCSS("opacity", "1");
-  return dialog;
-}
 
 test.describe("back office: Team", () => {
   test("add a member, find them, edit, and delete with confirmation", async ({ page }) => {
@@ -28,7 +9,7 @@ test.describe("back office: Team", () => {
     const name = `Zara Quinn ${stamp}`;
     const email = `zara.${stamp}@example.com`;
 
-    await signIn(page);
+    await signInAdmin(page);
     await page.getByRole("navigation", { name: "Admin console" }).getByRole("link", { name: "Team" }).click();
     await expect(page).toHaveURL(/\/admin\?section=team$/);
     await expect(page.getByRole("heading", { level: 1, name: "Team" })).toBeVisible();
@@ -104,7 +85,7 @@ test.describe("back office: Team", () => {
   });
 
   test("sorting and paging happen on the server and live in the URL", async ({ page }) => {
-    await signIn(page);
+    await signInAdmin(page);
     await page.goto("/admin?section=team");
     const table = page.getByRole("table", { name: "Team members" });
     const header = table.getByRole("columnheader", { name: /Member Name/ });
@@ -145,7 +126,7 @@ test.describe("back office: Team", () => {
   });
 
   test("accessibility (axe): the Team screens and their dialogs", async ({ page }) => {
-    await signIn(page);
+    await signInAdmin(page);
     await page.goto("/admin?section=team");
     await expect(page.getByRole("link", { name: "More about Rohan Gupta" })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
