@@ -439,6 +439,15 @@ async fn load(tx: &mut Transaction<'static, Any>, hash: &str) -> Result<(), sqlx
     }
     seed_client_messages(tx, now).await?;
     seed_audit(tx, &crate::ids::UserId::from_stored(admin)).await?;
+    // Each demo task's history starts at its creation, with its status now (as the migration
+    // that began keeping the history did for tasks made before it).
+    sqlx::query(
+        "INSERT INTO task_history (id, task_id, sprint_id, project_id, status, at) \
+         SELECT t.id, t.id, t.sprint_id, s.project_id, t.status, t.created_at \
+         FROM tasks t JOIN sprints s ON s.id = t.sprint_id",
+    )
+    .execute(&mut **tx)
+    .await?;
     for email in ["news.reader@example.com", "cto@example.org"] {
         sqlx::query("INSERT INTO newsletter_submissions (id, email, page, created_at) VALUES ($1, $2, 'footer', $3)")
             .bind(new_id())

@@ -7,6 +7,7 @@ pub mod audit;
 pub mod contact;
 pub mod figures;
 pub mod goals;
+pub mod history;
 pub mod identities;
 pub mod overview;
 pub mod projects;

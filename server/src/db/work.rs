@@ -197,6 +197,8 @@ pub async fn add_task(
     })
     .await?;
     set_assignees(c, &id, &t.assigned_to).await?;
+    // A task created done counts as done from its creation.
+    super::history::record_status(c, &id).await?;
     versions::bump_for_sprint(&mut *c, sprint_id).await?;
     Ok(Some(id))
 }
@@ -227,6 +229,7 @@ pub async fn update_task(
         return Ok(false);
     }
     set_assignees(c, id, &t.assigned_to).await?;
+    super::history::record_status(c, id).await?;
     versions::bump_for_task(&mut *c, id).await?;
     Ok(true)
 }
@@ -243,6 +246,7 @@ pub async fn delete_task(c: &mut AnyConnection, id: &TaskId) -> Result<bool, sql
     let Some(project) = project.map(ProjectId::from_stored) else {
         return Ok(false);
     };
+    super::history::record_deleted(c, id).await?;
     sqlx::query("DELETE FROM tasks WHERE id = $1")
         .bind(id)
         .execute(&mut *c)
@@ -281,6 +285,9 @@ async fn set_task_field(
     .bind(id)
     .execute(&mut *c)
     .await?;
+    if column == "status" {
+        super::history::record_status(c, id).await?;
+    }
     versions::bump_for_task(&mut *c, id).await?;
     Ok(done.rows_affected() == 1)
 }

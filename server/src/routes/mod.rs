@@ -12,6 +12,7 @@ pub mod health;
 pub mod mail;
 pub mod oidc;
 pub mod pages;
+pub mod progress;
 pub mod project;
 pub mod registry;
 pub mod staff_accounts;
@@ -39,6 +40,7 @@ pub fn endpoints_api() -> Api {
         .merge(clients::api())
         .merge(console::api())
         .merge(project::api())
+        .merge(progress::api())
         .merge(goal::api())
         .merge(team::api())
         .merge(contact::api())

@@ -13,6 +13,7 @@ mod mail;
 mod metrics;
 mod oidc;
 mod portal;
+mod progress;
 mod read_model;
 mod reads;
 mod render;

@@ -633,6 +633,13 @@ pub async fn table(app: &TestApp, w: &World) -> Vec<Row> {
         ),
         (
             "get",
+            "/project/burnUp/{projectId}",
+            format!("/project/burnUp/{pa}"),
+            Value::Null,
+            [401, 200, 404, 200],
+        ),
+        (
+            "get",
             "/project/projects",
             "/project/projects".into(),
             Value::Null,

@@ -819,6 +819,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/project/burnUp/{projectId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tasks done against scope at the end of each day, for the project and each sprint */
+        get: operations["get_project_burnUp__projectId_"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/project/createProject": {
         parameters: {
             query?: never;
@@ -1843,6 +1860,22 @@ export interface components {
             entityId: string;
             project: components["schemas"]["ProjectRef"] | null;
         };
+        /** @description One day of a burn-up. */
+        BurnPointView: {
+            /** @description YYYY-MM-DD (UTC) */
+            date: string;
+            /** Format: uint32 */
+            done: number;
+            /** Format: uint32 */
+            scope: number;
+        };
+        /** @description The project's burn-up (from its first task to today) and each sprint's. */
+        BurnUpView: {
+            project: components["schemas"]["BurnPointView"][];
+            sprints: components["schemas"]["SprintBurnUp"][];
+            /** @description The server's today (UTC), the last day drawn. */
+            today: string;
+        };
         ByStatus: {
             /** Format: int64 */
             done: number;
@@ -2530,6 +2563,17 @@ export interface components {
         SowUpdateInput: {
             /** @default null */
             text?: string | null;
+        };
+        /**
+         * @description A sprint's burn-up: from its start date (or its first task) to its end date or today,
+         *     whichever comes first; none for a sprint that has not started.
+         */
+        SprintBurnUp: {
+            _id: string;
+            endDate: string | null;
+            points: components["schemas"]["BurnPointView"][];
+            startDate: string | null;
+            title: string;
         };
         /** @description A sprint marked completed or not. */
         SprintCompletedInput: {
@@ -4212,6 +4256,30 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+        };
+    };
+    get_project_burnUp__projectId_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BurnUpView"];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
         };
     };
     post_project_createProject: {

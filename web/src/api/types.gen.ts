@@ -13,6 +13,12 @@ export type ActiveInput = components["schemas"]["ActiveInput"];
 
 export type AuditView = components["schemas"]["AuditView"];
 
+/** One day of a burn-up. */
+export type BurnPointView = components["schemas"]["BurnPointView"];
+
+/** The project's burn-up (from its first task to today) and each sprint's. */
+export type BurnUpView = components["schemas"]["BurnUpView"];
+
 export type ByStatus = components["schemas"]["ByStatus"];
 
 export type CheckState = components["schemas"]["CheckState"];
@@ -215,6 +221,10 @@ export type SignInOptions = components["schemas"]["SignInOptions"];
 export type SignedIn = components["schemas"]["SignedIn"];
 
 export type SowUpdateInput = components["schemas"]["SowUpdateInput"];
+
+/** A sprint's burn-up: from its start date (or its first task) to its end date or today,
+ * whichever comes first; none for a sprint that has not started. */
+export type SprintBurnUp = components["schemas"]["SprintBurnUp"];
 
 /** A sprint marked completed or not. */
 export type SprintCompletedInput = components["schemas"]["SprintCompletedInput"];

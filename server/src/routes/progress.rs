@@ -1,0 +1,131 @@
+//! How a project is going, in pictures: the burn-up of the project and of each of its sprints,
+//! replayed from the task history (`db::history`) by the one rule in `shared::progress`.
+
+use axum::extract::State;
+use axum::Json;
+use portico_shared::dates::{parse_ymd, Date};
+use portico_shared::progress::{burn_up, BurnPoint, Change, TaskChange};
+
+use crate::db::history::{self, Recorded};
+use crate::db::now_ms;
+use crate::error::ApiResult;
+use crate::routes::registry::{Access, Api};
+use crate::scope::VisibleProject;
+use crate::state::AppState;
+
+pub fn api() -> Api {
+    Api::default()
+        .get(
+            "/project/burnUp/{projectId}",
+            Access::Signed,
+            "Tasks done against scope at the end of each day, for the project and each sprint",
+            burn_up_of,
+        )
+        .returns::<BurnUpView>()
+}
+
+/// One day of a burn-up.
+#[derive(Debug, serde::Serialize, schemars::JsonSchema)]
+pub struct BurnPointView {
+    /// YYYY-MM-DD (UTC)
+    pub date: String,
+    pub done: u32,
+    pub scope: u32,
+}
+
+impl From<BurnPoint> for BurnPointView {
+    fn from(p: BurnPoint) -> Self {
+        Self {
+            date: p.date.to_string(),
+            done: p.done,
+            scope: p.scope,
+        }
+    }
+}
+
+/// A sprint's burn-up: from its start date (or its first task) to its end date or today,
+/// whichever comes first; none for a sprint that has not started.
+#[derive(Debug, serde::Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SprintBurnUp {
+    #[serde(rename = "_id")]
+    pub id: String,
+    pub title: String,
+    pub start_date: Option<String>,
+    pub end_date: Option<String>,
+    pub points: Vec<BurnPointView>,
+}
+
+/// The project's burn-up (from its first task to today) and each sprint's.
+#[derive(Debug, serde::Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct BurnUpView {
+    /// The server's today (UTC), the last day drawn.
+    pub today: String,
+    pub project: Vec<BurnPointView>,
+    pub sprints: Vec<SprintBurnUp>,
+}
+
+fn changes_of<'a>(recorded: impl Iterator<Item = &'a Recorded>) -> Vec<TaskChange<'a>> {
+    let mut seen = std::collections::HashSet::new();
+    recorded
+        .map(|r| TaskChange {
+            task: r.task_id.as_str(),
+            at_ms: r.at,
+            change: match &r.status {
+                None => Change::Deleted,
+                // The first record of a task is its creation.
+                Some(s) if seen.insert(r.task_id.as_str()) => Change::Created { done: s == "done" },
+                Some(s) => Change::Status { done: s == "done" },
+            },
+        })
+        .collect()
+}
+
+fn first_day(changes: &[TaskChange<'_>]) -> Option<Date> {
+    changes
+        .iter()
+        .map(|c| c.at_ms)
+        .min()
+        .map(Date::from_unix_ms)
+}
+
+async fn burn_up_of(
+    State(state): State<AppState>,
+    VisibleProject { id, .. }: VisibleProject,
+) -> ApiResult<Json<BurnUpView>> {
+    let today = Date::from_unix_ms(now_ms());
+    let recorded = history::of_project(&state.db, &id).await?;
+    let all = changes_of(recorded.iter());
+    let project = match first_day(&all) {
+        Some(from) => burn_up(&all, from, today),
+        None => Vec::new(),
+    };
+    let sprints = history::sprints_of(&state.db, &id)
+        .await?
+        .into_iter()
+        .map(|s| {
+            let changes = changes_of(recorded.iter().filter(|r| r.sprint_id == s.id));
+            let start = s.start_date.as_deref().and_then(parse_ymd);
+            let end = s.end_date.as_deref().and_then(parse_ymd);
+            let from = start.or_else(|| first_day(&changes));
+            let to = end.map_or(today, |e| e.min(today));
+            let points = match from {
+                Some(from) if from <= to => burn_up(&changes, from, to),
+                _ => Vec::new(),
+            };
+            SprintBurnUp {
+                id: s.id,
+                title: s.title,
+                start_date: s.start_date,
+                end_date: s.end_date,
+                points: points.into_iter().map(BurnPointView::from).collect(),
+            }
+        })
+        .collect();
+    Ok(Json(BurnUpView {
+        today: today.to_string(),
+        project: project.into_iter().map(BurnPointView::from).collect(),
+        sprints,
+    }))
+}
