@@ -9,28 +9,33 @@ use crate::ids::{ProjectId, TaskId};
 /// Records the task's status now, unless it is the status last recorded (a write that changed
 /// other fields, or set the same status again, records nothing).
 pub async fn record_status(c: &mut AnyConnection, task: &TaskId) -> Result<(), sqlx::Error> {
-    sqlx::query(
-        "INSERT INTO task_history (id, task_id, sprint_id, project_id, status, at) \
-         SELECT $1, t.id, t.sprint_id, s.project_id, t.status, $2 \
-         FROM tasks t JOIN sprints s ON s.id = t.sprint_id WHERE t.id = $3 \
-         AND COALESCE((SELECT h.status FROM task_history h WHERE h.task_id = t.id \
+    record(
+        c,
+        task,
+        "t.status",
+        "AND COALESCE((SELECT h.status FROM task_history h WHERE h.task_id = t.id \
          ORDER BY h.at DESC, h.id DESC LIMIT 1), '') <> t.status",
     )
-    .bind(new_id())
-    .bind(now_ms())
-    .bind(task)
-    .execute(&mut *c)
-    .await?;
-    Ok(())
+    .await
 }
 
 /// Records that the task left its project's scope (before its row is deleted).
 pub async fn record_deleted(c: &mut AnyConnection, task: &TaskId) -> Result<(), sqlx::Error> {
-    sqlx::query(
+    record(c, task, "NULL", "").await
+}
+
+/// One row of history for the task as it is now: `status` and `unless` are fixed SQL.
+async fn record(
+    c: &mut AnyConnection,
+    task: &TaskId,
+    status: &'static str,
+    unless: &'static str,
+) -> Result<(), sqlx::Error> {
+    sqlx::query(&format!(
         "INSERT INTO task_history (id, task_id, sprint_id, project_id, status, at) \
-         SELECT $1, t.id, t.sprint_id, s.project_id, NULL, $2 \
-         FROM tasks t JOIN sprints s ON s.id = t.sprint_id WHERE t.id = $3",
-    )
+         SELECT $1, t.id, t.sprint_id, s.project_id, {status}, $2 \
+         FROM tasks t JOIN sprints s ON s.id = t.sprint_id WHERE t.id = $3 {unless}"
+    ))
     .bind(new_id())
     .bind(now_ms())
     .bind(task)
