@@ -51,7 +51,12 @@ pub fn is_late(due: Option<Date>, done: bool, today: Date) -> bool {
 
 /// Where a sprint stands on a day: told apart by a word, not only by a colour.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(tag = "kind", rename_all = "camelCase")]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(
+    tag = "kind",
+    rename_all = "camelCase",
+    rename_all_fields = "camelCase"
+)]
 pub enum Standing {
     /// Completed, whatever its dates.
     Completed,

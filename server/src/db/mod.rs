@@ -6,6 +6,7 @@
 pub mod audit;
 pub mod contact;
 pub mod figures;
+pub mod glance;
 pub mod goals;
 pub mod history;
 pub mod identities;

@@ -1,11 +1,16 @@
-//! How a project is going, in pictures: the burn-up of the project and of each of its sprints,
-//! replayed from the task history (`db::history`) by the one rule in `shared::progress`.
+//! How a project is going: each of a client's projects at a glance (the dashboard's cards), and
+//! the burn-up of a project and of each of its sprints, replayed from the task history
+//! (`db::history`). Progress, days left and lateness follow the one rule in `shared::progress`.
 
 use axum::extract::State;
 use axum::Json;
 use portico_shared::dates::{parse_ymd, Date};
-use portico_shared::progress::{burn_up, BurnPoint, Change, TaskChange};
+use portico_shared::progress::{
+    burn_up, is_late, sprint_standing, BurnPoint, Change, Progress, Standing, TaskChange,
+};
 
+use crate::auth::ClientUser;
+use crate::db::glance;
 use crate::db::history::{self, Recorded};
 use crate::db::now_ms;
 use crate::error::ApiResult;
@@ -22,6 +27,111 @@ pub fn api() -> Api {
             burn_up_of,
         )
         .returns::<BurnUpView>()
+        .get(
+            "/project/glance",
+            Access::Client,
+            "The caller's projects at a glance: progress, the sprint under way, the next \
+             milestone and the tickets waiting for them",
+            glance_of,
+        )
+        .returns::<Vec<ProjectGlance>>()
+}
+
+/// One project on the dashboard.
+#[derive(Debug, serde::Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ProjectGlance {
+    #[serde(rename = "_id")]
+    pub id: String,
+    pub title: String,
+    /// Tasks done of all the project's tasks.
+    pub tasks: Progress,
+    /// Tasks done of the active sprints' tasks.
+    pub active_tasks: Progress,
+    /// The first active sprint not completed, in the project's order.
+    pub active_sprint: Option<SprintGlance>,
+    /// The unpaid milestone due soonest (an undated one only when none is dated).
+    pub next_milestone: Option<MilestoneGlance>,
+    /// Open tickets about this project whose last reply is the team's.
+    pub tickets_waiting: i64,
+}
+
+#[derive(Debug, serde::Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SprintGlance {
+    #[serde(rename = "_id")]
+    pub id: String,
+    pub title: String,
+    pub start_date: Option<String>,
+    pub end_date: Option<String>,
+    /// Where it stands today: its days left, or how late it is.
+    pub standing: Standing,
+}
+
+#[derive(Debug, serde::Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct MilestoneGlance {
+    #[serde(rename = "_id")]
+    pub id: String,
+    pub title: String,
+    pub due_date: Option<String>,
+    pub amount: f64,
+    /// Its due date has passed.
+    pub late: bool,
+}
+
+fn progress(done: i64, total: i64) -> Progress {
+    Progress {
+        done: u32::try_from(done).unwrap_or(u32::MAX),
+        total: u32::try_from(total).unwrap_or(u32::MAX),
+    }
+}
+
+async fn glance_of(
+    State(state): State<AppState>,
+    ClientUser(user): ClientUser,
+) -> ApiResult<Json<Vec<ProjectGlance>>> {
+    let today = Date::from_unix_ms(now_ms());
+    let mut g = glance::of_client(&state.db, &user.id).await?;
+    let cards = g
+        .projects
+        .drain(..)
+        .map(|p| {
+            let counts = g.tasks.remove(&p.id).unwrap_or_default();
+            let active_sprint = g.active.get(&p.id).and_then(|s| s.first()).map(|s| {
+                let start = s.start_date.as_deref().and_then(parse_ymd);
+                let end = s.end_date.as_deref().and_then(parse_ymd);
+                SprintGlance {
+                    id: s.id.clone(),
+                    title: s.title.clone(),
+                    start_date: s.start_date.clone(),
+                    end_date: s.end_date.clone(),
+                    standing: sprint_standing(start, end, false, today),
+                }
+            });
+            let next_milestone =
+                g.unpaid
+                    .get(&p.id)
+                    .and_then(|m| m.first())
+                    .map(|m| MilestoneGlance {
+                        id: m.id.clone(),
+                        title: m.title.clone(),
+                        due_date: m.due_date.clone(),
+                        amount: m.amount_cents as f64 / 100.0,
+                        late: is_late(m.due_date.as_deref().and_then(parse_ymd), false, today),
+                    });
+            ProjectGlance {
+                tasks: progress(counts.done, counts.total),
+                active_tasks: progress(counts.active_done, counts.active_total),
+                active_sprint,
+                next_milestone,
+                tickets_waiting: g.waiting.get(&p.id).copied().unwrap_or(0),
+                id: p.id,
+                title: p.title,
+            }
+        })
+        .collect();
+    Ok(Json(cards))
 }
 
 /// One day of a burn-up.

@@ -196,4 +196,130 @@ async fn status_changes_make_the_burn_up(app: &TestApp) {
     assert_eq!(res.status(), 401);
 }
 
-engine_tests!(status_changes_make_the_burn_up);
+/// The dashboard's cards: tasks done of all and of the active sprints, the sprint under way with
+/// its days left, the unpaid milestone due soonest (late when its date has passed), and the open
+/// tickets whose last reply is the team's; only the caller's own projects.
+async fn the_dashboard_sees_each_project_at_a_glance(app: &TestApp) {
+    let w = crate::roles::world(app).await;
+    let admin = Some(w.admin_token.as_str());
+    let client = Some(w.a_token.as_str());
+    let created = |res: reqwest::Response| async move {
+        assert!(res.status().is_success(), "{}", res.status());
+        let v: Value = res.json().await.unwrap();
+        v["_id"].as_str().unwrap().to_owned()
+    };
+    let sprint = created(
+        app.post(
+            &format!("/api/project/addSprint/{}", w.project_a),
+            &json!({"title": "Sprint 2", "goal": "Ship", "startDate": day(-2), "endDate": day(5)}),
+            admin,
+        )
+        .await,
+    )
+    .await;
+    let res = app
+        .send(
+            "put",
+            &format!("/api/project/updateSprintStatus/{sprint}"),
+            Some(&json!({"active": true})),
+            admin,
+        )
+        .await;
+    assert!(res.status().is_success());
+    for status in ["done", "todo"] {
+        created(
+            app.post(
+                &format!("/api/project/addTask/{sprint}"),
+                &json!({"title": format!("Task {status}"), "status": status}),
+                admin,
+            )
+            .await,
+        )
+        .await;
+    }
+    for (title, amount, due) in [("Design", 2000, day(10)), ("Hosting", 300, day(-1))] {
+        created(
+            app.post(
+                "/api/payment/create",
+                &json!({"project": w.project_a, "title": title, "amount": amount, "dueDate": due}),
+                admin,
+            )
+            .await,
+        )
+        .await;
+    }
+    // Two open tickets about the project: the team answered one last, the client the other.
+    let mut tickets = Vec::new();
+    for title in ["Answered", "Mine"] {
+        tickets.push(
+            created(
+                app.post(
+                    "/api/ticket/create",
+                    &json!({"title": title, "description": "d", "project": w.project_a}),
+                    client,
+                )
+                .await,
+            )
+            .await,
+        );
+    }
+    for (ticket, token) in [
+        (&tickets[0], admin),
+        (&tickets[1], admin),
+        (&tickets[1], client),
+    ] {
+        let res = app
+            .post(
+                &format!("/api/ticket/{ticket}/reply"),
+                &json!({"text": "Noted"}),
+                token,
+            )
+            .await;
+        assert_eq!(res.status(), 201);
+    }
+
+    let cards: Value = app
+        .get("/api/project/glance", client)
+        .await
+        .json()
+        .await
+        .unwrap();
+    let cards = cards.as_array().unwrap();
+    assert_eq!(cards.len(), 1, "{cards:?}");
+    let card = &cards[0];
+    assert_eq!(card["_id"], w.project_a.as_str());
+    // The world's task (in progress) and the two new ones.
+    assert_eq!(card["tasks"], json!({"done": 1, "total": 3}));
+    assert_eq!(card["activeTasks"], json!({"done": 1, "total": 2}));
+    assert_eq!(card["activeSprint"]["title"], "Sprint 2");
+    assert_eq!(
+        card["activeSprint"]["standing"],
+        json!({"kind": "active", "daysLeft": 5})
+    );
+    assert_eq!(card["nextMilestone"]["title"], "Hosting");
+    assert_eq!(card["nextMilestone"]["amount"], 300.0);
+    assert_eq!(card["nextMilestone"]["late"], true);
+    assert_eq!(card["ticketsWaiting"], 1);
+
+    // Client B sees only their own project; staff use the console.
+    let theirs: Value = app
+        .get("/api/project/glance", Some(&w.b_token))
+        .await
+        .json()
+        .await
+        .unwrap();
+    let ids: Vec<&str> = theirs
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["_id"].as_str().unwrap())
+        .collect();
+    assert_eq!(ids, vec![w.project_b.as_str()]);
+    assert_eq!(app.get("/api/project/glance", admin).await.status(), 403);
+    assert_eq!(app.get("/api/project/glance", None).await.status(), 401);
+}
+
+engine_tests!(
+    status_changes_make_the_burn_up,
+    the_dashboard_sees_each_project_at_a_glance
+);

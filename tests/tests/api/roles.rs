@@ -633,6 +633,13 @@ pub async fn table(app: &TestApp, w: &World) -> Vec<Row> {
         ),
         (
             "get",
+            "/project/glance",
+            "/project/glance".into(),
+            Value::Null,
+            [401, 200, 200, 403],
+        ),
+        (
+            "get",
             "/project/burnUp/{projectId}",
             format!("/project/burnUp/{pa}"),
             Value::Null,

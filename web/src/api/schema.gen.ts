@@ -887,6 +887,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/project/glance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's projects at a glance: progress, the sprint under way, the next milestone and the tickets waiting for them */
+        get: operations["get_project_glance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/project/moveSprint/{sprintId}": {
         parameters: {
             query?: never;
@@ -2277,6 +2294,15 @@ export interface components {
             phoneNumber: string;
             role: string;
         };
+        MilestoneGlance: {
+            _id: string;
+            /** Format: double */
+            amount: number;
+            dueDate: string | null;
+            /** @description Its due date has passed. */
+            late: boolean;
+            title: string;
+        };
         Named: {
             _id: string;
             name: string;
@@ -2415,6 +2441,31 @@ export interface components {
             name?: string | null;
             /** @default null */
             phone?: string | null;
+        };
+        /** @description Tasks done of all tasks. */
+        Progress: {
+            /** Format: uint32 */
+            done: number;
+            /** Format: uint32 */
+            total: number;
+        };
+        /** @description One project on the dashboard. */
+        ProjectGlance: {
+            _id: string;
+            /** @description The first active sprint not completed, in the project's order. */
+            activeSprint: components["schemas"]["SprintGlance"] | null;
+            /** @description Tasks done of the active sprints' tasks. */
+            activeTasks: components["schemas"]["Progress"];
+            /** @description The unpaid milestone due soonest (an undated one only when none is dated). */
+            nextMilestone: components["schemas"]["MilestoneGlance"] | null;
+            /** @description Tasks done of all the project's tasks. */
+            tasks: components["schemas"]["Progress"];
+            /**
+             * Format: int64
+             * @description Open tickets about this project whose last reply is the team's.
+             */
+            ticketsWaiting: number;
+            title: string;
         };
         ProjectListItem: {
             _id: string;
@@ -2589,6 +2640,14 @@ export interface components {
             active?: boolean | null;
             completed?: boolean | null;
         };
+        SprintGlance: {
+            _id: string;
+            endDate: string | null;
+            /** @description Where it stands today: its days left, or how late it is. */
+            standing: components["schemas"]["Standing"];
+            startDate: string | null;
+            title: string;
+        };
         SprintInput: {
             /**
              * @description `YYYY-MM-DD`, not before `startDate`.
@@ -2665,6 +2724,29 @@ export interface components {
             /** @description The invitation link, only when no mail server is configured. */
             invitationLink?: string | null;
             name: string;
+        };
+        /** @description Where a sprint stands on a day: told apart by a word, not only by a colour. */
+        Standing: {
+            /** @constant */
+            kind: "completed";
+        } | {
+            /** Format: int64 */
+            daysToStart: number;
+            /** @constant */
+            kind: "upcoming";
+        } | {
+            /** Format: int64 */
+            daysLeft: number;
+            /** @constant */
+            kind: "active";
+        } | {
+            /** Format: int64 */
+            daysOver: number;
+            /** @constant */
+            kind: "late";
+        } | {
+            /** @constant */
+            kind: "undated";
         };
         /**
          * @description What staff did about a contact-form submission.
@@ -4354,6 +4436,28 @@ export interface operations {
             };
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
+        };
+    };
+    get_project_glance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectGlance"][];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
         };
     };
     put_project_moveSprint__sprintId_: {

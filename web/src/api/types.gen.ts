@@ -143,6 +143,8 @@ export type MailView = components["schemas"]["MailView"];
 
 export type MemberView = components["schemas"]["MemberView"];
 
+export type MilestoneGlance = components["schemas"]["MilestoneGlance"];
+
 export type Named = components["schemas"]["Named"];
 
 export type NamedRef = components["schemas"]["NamedRef"];
@@ -181,6 +183,12 @@ export type PaymentPaidInput = components["schemas"]["PaymentPaidInput"];
 export type PaymentView = components["schemas"]["PaymentView"];
 
 export type ProfileInput = components["schemas"]["ProfileInput"];
+
+/** Tasks done of all tasks. */
+export type Progress = components["schemas"]["Progress"];
+
+/** One project on the dashboard. */
+export type ProjectGlance = components["schemas"]["ProjectGlance"];
 
 export type ProjectListItem = components["schemas"]["ProjectListItem"];
 
@@ -234,6 +242,8 @@ export type SprintFlagAnswer = components["schemas"]["SprintFlagAnswer"];
 
 export type SprintFlags = components["schemas"]["SprintFlags"];
 
+export type SprintGlance = components["schemas"]["SprintGlance"];
+
 export type SprintInput = components["schemas"]["SprintInput"];
 
 /** A sprint's new place in its project, 1-based. Past the last place means "last". */
@@ -253,6 +263,9 @@ export type StaffInviteInput = components["schemas"]["StaffInviteInput"];
 
 /** A staff account as the console's Staff section shows it. */
 export type StaffView = components["schemas"]["StaffView"];
+
+/** Where a sprint stands on a day: told apart by a word, not only by a colour. */
+export type Standing = components["schemas"]["Standing"];
 
 /** What staff did about a contact-form submission. */
 export type SubmissionStatus = components["schemas"]["SubmissionStatus"];
