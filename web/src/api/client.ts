@@ -317,6 +317,7 @@ export type TicketComment = Api.CommentView;
 export type Ticket = Api.TicketView;
 export type ProjectRequest = Api.RequestView;
 export type SowUpdate = Api.UpdateView;
+export type { BurnPointView as BurnPoint, BurnUpView as BurnUp, SprintBurnUp } from "./types.gen";
 
 // ---- Endpoints ----
 // Each is one call through `api`: the path, its parameters, the body and the answer are checked
@@ -358,6 +359,13 @@ export function projectsUser(signal?: AbortSignal) {
   return answer(api.GET("/project/projectsUser", withToken("client", signal)));
 }
 
+/** The caller's projects at a glance: the dashboard's figures. */
+export function projectGlance(signal?: AbortSignal) {
+  return answer(api.GET("/project/glance", withToken("client", signal)));
+}
+
+export type ProjectGlance = Api.ProjectGlance;
+
 export function projectDetail(projectId: string, signal?: AbortSignal) {
   return answer(api.GET("/project/detail/{projectId}", { ...withToken("client", signal), params: { path: { projectId } } }));
 }
@@ -368,6 +376,11 @@ export function projectGoals(projectId: string, signal?: AbortSignal) {
 
 export function projectPayments(projectId: string, signal?: AbortSignal) {
   return answer(api.GET("/payment/payments/{projectId}", { ...withToken("client", signal), params: { path: { projectId } } }));
+}
+
+/** Tasks done against scope, day by day, for the project and each sprint: the client's own project, or staff's any. */
+export function burnUp(projectId: string, auth: Exclude<Auth, "none">, signal?: AbortSignal) {
+  return answer(api.GET("/project/burnUp/{projectId}", { ...withToken(auth, signal), params: { path: { projectId } } }));
 }
 
 export function addProjectRequest(input: ProjectRequestInput) {

@@ -1,8 +1,9 @@
 import { Container, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { projectsUser, type ProjectSummary } from "../../api/client";
+import { projectGlance, projectsUser, type ProjectGlance, type ProjectSummary } from "../../api/client";
 import { display } from "../../wasm/display";
+import { GlanceFigures } from "./GlanceFigures";
 import { portalFetch, type Loaded } from "./load";
 
 /** Where a project's workspace lives. */
@@ -18,9 +19,12 @@ export function workspacePath(title: string, section?: string): string {
 export function ProjectGrid({
   projects,
   headingLevel = 2,
+  glance,
 }: {
   projects: Loaded<readonly ProjectSummary[]>;
   headingLevel?: 2 | 3;
+  /** The dashboard's figures for each card; a card shows without them if they could not load. */
+  glance?: Loaded<readonly ProjectGlance[]>;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const { t } = useTranslation();
@@ -32,6 +36,7 @@ export function ProjectGrid({
     );
   }
   if (projects.data.length === 0) return <Text c="gray.7">{t("portal.noProjects")}</Text>;
+  const figures = new Map(glance?.ok ? glance.data.map((g) => [g._id, g]) : []);
   return (
     <ul className="grid-3 plain-list">
       {projects.data.map((p) => (
@@ -45,6 +50,7 @@ export function ProjectGrid({
                   <time dateTime={display().displayDate(p.NoteDate)}>{display().displayDate(p.NoteDate)}</time>
                 </Text>
               )}
+              {figures.has(p._id) && <GlanceFigures glance={figures.get(p._id)!} />}
             </article>
           </Link>
         </li>
@@ -76,4 +82,13 @@ export function loadProjects(signal: AbortSignal) {
  */
 export async function projectsPageLoader({ request }: { request: Request }) {
   return { projects: await loadProjects(request.signal) };
+}
+
+/** The dashboard's loader: the projects and, beside them, each one's figures. */
+export async function dashboardLoader({ request }: { request: Request }) {
+  const [projects, glance] = await Promise.all([
+    loadProjects(request.signal),
+    portalFetch(projectGlance(request.signal), "project figures"),
+  ]);
+  return { projects, glance };
 }

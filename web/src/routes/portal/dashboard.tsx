@@ -2,12 +2,12 @@ import { Container, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { greetingKey } from "../../features/portal/greeting";
-import { ProjectGrid, projectsPageLoader } from "../../features/portal/ProjectGrid";
+import { dashboardLoader, ProjectGrid } from "../../features/portal/ProjectGrid";
 import { titleMeta } from "../../features/seo/meta";
 import { usePortal } from "./guard";
 import type { Route } from "./+types/dashboard";
 
-export const clientLoader = projectsPageLoader;
+export const clientLoader = dashboardLoader;
 
 export const meta = titleMeta("Dashboard | Portico");
 
@@ -25,7 +25,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <Title order={2} size="h3" mb="md">
         {t("portal.allProjects")}
       </Title>
-      <ProjectGrid projects={loaderData.projects} headingLevel={3} />
+      <ProjectGrid projects={loaderData.projects} glance={loaderData.glance} headingLevel={3} />
     </Container>
   );
 }
