@@ -41,6 +41,8 @@ const DEMO_PASSWORD = "portico-demo";
 const SIGNED_IN = [
   { path: "/dashboard", login: "/api/user/login", email: "asha.verma@example.com", key: "token", budget: 180 * 1024 },
   { path: "/admin", login: "/api/admin/login", email: "admin@example.com", key: "adminToken", budget: 180 * 1024 },
+  // A project's road map (issue 22): its timeline and burn-up load with it.
+  { path: "/clientHome/Storefront%20Revamp", login: "/api/user/login", email: "asha.verma@example.com", key: "token", budget: 250 * 1024 },
 ];
 const TARGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
 
@@ -176,7 +178,7 @@ for (const w of weights) {
       (misses.length > 0 || over ? "   <- misses a target" : ""),
   );
 }
-console.log(`\nSigned in (a demo client on /dashboard, the demo administrator on /admin), the same measure:`);
+console.log(`\nSigned in (a demo client on /dashboard and a road map, the demo administrator on /admin), the same measure:`);
 for (const w of signedIn) {
   const over = w.total > w.budget;
   if (over) ok = false;
@@ -187,7 +189,7 @@ for (const w of signedIn) {
   );
 }
 console.log(
-  `\nTargets: / at most ${kb(BUDGET_BYTES)}; /dashboard and /admin at most ${kb(SIGNED_IN[0].budget)}; ` +
+  `\nTargets: / at most ${kb(BUDGET_BYTES)}; /dashboard and /admin at most ${kb(SIGNED_IN[0].budget)}; a road map at most ${kb(SIGNED_IN[2].budget)}; ` +
     `performance >= ${TARGETS.performance}; accessibility, best practices, SEO = 100${weightOnly ? " (Lighthouse not run)" : ""}. ` +
     `${ok ? "All met." : "NOT ALL MET."}`,
 );

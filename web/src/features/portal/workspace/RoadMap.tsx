@@ -1,6 +1,7 @@
 import { Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { Goal, Payment, Project } from "../../../api/client";
+import { BurnUp } from "../../project/BurnUp";
 import { GoalCards, MilestoneCards } from "../../project/PlanCards";
 import { TaskTable } from "../../project/TaskTable";
 import { useTeamMemberDialog } from "../../project/TeamMemberDialog";
@@ -14,7 +15,7 @@ interface Props {
   updates: SowState;
 }
 
-/** The project overview (product.md §2, Road map): facts, agreed goals, milestones, sprints in progress. */
+/** The project overview (product.md §2, Road map): facts, progress (issue 22's burn-up), agreed goals, milestones, sprints in progress. */
 export function RoadMap({ project, goals, payments, updates }: Props) {
   const { t } = useTranslation();
   const team = useTeamMemberDialog(project.projectTeam);
@@ -38,6 +39,13 @@ export function RoadMap({ project, goals, payments, updates }: Props) {
             <dd>{project.projectCost || t("portal.notSet")}</dd>
           </div>
         </dl>
+      </section>
+
+      <section aria-labelledby="progress">
+        <Title order={3} id="progress" mb="sm">
+          {t("burnUp.heading")}
+        </Title>
+        <BurnUp projectId={project._id} auth="client" />
       </section>
 
       <div className="two-columns">

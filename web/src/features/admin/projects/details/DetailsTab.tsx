@@ -4,11 +4,12 @@ import { useTranslation } from "react-i18next";
 import type { UpdateProjectInput } from "../../../../api/admin";
 import type { Project } from "../../../../api/client";
 import { display } from "../../../../wasm/display";
+import { BurnUp } from "../../../project/BurnUp";
 import { GoalsPanel } from "./GoalsPanel";
 import { PaymentsPanel } from "./PaymentsPanel";
 import { UpdateProjectModal } from "./UpdateProjectForm";
 
-/** Project Details ('Reserved: No tinkering'): the project's fields and Update, Agreed Goals, Payments. */
+/** Project Details ('Reserved: No tinkering'): the project's fields and Update, its progress (the portal's burn-up), Agreed Goals, Payments. */
 export function DetailsTab({ project, onChanged }: { project: Project; onChanged(): void }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
@@ -54,6 +55,12 @@ export function DetailsTab({ project, onChanged }: { project: Project; onChanged
             </div>
           ))}
         </dl>
+      </section>
+      <section aria-labelledby="admin-project-progress">
+        <Title order={2} size="h3" id="admin-project-progress" mb="sm">
+          {t("burnUp.heading")}
+        </Title>
+        <BurnUp projectId={project._id} auth="admin" />
       </section>
       <div className="two-columns">
         <GoalsPanel projectId={project._id} />

@@ -1,0 +1,29 @@
+import { Center } from "@mantine/core";
+import { lazy, Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import { Busy } from "../data/Busy";
+import type { BurnUpSectionProps } from "./burnup/BurnUpSection";
+
+// Its own chunk: the chart loads on the screens that draw it (the road map, the console's project
+// details), never with /dashboard or /admin.
+const BurnUpSection = lazy(() => import("./burnup/BurnUpSection"));
+
+/**
+ * The burn-up (issue 22): tasks done against total scope, day by day, for the whole project or one
+ * sprint. The portal's road map passes the client's token; the console's project details staff's,
+ * so staff see what the client sees.
+ */
+export function BurnUp(props: BurnUpSectionProps) {
+  const { t } = useTranslation();
+  return (
+    <Suspense
+      fallback={
+        <Center py="md">
+          <Busy label={t("burnUp.loading")} />
+        </Center>
+      }
+    >
+      <BurnUpSection {...props} />
+    </Suspense>
+  );
+}
