@@ -1,5 +1,4 @@
-import { Progress, Text } from "@mantine/core";
-import "@mantine/core/styles/Progress.layer.css";
+import { Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { ProjectGlance } from "../../api/client";
 import { display } from "../../wasm/display";
@@ -35,9 +34,11 @@ export function GlanceFigures({ glance }: { glance: ProjectGlance }) {
   const sprintState = activeSprint ? standing(activeSprint.standing) : null;
   return (
     <div className="glance">
-      <Progress
-        value={percent}
-        size="sm"
+      {/* The native element: light on the dashboard's first load, and read out as a progress bar. */}
+      <progress
+        className="glance-bar"
+        value={tasks.done}
+        max={Math.max(tasks.total, 1)}
         aria-label={t("portal.glance.progressLabel", { done: tasks.done, total: tasks.total, percent })}
       />
       <Text size="sm">{t("portal.glance.tasksDone", { done: tasks.done, total: tasks.total })}</Text>

@@ -87,7 +87,3 @@ export function pageMeta({ title, description, path }: PageMeta): MetaDescriptor
   ];
 }
 
-/** The `meta` export of a page search engines do not see (signed-in and account pages): its title alone. */
-export function titleMeta(title: string): () => MetaDescriptor[] {
-  return () => [{ title }];
-}

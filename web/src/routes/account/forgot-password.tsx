@@ -1,7 +1,7 @@
 import { useSearchParams } from "react-router";
 import { ForgotPasswordScreen } from "../../features/account/ForgotPasswordScreen";
 import { loadWasm } from "../../wasm";
-import { titleMeta } from "../../features/seo/meta";
+import { titleMeta } from "../../titleMeta";
 
 /** The form's rule runs through the WASM module: have it before the page shows. */
 export async function clientLoader() {

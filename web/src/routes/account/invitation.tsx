@@ -2,7 +2,7 @@ import { useLocation } from "react-router";
 import { InvitationScreen } from "../../features/account/InvitationScreen";
 import { tokenFromHash } from "../../features/account/linkToken";
 import { loadWasm } from "../../wasm";
-import { titleMeta } from "../../features/seo/meta";
+import { titleMeta } from "../../titleMeta";
 
 /** The password rule runs through the WASM module: have it before the page shows. */
 export async function clientLoader() {

@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
 import { OidcCallbackScreen } from "../../features/oidc/OidcCallbackScreen";
 import { applyStoredLanguage } from "../../features/portal/language";
-import { titleMeta } from "../../features/seo/meta";
+import { titleMeta } from "../../titleMeta";
 
 /** Back from the identity provider, signed out or not: the page speaks the language this browser last used. */
 export async function clientLoader() {

@@ -2,7 +2,7 @@ import { useLocation } from "react-router";
 import { tokenFromHash } from "../../features/account/linkToken";
 import { ResetPasswordScreen } from "../../features/account/ResetPasswordScreen";
 import { loadWasm } from "../../wasm";
-import { titleMeta } from "../../features/seo/meta";
+import { titleMeta } from "../../titleMeta";
 
 /** The password rule runs through the WASM module: have it before the page shows. */
 export async function clientLoader() {

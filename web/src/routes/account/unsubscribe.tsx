@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
 import { tokenFromHash } from "../../features/account/linkToken";
 import { UnsubscribeScreen } from "../../features/account/UnsubscribeScreen";
-import { titleMeta } from "../../features/seo/meta";
+import { titleMeta } from "../../titleMeta";
 
 export const meta = titleMeta("Unsubscribe | Portico");
 

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import "../../features/account/account.css";
 import { SignInCard } from "../../features/auth/SignInCard";
 import { signInPageLoader } from "../../features/oidc/loadSignInOptions";
-import { titleMeta } from "../../features/seo/meta";
+import { titleMeta } from "../../titleMeta";
 import type { Route } from "./+types/admin-login";
 
 /** How staff may sign in here: the identity provider's button, and whether the password form comes first. */

@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { ConsoleShell } from "../../features/admin/ConsoleShell";
 import { adminToken } from "../../features/auth/session";
 import { loadConsoleWords } from "../../i18n";
-import { titleMeta } from "../../features/seo/meta";
+import { titleMeta } from "../../titleMeta";
 import type { Route } from "./+types/console";
 
 /**

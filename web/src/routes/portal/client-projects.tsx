@@ -8,7 +8,7 @@ import { portalFetch } from "../../features/portal/load";
 import { workspacePath } from "../../features/portal/ProjectGrid";
 import { ColumnHeads } from "../../features/project/ColumnHeads";
 import { display } from "../../wasm/display";
-import { titleMeta } from "../../features/seo/meta";
+import { titleMeta } from "../../titleMeta";
 import type { Route } from "./+types/client-projects";
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { greetingKey } from "../../features/portal/greeting";
 import { dashboardLoader, ProjectGrid } from "../../features/portal/ProjectGrid";
-import { titleMeta } from "../../features/seo/meta";
+import { titleMeta } from "../../titleMeta";
 import { usePortal } from "./guard";
 import type { Route } from "./+types/dashboard";
 

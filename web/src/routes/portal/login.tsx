@@ -5,7 +5,7 @@ import { SignInCard } from "../../features/auth/SignInCard";
 import "../../features/portal/portal.css";
 import { clientToken } from "../../features/auth/session";
 import { signInPageLoader } from "../../features/oidc/loadSignInOptions";
-import { titleMeta } from "../../features/seo/meta";
+import { titleMeta } from "../../titleMeta";
 import type { Route } from "./+types/login";
 
 /**

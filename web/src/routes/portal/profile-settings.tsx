@@ -10,7 +10,7 @@ import { ProfileForm } from "../../features/portal/profile/ProfileForm";
 import { toast } from "../../features/toasts/store";
 import { TwoFactorPanel } from "../../features/twoFactor/TwoFactorPanel";
 import { TitledSection } from "../../features/sections/TitledSection";
-import { titleMeta } from "../../features/seo/meta";
+import { titleMeta } from "../../titleMeta";
 import { usePortal } from "./guard";
 
 export const meta = titleMeta("Settings | Portico");

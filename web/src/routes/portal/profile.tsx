@@ -12,7 +12,7 @@ import { portalFetch } from "../../features/portal/load";
 import { ProfileForm } from "../../features/portal/profile/ProfileForm";
 import { ProfileProjects } from "../../features/portal/profile/ProfileProjects";
 import { display } from "../../wasm/display";
-import { titleMeta } from "../../features/seo/meta";
+import { titleMeta } from "../../titleMeta";
 import { usePortal } from "./guard";
 import type { Route } from "./+types/profile";
 

@@ -1,5 +1,5 @@
 import { ProjectPicker, projectsPageLoader } from "../../features/portal/ProjectGrid";
-import { titleMeta } from "../../features/seo/meta";
+import { titleMeta } from "../../titleMeta";
 import type { Route } from "./+types/projects";
 
 export const clientLoader = projectsPageLoader;
