@@ -4,6 +4,7 @@ import type { Goal, Payment, Project } from "../../../api/client";
 import { BurnUp } from "../../project/BurnUp";
 import { GoalCards, MilestoneCards } from "../../project/PlanCards";
 import { TaskTable } from "../../project/TaskTable";
+import { Timeline } from "../../project/Timeline";
 import { useTeamMemberDialog } from "../../project/TeamMemberDialog";
 import type { Loaded } from "../load";
 import { SowUpdates, type SowState } from "./SowUpdates";
@@ -15,7 +16,7 @@ interface Props {
   updates: SowState;
 }
 
-/** The project overview (product.md §2, Road map): facts, progress (issue 22's burn-up), agreed goals, milestones, sprints in progress. */
+/** The project overview (product.md §2, Road map): facts, progress (issue 22's burn-up), its timeline, agreed goals, milestones, sprints in progress. */
 export function RoadMap({ project, goals, payments, updates }: Props) {
   const { t } = useTranslation();
   const team = useTeamMemberDialog(project.projectTeam);
@@ -46,6 +47,13 @@ export function RoadMap({ project, goals, payments, updates }: Props) {
           {t("burnUp.heading")}
         </Title>
         <BurnUp projectId={project._id} auth="client" />
+      </section>
+
+      <section aria-labelledby="timeline">
+        <Title order={3} id="timeline" mb="sm">
+          {t("timeline.heading")}
+        </Title>
+        <Timeline sprints={project.sprints} goals={goals.ok ? goals.data : null} milestones={payments.ok ? payments.data : null} />
       </section>
 
       <div className="two-columns">

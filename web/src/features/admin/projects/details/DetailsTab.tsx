@@ -1,18 +1,26 @@
 import { Button, Group, Text, Title } from "@mantine/core";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { UpdateProjectInput } from "../../../../api/admin";
+import { staffProjectGoals, staffProjectPayments, type UpdateProjectInput } from "../../../../api/admin";
 import type { Project } from "../../../../api/client";
 import { display } from "../../../../wasm/display";
+import { useRecord } from "../../../data/useRecord";
 import { BurnUp } from "../../../project/BurnUp";
+import { Timeline } from "../../../project/Timeline";
 import { GoalsPanel } from "./GoalsPanel";
 import { PaymentsPanel } from "./PaymentsPanel";
 import { UpdateProjectModal } from "./UpdateProjectForm";
 
-/** Project Details ('Reserved: No tinkering'): the project's fields and Update, its progress (the portal's burn-up), Agreed Goals, Payments. */
+/**
+ * Project Details ('Reserved: No tinkering'): the project's fields and Update, its progress and timeline (the
+ * portal's burn-up and timeline), Agreed Goals, Payments. Goals and payments are read here, once, for their
+ * panels and the timeline's markers.
+ */
 export function DetailsTab({ project, onChanged }: { project: Project; onChanged(): void }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
+  const goals = useRecord((signal) => staffProjectGoals(project._id, signal), project._id);
+  const payments = useRecord((signal) => staffProjectPayments(project._id, signal), project._id);
   const label = (field: keyof UpdateProjectInput) => t(`admin.projectDetails.fields.${field}`);
   const notSet = (
     <Text span c="gray.7">
@@ -62,9 +70,15 @@ export function DetailsTab({ project, onChanged }: { project: Project; onChanged
         </Title>
         <BurnUp projectId={project._id} auth="admin" />
       </section>
+      <section aria-labelledby="admin-project-timeline">
+        <Title order={2} size="h3" id="admin-project-timeline" mb="sm">
+          {t("timeline.heading")}
+        </Title>
+        <Timeline sprints={project.sprints} goals={goals.data ?? null} milestones={payments.data ?? null} />
+      </section>
       <div className="two-columns">
-        <GoalsPanel projectId={project._id} />
-        <PaymentsPanel projectId={project._id} />
+        <GoalsPanel projectId={project._id} goals={goals} />
+        <PaymentsPanel projectId={project._id} payments={payments} />
       </div>
       <UpdateProjectModal
         opened={editing}

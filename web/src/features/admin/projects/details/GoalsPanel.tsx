@@ -1,21 +1,23 @@
 import { Button, Center, Group, Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { setGoalStatus, staffProjectGoals, type GoalStatus } from "../../../../api/admin";
+import { setGoalStatus, type GoalStatus, type StaffGoal } from "../../../../api/admin";
 import { labelText } from "../../../../i18n/labels";
 import { useWrite } from "../../../forms/useWrite";
 import { GoalCards } from "../../../project/PlanCards";
 import { LoadFailure } from "../../LoadFailure";
-import { useRecord } from "../../../data/useRecord";
+import type { RecordState } from "../../../data/useRecord";
 import { GOAL_STATUSES, goalStatusLabel, useChoices } from "../choices";
 import { RowSelect } from "../tasks/RowSelect";
 import { GoalFormModal } from "./GoalForm";
 import { Busy } from "../../../data/Busy";
 
-/** Agreed Goals: each goal's title, status label, description and Last Date, a status selector, and Add Goal. */
-export function GoalsPanel({ projectId }: { projectId: string }) {
+/**
+ * Agreed Goals: each goal's title, status label, description and Last Date, a status selector, and Add Goal.
+ * The goals are read by the tab (DetailsTab), which draws them on the timeline too.
+ */
+export function GoalsPanel({ projectId, goals }: { projectId: string; goals: RecordState<StaffGoal[]> }) {
   const { t, i18n } = useTranslation();
-  const goals = useRecord((signal) => staffProjectGoals(projectId, signal), projectId);
   const write = useWrite();
   const [adding, setAdding] = useState(false);
 

@@ -1,18 +1,20 @@
 import { Button, Center, Group, Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { setPaymentPaid, staffProjectPayments, type StaffPayment } from "../../../../api/admin";
+import { setPaymentPaid, type StaffPayment } from "../../../../api/admin";
 import { useWrite } from "../../../forms/useWrite";
 import { MilestoneCards } from "../../../project/PlanCards";
 import { LoadFailure } from "../../LoadFailure";
-import { useRecord } from "../../../data/useRecord";
+import type { RecordState } from "../../../data/useRecord";
 import { PaymentFormModal } from "./PaymentForm";
 import { Busy } from "../../../data/Busy";
 
-/** Payments: each milestone's title, description, amount, due date and Done mark; Milestone adds one. */
-export function PaymentsPanel({ projectId }: { projectId: string }) {
+/**
+ * Payments: each milestone's title, description, amount, due date and Done mark; Milestone adds one.
+ * The payments are read by the tab (DetailsTab), which draws them on the timeline too.
+ */
+export function PaymentsPanel({ projectId, payments }: { projectId: string; payments: RecordState<StaffPayment[]> }) {
   const { t } = useTranslation();
-  const payments = useRecord((signal) => staffProjectPayments(projectId, signal), projectId);
   const write = useWrite();
   const [adding, setAdding] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
