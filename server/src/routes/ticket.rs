@@ -101,17 +101,23 @@ async fn of_user(
     tickets::list(&state.db, Some(&id), &q).await
 }
 
+/// 404 unless the caller may see the ticket: staff any, a client their own (another client's
+/// answers like a missing one).
+async fn require_visible_ticket(state: &AppState, user: &AuthUser, id: &TicketId) -> ApiResult<()> {
+    let owner = (!user.is_admin()).then_some(&user.id);
+    match tickets::one(&state.db, id, owner).await? {
+        Some(_) => Ok(()),
+        None => Err(ApiError::NotFound),
+    }
+}
+
 async fn comments(
     State(state): State<AppState>,
     user: AuthUser,
     ticket_id: TicketId,
     q: ListQuery,
 ) -> ApiResult<Page<CommentView>> {
-    // Another client's ticket answers like a missing one.
-    let owner = (!user.is_admin()).then_some(&user.id);
-    if tickets::one(&state.db, &ticket_id, owner).await?.is_none() {
-        return Err(ApiError::NotFound);
-    }
+    require_visible_ticket(&state, &user, &ticket_id).await?;
     tickets::comments(&state.db, &ticket_id, &q).await
 }
 
@@ -166,10 +172,7 @@ async fn reply(
     ApiJson(input): ApiJson<TicketReplyInput>,
 ) -> ApiResult<(StatusCode, Json<TicketView>)> {
     let valid = input.validate()?;
-    let owner = (!user.is_admin()).then_some(&user.id);
-    if tickets::one(&state.db, &ticket_id, owner).await?.is_none() {
-        return Err(ApiError::NotFound);
-    }
+    require_visible_ticket(&state, &user, &ticket_id).await?;
     if user.is_admin() {
         // Staff replies are staff writes: audited, in one transaction with the comment.
         let mut w = StaffWrite::begin(&state, &user).await?;
