@@ -47,6 +47,8 @@ pub enum Filter {
     Bool,
     /// One of these values.
     OneOf(&'static [&'static str]),
+    /// Where a page of a feed starts: an id the previous page gave.
+    Cursor,
 }
 
 /// The paging part of a list request, parsed and bounded.

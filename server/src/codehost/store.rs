@@ -155,6 +155,29 @@ pub async fn project_repos(db: &Db) -> Result<Vec<(String, String)>, sqlx::Error
     Ok(rows.iter().map(|r| (r.get(0), r.get(1))).collect())
 }
 
+/// The projects that name this repository (case aside, as the code host treats names).
+pub async fn projects_of_repo(
+    db: &Db,
+    repo: &super::host::RepoKey,
+) -> Result<Vec<ProjectId>, sqlx::Error> {
+    let rows = sqlx::query(
+        "SELECT id, github, repo_name FROM projects WHERE github <> '' AND repo_name <> '' \
+         ORDER BY id LIMIT 10000",
+    )
+    .fetch_all(db)
+    .await?;
+    let same = |k: &super::host::RepoKey| {
+        k.owner.eq_ignore_ascii_case(&repo.owner) && k.name.eq_ignore_ascii_case(&repo.name)
+    };
+    Ok(rows
+        .iter()
+        .filter(|r| {
+            super::host::RepoKey::from_project(r.get(1), r.get(2)).is_some_and(|k| same(&k))
+        })
+        .map(|r| ProjectId::from_stored(r.get(0)))
+        .collect())
+}
+
 /// `true` the first time a delivery id is seen.
 pub async fn first_delivery(db: &Db, id: &str) -> Result<bool, sqlx::Error> {
     let done = sqlx::query(

@@ -5,6 +5,7 @@ use portico_shared::validate::{Goal, Payment};
 use serde::Serialize;
 use sqlx::FromRow;
 
+use super::activity::{self, Event, Kind};
 use super::{now_ms, Db};
 use crate::ids::{GoalId, PaymentId, ProjectId};
 
@@ -191,6 +192,35 @@ pub async fn add_payment(
     Ok(id)
 }
 
+/// A goal or milestone about to be completed: unless it already was, the client hears of it.
+async fn tell_reached(
+    c: &mut sqlx::AnyConnection,
+    table: &'static str,
+    kind: Kind,
+    id: &str,
+) -> Result<(), sqlx::Error> {
+    // Locked first, so two writers at once do not both see it open and both tell the client.
+    sqlx::query(&format!(
+        "UPDATE {table} SET updated_at = updated_at WHERE id = $1"
+    ))
+    .bind(id)
+    .execute(&mut *c)
+    .await?;
+    let open: Option<(String, String)> = sqlx::query_as(&format!(
+        "SELECT title, project_id FROM {table} WHERE id = $1 AND is_completed = 0"
+    ))
+    .bind(id)
+    .fetch_optional(&mut *c)
+    .await?;
+    match open {
+        Some((title, project)) => {
+            let event = Event::staff(kind, &title, id);
+            activity::record(c, &ProjectId::from_stored(project), event).await
+        }
+        None => Ok(()),
+    }
+}
+
 /// Sets a goal's status (done also marks it completed); false when there is no such goal.
 pub async fn set_goal_status(
     c: &mut sqlx::AnyConnection,
@@ -198,6 +228,9 @@ pub async fn set_goal_status(
     status: portico_shared::status::GoalStatus,
 ) -> Result<bool, sqlx::Error> {
     let done = portico_shared::status::GoalStatus::Done == status;
+    if done {
+        tell_reached(c, "goals", Kind::GoalReached, id.as_str()).await?;
+    }
     let result = sqlx::query(
         "UPDATE goals SET status = $1, is_completed = $2, updated_at = $3 WHERE id = $4",
     )
@@ -217,6 +250,9 @@ pub async fn set_payment_paid(
     id: &PaymentId,
     paid: bool,
 ) -> Result<bool, sqlx::Error> {
+    if paid {
+        tell_reached(c, "payments", Kind::MilestonePaid, id.as_str()).await?;
+    }
     let result =
         sqlx::query("UPDATE payments SET is_completed = $1, updated_at = $2 WHERE id = $3")
             .bind(i16::from(paid))

@@ -3,38 +3,65 @@
 
 use sqlx::AnyConnection;
 
+use portico_shared::status::TaskStatus;
+
+use super::activity::{self, Event, Kind};
 use super::{new_id, now_ms};
 use crate::ids::{ProjectId, TaskId};
 
 /// Records the task's status now, unless it is the status last recorded (a write that changed
-/// other fields, or set the same status again, records nothing).
+/// other fields, or set the same status again, records nothing); and tells the client, in the
+/// project's activity, that the task was created, moved or finished.
 pub async fn record_status(c: &mut AnyConnection, task: &TaskId) -> Result<(), sqlx::Error> {
-    record(
-        c,
-        task,
-        "t.status",
-        "AND COALESCE((SELECT h.status FROM task_history h WHERE h.task_id = t.id \
-         ORDER BY h.at DESC, h.id DESC LIMIT 1), '') <> t.status",
+    let now: Option<(String, String, String)> = sqlx::query_as(
+        "SELECT t.status, t.title, s.project_id FROM tasks t JOIN sprints s ON s.id = t.sprint_id \
+         WHERE t.id = $1",
     )
-    .await
+    .bind(task)
+    .fetch_optional(&mut *c)
+    .await?;
+    let Some((status, title, project)) = now else {
+        return Ok(());
+    };
+    let last: Option<Option<String>> = sqlx::query_scalar(
+        "SELECT status FROM task_history WHERE task_id = $1 ORDER BY at DESC, id DESC LIMIT 1",
+    )
+    .bind(task)
+    .fetch_optional(&mut *c)
+    .await?;
+    let previous = last.flatten();
+    if previous.as_deref() == Some(status.as_str()) {
+        return Ok(());
+    }
+    record(c, task, "t.status").await?;
+    let kind = match &previous {
+        None => Kind::TaskCreated,
+        Some(_) if status == TaskStatus::Done.as_str() => Kind::TaskDone,
+        Some(_) => Kind::TaskMoved,
+    };
+    let event = Event {
+        status: &status,
+        previous: previous.as_deref().unwrap_or_default(),
+        ..Event::staff(kind, &title, task.as_str())
+    };
+    activity::record(c, &ProjectId::from_stored(project), event).await
 }
 
 /// Records that the task left its project's scope (before its row is deleted).
 pub async fn record_deleted(c: &mut AnyConnection, task: &TaskId) -> Result<(), sqlx::Error> {
-    record(c, task, "NULL", "").await
+    record(c, task, "NULL").await
 }
 
-/// One row of history for the task as it is now: `status` and `unless` are fixed SQL.
+/// One row of history for the task as it is now: `status` is fixed SQL.
 async fn record(
     c: &mut AnyConnection,
     task: &TaskId,
     status: &'static str,
-    unless: &'static str,
 ) -> Result<(), sqlx::Error> {
     sqlx::query(&format!(
         "INSERT INTO task_history (id, task_id, sprint_id, project_id, status, at) \
          SELECT $1, t.id, t.sprint_id, s.project_id, {status}, $2 \
-         FROM tasks t JOIN sprints s ON s.id = t.sprint_id WHERE t.id = $3 {unless}"
+         FROM tasks t JOIN sprints s ON s.id = t.sprint_id WHERE t.id = $3"
     ))
     .bind(new_id())
     .bind(now_ms())

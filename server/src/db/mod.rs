@@ -3,6 +3,7 @@
 //! docs/decisions/0001-one-sql-path-two-engines.md). Queries take the owner's id so that a record
 //! that is not the caller's is simply not found.
 
+pub mod activity;
 pub mod audit;
 pub mod contact;
 pub mod figures;

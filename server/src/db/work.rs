@@ -5,6 +5,7 @@ use portico_shared::status::{TaskPriority, TaskStatus};
 use portico_shared::validate::{Sprint, Task};
 use sqlx::AnyConnection;
 
+use super::activity::{self, Event, Kind};
 use super::{now_ms, versions};
 use crate::ids::{ProjectId, SprintId, TaskId};
 
@@ -75,10 +76,23 @@ pub async fn set_sprint_flag(
     flag: SprintFlag,
     value: bool,
 ) -> Result<bool, sqlx::Error> {
-    let column = match flag {
-        SprintFlag::Active => "active",
-        SprintFlag::Completed => "completed",
+    let (column, kind) = match flag {
+        SprintFlag::Active => ("active", Kind::SprintStarted),
+        SprintFlag::Completed => ("completed", Kind::SprintCompleted),
     };
+    // Locked first, so two writers at once do not both see it off and both tell the client.
+    lock_row(c, "sprints", id).await?;
+    let before: Option<(i64, String, String)> = sqlx::query_as(&format!(
+        "SELECT CAST({column} AS BIGINT), title, project_id FROM sprints WHERE id = $1"
+    ))
+    .bind(id)
+    .fetch_optional(&mut *c)
+    .await?;
+    // Turned on, not already on: the client hears that the sprint started or was completed.
+    if let Some((0, title, project)) = before.as_ref().filter(|_| value) {
+        let event = Event::staff(kind, title, id.as_str());
+        activity::record(c, &ProjectId::from_stored(project.clone()), event).await?;
+    }
     let done = sqlx::query(&format!(
         "UPDATE sprints SET {column} = $1, updated_at = $2 WHERE id = $3"
     ))

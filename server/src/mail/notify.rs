@@ -6,6 +6,7 @@ use sqlx::AnyConnection;
 
 use super::compose::{Event, Item};
 use super::outbox;
+use crate::db::activity;
 use crate::ids::{ProjectId, TicketId, UserId};
 
 /// Queues `item` for every staff member who receives its topic and, when it is about a client
@@ -45,25 +46,30 @@ pub struct TicketFacts {
     pub client_id: UserId,
     pub title: String,
     pub project: Option<String>,
+    pub project_id: Option<ProjectId>,
 }
 
 pub async fn ticket_facts(
     c: &mut AnyConnection,
     ticket_id: &TicketId,
 ) -> Result<Option<TicketFacts>, sqlx::Error> {
-    let row: Option<(TicketId, UserId, String, Option<String>)> = sqlx::query_as(
-        "SELECT t.id, t.user_id, t.title, p.title FROM tickets t \
+    type Row = (TicketId, UserId, String, Option<String>, Option<String>);
+    let row: Option<Row> = sqlx::query_as(
+        "SELECT t.id, t.user_id, t.title, p.title, p.id FROM tickets t \
          LEFT JOIN projects p ON p.id = t.project_id WHERE t.id = $1",
     )
     .bind(ticket_id)
     .fetch_optional(&mut *c)
     .await?;
-    Ok(row.map(|(id, client_id, title, project)| TicketFacts {
-        id,
-        client_id,
-        title,
-        project,
-    }))
+    Ok(
+        row.map(|(id, client_id, title, project, project_id)| TicketFacts {
+            id,
+            client_id,
+            title,
+            project,
+            project_id: project_id.map(ProjectId::from_stored),
+        }),
+    )
 }
 
 pub async fn project_title(
@@ -101,6 +107,15 @@ pub fn staff_client_path(client_id: &UserId) -> String {
     format!("/admin?section=clients&client={client_id}")
 }
 
+/// Staff wrote on a project's statement-of-work updates: the client hears of it in their activity.
+pub async fn sow_reply(c: &mut AnyConnection, project_id: &ProjectId) -> Result<(), sqlx::Error> {
+    let title = project_title(&mut *c, project_id)
+        .await?
+        .unwrap_or_default();
+    let event = activity::Event::staff(activity::Kind::SowReply, &title, project_id.as_str());
+    activity::record(c, project_id, event).await
+}
+
 /// Something happened on a ticket: a staff reply tells the client (with the portal's link);
 /// anything the client did tells the staff who follow them (with the console's link).
 pub async fn ticket(
@@ -128,6 +143,9 @@ pub async fn ticket(
         },
     };
     if to_client {
+        // The same event is the client's activity (the feed on their dashboard).
+        let event = activity::Event::staff(activity::Kind::TicketReply, &t.title, t.id.as_str());
+        activity::record_for_client(&mut *c, &t.client_id, t.project_id.as_ref(), event).await?;
         client(c, digest_ms, &t.client_id, item).await?;
     } else {
         staff(c, digest_ms, Some(&t.client_id), item).await?;
@@ -146,6 +164,7 @@ mod tests {
             client_id: UserId::from_stored("c".into()),
             title: "x".into(),
             project: Some("Web & App/2 ü".into()),
+            project_id: None,
         };
         assert_eq!(
             client_ticket_path(&t),

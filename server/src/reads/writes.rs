@@ -72,6 +72,7 @@ pub const WRITES: &[(&str, &str, Changes)] = &[
     // Shown elsewhere: their own reads are asked of the tables each time.
     ("post", "/team/create", Changes::Nothing),
     ("post", "/project/addRequest", Changes::Nothing),
+    ("post", "/activity/seen", Changes::Nothing),
     ("post", "/project/addUpdate/{projectId}", Changes::Nothing),
     ("post", "/goal/create", Changes::Nothing),
     ("put", "/goal/status/{goalId}", Changes::Nothing),

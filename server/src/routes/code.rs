@@ -14,6 +14,7 @@ use crate::codehost::store::{self, Activity};
 use crate::codehost::view::{
     CodeActivity, IssueCommentView, IssueView, RepositoryView, SyncState, SyncView,
 };
+use crate::db::activity;
 use crate::db::audit::Entity;
 use crate::db::now_ms;
 use crate::error::{ApiError, ApiResult};
@@ -276,6 +277,49 @@ fn note(state: &AppState, err: HostError) -> ApiError {
 const WEBHOOK_BODY_LIMIT: usize = 5 * 1024 * 1024;
 const WEBHOOK_READ_TIME: std::time::Duration = std::time::Duration::from_secs(10);
 
+/// A pull request merged: the clients of the projects that name its repository hear of it in
+/// their activity (once: a redelivery stops at `first_delivery`).
+async fn record_merge(
+    state: &AppState,
+    repo: &RepoKey,
+    payload: &serde_json::Value,
+) -> ApiResult<()> {
+    let merged = payload.get("action").and_then(|a| a.as_str()) == Some("closed")
+        && payload
+            .pointer("/pull_request/merged")
+            .and_then(|m| m.as_bool())
+            .unwrap_or(false);
+    let number = payload
+        .pointer("/pull_request/number")
+        .and_then(|n| n.as_i64());
+    let (true, Some(number)) = (merged, number) else {
+        return Ok(());
+    };
+    let title: String = payload
+        .pointer("/pull_request/title")
+        .and_then(|t| t.as_str())
+        .unwrap_or_default()
+        .chars()
+        .filter(|c| !c.is_control())
+        .take(300)
+        .collect();
+    let projects = store::projects_of_repo(&state.db, repo).await?;
+    if projects.is_empty() {
+        return Ok(());
+    }
+    let target = number.to_string();
+    let mut tx = crate::db::begin_write(&state.db).await?;
+    for project in &projects {
+        let event = activity::Event {
+            actor: activity::Actor::CodeHost,
+            ..activity::Event::staff(activity::Kind::PullMerged, &title, &target)
+        };
+        activity::record(&mut tx, project, event).await?;
+    }
+    tx.commit().await?;
+    Ok(())
+}
+
 /// What the webhook did with a delivery.
 #[derive(serde::Serialize, schemars::JsonSchema)]
 struct WebhookAnswer {
@@ -364,6 +408,9 @@ async fn webhook(
     else {
         return Ok(Json(WebhookAnswer { outcome: "ignored" }));
     };
+    if event == "pull_request" {
+        record_merge(&state, &repo, &payload).await?;
+    }
     state.code.request_refresh(repo);
     Ok(Json(WebhookAnswer {
         outcome: "refreshing",

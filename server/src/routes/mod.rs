@@ -2,6 +2,7 @@
 //! registered through [`registry::Api`], which also writes the OpenAPI document.
 
 pub mod account;
+pub mod activity;
 pub mod admin;
 pub mod clients;
 pub mod code;
@@ -41,6 +42,7 @@ pub fn endpoints_api() -> Api {
         .merge(console::api())
         .merge(project::api())
         .merge(progress::api())
+        .merge(activity::api())
         .merge(goal::api())
         .merge(team::api())
         .merge(contact::api())

@@ -301,6 +301,7 @@ async fn add_update(
         let mut w = StaffWrite::begin(&state, &user).await?;
         let before = w.track(Entity::Project, &project_id).await?;
         let id = requests::add_update(w.conn(), &project_id, &user.id, &valid.text).await?;
+        notify::sow_reply(w.conn(), &project_id).await?;
         let after = json!({ "update": { "_id": id, "text": valid.text } });
         w.log_with("project.sowUpdate", before, after).await?;
         w.commit().await?;

@@ -312,14 +312,15 @@ pub fn openapi(endpoints: &[Endpoint]) -> Value {
                     json!({"name": "order", "in": "query", "schema": {"type": "string", "enum": ["asc", "desc"]}}),
                 ]);
             }
-            for (name, filter) in &e.filters {
-                let schema = match filter {
-                    Filter::Id => json!({"type": "string", "format": "uuid"}),
-                    Filter::Bool => json!({"type": "boolean"}),
-                    Filter::OneOf(values) => json!({"type": "string", "enum": values}),
-                };
-                params.push(json!({"name": name, "in": "query", "schema": schema}));
-            }
+        }
+        for (name, filter) in &e.filters {
+            let schema = match filter {
+                Filter::Id => json!({"type": "string", "format": "uuid"}),
+                Filter::Bool => json!({"type": "boolean"}),
+                Filter::OneOf(values) => json!({"type": "string", "enum": values}),
+                Filter::Cursor => json!({"type": "string", "maxLength": 64}),
+            };
+            params.push(json!({"name": name, "in": "query", "schema": schema}));
         }
         if !params.is_empty() {
             op.insert("parameters".into(), Value::Array(params));

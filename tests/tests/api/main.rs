@@ -1,6 +1,7 @@
 //! Black-box API tests: each story runs against the real app on SQLite and on PostgreSQL.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+mod activity;
 mod changes;
 mod code;
 mod console;

@@ -640,6 +640,20 @@ pub async fn table(app: &TestApp, w: &World) -> Vec<Row> {
         ),
         (
             "get",
+            "/activity",
+            "/activity".into(),
+            Value::Null,
+            [401, 200, 200, 403],
+        ),
+        (
+            "post",
+            "/activity/seen",
+            "/activity/seen".into(),
+            Value::Null,
+            [401, 204, 204, 403],
+        ),
+        (
+            "get",
             "/project/burnUp/{projectId}",
             format!("/project/burnUp/{pa}"),
             Value::Null,

@@ -2,6 +2,40 @@
 // `cd web && npm run api:types` (after `UPDATE_OPENAPI=1 cargo test -p portico-server openapi`).
 
 export interface paths {
+    "/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What happened in the caller's projects (or one, `project`), newest first, 20 at a time: the next page starts `before` the last event's id */
+        get: operations["get_activity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/activity/seen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The caller opened their feed: what follows is new at their next visit */
+        post: operations["post_activity_seen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/audit": {
         parameters: {
             query?: never;
@@ -1859,6 +1893,43 @@ export interface components {
             /** @default null */
             active?: boolean | null;
         };
+        /**
+         * @description Who did it, as the client is told: never an account's id.
+         * @enum {string}
+         */
+        ActivityActor: "staff" | "client" | "codeHost";
+        /** @description One page of the feed. */
+        ActivityFeed: {
+            events: components["schemas"]["ActivityView"][];
+            /**
+             * @description The client's last visit (their previous sign-in or the last time they opened the feed):
+             *     the events after it are new.
+             */
+            lastVisit: string | null;
+            /** @description The id to ask the next page `before`; none on the last page. */
+            next: string | null;
+        };
+        /** @description What happened. */
+        ActivityKind: ("taskCreated" | "taskDone" | "sprintStarted" | "sprintCompleted" | "goalReached" | "milestonePaid" | "pullMerged") | "taskMoved" | "ticketReply" | "sowReply";
+        /** @description One event as the client reads it. */
+        ActivityView: {
+            _id: string;
+            actor: components["schemas"]["ActivityActor"];
+            at: string;
+            kind: components["schemas"]["ActivityKind"];
+            previous: string;
+            /** @description The project's id and title (none for a ticket outside any project). */
+            project: string | null;
+            projectTitle: string | null;
+            /** @description A task's status after a move, and before it. */
+            status: string;
+            subject: string;
+            /**
+             * @description The record it is about: a task's, sprint's, goal's, payment's or ticket's id, or a pull
+             *     request's number.
+             */
+            target: string;
+        };
         AuditView: {
             _id: string;
             action: string;
@@ -3042,6 +3113,51 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    get_activity: {
+        parameters: {
+            query?: {
+                project?: string;
+                before?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityFeed"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    post_activity_seen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
     get_admin_audit: {
         parameters: {
             query?: {

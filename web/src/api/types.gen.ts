@@ -11,6 +11,20 @@ export type AccountEmailInput = components["schemas"]["AccountEmailInput"];
 /** An account switched on (`true`) or off. */
 export type ActiveInput = components["schemas"]["ActiveInput"];
 
+/** Who did it, as the client is told: never an account's id. */
+export type ActivityActor = components["schemas"]["ActivityActor"];
+export const ACTIVITY_ACTOR_VALUES: readonly ActivityActor[] = ["staff", "client", "codeHost"];
+
+/** One page of the feed. */
+export type ActivityFeed = components["schemas"]["ActivityFeed"];
+
+/** What happened. */
+export type ActivityKind = components["schemas"]["ActivityKind"];
+export const ACTIVITY_KIND_VALUES: readonly ActivityKind[] = ["taskCreated", "taskDone", "sprintStarted", "sprintCompleted", "goalReached", "milestonePaid", "pullMerged", "taskMoved", "ticketReply", "sowReply"];
+
+/** One event as the client reads it. */
+export type ActivityView = components["schemas"]["ActivityView"];
+
 export type AuditView = components["schemas"]["AuditView"];
 
 /** One day of a burn-up. */

@@ -32,11 +32,21 @@ async fn deliver(
     body: &str,
     signature: Option<String>,
 ) -> reqwest::Response {
+    deliver_event(app, "push", delivery, body, signature).await
+}
+
+async fn deliver_event(
+    app: &TestApp,
+    event: &str,
+    delivery: &str,
+    body: &str,
+    signature: Option<String>,
+) -> reqwest::Response {
     let mut req = app
         .http
         .post(app.url("/api/code/webhook"))
         .header("content-type", "application/json")
-        .header("x-github-event", "push")
+        .header("x-github-event", event)
         .header("x-github-delivery", delivery)
         .body(body.to_owned());
     if let Some(sig) = signature {
@@ -160,7 +170,55 @@ async fn a_push_right_after_a_refresh_is_fetched(engine: Engine) {
     s.app.cleanup().await;
 }
 
+/// A merged pull request is news in the activity of the clients whose projects name its
+/// repository, once however often it is delivered; one closed without merging is not.
+async fn a_merged_pull_request_is_in_the_clients_activity(engine: Engine) {
+    let s = start(
+        engine,
+        vec![token(), ("GITHUB_WEBHOOK_SECRET", SECRETS.into())],
+    )
+    .await;
+    let (app, w) = (&s.app, &s.w);
+    let pull = |merged: bool, number: i64, title: &str| {
+        json!({"action": "closed", "number": number, "repository": {"full_name": "ACME/Storefront"},
+            "pull_request": {"number": number, "title": title, "merged": merged}})
+        .to_string()
+    };
+    let merged = pull(true, 41, "Checkout with saved cards\u{7}");
+    for delivery in ["pr-41", "pr-41"] {
+        let sig = signature("first-secret", merged.as_bytes());
+        let res = deliver_event(app, "pull_request", delivery, &merged, Some(sig)).await;
+        assert_eq!(res.status(), 200);
+    }
+    let closed = pull(false, 42, "Abandoned spike");
+    let sig = signature("first-secret", closed.as_bytes());
+    let res = deliver_event(app, "pull_request", "pr-42", &closed, Some(sig)).await;
+    assert_eq!(res.status(), 200);
+
+    let feed = |token: String| async move {
+        let res = app.get("/api/activity", Some(&token)).await;
+        assert_eq!(res.status(), 200);
+        res.json::<Value>().await.unwrap()
+    };
+    let a = feed(w.a_token.clone()).await;
+    let merges: Vec<&Value> = a["events"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|e| e["kind"] == "pullMerged")
+        .collect();
+    assert_eq!(merges.len(), 1, "{a}");
+    assert_eq!(merges[0]["subject"], "Checkout with saved cards");
+    assert_eq!(merges[0]["target"], "41");
+    assert_eq!(merges[0]["actor"], "codeHost");
+    assert_eq!(merges[0]["project"], w.project_a.as_str());
+    let b = feed(w.b_token.clone()).await;
+    assert!(!b.to_string().contains("pullMerged"), "{b}");
+    s.app.cleanup().await;
+}
+
 code_stories!(
+    a_merged_pull_request_is_in_the_clients_activity,
     webhook_deliveries_are_signed_and_handled_once,
     a_push_right_after_a_refresh_is_fetched,
     deliveries_are_refused_before_their_body_is_read,

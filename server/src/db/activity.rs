@@ -1,0 +1,324 @@
+//! What happened in a client's projects (`activity`): one append-only record, written by each
+//! write the client should hear of, in that write's transaction. The dashboard's "Since your last
+//! visit" and the road map's "Recent activity" read it, newest first, a page at a time.
+
+use std::sync::atomic::{AtomicI64, Ordering};
+
+use portico_shared::dates::format_rfc3339_from_ms;
+use sqlx::{AnyConnection, FromRow};
+
+use super::{now_ms, Db};
+use crate::ids::{ProjectId, UserId};
+
+/// What happened.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+#[schemars(rename = "ActivityKind")]
+pub enum Kind {
+    TaskCreated,
+    /// A task moved from one status to another (not to done).
+    TaskMoved,
+    TaskDone,
+    SprintStarted,
+    SprintCompleted,
+    GoalReached,
+    MilestonePaid,
+    /// Staff replied on one of the client's tickets.
+    TicketReply,
+    /// Staff wrote on the project's statement-of-work updates.
+    SowReply,
+    PullMerged,
+}
+
+impl Kind {
+    pub const ALL: [Kind; 10] = [
+        Kind::TaskCreated,
+        Kind::TaskMoved,
+        Kind::TaskDone,
+        Kind::SprintStarted,
+        Kind::SprintCompleted,
+        Kind::GoalReached,
+        Kind::MilestonePaid,
+        Kind::TicketReply,
+        Kind::SowReply,
+        Kind::PullMerged,
+    ];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Kind::TaskCreated => "taskCreated",
+            Kind::TaskMoved => "taskMoved",
+            Kind::TaskDone => "taskDone",
+            Kind::SprintStarted => "sprintStarted",
+            Kind::SprintCompleted => "sprintCompleted",
+            Kind::GoalReached => "goalReached",
+            Kind::MilestonePaid => "milestonePaid",
+            Kind::TicketReply => "ticketReply",
+            Kind::SowReply => "sowReply",
+            Kind::PullMerged => "pullMerged",
+        }
+    }
+
+    fn parse(s: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|k| k.as_str() == s)
+    }
+}
+
+/// Who did it, as the client is told: never an account's id.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+#[schemars(rename = "ActivityActor")]
+pub enum Actor {
+    Staff,
+    Client,
+    CodeHost,
+}
+
+impl Actor {
+    fn as_str(self) -> &'static str {
+        match self {
+            Actor::Staff => "staff",
+            Actor::Client => "client",
+            Actor::CodeHost => "codeHost",
+        }
+    }
+
+    fn parse(s: &str) -> Self {
+        match s {
+            "client" => Actor::Client,
+            "codeHost" => Actor::CodeHost,
+            _ => Actor::Staff,
+        }
+    }
+}
+
+/// One event about to be recorded.
+#[derive(Clone, Debug)]
+pub struct Event<'a> {
+    pub kind: Kind,
+    pub actor: Actor,
+    pub subject: &'a str,
+    pub status: &'a str,
+    pub previous: &'a str,
+    pub target: &'a str,
+}
+
+impl<'a> Event<'a> {
+    pub fn staff(kind: Kind, subject: &'a str, target: &'a str) -> Self {
+        Self {
+            kind,
+            actor: Actor::Staff,
+            subject,
+            status: "",
+            previous: "",
+            target,
+        }
+    }
+}
+
+/// The last id's time handed out by this process: two events of one process never share one, so
+/// the order of ids is the order of the writes (across app servers, the clocks' order).
+static LAST_MICROS: AtomicI64 = AtomicI64::new(0);
+
+fn next_id() -> String {
+    let now = now_ms().saturating_mul(1000);
+    let mut last = LAST_MICROS.load(Ordering::Relaxed);
+    let micros = loop {
+        let next = now.max(last + 1);
+        match LAST_MICROS.compare_exchange_weak(last, next, Ordering::Relaxed, Ordering::Relaxed) {
+            Ok(_) => break next,
+            Err(seen) => last = seen,
+        }
+    };
+    let random = uuid::Uuid::new_v4().simple().to_string();
+    format!("{micros:017}-{}", &random[..12])
+}
+
+/// Records `event` in a project, for the project's client.
+pub async fn record(
+    c: &mut AnyConnection,
+    project: &ProjectId,
+    event: Event<'_>,
+) -> Result<(), sqlx::Error> {
+    let client: Option<String> = sqlx::query_scalar("SELECT client_id FROM projects WHERE id = $1")
+        .bind(project)
+        .fetch_optional(&mut *c)
+        .await?;
+    match client {
+        Some(client) => {
+            let client = UserId::from_stored(client);
+            record_for_client(c, &client, Some(project), event).await
+        }
+        None => Ok(()),
+    }
+}
+
+/// Records `event` for a client, in one of their projects or in none (a ticket without one).
+pub async fn record_for_client(
+    c: &mut AnyConnection,
+    client: &UserId,
+    project: Option<&ProjectId>,
+    event: Event<'_>,
+) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "INSERT INTO activity (id, client_id, project_id, kind, actor, subject, status, previous, target, at) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
+    )
+    .bind(next_id())
+    .bind(client)
+    .bind(project)
+    .bind(event.kind.as_str())
+    .bind(event.actor.as_str())
+    .bind(event.subject)
+    .bind(event.status)
+    .bind(event.previous)
+    .bind(event.target)
+    .bind(now_ms())
+    .execute(&mut *c)
+    .await?;
+    Ok(())
+}
+
+/// One event as the client reads it.
+#[derive(Debug, serde::Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ActivityView {
+    #[serde(rename = "_id")]
+    pub id: String,
+    pub kind: Kind,
+    pub actor: Actor,
+    /// The project's id and title (none for a ticket outside any project).
+    pub project: Option<String>,
+    pub project_title: Option<String>,
+    pub subject: String,
+    /// A task's status after a move, and before it.
+    pub status: String,
+    pub previous: String,
+    /// The record it is about: a task's, sprint's, goal's, payment's or ticket's id, or a pull
+    /// request's number.
+    pub target: String,
+    pub at: String,
+}
+
+#[derive(FromRow)]
+struct Row {
+    id: String,
+    kind: String,
+    actor: String,
+    project_id: Option<String>,
+    project_title: Option<String>,
+    subject: String,
+    status: String,
+    previous: String,
+    target: String,
+    at: i64,
+}
+
+/// Events per page of the feed.
+pub const PAGE: i64 = 20;
+
+/// One page of a client's events, newest first, after the cursor `before` (an event's id), of
+/// one project or of all; one more than a page is read to know whether another page follows.
+pub async fn page(
+    db: &Db,
+    client: &UserId,
+    project: Option<&ProjectId>,
+    before: Option<&str>,
+) -> Result<(Vec<ActivityView>, bool), sqlx::Error> {
+    let mut sql = String::from(
+        "SELECT a.id, a.kind, a.actor, a.project_id, p.title AS project_title, a.subject, a.status, \
+         a.previous, a.target, a.at FROM activity a LEFT JOIN projects p ON p.id = a.project_id \
+         WHERE a.client_id = $1",
+    );
+    let mut n = 1;
+    if project.is_some() {
+        n += 1;
+        sql.push_str(&format!(" AND a.project_id = ${n}"));
+    }
+    if before.is_some() {
+        n += 1;
+        sql.push_str(&format!(" AND a.id < ${n}"));
+    }
+    sql.push_str(&format!(" ORDER BY a.id DESC LIMIT {}", PAGE + 1));
+    let mut q = sqlx::query_as::<_, Row>(&sql).bind(client);
+    if let Some(p) = project {
+        q = q.bind(p);
+    }
+    if let Some(b) = before {
+        q = q.bind(b);
+    }
+    let mut rows = q.fetch_all(db).await?;
+    let more = rows.len() as i64 > PAGE;
+    rows.truncate(PAGE as usize);
+    let events = rows
+        .into_iter()
+        .filter_map(|r| {
+            Some(ActivityView {
+                kind: Kind::parse(&r.kind)?,
+                actor: Actor::parse(&r.actor),
+                id: r.id,
+                project: r.project_id,
+                project_title: r.project_title,
+                subject: r.subject,
+                status: r.status,
+                previous: r.previous,
+                target: r.target,
+                at: format_rfc3339_from_ms(r.at),
+            })
+        })
+        .collect();
+    Ok((events, more))
+}
+
+/// The client's last visit: their previous sign-in (another session than this one, not a staff
+/// member's view) or the last time they opened the feed, whichever is later.
+pub async fn last_visit(
+    db: &Db,
+    client: &UserId,
+    session_id: &str,
+) -> Result<Option<i64>, sqlx::Error> {
+    sqlx::query_scalar(
+        "SELECT MAX(t) FROM (\
+           SELECT MAX(created_at) AS t FROM sessions WHERE user_id = $1 AND id <> $2 AND read_only = 0 \
+           UNION ALL SELECT seen_at AS t FROM activity_seen WHERE user_id = $1\
+         ) v",
+    )
+    .bind(client)
+    .bind(session_id)
+    .fetch_one(db)
+    .await
+}
+
+/// The client opened their feed now.
+pub async fn mark_seen(db: &Db, client: &UserId) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "INSERT INTO activity_seen (user_id, seen_at) VALUES ($1, $2) \
+         ON CONFLICT (user_id) DO UPDATE SET seen_at = EXCLUDED.seen_at",
+    )
+    .bind(client)
+    .bind(now_ms())
+    .execute(db)
+    .await?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_sort_in_the_order_they_were_made() {
+        let ids: Vec<String> = (0..1000).map(|_| next_id()).collect();
+        let mut sorted = ids.clone();
+        sorted.sort();
+        assert_eq!(ids, sorted);
+        assert_eq!(ids[0].len(), 30);
+    }
+
+    #[test]
+    fn every_kind_reads_back() {
+        for k in Kind::ALL {
+            assert_eq!(Kind::parse(k.as_str()), Some(k));
+        }
+    }
+}
