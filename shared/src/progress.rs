@@ -52,6 +52,7 @@ pub fn is_late(due: Option<Date>, done: bool, today: Date) -> bool {
 /// Where a sprint stands on a day: told apart by a word, not only by a colour.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts", derive(tsify_next::Tsify))]
 #[serde(
     tag = "kind",
     rename_all = "camelCase",
@@ -68,6 +69,19 @@ pub enum Standing {
     Late { days_over: i64 },
     /// No dates to tell.
     Undated,
+}
+
+impl Standing {
+    /// Its name, as it is serialized (`kind`).
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Standing::Completed => "completed",
+            Standing::Upcoming { .. } => "upcoming",
+            Standing::Active { .. } => "active",
+            Standing::Late { .. } => "late",
+            Standing::Undated => "undated",
+        }
+    }
 }
 
 /// A sprint's standing on `today`, from its dates and its completed mark.
@@ -170,6 +184,20 @@ pub fn burn_up(changes: &[TaskChange<'_>], from: Date, to: Date) -> Vec<BurnPoin
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_standings_kind_is_its_serialized_tag() {
+        for s in [
+            Standing::Completed,
+            Standing::Upcoming { days_to_start: 2 },
+            Standing::Active { days_left: 1 },
+            Standing::Late { days_over: 3 },
+            Standing::Undated,
+        ] {
+            let json = serde_json::to_value(s).unwrap();
+            assert_eq!(json["kind"], s.kind());
+        }
+    }
+
     use super::*;
     use crate::dates::parse_ymd;
 

@@ -8,7 +8,7 @@
 //! Inputs that do not even have the declared shape (a number where a string belongs) throw; a well-typed
 //! form never does.
 
-use portico_shared::{dates, labels};
+use portico_shared::{dates, labels, progress};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -66,4 +66,23 @@ pub fn ticket_is_open(status: &str) -> bool {
 #[wasm_bindgen(js_name = displayDate)]
 pub fn display_date(value: &str) -> String {
     dates::display_date(value)
+}
+
+/// Where a sprint stands on `today` (`YYYY-MM-DD`), from its dates and its completed mark: the one
+/// rule the server's dashboard figures use too, as its kind (`completed`, `upcoming`, `active`,
+/// `late`, `undated`). An absent or unreadable date counts as none.
+#[wasm_bindgen(js_name = sprintStanding, unchecked_return_type = "Standing[\"kind\"]")]
+pub fn sprint_standing(
+    #[wasm_bindgen(js_name = startDate)] start_date: Option<String>,
+    #[wasm_bindgen(js_name = endDate)] end_date: Option<String>,
+    completed: bool,
+    today: &str,
+) -> JsValue {
+    let date = |d: Option<String>| d.as_deref().and_then(dates::parse_ymd);
+    let Some(today) = dates::parse_ymd(today) else {
+        wasm_bindgen::throw_str("today must be a YYYY-MM-DD date");
+    };
+    JsValue::from_str(
+        progress::sprint_standing(date(start_date), date(end_date), completed, today).kind(),
+    )
 }

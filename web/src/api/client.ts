@@ -383,6 +383,18 @@ export function burnUp(projectId: string, auth: Exclude<Auth, "none">, signal?: 
   return answer(api.GET("/project/burnUp/{projectId}", { ...withToken(auth, signal), params: { path: { projectId } } }));
 }
 
+/** What happened in the client's projects (or one), newest first, 20 at a time from `before`, with their last visit. */
+export function activityFeed(query: { project?: string; before?: string }, signal?: AbortSignal) {
+  return answer(api.GET("/activity", { ...withToken("client", signal), params: { query } }));
+}
+
+/** The client opened their feed: what happens next is new at their next visit. */
+export function markActivitySeen() {
+  return done(api.POST("/activity/seen", withToken("client")));
+}
+
+export type { ActivityFeed, ActivityView } from "./types.gen";
+
 export function addProjectRequest(input: ProjectRequestInput) {
   return answer(api.POST("/project/addRequest", { ...withToken("client"), body: input }));
 }

@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import activityEn from "./activity/en.json";
+import activityFr from "./activity/fr.json";
+import activityHi from "./activity/hi.json";
 import adminEn from "./admin/en.json";
 import adminFr from "./admin/fr.json";
 import adminHi from "./admin/hi.json";
@@ -7,11 +10,11 @@ import fr from "./fr.json";
 import hi from "./hi.json";
 import { ENDONYMS, LANGUAGES } from "./index";
 
-// Every catalogue as the interface sees it once loaded: the portal's words and the console's.
+// Every catalogue as the interface sees it once loaded: the portal's words, the console's and the feed's.
 const resources = {
-  en: { translation: { ...en, admin: adminEn } },
-  fr: { translation: { ...fr, admin: adminFr } },
-  hi: { translation: { ...hi, admin: adminHi } },
+  en: { translation: { ...en, admin: adminEn, activity: activityEn } },
+  fr: { translation: { ...fr, admin: adminFr, activity: activityFr } },
+  hi: { translation: { ...hi, admin: adminHi, activity: activityHi } },
 } as const;
 
 type Tree = { [key: string]: string | Tree };

@@ -1,10 +1,11 @@
 import "i18next";
+import type activityEn from "./activity/en.json";
 import type adminEn from "./admin/en.json";
 import type en from "./en.json";
 
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "translation";
-    resources: { translation: typeof en & { admin: typeof adminEn } };
+    resources: { translation: typeof en & { admin: typeof adminEn; activity: typeof activityEn } };
   }
 }

@@ -35,16 +35,40 @@ const PORTAL: Record<Exclude<Language, "en">, Loader> = {
   fr: () => import("./fr.json"),
   hi: () => import("./hi.json"),
 };
-const CONSOLE: Record<Language, Loader> = {
-  en: () => import("./admin/en.json"),
-  fr: () => import("./admin/fr.json"),
-  hi: () => import("./admin/hi.json"),
-};
+/**
+ * Words that load with the screens that use them, each under its own key: the back office's
+ * (`admin.*`, when the console asks) and the activity feed's (`activity.*`, with the feed's chunk).
+ * Each language's file is fetched once; once a screen has wanted them, a change of language
+ * fetches them in the new language too.
+ */
+interface Bundle {
+  key: "admin" | "activity";
+  loaders: Record<Language, Loader>;
+  loaded: Set<Language>;
+  wanted: boolean;
+}
 
-/** Languages whose words are here (portal; console), so each is fetched at most once. */
+const BUNDLES: Bundle[] = [
+  {
+    key: "admin",
+    loaders: { en: () => import("./admin/en.json"), fr: () => import("./admin/fr.json"), hi: () => import("./admin/hi.json") },
+    loaded: new Set(),
+    wanted: false,
+  },
+  {
+    key: "activity",
+    loaders: {
+      en: () => import("./activity/en.json"),
+      fr: () => import("./activity/fr.json"),
+      hi: () => import("./activity/hi.json"),
+    },
+    loaded: new Set(),
+    wanted: false,
+  },
+];
+
+/** Languages whose portal words are here, so each is fetched at most once. */
 const portalLoaded = new Set<Language>([DEFAULT_LANGUAGE]);
-const consoleLoaded = new Set<Language>();
-let consoleWanted = false;
 
 async function loadPortal(lang: Language): Promise<void> {
   if (lang === "en" || portalLoaded.has(lang)) return;
@@ -53,28 +77,40 @@ async function loadPortal(lang: Language): Promise<void> {
   portalLoaded.add(lang);
 }
 
-async function loadConsole(lang: Language): Promise<void> {
-  if (consoleLoaded.has(lang)) return;
-  const { default: words } = await CONSOLE[lang]();
-  i18n.addResourceBundle(lang, "translation", { admin: words }, true, false);
-  consoleLoaded.add(lang);
+async function loadBundle(bundle: Bundle, lang: Language): Promise<void> {
+  if (bundle.loaded.has(lang)) return;
+  const { default: words } = await bundle.loaders[lang]();
+  i18n.addResourceBundle(lang, "translation", { [bundle.key]: words }, true, false);
+  bundle.loaded.add(lang);
 }
 
 /**
- * Makes `lang` the interface language once its words are here (the console's too, once the console
- * has asked for them), so no screen ever shows a key or a half-translated page.
+ * Makes `lang` the interface language once its words are here (those of the bundles screens have
+ * asked for too), so no screen ever shows a key or a half-translated page.
  */
 export async function setLanguage(lang: Language): Promise<void> {
-  await Promise.all([loadPortal(lang), consoleWanted ? loadConsole(lang) : undefined]);
+  await Promise.all([loadPortal(lang), ...BUNDLES.filter((b) => b.wanted).map((b) => loadBundle(b, lang))]);
   if (i18n.language !== lang) await i18n.changeLanguage(lang);
 }
 
-/** The back office's words in the interface language (and, from now on, in any language chosen). */
-export async function loadConsoleWords(): Promise<void> {
-  consoleWanted = true;
+/** A bundle's words in the interface language (and, from now on, in any language chosen). */
+async function loadWords(key: Bundle["key"]): Promise<void> {
+  const bundle = BUNDLES.find((b) => b.key === key);
+  if (!bundle) return;
+  bundle.wanted = true;
   const lang = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   // English is the fallback of every key: it must be here whatever the language shown.
-  await Promise.all([loadConsole(DEFAULT_LANGUAGE), loadConsole(lang)]);
+  await Promise.all([loadBundle(bundle, DEFAULT_LANGUAGE), loadBundle(bundle, lang)]);
+}
+
+/** The back office's words. */
+export function loadConsoleWords(): Promise<void> {
+  return loadWords("admin");
+}
+
+/** The activity feed's words (loaded by the feed's own chunk). */
+export function loadActivityWords(): Promise<void> {
+  return loadWords("activity");
 }
 
 void i18n.use(initReactI18next).init({

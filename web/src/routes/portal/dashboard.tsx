@@ -1,6 +1,7 @@
 import { Container, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ActivityFeed } from "../../features/activity/ActivityFeed";
 import { greetingKey } from "../../features/portal/greeting";
 import { dashboardLoader, ProjectGrid } from "../../features/portal/ProjectGrid";
 import { titleMeta } from "../../titleMeta";
@@ -26,6 +27,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         {t("portal.allProjects")}
       </Title>
       <ProjectGrid projects={loaderData.projects} glance={loaderData.glance} headingLevel={3} />
+      <div className="portal-activity">
+        <ActivityFeed />
+      </div>
     </Container>
   );
 }

@@ -1,6 +1,7 @@
-import { Text, Title } from "@mantine/core";
+import { Button, Group, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { Goal, Payment, Project } from "../../../api/client";
+import { ActivityFeed } from "../../activity/ActivityFeed";
 import { BurnUp } from "../../project/BurnUp";
 import { GoalCards, MilestoneCards } from "../../project/PlanCards";
 import { TaskTable } from "../../project/TaskTable";
@@ -25,9 +26,15 @@ export function RoadMap({ project, goals, payments, updates }: Props) {
   return (
     <div className="stack-xl">
       <section aria-labelledby="overview">
-        <Title order={3} id="overview">
-          {t("portal.overview")}
-        </Title>
+        <Group justify="space-between" align="center" gap="sm">
+          <Title order={3} id="overview">
+            {t("portal.overview")}
+          </Title>
+          {/* The browser's Print gives the same report (portal.css hides the navigation and controls). */}
+          <Button variant="default" size="xs" className="no-print" onClick={() => window.print()}>
+            {t("portal.printReport")}
+          </Button>
+        </Group>
         <Text mt="xs">{project.projectDesc}</Text>
         {project.projectDetailsDesc && <Text mt="xs">{project.projectDetailsDesc}</Text>}
         <dl className="facts">
@@ -89,6 +96,8 @@ export function RoadMap({ project, goals, payments, updates }: Props) {
           ))
         )}
       </section>
+
+      <ActivityFeed projectId={project._id} />
 
       <SowUpdates projectId={project._id} state={updates} />
       {team.dialog}

@@ -1,4 +1,5 @@
 import type { Goal, Payment, Sprint } from "../../../api/client";
+import { display } from "../../../wasm/display";
 
 /** The drawing's own units (the SVG's viewBox); the SVG scales to its container's width. */
 export const WIDTH = 640;
@@ -16,19 +17,15 @@ export type TimelineGoal = Pick<Goal, "_id" | "title" | "dueDate" | "isCompleted
 export type TimelineMilestone = Pick<Payment, "_id" | "title" | "dueDate" | "isCompleted">;
 
 /**
- * How a sprint stands today, as the timeline tells it. `shared::progress::sprint_standing` is the
- * rule (the dashboard's figures come from it through the server), but the browser cannot call it
- * yet (it is not in the WASM module), so the timeline keeps to what the sprint itself says: its
- * completed and active flags, plus "late" = an end date before today and not completed. Unlike
- * that rule, a sprint whose dates have come but that staff have not made active stays "upcoming".
+ * How a sprint stands today, as the timeline tells it: `shared::progress::sprint_standing`, the
+ * rule the dashboard's figures use too (through the display module). A sprint without dates stands
+ * as its active flag says.
  */
 export type Standing = "completed" | "late" | "active" | "upcoming";
 
 export function standingOf(sprint: TimelineSprint, today: string): Standing {
-  if (sprint.status.completed) return "completed";
-  const end = dayOf(sprint.endDate);
-  const now = dayOf(today);
-  if (end !== null && now !== null && end < now) return "late";
+  const kind = display().sprintStanding(sprint.startDate ?? undefined, sprint.endDate ?? undefined, sprint.status.completed, today);
+  if (kind !== "undated") return kind;
   return sprint.status.active ? "active" : "upcoming";
 }
 

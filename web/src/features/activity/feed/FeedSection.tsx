@@ -1,0 +1,184 @@
+import { Button, Center, Text, Title } from "@mantine/core";
+import { useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { activityFeed, markActivitySeen, type ActivityFeed, type ActivityView } from "../../../api/client";
+import { labelText } from "../../../i18n/labels";
+import { display } from "../../../wasm/display";
+import { currentViewAs } from "../../auth/session";
+import { Busy } from "../../data/Busy";
+import { RetryAlert } from "../../data/RetryAlert";
+import { useRecord } from "../../data/useRecord";
+import { ago, byDay, byProject, linkOf, splitAtVisit, type DayGroup } from "./group";
+import "./feed.css";
+
+export interface FeedSectionProps {
+  /** One project's feed (the road map's "Recent activity"); all the client's projects when absent. */
+  projectId?: string;
+}
+
+interface Feed {
+  events: ActivityView[];
+  next: string | null;
+  lastVisit: string | null;
+}
+
+/**
+ * The client's activity (issue 22): on the dashboard, what changed in every project since their
+ * last visit, by project and day, then what came before; on a road map, that project's recent
+ * activity by day. Read 20 at a time; opening the dashboard's feed counts as a visit (not during a
+ * staff member's read-only view).
+ */
+export default function FeedSection({ projectId }: FeedSectionProps) {
+  const { t } = useTranslation();
+  const first = useRecord((signal) => activityFeed(projectId ? { project: projectId } : {}, signal), projectId ?? "all");
+  // Pages after the first, for the first page they follow (a new first read starts over).
+  const [later, setLater] = useState<{ after: ActivityFeed; events: ActivityView[]; next: string | null } | null>(null);
+  const [paging, setPaging] = useState<"idle" | "loading" | "failed">("idle");
+  // The first read's clock: relative times do not change under the reader's eyes.
+  const [now] = useState(() => Date.now());
+
+  useEffect(() => {
+    if (first.data && !projectId && !currentViewAs()) markActivitySeen().catch(() => undefined);
+  }, [first.data, projectId]);
+
+  const page = first.data;
+  const more = later?.after === page ? later : null;
+  const feed: Feed | null = page
+    ? { events: [...page.events, ...(more?.events ?? [])], next: more ? more.next : (page.next ?? null), lastVisit: page.lastVisit ?? null }
+    : null;
+
+  async function readMore() {
+    if (!page || !feed?.next) return;
+    setPaging("loading");
+    try {
+      const next = await activityFeed({ ...(projectId ? { project: projectId } : {}), before: feed.next });
+      setLater({ after: page, events: [...(more?.events ?? []), ...next.events], next: next.next ?? null });
+      setPaging("idle");
+    } catch {
+      setPaging("failed");
+    }
+  }
+
+  if (!feed) {
+    if (first.error) return <RetryAlert message={t("activity.loadFailed")} retrying={first.loading} onRetry={first.reload} />;
+    return (
+      <Center py="md">
+        <Busy label={t("activity.loading")} />
+      </Center>
+    );
+  }
+
+  const tail = (
+    <>
+      {paging === "failed" && <RetryAlert message={t("activity.loadFailed")} retrying={false} onRetry={() => void readMore()} />}
+      {feed.next && paging !== "failed" && (
+        <Button variant="default" mt="md" onClick={() => void readMore()} loading={paging === "loading"} className="no-print">
+          {t("activity.more")}
+        </Button>
+      )}
+    </>
+  );
+
+  if (projectId) {
+    return (
+      <section aria-labelledby="recent-activity" className="activity">
+        <Title order={3} id="recent-activity" mb="sm">
+          {t("activity.recent")}
+        </Title>
+        {feed.events.length === 0 ? <p className="muted">{t("activity.empty")}</p> : <Days days={byDay(feed.events, dayOf)} now={now} />}
+        {tail}
+      </section>
+    );
+  }
+  return <Dashboard feed={feed} now={now} tail={tail} />;
+}
+
+function dayOf(at: string): string {
+  return display().displayDate(at);
+}
+
+function Dashboard({ feed, now, tail }: { feed: Feed; now: number; tail: React.ReactNode }) {
+  const { t } = useTranslation();
+  const { fresh, older } = useMemo(() => splitAtVisit(feed.events, feed.lastVisit), [feed]);
+  return (
+    <div className="activity">
+      <section aria-labelledby="since-last-visit">
+        <Title order={2} size="h3" id="since-last-visit">
+          {t("activity.sinceLastVisit")}
+        </Title>
+        {feed.lastVisit && (
+          <Text size="sm" c="gray.7">
+            {t("activity.lastVisitOn", { date: dayOf(feed.lastVisit) })}
+          </Text>
+        )}
+        {fresh.length === 0 ? <p className="muted">{feed.events.length === 0 ? t("activity.empty") : t("activity.nothingNew")}</p> : <Projects events={fresh} now={now} />}
+      </section>
+      {older.length > 0 && (
+        <section aria-labelledby="earlier-activity">
+          <Title order={2} size="h3" id="earlier-activity" mt="lg">
+            {t("activity.earlier")}
+          </Title>
+          <Projects events={older} now={now} />
+        </section>
+      )}
+      {tail}
+    </div>
+  );
+}
+
+function Projects({ events, now }: { events: ActivityView[]; now: number }) {
+  const { t } = useTranslation();
+  return byProject(events, dayOf).map((p) => (
+    <div key={p.project ?? "none"} className="activity-project">
+      <Title order={3} size="h4">
+        {p.title ?? t("activity.noProject")}
+      </Title>
+      <Days days={p.days} now={now} />
+    </div>
+  ));
+}
+
+function Days({ days, now }: { days: DayGroup[]; now: number }) {
+  const { t } = useTranslation();
+  const today = dayOf(new Date(now).toISOString());
+  const yesterday = dayOf(new Date(now - 86_400_000).toISOString());
+  return days.map((d) => (
+    <div key={d.day} className="activity-day">
+      <Title order={4} size="h5" className="activity-day-title">
+        {d.day === today ? t("activity.today") : d.day === yesterday ? t("activity.yesterday") : d.day}
+      </Title>
+      <ul className="activity-list">
+        {d.events.map((e) => (
+          <Entry key={e._id} event={e} now={now} />
+        ))}
+      </ul>
+    </div>
+  ));
+}
+
+function Entry({ event: e, now }: { event: ActivityView; now: number }) {
+  const { t, i18n } = useTranslation();
+  const status = (s: string) => (s ? labelText(display().taskStatusLabel(s), i18n.language) : "");
+  const text = t(`activity.kind.${e.kind}`, {
+    subject: e.subject,
+    status: status(e.status),
+    previous: status(e.previous),
+    target: e.target,
+  });
+  const [value, unit] = ago(e.at, now);
+  const relative = new Intl.RelativeTimeFormat(i18n.language, { numeric: "auto" }).format(value, unit);
+  return (
+    <li className="activity-entry">
+      <Link to={linkOf(e)}>{text}</Link>{" "}
+      <span className="muted small">
+        {t(`activity.actor.${e.actor}`)} ·{" "}
+        {/* Focusable, so the date shows on focus as on hover. */}
+        <time dateTime={e.at} tabIndex={0} className="activity-when">
+          {relative}
+          <span className="activity-date"> ({dayOf(e.at)})</span>
+        </time>
+      </span>
+    </li>
+  );
+}
