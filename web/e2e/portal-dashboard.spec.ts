@@ -29,8 +29,11 @@ test.describe("the dashboard says how each project is going", () => {
     const client = await token(page.request, "/api/user/login", CLIENT_EMAIL);
     await page.goto("/about");
     await page.evaluate((t) => window.localStorage.setItem("token", t), client);
+    // Opening the dashboard's feed counts as a visit: what staff do next is news at the next one.
+    const seen = page.waitForResponse((r) => r.url().endsWith("/api/activity/seen") && r.status() === 204);
     await page.goto("/dashboard");
     await expect(page.getByText("Here's what is happening today")).toBeVisible();
+    await seen;
     const before = await progressOf(page);
     expect(before.total).toBeGreaterThan(before.done);
 
@@ -39,7 +42,7 @@ test.describe("the dashboard says how each project is going", () => {
     const auth = { Authorization: `Bearer ${admin}` };
     const projects = (await (await page.request.get("/api/project/projectsUser", { headers: { Authorization: `Bearer ${client}` } })).json()) as {
       title: string;
-      sprints: { tasks: { _id: string; status: string }[] }[];
+      sprints: { tasks: { _id: string; title: string; status: string }[] }[];
     }[];
     const task = projects
       .find((p) => p.title === PROJECT)!
@@ -51,5 +54,20 @@ test.describe("the dashboard says how each project is going", () => {
     await page.reload();
     await expect.poll(async () => (await progressOf(page)).done).toBe(before.done + 1);
     expect((await progressOf(page)).total).toBe(before.total);
+
+    // "Since your last visit" names it, under its project and today, linking to the tasks.
+    const since = page.getByRole("region", { name: "Since your last visit" });
+    const finished = since.getByRole("link", { name: `Task finished: ${task.title}` });
+    await expect(finished).toBeVisible();
+    await expect(finished).toHaveAttribute("href", `/clientHome/${encodeURIComponent(PROJECT)}?section=tasks`);
+    await expect(since.getByRole("heading", { name: PROJECT })).toBeVisible();
+    const when = page.locator("li", { has: finished }).locator("time");
+    await expect(when).toContainText(/(now|seconds? ago|minutes? ago)/);
+    // The date shows on focus.
+    await when.focus();
+    await expect(when.locator(".activity-date")).toBeVisible();
+    await expect(when.locator(".activity-date")).toHaveText(/\(\d{4}-\d{2}-\d{2}\)/);
+    await finished.click();
+    await expect(page).toHaveURL(/section=tasks/);
   });
 });

@@ -58,6 +58,29 @@ test.describe("timeline", () => {
     await expect(figure.getByRole("img")).toBeVisible();
   });
 
+  test("printing the road map gives a report without the sidebar and controls", async ({ page }) => {
+    const token = await tokenOf(page, "/api/user/login", EMAIL);
+    await page.goto("/about");
+    await page.evaluate((t) => window.localStorage.setItem("token", t), token);
+    await page.goto(WORKSPACE);
+    const recent = page.getByRole("region", { name: "Recent activity" });
+    await expect(recent.getByRole("listitem").first()).toBeVisible();
+    const sidebar = page.getByRole("navigation", { name: new RegExp(PROJECT) });
+    await expect(sidebar).toBeVisible();
+    await expect(page.getByRole("button", { name: "Print report" })).toBeVisible();
+
+    await page.emulateMedia({ media: "print" });
+    await expect(sidebar).toBeHidden();
+    await expect(page.locator(".portal-topbar")).toBeHidden();
+    await expect(page.getByRole("button", { name: "Print report" })).toBeHidden();
+    await expect(page.locator(".sow-form")).toBeHidden();
+    // What the report holds.
+    for (const name of ["Overview", "Progress", "Timeline", "Agreed Goals", "Milestones", "Recent activity"]) {
+      await expect(page.getByRole("heading", { name, exact: true }), name).toBeVisible();
+    }
+    await expect(recent.getByRole("listitem").first()).toBeVisible();
+  });
+
   test("staff see the same timeline on the console's project details", async ({ page }) => {
     const client = await tokenOf(page, "/api/user/login", EMAIL);
     const { id, sprints } = await theProject(page, client);
