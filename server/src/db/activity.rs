@@ -75,7 +75,7 @@ pub enum Actor {
 }
 
 impl Actor {
-    fn as_str(self) -> &'static str {
+    pub fn as_str(self) -> &'static str {
         match self {
             Actor::Staff => "staff",
             Actor::Client => "client",
@@ -130,6 +130,18 @@ fn next_id() -> String {
             Err(seen) => last = seen,
         }
     };
+    let random = uuid::Uuid::new_v4().simple().to_string();
+    format!("{micros:017}-{}", &random[..12])
+}
+
+/// The id of an event that happened at `ms` (epoch ms), as `next_id` makes them: the events of
+/// one moment sort by `n` (below 1,000: it counts microseconds past `ms`), and a random part keeps
+/// ids apart. For writes of the past (the demo data's history); a write now takes `next_id`.
+pub fn id_at(ms: i64, n: u32) -> String {
+    let micros = ms
+        .max(0)
+        .saturating_mul(1000)
+        .saturating_add(i64::from(n.min(999)));
     let random = uuid::Uuid::new_v4().simple().to_string();
     format!("{micros:017}-{}", &random[..12])
 }
@@ -270,19 +282,26 @@ pub async fn page(
     Ok((events, more))
 }
 
-/// The client's last visit: their previous sign-in (another session than this one, not a staff
-/// member's view) or the last time they opened the feed, whichever is later.
+/// The client's last visit: their previous sign-in or the last time they opened the feed,
+/// whichever is later. Signed in, the previous sign-in is any other of their sessions; in a staff
+/// member's read-only view (`viewing`), it is the one before the client's latest, so staff see the
+/// feed as the client does. A staff member's view is never a sign-in of the client's.
 pub async fn last_visit(
     db: &Db,
     client: &UserId,
     session_id: &str,
+    viewing: bool,
 ) -> Result<Option<i64>, sqlx::Error> {
-    sqlx::query_scalar(
-        "SELECT MAX(t) FROM (\
-           SELECT MAX(created_at) AS t FROM sessions WHERE user_id = $1 AND id <> $2 AND read_only = 0 \
-           UNION ALL SELECT seen_at AS t FROM activity_seen WHERE user_id = $1\
-         ) v",
-    )
+    let previous = if viewing {
+        "SELECT created_at AS t FROM sessions WHERE user_id = $1 AND read_only = 0 AND id <> $2 \
+         ORDER BY created_at DESC LIMIT 1 OFFSET 1"
+    } else {
+        "SELECT MAX(created_at) AS t FROM sessions WHERE user_id = $1 AND id <> $2 AND read_only = 0"
+    };
+    sqlx::query_scalar(&format!(
+        "SELECT MAX(t) FROM (SELECT t FROM ({previous}) p \
+         UNION ALL SELECT seen_at AS t FROM activity_seen WHERE user_id = $1) v"
+    ))
     .bind(client)
     .bind(session_id)
     .fetch_one(db)
@@ -313,6 +332,24 @@ mod tests {
         sorted.sort();
         assert_eq!(ids, sorted);
         assert_eq!(ids[0].len(), 30);
+    }
+
+    #[test]
+    fn ids_of_the_past_sort_by_time_then_by_their_number() {
+        let a = id_at(1_700_000_000_000, 0);
+        let b = id_at(1_700_000_000_000, 1);
+        let c = id_at(1_700_000_000_001, 0);
+        assert!(a < b && b < c, "{a} {b} {c}");
+        assert_eq!(a.len(), 30);
+        assert!(a.starts_with("01700000000000000-"));
+        let (_, random) = a.split_once('-').unwrap();
+        assert!(random
+            .bytes()
+            .all(|x| x.is_ascii_digit() || (b'a'..=b'f').contains(&x)));
+        // The same format as an event recorded now, and earlier than it.
+        let now = next_id();
+        assert_eq!(now.len(), a.len());
+        assert!(c < now);
     }
 
     #[test]

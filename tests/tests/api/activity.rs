@@ -317,7 +317,33 @@ async fn the_last_visit_is_the_previous_sign_in_or_the_last_look(app: &TestApp) 
     assert!(seen > signed_in, "{seen} > {signed_in}");
 }
 
+async fn staff_viewing_as_the_client_read_their_feed_and_leave_their_visit_alone(app: &TestApp) {
+    let w = crate::roles::world(app).await;
+    let admin = Some(w.admin_token.as_str());
+    let opened: Value = ok(app
+        .post(&format!("/api/admin/viewAs/{}", w.a), &json!({}), admin)
+        .await)
+    .await;
+    let view = opened["token"].as_str().unwrap().to_owned();
+    let own = feed(app, &w.a_token, "").await;
+    let viewed = feed(app, &view, "").await;
+    assert_eq!(viewed, own, "staff see what the client sees");
+    // Signed in twice, the client's last visit is the first sign-in, in the view too.
+    let again = app.login("ann@example.com", "client-pass-1").await;
+    let own = feed(app, &again, "").await;
+    assert!(own["lastVisit"].is_string());
+    assert_eq!(feed(app, &view, "").await["lastVisit"], own["lastVisit"]);
+    // The view is no sign-in of the client's, and cannot count as their visit.
+    let res = app
+        .post("/api/activity/seen", &Value::Null, Some(&view))
+        .await;
+    assert_eq!(res.status(), 403);
+    assert_eq!(app.count("activity_seen").await, 0);
+    assert_eq!(feed(app, &again, "").await["lastVisit"], own["lastVisit"]);
+}
+
 engine_tests!(
+    staff_viewing_as_the_client_read_their_feed_and_leave_their_visit_alone,
     events_appear_for_each_kind_of_write_in_order,
     a_client_reads_only_their_own_events,
     the_last_visit_is_the_previous_sign_in_or_the_last_look
