@@ -1,4 +1,4 @@
-import { Avatar, Container, Group, NativeSelect, Text } from "@mantine/core";
+import { Avatar, Container, Group, Text } from "@mantine/core";
 import "@mantine/core/styles/Avatar.layer.css";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
@@ -47,14 +47,19 @@ export function PortalTopBar({ name }: { name?: string }) {
             </Text>
           </Group>
           <Group gap="sm" wrap="nowrap">
-            <NativeSelect
+            {/* The browser's own select: Mantine's would bring its input styles to every portal page. */}
+            <select
+              className="topbar-language"
               aria-label={t("portal.language")}
-              size="xs"
-              miw="6.5rem"
               value={i18n.language}
-              data={languageOptions(i18n.language)}
               onChange={(e) => void onLanguage(e.currentTarget.value)}
-            />
+            >
+              {languageOptions(i18n.language).map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
             <MenuButton
               buttonClassName="account-button"
               button={

@@ -1,5 +1,5 @@
-import { Button, Center, Text, Title } from "@mantine/core";
-import { useEffect, useMemo, useState } from "react";
+import { Center, Text, Title } from "@mantine/core";
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { activityFeed, markActivitySeen, type ActivityFeed, type ActivityView } from "../../../api/client";
@@ -7,10 +7,12 @@ import { labelText } from "../../../i18n/labels";
 import { display } from "../../../wasm/display";
 import { currentViewAs } from "../../auth/session";
 import { Busy } from "../../data/Busy";
-import { RetryAlert } from "../../data/RetryAlert";
 import { useRecord } from "../../data/useRecord";
 import { ago, byDay, byProject, linkOf, splitAtVisit, type DayGroup } from "./group";
 import "./feed.css";
+
+// Only a failed read shows it: the feed's first load does not carry Mantine's Button with it.
+const RetryAlert = lazy(() => import("../../data/RetryAlert").then((m) => ({ default: m.RetryAlert })));
 
 export interface FeedSectionProps {
   /** One project's feed (the road map's "Recent activity"); all the client's projects when absent. */
@@ -61,7 +63,12 @@ export default function FeedSection({ projectId }: FeedSectionProps) {
   }
 
   if (!feed) {
-    if (first.error) return <RetryAlert message={t("activity.loadFailed")} retrying={first.loading} onRetry={first.reload} />;
+    if (first.error)
+      return (
+        <Suspense>
+          <RetryAlert message={t("activity.loadFailed")} retrying={first.loading} onRetry={first.reload} />
+        </Suspense>
+      );
     return (
       <Center py="md">
         <Busy label={t("activity.loading")} />
@@ -71,11 +78,15 @@ export default function FeedSection({ projectId }: FeedSectionProps) {
 
   const tail = (
     <>
-      {paging === "failed" && <RetryAlert message={t("activity.loadFailed")} retrying={false} onRetry={() => void readMore()} />}
+      {paging === "failed" && (
+        <Suspense>
+          <RetryAlert message={t("activity.loadFailed")} retrying={false} onRetry={() => void readMore()} />
+        </Suspense>
+      )}
       {feed.next && paging !== "failed" && (
-        <Button variant="default" mt="md" onClick={() => void readMore()} loading={paging === "loading"} className="no-print">
+        <button type="button" className="activity-more no-print" onClick={() => void readMore()} disabled={paging === "loading"} aria-busy={paging === "loading"}>
           {t("activity.more")}
-        </Button>
+        </button>
       )}
     </>
   );
@@ -104,7 +115,7 @@ function Dashboard({ feed, now, tail }: { feed: Feed; now: number; tail: React.R
   return (
     <div className="activity">
       <section aria-labelledby="since-last-visit">
-        <Title order={2} size="h3" id="since-last-visit">
+        <Title order={2} size="h3" id="since-last-visit" mt="xl">
           {t("activity.sinceLastVisit")}
         </Title>
         {feed.lastVisit && (
