@@ -1,10 +1,21 @@
 //! Demo data for `make run` (the `demo` feature: a production build has none). Demo data goes
 //! only into a database with no accounts, so it never mixes with real clients.
+//!
+//! It tells the story of a small firm's last six weeks: five client projects, each with its own
+//! sprints and tasks (`projects`), laid out in time from the seed's moment (`plan`), with each
+//! task's status history and the clients' activity feeds written as they would have happened
+//! (`work`), and the code host's activity in step with them (`codehost::demo`).
+
+pub mod plan;
+pub mod projects;
+mod work;
 
 use sqlx::{Any, Transaction};
 
 use crate::credentials::hash_password;
+use crate::db::activity::Kind;
 use crate::db::{self, new_id, now_ms, users, Db};
+use plan::{DAY, HOUR};
 
 pub const DEMO_SIGN_INS: &str = "demo sign-ins (password: portico-demo)\n  \
      client  asha.verma@example.com   (Verma Retail)\n  \
@@ -63,8 +74,6 @@ pub(crate) async fn settle(db: &Db) -> Result<(), String> {
     Ok(())
 }
 
-const DAY: i64 = 86_400_000;
-
 fn ymd(ms: i64) -> String {
     portico_shared::dates::format_ymd_from_ms(ms)
 }
@@ -109,7 +118,7 @@ async fn load(tx: &mut Transaction<'static, Any>, hash: &str) -> Result<(), sqlx
             "Test plans, automated suites and release checks.",
         ),
     ];
-    let mut members = Vec::new();
+    let mut crew = Vec::new();
     for (i, (name, role, about)) in team.iter().enumerate() {
         let id = new_id();
         let email = format!(
@@ -132,248 +141,39 @@ async fn load(tx: &mut Transaction<'static, Any>, hash: &str) -> Result<(), sqlx
         .bind(now)
         .execute(&mut **tx)
         .await?;
-        members.push(id);
+        crew.push((id, *role));
     }
 
     let clients = [
-        (
-            "Asha Verma",
-            "Verma Retail",
-            "asha.verma@example.com",
-            &["Storefront Revamp", "Inventory Mobile App"][..],
-        ),
+        ("Asha Verma", "Verma Retail", "asha.verma@example.com", 0..2),
         (
             "Luc Martin",
             "Martin & Fils",
             "luc.martin@example.com",
-            &["Bookings Platform"][..],
+            2..3,
         ),
         (
             "Grace Okafor",
             "Okafor Health",
             "grace.okafor@example.com",
-            &["Patient Portal", "Analytics Dashboard"][..],
+            3..5,
         ),
     ];
-    let statuses = ["todo", "inprogress", "done"];
-    let priorities = ["low", "medium", "high"];
-    for (ci, (name, brand, email, projects)) in clients.iter().enumerate() {
+    let clock = plan::Clock::new(now);
+    let mut feed = work::Feed::default();
+    for (name, brand, email, owned) in clients {
         let client = insert_user(tx, "client", name, brand, email, hash, "Demo client").await?;
-        for (pi, title) in projects.iter().enumerate() {
-            let project = new_id();
-            let created = now - (120 - 20 * (ci + pi) as i64) * DAY;
-            sqlx::query(
-                "INSERT INTO projects (id, client_id, title, project_desc, project_details_desc, project_timeline, \
-                 project_cost, github, repo_name, note_date, created_by, created_at, updated_at) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12)",
-            )
-            .bind(&project)
+        for p in &projects::PROJECTS[owned] {
+            let project = work::project(tx, &mut feed, &clock, p, &client, &admin, &crew).await?;
+            let asked = now - clock.offset(p);
+            tickets(tx, &mut feed, asked, (&client, &admin), (&project, p.title)).await?;
+        }
+        // They last read their feed two days ago: what happened since is new to them.
+        sqlx::query("INSERT INTO activity_seen (user_id, seen_at) VALUES ($1, $2)")
             .bind(&client)
-            .bind(*title)
-            .bind(format!("{title} for {brand}: design, build and launch."))
-            .bind(format!(
-                "{brand} asked for {title}. Scope: discovery workshop, UX design, implementation in two-week \
-                 sprints, automated tests, deployment to production and three months of support."
-            ))
-            .bind("16 weeks")
-            .bind(format!("USD {}", 18_000 + 6_000 * (ci + pi)))
-            .bind("portico-demo")
-            .bind(title.to_lowercase().replace(' ', "-"))
-            .bind(ymd(created))
-            .bind(&admin)
-            .bind(created)
+            .bind(now - 2 * DAY)
             .execute(&mut **tx)
             .await?;
-            // The repository's activity as if fetched now, so Code updates shows something
-            // without a token or a network.
-            crate::codehost::demo::seed(
-                tx,
-                "portico-demo",
-                &title.to_lowercase().replace(' ', "-"),
-                now,
-            )
-            .await?;
-            for (mi, member) in members
-                .iter()
-                .enumerate()
-                .filter(|(mi, _)| (mi + pi) % 2 == 0 || *mi == 0)
-            {
-                let _ = mi;
-                sqlx::query("INSERT INTO project_team (project_id, member_id) VALUES ($1, $2)")
-                    .bind(&project)
-                    .bind(member)
-                    .execute(&mut **tx)
-                    .await?;
-            }
-            let sprints = [
-                (
-                    "Discovery and design",
-                    "Agree scope, wireframes and architecture",
-                    false,
-                    true,
-                ),
-                (
-                    "Core build",
-                    "Ship the main user journeys end to end",
-                    true,
-                    false,
-                ),
-                (
-                    "Hardening and launch",
-                    "Performance, security review and go-live",
-                    false,
-                    false,
-                ),
-            ];
-            for (si, (stitle, goal, active, completed)) in sprints.iter().enumerate() {
-                let sprint = new_id();
-                let start = created + (si as i64 * 14) * DAY;
-                sqlx::query(
-                    "INSERT INTO sprints (id, project_id, position, title, goal, timeline, start_date, end_date, active, \
-                     completed, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11)",
-                )
-                .bind(&sprint)
-                .bind(&project)
-                .bind(si as i32 + 1)
-                .bind(*stitle)
-                .bind(*goal)
-                .bind("2 weeks")
-                .bind(ymd(start))
-                .bind(ymd(start + 13 * DAY))
-                .bind(i16::from(*active))
-                .bind(i16::from(*completed))
-                .bind(start)
-                .execute(&mut **tx)
-                .await?;
-                let tasks = [
-                    ("Set up repository and CI", "Chore", "Backend Engineer"),
-                    ("Design the home screen", "Design", "UI/UX Designer"),
-                    ("Build the sign-in flow", "Feature", "Frontend Engineer"),
-                    ("Write the API for orders", "Feature", "Backend Engineer"),
-                    ("Fix layout on small phones", "Bug", "Frontend Engineer"),
-                    ("Plan the regression suite", "Test", "QA Engineer"),
-                ];
-                for (ti, (ttitle, ttype, trole)) in tasks.iter().enumerate() {
-                    let task = new_id();
-                    let status = if *completed {
-                        "done"
-                    } else {
-                        statuses[(ti + si) % 3]
-                    };
-                    sqlx::query(
-                        "INSERT INTO tasks (id, sprint_id, position, title, status, priority, type, role, github_link, \
-                         task_date, description, created_at, updated_at) \
-                         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12)",
-                    )
-                    .bind(&task)
-                    .bind(&sprint)
-                    .bind(ti as i32 + 1)
-                    .bind(*ttitle)
-                    .bind(status)
-                    .bind(priorities[(ti + ci) % 3])
-                    .bind(*ttype)
-                    .bind(*trole)
-                    .bind(format!("https://github.com/portico-demo/{}/issues/{}", title.to_lowercase().replace(' ', "-"), si * 10 + ti + 1))
-                    .bind(ymd(start + (2 + ti as i64) * DAY))
-                    .bind(format!("{ttitle} for {title}."))
-                    .bind(start)
-                    .execute(&mut **tx)
-                    .await?;
-                    sqlx::query("INSERT INTO task_assignees (task_id, member_id) VALUES ($1, $2)")
-                        .bind(&task)
-                        .bind(&members[(ti + si) % members.len()])
-                        .execute(&mut **tx)
-                        .await?;
-                }
-            }
-            let goals = [
-                ("Launch the public beta", "todo", false),
-                ("Reach a Lighthouse score of 95", "inprogress", false),
-                ("Sign off the designs", "done", true),
-            ];
-            for (gi, (gtitle, status, done)) in goals.iter().enumerate() {
-                sqlx::query(
-                    "INSERT INTO goals (id, project_id, title, description, status, due_date, is_completed, created_at, updated_at) \
-                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)",
-                )
-                .bind(new_id())
-                .bind(&project)
-                .bind(*gtitle)
-                .bind(format!("{gtitle} for {title}."))
-                .bind(*status)
-                .bind(ymd(created + (30 * (gi as i64 + 1)) * DAY))
-                .bind(i16::from(*done))
-                .bind(created)
-                .execute(&mut **tx)
-                .await?;
-            }
-            let payments = [
-                ("Kick-off payment", 500_000, true),
-                ("Beta delivery", 750_000, true),
-                ("Go-live", 750_000, false),
-            ];
-            for (mi, (ptitle, cents, paid)) in payments.iter().enumerate() {
-                sqlx::query(
-                    "INSERT INTO payments (id, project_id, title, description, amount_cents, due_date, is_completed, created_at, updated_at) \
-                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)",
-                )
-                .bind(new_id())
-                .bind(&project)
-                .bind(*ptitle)
-                .bind(format!("{ptitle} milestone for {title}."))
-                .bind(*cents as i64)
-                .bind(ymd(created + (40 * (mi as i64 + 1)) * DAY))
-                .bind(i16::from(*paid))
-                .bind(created)
-                .execute(&mut **tx)
-                .await?;
-            }
-            let tickets = [
-                (
-                    "Staging site is slow",
-                    "Pages on staging take several seconds to load since yesterday.",
-                    "Open",
-                ),
-                (
-                    "Update the logo",
-                    "Please use the new logo we sent by email on every page.",
-                    "Closed",
-                ),
-            ];
-            for (ki, (ktitle, desc, status)) in tickets.iter().enumerate() {
-                let ticket = new_id();
-                let at = now - (10 - ki as i64 * 3) * DAY;
-                sqlx::query(
-                    "INSERT INTO tickets (id, user_id, project_id, title, description, status, created_at, updated_at) \
-                     VALUES ($1, $2, $3, $4, $5, $6, $7, $7)",
-                )
-                .bind(&ticket)
-                .bind(&client)
-                .bind(&project)
-                .bind(format!("{ktitle} ({title})"))
-                .bind(*desc)
-                .bind(*status)
-                .bind(at)
-                .execute(&mut **tx)
-                .await?;
-                for (n, (author, text)) in [
-                    (&client, "Any update on this?"),
-                    (&admin, "We are on it and will report back today."),
-                ]
-                .iter()
-                .enumerate()
-                {
-                    sqlx::query("INSERT INTO ticket_comments (id, ticket_id, user_id, text, created_at) VALUES ($1, $2, $3, $4, $5)")
-                        .bind(new_id())
-                        .bind(&ticket)
-                        .bind(*author)
-                        .bind(*text)
-                        .bind(at + (n as i64 + 1) * 3_600_000)
-                        .execute(&mut **tx)
-                        .await?;
-                }
-            }
-        }
     }
     for (name, email, phone, message) in [
         (
@@ -437,17 +237,9 @@ async fn load(tx: &mut Transaction<'static, Any>, hash: &str) -> Result<(), sqlx
             .execute(&mut **tx)
             .await?;
     }
-    seed_client_messages(tx, now).await?;
+    seed_client_messages(tx, &mut feed, now, &admin).await?;
+    feed.write(tx).await?;
     seed_audit(tx, &crate::ids::UserId::from_stored(admin)).await?;
-    // Each demo task's history starts at its creation, with its status now (as the migration
-    // that began keeping the history did for tasks made before it).
-    sqlx::query(
-        "INSERT INTO task_history (id, task_id, sprint_id, project_id, status, at) \
-         SELECT t.id, t.id, t.sprint_id, s.project_id, t.status, t.created_at \
-         FROM tasks t JOIN sprints s ON s.id = t.sprint_id",
-    )
-    .execute(&mut **tx)
-    .await?;
     for email in ["news.reader@example.com", "cto@example.org"] {
         sqlx::query("INSERT INTO newsletter_submissions (id, email, page, created_at) VALUES ($1, $2, 'footer', $3)")
             .bind(new_id())
@@ -459,19 +251,91 @@ async fn load(tx: &mut Transaction<'static, Any>, hash: &str) -> Result<(), sqlx
     Ok(())
 }
 
-/// A project request and a statement-of-work update from the first demo client, so the
-/// console's client detail shows what clients send.
+/// Two tickets about a project, each answered by staff: one still open (asked yesterday), one
+/// closed (the week before last), counted back from `now`.
+async fn tickets(
+    tx: &mut Transaction<'static, Any>,
+    feed: &mut work::Feed,
+    now: i64,
+    (client, admin): (&str, &str),
+    (project, title): (&str, &str),
+) -> Result<(), sqlx::Error> {
+    let tickets = [
+        (
+            "Staging site is slow",
+            "Pages on staging take several seconds to load since yesterday.",
+            "Open",
+            now - 30 * HOUR,
+        ),
+        (
+            "Update the logo",
+            "Please use the new logo we sent by email on every page.",
+            "Closed",
+            now - 9 * DAY,
+        ),
+    ];
+    for (ktitle, desc, status, at) in tickets {
+        let ticket = new_id();
+        let ktitle = format!("{ktitle} ({title})");
+        sqlx::query(
+            "INSERT INTO tickets (id, user_id, project_id, title, description, status, created_at, updated_at) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $7)",
+        )
+        .bind(&ticket)
+        .bind(client)
+        .bind(project)
+        .bind(&ktitle)
+        .bind(desc)
+        .bind(status)
+        .bind(at)
+        .execute(&mut **tx)
+        .await?;
+        for (n, (author, text)) in [
+            (client, "Any update on this?"),
+            (admin, "We are on it and will report back today."),
+        ]
+        .into_iter()
+        .enumerate()
+        {
+            let written = at + (n as i64 + 1) * HOUR;
+            sqlx::query("INSERT INTO ticket_comments (id, ticket_id, user_id, text, created_at) VALUES ($1, $2, $3, $4, $5)")
+                .bind(new_id())
+                .bind(&ticket)
+                .bind(author)
+                .bind(text)
+                .bind(written)
+                .execute(&mut **tx)
+                .await?;
+            if author == admin {
+                feed.add(
+                    written,
+                    client,
+                    project,
+                    Kind::TicketReply,
+                    &ktitle,
+                    &ticket,
+                );
+            }
+        }
+    }
+    Ok(())
+}
+
+/// A project request and a statement-of-work update from the first demo client, with staff's
+/// answer to the update, so the console's client detail shows what clients send.
 async fn seed_client_messages(
     tx: &mut Transaction<'static, Any>,
+    feed: &mut work::Feed,
     now: i64,
+    admin: &str,
 ) -> Result<(), sqlx::Error> {
-    let client: Option<(String, String)> = sqlx::query_as(
-        "SELECT u.id, p.id FROM users u JOIN projects p ON p.client_id = u.id \
+    let client: Option<(String, String, String)> = sqlx::query_as(
+        "SELECT u.id, p.id, p.title FROM users u JOIN projects p ON p.client_id = u.id \
          WHERE u.email = 'asha.verma@example.com' ORDER BY p.created_at LIMIT 1",
     )
     .fetch_optional(&mut **tx)
     .await?;
-    let Some((client, project)) = client else {
+    let Some((client, project, title)) = client else {
         return Ok(());
     };
     sqlx::query(
@@ -484,16 +348,34 @@ async fn seed_client_messages(
     .bind(now - 3 * DAY)
     .execute(&mut **tx)
     .await?;
-    sqlx::query(
-        "INSERT INTO project_updates (id, project_id, user_id, text, created_at) \
-         VALUES ($1, $2, $3, 'Please add gift cards to the checkout scope.', $4)",
-    )
-    .bind(new_id())
-    .bind(&project)
-    .bind(&client)
-    .bind(now - 2 * DAY)
-    .execute(&mut **tx)
-    .await?;
+    for (author, text, at) in [
+        (
+            client.as_str(),
+            "Please add gift cards to the checkout scope.",
+            now - 2 * DAY,
+        ),
+        (
+            admin,
+            "Gift cards are planned in the Launch readiness sprint; we will confirm access to the \
+             gift-card provider's API this week.",
+            now - 2 * DAY + 3 * HOUR,
+        ),
+    ] {
+        sqlx::query(
+            "INSERT INTO project_updates (id, project_id, user_id, text, created_at) \
+             VALUES ($1, $2, $3, $4, $5)",
+        )
+        .bind(new_id())
+        .bind(&project)
+        .bind(author)
+        .bind(text)
+        .bind(at)
+        .execute(&mut **tx)
+        .await?;
+        if author == admin {
+            feed.add(at, &client, &project, Kind::SowReply, &title, &project);
+        }
+    }
     Ok(())
 }
 

@@ -127,6 +127,11 @@ impl CodeHub {
     pub async fn refresh(&self, repo: &RepoKey) -> Result<(), sqlx::Error> {
         let id = repo.id();
         let started = now_ms();
+        // The demo's activity stays while no token is configured: its repositories do not exist,
+        // so a fetch could only fail, and the section would call the code host unreachable.
+        if !self.host.can_write() && self.keeps_demo(&id).await? {
+            return store::save(&self.db, &id, SyncState::Ok, None, None, started).await;
+        }
         if let Some(until) = self.blocked_until() {
             return store::save(
                 &self.db,
@@ -159,6 +164,14 @@ impl CodeHub {
                 store::save(&self.db, &id, state, None, retry_at, started).await
             }
         }
+    }
+
+    /// Whether the kept activity of `id` is the demo data's.
+    async fn keeps_demo(&self, id: &str) -> Result<bool, sqlx::Error> {
+        Ok(store::load(&self.db, id)
+            .await?
+            .and_then(|r| r.activity)
+            .is_some_and(|a| a.demo))
     }
 
     async fn fetch(&self, repo: &RepoKey, id: &str) -> Result<Activity, Failure> {
@@ -205,6 +218,7 @@ impl CodeHub {
             commits,
             issues,
             pulls,
+            demo: false,
         })
     }
 

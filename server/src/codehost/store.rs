@@ -17,6 +17,10 @@ pub struct Activity {
     pub commits: Vec<CommitView>,
     pub issues: Vec<IssueView>,
     pub pulls: Vec<PullView>,
+    /// Made up by the demo data (`portico seed`), not fetched: kept as it is while no token is
+    /// configured (`CodeHub::refresh`), replaced by the first fetch with one.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub demo: bool,
 }
 
 #[derive(Clone, Debug)]

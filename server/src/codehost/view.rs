@@ -22,6 +22,13 @@ pub struct CodeActivity {
     /// The project's tasks whose code link names an issue or pull request of this repository, or
     /// whose issue is named by a commit message.
     pub tasks: Vec<TaskCodeView>,
+    /// Present and true when the activity shown is the demo data's (`portico seed`): made up, not
+    /// fetched from the code host, so it should carry a label saying it is sample data. It stays
+    /// (with `sync.state` `ok`) while no code-host token is configured; with a token, the next
+    /// refresh replaces it with the repository's own activity.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    #[schemars(default)]
+    pub demo: bool,
 }
 
 #[derive(Clone, Debug, Serialize, schemars::JsonSchema)]

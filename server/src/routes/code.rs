@@ -88,6 +88,7 @@ async fn activity(
             issues: vec![],
             pulls: vec![],
             tasks: vec![],
+            demo: false,
         }));
     };
     let key = repo.id();
@@ -144,6 +145,7 @@ async fn activity(
         }),
         sync,
         can_write: hub.can_write(),
+        demo: activity.demo,
         commits: activity.commits,
         issues: activity.issues,
         pulls: activity.pulls,

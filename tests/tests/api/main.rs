@@ -6,6 +6,7 @@ mod changes;
 mod code;
 mod console;
 mod contact;
+mod demo;
 mod encoded_reads;
 mod errors;
 mod hardening;

@@ -2039,6 +2039,13 @@ export interface components {
             canWrite: boolean;
             /** @description Latest first. */
             commits: components["schemas"]["CommitView"][];
+            /**
+             * @description Present and true when the activity shown is the demo data's (`portico seed`): made up, not
+             *     fetched from the code host, so it should carry a label saying it is sample data. It stays
+             *     (with `sync.state` `ok`) while no code-host token is configured; with a token, the next
+             *     refresh replaces it with the repository's own activity.
+             */
+            demo?: boolean;
             /** @description Issues only (pull requests are in `pulls`), most recently updated first. */
             issues: components["schemas"]["IssueView"][];
             /** @description Most recently updated first. */
