@@ -22,7 +22,7 @@ const PAGES: [string, string][] = [
   [WORKSPACE, "Agreed Goals"],
   [`${WORKSPACE}?section=getting-started`, "Step 1: Learn about the structure"],
   [`${WORKSPACE}?section=sprints`, "Sprints"],
-  [`${WORKSPACE}?section=tasks`, "Core build"],
+  [`${WORKSPACE}?section=tasks`, "Cart and checkout"],
   [`${WORKSPACE}?section=code-updates`, "Code updates"],
   [`${WORKSPACE}?section=tickets`, "Active tickets"],
 ];

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { seriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
-// Seeded demo data (`portico seed`): Asha Verma's "Storefront Revamp" has three sprints and a
+// Seeded demo data (`portico seed`): Asha Verma's "Storefront Revamp" has four sprints and a
 // history of task status changes, so its burn-up has days to draw.
 const EMAIL = "asha.verma@example.com";
 const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL ?? "admin@example.com";
@@ -32,8 +32,8 @@ test.describe("burn-up", () => {
     await expect(figure.getByRole("table")).toBeAttached();
     expect(await seriousViolations(page)).toEqual([]);
 
-    await progress.getByLabel("Show").selectOption({ label: "Core build" });
-    const sprint = progress.getByRole("figure", { name: "Burn-up: Core build" });
+    await progress.getByLabel("Show").selectOption({ label: "Cart and checkout" });
+    const sprint = progress.getByRole("figure", { name: "Burn-up: Cart and checkout" });
     await expect(sprint.getByRole("img")).toHaveAttribute("aria-label", SUMMARY);
     expect(await seriousViolations(page)).toEqual([]);
 

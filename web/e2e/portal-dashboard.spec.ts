@@ -15,7 +15,7 @@ async function token(request: APIRequestContext, path: string, email: string): P
 
 /** The progress bar of the project's card, and the figures it names. */
 async function progressOf(page: Page): Promise<{ done: number; total: number }> {
-  const card = page.getByRole("main").getByRole("link").filter({ hasText: PROJECT });
+  const card = page.getByRole("main").getByRole("link").filter({ has: page.getByRole("heading", { name: PROJECT }) });
   const bar = card.getByRole("progressbar");
   await expect(bar).toBeVisible();
   const label = (await bar.getAttribute("aria-label")) ?? "";
@@ -61,7 +61,10 @@ test.describe("the dashboard says how each project is going", () => {
     await expect(finished).toBeVisible();
     await expect(finished).toHaveAttribute("href", `/clientHome/${encodeURIComponent(PROJECT)}?section=tasks`);
     await expect(since.getByRole("heading", { name: PROJECT })).toBeVisible();
-    const when = page.locator("li", { has: finished }).locator("time");
+    const when = since
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("link", { name: `Task finished: ${task.title}` }) })
+      .locator("time");
     await expect(when).toContainText(/(now|seconds? ago|minutes? ago)/);
     // The date shows on focus.
     await when.focus();

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { seriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
-// Seeded demo data (`portico seed`): Asha Verma's "Storefront Revamp" has three dated sprints,
+// Seeded demo data (`portico seed`): Asha Verma's "Storefront Revamp" has four dated sprints,
 // three goals with last dates and three payment milestones.
 const EMAIL = "asha.verma@example.com";
 const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL ?? "admin@example.com";

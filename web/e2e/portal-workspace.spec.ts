@@ -1,8 +1,9 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
-// Seeded demo data (`portico seed`): Asha Verma's "Storefront Revamp" has three sprints (only
-// "Core build" active, "Discovery and design" completed), goals, milestones and tickets.
+// Seeded demo data (`portico seed`): Asha Verma's "Storefront Revamp" has four sprints ("Catalogue
+// foundations" and "Search and product pages" completed, only "Cart and checkout" active, "Launch
+// readiness" planned), goals, milestones and tickets.
 const EMAIL = "asha.verma@example.com";
 const PASSWORD = process.env.E2E_PASSWORD ?? "portico-demo";
 const PROJECT = "Storefront Revamp";
@@ -49,12 +50,12 @@ test.describe("project workspace", () => {
     await expect(milestones.getByRole("listitem")).toHaveCount(3);
     // Two of the three are paid: the Done mark only on those.
     await expect(milestones.getByText("Done", { exact: true })).toHaveCount(2);
-    await expect(milestones.getByRole("listitem").filter({ hasText: "Go-live" }).getByText("Done", { exact: true })).toHaveCount(0);
+    await expect(milestones.getByRole("listitem").filter({ hasText: "Storefront go-live" }).getByText("Done", { exact: true })).toHaveCount(0);
 
     const inProgress = section(page, "In Progress");
-    await expect(inProgress.getByRole("heading", { name: "Core build" })).toBeVisible();
-    await expect(inProgress.getByText("Discovery and design")).toHaveCount(0);
-    await expect(inProgress.getByText("Hardening and launch")).toHaveCount(0);
+    await expect(inProgress.getByRole("heading", { name: "Cart and checkout" })).toBeVisible();
+    await expect(inProgress.getByText("Catalogue foundations")).toHaveCount(0);
+    await expect(inProgress.getByText("Launch readiness")).toHaveCount(0);
     const table = inProgress.getByRole("table");
     await expect(table.getByRole("columnheader")).toHaveText(["Task", "Assigned To", "Task Due Date", "Description"]);
     await expect(table.getByRole("row")).toHaveCount(7);
@@ -95,9 +96,9 @@ test.describe("project workspace", () => {
       "Sprint End Date",
     ]);
     const rows = table.getByRole("row");
-    await expect(rows).toHaveCount(4);
+    await expect(rows).toHaveCount(5);
     await expect(rows.nth(1).getByRole("cell")).toHaveText([
-      "Agree scope, wireframes and architecture",
+      "Product data imported and browsable on the new stack",
       "1",
       "Inactive",
       "2 weeks",
@@ -106,17 +107,20 @@ test.describe("project workspace", () => {
       /^\d{4}-\d{2}-\d{2}$/,
       /^\d{4}-\d{2}-\d{2}$/,
     ]);
-    await expect(rows.nth(2)).toContainText("Core build");
+    await expect(rows.nth(2)).toContainText("Search and product pages");
     await expect(rows.nth(2).getByRole("cell").nth(1)).toHaveText("2");
-    await expect(rows.nth(2).getByRole("cell").nth(2)).toHaveText("Active");
+    await expect(rows.nth(2).getByRole("cell").nth(2)).toHaveText("Inactive");
+    await expect(rows.nth(3)).toContainText("Cart and checkout");
     await expect(rows.nth(3).getByRole("cell").nth(1)).toHaveText("3");
+    await expect(rows.nth(3).getByRole("cell").nth(2)).toHaveText("Active");
+    await expect(rows.nth(4).getByRole("cell").nth(1)).toHaveText("4");
   });
 
   test("tasks: per-sprint tables with coloured labels, team cards, and the board", async ({ page }) => {
     await page.goto(`${WORKSPACE}?section=tasks`);
     await expect(page.getByRole("heading", { level: 2, name: "Tasks" })).toBeVisible();
-    const core = page.getByRole("region", { name: "Core build" });
-    await expect(core.getByRole("heading", { name: "Core build" })).toBeVisible();
+    const core = page.getByRole("region", { name: "Cart and checkout" });
+    await expect(core.getByRole("heading", { name: "Cart and checkout" })).toBeVisible();
     const table = core.getByRole("table");
     await expect(table.getByRole("columnheader")).toHaveText([
       "Task",
@@ -149,41 +153,44 @@ test.describe("project workspace", () => {
     await page.getByRole("tab", { name: "Board" }).click();
     const columns = ["To-Do", "In Progress", "Done"].map((name) => page.getByRole("region", { name, exact: true }));
     for (const column of columns) await expect(column).toBeVisible();
-    // 18 tasks in three sprints; the completed sprint's six are all Done.
+    // 22 tasks in four sprints; the first completed sprint's six are all Done.
     const counts = await Promise.all(columns.map((c) => c.getByRole("listitem").count()));
-    expect(counts.reduce((a, b) => a + b, 0)).toBe(18);
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(22);
     expect(counts[2]).toBeGreaterThanOrEqual(6);
 
-    await page.getByLabel("Sprint", { exact: true }).selectOption({ label: "Discovery and design" });
+    await page.getByLabel("Sprint", { exact: true }).selectOption({ label: "Catalogue foundations" });
     await expect(columns[2]!.getByRole("listitem")).toHaveCount(6);
     await expect(columns[0]!.getByRole("listitem")).toHaveCount(0);
   });
 
   test("code updates show the demo repository's activity and the team", async ({ page }) => {
-    // The demo seed keeps each demo project's activity as fetched at seed time.
+    // The demo seed keeps each demo project's activity as fetched at seed time, marked as the demo's.
     await page.goto(`${WORKSPACE}?section=code-updates`);
     await expect(page.getByText(/Updated .*ago|Updated just now/)).toBeVisible();
+    await expect(page.getByText("Demo data", { exact: true })).toBeVisible();
+    await expect(page.getByText("Code host unreachable")).toHaveCount(0);
     const commits = page.getByRole("list", { name: "Commits" });
-    await expect(commits.getByText("Build the sign-in flow (#13)")).toBeVisible();
+    await expect(commits.getByText("Send order confirmation emails (#25)")).toBeVisible();
     await expect(commits.getByText("Failure")).toHaveCount(1);
 
     await page.getByRole("tab", { name: "Issues" }).click();
-    const issue = page.getByRole("article", { name: "Build the sign-in flow" });
+    const issue = page.getByRole("article", { name: "Build the guest checkout form" });
+    const comment = issue.getByText("Working on it: the main path works, the failing test is an edge case I am fixing now.");
     await issue.getByRole("button", { name: "Show Comments" }).click();
-    await expect(issue.getByText("Working on it: the form is done, errors next.")).toBeVisible();
+    await expect(comment).toBeVisible();
     await issue.getByRole("button", { name: "Hide Comments" }).click();
-    await expect(issue.getByText("Working on it: the form is done, errors next.")).toBeHidden();
+    await expect(comment).toBeHidden();
 
     await page.getByRole("tab", { name: "Pull requests" }).click();
-    await expect(page.getByRole("article", { name: "CI pipeline on every pull request" }).getByText("Merged")).toBeVisible();
+    await expect(page.getByRole("article", { name: "Integrate Razorpay for UPI and cards" }).getByText("Merged")).toBeVisible();
 
     await page.getByRole("tab", { name: "Team" }).click();
     await expect(page.getByRole("heading", { name: "Rohan Gupta" })).toBeVisible();
 
     // Tasks show the state of the issue their code link names, and the commits that name it.
     await page.goto(`${WORKSPACE}?section=tasks`);
-    const row = page.getByRole("row").filter({ hasText: "Build the sign-in flow" }).filter({ hasText: "#13" });
-    await expect(row.getByText("#13 · Open")).toBeVisible();
+    const row = page.getByRole("row").filter({ hasText: "Build the guest checkout form" }).filter({ hasText: "#24" });
+    await expect(row.getByText("#24 · Open")).toBeVisible();
     await expect(row.getByText(/1 commit: [0-9a-f]{7}/)).toBeVisible();
   });
 

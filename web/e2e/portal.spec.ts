@@ -32,8 +32,8 @@ test.describe("client portal", () => {
     await expect(page.getByText("Here's what is happening today")).toBeVisible();
     await expect(page.getByRole("heading", { name: "All Projects" })).toBeVisible();
 
-    const first = page.getByRole("main").getByRole("link").filter({ hasText: "Storefront Revamp" });
-    await expect(first).toContainText("Sprints : 3");
+    const first = page.getByRole("main").getByRole("link").filter({ has: page.getByRole("heading", { name: "Storefront Revamp" }) });
+    await expect(first).toContainText("Sprints : 4");
     await first.click();
     await expect(page).toHaveURL(/\/clientHome\/Storefront%20Revamp$/);
     await expect(page.getByRole("heading", { level: 1, name: "Storefront Revamp" })).toBeVisible();
@@ -107,6 +107,9 @@ test.describe("a session that ends elsewhere", () => {
     const token = await signedInWithToken(page);
     await page.goto("/dashboard");
     await expect(page.getByRole("heading", { name: "All Projects" })).toBeVisible();
+    // Revoked once the page has read everything it shows (a read under way then is answered 401).
+    await expect(page.getByRole("heading", { name: "Since your last visit" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
     await revoke(page, token);
     await page.goto("/profile");
     await expect(page).toHaveURL(/\/$/);

@@ -5,16 +5,24 @@ import activityHi from "./activity/hi.json";
 import adminEn from "./admin/en.json";
 import adminFr from "./admin/fr.json";
 import adminHi from "./admin/hi.json";
+import chartsEn from "./charts/en.json";
+import chartsFr from "./charts/fr.json";
+import chartsHi from "./charts/hi.json";
 import en from "./en.json";
 import fr from "./fr.json";
 import hi from "./hi.json";
 import { ENDONYMS, LANGUAGES } from "./index";
 
+/** The pictures' words beside their headings, as `addResourceBundle` merges them. */
+function charts<P extends { burnUp: object; timeline: object }, C extends { burnUp: object; timeline: object }>(portal: P, words: C) {
+  return { burnUp: { ...portal.burnUp, ...words.burnUp }, timeline: { ...portal.timeline, ...words.timeline } };
+}
+
 // Every catalogue as the interface sees it once loaded: the portal's words, the console's and the feed's.
 const resources = {
-  en: { translation: { ...en, admin: adminEn, activity: activityEn } },
-  fr: { translation: { ...fr, admin: adminFr, activity: activityFr } },
-  hi: { translation: { ...hi, admin: adminHi, activity: activityHi } },
+  en: { translation: { ...en, ...charts(en, chartsEn), admin: adminEn, activity: activityEn } },
+  fr: { translation: { ...fr, ...charts(fr, chartsFr), admin: adminFr, activity: activityFr } },
+  hi: { translation: { ...hi, ...charts(hi, chartsHi), admin: adminHi, activity: activityHi } },
 } as const;
 
 type Tree = { [key: string]: string | Tree };

@@ -36,13 +36,16 @@ const PORTAL: Record<Exclude<Language, "en">, Loader> = {
   hi: () => import("./hi.json"),
 };
 /**
- * Words that load with the screens that use them, each under its own key: the back office's
- * (`admin.*`, when the console asks) and the activity feed's (`activity.*`, with the feed's chunk).
+ * Words that load with the screens that use them: the back office's (`admin.*`, when the console
+ * asks), the activity feed's (`activity.*`) and the burn-up's and timeline's (`burnUp.*`,
+ * `timeline.*`, beside their headings), each with its chunk.
  * Each language's file is fetched once; once a screen has wanted them, a change of language
  * fetches them in the new language too.
  */
 interface Bundle {
-  key: "admin" | "activity";
+  key: "admin" | "activity" | "charts";
+  /** Its words go under `key` (`admin.*`), or at the top, beside the portal's (`burnUp.*`). */
+  under: boolean;
   loaders: Record<Language, Loader>;
   loaded: Set<Language>;
   wanted: boolean;
@@ -51,17 +54,27 @@ interface Bundle {
 const BUNDLES: Bundle[] = [
   {
     key: "admin",
+    under: true,
     loaders: { en: () => import("./admin/en.json"), fr: () => import("./admin/fr.json"), hi: () => import("./admin/hi.json") },
     loaded: new Set(),
     wanted: false,
   },
   {
     key: "activity",
+    under: true,
     loaders: {
       en: () => import("./activity/en.json"),
       fr: () => import("./activity/fr.json"),
       hi: () => import("./activity/hi.json"),
     },
+    loaded: new Set(),
+    wanted: false,
+  },
+  {
+    // The road map's pictures (burn-up, timeline): their headings stay with the portal's words.
+    key: "charts",
+    under: false,
+    loaders: { en: () => import("./charts/en.json"), fr: () => import("./charts/fr.json"), hi: () => import("./charts/hi.json") },
     loaded: new Set(),
     wanted: false,
   },
@@ -80,7 +93,7 @@ async function loadPortal(lang: Language): Promise<void> {
 async function loadBundle(bundle: Bundle, lang: Language): Promise<void> {
   if (bundle.loaded.has(lang)) return;
   const { default: words } = await bundle.loaders[lang]();
-  i18n.addResourceBundle(lang, "translation", { [bundle.key]: words }, true, false);
+  i18n.addResourceBundle(lang, "translation", bundle.under ? { [bundle.key]: words } : words, true, false);
   bundle.loaded.add(lang);
 }
 
@@ -106,6 +119,11 @@ async function loadWords(key: Bundle["key"]): Promise<void> {
 /** The back office's words. */
 export function loadConsoleWords(): Promise<void> {
   return loadWords("admin");
+}
+
+/** The burn-up's and the timeline's words (loaded with their chunks). */
+export function loadChartWords(): Promise<void> {
+  return loadWords("charts");
 }
 
 /** The activity feed's words (loaded by the feed's own chunk). */

@@ -1,12 +1,13 @@
 import { Center } from "@mantine/core";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
+import { loadChartWords } from "../../i18n";
 import { Busy } from "../data/Busy";
 import type { BurnUpSectionProps } from "./burnup/BurnUpSection";
 
 // Its own chunk: the chart loads on the screens that draw it (the road map, the console's project
 // details), never with /dashboard or /admin.
-const BurnUpSection = lazy(() => import("./burnup/BurnUpSection"));
+const BurnUpSection = lazy(() => Promise.all([import("./burnup/BurnUpSection"), loadChartWords()]).then(([m]) => m));
 
 /**
  * The burn-up (issue 22): tasks done against total scope, day by day, for the whole project or one

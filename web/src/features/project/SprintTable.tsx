@@ -34,7 +34,8 @@ export function SprintTable({ sprints, caption, minWidth, headings, order, table
     headings?.end ?? t("portal.col.endDate"),
   ];
   return (
-    <Table.ScrollContainer minWidth={minWidth} type="native">
+    // Focusable, so that keyboard users can scroll a table wider than the window (its cells hold nothing to focus).
+    <Table.ScrollContainer minWidth={minWidth} type="native" tabIndex={0} role="group" aria-label={caption}>
       <Table ref={tableRef} striped withTableBorder verticalSpacing="xs">
         <Table.Caption className="visually-hidden">{caption}</Table.Caption>
         <ColumnHeads names={heads} />

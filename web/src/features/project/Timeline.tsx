@@ -1,12 +1,13 @@
 import { Center } from "@mantine/core";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
+import { loadChartWords } from "../../i18n";
 import { Busy } from "../data/Busy";
 import type { TimelineProps } from "./timeline/TimelineFigure";
 
 // Its own chunk: the drawing loads on the screens that show it (the road map, the console's
 // project details), never with /dashboard or /admin.
-const TimelineFigure = lazy(() => import("./timeline/TimelineFigure"));
+const TimelineFigure = lazy(() => Promise.all([import("./timeline/TimelineFigure"), loadChartWords()]).then(([m]) => m));
 
 /**
  * The timeline (issue 22): the project's sprints as bars across the calendar, goals' last dates and

@@ -242,6 +242,14 @@ describe("Code updates", () => {
     expect(screen.getByText("Builds the site.")).toBeTruthy();
   });
 
+  it("demo data: says the activity is the demo's, above it", async () => {
+    serve([{ status: 200, body: activity({ demo: true }) }]);
+    renderSection();
+    expect(await screen.findByText("Demo data")).toBeTruthy();
+    expect(screen.getByText(/^This is sample activity that comes with the demo\./)).toBeTruthy();
+    expect(screen.getByRole("list", { name: "Commits" })).toBeTruthy();
+  });
+
   it("unreachable: shows what we had and how old it is", async () => {
     serve([{ status: 200, body: activity({ sync: { state: "unreachable", fetchedAt: minutesAgo(12), retryAt: null } }) }]);
     renderSection();

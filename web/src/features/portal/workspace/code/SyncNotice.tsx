@@ -61,7 +61,12 @@ export function SyncNotice({
 
   switch (sync.state) {
     case "ok":
-      return null;
+      // The demo's made-up activity is marked as such, not passed off as the repository's.
+      return activity.demo ? (
+        <Alert color="indigo" variant="light" title={t("portal.code.demoTitle")} role="status">
+          <Text size="sm">{t("portal.code.demo")}</Text>
+        </Alert>
+      ) : null;
     case "pending":
       return gaveUpWaiting ? (
         <Alert color="indigo" variant="light" title={t("portal.code.pendingTitle")} role="status">
