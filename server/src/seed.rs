@@ -4,8 +4,9 @@
 //! It tells the story of a small firm's last six weeks: five client projects, each with its own
 //! sprints and tasks (`projects`), laid out in time from the seed's moment (`plan`), with each
 //! task's status history and the clients' activity feeds written as they would have happened
-//! (`work`), and the code host's activity in step with them (`codehost::demo`).
+//! (`work`), and the code host's activity in step with them (`seed::code`).
 
+mod code;
 pub mod plan;
 pub mod projects;
 mod work;

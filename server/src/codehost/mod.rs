@@ -7,8 +7,6 @@
 //! requests at once from one server; a rate limit stops every request until it resets.
 
 pub mod attribution;
-#[cfg(feature = "demo")]
-pub mod demo;
 pub mod github;
 pub mod host;
 pub mod links;

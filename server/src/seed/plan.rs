@@ -1,7 +1,7 @@
 //! The demo projects' plan and its calendar: what each project is, its sprints and their tasks
 //! (`projects::PROJECTS`), and when each thing happened, counted back from the seed's time. The
 //! seed writes the tasks, their history and the activity feed from it, and the demo code host
-//! (`codehost::demo`) its commits, issues and pull requests, so the two tell one story.
+//! (`seed::code`) its commits, issues and pull requests, so the two tell one story.
 //!
 //! Every project has four two-week sprints: two completed, one under way (started `active_for`
 //! days ago), one planned. A task's code link is issue `#(10 × sprint + task + 1)` (both counted

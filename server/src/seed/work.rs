@@ -138,8 +138,8 @@ pub async fn project(
     .await?;
     // The repository's activity as if fetched now, so Code updates shows something without a
     // token or a network; its merged pull requests are in the client's feed.
-    crate::codehost::demo::seed(tx, "portico-demo", &repo, c.now).await?;
-    for (number, title, at) in crate::codehost::demo::merged(&repo, c.now) {
+    super::code::seed(tx, "portico-demo", &repo, c.now).await?;
+    for (number, title, at) in super::code::merged(&repo, c.now) {
         let target = number.to_string();
         feed.add(at, client, &project, Kind::PullMerged, &title, &target);
     }

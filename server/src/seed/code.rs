@@ -8,10 +8,10 @@
 
 use sha2::{Digest, Sha256};
 
-use super::markdown::to_safe_html;
-use super::store::Activity;
-use super::view::{CheckState, CommitView, IssueCommentView, IssueView, PullView};
-use crate::seed::plan::{self, Clock, Project, Status, ACTIVE, DAY, HOUR};
+use super::plan::{self, Clock, Project, Status, ACTIVE, DAY, HOUR};
+use crate::codehost::markdown::to_safe_html;
+use crate::codehost::store::Activity;
+use crate::codehost::view::{CheckState, CommitView, IssueCommentView, IssueView, PullView};
 use portico_shared::dates::format_rfc3339_from_ms;
 
 /// The GitHub account of the team member in each role (the seed's team).
@@ -278,7 +278,7 @@ pub async fn seed(
     name: &str,
     now: i64,
 ) -> Result<(), sqlx::Error> {
-    let Some(repo) = super::host::RepoKey::from_project(owner, name) else {
+    let Some(repo) = crate::codehost::host::RepoKey::from_project(owner, name) else {
         return Ok(());
     };
     let json = serde_json::to_string(&activity(owner, name, now)).unwrap_or_default();
