@@ -26,7 +26,7 @@ test.describe("profile", () => {
     const projects = page.getByRole("region", { name: "Your projects" });
     const cards = projects.getByRole("listitem");
     await expect(cards).toHaveCount(2);
-    await expect(cards.first()).toContainText("Sprints : 3");
+    await expect(cards.first()).toContainText("Sprints : 4");
 
     await projects.getByLabel("Search projects").fill("inventory");
     await expect(cards).toHaveCount(1);
