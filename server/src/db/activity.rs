@@ -172,11 +172,24 @@ pub async fn record_for_client(
     project: Option<&ProjectId>,
     event: Event<'_>,
 ) -> Result<(), sqlx::Error> {
+    record_at(c, &next_id(), now_ms(), client, project, event).await
+}
+
+/// Records `event` as having happened at `at` (epoch ms) under `id` (`next_id` now, `id_at` for
+/// the past, as the demo data's history).
+pub async fn record_at(
+    c: &mut AnyConnection,
+    id: &str,
+    at: i64,
+    client: &UserId,
+    project: Option<&ProjectId>,
+    event: Event<'_>,
+) -> Result<(), sqlx::Error> {
     sqlx::query(
         "INSERT INTO activity (id, client_id, project_id, kind, actor, subject, status, previous, target, at) \
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
     )
-    .bind(next_id())
+    .bind(id)
     .bind(client)
     .bind(project)
     .bind(event.kind.as_str())
@@ -185,7 +198,7 @@ pub async fn record_for_client(
     .bind(event.status)
     .bind(event.previous)
     .bind(event.target)
-    .bind(now_ms())
+    .bind(at)
     .execute(&mut *c)
     .await?;
     Ok(())

@@ -5,8 +5,9 @@
 use sqlx::{Any, Transaction};
 
 use super::plan::{Clock, Project, Status, ACTIVE, DAY, HOUR};
-use crate::db::activity::{id_at, Actor, Kind};
+use crate::db::activity::{id_at, record_at, Actor, Event, Kind};
 use crate::db::new_id;
+use crate::ids::{ProjectId, UserId};
 
 fn ymd(ms: i64) -> String {
     portico_shared::dates::format_ymd_from_ms(ms)
@@ -80,22 +81,17 @@ impl Feed {
                 Some(before) if before == e.at => n + 1,
                 _ => 0,
             };
-            sqlx::query(
-                "INSERT INTO activity (id, client_id, project_id, kind, actor, subject, status, previous, target, at) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
-            )
-            .bind(id_at(e.at, n))
-            .bind(&e.client)
-            .bind(&e.project)
-            .bind(e.kind.as_str())
-            .bind(e.actor.as_str())
-            .bind(&e.subject)
-            .bind(e.status)
-            .bind(e.previous)
-            .bind(&e.target)
-            .bind(e.at)
-            .execute(&mut **tx)
-            .await?;
+            let event = Event {
+                kind: e.kind,
+                actor: e.actor,
+                subject: &e.subject,
+                status: e.status,
+                previous: e.previous,
+                target: &e.target,
+            };
+            let client = UserId::from_stored(e.client.clone());
+            let project = e.project.clone().map(ProjectId::from_stored);
+            record_at(tx, &id_at(e.at, n), e.at, &client, project.as_ref(), event).await?;
         }
         Ok(())
     }

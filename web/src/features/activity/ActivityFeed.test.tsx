@@ -6,7 +6,7 @@ import { fakeApi } from "../../test/fakeApi";
 import { renderWithProviders } from "../../test/render";
 import { CONSTANTS } from "../../wasm/constants";
 import { ActivityFeed } from "./ActivityFeed";
-import { ago, byProject, linkOf, splitAtVisit } from "./feed/group";
+import { byProject, linkOf, splitAtVisit } from "./feed/group";
 
 const HOUR = 3_600_000;
 const NOW = Date.parse("2026-11-26T12:00:00Z");
@@ -56,14 +56,6 @@ describe("the feed's grouping", () => {
       ["2026-11-26", 1],
       ["2026-11-24", 1],
     ]);
-  });
-
-  it("tells how long ago in the largest whole unit", () => {
-    const at = (ms: number) => new Date(NOW - ms).toISOString();
-    expect(ago(at(20_000), NOW)).toEqual([-20, "second"]);
-    expect(ago(at(2 * HOUR + 5), NOW)).toEqual([-2, "hour"]);
-    expect(ago(at(26 * HOUR), NOW)).toEqual([-1, "day"]);
-    expect(ago(at(15 * 24 * HOUR), NOW)).toEqual([-2, "week"]);
   });
 
   it("links each event to the client's screen that shows it", () => {

@@ -1,6 +1,5 @@
-import { Center } from "@mantine/core";
-import { lazy, Suspense } from "react";
-import { Busy } from "../data/Busy";
+import { lazy } from "react";
+import { Lazily } from "../data/Lazily";
 import { loadActivityWords } from "../../i18n";
 import type { FeedSectionProps } from "./feed/FeedSection";
 
@@ -11,14 +10,8 @@ const FeedSection = lazy(() => Promise.all([import("./feed/FeedSection"), loadAc
 /** The activity feed (issue 22): the dashboard's "Since your last visit", a road map's "Recent activity". */
 export function ActivityFeed(props: FeedSectionProps) {
   return (
-    <Suspense
-      fallback={
-        <Center py="md">
-          <Busy />
-        </Center>
-      }
-    >
+    <Lazily>
       <FeedSection {...props} />
-    </Suspense>
+    </Lazily>
   );
 }

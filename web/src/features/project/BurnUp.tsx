@@ -1,8 +1,7 @@
-import { Center } from "@mantine/core";
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
 import { useTranslation } from "react-i18next";
 import { loadChartWords } from "../../i18n";
-import { Busy } from "../data/Busy";
+import { Lazily } from "../data/Lazily";
 import type { BurnUpSectionProps } from "./burnup/BurnUpSection";
 
 // Its own chunk: the chart loads on the screens that draw it (the road map, the console's project
@@ -17,14 +16,8 @@ const BurnUpSection = lazy(() => Promise.all([import("./burnup/BurnUpSection"), 
 export function BurnUp(props: BurnUpSectionProps) {
   const { t } = useTranslation();
   return (
-    <Suspense
-      fallback={
-        <Center py="md">
-          <Busy label={t("burnUp.loading")} />
-        </Center>
-      }
-    >
+    <Lazily label={t("burnUp.loading")}>
       <BurnUpSection {...props} />
-    </Suspense>
+    </Lazily>
   );
 }

@@ -1,8 +1,7 @@
-import { Center } from "@mantine/core";
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
 import { useTranslation } from "react-i18next";
 import { loadChartWords } from "../../i18n";
-import { Busy } from "../data/Busy";
+import { Lazily } from "../data/Lazily";
 import type { TimelineProps } from "./timeline/TimelineFigure";
 
 // Its own chunk: the drawing loads on the screens that show it (the road map, the console's
@@ -18,14 +17,8 @@ const TimelineFigure = lazy(() => Promise.all([import("./timeline/TimelineFigure
 export function Timeline(props: TimelineProps) {
   const { t } = useTranslation();
   return (
-    <Suspense
-      fallback={
-        <Center py="md">
-          <Busy label={t("timeline.loading")} />
-        </Center>
-      }
-    >
+    <Lazily label={t("timeline.loading")}>
       <TimelineFigure {...props} />
-    </Suspense>
+    </Lazily>
   );
 }

@@ -8,7 +8,8 @@ import { display } from "../../../wasm/display";
 import { currentViewAs } from "../../auth/session";
 import { Busy } from "../../data/Busy";
 import { useRecord } from "../../data/useRecord";
-import { ago, byDay, byProject, linkOf, splitAtVisit, type DayGroup } from "./group";
+import { timeAgo, useNow } from "../../data/time";
+import { byDay, byProject, linkOf, splitAtVisit, type DayGroup } from "./group";
 import "./feed.css";
 
 // Only a failed read shows it: the feed's first load does not carry Mantine's Button with it.
@@ -37,8 +38,8 @@ export default function FeedSection({ projectId }: FeedSectionProps) {
   // Pages after the first, for the first page they follow (a new first read starts over).
   const [later, setLater] = useState<{ after: ActivityFeed; events: ActivityView[]; next: string | null } | null>(null);
   const [paging, setPaging] = useState<"idle" | "loading" | "failed">("idle");
-  // The first read's clock: relative times do not change under the reader's eyes.
-  const [now] = useState(() => Date.now());
+  // "2 hours ago" stays true while the page is open.
+  const now = useNow();
 
   useEffect(() => {
     if (first.data && !projectId && !currentViewAs()) markActivitySeen().catch(() => undefined);
@@ -177,8 +178,7 @@ function Entry({ event: e, now }: { event: ActivityView; now: number }) {
     previous: status(e.previous),
     target: e.target,
   });
-  const [value, unit] = ago(e.at, now);
-  const relative = new Intl.RelativeTimeFormat(i18n.language, { numeric: "auto" }).format(value, unit);
+  const relative = timeAgo(e.at, now, i18n.language);
   return (
     <li className="activity-entry">
       <Link to={linkOf(e)}>{text}</Link>{" "}

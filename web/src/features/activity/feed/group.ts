@@ -52,24 +52,6 @@ export function splitAtVisit(events: readonly ActivityView[], lastVisit: string 
   return { fresh, older: events.filter((e) => Date.parse(e.at) <= since) };
 }
 
-const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
-  ["year", 365 * 86_400],
-  ["month", 30 * 86_400],
-  ["week", 7 * 86_400],
-  ["day", 86_400],
-  ["hour", 3_600],
-  ["minute", 60],
-];
-
-/** How long ago `at` was, for `Intl.RelativeTimeFormat`: the largest whole unit (seconds under a minute). */
-export function ago(at: string, now: number): [number, Intl.RelativeTimeFormatUnit] {
-  const seconds = Math.max(0, Math.round((now - Date.parse(at)) / 1000));
-  for (const [unit, size] of UNITS) {
-    if (seconds >= size) return [-Math.floor(seconds / size), unit];
-  }
-  return [-seconds, "second"];
-}
-
 /** The client's screen that shows what an event is about. */
 export function linkOf(e: ActivityView): string {
   const title = e.projectTitle;
