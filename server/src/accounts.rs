@@ -7,7 +7,8 @@ use axum::Json;
 use crate::auth::AuthUser;
 use crate::db::audit::Entity;
 use crate::db::tokens::{self, Purpose};
-use crate::db::{self, users, Db};
+use crate::db::{self, identities, sessions, users, Db};
+use sqlx::AnyConnection;
 use crate::error::{ApiError, ApiResult};
 use crate::ids::UserId;
 use crate::staff::StaffWrite;
@@ -75,7 +76,7 @@ pub async fn invite_again(
     state.mail.wake();
     let configured = state.mail.configured();
     Ok(Json(InvitationLink {
-        link: (!configured).then_some(link),
+        link,
         mail_configured: configured,
     }))
 }
@@ -89,12 +90,52 @@ pub async fn revoke(
 ) -> ApiResult<StatusCode> {
     let mut w = StaffWrite::begin(state, admin).await?;
     let before = w.track(entity, id).await?;
-    tokens::revoke(w.conn(), id, Purpose::Invitation).await?;
+    // Every emailed link of the account stops working, not just the invitation: a reset or
+    // sign-in link would otherwise give the account a password after all.
+    tokens::revoke_every(w.conn(), id).await?;
     users::set_invitation(w.conn(), id, None).await?;
     w.log(&format!("{}.invitation_revoke", entity.name()), before)
         .await?;
     w.commit().await?;
     Ok(StatusCode::NO_CONTENT)
+}
+
+/// The password was set without the old one (a reset link, or staff): every emailed link and
+/// every session of the account ends, and so do its identity-provider links, which would
+/// otherwise outlive the password as a way in for whoever made them (the owner links theirs
+/// again). An account that may sign in only with the provider keeps them: they are its way in.
+pub async fn close_other_ways_in(
+    c: &mut AnyConnection,
+    state: &AppState,
+    user: &users::UserRow,
+) -> Result<(), sqlx::Error> {
+    tokens::revoke_every(&mut *c, &user.id).await?;
+    users::set_invitation(&mut *c, &user.id, None).await?;
+    sessions::revoke_all(&mut *c, &user.id).await?;
+    if crate::signin::password_allowed(state, user) {
+        identities::unlink_all(&mut *c, &user.id).await?;
+    }
+    Ok(())
+}
+
+/// The account's address changed from `old` (already written, `user` is the account after it):
+/// every emailed link and session ends, the identities linked because they showed the old
+/// address are unlinked, and the old address is told. A pending invitation goes again to the
+/// new address.
+pub async fn address_changed(
+    c: &mut AnyConnection,
+    state: &AppState,
+    user: &users::UserRow,
+    old: &str,
+) -> Result<(), sqlx::Error> {
+    tokens::revoke_every(&mut *c, &user.id).await?;
+    sessions::revoke_all(&mut *c, &user.id).await?;
+    identities::unlink_by_address(&mut *c, &user.id).await?;
+    crate::mail::links::email_changed(&mut *c, user, old).await?;
+    if user.invitation() == Some(users::InvitationState::Pending) {
+        crate::mail::links::mail_link(&mut *c, &state.mail, user, Purpose::Invitation).await?;
+    }
+    Ok(())
 }
 
 /// The `create-admin` chore: an administrator account with a password, refused when the email is

@@ -290,7 +290,8 @@ fn with_layers(app: Router, hsts: bool) -> Router {
                 .get(REQUEST_ID)
                 .and_then(|v| v.to_str().ok())
                 .unwrap_or("");
-            tracing::info_span!("request", id, method = %req.method(), path = %req.uri().path())
+            let path = crate::telemetry::loggable_path(req.uri().path());
+            tracing::info_span!("request", id, method = %req.method(), path = %path)
         }),
     )
     .layer(axum::middleware::from_fn(request_id))

@@ -59,6 +59,8 @@ pub struct AuthUser {
     pub read_only: bool,
     /// May only set up two-factor and sign out (`STAFF_2FA=required`).
     pub setup_only: bool,
+    /// When the person last proved who they are in this session (sudo mode).
+    pub verified_at: i64,
 }
 
 impl AuthUser {
@@ -108,6 +110,7 @@ impl FromRequestParts<AppState> for AuthUser {
             data_version: found.data_version,
             read_only: found.read_only != 0,
             setup_only: found.setup_only != 0,
+            verified_at: found.verified_at,
         };
         parts.extensions.insert(user.clone());
         Ok(user)
@@ -151,6 +154,7 @@ fn is_two_factor_setup(parts: &Parts) -> bool {
     path.ends_with("/user/twoFactor")
         || path.ends_with("/user/twoFactor/setup")
         || path.ends_with("/user/twoFactor/confirm")
+        || path.ends_with("/user/sudo")
         || path.ends_with("/user/logout")
         || path.ends_with("/user/userProfile")
 }
@@ -190,5 +194,30 @@ impl FromRequestParts<AppState> for AdminUser {
         state: &AppState,
     ) -> Result<Self, Self::Rejection> {
         with_role(parts, state, Role::Admin).await.map(Self)
+    }
+}
+
+/// How long proving who one is again opens changes that could hand the account to someone else
+/// (GitHub's sudo mode lasts as long).
+pub const SUDO_MS: i64 = 10 * 60_000;
+
+/// A signed-in person who proved who they are within the last `SUDO_MS` (signing in, or
+/// `POST /user/sudo`): a route that could hand the account to someone else (two-factor, passkeys,
+/// identities, email, password, recovery codes) takes this instead of `AuthUser`, so no handler
+/// has to remember the check. Otherwise 403 `sudo_required`.
+pub struct Sudo(pub AuthUser);
+
+impl FromRequestParts<AppState> for Sudo {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(
+        parts: &mut Parts,
+        state: &AppState,
+    ) -> Result<Self, Self::Rejection> {
+        let user = AuthUser::from_request_parts(parts, state).await?;
+        if user.read_only || now_ms() - user.verified_at > SUDO_MS {
+            return Err(ApiError::SudoRequired);
+        }
+        Ok(Self(user))
     }
 }

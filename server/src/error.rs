@@ -25,6 +25,9 @@ pub enum ErrorCode {
     AccountDisabled,
     /// A staff session under `STAFF_2FA=required` that has not set up two-factor yet.
     TwoFactorSetupRequired,
+    /// A change that could hand the account to someone else: prove who you are again first
+    /// (`POST /user/sudo`), within the last ten minutes.
+    SudoRequired,
     MethodNotAllowed,
     UnsupportedMediaType,
     NotFound,
@@ -69,6 +72,7 @@ impl ErrorCode {
             Self::ReadOnly => "read_only",
             Self::AccountDisabled => "account_disabled",
             Self::TwoFactorSetupRequired => "two_factor_setup_required",
+            Self::SudoRequired => "sudo_required",
             Self::MethodNotAllowed => "method_not_allowed",
             Self::UnsupportedMediaType => "unsupported_media_type",
             Self::NotFound => "not_found",
@@ -135,6 +139,8 @@ pub enum ApiError {
     AccountDisabled,
     /// This session may only set up two-factor (and sign out) until it has.
     TwoFactorSetupRequired,
+    /// The person must prove who they are again before this change (sudo mode).
+    SudoRequired,
     MethodNotAllowed,
     UnsupportedMediaType,
     /// Missing, or not the caller's: both answer the same.
@@ -181,7 +187,8 @@ impl ApiError {
             Self::Forbidden
             | Self::ReadOnly
             | Self::AccountDisabled
-            | Self::TwoFactorSetupRequired => StatusCode::FORBIDDEN,
+            | Self::TwoFactorSetupRequired
+            | Self::SudoRequired => StatusCode::FORBIDDEN,
             Self::MethodNotAllowed => StatusCode::METHOD_NOT_ALLOWED,
             Self::UnsupportedMediaType => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             Self::NotFound => StatusCode::NOT_FOUND,
@@ -212,6 +219,7 @@ impl ApiError {
             Self::ReadOnly => ErrorCode::ReadOnly,
             Self::AccountDisabled => ErrorCode::AccountDisabled,
             Self::TwoFactorSetupRequired => ErrorCode::TwoFactorSetupRequired,
+            Self::SudoRequired => ErrorCode::SudoRequired,
             Self::MethodNotAllowed => ErrorCode::MethodNotAllowed,
             Self::UnsupportedMediaType => ErrorCode::UnsupportedMediaType,
             Self::NotFound => ErrorCode::NotFound,
@@ -282,6 +290,11 @@ impl IntoResponse for ApiError {
             ),
             Self::TwoFactorSetupRequired => (
                 "Set up two-factor sign-in before anything else.".into(),
+                None,
+                vec![],
+            ),
+            Self::SudoRequired => (
+                "Confirm it is you: enter your password or a code again.".into(),
                 None,
                 vec![],
             ),

@@ -23,6 +23,31 @@ pub const CONTACT: Limit = Limit {
     message: "Too many messages from your address. Please try again in a few minutes.",
 };
 
+/// Contact messages from one IPv6 site (a /48 holds 65,536 /64s, each with its own `CONTACT`).
+pub const CONTACT_SITE: Limit = Limit {
+    name: "contact-site",
+    max: 20,
+    window_ms: 10 * 60_000,
+    message: "Too many messages from your network. Please try again in a few minutes.",
+};
+
+/// Contact messages mailed to staff one by one, from everyone together. Past it the messages are
+/// still kept, and staff get them gathered into one digest per window instead.
+pub const CONTACT_MAILS: Limit = Limit {
+    name: "contact-mails",
+    max: 30,
+    window_ms: 10 * 60_000,
+    message: "",
+};
+
+/// Newsletter sign-ups from one IPv6 site.
+pub const NEWSLETTER_SITE: Limit = Limit {
+    name: "newsletter-site",
+    max: 40,
+    window_ms: 10 * 60_000,
+    message: "Too many sign-ups from your network. Please try again in a few minutes.",
+};
+
 pub const NEWSLETTER: Limit = Limit {
     name: "newsletter",
     max: 10,
@@ -38,14 +63,37 @@ pub const MAIL_LINKS: Limit = Limit {
     message: "Too many requests from your address. Please try again in a few minutes.",
 };
 
-/// Emailed links mailed to one account, whoever asks: past it, asking answers the same and
-/// sends nothing, so nobody can flood someone's inbox.
-pub const MAIL_LINKS_ACCOUNT: Limit = Limit {
-    name: "mail-links-account",
+/// Emailed links mailed to one account, per purpose: past it, asking answers the same and sends
+/// nothing, so nobody can flood someone's inbox. Requests from an address the owner signed in
+/// from count apart from everyone else's (see `routes::account`).
+pub const MAIL_LINKS_RESET: Limit = Limit {
+    name: "mail-links-reset",
     max: 5,
     window_ms: 60 * 60_000,
     message: "Too many links mailed to this account.",
 };
+pub const MAIL_LINKS_SIGN_IN: Limit = Limit {
+    name: "mail-links-sign-in",
+    max: 5,
+    window_ms: 60 * 60_000,
+    message: "Too many links mailed to this account.",
+};
+pub const MAIL_LINKS_INVITATION: Limit = Limit {
+    name: "mail-links-invitation",
+    max: 5,
+    window_ms: 60 * 60_000,
+    message: "Too many links mailed to this account.",
+};
+
+/// The budget of emailed links of this purpose for one account.
+pub fn mail_links_account(purpose: crate::db::tokens::Purpose) -> Limit {
+    use crate::db::tokens::Purpose;
+    match purpose {
+        Purpose::Reset => MAIL_LINKS_RESET,
+        Purpose::SignIn => MAIL_LINKS_SIGN_IN,
+        Purpose::Invitation => MAIL_LINKS_INVITATION,
+    }
+}
 
 /// Sign-ins with the identity provider started from one address (each keeps an attempt for ten
 /// minutes).
@@ -113,6 +161,29 @@ pub async fn hit(db: &Db, limit: &Limit, subject: &str) -> Result<(), ApiError> 
         return Err(too_many(limit, window_start, now));
     }
     Ok(())
+}
+
+/// Counts one more event against `limit` and per-site (IPv6 /48) `site_limit` for the address.
+pub async fn hit_with_site(
+    db: &Db,
+    limit: &Limit,
+    site_limit: &Limit,
+    address: &str,
+) -> Result<(), ApiError> {
+    if let Some(site) = crate::address::site(address) {
+        hit(db, site_limit, &site).await?;
+    }
+    hit(db, limit, address).await
+}
+
+/// Counts one more event; false once the window's budget is spent (nothing is refused: the
+/// caller does something cheaper instead).
+pub async fn within(db: &Db, limit: &Limit, subject: &str) -> Result<bool, ApiError> {
+    match hit(db, limit, subject).await {
+        Ok(()) => Ok(true),
+        Err(ApiError::TooManyRequests { .. }) => Ok(false),
+        Err(e) => Err(e),
+    }
 }
 
 /// The caller's address as limits count it (see `crate::address`): the socket peer, or with

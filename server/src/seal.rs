@@ -51,6 +51,22 @@ impl SealKey {
         Some(base64::engine::general_purpose::STANDARD_NO_PAD.encode(out))
     }
 
+    /// A keyed hash (HMAC-SHA256, hex) of `data` for `purpose`: what is kept of a secret the
+    /// server only compares (a recovery code), so a copy of the database alone cannot test
+    /// guesses against it.
+    pub fn mac(&self, purpose: &str, data: &[u8]) -> String {
+        let key = ring::hmac::Key::new(ring::hmac::HMAC_SHA256, &self.0);
+        let mut ctx = ring::hmac::Context::with_key(&key);
+        ctx.update(purpose.as_bytes());
+        ctx.update(&[0]);
+        ctx.update(data);
+        ctx.sign()
+            .as_ref()
+            .iter()
+            .map(|b| format!("{b:02x}"))
+            .collect()
+    }
+
     /// `None` when the value was sealed with another key or for another purpose, or was altered.
     pub fn open(&self, purpose: &str, sealed: &str) -> Option<Vec<u8>> {
         let raw = base64::engine::general_purpose::STANDARD_NO_PAD

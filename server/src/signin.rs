@@ -9,6 +9,8 @@ use crate::error::{ApiError, ApiResult, ErrorCode};
 use crate::ids::UserId;
 use crate::state::AppState;
 use crate::throttle;
+use crate::two_factor as totp;
+use portico_shared::validate::SecondFactor;
 use portico_shared::validate::LoginInput;
 
 /// A new session: the bearer token and the account it signs in.
@@ -186,4 +188,43 @@ pub fn password_allowed(state: &AppState, user: &users::UserRow) -> bool {
         && user.role == users::Role::Admin.as_str();
     first_admin
         || users::Role::parse(&user.role).is_some_and(|r| state.config.password_login.allows(r))
+}
+
+pub fn wrong_code() -> ApiError {
+    ApiError::Validation(vec![portico_shared::validate::FieldError::new(
+        "code",
+        "wrong_code",
+        "That code is not right, or was already used. Check the time on your phone and try again.",
+    )])
+}
+
+pub fn sealing(state: &AppState) -> ApiResult<&crate::seal::SealKey> {
+    state.config.secret_key.as_ref().ok_or(ApiError::Conflict {
+        field: "twoFactor",
+        message: "Two-factor sign-in needs SECRET_KEY on the server; ask an administrator.".into(),
+    })
+}
+
+/// Whether `code` is the account's: an unused code of the app (now, or one step either side), or
+/// an unused recovery code. Either is used up by passing.
+pub async fn check_second_factor(state: &AppState, user_id: &UserId, code: &SecondFactor) -> ApiResult<bool> {
+    match code {
+        SecondFactor::Totp(code) => {
+            let Some(sealed) = store::of(&state.db, user_id).await?.totp_secret else {
+                return Ok(false);
+            };
+            let key = totp::open(sealing(state)?, &sealed).ok_or_else(|| {
+                ApiError::internal("an authenticator key does not open: was SECRET_KEY changed?")
+            })?;
+            match totp::step_of(&key, code, totp::now_secs()) {
+                Some(step) => Ok(store::use_step(&state.db, user_id, step).await?),
+                None => Ok(false),
+            }
+        }
+        SecondFactor::Recovery(code) => {
+            let keyed = totp::recovery_hash(sealing(state)?, user_id.as_str(), code);
+            let legacy = totp::legacy_recovery_hash(code);
+            Ok(store::use_recovery(&state.db, user_id, [&keyed, &legacy]).await?)
+        }
+    }
 }

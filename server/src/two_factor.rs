@@ -83,8 +83,8 @@ fn same(a: &str, b: &str) -> bool {
     a.len() == b.len() && a.bytes().zip(b.bytes()).fold(0u8, |d, (x, y)| d | (x ^ y)) == 0
 }
 
-/// Ten recovery codes, as shown (`xxxxx-xxxxx`), and their hashes, as stored.
-pub fn recovery_codes() -> (Vec<String>, Vec<String>) {
+/// Ten recovery codes, as shown (`xxxxx-xxxxx`), and their keyed hashes, as stored.
+pub fn recovery_codes(key: &SealKey, user: &str) -> (Vec<String>, Vec<String>) {
     let mut shown = Vec::with_capacity(RECOVERY_CODES);
     let mut hashes = Vec::with_capacity(RECOVERY_CODES);
     for _ in 0..RECOVERY_CODES {
@@ -100,14 +100,21 @@ pub fn recovery_codes() -> (Vec<String>, Vec<String>) {
                 ));
             }
         }
-        hashes.push(recovery_hash(&code));
+        hashes.push(recovery_hash(key, user, &code));
         shown.push(format!("{}-{}", &code[..5], &code[5..]));
     }
     (shown, hashes)
 }
 
-/// A recovery code as stored: `code` is normalised (lower case, no dash; see `shared`).
-pub fn recovery_hash(code: &str) -> String {
+/// A recovery code as stored: a hash keyed with `SECRET_KEY` and bound to its account; `code` is
+/// normalised (lower case, no dash; see `shared`).
+pub fn recovery_hash(key: &SealKey, user: &str, code: &str) -> String {
+    format!("k1:{}", key.mac("recovery", format!("{user}:{code}").as_bytes()))
+}
+
+/// How codes made before keyed hashes were kept (a plain SHA-256): still accepted, so nobody's
+/// printed codes stop working; new sets are keyed.
+pub fn legacy_recovery_hash(code: &str) -> String {
     crate::credentials::token_hash(&format!("recovery:{code}"))
 }
 
@@ -141,13 +148,17 @@ mod tests {
 
     #[test]
     fn recovery_codes_are_ten_distinct_and_stored_hashed() {
-        let (shown, hashes) = recovery_codes();
+        let key = SealKey::from_setting(&"k".repeat(32)).unwrap();
+        let (shown, hashes) = recovery_codes(&key, "u1");
         assert_eq!(shown.len(), 10);
         let plain: std::collections::HashSet<_> = shown.iter().collect();
         assert_eq!(plain.len(), 10);
         for (code, hash) in shown.iter().zip(&hashes) {
             assert_eq!(code.len(), 11);
-            assert_eq!(&recovery_hash(&code.replace('-', "")), hash);
+            assert_eq!(&recovery_hash(&key, "u1", &code.replace('-', "")), hash);
+            assert_ne!(&recovery_hash(&key, "u2", &code.replace('-', "")), hash);
+            let other = SealKey::from_setting(&"o".repeat(32)).unwrap();
+            assert_ne!(&recovery_hash(&other, "u1", &code.replace('-', "")), hash);
             assert!(!hash.contains(&code[..5]));
         }
     }

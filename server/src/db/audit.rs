@@ -39,6 +39,8 @@ pub enum Entity {
     Subscriber,
     /// A staff account.
     Staff,
+    /// A mail of the mail log (sent again, or a test mail).
+    Mail,
 }
 
 impl Entity {
@@ -55,6 +57,7 @@ impl Entity {
             Self::Contact => "contact",
             Self::Subscriber => "newsletter",
             Self::Staff => "staff",
+            Self::Mail => "mail",
         }
     }
 
@@ -71,6 +74,7 @@ impl Entity {
             Self::Contact => "contact_submissions",
             Self::Subscriber => "newsletter_submissions",
             Self::Staff => "users",
+            Self::Mail => "mail_outbox",
         }
     }
 
@@ -97,7 +101,9 @@ impl Entity {
                  WHERE x.id = $1"
             }
             Self::Ticket => "SELECT user_id AS client_id, project_id FROM tickets WHERE id = $1",
-            Self::Member | Self::Contact | Self::Subscriber | Self::Staff => return None,
+            Self::Member | Self::Contact | Self::Subscriber | Self::Staff | Self::Mail => {
+                return None
+            }
         })
     }
 }

@@ -121,11 +121,12 @@ pub async fn link(
     issuer: &str,
     subject: &str,
     email: &str,
+    by: LinkedBy,
 ) -> Result<bool, sqlx::Error> {
     let now = now_ms();
     let done = sqlx::query(
-        "INSERT INTO identities (id, user_id, issuer, subject, email, created_at) \
-         VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (issuer, subject) DO NOTHING",
+        "INSERT INTO identities (id, user_id, issuer, subject, email, created_at, linked_by) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (issuer, subject) DO NOTHING",
     )
     .bind(new_id())
     .bind(user_id)
@@ -133,9 +134,50 @@ pub async fn link(
     .bind(subject)
     .bind(email)
     .bind(now)
+    .bind(by.as_str())
     .execute(c)
     .await?;
     Ok(done.rows_affected() == 1)
+}
+
+/// How an identity came to be linked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LinkedBy {
+    /// Its first sign-in showed the account's address, verified by the provider.
+    Address,
+    /// The account's owner linked it while signed in (and proven again: sudo mode).
+    SignedIn,
+}
+
+impl LinkedBy {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Address => "address",
+            Self::SignedIn => "signed_in",
+        }
+    }
+}
+
+/// The identities linked through the account's address stop signing in to it (the address
+/// changed: the old one's owner may not be the account's).
+pub async fn unlink_by_address(c: &mut AnyConnection, user_id: &UserId) -> Result<u64, sqlx::Error> {
+    Ok(
+        sqlx::query("DELETE FROM identities WHERE user_id = $1 AND linked_by = 'address'")
+            .bind(user_id)
+            .execute(c)
+            .await?
+            .rows_affected(),
+    )
+}
+
+/// Every identity of the account stops signing in to it (its password was reset or set by
+/// staff: whoever linked one had a way in that outlived the password).
+pub async fn unlink_all(c: &mut AnyConnection, user_id: &UserId) -> Result<u64, sqlx::Error> {
+    Ok(sqlx::query("DELETE FROM identities WHERE user_id = $1")
+        .bind(user_id)
+        .execute(c)
+        .await?
+        .rows_affected())
 }
 
 /// An account's identities, newest first (a handful at most: one per provider account).

@@ -23,6 +23,8 @@ pub struct SessionUser {
     pub expires_at: i64,
     /// 1 for a session that lives only while another does (a staff member's view as a client).
     pub has_parent: i64,
+    /// When the person last proved who they are in this session (signing in, or sudo mode).
+    pub verified_at: i64,
 }
 
 impl SessionUser {
@@ -64,9 +66,11 @@ pub async fn create<'e>(
         Kind::SetupOnly => (0, 1, None),
         Kind::ViewAs { parent } => (1, 0, Some(parent)),
     };
+    // Signing in is proof of who one is; a view as a client proves nothing of the client.
+    let verified_at = if parent.is_some() { 0 } else { now };
     sqlx::query(
         "INSERT INTO sessions (id, token_hash, user_id, created_at, expires_at, last_used_at, read_only, \
-         setup_only, parent_id) VALUES ($1, $2, $3, $4, $5, $4, $6, $7, $8)",
+         setup_only, parent_id, verified_at) VALUES ($1, $2, $3, $4, $5, $4, $6, $7, $8, $9)",
     )
     .bind(&id)
     .bind(token_hash)
@@ -76,6 +80,7 @@ pub async fn create<'e>(
     .bind(read_only)
     .bind(setup_only)
     .bind(parent)
+    .bind(verified_at)
     .execute(db)
     .await?;
     Ok(id)
@@ -94,7 +99,8 @@ pub async fn find_live(
     sqlx::query_as(
         "SELECT s.id AS session_id, u.id AS user_id, u.role, u.name, u.email, s.last_used_at, u.data_version, \
          CAST(s.read_only AS BIGINT) AS read_only, CAST(s.setup_only AS BIGINT) AS setup_only, \
-         s.created_at, s.expires_at, CAST(CASE WHEN s.parent_id IS NULL THEN 0 ELSE 1 END AS BIGINT) AS has_parent \
+         s.created_at, s.expires_at, CAST(CASE WHEN s.parent_id IS NULL THEN 0 ELSE 1 END AS BIGINT) AS has_parent, \
+         s.verified_at \
          FROM sessions s JOIN users u ON u.id = s.user_id \
          WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND u.active = 1 \
          AND s.created_at > (CASE WHEN u.role = 'admin' THEN $3 ELSE $4 END) \
@@ -158,6 +164,17 @@ pub async fn revoke_all<'e>(
         .execute(db)
         .await?;
     Ok(())
+}
+
+/// The person proved who they are again in this session (sudo mode).
+pub async fn verified(db: &Db, session_id: &str) -> Result<i64, sqlx::Error> {
+    let now = now_ms();
+    sqlx::query("UPDATE sessions SET verified_at = $1 WHERE id = $2")
+        .bind(now)
+        .bind(session_id)
+        .execute(db)
+        .await?;
+    Ok(now)
 }
 
 /// A session's full rights, once its account has set up two-factor.

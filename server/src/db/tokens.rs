@@ -106,6 +106,18 @@ pub async fn revoke(
     .rows_affected())
 }
 
+/// Every unused token of the account stops working, whatever its purpose (an address or a
+/// password changed, an invitation revoked).
+pub async fn revoke_every(c: &mut AnyConnection, user_id: &UserId) -> Result<u64, sqlx::Error> {
+    Ok(
+        sqlx::query("DELETE FROM account_tokens WHERE user_id = $1 AND used_at IS NULL")
+            .bind(user_id)
+            .execute(&mut *c)
+            .await?
+            .rows_affected(),
+    )
+}
+
 /// Used and expired tokens are kept a day (so a reused link still reads as "already used" for a
 /// while), then removed.
 pub async fn sweep(db: &Db) -> Result<(), sqlx::Error> {

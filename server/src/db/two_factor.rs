@@ -121,17 +121,24 @@ pub async fn use_step(db: &Db, user_id: &UserId, step: i64) -> Result<bool, sqlx
     Ok(done.rows_affected() == 1)
 }
 
-/// Uses a recovery code up: false when it is not one of the account's unused codes.
-pub async fn use_recovery(db: &Db, user_id: &UserId, code_hash: &str) -> Result<bool, sqlx::Error> {
+/// Uses a recovery code up: false when it is not one of the account's unused codes. `hashes`:
+/// the code's keyed hash and its legacy one (codes made before keyed hashes).
+pub async fn use_recovery(
+    db: &Db,
+    user_id: &UserId,
+    hashes: [&str; 2],
+) -> Result<bool, sqlx::Error> {
     let done = sqlx::query(
-        "UPDATE recovery_codes SET used_at = $1 WHERE user_id = $2 AND code_hash = $3 AND used_at IS NULL",
+        "UPDATE recovery_codes SET used_at = $1 WHERE user_id = $2 AND code_hash IN ($3, $4) \
+         AND used_at IS NULL",
     )
     .bind(now_ms())
     .bind(user_id)
-    .bind(code_hash)
+    .bind(hashes[0])
+    .bind(hashes[1])
     .execute(db)
     .await?;
-    Ok(done.rows_affected() == 1)
+    Ok(done.rows_affected() >= 1)
 }
 
 /// A password was right and the account has two-factor: the token the code comes back with.
@@ -150,11 +157,13 @@ pub async fn challenge(db: &Db, user_id: &UserId) -> Result<String, sqlx::Error>
     Ok(token)
 }
 
-/// The account a challenge belongs to, while it is unused, unexpired and has tries left.
-pub async fn challenged(db: &Db, token: &str) -> Result<Option<UserId>, sqlx::Error> {
+/// Counts one try against a challenge before its code is checked, and gives the account it
+/// belongs to while it is unused, unexpired and had tries left. One conditional statement, so
+/// parallel codes against one challenge never get more than `CHALLENGE_TRIES` checked.
+pub async fn try_challenge(db: &Db, token: &str) -> Result<Option<UserId>, sqlx::Error> {
     sqlx::query_scalar(
-        "SELECT user_id FROM sign_in_challenges WHERE token_hash = $1 AND used_at IS NULL \
-         AND expires_at > $2 AND tries < $3",
+        "UPDATE sign_in_challenges SET tries = tries + 1 WHERE token_hash = $1 \
+         AND used_at IS NULL AND expires_at > $2 AND tries < $3 RETURNING user_id",
     )
     .bind(token_hash(token))
     .bind(now_ms())
@@ -163,25 +172,15 @@ pub async fn challenged(db: &Db, token: &str) -> Result<Option<UserId>, sqlx::Er
     .await
 }
 
-/// A wrong code against a challenge.
-pub async fn missed(db: &Db, token: &str) -> Result<(), sqlx::Error> {
-    sqlx::query("UPDATE sign_in_challenges SET tries = tries + 1 WHERE token_hash = $1")
-        .bind(token_hash(token))
-        .execute(db)
-        .await?;
-    Ok(())
-}
-
 /// Uses a challenge up: false when another request did first.
 pub async fn answered(db: &Db, token: &str) -> Result<bool, sqlx::Error> {
     let now = now_ms();
     let done = sqlx::query(
         "UPDATE sign_in_challenges SET used_at = $1 WHERE token_hash = $2 AND used_at IS NULL \
-         AND expires_at > $1 AND tries < $3",
+         AND expires_at > $1",
     )
     .bind(now)
     .bind(token_hash(token))
-    .bind(CHALLENGE_TRIES)
     .execute(db)
     .await?;
     Ok(done.rows_affected() == 1)

@@ -75,7 +75,8 @@ pub struct Item {
 /// The payload of each kind of mail, as kept in the outbox.
 #[derive(Clone, Debug, Default, Serialize, Deserialize)]
 pub struct Payload {
-    /// The emailed link (invitation, reset, sign-in), with its token; emptied once sent.
+    /// The emailed link (invitation, reset, sign-in), with its token: set by the sender as it
+    /// sends, never kept in the outbox (the token is made then, see `worker`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub link: Option<String>,
     #[serde(default, skip_serializing_if = "String::is_empty")]
@@ -85,6 +86,9 @@ pub struct Payload {
     /// The identity provider's name ("a sign-in method was added").
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub provider: String,
+    /// The account's new address ("your email address was changed", sent to the old one).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub email: String,
 }
 
 pub struct Rendered {
@@ -123,6 +127,9 @@ struct Words {
     method_subject: &'static str,
     method: &'static str,
     method_note: &'static str,
+    email_subject: &'static str,
+    email_changed: &'static str,
+    email_note: &'static str,
     test_subject: &'static str,
     test: &'static str,
     updates_subject: &'static str,
@@ -159,6 +166,9 @@ const EN: Words = Words {
     method_subject: "A sign-in method was added to your Portico account",
     method: "You can now sign in to Portico with {provider}. It was linked to your account when you first signed in with it.",
     method_note: "If this was not you, tell your project manager at once.",
+    email_subject: "The email address of your Portico account was changed",
+    email_changed: "The email address of your Portico account was changed to {email}. Links mailed to this address no longer work, and every session was signed out.",
+    email_note: "If you did not ask for this, tell your project manager at once.",
     test_subject: "Portico test email",
     test: "This is a test email from Portico. If you can read it, mail reaches people.",
     updates_subject: "{n} updates on Portico",
@@ -195,6 +205,9 @@ const FR: Words = Words {
     method_subject: "Une méthode de connexion a été ajoutée à votre compte Portico",
     method: "Vous pouvez désormais vous connecter à Portico avec {provider}. Elle a été liée à votre compte lors de votre première connexion avec elle.",
     method_note: "Si ce n’était pas vous, prévenez tout de suite votre chef de projet.",
+    email_subject: "L’adresse e-mail de votre compte Portico a été modifiée",
+    email_changed: "L’adresse e-mail de votre compte Portico est désormais {email}. Les liens envoyés à cette adresse ne fonctionnent plus, et toutes les sessions ont été déconnectées.",
+    email_note: "Si vous ne l’avez pas demandé, prévenez tout de suite votre chef de projet.",
     test_subject: "E-mail de test Portico",
     test: "Ceci est un e-mail de test de Portico. Si vous pouvez le lire, les e-mails arrivent.",
     updates_subject: "{n} nouveautés sur Portico",
@@ -231,6 +244,9 @@ const HI: Words = Words {
     method_subject: "आपके Portico खाते में साइन-इन का एक तरीका जोड़ा गया",
     method: "अब आप {provider} से Portico में साइन इन कर सकते हैं। जब आपने पहली बार इससे साइन इन किया, तब इसे आपके खाते से जोड़ा गया।",
     method_note: "यदि यह आप नहीं थे, तो तुरंत अपने प्रोजेक्ट मैनेजर को बताएं।",
+    email_subject: "आपके Portico खाते का ईमेल पता बदल दिया गया",
+    email_changed: "आपके Portico खाते का ईमेल पता बदलकर {email} कर दिया गया है। इस पते पर भेजे गए लिंक अब काम नहीं करते, और सभी सत्रों से साइन आउट कर दिया गया है।",
+    email_note: "यदि आपने यह नहीं कहा था, तो तुरंत अपने प्रोजेक्ट मैनेजर को बताएं।",
     test_subject: "Portico परीक्षण ईमेल",
     test: "यह Portico का एक परीक्षण ईमेल है। यदि आप इसे पढ़ सकते हैं, तो ईमेल लोगों तक पहुँच रहे हैं।",
     updates_subject: "Portico पर {n} नई जानकारियाँ",
@@ -264,6 +280,7 @@ pub fn subject(kind: Kind, language: &str, payload: &Payload) -> String {
         Kind::SignInLink => w.sign_in_subject.to_owned(),
         Kind::PasswordChanged => w.changed_subject.to_owned(),
         Kind::SignInMethodAdded => w.method_subject.to_owned(),
+        Kind::EmailChanged => w.email_subject.to_owned(),
         Kind::Test => w.test_subject.to_owned(),
         Kind::Notify => match payload.items.as_slice() {
             [one] => line(w, one),
@@ -436,6 +453,10 @@ pub fn render(kind: Kind, language: &str, payload: &Payload, links: &Links<'_>) 
             b.para(&fill(w.method, &[("{provider}", &payload.provider)]));
             b.para(w.method_note);
         }
+        Kind::EmailChanged => {
+            b.para(&fill(w.email_changed, &[("{email}", &payload.email)]));
+            b.para(w.email_note);
+        }
         Kind::Test => b.para(w.test),
         Kind::Notify => {
             for item in &payload.items {
@@ -531,6 +552,7 @@ mod tests {
             Kind::SignInLink,
             Kind::PasswordChanged,
             Kind::SignInMethodAdded,
+            Kind::EmailChanged,
             Kind::Test,
         ] {
             for lang in ["en", "fr", "hi"] {

@@ -1,5 +1,5 @@
-//! Emailed links: a single-use token for an account, and the mail that carries it, written
-//! together in the caller's transaction.
+//! Emailed links: the mail that carries a single-use token for an account, queued in the caller's
+//! transaction, and the token itself, made only as the mail is sent.
 
 use sqlx::AnyConnection;
 
@@ -7,24 +7,36 @@ use super::compose::Payload;
 use super::outbox::{self, Kind, NewMail};
 use super::Mailer;
 use crate::db::tokens::{self, Purpose};
-use crate::db::{now_ms, users::UserRow};
+use crate::db::users::{InvitationState, UserRow};
+use crate::db::{now_ms, Db};
+use crate::ids::UserId;
 
-/// Issues a token for `user` (earlier links of the same purpose stop working) and queues the
-/// mail with its link. Returns the link. The token is in the URL's fragment, which browsers
-/// never send to a server or in a `Referer`.
+/// The page an emailed link of this purpose opens (the token follows in the fragment, which
+/// browsers never send to a server or in a `Referer`).
+pub fn page(purpose: Purpose) -> &'static str {
+    match purpose {
+        Purpose::Invitation => "/invitation",
+        Purpose::Reset => "/resetPassword",
+        Purpose::SignIn => "/signInLink",
+    }
+}
+
+/// Queues the mail of an emailed link for `user`, in the caller's transaction; earlier links of
+/// the same purpose stop working now. The mail's token is made by the sender as it sends
+/// (`link_for_sending`), so no usable token is ever kept in the outbox. Without a mail server,
+/// staff hand the link over themselves: then a token is made now and its link returned.
 pub async fn mail_link(
     c: &mut AnyConnection,
     mailer: &Mailer,
     user: &UserRow,
     purpose: Purpose,
-) -> Result<String, sqlx::Error> {
-    let token = tokens::issue(&mut *c, &user.id, purpose).await?;
-    let (page, kind) = match purpose {
-        Purpose::Invitation => ("/invitation", Kind::Invitation),
-        Purpose::Reset => ("/resetPassword", Kind::Reset),
-        Purpose::SignIn => ("/signInLink", Kind::SignInLink),
+) -> Result<Option<String>, sqlx::Error> {
+    tokens::revoke(&mut *c, &user.id, purpose).await?;
+    let kind = match purpose {
+        Purpose::Invitation => Kind::Invitation,
+        Purpose::Reset => Kind::Reset,
+        Purpose::SignIn => Kind::SignInLink,
     };
-    let link = mailer.link(&format!("{page}#{token}"));
     if purpose == Purpose::Invitation {
         crate::db::users::set_invitation(&mut *c, &user.id, Some(now_ms() + purpose.ttl_ms()))
             .await?;
@@ -37,14 +49,70 @@ pub async fn mail_link(
             language: &user.language,
             kind,
             payload: Payload {
-                link: Some(link.clone()),
                 name: user.name.clone(),
                 ..Payload::default()
             },
         },
     )
     .await?;
-    Ok(link)
+    if mailer.configured() {
+        return Ok(None);
+    }
+    let token = tokens::issue(&mut *c, &user.id, purpose).await?;
+    Ok(Some(mailer.link(&format!("{}#{token}", page(purpose)))))
+}
+
+/// The link a mail carries as it is sent: a new token (earlier ones of its purpose stop
+/// working), or `None` when the account should no longer get one: switched off, its address
+/// changed since the mail was queued, its invitation revoked, lapsed or accepted, or a reset or
+/// sign-in link for an account that has no password.
+pub async fn link_for_sending(
+    db: &Db,
+    mailer: &Mailer,
+    user_id: &UserId,
+    to: &str,
+    purpose: Purpose,
+) -> Result<Option<String>, sqlx::Error> {
+    let mut tx = crate::db::begin_write(db).await?;
+    let Some(user) = crate::db::users::find_in(&mut tx, user_id).await? else {
+        return Ok(None);
+    };
+    let wanted = user.active != 0
+        && user.email.eq_ignore_ascii_case(to)
+        && match purpose {
+            Purpose::Invitation => user.invitation() == Some(InvitationState::Pending),
+            Purpose::Reset | Purpose::SignIn => user.has_password(),
+        };
+    if !wanted {
+        return Ok(None);
+    }
+    let token = tokens::issue(&mut tx, &user.id, purpose).await?;
+    tx.commit().await?;
+    Ok(Some(mailer.link(&format!("{}#{token}", page(purpose)))))
+}
+
+/// Queues "the email address of your account was changed" to the old address.
+pub async fn email_changed(
+    c: &mut AnyConnection,
+    user: &UserRow,
+    old_address: &str,
+) -> Result<(), sqlx::Error> {
+    outbox::enqueue(
+        c,
+        NewMail {
+            user_id: Some(&user.id),
+            to: old_address,
+            language: &user.language,
+            kind: Kind::EmailChanged,
+            payload: Payload {
+                name: user.name.clone(),
+                email: user.email.clone(),
+                ..Payload::default()
+            },
+        },
+    )
+    .await?;
+    Ok(())
 }
 
 /// Queues "your password was changed" to the account's owner.

@@ -24,6 +24,21 @@ pub async fn staff(
     Ok(to.len())
 }
 
+/// Like `staff`, for a flood: `item` joins the one mail each staff member has waiting for this
+/// topic (opened for `window_ms`), and past that mail's 50 events it is not mailed at all (it
+/// is kept where it was written and listed in the console).
+pub async fn staff_gathered(
+    c: &mut AnyConnection,
+    window_ms: i64,
+    item: Item,
+) -> Result<usize, sqlx::Error> {
+    let to = outbox::staff_for(&mut *c, item.event.topic(), None).await?;
+    for r in &to {
+        outbox::gather(&mut *c, r, item.clone(), window_ms).await?;
+    }
+    Ok(to.len())
+}
+
 /// Queues `item` for the client, if they receive its topic.
 pub async fn client(
     c: &mut AnyConnection,

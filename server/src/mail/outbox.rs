@@ -7,6 +7,7 @@ use serde::Serialize;
 use sqlx::{AnyConnection, FromRow};
 
 use super::compose::{self, Item, Payload, Topic};
+use crate::db::tokens::Purpose;
 use crate::db::{new_id, now_ms, Db};
 use crate::error::ApiError;
 use crate::ids::{MailId, UserId};
@@ -43,10 +44,11 @@ pub enum Kind {
     SignInMethodAdded,
     Notify,
     Test,
+    EmailChanged,
 }
 
 impl Kind {
-    const ALL: [Kind; 7] = [
+    const ALL: [Kind; 8] = [
         Kind::Invitation,
         Kind::Reset,
         Kind::PasswordChanged,
@@ -54,13 +56,14 @@ impl Kind {
         Kind::SignInMethodAdded,
         Kind::Notify,
         Kind::Test,
+        Kind::EmailChanged,
     ];
 
     /// Every kind's name, for the mail log's filter (`Api::filtered_by`).
-    pub const NAMES: [&'static str; 7] = {
-        let mut names = [""; 7];
+    pub const NAMES: [&'static str; 8] = {
+        let mut names = [""; 8];
         let mut i = 0;
-        while i < 7 {
+        while i < 8 {
             names[i] = Self::ALL[i].as_str();
             i += 1;
         }
@@ -76,6 +79,7 @@ impl Kind {
             Self::SignInMethodAdded => "sign_in_method_added",
             Self::Notify => "notify",
             Self::Test => "test",
+            Self::EmailChanged => "email_changed",
         }
     }
 
@@ -86,7 +90,17 @@ impl Kind {
     /// Mails whose link signs someone in or sets a password: the link is not kept once sent,
     /// and such a mail cannot be sent again from the log (a new one is asked for instead).
     pub fn holds_secret(self) -> bool {
-        matches!(self, Self::Invitation | Self::Reset | Self::SignInLink)
+        self.link_purpose().is_some()
+    }
+
+    /// The emailed link's purpose: its token is made when the mail is sent, never kept.
+    pub fn link_purpose(self) -> Option<Purpose> {
+        match self {
+            Self::Invitation => Some(Purpose::Invitation),
+            Self::Reset => Some(Purpose::Reset),
+            Self::SignInLink => Some(Purpose::SignIn),
+            _ => None,
+        }
     }
 }
 
@@ -234,11 +248,47 @@ pub async fn notify(
     item: Item,
     digest_ms: i64,
 ) -> Result<(), sqlx::Error> {
-    let topic = item.event.topic();
     let now = now_ms();
     if digest_ms == 0 {
         return insert_notification(c, to, item, now).await;
     }
+    // A full waiting mail: this event opens the next one.
+    if append_waiting(c, to, &item, now).await? == Appended::Yes {
+        return Ok(());
+    }
+    insert_notification(c, to, item, now + digest_ms).await
+}
+
+/// Like `notify` with a digest, but a full waiting mail drops the event instead of opening
+/// another mail: at most one mail per person, topic and window, however many events come.
+pub async fn gather(
+    c: &mut AnyConnection,
+    to: &Recipient,
+    item: Item,
+    window_ms: i64,
+) -> Result<(), sqlx::Error> {
+    let now = now_ms();
+    if append_waiting(c, to, &item, now).await? != Appended::No {
+        return Ok(());
+    }
+    insert_notification(c, to, item, now + window_ms).await
+}
+
+#[derive(PartialEq, Eq)]
+enum Appended {
+    Yes,
+    /// The waiting mail holds its 50 events already.
+    Full,
+    No,
+}
+
+async fn append_waiting(
+    c: &mut AnyConnection,
+    to: &Recipient,
+    item: &Item,
+    now: i64,
+) -> Result<Appended, sqlx::Error> {
+    let topic = item.event.topic();
     // At most two rounds: an append loses only to a worker claiming the mail (or another append)
     // in between, and then a fresh mail is the answer anyway.
     let waiting: Option<(String, String)> = sqlx::query_as(
@@ -253,8 +303,10 @@ pub async fn notify(
     .await?;
     if let Some((id, old)) = waiting {
         let mut payload: Payload = serde_json::from_str(&old).unwrap_or_default();
-        if payload.items.len() < 50 {
-            payload.items.push(item.clone());
+        if payload.items.len() >= 50 {
+            return Ok(Appended::Full);
+        }
+        payload.items.push(item.clone());
             let appended = sqlx::query(
                 "UPDATE mail_outbox SET payload = $1, subject = $2 \
                  WHERE id = $3 AND payload = $4 AND state = 'queued'",
@@ -267,11 +319,10 @@ pub async fn notify(
             .await?
             .rows_affected();
             if appended == 1 {
-                return Ok(());
+                return Ok(Appended::Yes);
             }
-        }
     }
-    insert_notification(c, to, item, now + digest_ms).await
+    Ok(Appended::No)
 }
 
 async fn insert_notification(
@@ -535,14 +586,14 @@ pub async fn find(db: &Db, id: &MailId) -> Result<Option<MailView>, sqlx::Error>
 
 /// Queues a failed mail again, as it was (same Message-ID), with a fresh set of attempts.
 /// False when there is no failed mail with this id.
-pub async fn retry_failed(db: &Db, id: &MailId) -> Result<bool, sqlx::Error> {
+pub async fn retry_failed(c: &mut AnyConnection, id: &MailId) -> Result<bool, sqlx::Error> {
     let done = sqlx::query(
         "UPDATE mail_outbox SET state = 'queued', attempts = 0, last_error = NULL, send_after = $1 \
          WHERE id = $2 AND state = 'failed'",
     )
     .bind(now_ms())
     .bind(id)
-    .execute(db)
+    .execute(c)
     .await?;
     Ok(done.rows_affected() == 1)
 }

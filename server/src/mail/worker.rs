@@ -78,7 +78,20 @@ async fn send_one(state: &Worker, id: &MailId) -> Result<(), sqlx::Error> {
     let Some(kind) = Kind::parse(&out.kind) else {
         return outbox::mark_failed(db, id, "unknown kind of mail").await;
     };
-    let payload: Payload = serde_json::from_str(&out.payload).unwrap_or_default();
+    let mut payload: Payload = serde_json::from_str(&out.payload).unwrap_or_default();
+    if let Some(purpose) = kind.link_purpose() {
+        let link = match &out.user_id {
+            Some(user) => {
+                super::links::link_for_sending(db, &state.mail, user, &out.to_addr, purpose).await?
+            }
+            None => None,
+        };
+        match link {
+            Some(link) => payload.link = Some(link),
+            // Withdrawn since it was queued (an invitation revoked, an address changed...).
+            None => return outbox::mark_failed(db, id, "withdrawn: the link is no longer valid").await,
+        }
+    }
     let unsubscribe = match (kind, Topic::parse(&out.topic), &out.user_id) {
         (Kind::Notify, Some(topic), Some(user)) => {
             let key = mail_key(db, user, out.mail_key.as_deref()).await?;

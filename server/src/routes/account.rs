@@ -11,7 +11,8 @@ use portico_shared::validate::{
 
 use crate::auth::AuthUser;
 use crate::db::tokens::{self, Purpose};
-use crate::db::{self, sessions, users};
+use crate::db::users::InvitationState;
+use crate::db::{self, users};
 use crate::error::{ApiError, ApiResult, ErrorCode};
 use crate::extract::ApiJson;
 use crate::ids::UserId;
@@ -52,6 +53,13 @@ pub fn api() -> Api {
             link_sign_in,
         )
         .returns::<SignInAnswer>()
+        .post_json::<TokenInput, _, _>(
+            "/user/signInLinkAccount",
+            Access::Public,
+            "Whose account a one-time sign-in link signs in to, without using it",
+            sign_in_link_account,
+        )
+        .returns::<InvitationView>()
         .post_json::<TokenInput, _, _>(
             "/user/invitation",
             Access::Public,
@@ -153,24 +161,48 @@ async fn request_link(
 ) -> ApiResult<(StatusCode, Json<Accepted>)> {
     let email = input.validate()?.as_str().to_lowercase();
     limits::hit(&state.db, &limits::MAIL_LINKS, address).await?;
+    let address = address.to_owned();
     tokio::spawn(async move {
-        if let Err(e) = mail_link_to(&state, &email, purpose).await {
+        if let Err(e) = mail_link_to(&state, &email, &address, purpose).await {
             tracing::warn!(error = %e, purpose = purpose.as_str(), "could not queue an emailed link");
         }
     });
     Ok((StatusCode::ACCEPTED, Json(Accepted { accepted: true })))
 }
 
-async fn mail_link_to(state: &AppState, email: &str, purpose: Purpose) -> ApiResult<()> {
+/// What an emailed-link request gets. An account without a password has only its invitation:
+/// "Forgot password?" mails it again while it is pending, and nothing once it was revoked or
+/// lapsed (a reset would otherwise give staff's withdrawn account a password); it never gets a
+/// sign-in link.
+async fn mail_link_to(
+    state: &AppState,
+    email: &str,
+    address: &str,
+    purpose: Purpose,
+) -> ApiResult<()> {
     let Some(user) = users::find_by_email(&state.db, email).await? else {
         return Ok(());
     };
-    // A switched-off account gets nothing; an invited one gets its invitation, not a reset.
-    if user.active == 0 || (purpose == Purpose::SignIn && !user.has_password()) {
+    let purpose = match (purpose, user.has_password()) {
+        (_, true) => purpose,
+        (Purpose::Reset, false) if user.invitation() == Some(InvitationState::Pending) => {
+            Purpose::Invitation
+        }
+        (_, false) => return Ok(()),
+    };
+    if user.active == 0 {
         return Ok(());
     }
-    // Past this, asking again sends nothing: nobody can flood someone's inbox.
-    if limits::hit(&state.db, &limits::MAIL_LINKS_ACCOUNT, &user.id)
+    // Past this, asking again sends nothing: nobody can flood someone's inbox. Each purpose has
+    // its own budget, and the owner asking from an address they signed in from has one of their
+    // own, so others' requests never use up the owner's way back in.
+    let known = throttle::is_known(&state.db, &user.email, address).await?;
+    let subject = if known {
+        format!("{}|{address}", user.id)
+    } else {
+        user.id.to_string()
+    };
+    if limits::hit(&state.db, &limits::mail_links_account(purpose), &subject)
         .await
         .is_err()
     {
@@ -196,8 +228,12 @@ async fn reset_password(
     ApiJson(input): ApiJson<TokenPasswordInput>,
 ) -> ApiResult<Json<ResetDone>> {
     let valid = input.validate()?;
-    // Checked before hashing, so a made-up token costs no hash.
-    token_owner(&state, &valid.token, Purpose::Reset).await?;
+    // Checked before hashing, so a made-up token costs no hash. An account without a password
+    // is an invitation: only accepting it while it is pending sets its first password.
+    let owner = token_owner(&state, &valid.token, Purpose::Reset).await?;
+    if !owner.has_password() {
+        return Err(invalid_token());
+    }
     let hash = crate::credentials::hash_password(valid.password).await?;
     let mut tx = db::begin_write(&state.db).await?;
     let id = tokens::consume(&mut tx, &valid.token, Purpose::Reset)
@@ -205,17 +241,29 @@ async fn reset_password(
         .ok_or_else(invalid_token)?;
     let user = users::find_in(&mut tx, &id)
         .await?
+        .filter(users::UserRow::has_password)
         .ok_or_else(invalid_token)?;
     users::set_password(&mut *tx, &id, &hash).await?;
-    users::set_invitation(&mut tx, &id, None).await?;
-    tokens::revoke(&mut tx, &id, Purpose::Invitation).await?;
-    tokens::revoke(&mut tx, &id, Purpose::SignIn).await?;
-    // Whoever knew the old password is signed out with everyone else.
-    sessions::revoke_all(&mut *tx, &id).await?;
+    crate::accounts::close_other_ways_in(&mut tx, &state, &user).await?;
     links::password_changed(&mut tx, &user).await?;
     tx.commit().await?;
     state.mail.wake();
     Ok(Json(ResetDone { role: user.role }))
+}
+
+/// Who a sign-in link signs in, without using it: the page says whose account it is and asks
+/// before signing in, so someone's own link cannot sign another person's browser into it
+/// unnoticed.
+async fn sign_in_link_account(
+    State(state): State<AppState>,
+    ApiJson(input): ApiJson<TokenInput>,
+) -> ApiResult<Json<InvitationView>> {
+    let token = input.validate()?;
+    let user = token_owner(&state, &token, Purpose::SignIn).await?;
+    Ok(Json(InvitationView {
+        name: user.name,
+        email: user.email,
+    }))
 }
 
 async fn link_sign_in(
@@ -231,6 +279,7 @@ async fn link_sign_in(
     tx.commit().await?;
     let user = users::find(&state.db, &id)
         .await?
+        .filter(users::UserRow::has_password)
         .ok_or_else(invalid_token)?;
     if user.active == 0 {
         return Err(ApiError::AccountDisabled);
@@ -239,21 +288,20 @@ async fn link_sign_in(
     if !crate::signin::password_allowed(&state, &user) {
         return Err(ApiError::SignInRefused(ErrorCode::PasswordLoginDisabled));
     }
-    // The owner proved they read the account's mail: this address is theirs from now on, so
-    // failures others cause from elsewhere no longer lock them out of password sign-in here.
-    throttle::remember(&state.db, &user.email, &address).await?;
-    throttle::clear(
-        &state.db,
-        &throttle::PAIR,
-        &format!("{}|{address}", user.email),
-    )
-    .await?;
-    signed_in(&state, user).await
-}
-
-/// An emailed link signs in like a password: an account with two-factor still asks for its code.
-async fn signed_in(state: &AppState, user: users::UserRow) -> ApiResult<Json<SignInAnswer>> {
-    Ok(Json(crate::signin::sign_in(state, &user).await?))
+    let answer = crate::signin::sign_in(&state, &user).await?;
+    // Signed in (not merely past the first factor): the owner proved they read the account's
+    // mail, so this address is theirs from now on and failures others cause from elsewhere no
+    // longer lock them out of password sign-in here. With two-factor, the code step does this.
+    if matches!(answer, SignInAnswer::Session(_)) {
+        throttle::remember(&state.db, &user.email, &address).await?;
+        throttle::clear(
+            &state.db,
+            &throttle::PAIR,
+            &format!("{}|{address}", user.email),
+        )
+        .await?;
+    }
+    Ok(Json(answer))
 }
 
 async fn invitation(
@@ -292,7 +340,7 @@ async fn accept_invitation(
     users::set_password(&mut *tx, &user.id, &hash).await?;
     users::set_invitation(&mut tx, &user.id, None).await?;
     tx.commit().await?;
-    signed_in(&state, user).await
+    Ok(Json(crate::signin::sign_in(&state, &user).await?))
 }
 
 /// RFC 8058: mail providers POST here (`List-Unsubscribe=One-Click`) without a session; the

@@ -7,9 +7,8 @@ use axum::Json;
 use portico_shared::validate::{ActiveInput, ClientEditInput, NewPasswordInput};
 
 use crate::accounts::{client, email_taken, unique_email};
-use crate::auth::AdminUser;
+use crate::auth::{AdminUser, Sudo};
 use crate::db::audit::Entity;
-use crate::db::tokens::{self, Purpose};
 use crate::db::{sessions, users};
 use crate::error::{ApiError, ApiResult};
 use crate::extract::ApiJson;
@@ -41,6 +40,7 @@ pub fn api() -> Api {
             set_password,
         )
         .no_content()
+        .sudo()
         .put_json::<ActiveInput, _, _>(
             "/user/active/{clientId}",
             Access::Admin,
@@ -65,7 +65,7 @@ async fn edit(
     ApiJson(input): ApiJson<ClientEditInput>,
 ) -> ApiResult<Json<users::ClientView>> {
     let valid = input.validate()?;
-    client(&state, &id).await?;
+    let old = client(&state, &id).await?;
     if let Some(other) = users::find_by_email(&state.db, valid.email.as_str()).await? {
         if other.id != id {
             return Err(email_taken());
@@ -79,31 +79,41 @@ async fn edit(
     {
         return Err(ApiError::NotFound);
     }
+    let changed = !old.email.eq_ignore_ascii_case(valid.email.as_str());
+    if changed {
+        let now = users::find_in(w.conn(), &id)
+            .await?
+            .ok_or(ApiError::NotFound)?;
+        crate::accounts::address_changed(w.conn(), &state, &now, &old.email).await?;
+    }
     w.log("client.update", before).await?;
     w.commit().await?;
+    if changed {
+        state.mail.wake();
+    }
     Ok(Json(users::ClientView::from(&client(&state, &id).await?)))
 }
 
 async fn set_password(
     State(state): State<AppState>,
-    AdminUser(admin): AdminUser,
+    AdminUser(_): AdminUser,
+    Sudo(admin): Sudo,
     id: UserId,
     ApiJson(input): ApiJson<NewPasswordInput>,
 ) -> ApiResult<StatusCode> {
     let password = input.validate()?;
-    client(&state, &id).await?;
+    let account = client(&state, &id).await?;
     let hash = crate::credentials::hash_password(password).await?;
     let mut w = StaffWrite::begin(&state, &admin).await?;
     let before = w.track(Entity::Client, &id).await?;
     users::set_password(w.conn(), &id, &hash).await?;
-    sessions::revoke_all(w.conn(), &id).await?;
-    // A password set by staff ends a waiting invitation and any emailed link.
-    users::set_invitation(w.conn(), &id, None).await?;
-    for purpose in [Purpose::Invitation, Purpose::Reset, Purpose::SignIn] {
-        tokens::revoke(w.conn(), &id, purpose).await?;
-    }
+    // A password set by staff ends a waiting invitation, any emailed link, every session and
+    // every identity link; the owner hears of it.
+    crate::accounts::close_other_ways_in(w.conn(), &state, &account).await?;
+    crate::mail::links::password_changed(w.conn(), &account).await?;
     w.log("client.password", before).await?;
     w.commit().await?;
+    state.mail.wake();
     Ok(StatusCode::NO_CONTENT)
 }
 

@@ -52,7 +52,7 @@ async fn submit(
     ApiJson(input): ApiJson<ContactInput>,
 ) -> ApiResult<(StatusCode, Json<ContactReceived>)> {
     let valid = input.validate()?;
-    limits::hit(&state.db, &limits::CONTACT, &address).await?;
+    limits::hit_with_site(&state.db, &limits::CONTACT, &limits::CONTACT_SITE, &address).await?;
     if valid.honeypot_filled {
         // Only robots fill the hidden field: answer as usual, keep nothing.
         tracing::info!("contact submission dropped by the honeypot");
@@ -86,7 +86,13 @@ async fn submit(
         body: valid.message.clone(),
         path: format!("/admin?section=submissions&submission={id}"),
     };
-    crate::mail::notify::staff(&mut tx, state.mail.settings.digest_ms, None, item).await?;
+    // One by one up to a ceiling for everyone together; past it, gathered into one digest per
+    // staff member and window (the message itself is kept and listed either way).
+    if limits::within(&state.db, &limits::CONTACT_MAILS, "all").await? {
+        crate::mail::notify::staff(&mut tx, state.mail.settings.digest_ms, None, item).await?;
+    } else {
+        crate::mail::notify::staff_gathered(&mut tx, limits::CONTACT_MAILS.window_ms, item).await?;
+    }
     tx.commit().await?;
     state.mail.wake();
     Ok((
@@ -104,7 +110,8 @@ async fn subscribe(
     ApiJson(input): ApiJson<NewsletterInput>,
 ) -> ApiResult<(StatusCode, Json<Subscribed>)> {
     let valid = input.validate()?;
-    limits::hit(&state.db, &limits::NEWSLETTER, &address).await?;
+    limits::hit_with_site(&state.db, &limits::NEWSLETTER, &limits::NEWSLETTER_SITE, &address)
+        .await?;
     // The same answer whether the address is new or already there: nobody can learn from this
     // form who subscribed.
     store::subscribe(&state.db, valid.email.as_str(), "footer").await?;

@@ -17,6 +17,7 @@ use crate::mail::outbox::{self, Kind, MailView, NewMail};
 use crate::paging::Filter;
 use crate::paging::{Data, DataPage, ListQuery};
 use crate::routes::registry::{Access, Api};
+use crate::staff::StaffWrite;
 use crate::state::AppState;
 
 pub fn api() -> Api {
@@ -127,13 +128,20 @@ async fn log(
 
 async fn resend(
     State(state): State<AppState>,
-    AdminUser(_): AdminUser,
+    AdminUser(admin): AdminUser,
     id: MailId,
 ) -> ApiResult<Json<MailView>> {
     let mail = outbox::find(&state.db, &id)
         .await?
         .ok_or(ApiError::NotFound)?;
-    if !outbox::retry_failed(&state.db, &id).await? {
+    // Audited like every staff write: the mail goes out again because of someone.
+    let mut w = StaffWrite::begin(&state, &admin).await?;
+    let again = outbox::retry_failed(w.conn(), &id).await?;
+    if again {
+        w.log_event("mail.resend", Entity::Mail, id.as_str()).await?;
+        w.commit().await?;
+    }
+    if !again {
         return Err(ApiError::Conflict {
             field: "state",
             message: format!(
@@ -162,9 +170,9 @@ async fn test_mail(
         .await?
         .map(|u| u.language)
         .unwrap_or_else(|| "en".to_owned());
-    let mut tx = crate::db::begin_write(&state.db).await?;
+    let mut w = StaffWrite::begin(&state, &admin).await?;
     let id = outbox::enqueue(
-        &mut tx,
+        w.conn(),
         NewMail {
             user_id: None,
             to: to.as_str(),
@@ -174,7 +182,8 @@ async fn test_mail(
         },
     )
     .await?;
-    tx.commit().await?;
+    w.log_event("mail.test", Entity::Mail, id.as_str()).await?;
+    w.commit().await?;
     // As queued (see `resend`).
     let view = outbox::find(&state.db, &id)
         .await?

@@ -18,6 +18,7 @@ pub mod project;
 pub mod registry;
 pub mod staff_accounts;
 pub mod submissions;
+pub mod sudo;
 pub mod team;
 pub mod ticket;
 pub mod two_factor;
@@ -54,6 +55,7 @@ pub fn endpoints_api() -> Api {
         .merge(staff_accounts::api())
         .merge(two_factor::api())
         .merge(oidc::api())
+        .merge(sudo::api())
 }
 
 /// The API router, with `/openapi.json` describing every endpoint (itself included).

@@ -12,9 +12,9 @@ use axum::http::StatusCode;
 use axum::Json;
 use portico_shared::validate::{OidcCallback, OidcCallbackInput};
 
-use crate::auth::AuthUser;
+use crate::auth::{AuthUser, Sudo};
 use crate::credentials::{new_token, token_hash};
-use crate::db::identities::{self, IdentityView, NewAttempt};
+use crate::db::identities::{self, IdentityView, LinkedBy, NewAttempt};
 use crate::db::{self, tokens, users};
 use crate::error::{ApiError, ApiResult, ErrorCode};
 use crate::extract::ApiJson;
@@ -63,6 +63,7 @@ pub fn api() -> Api {
             link_start,
         )
         .returns::<OidcStart>()
+        .sudo()
         .post_json::<OidcCallbackInput, _, _>(
             "/user/identities/callback",
             Access::Signed,
@@ -70,6 +71,7 @@ pub fn api() -> Api {
             link_finish,
         )
         .returns::<Vec<IdentityView>>()
+        .sudo()
         .delete(
             "/user/identities/{identityId}",
             Access::Signed,
@@ -77,6 +79,7 @@ pub fn api() -> Api {
             unlink,
         )
         .no_content()
+        .sudo()
 }
 
 #[derive(Debug, serde::Serialize, schemars::JsonSchema)]
@@ -222,7 +225,16 @@ async fn link_by_address(state: &AppState, who: &Identity) -> ApiResult<users::U
         return Err(ApiError::SignInRefused(ErrorCode::OidcAccountLinked));
     }
     let mut tx = db::begin_write(&state.db).await?;
-    if !identities::link(&mut tx, &user.id, &who.issuer, &who.subject, &email).await? {
+    if !identities::link(
+        &mut tx,
+        &user.id,
+        &who.issuer,
+        &who.subject,
+        &email,
+        LinkedBy::Address,
+    )
+    .await?
+    {
         // A parallel callback linked it first: whichever account it went to signs in.
         drop(tx);
         let id = identities::owner(&state.db, &who.issuer, &who.subject)
@@ -248,14 +260,14 @@ async fn list(State(state): State<AppState>, user: AuthUser) -> ApiResult<Json<V
 async fn link_start(
     State(state): State<AppState>,
     ClientAddress(address): ClientAddress,
-    user: AuthUser,
+    Sudo(user): Sudo,
 ) -> ApiResult<Json<OidcStart>> {
     begin(&state, &address, Some(&user.id)).await
 }
 
 async fn link_finish(
     State(state): State<AppState>,
-    user: AuthUser,
+    Sudo(user): Sudo,
     ApiJson(input): ApiJson<OidcCallbackInput>,
 ) -> ApiResult<Json<Vec<IdentityView>>> {
     let input = input.validate()?;
@@ -265,7 +277,15 @@ async fn link_finish(
         .await?
         .ok_or(ApiError::Unauthorized)?;
     let mut tx = db::begin_write(&state.db).await?;
-    let linked = identities::link(&mut tx, &user.id, &who.issuer, &who.subject, &email).await?;
+    let linked = identities::link(
+        &mut tx,
+        &user.id,
+        &who.issuer,
+        &who.subject,
+        &email,
+        LinkedBy::SignedIn,
+    )
+    .await?;
     // The owner hears of it, whoever linked it (a session someone else got hold of, say).
     if linked {
         crate::mail::links::sign_in_method_added(&mut tx, &owner, provider(&state)?.display_name())
@@ -285,7 +305,7 @@ async fn link_finish(
 
 async fn unlink(
     State(state): State<AppState>,
-    user: AuthUser,
+    Sudo(user): Sudo,
     Path(identity_id): Path<String>,
 ) -> ApiResult<StatusCode> {
     let row = users::find(&state.db, &user.id)

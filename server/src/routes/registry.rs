@@ -52,6 +52,9 @@ pub struct Endpoint {
     /// What a success answers (`Api::returns`, `creates`, `no_content`, `file`); every endpoint
     /// names one, so the document and the web's generated types describe every answer.
     pub response: Option<Answer>,
+    /// Takes `auth::Sudo`: the caller proved who they are within the last ten minutes, or 403
+    /// `sudo_required` (`Api::sudo`; the document says `x-sudo`).
+    pub sudo: bool,
 }
 
 /// A documented success answer.
@@ -156,6 +159,15 @@ impl Api {
         self
     }
 
+    /// Marks the endpoint registered last as taking `auth::Sudo` (its handler's signature does
+    /// the check; this documents it, and the route x role test holds the two together).
+    pub fn sudo(mut self) -> Self {
+        if let Some(last) = self.endpoints.last_mut() {
+            last.sudo = true;
+        }
+        self
+    }
+
     /// A paged list: `GET` with `page`, `perPage`, `q`, `sort` and `order` (see `crate::paging`).
     pub fn get_paged<H, T>(
         mut self,
@@ -211,6 +223,7 @@ impl Api {
             sorts: Vec::new(),
             filters: Vec::new(),
             response: None,
+            sudo: false,
         });
         self
     }
@@ -237,6 +250,7 @@ impl Api {
             sorts: Vec::new(),
             filters: Vec::new(),
             response: Some(Answer::Json("200", body_schema::<Map<String, Value>>)),
+            sudo: false,
         });
         // Rendered once; each request sends the same bytes.
         let doc = axum::body::Bytes::from(openapi(&self.endpoints).to_string());
@@ -285,6 +299,9 @@ pub fn openapi(endpoints: &[Endpoint]) -> Value {
             )),
         );
         op.insert("x-access".into(), json!(e.access));
+        if e.sudo {
+            op.insert("x-sudo".into(), json!(true));
+        }
         let mut params: Vec<Value> = e
             .path
             .split('/')
@@ -384,7 +401,7 @@ pub fn openapi(endpoints: &[Endpoint]) -> Value {
                 json!({"$ref": "#/components/responses/Error"}),
             );
         }
-        if matches!(e.access, Access::Admin | Access::Client) {
+        if matches!(e.access, Access::Admin | Access::Client) || e.sudo {
             responses.insert(
                 "403".into(),
                 json!({"$ref": "#/components/responses/Error"}),

@@ -111,7 +111,7 @@ async fn invite(
     state.mail.wake();
     let row = staff_account(&state, &id).await?;
     let mut view = StaffView::from(&row);
-    view.invitation_link = (!state.mail.configured()).then_some(link);
+    view.invitation_link = link;
     Ok((StatusCode::CREATED, Json(view)))
 }
 

@@ -7,11 +7,11 @@ use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::Json;
 use portico_shared::validate::{
-    SecondFactor, SecondFactorInput, TotpCodeInput, TwoFactorSignInInput,
+    SecondFactorInput, TotpCodeInput, TwoFactorSignInInput,
 };
 
 use crate::accounts::staff_account;
-use crate::auth::{self, AdminUser, AuthUser};
+use crate::auth::{self, AdminUser, AuthUser, Sudo};
 use crate::db::audit::Entity;
 use crate::db::sessions::{self, SessionView};
 use crate::db::{self, two_factor as store, users};
@@ -21,7 +21,9 @@ use crate::ids::UserId;
 use crate::limits::ClientAddress;
 use crate::routes::registry::{Access, Api};
 use crate::routes::{field_error, SignedIn};
-use crate::signin::{attempt_succeeded, count_attempt};
+use crate::signin::{
+    attempt_succeeded, check_second_factor as check_factor, count_attempt, sealing, wrong_code,
+};
 use crate::staff::StaffWrite;
 use crate::state::AppState;
 use crate::two_factor as totp;
@@ -49,6 +51,7 @@ pub fn api() -> Api {
             setup,
         )
         .returns::<TwoFactorSetup>()
+        .sudo()
         .post_json::<TotpCodeInput, _, _>(
             "/user/twoFactor/confirm",
             Access::Signed,
@@ -56,6 +59,7 @@ pub fn api() -> Api {
             confirm,
         )
         .returns::<RecoveryCodes>()
+        .sudo()
         .post_json::<SecondFactorInput, _, _>(
             "/user/twoFactor/recoveryCodes",
             Access::Signed,
@@ -63,6 +67,7 @@ pub fn api() -> Api {
             new_codes,
         )
         .returns::<RecoveryCodes>()
+        .sudo()
         .post_json::<SecondFactorInput, _, _>(
             "/user/twoFactor/disable",
             Access::Signed,
@@ -70,6 +75,7 @@ pub fn api() -> Api {
             disable,
         )
         .no_content()
+        .sudo()
         .delete(
             "/admin/staff/{staffId}/twoFactor",
             Access::Admin,
@@ -77,6 +83,7 @@ pub fn api() -> Api {
             reset,
         )
         .no_content()
+        .sudo()
         .get(
             "/admin/staff/{staffId}/sessions",
             Access::Admin,
@@ -127,50 +134,14 @@ fn expired() -> ApiError {
     )
 }
 
-fn wrong_code() -> ApiError {
-    field_error(
-        "code",
-        "wrong_code",
-        "That code is not right, or was already used. Check the time on your phone and try again.",
-    )
-}
-
-fn sealing(state: &AppState) -> ApiResult<&crate::seal::SealKey> {
-    state.config.secret_key.as_ref().ok_or(ApiError::Conflict {
-        field: "twoFactor",
-        message: "Two-factor sign-in needs SECRET_KEY on the server; ask an administrator.".into(),
-    })
-}
-
-/// Whether `code` is the account's: an unused code of the app (now, or one step either side), or
-/// an unused recovery code. Either is used up by passing.
-async fn check_factor(state: &AppState, user_id: &UserId, code: &SecondFactor) -> ApiResult<bool> {
-    match code {
-        SecondFactor::Totp(code) => {
-            let Some(sealed) = store::of(&state.db, user_id).await?.totp_secret else {
-                return Ok(false);
-            };
-            let key = totp::open(sealing(state)?, &sealed).ok_or_else(|| {
-                ApiError::internal("an authenticator key does not open: was SECRET_KEY changed?")
-            })?;
-            match totp::step_of(&key, code, totp::now_secs()) {
-                Some(step) => Ok(store::use_step(&state.db, user_id, step).await?),
-                None => Ok(false),
-            }
-        }
-        SecondFactor::Recovery(code) => {
-            Ok(store::use_recovery(&state.db, user_id, &totp::recovery_hash(code)).await?)
-        }
-    }
-}
-
 async fn second_step(
     State(state): State<AppState>,
     ClientAddress(address): ClientAddress,
     ApiJson(input): ApiJson<TwoFactorSignInInput>,
 ) -> ApiResult<Json<SignedIn>> {
     let valid = input.validate()?;
-    let user_id = store::challenged(&state.db, &valid.challenge)
+    // The try is counted before the code is checked (and a used-up challenge answers expired).
+    let user_id = store::try_challenge(&state.db, &valid.challenge)
         .await?
         .ok_or_else(expired)?;
     let user = users::find(&state.db, &user_id)
@@ -180,7 +151,6 @@ async fn second_step(
     // Wrong codes count like wrong passwords, per account and address.
     count_attempt(&state, &account, &address).await?;
     if !check_factor(&state, &user.id, &valid.code).await? {
-        store::missed(&state.db, &valid.challenge).await?;
         return Err(wrong_code());
     }
     if !store::answered(&state.db, &valid.challenge).await? {
@@ -214,7 +184,10 @@ async fn status(State(state): State<AppState>, user: AuthUser) -> ApiResult<Json
     }))
 }
 
-async fn setup(State(state): State<AppState>, user: AuthUser) -> ApiResult<Json<TwoFactorSetup>> {
+async fn setup(
+    State(state): State<AppState>,
+    Sudo(user): Sudo,
+) -> ApiResult<Json<TwoFactorSetup>> {
     let sealer = sealing(&state)?;
     if store::of(&state.db, &user.id).await?.enabled() {
         return Err(ApiError::Conflict {
@@ -236,7 +209,7 @@ async fn setup(State(state): State<AppState>, user: AuthUser) -> ApiResult<Json<
 async fn confirm(
     State(state): State<AppState>,
     ClientAddress(address): ClientAddress,
-    user: AuthUser,
+    Sudo(user): Sudo,
     ApiJson(input): ApiJson<TotpCodeInput>,
 ) -> ApiResult<Json<RecoveryCodes>> {
     let code = input.validate()?;
@@ -252,7 +225,7 @@ async fn confirm(
     count_attempt(&state, &account, &address).await?;
     let step = totp::step_of(&key, &code, totp::now_secs()).ok_or_else(wrong_code)?;
     attempt_succeeded(&state, &account, &address).await?;
-    let (shown, hashes) = totp::recovery_codes();
+    let (shown, hashes) = totp::recovery_codes(sealing(&state)?, user.id.as_str());
     let mut tx = db::begin_write(&state.db).await?;
     if !store::enable(&mut tx, &user.id, &pending, step, &hashes).await? {
         return Err(not_started());
@@ -291,11 +264,11 @@ async fn prove(
 async fn new_codes(
     State(state): State<AppState>,
     ClientAddress(address): ClientAddress,
-    user: AuthUser,
+    Sudo(user): Sudo,
     ApiJson(input): ApiJson<SecondFactorInput>,
 ) -> ApiResult<Json<RecoveryCodes>> {
     prove(&state, &user, &address, &input).await?;
-    let (shown, hashes) = totp::recovery_codes();
+    let (shown, hashes) = totp::recovery_codes(sealing(&state)?, user.id.as_str());
     let mut tx = db::begin_write(&state.db).await?;
     store::replace_codes(&mut tx, &user.id, &hashes).await?;
     tx.commit().await?;
@@ -307,7 +280,7 @@ async fn new_codes(
 async fn disable(
     State(state): State<AppState>,
     ClientAddress(address): ClientAddress,
-    user: AuthUser,
+    Sudo(user): Sudo,
     ApiJson(input): ApiJson<SecondFactorInput>,
 ) -> ApiResult<StatusCode> {
     if required_for(&state, &user) {
@@ -325,10 +298,19 @@ async fn disable(
 
 async fn reset(
     State(state): State<AppState>,
-    AdminUser(admin): AdminUser,
+    AdminUser(_): AdminUser,
+    Sudo(admin): Sudo,
     id: UserId,
 ) -> ApiResult<StatusCode> {
     staff_account(&state, &id).await?;
+    // One's own two-factor goes off with a code, from one's own settings: this route is for a
+    // colleague's lost phone, not a way around the code.
+    if id == admin.id {
+        return Err(ApiError::Conflict {
+            field: "twoFactor",
+            message: "Turn your own two-factor sign-in off from your settings, with a code.".into(),
+        });
+    }
     let mut w = StaffWrite::begin(&state, &admin).await?;
     store::disable(w.conn(), &id).await?;
     sessions::revoke_all(w.conn(), &id).await?;

@@ -207,9 +207,8 @@ async fn signup(
         let row = users::find_in(w.conn(), &id)
             .await?
             .ok_or(ApiError::NotFound)?;
-        link = Some(
-            crate::mail::links::mail_link(w.conn(), &state.mail, &row, Purpose::Invitation).await?,
-        );
+        link =
+            crate::mail::links::mail_link(w.conn(), &state.mail, &row, Purpose::Invitation).await?;
     }
     w.commit().await?;
     state.mail.wake();
@@ -217,8 +216,8 @@ async fn signup(
         .await?
         .ok_or(ApiError::NotFound)?;
     let mut view = users::ClientView::from(&row);
-    // Staff send the link themselves when no mail server would.
-    view.invitation_link = link.filter(|_| !state.mail.configured());
+    // Staff send the link themselves when no mail server would (`link` is only made then).
+    view.invitation_link = link;
     Ok((StatusCode::CREATED, Json(view)))
 }
 

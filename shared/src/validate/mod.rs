@@ -50,7 +50,7 @@ pub use task::{Task, TaskInput, TaskPriorityInput, TaskStatusInput};
 pub use team::{TeamMember, TeamMemberInput};
 pub use ticket::{Ticket, TicketInput, TicketReply, TicketReplyInput, TicketStatusInput};
 pub use two_factor::{
-    SecondFactor, SecondFactorInput, TotpCodeInput, TwoFactorSignIn, TwoFactorSignInInput,
+    Proof, SecondFactor, SecondFactorInput, SudoInput, TotpCodeInput, TwoFactorSignIn, TwoFactorSignInInput,
     RECOVERY_ALPHABET, RECOVERY_LEN, TOTP_DIGITS,
 };
 

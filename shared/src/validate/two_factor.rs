@@ -133,6 +133,39 @@ impl TwoFactorSignInInput {
     }
 }
 
+/// Proving who one is again for a change that could hand the account to someone else (sudo
+/// mode): the password, or a code from the app or a recovery code. One of them.
+#[derive(Clone, Debug, Default, PartialEq, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "ts", derive(tsify_next::Tsify), tsify(from_wasm_abi))]
+pub struct SudoInput {
+    #[serde(default)]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub password: Option<String>,
+    #[serde(default)]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub code: Option<String>,
+}
+
+/// What a person proved themselves with.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Proof {
+    Password(String),
+    Code(SecondFactor),
+}
+
+impl SudoInput {
+    /// A code when one is given (non-blank), the password otherwise (required then).
+    pub fn validate(&self) -> Result<Proof, Vec<FieldError>> {
+        if self.code.as_deref().is_some_and(|c| !c.trim().is_empty()) {
+            let code = second_factor(&self.code, true);
+            return gather!(code => Proof::Code(code));
+        }
+        let password = super::fields::password("password", "Password", &self.password, 0);
+        gather!(password => Proof::Password(password))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -189,5 +222,22 @@ mod tests {
             code: Some("123456".into()),
         };
         assert!(ok.validate().is_ok());
+    }
+
+    #[test]
+    fn sudo_takes_a_code_or_else_the_password() {
+        let with = |json: &str| serde_json::from_str::<SudoInput>(json).unwrap().validate();
+        assert_eq!(
+            with(r#"{"password":" pw "}"#),
+            Ok(Proof::Password(" pw ".into()))
+        );
+        assert_eq!(
+            with(r#"{"password":"x","code":"123 456"}"#),
+            Ok(Proof::Code(SecondFactor::Totp("123456".into())))
+        );
+        let errors = with(r#"{"code":"  "}"#).unwrap_err();
+        assert_eq!((errors[0].field.as_str(), errors[0].code.as_str()), ("password", "required"));
+        let errors = with(r#"{"code":"12"}"#).unwrap_err();
+        assert_eq!((errors[0].field.as_str(), errors[0].code.as_str()), ("code", "invalid"));
     }
 }

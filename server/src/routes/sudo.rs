@@ -1,0 +1,109 @@
+//! Sudo mode: before a change that could hand the account to someone else (two-factor,
+//! identities, email, password, recovery codes), the person proves who they are again. Such
+//! routes take `auth::Sudo`, which answers 403 `sudo_required` when the session's last proof is
+//! older than ten minutes; this is where the proof is given.
+
+use axum::extract::State;
+use axum::Json;
+use portico_shared::validate::{Proof, SudoInput};
+
+use crate::auth::{AuthUser, SUDO_MS};
+use crate::db::{now_ms, sessions, two_factor as factors, users};
+use crate::error::{ApiError, ApiResult};
+use crate::extract::ApiJson;
+use crate::limits::ClientAddress;
+use crate::routes::field_error;
+use crate::routes::registry::{Access, Api};
+use crate::signin::{attempt_succeeded, check_second_factor, count_attempt, wrong_code};
+use crate::state::AppState;
+use crate::throttle;
+
+pub fn api() -> Api {
+    Api::default()
+        .get(
+            "/user/sudo",
+            Access::Signed,
+            "Whether the caller proved who they are recently enough for a sensitive change, and how they can",
+            status,
+        )
+        .returns::<SudoStatus>()
+        .post_json::<SudoInput, _, _>(
+            "/user/sudo",
+            Access::Signed,
+            "Prove who you are again (password, or a code from the app or a recovery code): sensitive changes open for ten minutes",
+            prove,
+        )
+        .returns::<SudoStatus>()
+}
+
+#[derive(Debug, serde::Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SudoStatus {
+    /// Sensitive changes are open now.
+    pub active: bool,
+    /// Until when (milliseconds since the epoch); 0 when not active.
+    pub until: i64,
+    /// The account has a password it may sign in with.
+    pub password: bool,
+    /// The account has two-factor on (a code from the app or a recovery code proves it).
+    pub code: bool,
+}
+
+async fn status_of(state: &AppState, user: &AuthUser, verified_at: i64) -> ApiResult<SudoStatus> {
+    let row = users::find(&state.db, &user.id)
+        .await?
+        .ok_or(ApiError::Unauthorized)?;
+    let until = verified_at + SUDO_MS;
+    let active = !user.read_only && until > now_ms();
+    Ok(SudoStatus {
+        active,
+        until: if active { until } else { 0 },
+        password: row.has_password() && crate::signin::password_allowed(state, &row),
+        code: factors::of(&state.db, &user.id).await?.enabled(),
+    })
+}
+
+async fn status(State(state): State<AppState>, user: AuthUser) -> ApiResult<Json<SudoStatus>> {
+    Ok(Json(status_of(&state, &user, user.verified_at).await?))
+}
+
+async fn prove(
+    State(state): State<AppState>,
+    ClientAddress(address): ClientAddress,
+    user: AuthUser,
+    ApiJson(input): ApiJson<SudoInput>,
+) -> ApiResult<Json<SudoStatus>> {
+    let proof = input.validate()?;
+    if user.read_only {
+        return Err(ApiError::ReadOnly);
+    }
+    match proof {
+        Proof::Password(password) => {
+            // Throttled like a password change: a stolen session guesses no faster here.
+            throttle::attempt(&state.db, &throttle::PASSWORD_CHANGE, user.id.as_str()).await?;
+            let row = users::find(&state.db, &user.id)
+                .await?
+                .ok_or(ApiError::Unauthorized)?;
+            let usable = row.has_password() && crate::signin::password_allowed(&state, &row);
+            let hash = usable.then(|| row.password_hash.clone());
+            if !crate::credentials::verify_password(hash, password).await? || !usable {
+                return Err(field_error(
+                    "password",
+                    "wrong_password",
+                    "The password is not right",
+                ));
+            }
+            throttle::clear(&state.db, &throttle::PASSWORD_CHANGE, user.id.as_str()).await?;
+        }
+        Proof::Code(code) => {
+            let account = user.email.to_lowercase();
+            count_attempt(&state, &account, &address).await?;
+            if !check_second_factor(&state, &user.id, &code).await? {
+                return Err(wrong_code());
+            }
+            attempt_succeeded(&state, &account, &address).await?;
+        }
+    }
+    let at = sessions::verified(&state.db, &user.session_id).await?;
+    Ok(Json(status_of(&state, &user, at).await?))
+}
