@@ -6,8 +6,8 @@ use portico_shared::constants;
 use portico_shared::validate::{
     errors_of, AccountEmailInput, ClientEditInput, ClientInput, ContactInput, FieldError,
     GoalInput, IssueCommentInput, IssueInput, LoginInput, NewPasswordInput, NewProjectInput,
-    NewsletterInput, PasswordChangeInput, PaymentInput, ProfileInput, ProjectRequestInput,
-    SecondFactorInput, SowUpdateInput, SprintInput, StaffInviteInput, TaskInput, TeamMemberInput,
+    NewsletterInput, PasskeyNameInput, PasswordChangeInput, PaymentInput, ProfileInput, ProjectRequestInput,
+    SecondFactorInput, SowUpdateInput, SudoInput, SprintInput, StaffInviteInput, TaskInput, TeamMemberInput,
     TicketInput, TicketReplyInput, TokenPasswordInput, TotpCodeInput, TwoFactorSignInInput,
     UpdateProjectInput,
 };
@@ -43,6 +43,18 @@ pub fn validate_totp_code(input: TotpCodeInput) -> JsValue {
 /// A code from the app or a recovery code (turning two-factor off, new recovery codes).
 #[wasm_bindgen(js_name = validateSecondFactor, unchecked_return_type = "FieldError[]")]
 pub fn validate_second_factor(input: SecondFactorInput) -> JsValue {
+    errors(input.validate())
+}
+
+/// Proving who one is again before a sensitive change: the password, or a code.
+#[wasm_bindgen(js_name = validateSudo, unchecked_return_type = "FieldError[]")]
+pub fn validate_sudo(input: SudoInput) -> JsValue {
+    errors(input.validate())
+}
+
+/// A passkey's name.
+#[wasm_bindgen(js_name = validatePasskeyName, unchecked_return_type = "FieldError[]")]
+pub fn validate_passkey_name(input: PasskeyNameInput) -> JsValue {
     errors(input.validate())
 }
 

@@ -21,6 +21,7 @@ mod sprint;
 mod task;
 mod team;
 mod ticket;
+mod passkey;
 mod two_factor;
 
 pub use account::{
@@ -38,6 +39,7 @@ pub use goal::{Goal, GoalInput};
 pub use login::{Login, LoginInput};
 pub use newsletter::{Newsletter, NewsletterInput};
 pub use oidc::{OidcCallback, OidcCallbackInput};
+pub use passkey::{PasskeyNameInput, PASSKEY_NAME_MAX};
 pub use payment::{Payment, PaymentInput};
 pub use profile::{PasswordChange, PasswordChangeInput, Profile, ProfileInput};
 pub use project::{NewProject, NewProjectInput, ProjectUpdate, UpdateProjectInput};

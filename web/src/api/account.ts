@@ -50,6 +50,14 @@ export function linkSignIn(token: string) {
   return answer(api.POST("/user/linkSignIn", { body: { token } }));
 }
 
+/**
+ * Whose account a one-time sign-in link signs in to; does not spend it. The page says so before
+ * signing in, so nobody is signed in to someone else's account by a link they were sent.
+ */
+export function signInLinkAccount(token: string, signal?: AbortSignal) {
+  return answer(api.POST("/user/signInLinkAccount", { body: { token }, signal }));
+}
+
 /** Who an invitation is for; does not spend it. */
 export function invitation(token: string, signal?: AbortSignal) {
   return answer(api.POST("/user/invitation", { body: { token }, signal }));

@@ -11,6 +11,7 @@ import { ERROR_CODE_VALUES, type ErrorCode } from "./types.gen";
 import { adminToken, clearToken, clientToken } from "../features/auth/session";
 import { heldRead, holdRead } from "./held";
 import { toast, type ToastOptions } from "../features/toasts/store";
+import { askSudo } from "../features/sudo/ask";
 
 const API_BASE = "/api";
 
@@ -148,38 +149,56 @@ const sent = new WeakMap<Request, { auth: Auth; key?: string; kept?: { etag: str
 /**
  * The one middleware every call goes through: answers a 304 from the held read and holds a tagged
  * one, and turns every other non-2xx answer into an `ApiError` after the 401 rule, the read-only
- * toast and the two-factor setup notice above. A failed `fetch` becomes `network` (an abort stays
+ * toast, the two-factor setup notice above and sudo mode's question (`settle`). A failed `fetch` becomes `network` (an abort stays
  * an abort).
  */
 const session: Middleware = {
-  async onResponse({ request, response }) {
-    const { auth, key, kept } = sent.get(request) ?? { auth: "none" };
-    if (response.status === 304 && kept) return new Response(kept.text, { status: 200, headers: response.headers });
-    if (response.ok) {
-      const etag = response.headers.get("ETag");
-      if (key === undefined || !etag) return undefined;
-      const text = await response.text();
-      holdRead(key, etag, text);
-      return new Response(text, response);
-    }
-    let json: unknown;
-    try {
-      const text = await response.text();
-      json = text ? JSON.parse(text) : undefined;
-    } catch {
-      // Not our error format: the status speaks for itself.
-    }
-    if (response.status === 401) await onUnauthorized(auth);
-    const error = parseApiError(response.status, json, auth);
-    if (isReadOnlyRefusal(error)) toast({ status: "info", ...readOnlyNotice });
-    if (auth === "admin" && isSetupRequired(error)) for (const listener of setupListeners) listener();
-    throw error;
+  onResponse({ request, response }) {
+    return settle(request, response, true);
   },
   onError({ error }) {
     if (error instanceof DOMException && error.name === "AbortError") return undefined;
     return new ApiError(0, "network", error instanceof Error ? error.message : "Network error");
   },
 };
+
+/** Whether a call was refused until the person proves who they are again (sudo mode). */
+export function isSudoRequired(err: unknown): boolean {
+  return err instanceof ApiError && err.status === 403 && err.code === "sudo_required";
+}
+
+/**
+ * An answer as the middleware settles it (a Response to use instead, or nothing to keep it, or an
+ * `ApiError` thrown). A signed-in call refused with 403 `sudo_required` asks the person to prove
+ * who they are ("Confirm it's you", see features/sudo/ask.ts) and, once they have, goes once more.
+ */
+async function settle(request: Request, response: Response, mayAsk: boolean): Promise<Response | undefined> {
+  const { auth, key, kept } = sent.get(request) ?? { auth: "none" };
+  if (response.status === 304 && kept) return new Response(kept.text, { status: 200, headers: response.headers });
+  if (response.ok) {
+    const etag = response.headers.get("ETag");
+    if (key === undefined || !etag) return undefined;
+    const text = await response.text();
+    holdRead(key, etag, text);
+    return new Response(text, response);
+  }
+  let json: unknown;
+  try {
+    const text = await response.text();
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    // Not our error format: the status speaks for itself.
+  }
+  if (response.status === 401) await onUnauthorized(auth);
+  const error = parseApiError(response.status, json, auth);
+  if (mayAsk && auth !== "none" && isSudoRequired(error) && (await askSudo(auth))) {
+    const again = await sendRequest(request);
+    return (await settle(request, again, false)) ?? again;
+  }
+  if (isReadOnlyRefusal(error)) toast({ status: "info", ...readOnlyNotice });
+  if (auth === "admin" && isSetupRequired(error)) for (const listener of setupListeners) listener();
+  throw error;
+}
 
 /** `Authorization` from `authorization`: the casing the app always sent (tests read headers so). */
 function headerName(name: string): string {

@@ -1739,6 +1739,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/signInLinkAccount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Whose account a one-time sign-in link signs in to, without using it */
+        post: operations["post_user_signInLinkAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/signup": {
         parameters: {
             query?: never;
@@ -1750,6 +1767,24 @@ export interface paths {
         put?: never;
         /** Create a client account */
         post: operations["post_user_signup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/sudo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the caller proved who they are recently enough for a sensitive change, and how they can */
+        get: operations["get_user_sudo"];
+        put?: never;
+        /** Prove who you are again (password, or a code from the app or a recovery code): sensitive changes open for ten minutes */
+        post: operations["post_user_sudo"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2166,7 +2201,7 @@ export interface components {
          * @description The stable machine codes of every error answer. The browser's message catalogue is keyed by
          *     them (`errors.<code>`), and its TypeScript union is generated from the OpenAPI document.
          */
-        ErrorCode: ("validation_failed" | "unauthorized" | "forbidden" | "read_only" | "account_disabled" | "method_not_allowed" | "unsupported_media_type" | "not_found" | "conflict" | "payload_too_large" | "rate_limited" | "busy" | "internal") | "invalid_json" | "invalid_field" | "invalid_query" | "two_factor_setup_required" | "not_configured" | "code_host_unavailable" | "oidc_unavailable" | "oidc_refused" | "oidc_attempt_invalid" | "oidc_no_account" | "oidc_email_unverified" | "oidc_identity_taken" | "oidc_account_linked" | "password_login_disabled" | "last_sign_in_method";
+        ErrorCode: ("validation_failed" | "unauthorized" | "forbidden" | "read_only" | "account_disabled" | "method_not_allowed" | "unsupported_media_type" | "not_found" | "conflict" | "payload_too_large" | "rate_limited" | "busy" | "internal") | "invalid_json" | "invalid_field" | "invalid_query" | "two_factor_setup_required" | "sudo_required" | "not_configured" | "code_host_unavailable" | "oidc_unavailable" | "oidc_refused" | "oidc_attempt_invalid" | "oidc_no_account" | "oidc_email_unverified" | "oidc_identity_taken" | "oidc_account_linked" | "password_login_disabled" | "last_sign_in_method";
         ErrorDetail: {
             code: components["schemas"]["ErrorCode"];
             /** @description The first field at fault, when the error is about one. */
@@ -2307,7 +2342,7 @@ export interface components {
             url: string;
         };
         /** @enum {string} */
-        Kind: "invitation" | "reset" | "password_changed" | "sign_in_link" | "sign_in_method_added" | "notify" | "test";
+        Kind: "invitation" | "reset" | "password_changed" | "sign_in_link" | "sign_in_method_added" | "notify" | "test" | "email_changed";
         /** @description The interface language the account now has. */
         LanguageAnswer: {
             language: string;
@@ -2847,6 +2882,29 @@ export interface components {
             email: string;
             page: string;
         };
+        /**
+         * @description Proving who one is again for a change that could hand the account to someone else (sudo
+         *     mode): the password, or a code from the app or a recovery code. One of them.
+         */
+        SudoInput: {
+            /** @default null */
+            code?: string | null;
+            /** @default null */
+            password?: string | null;
+        };
+        SudoStatus: {
+            /** @description Sensitive changes are open now. */
+            active: boolean;
+            /** @description The account has two-factor on (a code from the app or a recovery code proves it). */
+            code: boolean;
+            /** @description The account has a password it may sign in with. */
+            password: boolean;
+            /**
+             * Format: int64
+             * @description Until when (milliseconds since the epoch); 0 when not active.
+             */
+            until: number;
+        };
         SyncState: "ok" | "pending" | "not_connected" | "not_found" | "rate_limited" | "unreachable";
         /** @description How fresh the activity is and why it may not be. */
         SyncView: {
@@ -3266,7 +3324,7 @@ export interface operations {
                 sort?: "createdAt" | "to" | "state" | "sentAt";
                 order?: "asc" | "desc";
                 state?: "queued" | "sending" | "sent" | "retrying" | "failed";
-                kind?: "invitation" | "reset" | "password_changed" | "sign_in_link" | "sign_in_method_added" | "notify" | "test";
+                kind?: "invitation" | "reset" | "password_changed" | "sign_in_link" | "sign_in_method_added" | "notify" | "test" | "email_changed";
             };
             header?: never;
             path?: never;
@@ -5528,6 +5586,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
         };
     };
     post_user_identities_link: {
@@ -5549,6 +5608,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
         };
     };
     delete_user_identities__identityId_: {
@@ -5570,6 +5630,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             404: components["responses"]["Error"];
         };
     };
@@ -5917,6 +5978,31 @@ export interface operations {
             400: components["responses"]["Error"];
         };
     };
+    post_user_signInLinkAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TokenInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationView"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
     post_user_signup: {
         parameters: {
             query?: never;
@@ -5942,6 +6028,53 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+        };
+    };
+    get_user_sudo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SudoStatus"];
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    post_user_sudo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SudoInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SudoStatus"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
         };
     };
     get_user_twoFactor: {
@@ -5989,6 +6122,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
         };
     };
     post_user_twoFactor_disable: {
@@ -6013,6 +6147,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
         };
     };
     post_user_twoFactor_recoveryCodes: {
@@ -6039,6 +6174,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
         };
     };
     post_user_twoFactor_setup: {
@@ -6060,6 +6196,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
         };
     };
     post_user_twoFactorSignIn: {

@@ -4,13 +4,13 @@
  * staff alike. Light on purpose (the public site's Login modal imports it): nothing here but
  * `client.ts`.
  */
-import type { SecondFactorInput, TotpCodeInput, TwoFactorSignInInput } from "../wasm";
+import type { SecondFactorInput, SudoInput, TotpCodeInput, TwoFactorSignInInput } from "../wasm";
 import type { SignedAuth } from "./account";
 import { answer, api, ApiError, done, withToken, type SignInAnswer } from "./client";
-import type { RecoveryCodes, TwoFactorChallenge, TwoFactorSetup, TwoFactorStatus } from "./types.gen";
+import type { RecoveryCodes, SudoStatus, TwoFactorChallenge, TwoFactorSetup, TwoFactorStatus } from "./types.gen";
 
-export type { RecoveryCodes, TwoFactorChallenge, TwoFactorSetup, TwoFactorStatus };
-export type { SecondFactorInput, TotpCodeInput, TwoFactorSignInInput };
+export type { RecoveryCodes, SudoStatus, TwoFactorChallenge, TwoFactorSetup, TwoFactorStatus };
+export type { SecondFactorInput, SudoInput, TotpCodeInput, TwoFactorSignInInput };
 
 /** Whether a sign-in answered the code step rather than a session. */
 export function isChallenge(answer: SignInAnswer): answer is TwoFactorChallenge {
@@ -57,4 +57,16 @@ export function newRecoveryCodes(input: SecondFactorInput, auth: SignedAuth) {
 /** Turns it off, with a code as proof (409 on `twoFactor` for staff when it is required). */
 export function disableTwoFactor(input: SecondFactorInput, auth: SignedAuth) {
   return done(api.POST("/user/twoFactor/disable", { ...withToken(auth), body: input }));
+}
+
+// ---- Signed in: sudo mode (proving who one is again before a sensitive change) ----
+
+/** Whether sensitive changes are open now, and how the person can prove who they are. */
+export function sudoStatus(auth: SignedAuth, signal?: AbortSignal) {
+  return answer(api.GET("/user/sudo", withToken(auth, signal)));
+}
+
+/** Proves who one is (the password, or a code): sensitive changes open for ten minutes. */
+export function proveSudo(input: SudoInput, auth: SignedAuth) {
+  return answer(api.POST("/user/sudo", { ...withToken(auth), body: input }));
 }

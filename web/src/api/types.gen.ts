@@ -92,7 +92,7 @@ export type ErrorBody = components["schemas"]["ErrorBody"];
 /** The stable machine codes of every error answer. The browser's message catalogue is keyed by
  * them (`errors.<code>`), and its TypeScript union is generated from the OpenAPI document. */
 export type ErrorCode = components["schemas"]["ErrorCode"];
-export const ERROR_CODE_VALUES: readonly ErrorCode[] = ["validation_failed", "unauthorized", "forbidden", "read_only", "account_disabled", "method_not_allowed", "unsupported_media_type", "not_found", "conflict", "payload_too_large", "rate_limited", "busy", "internal", "invalid_json", "invalid_field", "invalid_query", "two_factor_setup_required", "not_configured", "code_host_unavailable", "oidc_unavailable", "oidc_refused", "oidc_attempt_invalid", "oidc_no_account", "oidc_email_unverified", "oidc_identity_taken", "oidc_account_linked", "password_login_disabled", "last_sign_in_method"];
+export const ERROR_CODE_VALUES: readonly ErrorCode[] = ["validation_failed", "unauthorized", "forbidden", "read_only", "account_disabled", "method_not_allowed", "unsupported_media_type", "not_found", "conflict", "payload_too_large", "rate_limited", "busy", "internal", "invalid_json", "invalid_field", "invalid_query", "two_factor_setup_required", "sudo_required", "not_configured", "code_host_unavailable", "oidc_unavailable", "oidc_refused", "oidc_attempt_invalid", "oidc_no_account", "oidc_email_unverified", "oidc_identity_taken", "oidc_account_linked", "password_login_disabled", "last_sign_in_method"];
 
 export type ErrorDetail = components["schemas"]["ErrorDetail"];
 
@@ -136,7 +136,7 @@ export type IssueInput = components["schemas"]["IssueInput"];
 export type IssueView = components["schemas"]["IssueView"];
 
 export type Kind = components["schemas"]["Kind"];
-export const KIND_VALUES: readonly Kind[] = ["invitation", "reset", "password_changed", "sign_in_link", "sign_in_method_added", "notify", "test"];
+export const KIND_VALUES: readonly Kind[] = ["invitation", "reset", "password_changed", "sign_in_link", "sign_in_method_added", "notify", "test", "email_changed"];
 
 /** The interface language the account now has. */
 export type LanguageAnswer = components["schemas"]["LanguageAnswer"];
@@ -292,6 +292,12 @@ export type SubmissionStatusInput = components["schemas"]["SubmissionStatusInput
 export type Subscribed = components["schemas"]["Subscribed"];
 
 export type SubscriberView = components["schemas"]["SubscriberView"];
+
+/** Proving who one is again for a change that could hand the account to someone else (sudo
+ * mode): the password, or a code from the app or a recovery code. One of them. */
+export type SudoInput = components["schemas"]["SudoInput"];
+
+export type SudoStatus = components["schemas"]["SudoStatus"];
 
 export type SyncState = components["schemas"]["SyncState"];
 export const SYNC_STATE_VALUES: readonly SyncState[] = ["ok", "pending", "not_connected", "not_found", "rate_limited", "unreachable"];

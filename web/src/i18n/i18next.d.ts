@@ -3,10 +3,11 @@ import type activityEn from "./activity/en.json";
 import type adminEn from "./admin/en.json";
 import type chartsEn from "./charts/en.json";
 import type en from "./en.json";
+import type sudoEn from "./sudo/en.json";
 
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "translation";
-    resources: { translation: typeof en & typeof chartsEn & { admin: typeof adminEn; activity: typeof activityEn } };
+    resources: { translation: typeof en & typeof chartsEn & { admin: typeof adminEn; activity: typeof activityEn; sudo: typeof sudoEn } };
   }
 }

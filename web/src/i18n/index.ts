@@ -43,7 +43,7 @@ const PORTAL: Record<Exclude<Language, "en">, Loader> = {
  * fetches them in the new language too.
  */
 interface Bundle {
-  key: "admin" | "activity" | "charts";
+  key: "admin" | "activity" | "charts" | "sudo";
   /** Its words go under `key` (`admin.*`), or at the top, beside the portal's (`burnUp.*`). */
   under: boolean;
   loaders: Record<Language, Loader>;
@@ -67,6 +67,14 @@ const BUNDLES: Bundle[] = [
       fr: () => import("./activity/fr.json"),
       hi: () => import("./activity/hi.json"),
     },
+    loaded: new Set(),
+    wanted: false,
+  },
+  {
+    // "Confirm it's you" (sudo mode): with its dialog, the first time someone is asked.
+    key: "sudo",
+    under: true,
+    loaders: { en: () => import("./sudo/en.json"), fr: () => import("./sudo/fr.json"), hi: () => import("./sudo/hi.json") },
     loaded: new Set(),
     wanted: false,
   },
@@ -124,6 +132,11 @@ export function loadConsoleWords(): Promise<void> {
 /** The burn-up's and the timeline's words (loaded with their chunks). */
 export function loadChartWords(): Promise<void> {
   return loadWords("charts");
+}
+
+/** The words of "Confirm it's you" (loaded by its dialog's chunk). */
+export function loadSudoWords(): Promise<void> {
+  return loadWords("sudo");
 }
 
 /** The activity feed's words (loaded by the feed's own chunk). */

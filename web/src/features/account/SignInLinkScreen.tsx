@@ -1,8 +1,8 @@
 import { Alert, Anchor, Button, Stack, Text } from "@mantine/core";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { linkSignIn } from "../../api/account";
+import { linkSignIn, signInLinkAccount } from "../../api/account";
 import { localizeFieldErrors } from "../../i18n/validation";
 import { CodeStepForm } from "../auth/CodeStepForm";
 import { useCodeStep } from "../auth/useCodeStep";
@@ -12,8 +12,9 @@ import { spendToken } from "./linkToken";
 import { useStartSession } from "./useStartSession";
 
 /**
- * `/signInLink#<token>`: the one-time sign-in. The token is spent on a press of Sign in, never on
- * load: mail scanners open links before people do. Staff go to the console, clients to the dashboard.
+ * `/signInLink#<token>`: the one-time sign-in. The page first says whose account the link opens
+ * (someone could send a link to their own account, to have you work in it unknowingly), and the
+ * token is spent on a press of Sign in, never on load: mail scanners open links before people do. Staff go to the console, clients to the dashboard.
  * An account with two-factor on is asked for a code first; if that takes too long, the link is
  * spent and the page leads to the password sign-in.
  */
@@ -25,6 +26,21 @@ export function SignInLinkScreen({ token }: { token: string }) {
   const [busy, setBusy] = useState(false);
   const [invalid, setInvalid] = useState(token === "");
   const [error, setError] = useState<string | null>(null);
+  const [account, setAccount] = useState<{ name: string; email: string } | null>(null);
+
+  useEffect(() => {
+    if (token === "") return;
+    const abort = new AbortController();
+    spendToken(() => signInLinkAccount(token, abort.signal))
+      .then((outcome) => {
+        if (outcome.ok) setAccount(outcome.value);
+        else setInvalid(true);
+      })
+      .catch((err: unknown) => {
+        if (!abort.signal.aborted) setError(fail(err).message);
+      });
+    return () => abort.abort();
+  }, [token, fail]);
 
   async function onSignIn() {
     if (busy) return;
@@ -69,12 +85,17 @@ export function SignInLinkScreen({ token }: { token: string }) {
       ) : (
         <Stack gap="md">
           <Text size="sm">{t("account.signInLinkIntro")}</Text>
+          {account && (
+            <Text size="sm" fw={600}>
+              {t("account.signInLinkWhose", { name: account.name, email: account.email })}
+            </Text>
+          )}
           {error && (
             <Alert color="red" variant="light" role="alert" title={t("account.signInFailed")}>
               {error}
             </Alert>
           )}
-          <Button loading={busy} onClick={() => void onSignIn()}>
+          <Button loading={busy} disabled={account === null} onClick={() => void onSignIn()}>
             {t("account.signIn")}
           </Button>
         </Stack>

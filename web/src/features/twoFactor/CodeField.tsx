@@ -1,14 +1,22 @@
 import { TextInput } from "@mantine/core";
 import type { Ref } from "react";
 import { useTranslation } from "react-i18next";
-import type { RuleForm } from "../forms/useRuleForm";
+import type { RuleForm, TextField } from "../forms/useRuleForm";
 
 /**
  * The one code field of the panel's forms: the app's 6 digits only (`appOnly`: confirming a setup)
  * or a recovery code too (new recovery codes, turning off), so plain text with no pattern unless
  * only digits are wanted. The label and hint say which.
  */
-export function CodeField({ form, appOnly = false, ref }: { form: RuleForm<{ code: string }>; appOnly?: boolean; ref?: Ref<HTMLInputElement> }) {
+export function CodeField<V extends { code: string }>({
+  form,
+  appOnly = false,
+  ref,
+}: {
+  form: RuleForm<V>;
+  appOnly?: boolean;
+  ref?: Ref<HTMLInputElement>;
+}) {
   const { t } = useTranslation();
   return (
     <TextInput
@@ -23,7 +31,7 @@ export function CodeField({ form, appOnly = false, ref }: { form: RuleForm<{ cod
       spellCheck={false}
       required
       maw={320}
-      {...form.input("code")}
+      {...form.input("code" as TextField<V>)}
     />
   );
 }

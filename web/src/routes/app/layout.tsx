@@ -17,6 +17,7 @@ import "@mantine/core/styles/Anchor.layer.css";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
+import { SudoHost } from "../../features/sudo/SudoHost";
 import { setToastLabels } from "../../features/toasts/store";
 import "../../i18n";
 import "../../app.css";
@@ -39,6 +40,7 @@ export default function AppLayout() {
   return (
     <MantineProvider theme={theme} forceColorScheme="light">
       <Outlet />
+      <SudoHost />
     </MantineProvider>
   );
 }

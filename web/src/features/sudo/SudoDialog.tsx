@@ -1,0 +1,113 @@
+import { Alert, Anchor, Button, Group, Loader, Modal, PasswordInput, Stack, Text } from "@mantine/core";
+import "@mantine/core/styles/Modal.layer.css";
+import "@mantine/core/styles/ModalBase.layer.css";
+import "@mantine/core/styles/Overlay.layer.css";
+import "@mantine/core/styles/Paper.layer.css";
+import "@mantine/core/styles/PasswordInput.layer.css";
+import "@mantine/core/styles/ActionIcon.layer.css";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { proveSudo, sudoStatus, type SudoStatus } from "../../api/two-factor";
+import { loadSudoWords } from "../../i18n";
+import { wasm } from "../../wasm";
+import { useRuleForm } from "../forms/useRuleForm";
+import { CodeField } from "../twoFactor/CodeField";
+import type { SudoRequest } from "./ask";
+
+// The words are fetched with this chunk (see SudoHost), before the dialog first shows.
+const words = loadSudoWords();
+
+/**
+ * "Confirm it's you": the person proves who they are again (their password, or a code from the app
+ * or a recovery code) before a change that could hand their account to someone else. On success
+ * the refused call goes again (see `ask.ts`); Cancel leaves it refused.
+ */
+export default function SudoDialog({ request }: { request: SudoRequest }) {
+  const { t } = useTranslation();
+  const [ready, setReady] = useState(false);
+  const [status, setStatus] = useState<SudoStatus | null>(null);
+  const [useCode, setUseCode] = useState(false);
+  const [loadFailed, setLoadFailed] = useState<string | null>(null);
+  const field = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    const abort = new AbortController();
+    void Promise.all([words, sudoStatus(request.auth, abort.signal)])
+      .then(([, s]) => {
+        setStatus(s);
+        setUseCode(!s.password && s.code);
+        setReady(true);
+      })
+      .catch((err: unknown) => {
+        if (abort.signal.aborted) return;
+        setLoadFailed(err instanceof Error ? err.message : String(err));
+        setReady(true);
+      });
+    return () => abort.abort();
+  }, [request]);
+
+  const form = useRuleForm<{ password: string; code: string }, unknown>({
+    initial: { password: "", code: "" },
+    rule: (v) => wasm().validateSudo(useCode ? { code: v.code } : { password: v.password }),
+    submit: (v) => proveSudo(useCode ? { code: v.code } : { password: v.password }, request.auth),
+    success: null,
+    failure: t("sudo.failed"),
+    onSuccess: () => request.settle(true),
+  });
+
+  useEffect(() => {
+    if (ready) field.current?.focus();
+  }, [ready, useCode]);
+
+  const noWay = status !== null && !status.password && !status.code;
+  return (
+    <Modal opened onClose={() => request.settle(false)} title={ready ? t("sudo.title") : t("common.loading")} centered>
+      {!ready ? (
+        <Loader size="sm" aria-label={t("common.loading")} />
+      ) : (
+        <form {...form.formProps} aria-label={t("sudo.title")}>
+          <Stack gap="sm">
+            {loadFailed !== null && (
+              <Alert color="red" variant="light" role="alert">
+                {loadFailed}
+              </Alert>
+            )}
+            {noWay ? (
+              <Text size="sm">{t("sudo.noWay")}</Text>
+            ) : (
+              <>
+                <Text size="sm">{t("sudo.intro")}</Text>
+                {useCode ? (
+                  <CodeField form={form} ref={field} />
+                ) : (
+                  <PasswordInput
+                    ref={field}
+                    label={t("sudo.password")}
+                    autoComplete="current-password"
+                    required
+                    {...form.input("password")}
+                  />
+                )}
+                {status?.code && status.password && (
+                  <Anchor component="button" type="button" size="sm" onClick={() => setUseCode(!useCode)}>
+                    {useCode ? t("sudo.usePassword") : t("sudo.useCode")}
+                  </Anchor>
+                )}
+              </>
+            )}
+            <Group gap="sm">
+              {!noWay && (
+                <Button type="submit" loading={form.submitting}>
+                  {t("sudo.confirm")}
+                </Button>
+              )}
+              <Button variant="default" onClick={() => request.settle(false)} disabled={form.submitting}>
+                {t("common.cancel")}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
+}
