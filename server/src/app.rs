@@ -107,8 +107,18 @@ impl Application {
                 crate::oidc::Provider::new(s.clone(), &config.public_url).map_err(StartError)?,
             )),
         };
+        // Passkeys need a host name to belong to: with an IP address in PUBLIC_URL they are off,
+        // and start-up says so in one line.
+        let webauthn = match crate::passkeys::relying_party(&config.public_url) {
+            Ok(rp) => Some(Arc::new(rp)),
+            Err(why) => {
+                tracing::warn!("{why}");
+                None
+            }
+        };
         let state = AppState {
             oidc,
+            webauthn,
             mail,
             db,
             config: Arc::new(config),

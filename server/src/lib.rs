@@ -24,6 +24,7 @@ pub mod maintenance;
 pub mod metrics;
 pub mod oidc;
 pub mod paging;
+pub mod passkeys;
 pub mod reads;
 pub mod routes;
 pub mod scope;

@@ -104,6 +104,14 @@ pub const OIDC_STARTS: Limit = Limit {
     message: "Too many sign-in attempts from your address. Please try again in a few minutes.",
 };
 
+/// Passkey sign-ins started from one address (each keeps a ceremony for five minutes).
+pub const PASSKEY_STARTS: Limit = Limit {
+    name: "passkey-starts",
+    max: 60,
+    window_ms: 10 * 60_000,
+    message: "Too many sign-in attempts from your address. Please try again in a few minutes.",
+};
+
 /// What one client account may send staff: tickets, comments, project requests and
 /// statement-of-work updates, together.
 pub const CLIENT_WRITES: Limit = Limit {

@@ -23,6 +23,7 @@ pub async fn sweep(db: &Db, oldest_live_ms: i64) -> Result<u64, sqlx::Error> {
     crate::db::tokens::sweep(db).await?;
     crate::db::two_factor::sweep(db).await?;
     crate::db::identities::sweep(db).await?;
+    crate::db::passkeys::sweep(db).await?;
     crate::mail::outbox::sweep(db).await?;
     crate::db::figures::refresh_stale(db).await?;
     Ok(gone)

@@ -228,3 +228,35 @@ pub async fn check_second_factor(state: &AppState, user_id: &UserId, code: &Seco
         }
     }
 }
+
+/// What sudo mode stands at for a session (`verified_at`: its last proof of who is behind it).
+#[derive(Debug, serde::Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SudoStatus {
+    /// Sensitive changes are open now.
+    pub active: bool,
+    /// Until when (milliseconds since the epoch); 0 when not active.
+    pub until: i64,
+    /// The account has a password it may sign in with.
+    pub password: bool,
+    /// The account has two-factor on (a code from the app or a recovery code proves it).
+    pub code: bool,
+    /// The account has a passkey (and passkeys work here).
+    pub passkey: bool,
+}
+
+pub async fn sudo_status(state: &AppState, user: &auth::AuthUser, verified_at: i64) -> ApiResult<SudoStatus> {
+    let row = users::find(&state.db, &user.id)
+        .await?
+        .ok_or(ApiError::Unauthorized)?;
+    let until = verified_at + auth::SUDO_MS;
+    let active = !user.read_only && until > crate::db::now_ms();
+    Ok(SudoStatus {
+        active,
+        until: if active { until } else { 0 },
+        password: row.has_password() && password_allowed(state, &row),
+        code: store::of(&state.db, &user.id).await?.enabled(),
+        passkey: state.webauthn.is_some()
+            && crate::db::passkeys::count(&state.db, &user.id).await? > 0,
+    })
+}

@@ -20,6 +20,8 @@ pub struct AppState {
     pub mail: Arc<crate::mail::Mailer>,
     /// The company's identity provider, when `OIDC_ISSUER` names one.
     pub oidc: Option<Arc<crate::oidc::Provider>>,
+    /// The passkeys' relying party: the host of `PUBLIC_URL`, unless that is an IP address.
+    pub webauthn: Option<Arc<webauthn_rs::prelude::Webauthn>>,
     /// What writes changed, heard from the database: what may be held in memory.
     pub changes: Arc<crate::changes::Changes>,
     /// Live sessions held in memory while no change to them was heard (`auth::live_session`).

@@ -152,8 +152,10 @@ impl Config {
                 ));
             }
         }
+        // A host name, not 127.0.0.1: passkeys belong to a host name (WebAuthn refuses an IP
+        // address), and `localhost` is one browsers trust over plain http.
         let public_url = var("PUBLIC_URL")
-            .unwrap_or_else(|| format!("http://127.0.0.1:{port}"))
+            .unwrap_or_else(|| format!("http://localhost:{port}"))
             .trim_end_matches('/')
             .to_owned();
         check_http_url("PUBLIC_URL", &public_url)?;

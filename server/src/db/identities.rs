@@ -201,7 +201,7 @@ pub enum Unlinked {
 }
 
 /// Unlinks one of an account's identities, in the caller's transaction. With `keep_last`, the last
-/// one stays: the account's row is locked first, so two parallel unlinks take turns and cannot
+/// way in (identity or passkey) stays: the account's row is locked first, so two parallel unlinks take turns and cannot
 /// both see another identity left.
 pub async fn unlink(
     c: &mut AnyConnection,
@@ -209,14 +209,15 @@ pub async fn unlink(
     id: &str,
     keep_last: bool,
 ) -> Result<Unlinked, sqlx::Error> {
-    sqlx::query("UPDATE users SET data_version = data_version WHERE id = $1")
-        .bind(user_id)
-        .execute(&mut *c)
-        .await?;
-    let count: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM identities WHERE user_id = $1")
-        .bind(user_id)
-        .fetch_one(&mut *c)
-        .await?;
+    super::lock_user(&mut *c, user_id).await?;
+    // Passkeys are ways in too: the last identity may go when a passkey stays.
+    let count: i64 = sqlx::query_scalar(
+        "SELECT (SELECT COUNT(*) FROM identities WHERE user_id = $1) \
+         + (SELECT COUNT(*) FROM passkeys WHERE user_id = $1)",
+    )
+    .bind(user_id)
+    .fetch_one(&mut *c)
+    .await?;
     let mine: Option<String> =
         sqlx::query_scalar("SELECT id FROM identities WHERE id = $1 AND user_id = $2")
             .bind(id)

@@ -12,6 +12,7 @@ pub mod goals;
 pub mod history;
 pub mod identities;
 pub mod overview;
+pub mod passkeys;
 pub mod projects;
 pub mod renders;
 pub mod requests;
@@ -321,6 +322,16 @@ pub fn is_unique_violation(err: &sqlx::Error) -> bool {
         }
         _ => false,
     }
+}
+
+/// Locks an account's row for the rest of the caller's transaction, so writes that count what
+/// the account has (its ways in) take turns. (A no-op update: portable to both engines.)
+pub async fn lock_user(c: &mut sqlx::AnyConnection, user_id: &crate::ids::UserId) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE users SET data_version = data_version WHERE id = $1")
+        .bind(user_id)
+        .execute(c)
+        .await?;
+    Ok(())
 }
 
 #[cfg(test)]

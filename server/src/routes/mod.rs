@@ -13,6 +13,7 @@ pub mod health;
 pub mod mail;
 pub mod oidc;
 pub mod pages;
+pub mod passkeys;
 pub mod progress;
 pub mod project;
 pub mod registry;
@@ -56,6 +57,7 @@ pub fn endpoints_api() -> Api {
         .merge(two_factor::api())
         .merge(oidc::api())
         .merge(sudo::api())
+        .merge(passkeys::api())
 }
 
 /// The API router, with `/openapi.json` describing every endpoint (itself included).

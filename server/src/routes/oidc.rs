@@ -88,6 +88,8 @@ pub struct SignInOptions {
     /// The identity provider, when one is configured.
     pub oidc: Option<ProviderView>,
     pub password_login: PasswordLogin,
+    /// Passkeys work here (`PUBLIC_URL` has a host name, not an IP address).
+    pub passkeys: bool,
 }
 
 #[derive(Debug, serde::Serialize, schemars::JsonSchema)]
@@ -113,6 +115,7 @@ async fn providers(State(state): State<AppState>) -> Json<SignInOptions> {
             name: p.display_name().to_owned(),
         }),
         password_login: state.config.password_login,
+        passkeys: state.webauthn.is_some(),
     })
 }
 

@@ -7,14 +7,17 @@ use axum::extract::State;
 use axum::Json;
 use portico_shared::validate::{Proof, SudoInput};
 
-use crate::auth::{AuthUser, SUDO_MS};
-use crate::db::{now_ms, sessions, two_factor as factors, users};
+use crate::auth::AuthUser;
+use crate::db::{sessions, users};
 use crate::error::{ApiError, ApiResult};
 use crate::extract::ApiJson;
 use crate::limits::ClientAddress;
 use crate::routes::field_error;
 use crate::routes::registry::{Access, Api};
-use crate::signin::{attempt_succeeded, check_second_factor, count_attempt, wrong_code};
+use crate::signin::{
+    attempt_succeeded, check_second_factor, count_attempt, sudo_status as status_of, wrong_code,
+    SudoStatus,
+};
 use crate::state::AppState;
 use crate::throttle;
 
@@ -34,33 +37,6 @@ pub fn api() -> Api {
             prove,
         )
         .returns::<SudoStatus>()
-}
-
-#[derive(Debug, serde::Serialize, schemars::JsonSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct SudoStatus {
-    /// Sensitive changes are open now.
-    pub active: bool,
-    /// Until when (milliseconds since the epoch); 0 when not active.
-    pub until: i64,
-    /// The account has a password it may sign in with.
-    pub password: bool,
-    /// The account has two-factor on (a code from the app or a recovery code proves it).
-    pub code: bool,
-}
-
-async fn status_of(state: &AppState, user: &AuthUser, verified_at: i64) -> ApiResult<SudoStatus> {
-    let row = users::find(&state.db, &user.id)
-        .await?
-        .ok_or(ApiError::Unauthorized)?;
-    let until = verified_at + SUDO_MS;
-    let active = !user.read_only && until > now_ms();
-    Ok(SudoStatus {
-        active,
-        until: if active { until } else { 0 },
-        password: row.has_password() && crate::signin::password_allowed(state, &row),
-        code: factors::of(&state.db, &user.id).await?.enabled(),
-    })
 }
 
 async fn status(State(state): State<AppState>, user: AuthUser) -> ApiResult<Json<SudoStatus>> {

@@ -343,6 +343,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/passkey/finish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Finish signing in with a passkey: {token, user} (a passkey is both factors) */
+        post: operations["post_auth_passkey_finish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/passkey/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start signing in with a passkey: for the account of an address, or any passkey the browser offers */
+        post: operations["post_auth_passkey_start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/providers": {
         parameters: {
             query?: never;
@@ -1654,6 +1688,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/passkeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's passkeys: name, when added, when last used */
+        get: operations["get_user_passkeys"];
+        put?: never;
+        /** Finish adding a passkey: the ceremony, a name, and the browser's credential */
+        post: operations["post_user_passkeys"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/passkeys/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start adding a passkey: the options for the browser and the ceremony to send back */
+        post: operations["post_user_passkeys_register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/passkeys/{passkeyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Rename one of the caller's passkeys */
+        put: operations["put_user_passkeys__passkeyId_"];
+        post?: never;
+        /** Remove one of the caller's passkeys (not the last way the account can sign in) */
+        delete: operations["delete_user_passkeys__passkeyId_"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/password": {
         parameters: {
             query?: never;
@@ -1785,6 +1872,40 @@ export interface paths {
         put?: never;
         /** Prove who you are again (password, or a code from the app or a recovery code): sensitive changes open for ten minutes */
         post: operations["post_user_sudo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/sudo/passkey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start proving who you are with one of your passkeys (sudo mode) */
+        post: operations["post_user_sudo_passkey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/sudo/passkey/finish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Finish proving who you are with a passkey: sensitive changes open for ten minutes */
+        post: operations["post_user_sudo_passkey_finish"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2424,6 +2545,14 @@ export interface components {
             _id: string;
             name: string;
         };
+        NewPasskeyInput: {
+            /** @default null */
+            ceremony?: string | null;
+            /** @default null */
+            credential?: unknown;
+            /** @default null */
+            name?: string | null;
+        };
         /** @description Staff set a new password for a client. */
         NewPasswordInput: {
             /** @default null */
@@ -2499,6 +2628,50 @@ export interface components {
             binding: string;
             /** @description The provider's authorization URL. */
             url: string;
+        };
+        PasskeyAnswerInput: {
+            /** @default null */
+            ceremony?: string | null;
+            /**
+             * @description The authenticator's answer, as `PublicKeyCredential.toJSON()` gives it.
+             * @default null
+             */
+            credential?: unknown;
+        };
+        /**
+         * @description What the browser passes to `navigator.credentials` (WebAuthn's JSON form), and the token it
+         *     sends back with the answer.
+         */
+        PasskeyCeremony: {
+            ceremony: string;
+            /** @description `PublicKeyCredentialCreationOptionsJSON` or `...RequestOptionsJSON`, under `publicKey`. */
+            options: unknown;
+        };
+        PasskeyNameInput: {
+            /** @default null */
+            name?: string | null;
+        };
+        PasskeyStartInput: {
+            /**
+             * @description An address typed first; without one, any passkey the browser offers.
+             * @default null
+             */
+            email?: string | null;
+        };
+        /** @description A passkey as its owner sees it in their settings. */
+        PasskeyView: {
+            _id: string;
+            /**
+             * Format: int64
+             * @description Milliseconds since the epoch.
+             */
+            createdAt: number;
+            /**
+             * Format: int64
+             * @description Milliseconds since the epoch; absent until it first signs in.
+             */
+            lastUsedAt: number | null;
+            name: string;
         };
         PasswordChangeInput: {
             /** @default null */
@@ -2713,6 +2886,8 @@ export interface components {
         SignInOptions: {
             /** @description The identity provider, when one is configured. */
             oidc: components["schemas"]["ProviderView"] | null;
+            /** @description Passkeys work here (`PUBLIC_URL` has a host name, not an IP address). */
+            passkeys: boolean;
             passwordLogin: components["schemas"]["PasswordLogin"];
         };
         /** @description A new session: the bearer token and the account it signs in. */
@@ -2892,11 +3067,14 @@ export interface components {
             /** @default null */
             password?: string | null;
         };
+        /** @description What sudo mode stands at for a session (`verified_at`: its last proof of who is behind it). */
         SudoStatus: {
             /** @description Sensitive changes are open now. */
             active: boolean;
             /** @description The account has two-factor on (a code from the app or a recovery code proves it). */
             code: boolean;
+            /** @description The account has a passkey (and passkeys work here). */
+            passkey: boolean;
             /** @description The account has a password it may sign in with. */
             password: boolean;
             /**
@@ -3732,6 +3910,56 @@ export interface operations {
                     "application/json": components["schemas"]["OidcStart"];
                 };
             };
+        };
+    };
+    post_auth_passkey_finish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyAnswerInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignInAnswer"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    post_auth_passkey_start: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyStartInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyCeremony"];
+                };
+            };
+            400: components["responses"]["Error"];
         };
     };
     get_auth_providers: {
@@ -5849,6 +6077,128 @@ export interface operations {
             401: components["responses"]["Error"];
         };
     };
+    get_user_passkeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyView"][];
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    post_user_passkeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewPasskeyInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyView"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    post_user_passkeys_register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyCeremony"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    put_user_passkeys__passkeyId_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                passkeyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyNameInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyView"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    delete_user_passkeys__passkeyId_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                passkeyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
     put_user_password: {
         parameters: {
             query?: never;
@@ -6061,6 +6411,53 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["SudoInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SudoStatus"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    post_user_sudo_passkey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyCeremony"];
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    post_user_sudo_passkey_finish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyAnswerInput"];
             };
         };
         responses: {

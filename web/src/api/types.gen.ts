@@ -163,6 +163,8 @@ export type Named = components["schemas"]["Named"];
 
 export type NamedRef = components["schemas"]["NamedRef"];
 
+export type NewPasskeyInput = components["schemas"]["NewPasskeyInput"];
+
 /** Staff set a new password for a client. */
 export type NewPasswordInput = components["schemas"]["NewPasswordInput"];
 
@@ -181,6 +183,19 @@ export type NumberOrText = components["schemas"]["NumberOrText"];
 export type OidcCallbackInput = components["schemas"]["OidcCallbackInput"];
 
 export type OidcStart = components["schemas"]["OidcStart"];
+
+export type PasskeyAnswerInput = components["schemas"]["PasskeyAnswerInput"];
+
+/** What the browser passes to `navigator.credentials` (WebAuthn's JSON form), and the token it
+ * sends back with the answer. */
+export type PasskeyCeremony = components["schemas"]["PasskeyCeremony"];
+
+export type PasskeyNameInput = components["schemas"]["PasskeyNameInput"];
+
+export type PasskeyStartInput = components["schemas"]["PasskeyStartInput"];
+
+/** A passkey as its owner sees it in their settings. */
+export type PasskeyView = components["schemas"]["PasskeyView"];
 
 export type PasswordChangeInput = components["schemas"]["PasswordChangeInput"];
 
@@ -297,6 +312,7 @@ export type SubscriberView = components["schemas"]["SubscriberView"];
  * mode): the password, or a code from the app or a recovery code. One of them. */
 export type SudoInput = components["schemas"]["SudoInput"];
 
+/** What sudo mode stands at for a session (`verified_at`: its last proof of who is behind it). */
 export type SudoStatus = components["schemas"]["SudoStatus"];
 
 export type SyncState = components["schemas"]["SyncState"];
