@@ -64,6 +64,11 @@ async fn submit(
             }),
         ));
     }
+    // One by one up to a ceiling for everyone together; past it, gathered into one digest per
+    // staff member and window (the message itself is kept and listed either way). Counted before
+    // the transaction: the count is a write of its own, which on SQLite would wait for this
+    // transaction's lock.
+    let one_by_one = limits::within(&state.db, &limits::CONTACT_MAILS, "all").await?;
     let mut tx = crate::db::begin_write(&state.db).await?;
     let id = store::insert_contact(
         &mut *tx,
@@ -86,9 +91,7 @@ async fn submit(
         body: valid.message.clone(),
         path: format!("/admin?section=submissions&submission={id}"),
     };
-    // One by one up to a ceiling for everyone together; past it, gathered into one digest per
-    // staff member and window (the message itself is kept and listed either way).
-    if limits::within(&state.db, &limits::CONTACT_MAILS, "all").await? {
+    if one_by_one {
         crate::mail::notify::staff(&mut tx, state.mail.settings.digest_ms, None, item).await?;
     } else {
         crate::mail::notify::staff_gathered(&mut tx, limits::CONTACT_MAILS.window_ms, item).await?;
@@ -110,8 +113,13 @@ async fn subscribe(
     ApiJson(input): ApiJson<NewsletterInput>,
 ) -> ApiResult<(StatusCode, Json<Subscribed>)> {
     let valid = input.validate()?;
-    limits::hit_with_site(&state.db, &limits::NEWSLETTER, &limits::NEWSLETTER_SITE, &address)
-        .await?;
+    limits::hit_with_site(
+        &state.db,
+        &limits::NEWSLETTER,
+        &limits::NEWSLETTER_SITE,
+        &address,
+    )
+    .await?;
     // The same answer whether the address is new or already there: nobody can learn from this
     // form who subscribed.
     store::subscribe(&state.db, valid.email.as_str(), "footer").await?;
