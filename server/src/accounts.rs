@@ -8,11 +8,11 @@ use crate::auth::AuthUser;
 use crate::db::audit::Entity;
 use crate::db::tokens::{self, Purpose};
 use crate::db::{self, identities, sessions, users, Db};
-use sqlx::AnyConnection;
 use crate::error::{ApiError, ApiResult};
 use crate::ids::UserId;
 use crate::staff::StaffWrite;
 use crate::state::AppState;
+use sqlx::AnyConnection;
 
 /// The client account with this id (staff accounts are not "clients": 404).
 pub async fn client(state: &AppState, id: &UserId) -> ApiResult<users::UserRow> {

@@ -7,12 +7,12 @@
 
 use base64::Engine;
 use serde::{Deserialize, Serialize};
+use webauthn_rs::prelude::CredentialID;
 use webauthn_rs::prelude::{
     CreationChallengeResponse, DiscoverableAuthentication, Passkey, PasskeyAuthentication,
     PasskeyRegistration, PublicKeyCredential, RegisterPublicKeyCredential,
     RequestChallengeResponse, Url, Uuid, Webauthn, WebauthnBuilder,
 };
-use webauthn_rs::prelude::CredentialID;
 use webauthn_rs_proto::{AllowCredentials, ResidentKeyRequirement};
 
 use crate::ids::UserId;
@@ -163,13 +163,27 @@ mod tests {
         let (none, state) = start_sign_in(&rp, Some(&[]), ids.clone()).unwrap();
         assert!(matches!(state, SignInState::Nobody));
         let none = serde_json::to_value(none).unwrap();
-        assert_eq!(none["publicKey"]["allowCredentials"].as_array().unwrap().len(), ids.len());
+        assert_eq!(
+            none["publicKey"]["allowCredentials"]
+                .as_array()
+                .unwrap()
+                .len(),
+            ids.len()
+        );
         assert!(none.get("mediation").is_none() || none["mediation"].is_null());
         let (any, _) = start_sign_in(&rp, None, Vec::new()).unwrap();
         let any = serde_json::to_value(any).unwrap();
         assert_eq!(
-            none["publicKey"].as_object().unwrap().keys().collect::<Vec<_>>(),
-            any["publicKey"].as_object().unwrap().keys().collect::<Vec<_>>()
+            none["publicKey"]
+                .as_object()
+                .unwrap()
+                .keys()
+                .collect::<Vec<_>>(),
+            any["publicKey"]
+                .as_object()
+                .unwrap()
+                .keys()
+                .collect::<Vec<_>>()
         );
     }
 }

@@ -10,8 +10,8 @@ use crate::ids::UserId;
 use crate::state::AppState;
 use crate::throttle;
 use crate::two_factor as totp;
-use portico_shared::validate::SecondFactor;
 use portico_shared::validate::LoginInput;
+use portico_shared::validate::SecondFactor;
 
 /// A new session: the bearer token and the account it signs in.
 #[derive(Debug, serde::Serialize, schemars::JsonSchema)]
@@ -207,7 +207,11 @@ pub fn sealing(state: &AppState) -> ApiResult<&crate::seal::SealKey> {
 
 /// Whether `code` is the account's: an unused code of the app (now, or one step either side), or
 /// an unused recovery code. Either is used up by passing.
-pub async fn check_second_factor(state: &AppState, user_id: &UserId, code: &SecondFactor) -> ApiResult<bool> {
+pub async fn check_second_factor(
+    state: &AppState,
+    user_id: &UserId,
+    code: &SecondFactor,
+) -> ApiResult<bool> {
     match code {
         SecondFactor::Totp(code) => {
             let Some(sealed) = store::of(&state.db, user_id).await?.totp_secret else {
@@ -245,7 +249,11 @@ pub struct SudoStatus {
     pub passkey: bool,
 }
 
-pub async fn sudo_status(state: &AppState, user: &auth::AuthUser, verified_at: i64) -> ApiResult<SudoStatus> {
+pub async fn sudo_status(
+    state: &AppState,
+    user: &auth::AuthUser,
+    verified_at: i64,
+) -> ApiResult<SudoStatus> {
     let row = users::find(&state.db, &user.id)
         .await?
         .ok_or(ApiError::Unauthorized)?;

@@ -109,7 +109,10 @@ pub fn recovery_codes(key: &SealKey, user: &str) -> (Vec<String>, Vec<String>) {
 /// A recovery code as stored: a hash keyed with `SECRET_KEY` and bound to its account; `code` is
 /// normalised (lower case, no dash; see `shared`).
 pub fn recovery_hash(key: &SealKey, user: &str, code: &str) -> String {
-    format!("k1:{}", key.mac("recovery", format!("{user}:{code}").as_bytes()))
+    format!(
+        "k1:{}",
+        key.mac("recovery", format!("{user}:{code}").as_bytes())
+    )
 }
 
 /// How codes made before keyed hashes were kept (a plain SHA-256): still accepted, so nobody's

@@ -6,10 +6,10 @@ use portico_shared::constants;
 use portico_shared::validate::{
     errors_of, AccountEmailInput, ClientEditInput, ClientInput, ContactInput, FieldError,
     GoalInput, IssueCommentInput, IssueInput, LoginInput, NewPasswordInput, NewProjectInput,
-    NewsletterInput, PasskeyNameInput, PasswordChangeInput, PaymentInput, ProfileInput, ProjectRequestInput,
-    SecondFactorInput, SowUpdateInput, SudoInput, SprintInput, StaffInviteInput, TaskInput, TeamMemberInput,
-    TicketInput, TicketReplyInput, TokenPasswordInput, TotpCodeInput, TwoFactorSignInInput,
-    UpdateProjectInput,
+    NewsletterInput, PasskeyNameInput, PasswordChangeInput, PaymentInput, ProfileInput,
+    ProjectRequestInput, SecondFactorInput, SowUpdateInput, SprintInput, StaffInviteInput,
+    SudoInput, TaskInput, TeamMemberInput, TicketInput, TicketReplyInput, TokenPasswordInput,
+    TotpCodeInput, TwoFactorSignInInput, UpdateProjectInput,
 };
 use wasm_bindgen::prelude::*;
 

@@ -160,7 +160,10 @@ impl LinkedBy {
 
 /// The identities linked through the account's address stop signing in to it (the address
 /// changed: the old one's owner may not be the account's).
-pub async fn unlink_by_address(c: &mut AnyConnection, user_id: &UserId) -> Result<u64, sqlx::Error> {
+pub async fn unlink_by_address(
+    c: &mut AnyConnection,
+    user_id: &UserId,
+) -> Result<u64, sqlx::Error> {
     Ok(
         sqlx::query("DELETE FROM identities WHERE user_id = $1 AND linked_by = 'address'")
             .bind(user_id)

@@ -326,7 +326,10 @@ pub fn is_unique_violation(err: &sqlx::Error) -> bool {
 
 /// Locks an account's row for the rest of the caller's transaction, so writes that count what
 /// the account has (its ways in) take turns. (A no-op update: portable to both engines.)
-pub async fn lock_user(c: &mut sqlx::AnyConnection, user_id: &crate::ids::UserId) -> Result<(), sqlx::Error> {
+pub async fn lock_user(
+    c: &mut sqlx::AnyConnection,
+    user_id: &crate::ids::UserId,
+) -> Result<(), sqlx::Error> {
     sqlx::query("UPDATE users SET data_version = data_version WHERE id = $1")
         .bind(user_id)
         .execute(c)

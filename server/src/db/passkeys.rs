@@ -178,12 +178,7 @@ pub async fn used(db: &Db, id: &str, passkey: &str) -> Result<(), sqlx::Error> {
     Ok(())
 }
 
-pub async fn rename(
-    db: &Db,
-    user_id: &UserId,
-    id: &str,
-    name: &str,
-) -> Result<bool, sqlx::Error> {
+pub async fn rename(db: &Db, user_id: &UserId, id: &str, name: &str) -> Result<bool, sqlx::Error> {
     let done = sqlx::query("UPDATE passkeys SET name = $1 WHERE id = $2 AND user_id = $3")
         .bind(name)
         .bind(id)

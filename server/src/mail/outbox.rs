@@ -307,20 +307,20 @@ async fn append_waiting(
             return Ok(Appended::Full);
         }
         payload.items.push(item.clone());
-            let appended = sqlx::query(
-                "UPDATE mail_outbox SET payload = $1, subject = $2 \
+        let appended = sqlx::query(
+            "UPDATE mail_outbox SET payload = $1, subject = $2 \
                  WHERE id = $3 AND payload = $4 AND state = 'queued'",
-            )
-            .bind(to_json(&payload))
-            .bind(compose::subject(Kind::Notify, &to.language, &payload))
-            .bind(&id)
-            .bind(&old)
-            .execute(&mut *c)
-            .await?
-            .rows_affected();
-            if appended == 1 {
-                return Ok(Appended::Yes);
-            }
+        )
+        .bind(to_json(&payload))
+        .bind(compose::subject(Kind::Notify, &to.language, &payload))
+        .bind(&id)
+        .bind(&old)
+        .execute(&mut *c)
+        .await?
+        .rows_affected();
+        if appended == 1 {
+            return Ok(Appended::Yes);
+        }
     }
     Ok(Appended::No)
 }

@@ -89,7 +89,9 @@ async fn send_one(state: &Worker, id: &MailId) -> Result<(), sqlx::Error> {
         match link {
             Some(link) => payload.link = Some(link),
             // Withdrawn since it was queued (an invitation revoked, an address changed...).
-            None => return outbox::mark_failed(db, id, "withdrawn: the link is no longer valid").await,
+            None => {
+                return outbox::mark_failed(db, id, "withdrawn: the link is no longer valid").await
+            }
         }
     }
     let unsubscribe = match (kind, Topic::parse(&out.topic), &out.user_id) {

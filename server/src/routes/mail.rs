@@ -138,7 +138,8 @@ async fn resend(
     let mut w = StaffWrite::begin(&state, &admin).await?;
     let again = outbox::retry_failed(w.conn(), &id).await?;
     if again {
-        w.log_event("mail.resend", Entity::Mail, id.as_str()).await?;
+        w.log_event("mail.resend", Entity::Mail, id.as_str())
+            .await?;
         w.commit().await?;
     }
     if !again {

@@ -314,9 +314,7 @@ fn decoy_key(state: &AppState) -> Vec<u8> {
     static PROCESS: std::sync::OnceLock<String> = std::sync::OnceLock::new();
     let hex = match &state.config.secret_key {
         Some(key) => key.mac("passkey-decoys", b""),
-        None => PROCESS
-            .get_or_init(crate::credentials::new_token)
-            .clone(),
+        None => PROCESS.get_or_init(crate::credentials::new_token).clone(),
     };
     hex.into_bytes().into_iter().take(32).collect()
 }
@@ -387,13 +385,10 @@ async fn verify(
     }
     .map_err(|_| not_verified())?;
     // The counter and backup state move on; a credential that is not this passkey fails here.
-    passkey.update_credential(&result).ok_or_else(not_verified)?;
-    Ok((
-        stored.user_id,
-        stored.id,
-        passkey,
-        result.user_verified(),
-    ))
+    passkey
+        .update_credential(&result)
+        .ok_or_else(not_verified)?;
+    Ok((stored.user_id, stored.id, passkey, result.user_verified()))
 }
 
 async fn sign_in_finish(
@@ -406,7 +401,8 @@ async fn sign_in_finish(
         .await?
         .ok_or_else(ceremony_expired)?;
     let saved: SignInState = serde_json::from_str(&saved).map_err(|_| ceremony_expired())?;
-    let (user_id, passkey_id, passkey, verified) = verify(&state, rp, saved, input.credential).await?;
+    let (user_id, passkey_id, passkey, verified) =
+        verify(&state, rp, saved, input.credential).await?;
     if !verified {
         return Err(not_verified());
     }
@@ -447,7 +443,13 @@ async fn prove_start(
     }
     let (options, proof) =
         webauthn::start_sign_in(rp, Some(&keys), Vec::new()).map_err(ApiError::internal)?;
-    let ceremony = store::start(&state.db, Ceremony::Prove, Some(&user.id), &to_json(&proof)?).await?;
+    let ceremony = store::start(
+        &state.db,
+        Ceremony::Prove,
+        Some(&user.id),
+        &to_json(&proof)?,
+    )
+    .await?;
     Ok(Json(PasskeyCeremony {
         ceremony,
         options: options_of(&options)?,
@@ -471,7 +473,8 @@ async fn prove_finish(
         return Err(ceremony_expired());
     }
     let saved: SignInState = serde_json::from_str(&saved).map_err(|_| ceremony_expired())?;
-    let (owner, passkey_id, passkey, verified) = verify(&state, rp, saved, input.credential).await?;
+    let (owner, passkey_id, passkey, verified) =
+        verify(&state, rp, saved, input.credential).await?;
     if owner != user.id || !verified {
         return Err(not_verified());
     }

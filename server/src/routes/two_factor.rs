@@ -6,9 +6,7 @@
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::Json;
-use portico_shared::validate::{
-    SecondFactorInput, TotpCodeInput, TwoFactorSignInInput,
-};
+use portico_shared::validate::{SecondFactorInput, TotpCodeInput, TwoFactorSignInInput};
 
 use crate::accounts::staff_account;
 use crate::auth::{self, AdminUser, AuthUser, Sudo};
@@ -184,10 +182,7 @@ async fn status(State(state): State<AppState>, user: AuthUser) -> ApiResult<Json
     }))
 }
 
-async fn setup(
-    State(state): State<AppState>,
-    Sudo(user): Sudo,
-) -> ApiResult<Json<TwoFactorSetup>> {
+async fn setup(State(state): State<AppState>, Sudo(user): Sudo) -> ApiResult<Json<TwoFactorSetup>> {
     let sealer = sealing(&state)?;
     if store::of(&state.db, &user.id).await?.enabled() {
         return Err(ApiError::Conflict {

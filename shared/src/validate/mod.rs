@@ -12,6 +12,7 @@ mod goal;
 mod login;
 mod newsletter;
 mod oidc;
+mod passkey;
 mod payment;
 mod profile;
 mod project;
@@ -21,7 +22,6 @@ mod sprint;
 mod task;
 mod team;
 mod ticket;
-mod passkey;
 mod two_factor;
 
 pub use account::{
@@ -52,8 +52,8 @@ pub use task::{Task, TaskInput, TaskPriorityInput, TaskStatusInput};
 pub use team::{TeamMember, TeamMemberInput};
 pub use ticket::{Ticket, TicketInput, TicketReply, TicketReplyInput, TicketStatusInput};
 pub use two_factor::{
-    Proof, SecondFactor, SecondFactorInput, SudoInput, TotpCodeInput, TwoFactorSignIn, TwoFactorSignInInput,
-    RECOVERY_ALPHABET, RECOVERY_LEN, TOTP_DIGITS,
+    Proof, SecondFactor, SecondFactorInput, SudoInput, TotpCodeInput, TwoFactorSignIn,
+    TwoFactorSignInInput, RECOVERY_ALPHABET, RECOVERY_LEN, TOTP_DIGITS,
 };
 
 use serde::{Deserialize, Serialize};

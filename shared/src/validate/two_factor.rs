@@ -236,8 +236,14 @@ mod tests {
             Ok(Proof::Code(SecondFactor::Totp("123456".into())))
         );
         let errors = with(r#"{"code":"  "}"#).unwrap_err();
-        assert_eq!((errors[0].field.as_str(), errors[0].code.as_str()), ("password", "required"));
+        assert_eq!(
+            (errors[0].field.as_str(), errors[0].code.as_str()),
+            ("password", "required")
+        );
         let errors = with(r#"{"code":"12"}"#).unwrap_err();
-        assert_eq!((errors[0].field.as_str(), errors[0].code.as_str()), ("code", "invalid"));
+        assert_eq!(
+            (errors[0].field.as_str(), errors[0].code.as_str()),
+            ("code", "invalid")
+        );
     }
 }
