@@ -22,5 +22,6 @@ mod render;
 mod roles;
 mod scale;
 mod sessions;
+mod sudo;
 mod two_factor;
 mod web;

@@ -373,6 +373,28 @@ pub async fn table(app: &TestApp, w: &World) -> Vec<Row> {
         ),
         (
             "post",
+            "/user/signInLinkAccount",
+            "/user/signInLinkAccount".into(),
+            json!({"token": bogus}),
+            [400, 400, 400, 400],
+        ),
+        (
+            "get",
+            "/user/sudo",
+            "/user/sudo".into(),
+            Value::Null,
+            [401, 200, 200, 200],
+        ),
+        // The clients' password: theirs proves it, staff's is another.
+        (
+            "post",
+            "/user/sudo",
+            "/user/sudo".into(),
+            json!({"password": "client-pass-1"}),
+            [401, 200, 200, 400],
+        ),
+        (
+            "post",
             "/user/invitation",
             "/user/invitation".into(),
             json!({"token": bogus}),

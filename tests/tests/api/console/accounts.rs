@@ -80,8 +80,16 @@ async fn staff_edit_a_client_and_set_their_password(app: &TestApp) {
         (edited["name"].as_str(), edited["remarks"].as_str()),
         (Some("Ann Lee"), Some("VIP"))
     );
-    // The client's own project read shows the new name at once.
-    let mine: Value = json_of(app.get("/api/project/projectsUser", Some(&w.a_token)).await).await;
+    // A new address ends the client's sessions (whoever reads the old inbox gets in no more);
+    // signed in again, their own project read shows the new name at once.
+    assert_eq!(
+        app.get("/api/user/userProfile", Some(&w.a_token))
+            .await
+            .status(),
+        401
+    );
+    let session = app.login("ann.lee@example.com", "client-pass-1").await;
+    let mine: Value = json_of(app.get("/api/project/projectsUser", Some(&session)).await).await;
     assert_eq!(mine[0]["client"]["name"], "Ann Lee");
     // Another account's email is taken; a bad one is a field error; nothing changes.
     let (status, err) = error_of(
@@ -120,7 +128,7 @@ async fn staff_edit_a_client_and_set_their_password(app: &TestApp) {
         .await;
     assert_eq!(res.status(), 204);
     assert_eq!(
-        app.get("/api/user/userProfile", Some(&w.a_token))
+        app.get("/api/user/userProfile", Some(&session))
             .await
             .status(),
         401

@@ -4,7 +4,9 @@ use portico_tests::engine_fns;
 use std::time::{Duration, Instant};
 
 use portico_server::db::users::Role;
-use portico_tests::{engine_tests, spawn_app_with, Engine, SpawnOptions, TestApp};
+use portico_tests::{engine_tests, Engine, TestApp};
+
+use super::behind_a_proxy;
 use serde_json::json;
 
 /// Signs in as `email` with `password`, as if from `address` (through one trusted proxy).
@@ -24,17 +26,6 @@ async fn sign_in_from(
         .unwrap()
         .status()
         .as_u16()
-}
-
-async fn behind_a_proxy(engine: Engine) -> TestApp {
-    spawn_app_with(
-        engine,
-        SpawnOptions {
-            web_dir: None,
-            env: vec![("TRUST_PROXY", "1".into())],
-        },
-    )
-    .await
 }
 
 /// 200 parallel wrong sign-ins for one account: the attempt is counted before the password is
@@ -90,7 +81,7 @@ async fn parallel_guessing_checks_few_passwords(app: &TestApp) {
 /// A guesser slows down only their own address: the owner signs in from theirs; and once the
 /// account is throttled for strangers, an address that signed in to it before still gets in.
 async fn nobody_can_lock_someone_else_out(engine: Engine) {
-    let app = behind_a_proxy(engine).await;
+    let app = behind_a_proxy(engine, vec![]).await;
     app.create_user(Role::Admin, "Boss", "boss@example.com", "admin-pass-1")
         .await;
     // The owner signed in from home yesterday.
@@ -172,7 +163,7 @@ async fn nobody_can_lock_someone_else_out(engine: Engine) {
 /// With one trusted proxy, the address is the entry that proxy appended (the rightmost): a caller
 /// who writes their own `X-Forwarded-For` entries cannot pass for a new address each time.
 async fn forged_forwarded_for_does_not_dodge_limits(engine: Engine) {
-    let app = behind_a_proxy(engine).await;
+    let app = behind_a_proxy(engine, vec![]).await;
     app.create_user(Role::Client, "Ann", "ann@example.com", "client-pass-1")
         .await;
     let mut codes = Vec::new();
@@ -232,7 +223,7 @@ engine_tests!(
 /// /48 has a limit of its own. Guesses spread over /64s of one /48 (and over accounts, so no
 /// other limit counts them) are refused past it; another /48 is not slowed.
 async fn a_site_of_ipv6_addresses_is_limited_too(engine: Engine) {
-    let app = behind_a_proxy(engine).await;
+    let app = behind_a_proxy(engine, vec![]).await;
     let mut codes = Vec::new();
     for i in 0..120 {
         codes.push(

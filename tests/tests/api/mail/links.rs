@@ -7,20 +7,8 @@ use portico_tests::mail::MailServer;
 use portico_tests::{error_of, TestApp};
 use serde_json::{json, Value};
 
-use super::{json_of, staff, token_in, WAIT};
+use super::{invite, json_of, staff, token_in, WAIT};
 use crate::mail_tests;
-
-async fn invite(app: &TestApp, admin: &str, name: &str, email: &str) -> Value {
-    let res = app
-        .post(
-            "/api/user/signup",
-            &json!({"name": name, "email": email, "password": ""}),
-            Some(admin),
-        )
-        .await;
-    assert_eq!(res.status(), 201);
-    res.json().await.unwrap()
-}
 
 async fn invitation_is_mailed_accepted_once_and_signs_in(app: &TestApp, mail: &MailServer) {
     let admin = staff(app).await;

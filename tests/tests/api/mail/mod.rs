@@ -52,6 +52,19 @@ pub async fn staff(app: &TestApp) -> String {
     app.admin_login("boss@example.com", "admin-pass-1").await
 }
 
+/// Staff invite a client (no password): the invitation is mailed. The new account's view.
+pub async fn invite(app: &TestApp, admin: &str, name: &str, email: &str) -> Value {
+    let res = app
+        .post(
+            "/api/user/signup",
+            &serde_json::json!({"name": name, "email": email, "password": ""}),
+            Some(admin),
+        )
+        .await;
+    assert_eq!(res.status(), 201);
+    res.json().await.unwrap()
+}
+
 /// The token at the end of an emailed link (`...#token`).
 pub fn token_in(mail: &Mail, page: &str) -> String {
     let link = mail

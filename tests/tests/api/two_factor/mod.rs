@@ -24,12 +24,27 @@ pub async fn app_with(engine: Engine, env: Vec<(&'static str, String)>) -> TestA
 pub struct Phone(Vec<u8>);
 
 impl Phone {
+    /// The app that scanned the key `setup` shows (`POST /user/twoFactor/setup`'s answer).
+    pub fn scanning(setup: &Value) -> Self {
+        Phone(key_from_base32(setup["secret"].as_str().unwrap()).unwrap())
+    }
     /// The code it shows now, and the next one.
     pub fn now(&self) -> String {
         code_at(&self.0, now_secs())
     }
     pub fn next(&self) -> String {
         code_at(&self.0, now_secs() + STEP_SECS)
+    }
+    /// A code the server takes at no step near now (it takes one step either side).
+    pub fn wrong(&self) -> String {
+        let now = now_secs();
+        let near: Vec<String> = (0..4u64)
+            .map(|i| code_at(&self.0, now + i * STEP_SECS - STEP_SECS))
+            .collect();
+        (0..)
+            .map(|n| format!("{n:06}"))
+            .find(|c| !near.contains(c))
+            .unwrap()
     }
 }
 
@@ -63,7 +78,7 @@ pub async fn turn_on(app: &TestApp, token: &str) -> (Phone, Vec<String>) {
         .await;
     assert_eq!(res.status(), 200);
     let setup: Value = res.json().await.unwrap();
-    let phone = Phone(key_from_base32(setup["secret"].as_str().unwrap()).unwrap());
+    let phone = Phone::scanning(&setup);
     let res = app
         .post(
             "/api/user/twoFactor/confirm",
