@@ -1,6 +1,4 @@
 import { isInvalidToken } from "../../api/account";
-import type { SignedIn } from "../../api/types.gen";
-import { storeToken } from "../auth/session";
 
 /**
  * The token of an emailed link. Links carry it after `#` (`/resetPassword#<token>`): a fragment
@@ -8,19 +6,6 @@ import { storeToken } from "../auth/session";
  */
 export function tokenFromHash(hash: string): string {
   return hash.replace(/^#/, "").trim();
-}
-
-/**
- * Keeps the session an emailed link opened, as a sign-in does, and answers where to go: the
- * console for staff, the dashboard for clients.
- */
-export async function startSession({ token, user, setupRequired }: SignedIn): Promise<"/admin" | "/dashboard"> {
-  if (user.role === "admin") {
-    await storeToken("admin", token, { setupOnly: setupRequired === true });
-    return "/admin";
-  }
-  await storeToken("client", token);
-  return "/dashboard";
 }
 
 /** A call that spends a link's token: its answer, or `ok: false` when the server refused the token. */

@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import type { LoginResponse } from "../../api/client";
 import { CONSTANTS } from "../../wasm/constants";
 import { toast } from "../toasts/store";
-import { startSession } from "./linkToken";
+import { startSession } from "../auth/session";
 
 /**
  * After an emailed link (or the identity provider) signed someone in: keep the session, greet a

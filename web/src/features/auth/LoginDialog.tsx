@@ -1,11 +1,16 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { Link } from "react-router";
-import { errorMessageKey } from "../../api/client";
+import { Link, useNavigate } from "react-router";
+import { errorMessageKey, type LoginResponse } from "../../api/client";
 import { oidcFailureCode } from "../../api/oidc";
 import { auth, common, errors as errorText } from "../../i18n/en.json";
 import { focusFirstInvalid, TextField } from "../forms/fields";
 import { useOidcSignIn, useSignInOptions } from "../oidc/useOidcSignIn";
+import { passkeysSupported } from "../passkeys/ceremony";
+import { usePasskeySignIn } from "../passkeys/usePasskeySignIn";
+import { toast } from "../toasts/store";
 import { Dialog } from "../ui/Dialog";
+import { CONSTANTS } from "../../wasm/constants";
+import { startSession } from "./session";
 import { LightCodeStep } from "./LightCodeStep";
 import { useLogin } from "./useLogin";
 import { useSignInLink } from "./useSignInLink";
@@ -62,6 +67,17 @@ export default function LoginDialog({ open, onClose }: { open: boolean; onClose:
   }
 
   const signIn = useSignInOptions();
+  const navigate = useNavigate();
+  const passkeysOn = signIn?.passkeys === true && passkeysSupported();
+  const passkey = usePasskeySignIn({
+    enabled: open && passkeysOn,
+    onSignedIn: async (session: LoginResponse) => {
+      const next = await startSession(session);
+      if (next === "/dashboard") toast({ title: auth.welcomeTitle, status: "success", durationMs: CONSTANTS.toastLongMs });
+      onClose();
+      await navigate(next);
+    },
+  });
   const provider = signIn?.oidc ?? null;
   const providerButton = provider && <ProviderButton name={provider.name} />;
   const providerFirst = signIn?.passwordLogin === "none";
@@ -101,7 +117,7 @@ export default function LoginDialog({ open, onClose }: { open: boolean; onClose:
             label={common.email}
             name="email"
             type="email"
-            autoComplete="email"
+            autoComplete={passkeysOn ? "email webauthn" : "email"}
             value={email}
             error={errors.email}
             onChange={(e) => {
@@ -139,6 +155,23 @@ export default function LoginDialog({ open, onClose }: { open: boolean; onClose:
             {submitting ? auth.loggingIn : auth.loginButton}
           </button>
           {!providerFirst && providerButton}
+          {passkeysOn && (
+            <div className="stack">
+              <button
+                type="button"
+                className="button button-outline button-block"
+                disabled={passkey.busy}
+                aria-busy={passkey.busy || undefined}
+                onClick={() => void passkey.start()}
+              >
+                {passkey.busy ? auth.passkeyWaiting : auth.passkeyButton}
+              </button>
+              {/* Present before it speaks, so screen readers announce the answer. */}
+              <p role="status" className="form-message" data-kind="error">
+                {passkey.failure !== null ? auth.passkeyFailed : ""}
+              </p>
+            </div>
+          )}
           {throttled && (
             <div className="stack sign-in-link-offer">
               <p>{errorText.rate_limited}</p>

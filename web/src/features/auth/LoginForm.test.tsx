@@ -293,7 +293,7 @@ describe("LoginForm", () => {
     it("offers its button after the password form, and goes there from /adminLogin as staff", async () => {
       const go = vi.spyOn(browser, "assign").mockImplementation(() => {});
       const api = fakeApi({ "POST /api/auth/oidc/start": () => [200, { url: "https://sso.example.com/auth", binding: "b".repeat(43) }] });
-      renderWithProviders(<LoginForm variant="page" role="admin" signIn={{ oidc: { name: "Acme SSO" }, passwordLogin: "all" }} />, "/adminLogin");
+      renderWithProviders(<LoginForm variant="page" role="admin" signIn={{ oidc: { name: "Acme SSO" }, passwordLogin: "all", passkeys: false }} />, "/adminLogin");
       const buttons = screen.getAllByRole("button").map((b) => b.textContent);
       expect(buttons.indexOf("Sign in with Acme SSO")).toBeGreaterThan(buttons.indexOf("Login"));
       expect(screen.queryByRole("button", { name: "Sign in with a password" })).toBeNull();
@@ -305,7 +305,7 @@ describe("LoginForm", () => {
     });
 
     it("comes first when this role may not use a password, the form still one click away", async () => {
-      renderWithProviders(<LoginForm variant="page" role="admin" signIn={{ oidc: { name: "Acme SSO" }, passwordLogin: "clients" }} />, "/adminLogin");
+      renderWithProviders(<LoginForm variant="page" role="admin" signIn={{ oidc: { name: "Acme SSO" }, passwordLogin: "clients", passkeys: false }} />, "/adminLogin");
       const buttons = screen.getAllByRole("button");
       expect(buttons[0]?.textContent).toBe("Sign in with Acme SSO");
       const disclosure = screen.getByRole("button", { name: "Sign in with a password" });
@@ -320,7 +320,7 @@ describe("LoginForm", () => {
     });
 
     it("keeps the password form first for clients when only staff are kept from passwords", () => {
-      renderWithProviders(<LoginForm variant="page" signIn={{ oidc: { name: "Acme SSO" }, passwordLogin: "clients" }} />, "/login");
+      renderWithProviders(<LoginForm variant="page" signIn={{ oidc: { name: "Acme SSO" }, passwordLogin: "clients", passkeys: false }} />, "/login");
       expect(screen.getByRole("textbox", { name: /^Email/ })).toBeTruthy();
       expect(screen.queryByRole("button", { name: "Sign in with a password" })).toBeNull();
     });

@@ -2,12 +2,17 @@ import { Alert, Anchor, Button, Divider, Stack, Text, TextInput, UnstyledButton 
 import "@mantine/core/styles/Divider.layer.css";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { errorMessageKey } from "../../api/client";
+import { Link, useNavigate } from "react-router";
+import { errorMessageKey, type LoginResponse } from "../../api/client";
 import { passwordAllowed, type SignInOptions } from "../../api/oidc";
 import { localizeFieldErrors } from "../../i18n/validation";
 import { OidcSignInButton } from "../oidc/OidcSignInButton";
+import { passkeysSupported } from "../passkeys/ceremony";
+import { usePasskeySignIn } from "../passkeys/usePasskeySignIn";
+import { toast } from "../toasts/store";
+import { CONSTANTS } from "../../wasm/constants";
 import { CodeStepForm } from "./CodeStepForm";
+import { startSession } from "./session";
 import { useLogin } from "./useLogin";
 import { useSignInLink } from "./useSignInLink";
 
@@ -54,6 +59,18 @@ export function LoginForm({ variant, role = "client", onSuccess, signIn = null }
   const providerFirst = provider !== null && signIn !== null && !passwordAllowed(signIn.passwordLogin, role);
   const [passwordOpen, setPasswordOpen] = useState(false);
   const passwordPanelId = useId();
+  const navigate = useNavigate();
+  // Passkeys: a button, and the email field's autofill where the browser offers it.
+  const passkeysOn = signIn?.passkeys === true && passkeysSupported();
+  const passkey = usePasskeySignIn({
+    enabled: passkeysOn,
+    onSignedIn: async (session: LoginResponse) => {
+      const next = await startSession(session);
+      if (next === "/dashboard") toast({ title: t("auth.welcomeTitle"), status: "success", durationMs: CONSTANTS.toastLongMs });
+      onSuccess?.();
+      await navigate(next);
+    },
+  });
 
   // Back from the code step: the keyboard starts again at the address.
   const [returned, setReturned] = useState(0);
@@ -108,7 +125,7 @@ export function LoginForm({ variant, role = "client", onSuccess, signIn = null }
           label={t("common.email")}
           name="email"
           type="email"
-          autoComplete="email"
+          autoComplete={passkeysOn ? "email webauthn" : "email"}
           required={variant === "page"}
           value={email}
           error={errors.email}
@@ -171,21 +188,44 @@ export function LoginForm({ variant, role = "client", onSuccess, signIn = null }
       </Stack>
     </form>
   );
-  if (provider === null) return form;
+  const passkeyButton = passkeysOn && (
+    <Stack gap="xs">
+      <Button variant="outline" loading={passkey.busy} onClick={() => void passkey.start()}>
+        {t("auth.passkeyButton")}
+      </Button>
+      {/* Present before it speaks, so screen readers announce the answer. */}
+      <Text size="sm" role="status" c="red.9">
+        {passkey.failure !== null ? t("auth.passkeyFailed") : ""}
+      </Text>
+    </Stack>
+  );
+  // Gray 7, not Mantine's dimmed label (3.3:1 on white).
+  const or = <Divider label={t("auth.or")} labelPosition="center" styles={{ label: { color: "var(--mantine-color-gray-7)" } }} />;
+  if (provider === null) {
+    if (!passkeyButton) return form;
+    return (
+      <Stack gap="md">
+        {form}
+        {or}
+        {passkeyButton}
+      </Stack>
+    );
+  }
   const from = role === "admin" ? "staff" : "client";
   if (!providerFirst) {
     return (
       <Stack gap="md">
         {form}
-        {/* Gray 7, not Mantine's dimmed label (3.3:1 on white). */}
-        <Divider label={t("auth.or")} labelPosition="center" styles={{ label: { color: "var(--mantine-color-gray-7)" } }} />
+        {or}
         <OidcSignInButton name={provider.name} from={from} />
+        {passkeyButton}
       </Stack>
     );
   }
   return (
     <Stack gap="md">
       <OidcSignInButton name={provider.name} from={from} primary />
+      {passkeyButton}
       <Button variant="subtle" aria-expanded={passwordOpen} aria-controls={passwordPanelId} onClick={() => setPasswordOpen((o) => !o)}>
         {t("auth.passwordDisclosure")}
       </Button>

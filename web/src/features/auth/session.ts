@@ -7,6 +7,7 @@
  */
 import { CONSTANTS } from "../../wasm/constants";
 import { forgetHeldReads } from "../../api/held";
+import type { SignedIn } from "../../api/types.gen";
 
 type Role = "client" | "admin";
 
@@ -123,4 +124,17 @@ export async function clearToken(role: Role): Promise<void> {
   }
   if (role === "admin") clearAdminSetupOnly();
   window.localStorage.removeItem(storageKey(role));
+}
+
+/**
+ * Keeps a session that did not come from the password form (an emailed link, the identity
+ * provider, a passkey) and answers where to go: the console for staff, the dashboard for clients.
+ */
+export async function startSession({ token, user, setupRequired }: SignedIn): Promise<"/admin" | "/dashboard"> {
+  if (user.role === "admin") {
+    await storeToken("admin", token, { setupOnly: setupRequired === true });
+    return "/admin";
+  }
+  await storeToken("client", token);
+  return "/dashboard";
 }

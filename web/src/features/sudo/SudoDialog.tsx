@@ -7,10 +7,13 @@ import "@mantine/core/styles/PasswordInput.layer.css";
 import "@mantine/core/styles/ActionIcon.layer.css";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { finishPasskeyProof, startPasskeyProof } from "../../api/passkeys";
 import { proveSudo, sudoStatus, type SudoStatus } from "../../api/two-factor";
 import { loadSudoWords } from "../../i18n";
 import { wasm } from "../../wasm";
 import { useRuleForm } from "../forms/useRuleForm";
+import { useWrite } from "../forms/useWrite";
+import { getCredential, isDismissed, passkeysSupported } from "../passkeys/ceremony";
 import { CodeField } from "../twoFactor/CodeField";
 import type { SudoRequest } from "./ask";
 
@@ -29,6 +32,26 @@ export default function SudoDialog({ request }: { request: SudoRequest }) {
   const [useCode, setUseCode] = useState(false);
   const [loadFailed, setLoadFailed] = useState<string | null>(null);
   const field = useRef<HTMLInputElement>(null);
+  const write = useWrite();
+  const [proving, setProving] = useState(false);
+
+  /** One of the person's passkeys proves it too (the browser's own dialog asks for it). */
+  async function withPasskey() {
+    setProving(true);
+    await write(
+      async () => {
+        const ceremony = await startPasskeyProof(request.auth);
+        try {
+          return await finishPasskeyProof(ceremony.ceremony, await getCredential(ceremony), request.auth);
+        } catch (err) {
+          if (isDismissed(err)) return null;
+          throw err;
+        }
+      },
+      { success: null, failure: t("sudo.failed"), onSuccess: (proved) => (proved ? request.settle(true) : undefined) },
+    );
+    setProving(false);
+  }
 
   useEffect(() => {
     const abort = new AbortController();
@@ -36,6 +59,7 @@ export default function SudoDialog({ request }: { request: SudoRequest }) {
       .then(([, s]) => {
         setStatus(s);
         setUseCode(!s.password && s.code);
+        // Only a passkey to prove it with: no field to fill.
         setReady(true);
       })
       .catch((err: unknown) => {
@@ -59,7 +83,8 @@ export default function SudoDialog({ request }: { request: SudoRequest }) {
     if (ready) field.current?.focus();
   }, [ready, useCode]);
 
-  const noWay = status !== null && !status.password && !status.code;
+  const passkey = status?.passkey === true && passkeysSupported();
+  const noWay = status !== null && !status.password && !status.code && !passkey;
   return (
     <Modal opened onClose={() => request.settle(false)} title={ready ? t("sudo.title") : t("common.loading")} centered>
       {!ready ? (
@@ -87,6 +112,11 @@ export default function SudoDialog({ request }: { request: SudoRequest }) {
                     required
                     {...form.input("password")}
                   />
+                )}
+                {passkey && (
+                  <Button variant="light" loading={proving} onClick={() => void withPasskey()} style={{ alignSelf: "flex-start" }}>
+                    {t("sudo.usePasskey")}
+                  </Button>
                 )}
                 {status?.code && status.password && (
                   <Anchor component="button" type="button" size="sm" onClick={() => setUseCode(!useCode)}>

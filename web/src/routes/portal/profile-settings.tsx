@@ -2,6 +2,7 @@ import { Container, NativeSelect, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { NotificationsSection } from "../../features/account/NotificationsSection";
 import { IdentitiesSection } from "../../features/oidc/IdentitiesSection";
+import { PasskeysSection } from "../../features/passkeys/PasskeysSection";
 import { isLanguage } from "../../i18n";
 import { chooseLanguage, languageOptions } from "../../features/portal/language";
 import { useApiFailure } from "../../features/portal/load";
@@ -53,6 +54,7 @@ export default function ProfileSettings() {
       <TitledSection headingId="settings-two-factor" title={t("twoFactor.title")} intro={t("twoFactor.intro")} className="card">
         <TwoFactorPanel auth="client" account={profile?.email} />
       </TitledSection>
+      <PasskeysSection auth="client" className="card" />
       <IdentitiesSection auth="client" returnTo="/profileSettings" className="card" />
       <NotificationsSection auth="client" className="card" />
       <TitledSection headingId="settings-language" title={t("settings.language")} titleMb="xs" className="card">

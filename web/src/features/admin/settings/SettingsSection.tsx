@@ -6,6 +6,7 @@ import { mailSettings, sendTestMail, staffProfile, type MailView } from "../../.
 import { wasm } from "../../../wasm";
 import { NotificationsSection } from "../../account/NotificationsSection";
 import { IdentitiesSection } from "../../oidc/IdentitiesSection";
+import { PasskeysSection } from "../../passkeys/PasskeysSection";
 import { TwoFactorPanel } from "../../twoFactor/TwoFactorPanel";
 import { Busy } from "../../data/Busy";
 import { useRecord, type RecordState } from "../../data/useRecord";
@@ -29,6 +30,7 @@ export default function SettingsSection() {
       <TitledSection headingId="settings-two-factor" title={t("admin.settings.twoFactor")} intro={t("twoFactor.intro")} className="admin-block">
         <TwoFactorPanel auth="admin" account={profile.data?.email} />
       </TitledSection>
+      <PasskeysSection auth="admin" className="admin-block" />
       <IdentitiesSection auth="admin" returnTo={`${pathname}${search}`} className="admin-block" />
       <NotificationsSection auth="admin" className="admin-block" />
       <TitledSection headingId="settings-mail" title={t("admin.settings.mailServer")} className="admin-block">
