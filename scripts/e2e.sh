@@ -65,7 +65,7 @@ export SMTP_URL="smtp://127.0.0.1:$smtp_port" MAIL_FROM="Portico <no-reply@porti
     MAIL_RETRY_BASE_MS=200
 
 # A real OpenID provider (web/e2e/oidc-provider.mjs, npm oidc-provider) for "Sign in with Acme SSO".
-PORT=0 REDIRECT_URI="http://127.0.0.1:$port/auth/oidc/callback" \
+PORT=0 REDIRECT_URI="http://localhost:$port/auth/oidc/callback" \
     "$ROOT/web/node_modules/.bin/node" "$ROOT/web/e2e/oidc-provider.mjs" >"$work/oidc.log" 2>&1 &
 oidc_pid=$!
 for _ in $(seq 1 100); do grep -q "^oidc-provider issuer=" "$work/oidc.log" && break; sleep 0.1; done
@@ -84,6 +84,7 @@ export GITHUB_API_URL="$FAKE_GITHUB_URL" GITHUB_TOKEN="e2e-token" GITHUB_WEBHOOK
 server_pid=$!
 wait_ready "http://127.0.0.1:$port" "$server_pid"
 say "browser journeys on $engine"
-(cd web && BASE_URL="http://127.0.0.1:$port" npm run --silent e2e -- "$@") || {
+# localhost, not 127.0.0.1: passkeys belong to a host name (the server's PUBLIC_URL defaults to it).
+(cd web && BASE_URL="http://localhost:$port" npm run --silent e2e -- "$@") || {
     echo "--- server log ---"; tail -n 50 "$work/server.log"; exit 1
 }

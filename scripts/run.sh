@@ -23,5 +23,5 @@ fi
 if [[ -z "${SMTP_URL:-}" ]]; then
     echo "No mail server configured (SMTP_URL): mail waits in the console's mail log, and invitation links can be copied there."
 fi
-say "serving on http://127.0.0.1:${PORT:-3000} (Ctrl-C stops)"
+say "serving on http://localhost:${PORT:-3000} (Ctrl-C stops)"
 exec "$bin" serve
