@@ -100,7 +100,7 @@ async fn a_client_signs_in_with_a_verified_address(engine: Engine) {
         .unwrap();
     assert_eq!(
         options,
-        json!({"oidc": {"name": "Acme SSO"}, "passwordLogin": "all"})
+        json!({"oidc": {"name": "Acme SSO"}, "passkeys": true, "passwordLogin": "all"})
     );
 
     let ann = client(&app, "ann@example.com").await;
