@@ -148,10 +148,13 @@ fn is_read(parts: &Parts) -> bool {
         || (parts.method == Method::POST && parts.uri.path().ends_with("/user/logout"))
 }
 
-/// What a session that must set up two-factor first may do: that, read who it is, sign out.
+/// What a session that must set up two-factor first may do: that (an authenticator app, or a
+/// passkey, which is both factors), read who it is, sign out.
 fn is_two_factor_setup(parts: &Parts) -> bool {
     let path = parts.uri.path();
-    path.ends_with("/user/twoFactor")
+    path.ends_with("/user/passkeys")
+        || path.ends_with("/user/passkeys/register")
+        || path.ends_with("/user/twoFactor")
         || path.ends_with("/user/twoFactor/setup")
         || path.ends_with("/user/twoFactor/confirm")
         || path.ends_with("/user/sudo")

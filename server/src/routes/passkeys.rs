@@ -263,6 +263,11 @@ async fn register_finish(
         }
     };
     tx.commit().await?;
+    // Staff who had to set up two-factor first (`STAFF_2FA=required`) have done so: a passkey
+    // verifies its user, a second factor of its own.
+    if user.setup_only {
+        sessions::clear_setup_only(&state.db, &user.session_id).await?;
+    }
     let view = store::of(&state.db, &user.id)
         .await?
         .into_iter()

@@ -14,6 +14,7 @@ mod health;
 mod mail;
 mod metrics;
 mod oidc;
+mod passkeys;
 mod portal;
 mod progress;
 mod read_model;
