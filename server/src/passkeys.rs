@@ -15,7 +15,9 @@ use webauthn_rs::prelude::{
 };
 use webauthn_rs_proto::{AllowCredentials, ResidentKeyRequirement};
 
+use crate::error::{ApiError, ApiResult};
 use crate::ids::UserId;
+use crate::state::AppState;
 
 /// The relying party, or why there is none.
 pub fn relying_party(public_url: &str) -> Result<Webauthn, String> {
@@ -138,6 +140,74 @@ pub fn parse_attestation(value: serde_json::Value) -> Option<RegisterPublicKeyCr
     serde_json::from_value(value).ok()
 }
 
+// ---- What the passkey routes share: the ceremony's answer, its refusals, the stored passkeys ----
+
+/// What the browser passes to `navigator.credentials` (WebAuthn's JSON form), and the token it
+/// sends back with the answer.
+#[derive(Debug, serde::Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PasskeyCeremony {
+    pub ceremony: String,
+    /// `PublicKeyCredentialCreationOptionsJSON` or `...RequestOptionsJSON`, under `publicKey`.
+    pub options: serde_json::Value,
+}
+
+/// A 400 about one field of a ceremony's answer.
+fn refused(field: &str, code: &str, message: &str) -> ApiError {
+    ApiError::Validation(vec![portico_shared::validate::FieldError::new(
+        field, code, message,
+    )])
+}
+
+/// The relying party of a request: 404 where passkeys are off (an IP address in `PUBLIC_URL`).
+pub fn relying_party_of(state: &AppState) -> ApiResult<&Webauthn> {
+    state.webauthn.as_deref().ok_or(ApiError::NotFound)
+}
+
+pub fn ceremony_expired() -> ApiError {
+    refused(
+        "ceremony",
+        "expired",
+        "This passkey request has expired: start again.",
+    )
+}
+
+pub fn not_verified() -> ApiError {
+    refused(
+        "credential",
+        "not_verified",
+        "The passkey could not be verified. Try again, or use another way to sign in.",
+    )
+}
+
+/// The ceremony token as sent: its shape only (what it stands for is in the database).
+pub fn ceremony_of(raw: &Option<String>) -> ApiResult<&str> {
+    let token = raw.as_deref().unwrap_or_default().trim();
+    let shaped = !token.is_empty()
+        && token.len() <= 64
+        && token
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_');
+    shaped.then_some(token).ok_or_else(ceremony_expired)
+}
+
+pub fn to_json<T: serde::Serialize>(value: &T) -> ApiResult<String> {
+    serde_json::to_string(value).map_err(|e| ApiError::internal(format!("passkey state: {e}")))
+}
+
+pub fn options_of<T: serde::Serialize>(value: &T) -> ApiResult<serde_json::Value> {
+    serde_json::to_value(value).map_err(|e| ApiError::internal(format!("passkey options: {e}")))
+}
+
+/// An account's passkeys as webauthn-rs reads them (rows that do not read are skipped).
+pub async fn passkeys_of(state: &AppState, user: &UserId) -> ApiResult<Vec<(String, Passkey)>> {
+    Ok(crate::db::passkeys::stored_of(&state.db, user)
+        .await?
+        .into_iter()
+        .filter_map(|s| Some((s.id, serde_json::from_str::<Passkey>(&s.passkey).ok()?)))
+        .collect())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -171,19 +241,22 @@ mod tests {
             ids.len()
         );
         assert!(none.get("mediation").is_none() || none["mediation"].is_null());
+        // What an account's own options hold (the API stories compare the two): no extensions,
+        // no mediation.
+        let mut keys: Vec<&String> = none["publicKey"].as_object().unwrap().keys().collect();
+        keys.sort();
+        assert_eq!(
+            keys,
+            [
+                "allowCredentials",
+                "challenge",
+                "rpId",
+                "timeout",
+                "userVerification"
+            ]
+        );
         let (any, _) = start_sign_in(&rp, None, Vec::new()).unwrap();
         let any = serde_json::to_value(any).unwrap();
-        assert_eq!(
-            none["publicKey"]
-                .as_object()
-                .unwrap()
-                .keys()
-                .collect::<Vec<_>>(),
-            any["publicKey"]
-                .as_object()
-                .unwrap()
-                .keys()
-                .collect::<Vec<_>>()
-        );
+        assert_eq!(any["publicKey"]["allowCredentials"], serde_json::json!([]));
     }
 }

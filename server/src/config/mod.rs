@@ -341,7 +341,7 @@ mod tests {
         let c = load(&[]).unwrap();
         assert_eq!(c.port, 3000);
         assert_eq!(c.database_url.expose(), DEFAULT_DATABASE_URL);
-        assert_eq!(c.public_url, "http://127.0.0.1:3000");
+        assert_eq!(c.public_url, "http://localhost:3000");
         assert_eq!(c.github_api_url, "https://api.github.com");
         assert_eq!(c.log, "info");
         assert!(c.admin_email.is_none() && c.github_token.is_none());

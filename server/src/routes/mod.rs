@@ -11,8 +11,10 @@ pub mod contact;
 pub mod goal;
 pub mod health;
 pub mod mail;
+pub mod notifications;
 pub mod oidc;
 pub mod pages;
+pub mod passkey_sign_in;
 pub mod passkeys;
 pub mod progress;
 pub mod project;
@@ -52,12 +54,14 @@ pub fn endpoints_api() -> Api {
         .merge(ticket::api())
         .merge(code::api())
         .merge(account::api())
+        .merge(notifications::api())
         .merge(mail::api())
         .merge(staff_accounts::api())
         .merge(two_factor::api())
         .merge(oidc::api())
         .merge(sudo::api())
         .merge(passkeys::api())
+        .merge(passkey_sign_in::api())
 }
 
 /// The API router, with `/openapi.json` describing every endpoint (itself included).
