@@ -21,6 +21,12 @@ export default defineConfig(async () => ({
   build: {
     // Top-level await in the wasm-bindgen glue needs an ES2022 target.
     target: "es2022",
+    modulePreload: {
+      // "Confirm it's you" is asked for rarely, long after a page loaded: the page that might ask
+      // does not carry the list of its dialog's files (a kilobyte on every signed-in page); the
+      // dialog fetches them when it is first needed.
+      resolveDependencies: (filename: string, deps: string[]) => (/[\\/]prompt-[^\\/]*\.js$/.test(filename) ? [] : deps),
+    },
     rolldownOptions: {
       output: {
         // Few, larger files for the first visit: over HTTP/1.1 (six connections) each extra file

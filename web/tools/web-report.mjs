@@ -109,6 +109,8 @@ async function weigh(browser, path, signIn) {
     wasm: sum("wasm"),
     total: sum("js") + sum("css") + sum("wasm"),
     gzip9: sum("js", "gzip") + sum("css", "gzip") + sum("wasm", "gzip"),
+    // REPORT_FILES=1: each file with its bytes on the wire, to find what a page's growth is.
+    ...(process.env.REPORT_FILES ? { list: code.map((f) => [f.path, f.wire]) } : {}),
   };
 }
 

@@ -11,9 +11,9 @@ import chartsHi from "./charts/hi.json";
 import en from "./en.json";
 import fr from "./fr.json";
 import hi from "./hi.json";
-import sudoEn from "./sudo/en.json";
-import sudoFr from "./sudo/fr.json";
-import sudoHi from "./sudo/hi.json";
+import securityEn from "./security/en.json";
+import securityFr from "./security/fr.json";
+import securityHi from "./security/hi.json";
 import { ENDONYMS, LANGUAGES } from "./index";
 
 /** The pictures' words beside their headings, as `addResourceBundle` merges them. */
@@ -23,9 +23,9 @@ function charts<P extends { burnUp: object; timeline: object }, C extends { burn
 
 // Every catalogue as the interface sees it once loaded: the portal's words, the console's and the feed's.
 const resources = {
-  en: { translation: { ...en, ...charts(en, chartsEn), admin: adminEn, activity: activityEn, sudo: sudoEn } },
-  fr: { translation: { ...fr, ...charts(fr, chartsFr), admin: adminFr, activity: activityFr, sudo: sudoFr } },
-  hi: { translation: { ...hi, ...charts(hi, chartsHi), admin: adminHi, activity: activityHi, sudo: sudoHi } },
+  en: { translation: { ...en, ...securityEn, ...charts(en, chartsEn), admin: adminEn, activity: activityEn } },
+  fr: { translation: { ...fr, ...securityFr, ...charts(fr, chartsFr), admin: adminFr, activity: activityFr } },
+  hi: { translation: { ...hi, ...securityHi, ...charts(hi, chartsHi), admin: adminHi, activity: activityHi } },
 } as const;
 
 type Tree = { [key: string]: string | Tree };

@@ -43,7 +43,7 @@ const PORTAL: Record<Exclude<Language, "en">, Loader> = {
  * fetches them in the new language too.
  */
 interface Bundle {
-  key: "admin" | "activity" | "charts" | "sudo";
+  key: "admin" | "activity" | "charts" | "security";
   /** Its words go under `key` (`admin.*`), or at the top, beside the portal's (`burnUp.*`). */
   under: boolean;
   loaders: Record<Language, Loader>;
@@ -71,10 +71,15 @@ const BUNDLES: Bundle[] = [
     wanted: false,
   },
   {
-    // "Confirm it's you" (sudo mode): with its dialog, the first time someone is asked.
-    key: "sudo",
-    under: true,
-    loaders: { en: () => import("./sudo/en.json"), fr: () => import("./sudo/fr.json"), hi: () => import("./sudo/hi.json") },
+    // Sign-in security (two-factor, passkeys, identities, "Confirm it's you"): with the settings
+    // sections and the dialog that show them, beside the portal's words (`twoFactor.*`...).
+    key: "security",
+    under: false,
+    loaders: {
+      en: () => import("./security/en.json"),
+      fr: () => import("./security/fr.json"),
+      hi: () => import("./security/hi.json"),
+    },
     loaded: new Set(),
     wanted: false,
   },
@@ -134,9 +139,12 @@ export function loadChartWords(): Promise<void> {
   return loadWords("charts");
 }
 
-/** The words of "Confirm it's you" (loaded by its dialog's chunk). */
-export function loadSudoWords(): Promise<void> {
-  return loadWords("sudo");
+/**
+ * The words of sign-in security: two-factor, passkeys, identity provider links and "Confirm it's
+ * you" (loaded by the settings, the setup-only console and the dialog).
+ */
+export function loadSecurityWords(): Promise<void> {
+  return loadWords("security");
 }
 
 /** The activity feed's words (loaded by the feed's own chunk). */

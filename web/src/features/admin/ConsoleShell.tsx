@@ -4,6 +4,7 @@ import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { logout } from "../../api/client";
+import { loadSecurityWords } from "../../i18n";
 import { clearToken } from "../auth/session";
 import { consoleHref, SECTION_IDS, useConsoleQuery } from "./consoleQuery";
 import { SectionBoundary } from "./SectionBoundary";
@@ -14,7 +15,7 @@ import { Busy } from "../data/Busy";
 
 // Only a session that must set up two-factor first loads the setup (and the panel with it), so
 // every other console starts with nothing more than it had.
-const SetupOnlyConsole = lazy(() => import("./twoFactor/SetupOnlyConsole"));
+const SetupOnlyConsole = lazy(() => Promise.all([import("./twoFactor/SetupOnlyConsole"), loadSecurityWords()]).then(([m]) => m));
 
 /** Logout: the session ends on the server (if it still can), the token is forgotten, back to the sign-in. */
 function useConsoleLogout(): () => Promise<void> {

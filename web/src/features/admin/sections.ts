@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import { loadSecurityWords } from "../../i18n";
 import { withDisplay } from "../../wasm/display";
 import type { SectionId } from "./consoleQuery";
 
@@ -20,5 +21,6 @@ export const SECTION_COMPONENTS: Readonly<Record<SectionId, LazyExoticComponent<
   audit: lazy(withDisplay(() => import("./audit/AuditSection"))),
   mail: lazy(withDisplay(() => import("./mail/MailSection"))),
   staff: lazy(withDisplay(() => import("./staff/StaffSection"))),
-  settings: lazy(withDisplay(() => import("./settings/SettingsSection"))),
+  // Settings show sign-in security: its words come with the section.
+  settings: lazy(withDisplay(() => Promise.all([import("./settings/SettingsSection"), loadSecurityWords()]).then(([m]) => m))),
 };

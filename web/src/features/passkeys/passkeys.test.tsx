@@ -1,7 +1,8 @@
 import { act, render as renderAlone, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { auth, passkeys as words } from "../../i18n/en.json";
+import { auth } from "../../i18n/en.json";
+import { passkeys as words } from "../../i18n/security/en.json";
 import { apiError, fakeApi, type Answer } from "../../test/fakeApi";
 import { renderWithProviders } from "../../test/render";
 import { loadWasm, type Wasm } from "../../wasm";

@@ -4,13 +4,11 @@ import { useState } from "react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../api/client";
 import { disableTwoFactor } from "../../api/two-factor";
-import sudo from "../../i18n/sudo/en.json";
+import { sudo } from "../../i18n/security/en.json";
 import { errors } from "../../i18n/en.json";
 import { apiError, fakeApi, type Answer } from "../../test/fakeApi";
 import { renderWithProviders } from "../../test/render";
 import { loadWasm } from "../../wasm";
-import { askSudo } from "./ask";
-import { SudoHost } from "./SudoHost";
 
 beforeAll(async () => {
   await loadWasm();
@@ -44,12 +42,7 @@ function TurnOff() {
 }
 
 function render() {
-  renderWithProviders(
-    <>
-      <TurnOff />
-      <SudoHost />
-    </>,
-  );
+  renderWithProviders(<TurnOff />);
 }
 
 describe("Confirm it's you (sudo mode)", () => {
@@ -113,9 +106,5 @@ describe("Confirm it's you (sudo mode)", () => {
 
     await waitFor(() => expect(screen.getByTestId("outcome").textContent).toBe("sudo_required"));
     expect(errors.sudo_required).toBeTruthy();
-  });
-
-  it("answers no at once on a page without the dialog", async () => {
-    await expect(askSudo("client")).resolves.toBe(false);
   });
 });

@@ -9,16 +9,16 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { finishPasskeyProof, startPasskeyProof } from "../../api/passkeys";
 import { proveSudo, sudoStatus, type SudoStatus } from "../../api/two-factor";
-import { loadSudoWords } from "../../i18n";
+import { loadSecurityWords } from "../../i18n";
 import { wasm } from "../../wasm";
 import { useRuleForm } from "../forms/useRuleForm";
 import { useWrite } from "../forms/useWrite";
 import { getCredential, isDismissed, passkeysSupported } from "../passkeys/ceremony";
 import { CodeField } from "../twoFactor/CodeField";
-import type { SudoRequest } from "./ask";
+import type { SudoRequest } from "./prompt";
 
-// The words are fetched with this chunk (see SudoHost), before the dialog first shows.
-const words = loadSudoWords();
+// The words are fetched with this chunk (see ask.ts), before the dialog first shows.
+const words = loadSecurityWords();
 
 /**
  * "Confirm it's you": the person proves who they are again (their password, or a code from the app

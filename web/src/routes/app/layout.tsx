@@ -17,7 +17,6 @@ import "@mantine/core/styles/Anchor.layer.css";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
-import { SudoHost } from "../../features/sudo/SudoHost";
 import { setToastLabels } from "../../features/toasts/store";
 import "../../i18n";
 import "../../app.css";
@@ -40,7 +39,6 @@ export default function AppLayout() {
   return (
     <MantineProvider theme={theme} forceColorScheme="light">
       <Outlet />
-      <SudoHost />
     </MantineProvider>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { NotificationsSection } from "../../features/account/NotificationsSection";
 import { IdentitiesSection } from "../../features/oidc/IdentitiesSection";
 import { PasskeysSection } from "../../features/passkeys/PasskeysSection";
-import { isLanguage } from "../../i18n";
+import { isLanguage, loadSecurityWords } from "../../i18n";
 import { chooseLanguage, languageOptions } from "../../features/portal/language";
 import { useApiFailure } from "../../features/portal/load";
 import { PasswordForm } from "../../features/portal/profile/PasswordForm";
@@ -15,6 +15,12 @@ import { titleMeta } from "../../titleMeta";
 import { usePortal } from "./guard";
 
 export const meta = titleMeta("Settings | Portico");
+
+/** Two-factor, passkeys and identity links speak with the security words: here before the page shows. */
+export async function clientLoader() {
+  await loadSecurityWords();
+  return null;
+}
 
 /**
  * Setting & Privacy: profile details, password, two-factor sign-in, the identity provider accounts
