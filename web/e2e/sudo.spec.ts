@@ -16,6 +16,9 @@ async function signInClient(page: Page, email: string, password: string) {
 }
 
 test.describe("sign-in nobody can turn against its owner", () => {
+  // The refused change (403 sudo_required) and the wrong password (400) are answers the browser logs.
+  test.use({ expectedConsoleErrors: [/status of 40[03]/] });
+
   test("a client signed in long ago confirms it is them before turning on two-factor", async ({ page, request }) => {
     const client = await createClientWithProject(request);
     await signInClient(page, client.email, client.password);

@@ -57,6 +57,8 @@ pub struct UserRow {
     pub active: i64,
     /// Set while an invitation waits to be accepted (see `mail`); the account has no password.
     pub invitation_expires: Option<i64>,
+    /// 1 when two-factor sign-in is on.
+    pub two_factor: i64,
 }
 
 /// What a client sees of an account (product.md §3 names; never the hash).
@@ -99,7 +101,8 @@ pub struct NewUser<'a> {
 
 pub(crate) const COLUMNS: &str =
     "id, role, name, brand_name, email, password_hash, remarks, phone, language, created_at, \
-     data_version, CAST(active AS BIGINT) AS active, invitation_expires";
+     data_version, CAST(active AS BIGINT) AS active, invitation_expires, \
+     CAST(CASE WHEN totp_secret IS NULL THEN 0 ELSE 1 END AS BIGINT) AS two_factor";
 
 pub async fn insert<'e>(
     db: impl sqlx::Executor<'e, Database = sqlx::Any>,
@@ -181,6 +184,8 @@ pub struct ClientView {
     pub active: bool,
     /// Where the account's invitation stands; `null` once the client has a password.
     pub invitation: Option<InvitationState>,
+    /// Two-factor sign-in is on (staff can reset it for a client who lost their phone).
+    pub two_factor: bool,
     /// The invitation link, answered to staff only when no mail server is configured, so they
     /// can send it themselves.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -223,6 +228,7 @@ impl From<&UserRow> for ClientView {
             created_at: portico_shared::dates::format_rfc3339_from_ms(u.created_at),
             active: u.active != 0,
             invitation: u.invitation(),
+            two_factor: u.two_factor != 0,
             invitation_link: None,
         }
     }

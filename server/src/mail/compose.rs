@@ -130,6 +130,9 @@ struct Words {
     email_subject: &'static str,
     email_changed: &'static str,
     email_note: &'static str,
+    reset_2fa_subject: &'static str,
+    reset_2fa: &'static str,
+    reset_2fa_note: &'static str,
     test_subject: &'static str,
     test: &'static str,
     updates_subject: &'static str,
@@ -169,6 +172,9 @@ const EN: Words = Words {
     email_subject: "The email address of your Portico account was changed",
     email_changed: "The email address of your Portico account was changed to {email}. Links mailed to this address no longer work, and every session was signed out.",
     email_note: "If you did not ask for this, tell your project manager at once.",
+    reset_2fa_subject: "Two-factor sign-in was turned off for your Portico account",
+    reset_2fa: "Our team turned off two-factor sign-in for your Portico account, and every session was signed out. Your password is unchanged.",
+    reset_2fa_note: "Set it up again from your settings after you sign in. If you did not ask for this, tell your project manager at once.",
     test_subject: "Portico test email",
     test: "This is a test email from Portico. If you can read it, mail reaches people.",
     updates_subject: "{n} updates on Portico",
@@ -208,6 +214,9 @@ const FR: Words = Words {
     email_subject: "L’adresse e-mail de votre compte Portico a été modifiée",
     email_changed: "L’adresse e-mail de votre compte Portico est désormais {email}. Les liens envoyés à cette adresse ne fonctionnent plus, et toutes les sessions ont été déconnectées.",
     email_note: "Si vous ne l’avez pas demandé, prévenez tout de suite votre chef de projet.",
+    reset_2fa_subject: "La connexion en deux étapes a été désactivée pour votre compte Portico",
+    reset_2fa: "Notre équipe a désactivé la connexion en deux étapes de votre compte Portico, et toutes les sessions ont été déconnectées. Votre mot de passe n’a pas changé.",
+    reset_2fa_note: "Configurez-la de nouveau depuis vos paramètres une fois connecté. Si vous ne l’avez pas demandé, prévenez tout de suite votre chef de projet.",
     test_subject: "E-mail de test Portico",
     test: "Ceci est un e-mail de test de Portico. Si vous pouvez le lire, les e-mails arrivent.",
     updates_subject: "{n} nouveautés sur Portico",
@@ -247,6 +256,9 @@ const HI: Words = Words {
     email_subject: "आपके Portico खाते का ईमेल पता बदल दिया गया",
     email_changed: "आपके Portico खाते का ईमेल पता बदलकर {email} कर दिया गया है। इस पते पर भेजे गए लिंक अब काम नहीं करते, और सभी सत्रों से साइन आउट कर दिया गया है।",
     email_note: "यदि आपने यह नहीं कहा था, तो तुरंत अपने प्रोजेक्ट मैनेजर को बताएं।",
+    reset_2fa_subject: "आपके Portico खाते के लिए दो-चरणीय साइन-इन बंद कर दिया गया",
+    reset_2fa: "हमारी टीम ने आपके Portico खाते का दो-चरणीय साइन-इन बंद कर दिया है, और सभी सत्रों से साइन आउट कर दिया गया है। आपका पासवर्ड नहीं बदला है।",
+    reset_2fa_note: "साइन इन करने के बाद अपनी सेटिंग्स से इसे फिर से सेट करें। यदि आपने यह नहीं कहा था, तो तुरंत अपने प्रोजेक्ट मैनेजर को बताएं।",
     test_subject: "Portico परीक्षण ईमेल",
     test: "यह Portico का एक परीक्षण ईमेल है। यदि आप इसे पढ़ सकते हैं, तो ईमेल लोगों तक पहुँच रहे हैं।",
     updates_subject: "Portico पर {n} नई जानकारियाँ",
@@ -281,6 +293,7 @@ pub fn subject(kind: Kind, language: &str, payload: &Payload) -> String {
         Kind::PasswordChanged => w.changed_subject.to_owned(),
         Kind::SignInMethodAdded => w.method_subject.to_owned(),
         Kind::EmailChanged => w.email_subject.to_owned(),
+        Kind::TwoFactorReset => w.reset_2fa_subject.to_owned(),
         Kind::Test => w.test_subject.to_owned(),
         Kind::Notify => match payload.items.as_slice() {
             [one] => line(w, one),
@@ -457,6 +470,10 @@ pub fn render(kind: Kind, language: &str, payload: &Payload, links: &Links<'_>) 
             b.para(&fill(w.email_changed, &[("{email}", &payload.email)]));
             b.para(w.email_note);
         }
+        Kind::TwoFactorReset => {
+            b.para(w.reset_2fa);
+            b.para(w.reset_2fa_note);
+        }
         Kind::Test => b.para(w.test),
         Kind::Notify => {
             for item in &payload.items {
@@ -553,6 +570,7 @@ mod tests {
             Kind::PasswordChanged,
             Kind::SignInMethodAdded,
             Kind::EmailChanged,
+            Kind::TwoFactorReset,
             Kind::Test,
         ] {
             for lang in ["en", "fr", "hi"] {

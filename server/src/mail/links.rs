@@ -91,6 +91,25 @@ pub async fn link_for_sending(
     Ok(Some(mailer.link(&format!("{}#{token}", page(purpose)))))
 }
 
+/// Queues "two-factor sign-in was turned off for your account" (staff reset it).
+pub async fn two_factor_reset(c: &mut AnyConnection, user: &UserRow) -> Result<(), sqlx::Error> {
+    outbox::enqueue(
+        c,
+        NewMail {
+            user_id: Some(&user.id),
+            to: &user.email,
+            language: &user.language,
+            kind: Kind::TwoFactorReset,
+            payload: Payload {
+                name: user.name.clone(),
+                ..Payload::default()
+            },
+        },
+    )
+    .await?;
+    Ok(())
+}
+
 /// Queues "the email address of your account was changed" to the old address.
 pub async fn email_changed(
     c: &mut AnyConnection,

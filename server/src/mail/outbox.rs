@@ -45,10 +45,11 @@ pub enum Kind {
     Notify,
     Test,
     EmailChanged,
+    TwoFactorReset,
 }
 
 impl Kind {
-    const ALL: [Kind; 8] = [
+    const ALL: [Kind; 9] = [
         Kind::Invitation,
         Kind::Reset,
         Kind::PasswordChanged,
@@ -57,13 +58,14 @@ impl Kind {
         Kind::Notify,
         Kind::Test,
         Kind::EmailChanged,
+        Kind::TwoFactorReset,
     ];
 
     /// Every kind's name, for the mail log's filter (`Api::filtered_by`).
-    pub const NAMES: [&'static str; 8] = {
-        let mut names = [""; 8];
+    pub const NAMES: [&'static str; 9] = {
+        let mut names = [""; 9];
         let mut i = 0;
-        while i < 8 {
+        while i < 9 {
             names[i] = Self::ALL[i].as_str();
             i += 1;
         }
@@ -80,6 +82,7 @@ impl Kind {
             Self::Notify => "notify",
             Self::Test => "test",
             Self::EmailChanged => "email_changed",
+            Self::TwoFactorReset => "two_factor_reset",
         }
     }
 

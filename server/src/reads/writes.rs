@@ -163,6 +163,7 @@ pub const WRITES: &[(&str, &str, Changes)] = &[
         "/admin/staff/{staffId}/twoFactor",
         Changes::Nothing,
     ),
+    ("delete", "/user/twoFactor/{clientId}", Changes::Nothing),
 ];
 
 /// What the write route `method path` changes; `None` for a route not declared (a read, or a

@@ -82,6 +82,14 @@ pub fn api() -> Api {
         )
         .no_content()
         .sudo()
+        .delete(
+            "/user/twoFactor/{clientId}",
+            Access::Admin,
+            "Reset a client's two-factor (a lost phone and lost recovery codes): off, every session of theirs ended, and the client told by mail",
+            reset_client,
+        )
+        .no_content()
+        .sudo()
         .get(
             "/admin/staff/{staffId}/sessions",
             Access::Admin,
@@ -312,6 +320,29 @@ async fn reset(
     w.log_event("staff.resetTwoFactor", Entity::Staff, &id)
         .await?;
     w.commit().await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+/// A client who lost both their phone and their recovery codes asks the firm: staff who have
+/// checked who is asking turn it off (in sudo mode, audited), the client's sessions end, and the
+/// client hears of it by mail.
+async fn reset_client(
+    State(state): State<AppState>,
+    AdminUser(_): AdminUser,
+    Sudo(admin): Sudo,
+    id: UserId,
+) -> ApiResult<StatusCode> {
+    let account = crate::accounts::client(&state, &id).await?;
+    let mut w = StaffWrite::begin(&state, &admin).await?;
+    store::disable(w.conn(), &id).await?;
+    sessions::revoke_all(w.conn(), &id).await?;
+    if account.two_factor != 0 {
+        crate::mail::links::two_factor_reset(w.conn(), &account).await?;
+    }
+    w.log_event("client.resetTwoFactor", Entity::Client, &id)
+        .await?;
+    w.commit().await?;
+    state.mail.wake();
     Ok(StatusCode::NO_CONTENT)
 }
 

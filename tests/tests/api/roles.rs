@@ -676,6 +676,14 @@ pub async fn table(app: &TestApp, w: &World) -> Vec<Row> {
             json!({"ceremony": "made-up", "credential": {}}),
             [401, 400, 400, 400],
         ),
+        // A client's two-factor, reset by staff: an id that is no client's answers 404.
+        (
+            "delete",
+            "/user/twoFactor/{clientId}",
+            "/user/twoFactor/00000000-0000-4000-8000-000000000000".into(),
+            Value::Null,
+            [401, 403, 403, 404],
+        ),
         (
             "delete",
             "/admin/staff/{staffId}/twoFactor",

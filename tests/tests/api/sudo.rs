@@ -113,6 +113,10 @@ async fn every_sudo_route_asks_a_stale_session_to_prove_who_it_is(app: &TestApp)
         ("delete", "/user/identities/{identityId}"),
         ("put", "/user/setPassword/{clientId}"),
         ("delete", "/admin/staff/{staffId}/twoFactor"),
+        ("delete", "/user/twoFactor/{clientId}"),
+        ("post", "/user/passkeys/register"),
+        ("post", "/user/passkeys"),
+        ("delete", "/user/passkeys/{passkeyId}"),
     ] {
         assert!(marked.contains(&route), "{route:?} is not marked x-sudo");
     }

@@ -202,6 +202,11 @@ export function setClientPassword(clientId: string, password: string) {
   return done(api.PUT("/user/setPassword/{clientId}", { ...staff(), params: { path: { clientId } }, body: { password } }));
 }
 
+/** Turns off a client's two-factor (a lost phone and lost codes): their sessions end, they are mailed. */
+export function resetClientTwoFactor(clientId: string) {
+  return done(api.DELETE("/user/twoFactor/{clientId}", { ...staff(), params: { path: { clientId } } }));
+}
+
 /** `false` ends every session of the client at once; their sign-in then answers `account_disabled`. */
 export function setClientActive(clientId: string, active: boolean) {
   return answer(api.PUT("/user/active/{clientId}", { ...staff(), params: { path: { clientId } }, body: { active } }));

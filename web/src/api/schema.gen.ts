@@ -1997,6 +1997,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/twoFactor/{clientId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Reset a client's two-factor (a lost phone and lost recovery codes): off, every session of theirs ended, and the client told by mail */
+        delete: operations["delete_user_twoFactor__clientId_"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/twoFactorSignIn": {
         parameters: {
             query?: never;
@@ -2188,6 +2205,8 @@ export interface components {
             phone: string;
             remarks: string;
             role: string;
+            /** @description Two-factor sign-in is on (staff can reset it for a client who lost their phone). */
+            twoFactor: boolean;
         };
         /** @description `GET /api/code/{projectId}`. */
         CodeActivity: {
@@ -2463,7 +2482,7 @@ export interface components {
             url: string;
         };
         /** @enum {string} */
-        Kind: "invitation" | "reset" | "password_changed" | "sign_in_link" | "sign_in_method_added" | "notify" | "test" | "email_changed";
+        Kind: "invitation" | "reset" | "password_changed" | "sign_in_link" | "sign_in_method_added" | "notify" | "test" | "email_changed" | "two_factor_reset";
         /** @description The interface language the account now has. */
         LanguageAnswer: {
             language: string;
@@ -3502,7 +3521,7 @@ export interface operations {
                 sort?: "createdAt" | "to" | "state" | "sentAt";
                 order?: "asc" | "desc";
                 state?: "queued" | "sending" | "sent" | "retrying" | "failed";
-                kind?: "invitation" | "reset" | "password_changed" | "sign_in_link" | "sign_in_method_added" | "notify" | "test" | "email_changed";
+                kind?: "invitation" | "reset" | "password_changed" | "sign_in_link" | "sign_in_method_added" | "notify" | "test" | "email_changed" | "two_factor_reset";
             };
             header?: never;
             path?: never;
@@ -6594,6 +6613,29 @@ export interface operations {
             };
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+        };
+    };
+    delete_user_twoFactor__clientId_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
         };
     };
     post_user_twoFactorSignIn: {

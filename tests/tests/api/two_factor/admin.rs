@@ -2,11 +2,101 @@
 //! ended, two-factor reset after a lost phone; a view-as session ends with its staff session.
 
 use portico_tests::{engine_fns, Engine};
-use serde_json::json;
+use serde_json::{json, Value};
 
 use super::{app_with, client, error, password_step, staff, status_of, turn_on, PASSWORD};
 
+/// A client who lost their phone and their recovery codes asks the firm: staff turn two-factor off
+/// (only a client's, by this route), the client's sessions end, the client is told by mail, and the
+/// reset is in the audit log.
+async fn staff_reset_a_clients_two_factor_after_a_lost_phone(engine: Engine) {
+    let app = app_with(engine, vec![]).await;
+    staff(&app, "boss@example.com").await;
+    let sam = staff(&app, "sam@example.com").await;
+    let ann = client(&app, "ann@example.com").await;
+    let boss = app.admin_login("boss@example.com", PASSWORD).await;
+    let laptop = app.login("ann@example.com", PASSWORD).await;
+    turn_on(&app, &laptop).await;
+    let detail = |id: String| {
+        let app = &app;
+        let boss = boss.clone();
+        async move {
+            let res = app
+                .get(&format!("/api/user/detail/{id}"), Some(&boss))
+                .await;
+            assert_eq!(res.status(), 200);
+            res.json::<Value>().await.unwrap()
+        }
+    };
+    assert_eq!(detail(ann.clone()).await["twoFactor"], true);
+
+    // Only staff, and only a client's: a staff id answers 404 like a missing one.
+    let path = format!("/api/user/twoFactor/{ann}");
+    assert_eq!(
+        app.send("DELETE", &path, None, Some(&laptop))
+            .await
+            .status(),
+        403
+    );
+    let res = app
+        .send(
+            "DELETE",
+            &format!("/api/user/twoFactor/{sam}"),
+            None,
+            Some(&boss),
+        )
+        .await;
+    assert_eq!(res.status(), 404);
+    assert_eq!(
+        app.send("DELETE", &path, None, Some(&boss)).await.status(),
+        204
+    );
+
+    assert_eq!(
+        app.get("/api/user/twoFactor", Some(&laptop)).await.status(),
+        401
+    );
+    let answer = password_step(&app, "/api/user/login", "ann@example.com").await;
+    assert!(
+        answer["token"].is_string(),
+        "the password alone signs in: {answer}"
+    );
+    assert_eq!(detail(ann.clone()).await["twoFactor"], false);
+    let kinds: Vec<String> = sqlx::query_scalar("SELECT kind FROM mail_outbox WHERE to_addr = $1")
+        .bind("ann@example.com")
+        .fetch_all(&app.db)
+        .await
+        .unwrap();
+    assert_eq!(kinds, ["two_factor_reset"]);
+    let log: Value = app
+        .get("/api/admin/audit", Some(&boss))
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert!(
+        log.as_array()
+            .unwrap()
+            .iter()
+            .any(|e| e["action"] == "client.resetTwoFactor"),
+        "{log}"
+    );
+    // Already off: nothing more to tell.
+    assert_eq!(
+        app.send("DELETE", &path, None, Some(&boss)).await.status(),
+        204
+    );
+    let mails: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM mail_outbox WHERE to_addr = $1")
+        .bind("ann@example.com")
+        .fetch_one(&app.db)
+        .await
+        .unwrap();
+    assert_eq!(mails, 1);
+    app.cleanup().await;
+}
+
 engine_fns!(
+    staff_reset_a_clients_two_factor_after_a_lost_phone,
     required_for_staff_means_setup_before_anything_else,
     administrators_see_and_end_a_colleagues_sessions_and_reset_their_two_factor,
     a_view_as_session_ends_with_the_staff_session_that_opened_it,

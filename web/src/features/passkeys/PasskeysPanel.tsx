@@ -12,7 +12,7 @@ import { useConfirm } from "../dialogs/useConfirm";
 import { useRuleForm } from "../forms/useRuleForm";
 import { useWrite } from "../forms/useWrite";
 import { toast } from "../toasts/store";
-import { createCredential, isDismissed, passkeysSupported } from "./ceremony";
+import { createCredential, isDismissed, passkeysSupported, rememberPasskeyUse } from "./ceremony";
 import "../oidc/identities.css";
 
 /**
@@ -124,6 +124,7 @@ function AddForm({ auth, onDone, onCancel }: { auth: SignedAuth; onDone(): void;
     failure: t("passkeys.addFailed"),
     onSuccess: (added) => {
       if (!added) return;
+      rememberPasskeyUse();
       toast({ status: "success", title: t("passkeys.added") });
       onDone();
     },

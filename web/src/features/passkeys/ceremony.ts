@@ -23,10 +23,36 @@ export function passkeysSupported(): boolean {
   return typeof navigator !== "undefined" && navigator.credentials !== undefined && globalThis.isSecureContext === true && jsonApi() !== null;
 }
 
-/** Whether the browser offers passkeys in the email field's autofill (conditional mediation). */
+const USED_HERE = "portico.passkeyUsedHere";
+
+/**
+ * Remembers that a passkey was made or used in this browser: from then on the sign-in forms ask
+ * for the email field's passkey autofill. Until then they do not, so a sign-in page that nobody
+ * uses a passkey on costs the server nothing (the autofill needs a challenge from it up front).
+ */
+export function rememberPasskeyUse(): void {
+  try {
+    window.localStorage.setItem(USED_HERE, "1");
+  } catch {
+    // Storage refused (private mode): the button still works.
+  }
+}
+
+function passkeyUsedHere(): boolean {
+  try {
+    return window.localStorage.getItem(USED_HERE) === "1";
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether to offer passkeys in the email field's autofill (conditional mediation): the browser
+ * can, and a passkey was made or used in it before.
+ */
 export async function autofillSupported(): Promise<boolean> {
   const pkc = jsonApi();
-  if (!passkeysSupported() || !pkc?.isConditionalMediationAvailable) return false;
+  if (!passkeysSupported() || !passkeyUsedHere() || !pkc?.isConditionalMediationAvailable) return false;
   try {
     return await pkc.isConditionalMediationAvailable();
   } catch {

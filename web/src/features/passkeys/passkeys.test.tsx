@@ -17,14 +17,14 @@ beforeAll(async () => {
 });
 
 /** A browser with WebAuthn's JSON forms and a device whose dialog answers (or is closed: `dismiss`). */
-function device({ dismiss = false } = {}) {
+function device({ dismiss = false, autofill = false } = {}) {
   const created = vi.fn(async () => (dismiss ? Promise.reject(new DOMException("closed", "NotAllowedError")) : { toJSON: () => ({ id: "new-credential" }) }));
   const got = vi.fn(async (_options: { mediation?: string }) => ({ toJSON: () => ({ id: "existing-credential" }) }));
   vi.stubGlobal("isSecureContext", true);
   vi.stubGlobal("PublicKeyCredential", {
     parseCreationOptionsFromJSON: (o: unknown) => ({ parsed: o }),
     parseRequestOptionsFromJSON: (o: unknown) => ({ parsed: o }),
-    isConditionalMediationAvailable: async () => false,
+    isConditionalMediationAvailable: async () => autofill,
   });
   Object.defineProperty(navigator, "credentials", { value: { create: created, get: got }, configurable: true });
   return { created, got };
@@ -144,6 +144,22 @@ describe("Sign in with a passkey", () => {
     expect(window.localStorage.getItem(w.constants().clientTokenKey)).toBe("passkey-session");
     expect(got.mock.calls[0]?.[0].mediation).toBeUndefined();
     expect(api.calls.find((c) => c.path === "/api/auth/passkey/finish")?.body).toEqual({ ceremony: CEREMONY.ceremony, credential: { id: "existing-credential" } });
+  });
+
+  it("offers the email field's autofill only in a browser where a passkey was used before", async () => {
+    const { got } = device({ autofill: true });
+    const api = fakeApi({ "POST /api/auth/passkey/start": () => [200, CEREMONY] });
+    const { unmount } = renderWithProviders(<LoginForm variant="page" signIn={{ oidc: null, passwordLogin: "all", passkeys: true }} />, "/login");
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    // Nobody used a passkey here: a sign-in page costs the server nothing.
+    expect(api.calls).toEqual([]);
+    unmount();
+
+    window.localStorage.setItem("portico.passkeyUsedHere", "1");
+    renderWithProviders(<LoginForm variant="page" signIn={{ oidc: null, passwordLogin: "all", passkeys: true }} />, "/login");
+    await waitFor(() => expect(got).toHaveBeenCalled());
+    expect(got.mock.calls[0]?.[0].mediation).toBe("conditional");
+    expect(api.calls.filter((c) => c.path === "/api/auth/passkey/start")).toHaveLength(1);
   });
 
   it("offers no passkey where the server has none", () => {

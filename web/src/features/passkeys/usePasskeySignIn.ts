@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { LoginResponse, SignInAnswer } from "../../api/client";
 import { finishPasskeySignIn, startPasskeySignIn } from "../../api/passkeys";
-import { autofillSupported, getCredential, isDismissed } from "./ceremony";
+import { autofillSupported, getCredential, isDismissed, rememberPasskeyUse } from "./ceremony";
 
 function isSession(answer: SignInAnswer): answer is LoginResponse {
   return typeof (answer as Partial<LoginResponse>).token === "string";
@@ -9,8 +9,9 @@ function isSession(answer: SignInAnswer): answer is LoginResponse {
 
 /**
  * "Sign in with a passkey" (`start`, for any passkey this device has for the site) and, while the
- * form is on screen, the email field's passkey autofill where the browser offers it (a conditional
- * request that waits for the person; the field needs `autocomplete="... webauthn"`). A passkey is
+ * form is on screen, the email field's passkey autofill where the browser offers it and a passkey
+ * was used here before (a conditional request that waits for the person; the field needs
+ * `autocomplete="... webauthn"`). A passkey is
  * both factors: the answer is a session, handed to `onSignedIn`. Closing the browser's dialog is
  * not a failure. Light (no UI library, no translations): the Login modal uses it too.
  */
@@ -25,6 +26,7 @@ export function usePasskeySignIn({ enabled, onSignedIn }: { enabled: boolean; on
 
   async function finish(ceremony: Awaited<ReturnType<typeof startPasskeySignIn>>, credential: unknown) {
     const answer = await finishPasskeySignIn(ceremony.ceremony, credential);
+    rememberPasskeyUse();
     if (isSession(answer)) await signedIn.current(answer);
   }
 

@@ -4,7 +4,7 @@ import "@mantine/core/styles/Tooltip.layer.css";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { clientDetail, setClientActive, type Client } from "../../../api/admin";
+import { clientDetail, resetClientTwoFactor, setClientActive, type Client } from "../../../api/admin";
 import { ApiError } from "../../../api/client";
 import { resendInvitation, revokeInvitation } from "../../../api/mail-admin";
 import { display } from "../../../wasm/display";
@@ -119,6 +119,20 @@ export function ClientDetail({ clientId }: { clientId: string }) {
     });
   }
 
+  function onResetTwoFactor(c: Client) {
+    void confirm({
+      title: t("admin.clients.resetTwoFactorTitle", { name: c.name }),
+      message: t("admin.clients.resetTwoFactorBody"),
+      confirmLabel: t("admin.clients.resetTwoFactor"),
+      onConfirm: () =>
+        write(() => resetClientTwoFactor(c._id), {
+          success: { title: t("admin.clients.twoFactorReset", { name: c.name }) },
+          failure: t("admin.clients.resetTwoFactorFailed"),
+          onSuccess: record.reload,
+        }),
+    });
+  }
+
   async function onViewAs(c: Client) {
     setOpening(true);
     const ok = await write(() => startViewAs(c), {
@@ -169,6 +183,11 @@ export function ClientDetail({ clientId }: { clientId: string }) {
                   </Button>
                 )}
               </>
+            )}
+            {client.twoFactor && (
+              <Button color="red.9" variant="outline" onClick={() => onResetTwoFactor(client)}>
+                {t("admin.clients.resetTwoFactor")}
+              </Button>
             )}
             {client.active ? (
               <Button color="red.9" variant="outline" onClick={() => onActive(client, false)}>

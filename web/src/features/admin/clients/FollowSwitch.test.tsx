@@ -28,6 +28,7 @@ const asha: Client = {
   createdAt: "2026-11-20T10:00:00Z",
   active: true,
   invitation: null,
+  twoFactor: false,
 };
 
 beforeAll(async () => {

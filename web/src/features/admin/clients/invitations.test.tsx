@@ -32,6 +32,7 @@ function client(more: Partial<Client> = {}): Client {
     createdAt: "2026-11-20T10:00:00Z",
     active: true,
     invitation: null,
+    twoFactor: false,
     ...more,
   };
 }
@@ -186,5 +187,26 @@ describe("A client's pending invitation", () => {
     await vi.waitFor(() => expect(api.calls.some((c) => c.method === "DELETE" && c.path === "/api/user/invitation/c1")).toBe(true));
     await vi.waitFor(() => expect(screen.queryByRole("button", { name: "Resend invitation" })).toBeNull());
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "Invitation revoked" }));
+  });
+});
+
+describe("A client's two-factor, reset by staff", () => {
+  it("is offered only while it is on, asks first, then turns it off and reads the client again", async () => {
+    let shown = client({ twoFactor: true });
+    const api = detailApi(() => shown, {
+      "DELETE /api/user/twoFactor/c1": () => {
+        shown = client({ twoFactor: false });
+        return [204];
+      },
+    });
+    renderAt(<ClientDetail clientId="c1" />);
+    await userEvent.click(await screen.findByRole("button", { name: "Reset two-factor" }));
+    const confirm = await screen.findByRole("dialog", { name: "Turn off two-factor sign-in for Asha Verma?" });
+    expect(api.calls.some((c) => c.method === "DELETE")).toBe(false);
+    await userEvent.click(within(confirm).getByRole("button", { name: "Reset two-factor" }));
+
+    await vi.waitFor(() => expect(api.calls.some((c) => c.method === "DELETE" && c.path === "/api/user/twoFactor/c1")).toBe(true));
+    await vi.waitFor(() => expect(screen.queryByRole("button", { name: "Reset two-factor" })).toBeNull());
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "Two-factor sign-in turned off for Asha Verma" }));
   });
 });
