@@ -86,7 +86,13 @@ export default function SudoDialog({ request }: { request: SudoRequest }) {
   const passkey = status?.passkey === true && passkeysSupported();
   const noWay = status !== null && !status.password && !status.code && !passkey;
   return (
-    <Modal opened onClose={() => request.settle(false)} title={ready ? t("sudo.title") : t("common.loading")} centered>
+    <Modal
+      opened
+      onClose={() => request.settle(false)}
+      title={ready ? t("sudo.title") : t("common.loading")}
+      closeButtonProps={{ "aria-label": t("common.close") }}
+      centered
+    >
       {!ready ? (
         <Loader size="sm" aria-label={t("common.loading")} />
       ) : (
