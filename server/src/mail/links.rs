@@ -91,23 +91,35 @@ pub async fn link_for_sending(
     Ok(Some(mailer.link(&format!("{}#{token}", page(purpose)))))
 }
 
-/// Queues "two-factor sign-in was turned off for your account" (staff reset it).
-pub async fn two_factor_reset(c: &mut AnyConnection, user: &UserRow) -> Result<(), sqlx::Error> {
+/// Queues a notice about the account's security to `to` (the account's address unless said),
+/// in the owner's language, greeting them by name; `payload` adds what the notice names.
+async fn security_notice(
+    c: &mut AnyConnection,
+    user: &UserRow,
+    to: Option<&str>,
+    kind: Kind,
+    payload: Payload,
+) -> Result<(), sqlx::Error> {
     outbox::enqueue(
         c,
         NewMail {
             user_id: Some(&user.id),
-            to: &user.email,
+            to: to.unwrap_or(&user.email),
             language: &user.language,
-            kind: Kind::TwoFactorReset,
+            kind,
             payload: Payload {
                 name: user.name.clone(),
-                ..Payload::default()
+                ..payload
             },
         },
     )
     .await?;
     Ok(())
+}
+
+/// Queues "two-factor sign-in was turned off for your account" (staff reset it).
+pub async fn two_factor_reset(c: &mut AnyConnection, user: &UserRow) -> Result<(), sqlx::Error> {
+    security_notice(c, user, None, Kind::TwoFactorReset, Payload::default()).await
 }
 
 /// Queues "the email address of your account was changed" to the old address.
@@ -116,41 +128,16 @@ pub async fn email_changed(
     user: &UserRow,
     old_address: &str,
 ) -> Result<(), sqlx::Error> {
-    outbox::enqueue(
-        c,
-        NewMail {
-            user_id: Some(&user.id),
-            to: old_address,
-            language: &user.language,
-            kind: Kind::EmailChanged,
-            payload: Payload {
-                name: user.name.clone(),
-                email: user.email.clone(),
-                ..Payload::default()
-            },
-        },
-    )
-    .await?;
-    Ok(())
+    let payload = Payload {
+        email: user.email.clone(),
+        ..Payload::default()
+    };
+    security_notice(c, user, Some(old_address), Kind::EmailChanged, payload).await
 }
 
 /// Queues "your password was changed" to the account's owner.
 pub async fn password_changed(c: &mut AnyConnection, user: &UserRow) -> Result<(), sqlx::Error> {
-    outbox::enqueue(
-        c,
-        NewMail {
-            user_id: Some(&user.id),
-            to: &user.email,
-            language: &user.language,
-            kind: Kind::PasswordChanged,
-            payload: Payload {
-                name: user.name.clone(),
-                ..Payload::default()
-            },
-        },
-    )
-    .await?;
-    Ok(())
+    security_notice(c, user, None, Kind::PasswordChanged, Payload::default()).await
 }
 
 /// Queues "a sign-in method was added" to the account's owner (an identity was linked to it by
@@ -160,20 +147,9 @@ pub async fn sign_in_method_added(
     user: &UserRow,
     provider: &str,
 ) -> Result<(), sqlx::Error> {
-    outbox::enqueue(
-        c,
-        NewMail {
-            user_id: Some(&user.id),
-            to: &user.email,
-            language: &user.language,
-            kind: Kind::SignInMethodAdded,
-            payload: Payload {
-                name: user.name.clone(),
-                provider: provider.to_owned(),
-                ..Payload::default()
-            },
-        },
-    )
-    .await?;
-    Ok(())
+    let payload = Payload {
+        provider: provider.to_owned(),
+        ..Payload::default()
+    };
+    security_notice(c, user, None, Kind::SignInMethodAdded, payload).await
 }

@@ -4,7 +4,7 @@
 //! and sudo mode proved with one.
 
 use portico_server::db::users::Role;
-use portico_tests::{error_of, spawn_app_with, Engine, SpawnOptions, TestApp};
+use portico_tests::{error_of, Engine, TestApp};
 use serde_json::{json, Value};
 use webauthn_authenticator_rs::prelude::Url;
 use webauthn_authenticator_rs::softpasskey::SoftPasskey;
@@ -13,17 +13,10 @@ use webauthn_authenticator_rs::WebauthnAuthenticator;
 /// The relying party's origin: the servers below say this is their `PUBLIC_URL`.
 const ORIGIN: &str = "http://localhost:3000";
 
-async fn app_with(engine: Engine, env: Vec<(&'static str, String)>) -> TestApp {
-    let mut all = vec![("PUBLIC_URL", ORIGIN.to_owned())];
-    all.extend(env);
-    spawn_app_with(
-        engine,
-        SpawnOptions {
-            web_dir: None,
-            env: all,
-        },
-    )
-    .await
+/// An app whose `PUBLIC_URL` is the relying party's origin above, with `env` besides.
+async fn app_with(engine: Engine, mut env: Vec<(&'static str, String)>) -> TestApp {
+    env.push(("PUBLIC_URL", ORIGIN.to_owned()));
+    crate::two_factor::app_with(engine, env).await
 }
 
 fn origin() -> Url {
