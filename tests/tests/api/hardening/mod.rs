@@ -1,8 +1,9 @@
 //! Abuse and bad input: parallel guessing, locking others out, forged proxy headers, password
 //! change guessing, control characters, numbers where text was expected, private responses,
 //! clients' write budgets and concurrent adds; and the security review's findings, each closed
-//! at its cause (`turned_away`).
+//! at its cause (`turned_away`, `floods`).
 
+mod floods;
 mod input;
 mod sign_in;
 mod threads;
