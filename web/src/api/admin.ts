@@ -173,10 +173,6 @@ export function staffProjectPayments(projectId: string, signal?: AbortSignal) {
   return answer(api.GET("/payment/payments/{projectId}", { ...staff(signal), params: { path: { projectId } } }));
 }
 
-export function clientTickets(userId: string, signal?: AbortSignal) {
-  return answer(api.GET("/ticket/{userId}", { ...staff(signal), params: { path: { userId } } }));
-}
-
 /** Also marks the submission read (`actionStatus` "new" becomes "read"). */
 export function contactSubmission(id: string, signal?: AbortSignal) {
   return answer(api.GET("/contact/submission/{id}", { ...staff(signal), params: { path: { id } } }));

@@ -1,7 +1,5 @@
-import { Group, Text, Title } from "@mantine/core";
+import { Group, Title } from "@mantine/core";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
-import type { SectionId } from "./consoleQuery";
 
 export const SECTION_TITLE_ID = "admin-section-title";
 
@@ -20,18 +18,5 @@ export function SectionHeading({ title, actions, before }: { title: ReactNode; a
         {actions && <Group gap="sm">{actions}</Group>}
       </Group>
     </header>
-  );
-}
-
-/** A section not built yet: its heading and the coming-soon line (product.md §2). */
-export function ComingSoon({ section }: { section: SectionId }) {
-  const { t } = useTranslation();
-  return (
-    <>
-      <SectionHeading title={t(`admin.nav.${section}`)} />
-      <Text size="lg" c="gray.7" role="status">
-        {t("admin.comingSoon")}
-      </Text>
-    </>
   );
 }
