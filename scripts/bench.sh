@@ -16,7 +16,7 @@
 #   w->r    write a task, then read its project, on one connection (p50, p99; stale reads)
 #   mixed   32 connections reading 32 clients' 10-project lists while staff write 50 times a
 #           second to those clients' projects; every write is read back by its client at once
-# and the servers' peak memory. Prints one table; the README quotes medians of its runs.
+# and the servers' peak memory. Prints one table; docs/benchmarks.md quotes medians of its runs.
 #
 # Usage: scripts/bench.sh [postgres|sqlite|both] (default both). CEILING=1 adds the ceiling row.
 # Env: DURATION (s per run, default 10), RUNS (default 3), PEER (peer checkout,
