@@ -2,8 +2,8 @@
 """Import circles between the server's modules, for `make test` (issue 19: routes -> domain/db -> shared,
 never back).
 
-Each top-level module of server/src (and each file of routes/) is a node; `crate::x` (and, in
-routes, `super::x` naming a sibling route file) is an edge. Prints every circle (a strongly
+Each file of server/src is a node (files inside folders too: `mail::compose`, `seed::plan`);
+`crate::x::y` and `super::y` naming another file are edges. Prints every circle (a strongly
 connected component of more than one module), when they hold more modules than --at-most allows
 or with --verbose, and then exits non-zero: a ratchet that only goes down, to 0 once the circles
 are broken.
@@ -15,7 +15,21 @@ import re
 import sys
 
 
+def module_of(root, parts):
+    """The module a path of names stands for: the longest prefix that is a file of its own
+    (`a/b.rs`, or a folder's `a/b/mod.rs`), as `a::b`."""
+    for n in range(len(parts), 0, -1):
+        base = os.path.join(root, *parts[:n])
+        if os.path.exists(base + ".rs") or os.path.exists(os.path.join(base, "mod.rs")):
+            return "::".join(parts[:n])
+    return None
+
+
 def graph(root):
+    """Each file of server/src is a node (`mail::outbox`; a folder's `mod.rs` is the folder,
+    `mail`); a path naming another file (`crate::mail::compose::...`, or `super::compose` inside
+    `mail/`) is an edge to it. A file does not depend on its own folder's `mod.rs` by naming it:
+    the folder declares its files, so that edge would make every folder a circle."""
     edges = {}
     for dirpath, _, files in os.walk(root):
         for name in files:
@@ -25,26 +39,32 @@ def graph(root):
             parts = os.path.relpath(path, root)[:-3].split(os.sep)
             if parts[0] in ("lib", "main"):
                 continue
-            node = parts[0]
-            if parts[0] == "routes" and len(parts) > 1 and parts[1] != "mod":
-                node = "routes::" + parts[1]
+            if parts[-1] == "mod":
+                parts = parts[:-1]
+            node = "::".join(parts)
+            # The module `super::` names: the folder holding this file (or, for a mod.rs, its parent).
+            folder = parts[:-1]
             text = open(path, encoding="utf-8").read()
             # Unit tests may reach anywhere; comments name modules without importing them.
             text = re.sub(r"#\[cfg\(test\)\]\s*mod tests \{.*", "", text, flags=re.S)
             text = re.sub(r"//[^\n]*", "", text)
             out = edges.setdefault(node, set())
-            for m in re.finditer(r"crate::([a-z_]+)(?:::([a-z_]+))?", text):
-                target = m.group(1)
-                if target == "routes" and m.group(2) and os.path.exists(os.path.join(root, "routes", m.group(2) + ".rs")):
-                    target = "routes::" + m.group(2)
-                if target != node:
-                    out.add(target)
-            if node.startswith("routes::"):
-                for m in re.finditer(r"\bsuper::([a-z_]+)", text):
-                    if os.path.exists(os.path.join(root, "routes", m.group(1) + ".rs")):
-                        target = "routes::" + m.group(1)
-                        if target != node:
-                            out.add(target)
+            named = []
+            for m in re.finditer(r"\bcrate((?:::[a-z_][a-z0-9_]*)+)", text):
+                named.append(m.group(1).split("::")[1:])
+            for m in re.finditer(r"\bsuper((?:::[a-z_][a-z0-9_]*)+)", text):
+                named.append(folder + m.group(1).split("::")[1:])
+            for m in re.finditer(r"\buse super::\{([^}]*)\}", text):
+                for item in re.findall(r"[a-z_][a-z0-9_]*", m.group(1)):
+                    named.append(folder + [item])
+            for names in named:
+                target = module_of(root, names)
+                if target is None or target == node:
+                    continue
+                # A file's own folder (its mod.rs) declares it: naming items of it is not an arrow up.
+                if node.startswith(target + "::") and target.count("::") == node.count("::") - 1:
+                    continue
+                out.add(target)
     return edges
 
 
@@ -113,7 +133,7 @@ def main(argv):
         print(f"circle of {len(c)} modules:")
         for node in c:
             print(f"  {node} -> {', '.join(sorted(edges[node] & inside))}")
-    print(f"modules in import circles: {total} (at most {at_most})")
+    print(f"modules in import circles: {total} (at most {at_most}; {len(edges)} files)")
     return 1 if total > at_most else 0
 
 

@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::outbox::Kind;
+use super::kind::Kind;
 
 /// A notification's topic: what an unsubscribe link turns off.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]

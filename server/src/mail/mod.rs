@@ -4,6 +4,7 @@
 //! mail stays queued and the console's mail log says so.
 
 pub mod compose;
+pub mod kind;
 pub mod links;
 pub mod notify;
 pub mod outbox;

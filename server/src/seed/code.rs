@@ -9,6 +9,7 @@
 use sha2::{Digest, Sha256};
 
 use super::plan::{self, Clock, Project, Status, ACTIVE, DAY, HOUR};
+use super::projects;
 use crate::codehost::markdown::to_safe_html;
 use crate::codehost::store::Activity;
 use crate::codehost::view::{CheckState, CommitView, IssueCommentView, IssueView, PullView};
@@ -94,7 +95,7 @@ fn pulls(p: &Project, c: &Clock) -> Vec<Pull> {
 /// The pull requests of the demo repository `name` merged by `now`: (number, title, merged at).
 /// The seed tells the clients of them in their activity.
 pub fn merged(name: &str, now: i64) -> Vec<(i64, String, i64)> {
-    let p = plan::of_repo(name);
+    let p = projects::of_repo(name);
     pulls(p, &Clock::new(now))
         .into_iter()
         .filter(|x| x.state == "merged")
@@ -108,7 +109,7 @@ pub fn merged(name: &str, now: i64) -> Vec<(i64, String, i64)> {
 /// The activity of `owner/name` as of `now` (epoch ms): the demo project whose repository it is
 /// (the first one for any other name).
 pub fn activity(owner: &str, name: &str, now: i64) -> Activity {
-    let p = plan::of_repo(name);
+    let p = projects::of_repo(name);
     let c = Clock::new(now);
     let base = format!("https://github.com/{owner}/{name}");
     let at = format_rfc3339_from_ms;
@@ -330,7 +331,8 @@ mod tests {
             let n: i64 = rest.split(')').next().unwrap().parse().unwrap();
             assert!(names_number(&c.message, n));
             let (s, t) = ((n - 1) / 10, (n - 1) % 10);
-            let task = &plan::of_repo("storefront-revamp").sprints[s as usize].tasks[t as usize];
+            let task =
+                &projects::of_repo("storefront-revamp").sprints[s as usize].tasks[t as usize];
             assert_eq!(task.title, title);
         }
         // The other repositories tell their own projects' stories.

@@ -1,7 +1,8 @@
-//! The demo projects' plan and its calendar: what each project is, its sprints and their tasks
-//! (`projects::PROJECTS`), and when each thing happened, counted back from the seed's time. The
-//! seed writes the tasks, their history and the activity feed from it, and the demo code host
-//! (`seed::code`) its commits, issues and pull requests, so the two tell one story.
+//! The demo projects' plan and its calendar: the shapes of a project, its sprints and their tasks
+//! (the projects themselves are `projects::PROJECTS`), and when each thing happened, counted back
+//! from the seed's time. The seed writes the tasks, their history and the activity feed from it,
+//! and the demo code host (`seed::code`) its commits, issues and pull requests, so the two tell
+//! one story.
 //!
 //! Every project has four two-week sprints: two completed, one under way (started `active_for`
 //! days ago), one planned. A task's code link is issue `#(10 × sprint + task + 1)` (both counted
@@ -74,14 +75,6 @@ impl Project {
 /// A task's code link's issue number.
 pub fn issue_number(sprint: usize, task: usize) -> i64 {
     (10 * sprint + task + 1) as i64
-}
-
-/// The demo project whose repository is `name` (case aside); the first one for any other name.
-pub fn of_repo(name: &str) -> &'static Project {
-    super::projects::PROJECTS
-        .iter()
-        .find(|p| p.repo().eq_ignore_ascii_case(name))
-        .unwrap_or(&super::projects::PROJECTS[0])
 }
 
 /// A task's status today.
@@ -310,7 +303,7 @@ mod tests {
             assert!((6..=12).contains(&p.active_for), "{}", p.title);
             assert!(p.sprints[..=ACTIVE].iter().all(|s| s.tasks.len() == 6));
             assert!(!p.sprints[ACTIVE + 1].tasks.is_empty());
-            assert_eq!(of_repo(&p.repo()).title, p.title);
+            assert_eq!(super::super::projects::of_repo(&p.repo()).title, p.title);
         }
         let sprint_titles: HashSet<_> = PROJECTS
             .iter()

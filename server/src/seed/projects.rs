@@ -4,6 +4,14 @@
 
 use super::plan::{Goal, Milestone, Project, Sprint, Task};
 
+/// The demo project whose repository is `name` (case aside); the first one for any other name.
+pub fn of_repo(name: &str) -> &'static Project {
+    PROJECTS
+        .iter()
+        .find(|p| p.repo().eq_ignore_ascii_case(name))
+        .unwrap_or(&PROJECTS[0])
+}
+
 const LEAD: &str = "Tech Lead";
 const FRONTEND: &str = "Frontend Engineer";
 const BACKEND: &str = "Backend Engineer";

@@ -1,0 +1,79 @@
+//! The kinds of mail, as the outbox keeps them and the composer words them: its own file, so the
+//! outbox and the composer both point down at it rather than at each other.
+
+use serde::Serialize;
+
+use crate::db::tokens::Purpose;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum Kind {
+    Invitation,
+    Reset,
+    PasswordChanged,
+    SignInLink,
+    SignInMethodAdded,
+    Notify,
+    Test,
+    EmailChanged,
+    TwoFactorReset,
+}
+
+impl Kind {
+    const ALL: [Kind; 9] = [
+        Kind::Invitation,
+        Kind::Reset,
+        Kind::PasswordChanged,
+        Kind::SignInLink,
+        Kind::SignInMethodAdded,
+        Kind::Notify,
+        Kind::Test,
+        Kind::EmailChanged,
+        Kind::TwoFactorReset,
+    ];
+
+    /// Every kind's name, for the mail log's filter (`Api::filtered_by`).
+    pub const NAMES: [&'static str; 9] = {
+        let mut names = [""; 9];
+        let mut i = 0;
+        while i < 9 {
+            names[i] = Self::ALL[i].as_str();
+            i += 1;
+        }
+        names
+    };
+
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Self::Invitation => "invitation",
+            Self::Reset => "reset",
+            Self::PasswordChanged => "password_changed",
+            Self::SignInLink => "sign_in_link",
+            Self::SignInMethodAdded => "sign_in_method_added",
+            Self::Notify => "notify",
+            Self::Test => "test",
+            Self::EmailChanged => "email_changed",
+            Self::TwoFactorReset => "two_factor_reset",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|k| k.as_str() == s)
+    }
+
+    /// Mails whose link signs someone in or sets a password: the link is not kept once sent,
+    /// and such a mail cannot be sent again from the log (a new one is asked for instead).
+    pub fn holds_secret(self) -> bool {
+        self.link_purpose().is_some()
+    }
+
+    /// The emailed link's purpose: its token is made when the mail is sent, never kept.
+    pub fn link_purpose(self) -> Option<Purpose> {
+        match self {
+            Self::Invitation => Some(Purpose::Invitation),
+            Self::Reset => Some(Purpose::Reset),
+            Self::SignInLink => Some(Purpose::SignIn),
+            _ => None,
+        }
+    }
+}
