@@ -140,6 +140,29 @@ fn offer_sign_in_link(r: ApiResult<()>) -> ApiResult<()> {
     })
 }
 
+/// Whether `password` is the signed-in account's own, for a change made with it (a new password,
+/// sudo mode). Throttled like sign-in, counted before it is checked: a stolen session guesses no
+/// faster here. With `usable_only`, a password the account may not sign in with (none yet, or
+/// `PASSWORD_LOGIN` keeps its role to the identity provider) proves nothing.
+pub async fn own_password(
+    state: &AppState,
+    user_id: &UserId,
+    password: String,
+    usable_only: bool,
+) -> ApiResult<bool> {
+    throttle::attempt(&state.db, &throttle::PASSWORD_CHANGE, user_id.as_str()).await?;
+    let row = users::find(&state.db, user_id)
+        .await?
+        .ok_or(ApiError::Unauthorized)?;
+    let usable = !usable_only || (row.has_password() && password_allowed(state, &row));
+    let hash = usable.then(|| row.password_hash.clone());
+    let right = crate::credentials::verify_password(hash, password).await? && usable;
+    if right {
+        throttle::clear(&state.db, &throttle::PASSWORD_CHANGE, user_id.as_str()).await?;
+    }
+    Ok(right)
+}
+
 /// Hashes a password that was just verified again with today's settings. Best effort: the
 /// sign-in goes on whatever happens, and the next one tries again.
 async fn rehash(state: &AppState, user_id: &UserId, password: String) {

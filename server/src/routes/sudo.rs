@@ -8,18 +8,17 @@ use axum::Json;
 use portico_shared::validate::{Proof, SudoInput};
 
 use crate::auth::AuthUser;
-use crate::db::{sessions, users};
+use crate::db::sessions;
 use crate::error::{ApiError, ApiResult};
 use crate::extract::ApiJson;
 use crate::limits::ClientAddress;
 use crate::routes::field_error;
 use crate::routes::registry::{Access, Api};
 use crate::signin::{
-    attempt_succeeded, check_second_factor, count_attempt, sudo_status as status_of, wrong_code,
-    SudoStatus,
+    attempt_succeeded, check_second_factor, count_attempt, own_password, sudo_status as status_of,
+    wrong_code, SudoStatus,
 };
 use crate::state::AppState;
-use crate::throttle;
 
 pub fn api() -> Api {
     Api::default()
@@ -55,21 +54,13 @@ async fn prove(
     }
     match proof {
         Proof::Password(password) => {
-            // Throttled like a password change: a stolen session guesses no faster here.
-            throttle::attempt(&state.db, &throttle::PASSWORD_CHANGE, user.id.as_str()).await?;
-            let row = users::find(&state.db, &user.id)
-                .await?
-                .ok_or(ApiError::Unauthorized)?;
-            let usable = row.has_password() && crate::signin::password_allowed(&state, &row);
-            let hash = usable.then(|| row.password_hash.clone());
-            if !crate::credentials::verify_password(hash, password).await? || !usable {
+            if !own_password(&state, &user.id, password, true).await? {
                 return Err(field_error(
                     "password",
                     "wrong_password",
                     "The password is not right",
                 ));
             }
-            throttle::clear(&state.db, &throttle::PASSWORD_CHANGE, user.id.as_str()).await?;
         }
         Proof::Code(code) => {
             let account = user.email.to_lowercase();

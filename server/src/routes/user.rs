@@ -23,7 +23,6 @@ use crate::routes::{field_error, SignInAnswer};
 use crate::signin::{check_credentials, sign_in};
 use crate::staff::StaffWrite;
 use crate::state::AppState;
-use crate::throttle;
 
 pub fn api() -> Api {
     Api::default()
@@ -129,19 +128,13 @@ async fn change_password(
     ApiJson(input): ApiJson<PasswordChangeInput>,
 ) -> ApiResult<StatusCode> {
     let valid = input.validate()?;
-    // Throttled like sign-in: otherwise a stolen session could guess the password here.
-    throttle::attempt(&state.db, &throttle::PASSWORD_CHANGE, &user.id).await?;
-    let row = users::find(&state.db, &user.id)
-        .await?
-        .ok_or(ApiError::Unauthorized)?;
-    if !crate::credentials::verify_password(Some(row.password_hash), valid.current.clone()).await? {
+    if !crate::signin::own_password(&state, &user.id, valid.current.clone(), false).await? {
         return Err(field_error(
             "currentPassword",
             "wrong_password",
             "The current password is not right",
         ));
     }
-    throttle::clear(&state.db, &throttle::PASSWORD_CHANGE, &user.id).await?;
     let hash = crate::credentials::hash_password(valid.new.clone()).await?;
     // The new password and the end of every other session commit together.
     let mut tx = db::begin_write(&state.db).await?;
