@@ -1,11 +1,19 @@
 //! The test harness: `spawn_app(engine)` starts the real application on port 0 with a database
 //! of its own (a fresh SQLite file, or a fresh PostgreSQL database), and returns helpers to drive
-//! it over HTTP. `engine_tests!` runs one story on both engines.
+//! it over HTTP. `engine_tests!` runs one story on both engines. `world` makes the two-client
+//! world most stories start from, `route_table` holds every route's row of statuses, and
+//! `answers` reads what an answer made.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+pub mod answers;
 pub mod fake_github;
 pub mod mail;
 pub mod oidc;
+pub mod route_table;
+pub mod world;
+
+pub use answers::{created, created_id, id_of};
+pub use world::{world, World};
 
 use std::path::{Path, PathBuf};
 

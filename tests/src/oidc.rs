@@ -17,6 +17,8 @@ pub const PUBLIC_URL: &str = "http://portico.test";
 
 pub struct IdProvider {
     pub issuer: String,
+    /// The `PUBLIC_URL` of the servers that use it: where it sends the browser back to.
+    public_url: String,
     http: reqwest::Client,
     _child: Child,
 }
@@ -32,6 +34,12 @@ pub struct Returned {
 impl IdProvider {
     /// Starts a provider whose client `portico` may return to `PUBLIC_URL/auth/oidc/callback`.
     pub async fn start() -> Self {
+        Self::start_for(PUBLIC_URL).await
+    }
+
+    /// Starts a provider for servers whose `PUBLIC_URL` is `public_url` (a story that needs
+    /// another one, as passkeys do their origin).
+    pub async fn start_for(public_url: &str) -> Self {
         let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
             .parent()
             .expect("the tests crate sits in the repository root")
@@ -48,7 +56,7 @@ impl IdProvider {
             .arg(web.join("e2e/oidc-provider.mjs"))
             .current_dir(&web)
             .env("PORT", "0")
-            .env("REDIRECT_URI", format!("{PUBLIC_URL}/auth/oidc/callback"))
+            .env("REDIRECT_URI", format!("{public_url}/auth/oidc/callback"))
             .stdin(Stdio::null())
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
@@ -75,6 +83,7 @@ impl IdProvider {
             .unwrap();
         Self {
             issuer,
+            public_url: public_url.to_owned(),
             http,
             _child: child,
         }
@@ -87,7 +96,7 @@ impl IdProvider {
             ("OIDC_CLIENT_ID", "portico".into()),
             ("OIDC_CLIENT_SECRET", "portico-secret".into()),
             ("OIDC_DISPLAY_NAME", "Acme SSO".into()),
-            ("PUBLIC_URL", PUBLIC_URL.into()),
+            ("PUBLIC_URL", self.public_url.clone()),
         ]
     }
 
@@ -118,7 +127,7 @@ impl IdProvider {
         let mut url = authorize_url.to_owned();
         let mut typed = false;
         for _ in 0..10 {
-            if url.starts_with(PUBLIC_URL) {
+            if url.starts_with(&self.public_url) {
                 return returned(&url);
             }
             let full = if url.starts_with('/') {

@@ -2,7 +2,7 @@
 //! transaction; a client reads only their own, newest first, a page at a time, with the time of
 //! their last visit.
 
-use portico_tests::{engine_tests, error_of, TestApp};
+use portico_tests::{created as ok, created_id, engine_tests, error_of, id_of, TestApp};
 use serde_json::{json, Value};
 
 async fn feed(app: &TestApp, token: &str, query: &str) -> Value {
@@ -30,28 +30,19 @@ fn kinds(v: &Value) -> Vec<(String, String, String, String, String)> {
         .collect()
 }
 
-async fn ok(res: reqwest::Response) -> Value {
-    let status = res.status();
-    let body: Value = res.json().await.unwrap_or(Value::Null);
-    assert!(status.is_success(), "{status}: {body}");
-    body
-}
-
 async fn events_appear_for_each_kind_of_write_in_order(app: &TestApp) {
-    let w = crate::roles::world(app).await;
+    let w = portico_tests::world(app).await;
     let admin = Some(w.admin_token.as_str());
     let pa = &w.project_a;
-    let task = ok(app
-        .post(
+    let task = created_id(
+        app.post(
             &format!("/api/project/addTask/{}", w.sprint_a),
             &json!({"title": "Checkout page", "status": "todo"}),
             admin,
         )
-        .await)
-    .await["_id"]
-        .as_str()
-        .unwrap()
-        .to_owned();
+        .await,
+    )
+    .await;
     let put = |path: String, body: Value| async move {
         ok(app.send("put", &path, Some(&body), admin).await).await
     };
@@ -92,33 +83,29 @@ async fn events_appear_for_each_kind_of_write_in_order(app: &TestApp) {
         json!({"completed": true}),
     )
     .await;
-    let goal = ok(app
-        .post(
+    let goal = created_id(
+        app.post(
             "/api/goal/create",
             &json!({"project": pa, "title": "Launch"}),
             admin,
         )
-        .await)
-    .await["_id"]
-        .as_str()
-        .unwrap()
-        .to_owned();
+        .await,
+    )
+    .await;
     put(
         format!("/api/goal/status/{goal}"),
         json!({"status": "done"}),
     )
     .await;
-    let payment = ok(app
-        .post(
+    let payment = created_id(
+        app.post(
             "/api/payment/create",
             &json!({"project": pa, "title": "Final", "amount": 10}),
             admin,
         )
-        .await)
-    .await["_id"]
-        .as_str()
-        .unwrap()
-        .to_owned();
+        .await,
+    )
+    .await;
     put(
         format!("/api/payment/paid/{payment}"),
         json!({"isCompleted": true}),
@@ -211,20 +198,18 @@ async fn events_appear_for_each_kind_of_write_in_order(app: &TestApp) {
 }
 
 async fn a_client_reads_only_their_own_events(app: &TestApp) {
-    let w = crate::roles::world(app).await;
+    let w = portico_tests::world(app).await;
     let admin = Some(w.admin_token.as_str());
     // Client B's project gets 25 tasks: more than a page.
-    let sprint_b = ok(app
-        .post(
+    let sprint_b = created_id(
+        app.post(
             &format!("/api/project/addSprint/{}", w.project_b),
             &json!({"title": "B1"}),
             admin,
         )
-        .await)
-    .await["_id"]
-        .as_str()
-        .unwrap()
-        .to_owned();
+        .await,
+    )
+    .await;
     for i in 0..25 {
         ok(app
             .post(
@@ -262,7 +247,7 @@ async fn a_client_reads_only_their_own_events(app: &TestApp) {
     let mut ids: Vec<String> = [&first, &second]
         .iter()
         .flat_map(|v| v["events"].as_array().unwrap().clone())
-        .map(|e| e["_id"].as_str().unwrap().to_owned())
+        .map(|e| id_of(&e))
         .collect();
     let n = ids.len();
     ids.dedup();
@@ -299,7 +284,7 @@ async fn a_client_reads_only_their_own_events(app: &TestApp) {
 }
 
 async fn the_last_visit_is_the_previous_sign_in_or_the_last_look(app: &TestApp) {
-    let w = crate::roles::world(app).await;
+    let w = portico_tests::world(app).await;
     let first = feed(app, &w.a_token, "").await;
     assert_eq!(first["lastVisit"], Value::Null, "the first sign-in");
     // A second sign-in: the last visit is the first one.
@@ -318,7 +303,7 @@ async fn the_last_visit_is_the_previous_sign_in_or_the_last_look(app: &TestApp) 
 }
 
 async fn staff_viewing_as_the_client_read_their_feed_and_leave_their_visit_alone(app: &TestApp) {
-    let w = crate::roles::world(app).await;
+    let w = portico_tests::world(app).await;
     let admin = Some(w.admin_token.as_str());
     let opened: Value = ok(app
         .post(&format!("/api/admin/viewAs/{}", w.a), &json!({}), admin)

@@ -8,10 +8,8 @@
 use std::time::Duration;
 
 use portico_server::db::users::Role;
-use portico_tests::{spawn_pair, within_a_second, Engine, TestApp};
+use portico_tests::{id_of, spawn_pair, within_a_second, world, Engine, TestApp};
 use serde_json::{json, Value};
-
-use crate::roles::world;
 
 async fn status(app: &TestApp, path: &str, token: &str) -> u16 {
     app.get(path, Some(token)).await.status().as_u16()
@@ -168,7 +166,7 @@ async fn ended_sessions_are_refused_by_every_server(engine: Engine) {
         .json()
         .await
         .unwrap();
-    let session = open[0]["_id"].as_str().unwrap().to_owned();
+    let session = id_of(&open[0]);
     let res = a
         .send(
             "delete",

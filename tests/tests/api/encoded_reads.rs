@@ -6,12 +6,11 @@
 
 use std::io::Read;
 
-use portico_tests::{engine_tests, Engine, TestApp};
+use portico_tests::{engine_tests, world, Engine, TestApp};
 use reqwest::header::HeaderMap;
 use serde_json::{json, Value};
 
 use crate::reads::spawn_keeping;
-use crate::roles::world;
 
 const BROWSER: &str = "gzip, deflate, br, zstd";
 

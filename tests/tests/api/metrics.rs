@@ -2,10 +2,8 @@
 //! with requests under their route templates (never a raw path with ids), reads by level, refusals
 //! and the gauges read at scrape; and every answer's `X-Request-Id`.
 
-use portico_tests::{spawn_app_with, Engine, SpawnOptions, TestApp};
+use portico_tests::{spawn_app_with, world, Engine, SpawnOptions, TestApp};
 use serde_json::json;
-
-use crate::roles::world;
 
 /// The value of the sample `name{labels}` (or `name` without labels), if the scrape has it.
 fn sample(text: &str, series: &str) -> Option<f64> {

@@ -6,7 +6,7 @@
 
 use portico_server::db::users::Role;
 use portico_tests::oidc::{IdProvider, Returned};
-use portico_tests::{engine_fns, error_of, spawn_app_with, Engine, SpawnOptions, TestApp};
+use portico_tests::{engine_fns, error_of, id_of, spawn_app_with, Engine, SpawnOptions, TestApp};
 use serde_json::{json, Value};
 
 const PASSWORD: &str = "password-1";
@@ -386,7 +386,7 @@ async fn staff_link_their_identity(engine: Engine) {
     .await;
 
     // Unlinked: the identity signs nobody in (staff are not found by address).
-    let id = linked[0]["_id"].as_str().unwrap();
+    let id = id_of(&linked[0]);
     let res = app
         .send(
             "delete",
@@ -477,7 +477,7 @@ async fn password_login_none(engine: Engine) {
         .json()
         .await
         .unwrap();
-    let id = linked[0]["_id"].as_str().unwrap();
+    let id = id_of(&linked[0]);
     let res = app
         .send(
             "delete",

@@ -4,14 +4,14 @@
 //! and sudo mode proved with one.
 
 use portico_server::db::users::Role;
-use portico_tests::{error_of, Engine, TestApp};
+use portico_tests::{created as ok, error_of, id_of, Engine, TestApp};
 use serde_json::{json, Value};
 use webauthn_authenticator_rs::prelude::Url;
 use webauthn_authenticator_rs::softpasskey::SoftPasskey;
 use webauthn_authenticator_rs::WebauthnAuthenticator;
 
 /// The relying party's origin: the servers below say this is their `PUBLIC_URL`.
-const ORIGIN: &str = "http://localhost:3000";
+pub(crate) const ORIGIN: &str = "http://localhost:3000";
 
 /// An app whose `PUBLIC_URL` is the relying party's origin above, with `env` besides.
 async fn app_with(engine: Engine, mut env: Vec<(&'static str, String)>) -> TestApp {
@@ -23,33 +23,42 @@ fn origin() -> Url {
     Url::parse(ORIGIN).unwrap()
 }
 
-async fn ok(res: reqwest::Response) -> Value {
-    let status = res.status();
-    let body: Value = res.json().await.unwrap_or(Value::Null);
-    assert!(status.is_success(), "{status}: {body}");
-    body
-}
-
-/// A device with a passkey for the signed-in account `token`: registered through the API.
-async fn add_passkey(app: &TestApp, token: &str, device: &mut SoftPasskey, name: &str) -> Value {
+/// What adding a passkey named `name` posts (`POST /user/passkeys`): a registration started for
+/// the signed-in account `token`, answered by `device`.
+pub(crate) async fn registration(
+    app: &TestApp,
+    token: &str,
+    device: &mut SoftPasskey,
+    name: &str,
+) -> Value {
     let started = ok(app
         .post("/api/user/passkeys/register", &json!({}), Some(token))
         .await)
     .await;
     let options = serde_json::from_value(started["options"].clone()).unwrap();
     let credential = device.do_registration(origin(), options).unwrap();
-    ok(app
-        .post(
-            "/api/user/passkeys",
-            &json!({
-                "ceremony": started["ceremony"],
-                "name": name,
-                "credential": serde_json::to_value(&credential).unwrap(),
-            }),
-            Some(token),
-        )
-        .await)
-    .await
+    json!({
+        "ceremony": started["ceremony"],
+        "name": name,
+        "credential": serde_json::to_value(&credential).unwrap(),
+    })
+}
+
+/// A device with a passkey for the signed-in account `token`: registered through the API.
+async fn add_passkey(app: &TestApp, token: &str, device: &mut SoftPasskey, name: &str) -> Value {
+    let body = registration(app, token, device, name).await;
+    ok(app.post("/api/user/passkeys", &body, Some(token)).await).await
+}
+
+/// The device's answer to a ceremony `started` (a sign-in's or sudo mode's): what its finish
+/// posts.
+pub(crate) fn answering(device: &mut SoftPasskey, started: &Value) -> Value {
+    let options = serde_json::from_value(started["options"].clone()).unwrap();
+    let credential = device.do_authentication(origin(), options).unwrap();
+    json!({
+        "ceremony": started["ceremony"],
+        "credential": serde_json::to_value(&credential).unwrap(),
+    })
 }
 
 /// The device's answer to a sign-in started for `email`, and the ceremony it answers.
@@ -58,12 +67,8 @@ async fn answer_for(app: &TestApp, device: &mut SoftPasskey, email: &str) -> (Va
         .post("/api/auth/passkey/start", &json!({ "email": email }), None)
         .await)
     .await;
-    let options = serde_json::from_value(started["options"].clone()).unwrap();
-    let credential = device.do_authentication(origin(), options).unwrap();
-    (
-        started["ceremony"].clone(),
-        serde_json::to_value(&credential).unwrap(),
-    )
+    let answer = answering(device, &started);
+    (answer["ceremony"].clone(), answer["credential"].clone())
 }
 
 async fn finish(app: &TestApp, ceremony: &Value, credential: &Value) -> reqwest::Response {
@@ -296,23 +301,17 @@ async fn the_last_way_in_stays_and_sudo_mode_is_proved_with_a_passkey(engine: En
         .await
         .unwrap();
     app.heard().await;
-    let path = format!("/api/user/passkeys/{}", first["_id"].as_str().unwrap());
+    let path = format!("/api/user/passkeys/{}", id_of(&first));
     let (status, err) = error_of(app.send("delete", &path, None, Some(&token)).await).await;
     assert_eq!((status, err["code"].as_str()), (403, Some("sudo_required")));
     let started = ok(app
         .post("/api/user/sudo/passkey", &json!({}), Some(&token))
         .await)
     .await;
-    let credential = device
-        .do_authentication(
-            origin(),
-            serde_json::from_value(started["options"].clone()).unwrap(),
-        )
-        .unwrap();
     let proved = ok(app
         .post(
             "/api/user/sudo/passkey/finish",
-            &json!({"ceremony": started["ceremony"], "credential": serde_json::to_value(&credential).unwrap()}),
+            &answering(&mut device, &started),
             Some(&token),
         )
         .await)
@@ -328,7 +327,7 @@ async fn the_last_way_in_stays_and_sudo_mode_is_proved_with_a_passkey(engine: En
         .execute(&app.db)
         .await
         .unwrap();
-    let last = format!("/api/user/passkeys/{}", second["_id"].as_str().unwrap());
+    let last = format!("/api/user/passkeys/{}", id_of(&second));
     let (status, err) = error_of(app.send("delete", &last, None, Some(&token)).await).await;
     assert_eq!(
         (status, err["code"].as_str()),

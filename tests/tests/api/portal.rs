@@ -1,9 +1,7 @@
 //! The portal's reads and writes: shapes of product.md §3, scoping, sessions.
 
-use portico_tests::{engine_tests, error_of, TestApp};
+use portico_tests::{engine_tests, error_of, world, TestApp};
 use serde_json::{json, Value};
-
-use crate::roles::world;
 
 async fn project_reads_have_the_spec_shapes(app: &TestApp) {
     let w = world(app).await;

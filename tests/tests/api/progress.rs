@@ -2,7 +2,7 @@
 //! transaction, and the burn-up replays them, for the project and for each sprint.
 
 use portico_shared::dates::Date;
-use portico_tests::{engine_tests, TestApp};
+use portico_tests::{created_id, engine_tests, id_of, TestApp};
 use serde_json::{json, Value};
 
 const DAY: i64 = 86_400_000;
@@ -62,29 +62,25 @@ fn points(series: &Value) -> Vec<(String, u64, u64)> {
 }
 
 async fn status_changes_make_the_burn_up(app: &TestApp) {
-    let w = crate::roles::world(app).await;
+    let w = portico_tests::world(app).await;
     let admin = Some(w.admin_token.as_str());
-    let sprint: Value = app
-        .post(
+    let sprint = created_id(
+        app.post(
             &format!("/api/project/addSprint/{}", w.project_a),
             &json!({"title": "Sprint 2", "goal": "Grow", "startDate": day(-3), "endDate": day(10)}),
             admin,
         )
-        .await
-        .json()
-        .await
-        .unwrap();
-    let sprint = sprint["_id"].as_str().unwrap().to_owned();
+        .await,
+    )
+    .await;
     let add = |title: &'static str, status: &'static str| {
         let path = format!("/api/project/addTask/{sprint}");
         async move {
-            let v: Value = app
-                .post(&path, &json!({"title": title, "status": status}), admin)
-                .await
-                .json()
-                .await
-                .unwrap();
-            v["_id"].as_str().unwrap().to_owned()
+            created_id(
+                app.post(&path, &json!({"title": title, "status": status}), admin)
+                    .await,
+            )
+            .await
         }
     };
     let a = add("Design", "todo").await;
@@ -200,15 +196,10 @@ async fn status_changes_make_the_burn_up(app: &TestApp) {
 /// its days left, the unpaid milestone due soonest (late when its date has passed), and the open
 /// tickets whose last reply is the team's; only the caller's own projects.
 async fn the_dashboard_sees_each_project_at_a_glance(app: &TestApp) {
-    let w = crate::roles::world(app).await;
+    let w = portico_tests::world(app).await;
     let admin = Some(w.admin_token.as_str());
     let client = Some(w.a_token.as_str());
-    let created = |res: reqwest::Response| async move {
-        assert!(res.status().is_success(), "{}", res.status());
-        let v: Value = res.json().await.unwrap();
-        v["_id"].as_str().unwrap().to_owned()
-    };
-    let sprint = created(
+    let sprint = created_id(
         app.post(
             &format!("/api/project/addSprint/{}", w.project_a),
             &json!({"title": "Sprint 2", "goal": "Ship", "startDate": day(-2), "endDate": day(5)}),
@@ -227,7 +218,7 @@ async fn the_dashboard_sees_each_project_at_a_glance(app: &TestApp) {
         .await;
     assert!(res.status().is_success());
     for status in ["done", "todo"] {
-        created(
+        created_id(
             app.post(
                 &format!("/api/project/addTask/{sprint}"),
                 &json!({"title": format!("Task {status}"), "status": status}),
@@ -238,7 +229,7 @@ async fn the_dashboard_sees_each_project_at_a_glance(app: &TestApp) {
         .await;
     }
     for (title, amount, due) in [("Design", 2000, day(10)), ("Hosting", 300, day(-1))] {
-        created(
+        created_id(
             app.post(
                 "/api/payment/create",
                 &json!({"project": w.project_a, "title": title, "amount": amount, "dueDate": due}),
@@ -252,7 +243,7 @@ async fn the_dashboard_sees_each_project_at_a_glance(app: &TestApp) {
     let mut tickets = Vec::new();
     for title in ["Answered", "Mine"] {
         tickets.push(
-            created(
+            created_id(
                 app.post(
                     "/api/ticket/create",
                     &json!({"title": title, "description": "d", "project": w.project_a}),
@@ -308,13 +299,8 @@ async fn the_dashboard_sees_each_project_at_a_glance(app: &TestApp) {
         .json()
         .await
         .unwrap();
-    let ids: Vec<&str> = theirs
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|c| c["_id"].as_str().unwrap())
-        .collect();
-    assert_eq!(ids, vec![w.project_b.as_str()]);
+    let ids: Vec<String> = theirs.as_array().unwrap().iter().map(id_of).collect();
+    assert_eq!(ids, vec![w.project_b.clone()]);
     assert_eq!(app.get("/api/project/glance", admin).await.status(), 403);
     assert_eq!(app.get("/api/project/glance", None).await.status(), 401);
 }

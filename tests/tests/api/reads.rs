@@ -4,10 +4,10 @@
 //! one project leaves the client's other project as it was, and that a staff write leaves the
 //! changed project's read kept in the database for every server.
 
-use portico_tests::{engine_tests, spawn_app_with, spawn_pair, Engine, SpawnOptions, TestApp};
+use portico_tests::{
+    engine_tests, id_of, spawn_app_with, spawn_pair, world, Engine, SpawnOptions, TestApp,
+};
 use serde_json::{json, Value};
-
-use crate::roles::world;
 
 async fn json_of(app: &TestApp, path: &str, token: &str) -> Value {
     let res = app.get(path, Some(token)).await;
@@ -36,7 +36,7 @@ async fn every_write_shows_on_the_next_read_of_either_render(app: &TestApp) {
         .await;
     assert_eq!(second.status(), 201);
     let second: Value = second.json().await.unwrap();
-    let second = second["_id"].as_str().unwrap().to_owned();
+    let second = id_of(&second);
     let sprint = app
         .post(
             &format!("/api/project/addSprint/{second}"),
@@ -46,7 +46,7 @@ async fn every_write_shows_on_the_next_read_of_either_render(app: &TestApp) {
         .await;
     let sprint: Value = sprint.json().await.unwrap();
     app.post(
-        &format!("/api/project/addTask/{}", sprint["_id"].as_str().unwrap()),
+        &format!("/api/project/addTask/{}", id_of(&sprint)),
         &json!({"title": "Shelves", "assignedTo": w.member, "status": "todo", "priority": "low"}),
         admin,
     )

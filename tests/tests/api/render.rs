@@ -4,12 +4,11 @@
 //! database, kept in memory, a staff write's answer), with its lists in their order.
 
 use portico_server::db::projects::ProjectView;
-use portico_tests::{engine_tests, Engine, TestApp};
+use portico_tests::{engine_tests, id_of, world, Engine, TestApp};
 use serde_json::{json, Value};
 
 use crate::console::json_of as ok;
 use crate::reads::spawn_keeping;
-use crate::roles::world;
 
 /// Text with what JSON must escape and what it must keep: quotes, a backslash, a newline, a tab,
 /// markup, accents, Devanagari and an emoji.
@@ -67,7 +66,7 @@ async fn every_render_has_the_declared_shape(app: &TestApp) {
         )
         .await)
     .await;
-    let first = first["_id"].as_str().unwrap().to_owned();
+    let first = id_of(&first);
     // A second sprint with no dates and no tasks.
     ok(app
         .post(

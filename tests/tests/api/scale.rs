@@ -1,7 +1,7 @@
 //! Several app servers on one database (the scale-out set-up): they start together safely, a
 //! write through one shows in the other's next read, and limits are shared.
 
-use portico_tests::{spawn_pair, Engine};
+use portico_tests::{id_of, spawn_pair, Engine};
 use serde_json::{json, Value};
 
 async fn two_servers_share_one_database(engine: Engine) {
@@ -61,10 +61,7 @@ async fn two_servers_share_one_database(engine: Engine) {
     let res = a
         .send(
             "put",
-            &format!(
-                "/api/project/updateProject/{}",
-                project["_id"].as_str().unwrap()
-            ),
+            &format!("/api/project/updateProject/{}", id_of(&project)),
             Some(&json!({"projectCost": "USD 9,000"})),
             Some(&admin),
         )

@@ -5,10 +5,8 @@
 use std::time::{Duration, Instant};
 
 use portico_tests::fake_github::{FakeGitHub, Request};
-use portico_tests::{spawn_app_with, Engine, SpawnOptions, TestApp};
+use portico_tests::{spawn_app_with, world, Engine, SpawnOptions, TestApp, World};
 use serde_json::Value;
-
-use crate::roles::{world, World};
 
 /// A story that starts a fake GitHub and an app pointed at it, on both engines.
 macro_rules! code_stories {
@@ -32,17 +30,17 @@ macro_rules! code_stories {
 
 const TOKEN: &str = "ghp_test-token-0123456789";
 /// Client A's project names `acme/storefront`, client B's `acme/bookings` (see `world`).
-const REPO_A: &str = "acme/storefront";
+pub(crate) const REPO_A: &str = "acme/storefront";
 const REPO_B: &str = "acme/bookings";
 
-struct Story {
+pub(crate) struct Story {
     fake: FakeGitHub,
-    app: TestApp,
-    w: World,
+    pub(crate) app: TestApp,
+    pub(crate) w: World,
 }
 
 /// A fake GitHub, the app reading it with `env`, and the two-client world.
-async fn start(engine: Engine, env: Vec<(&'static str, String)>) -> Story {
+pub(crate) async fn start(engine: Engine, env: Vec<(&'static str, String)>) -> Story {
     let fake = FakeGitHub::start().await;
     let mut vars = vec![("GITHUB_API_URL", fake.url.clone())];
     vars.extend(env);
@@ -58,7 +56,7 @@ async fn start(engine: Engine, env: Vec<(&'static str, String)>) -> Story {
     Story { fake, app, w }
 }
 
-fn token() -> (&'static str, String) {
+pub(crate) fn token() -> (&'static str, String) {
     ("GITHUB_TOKEN", TOKEN.into())
 }
 
@@ -147,5 +145,5 @@ async fn a_minute_passes(app: &TestApp) {
 const PAST_DEBOUNCE: Duration = Duration::from_millis(50);
 
 mod reads;
-mod webhook;
+pub(crate) mod webhook;
 mod writes;

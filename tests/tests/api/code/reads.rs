@@ -4,7 +4,7 @@
 use std::time::{Duration, Instant};
 
 use portico_tests::fake_github::{Checks, Mode, Request};
-use portico_tests::{error_of, Engine};
+use portico_tests::{error_of, id_of, Engine};
 use serde_json::{json, Value};
 
 use super::{
@@ -37,7 +37,7 @@ async fn a_client_reads_their_projects_code_activity(engine: Engine) {
             .await;
         assert_eq!(res.status(), 201);
         let task: Value = res.json().await.unwrap();
-        linked.push(task["_id"].as_str().unwrap().to_owned());
+        linked.push(id_of(&task));
     }
 
     let v = first_read(&s).await;
@@ -142,7 +142,7 @@ async fn a_client_reads_their_projects_code_activity(engine: Engine) {
         .await;
     assert_eq!(res.status(), 201);
     let later: Value = res.json().await.unwrap();
-    let v = read(app, later["_id"].as_str().unwrap(), &w.a_token).await;
+    let v = read(app, &id_of(&later), &w.a_token).await;
     assert_eq!(v["sync"]["state"], "not_connected");
     assert!(v["repository"].is_null());
     assert_eq!(v["commits"], json!([]));
@@ -271,7 +271,7 @@ async fn errors_and_slow_answers_never_hold_a_read(engine: Engine) {
         )
         .await;
     let offline: Value = res.json().await.unwrap();
-    let offline = offline["_id"].as_str().unwrap().to_owned();
+    let offline = id_of(&offline);
     let v = read_until(app, &offline, &w.a_token, Duration::from_secs(3), |v| {
         v["sync"]["state"] != "pending"
     })
@@ -322,7 +322,7 @@ async fn errors_and_slow_answers_never_hold_a_read(engine: Engine) {
         .await;
     let slow: Value = res.json().await.unwrap();
     let started = Instant::now();
-    let v = read(app, slow["_id"].as_str().unwrap(), &w.a_token).await;
+    let v = read(app, &id_of(&slow), &w.a_token).await;
     assert!(
         started.elapsed() < Duration::from_millis(1500),
         "{:?}",

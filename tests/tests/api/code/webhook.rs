@@ -9,7 +9,7 @@ use super::{first_read, of_repo, read_until, start, token, PAST_DEBOUNCE, REPO_A
 
 const SECRETS: &str = "first-secret,second-secret";
 
-fn signature(secret: &str, body: &[u8]) -> String {
+pub(crate) fn signature(secret: &str, body: &[u8]) -> String {
     use hmac::{Hmac, Mac};
     let mut mac = Hmac::<sha2::Sha256>::new_from_slice(secret.as_bytes()).unwrap();
     mac.update(body);
@@ -22,11 +22,11 @@ fn signature(secret: &str, body: &[u8]) -> String {
     format!("sha256={hex}")
 }
 
-fn push_of(repo: &str) -> String {
+pub(crate) fn push_of(repo: &str) -> String {
     json!({"ref": "refs/heads/main", "repository": {"full_name": repo}}).to_string()
 }
 
-async fn deliver(
+pub(crate) async fn deliver(
     app: &TestApp,
     delivery: &str,
     body: &str,

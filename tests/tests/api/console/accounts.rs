@@ -1,10 +1,9 @@
 //! Client accounts: edit, password, deactivation, and the read-only view as client.
 
-use portico_tests::{engine_tests, error_of, TestApp};
+use portico_tests::{engine_tests, error_of, id_of, world, TestApp};
 use serde_json::{json, Value};
 
 use super::{json_of, total};
-use crate::roles::world;
 
 async fn deactivating_a_client_ends_their_sessions_and_sign_in(app: &TestApp) {
     let w = world(app).await;
@@ -62,7 +61,7 @@ async fn deactivating_a_client_ends_their_sessions_and_sign_in(app: &TestApp) {
     let (status, _) = error_of(
         app.send(
             "put",
-            &format!("/api/user/active/{}", staff["_id"].as_str().unwrap()),
+            &format!("/api/user/active/{}", id_of(&staff)),
             Some(&json!({"active": false})),
             admin,
         )

@@ -1,10 +1,9 @@
 //! Paging, totals, the overviews and the audit log's atomicity.
 
-use portico_tests::{engine_tests, error_of, TestApp};
+use portico_tests::{engine_tests, error_of, id_of, world, TestApp};
 use serde_json::{json, Value};
 
 use super::{json_of, total};
-use crate::roles::world;
 
 async fn lists_are_paged_sorted_and_searched(app: &TestApp) {
     let w = world(app).await;
@@ -272,7 +271,7 @@ async fn kept_figures_follow_every_write_and_day(app: &TestApp) {
         .await,
     )
     .await;
-    let task = task["_id"].as_str().unwrap().to_owned();
+    let task = id_of(&task);
     assert_eq!(
         figures_of(app, admin, &w.project_a).await,
         (
@@ -354,7 +353,7 @@ async fn kept_figures_follow_every_write_and_day(app: &TestApp) {
     .await;
     app.send(
         "put",
-        &format!("/api/goal/status/{}", goal["_id"].as_str().unwrap()),
+        &format!("/api/goal/status/{}", id_of(&goal)),
         Some(&status("done")),
         admin,
     )
@@ -384,7 +383,7 @@ async fn kept_figures_follow_every_write_and_day(app: &TestApp) {
     );
     app.send(
         "put",
-        &format!("/api/payment/paid/{}", payment["_id"].as_str().unwrap()),
+        &format!("/api/payment/paid/{}", id_of(&payment)),
         Some(&json!({"isCompleted": true})),
         admin,
     )
@@ -411,7 +410,7 @@ async fn kept_figures_follow_every_write_and_day(app: &TestApp) {
 
     // A new project starts at zero; sorting by a figure orders by it.
     let other: Value = json_of(app.post("/api/project/createProject", &json!({"title": "Empty", "client": w.a, "github": "g", "repoName": "r", "projectDesc": "d", "projectDetailsDesc": "dd"}), admin).await).await;
-    let other = other["_id"].as_str().unwrap().to_owned();
+    let other = id_of(&other);
     assert_eq!(
         figures_of(app, admin, &other).await,
         (0, 0, 0, 0, 0, 0, 0.0, 0.0)
@@ -545,10 +544,7 @@ async fn every_staff_write_is_audited(app: &TestApp) {
         .await,
     )
     .await;
-    let open = format!(
-        "/api/contact/submission/{}",
-        submitted["_id"].as_str().unwrap()
-    );
+    let open = format!("/api/contact/submission/{}", id_of(&submitted));
     for _ in 0..3 {
         assert_eq!(app.get(&open, Some(&w.admin_token)).await.status(), 200);
     }

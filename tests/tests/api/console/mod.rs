@@ -2,14 +2,7 @@
 //! read-only view of a client's portal, sprint order, task edits, goals and payments, tickets,
 //! submissions and their CSV, team deletes, overviews and the audit log.
 
-use serde_json::Value;
-
-pub async fn json_of(res: reqwest::Response) -> Value {
-    let status = res.status();
-    let body: Value = res.json().await.unwrap();
-    assert!(status.is_success(), "{status}: {body}");
-    body
-}
+pub use portico_tests::created as json_of;
 
 pub fn total(res: &reqwest::Response) -> i64 {
     res.headers()["x-total-count"]

@@ -1,11 +1,10 @@
 //! Clients Data in every order it offers: a sort by a figure is computed for every client at once
 //! (`server/src/db/overview.rs`), and must give the order of the figures each row shows.
 
-use portico_tests::{engine_tests, TestApp};
+use portico_tests::{engine_tests, world, TestApp};
 use serde_json::{json, Value};
 
 use super::json_of;
-use crate::roles::world;
 
 /// The figure a sort key orders by, as the row shows it (`None` for no activity yet).
 fn figure(row: &Value, key: &str) -> Option<f64> {

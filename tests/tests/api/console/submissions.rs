@@ -1,10 +1,9 @@
 //! Contact and newsletter submissions: reading, status, counts and CSV exports.
 
-use portico_tests::{engine_tests, error_of, TestApp};
+use portico_tests::{engine_tests, error_of, id_of, world, TestApp};
 use serde_json::json;
 
 use super::{json_of, total};
-use crate::roles::world;
 
 async fn submissions_are_read_counted_and_exported(app: &TestApp) {
     let w = world(app).await;
@@ -26,7 +25,7 @@ async fn submissions_are_read_counted_and_exported(app: &TestApp) {
     let counts = json_of(app.get("/api/contact/counts", admin).await).await;
     assert_eq!(counts, json!({"unread": 3, "read": 0, "newsletter": 1}));
     let list = json_of(app.get("/api/contact/submissions?q=sam", admin).await).await;
-    let sam = list["data"][0]["_id"].as_str().unwrap().to_owned();
+    let sam = id_of(&list["data"][0]);
     assert_eq!(list["data"][0]["actionStatus"], "new");
     // Opening marks it read.
     let one = json_of(

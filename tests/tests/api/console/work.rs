@@ -1,10 +1,9 @@
 //! Sprints, tasks, goals, payments, team deletes and staff replies, as the client sees them.
 
-use portico_tests::{engine_tests, error_of, TestApp};
+use portico_tests::{created_id, engine_tests, error_of, id_of, world, TestApp};
 use serde_json::{json, Value};
 
 use super::{json_of, total};
-use crate::roles::world;
 
 async fn sprints_move_and_tasks_are_edited_and_deleted(app: &TestApp) {
     let w = world(app).await;
@@ -38,7 +37,7 @@ async fn sprints_move_and_tasks_are_edited_and_deleted(app: &TestApp) {
             .await,
     )
     .await;
-    let third = p["sprints"][2]["_id"].as_str().unwrap().to_owned();
+    let third = id_of(&p["sprints"][2]);
     let moved = json_of(
         app.send(
             "put",
@@ -97,7 +96,7 @@ async fn sprints_move_and_tasks_are_edited_and_deleted(app: &TestApp) {
     .await;
 
     // A task edited whole, with two assignees.
-    let second = json_of(
+    let second = created_id(
         app.post(
             "/api/team/create",
             &json!({"name": "Zed", "role": "QA", "email": "zed@team.example"}),
@@ -105,10 +104,7 @@ async fn sprints_move_and_tasks_are_edited_and_deleted(app: &TestApp) {
         )
         .await,
     )
-    .await["_id"]
-        .as_str()
-        .unwrap()
-        .to_owned();
+    .await;
     let edit = json!({"title": "Build sign-in", "assignedTo": [w.member, second], "status": "done", "priority": "low", "taskDate": "2026-02-01", "description": "OAuth too"});
     json_of(
         app.send(
@@ -224,7 +220,7 @@ async fn goals_payments_and_team_deletes_show_to_the_client(app: &TestApp) {
     let g = json_of(
         app.send(
             "put",
-            &format!("/api/goal/status/{}", goal["_id"].as_str().unwrap()),
+            &format!("/api/goal/status/{}", id_of(&goal)),
             Some(&json!({"status": "done"})),
             admin,
         )
@@ -238,7 +234,7 @@ async fn goals_payments_and_team_deletes_show_to_the_client(app: &TestApp) {
     let (status, err) = error_of(
         app.send(
             "put",
-            &format!("/api/goal/status/{}", goal["_id"].as_str().unwrap()),
+            &format!("/api/goal/status/{}", id_of(&goal)),
             Some(&json!({"status": "later"})),
             admin,
         )
@@ -250,7 +246,7 @@ async fn goals_payments_and_team_deletes_show_to_the_client(app: &TestApp) {
     json_of(
         app.send(
             "put",
-            &format!("/api/payment/paid/{}", pay["_id"].as_str().unwrap()),
+            &format!("/api/payment/paid/{}", id_of(&pay)),
             Some(&json!({"isCompleted": true})),
             admin,
         )

@@ -66,7 +66,7 @@ async fn control_characters_are_refused(app: &TestApp) {
 }
 
 async fn project_cost_may_be_a_number(app: &TestApp) {
-    let w = crate::roles::world(app).await;
+    let w = portico_tests::world(app).await;
     let admin = Some(w.admin_token.as_str());
     let res = app
         .send(
@@ -131,7 +131,7 @@ async fn https_sites_send_hsts(engine: Engine) {
 }
 
 async fn client_writes_are_rate_limited_per_account(app: &TestApp) {
-    let w = crate::roles::world(app).await;
+    let w = portico_tests::world(app).await;
     let a = Some(w.a_token.as_str());
     let mut last = 0;
     // The world's ticket was the first of the 30.
@@ -199,7 +199,7 @@ engine_tests!(client_writes_are_rate_limited_per_account);
 
 /// Parallel adds to one sprint (and one project) all succeed, each in a place of its own.
 async fn concurrent_adds_get_distinct_places(app: &TestApp) {
-    let w = crate::roles::world(app).await;
+    let w = portico_tests::world(app).await;
     let adds = (0..12).map(|i| {
         let (http, admin) = (app.http.clone(), w.admin_token.clone());
         let task = app.url(&format!("/api/project/addTask/{}", w.sprint_a));
@@ -256,7 +256,7 @@ engine_tests!(concurrent_adds_get_distinct_places);
 /// project's id (a NUL in it, a huge value, no UUID) is "not found", like a missing project, and
 /// nothing is stored; PostgreSQL refused the NUL with a 500.
 async fn a_tickets_project_is_an_id(app: &TestApp) {
-    let w = crate::roles::world(app).await;
+    let w = portico_tests::world(app).await;
     let before = app.count("tickets").await;
     for project in [
         format!("{}\u{0}", w.project_a),
@@ -292,7 +292,7 @@ async fn a_tickets_project_is_an_id(app: &TestApp) {
 /// largest allowed, many times over, still sums (in the consoles' totals) without a 500: they
 /// overflowed 64-bit cents on both engines.
 async fn amounts_are_bounded_and_sum_without_overflow(app: &TestApp) {
-    let w = crate::roles::world(app).await;
+    let w = portico_tests::world(app).await;
     let admin = Some(w.admin_token.as_str());
     let before = app.count("payments").await;
     for amount in [json!(1e300), json!(1e13), json!("99999999999999999999")] {
@@ -352,7 +352,7 @@ async fn versions(app: &TestApp, project: &str, client: &str) -> (i64, i64) {
 /// Profile saves are throttled per account, and only a change the project reads show (the name)
 /// makes their projects render again: a loop of saves cannot keep the render turns busy.
 async fn profile_saves_are_throttled_and_render_only_what_changed(app: &TestApp) {
-    let w = crate::roles::world(app).await;
+    let w = portico_tests::world(app).await;
     let save = |name: &str, phone: &str| {
         let body = json!({"name": name, "brandName": "Acme", "phone": phone});
         let token = w.a_token.clone();

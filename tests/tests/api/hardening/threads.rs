@@ -6,7 +6,7 @@ use serde_json::{json, Value};
 
 /// `n` replies by client A on their ticket, written straight to the database (no write limit
 /// counts them), one millisecond apart, numbered in their text.
-async fn earlier_replies(app: &TestApp, w: &crate::roles::World, n: usize) {
+async fn earlier_replies(app: &TestApp, w: &portico_tests::World, n: usize) {
     for i in 0..n {
         sqlx::query(
             "INSERT INTO ticket_comments (id, ticket_id, user_id, text, created_at) \
@@ -26,7 +26,7 @@ async fn earlier_replies(app: &TestApp, w: &crate::roles::World, n: usize) {
 /// A ticket's thread is bounded: past 500 replies, a reply (a client's or staff's) is refused on
 /// its text and stores nothing; open a new ticket.
 async fn a_tickets_thread_is_bounded(app: &TestApp) {
-    let w = crate::roles::world(app).await;
+    let w = portico_tests::world(app).await;
     earlier_replies(app, &w, 499).await;
     let existing: i64 =
         sqlx::query_scalar("SELECT COUNT(*) FROM ticket_comments WHERE ticket_id = $1")
@@ -74,7 +74,7 @@ fn texts(comments: &Value) -> Vec<String> {
 /// `GET /ticket/{id}/comments` pages through all of them, for the ticket's client and for staff
 /// only (another client's ticket, a forged or malformed id: 404).
 async fn ticket_lists_carry_the_latest_replies_and_page_the_rest(app: &TestApp) {
-    let w = crate::roles::world(app).await;
+    let w = portico_tests::world(app).await;
     earlier_replies(app, &w, 45).await;
     let latest: Vec<String> = (25..45).map(|i| format!("reply {i}")).collect();
     for (path, token) in [

@@ -9,12 +9,12 @@ use std::time::{Duration, Instant};
 use portico_server::db::tokens::{self, Purpose};
 use portico_server::db::users::Role;
 use portico_server::ids::UserId;
-use portico_tests::mail::{Mail, MailServer};
-use portico_tests::{error_of, TestApp};
+use portico_tests::mail::MailServer;
+use portico_tests::{error_of, id_of, TestApp};
 use serde_json::{json, Value};
 
 use super::post_from;
-use crate::mail::{invite, json_of, staff, token_in, WAIT};
+use crate::mail::{invite, json_of, mails_titled, staff, token_in, WAIT};
 use crate::mail_tests;
 use crate::two_factor::{self, turn_on, PASSWORD};
 
@@ -92,27 +92,6 @@ async fn ask_and_get_nothing(app: &TestApp, path: &str, email: &str, user_id: &s
 }
 
 /// Waits until `to` got at least `n` mails with `subject`; those mails.
-async fn mails_titled(mail: &MailServer, to: &str, subject: &str, n: usize) -> Vec<Mail> {
-    let started = Instant::now();
-    loop {
-        let got: Vec<Mail> = mail
-            .messages_to(to)
-            .await
-            .into_iter()
-            .filter(|m| m.subject == subject)
-            .collect();
-        if got.len() >= n {
-            return got;
-        }
-        assert!(
-            started.elapsed() < WAIT,
-            "expected {n} mail(s) \"{subject}\" to {to}, got {}",
-            got.len()
-        );
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-}
-
 /// The account's identities, one linked because it showed the account's address and one its
 /// signed-in owner linked.
 async fn link_identities(app: &TestApp, user_id: &str) {
@@ -155,10 +134,6 @@ async fn refused_token(app: &TestApp, path: &str, token: &str) {
         (400, Some("token")),
         "{path}: {err}"
     );
-}
-
-fn id_of(view: &Value) -> String {
-    view["_id"].as_str().unwrap().to_owned()
 }
 
 /// H1: an invited account has no password; only its invitation gives it one. "Forgot password?"

@@ -5,7 +5,7 @@ use std::collections::HashMap;
 use std::time::Duration;
 
 use portico_tests::mail::MailServer;
-use portico_tests::{spawn_app_with, spawn_pair, Engine, SpawnOptions, TestApp};
+use portico_tests::{id_of, spawn_app_with, spawn_pair, Engine, SpawnOptions, TestApp};
 use serde_json::{json, Value};
 
 use super::{json_of, staff, WAIT};
@@ -58,7 +58,7 @@ async fn a_server_that_refuses_twice_then_accepts_gets_the_mail_once(
     mail.refuse_next(2, 451).await;
     let queued = test_mail(app, &admin, "ops@example.com").await;
     assert_eq!(queued["kind"], "test");
-    let id = queued["_id"].as_str().unwrap().to_owned();
+    let id = id_of(&queued);
     let got = mail.wait_for("ops@example.com", 1, WAIT).await;
     assert_eq!(got[0].subject, "Portico test email");
     let sent = until_state(app, &admin, &id, "sent").await;
@@ -75,10 +75,7 @@ async fn a_permanent_refusal_fails_shows_in_the_log_and_can_be_resent(
 ) {
     let admin = staff(app).await;
     mail.refuse_next(1, 550).await;
-    let id = test_mail(app, &admin, "gone@example.com").await["_id"]
-        .as_str()
-        .unwrap()
-        .to_owned();
+    let id = id_of(&test_mail(app, &admin, "gone@example.com").await);
     let failed = until_state(app, &admin, &id, "failed").await;
     assert_eq!(failed["attempts"], 1);
     assert!(
@@ -152,7 +149,7 @@ async fn mail_waits_without_a_server_and_goes_out_from_one_with_it(engine: Engin
     .await;
     let link = client["invitationLink"].as_str().unwrap().to_owned();
     assert!(link.contains("/invitation#"), "{link}");
-    let id = client["_id"].as_str().unwrap();
+    let id = id_of(&client);
     let again = json_of(
         app.post(
             &format!("/api/user/invitation/{id}/resend"),

@@ -4,7 +4,7 @@ use std::time::{Duration, Instant};
 
 use portico_server::db::users::Role;
 use portico_tests::mail::MailServer;
-use portico_tests::{error_of, TestApp};
+use portico_tests::{created_id, error_of, id_of, TestApp};
 use serde_json::{json, Value};
 
 use super::{invite, json_of, staff, token_in, WAIT};
@@ -103,7 +103,7 @@ async fn invitation_is_mailed_accepted_once_and_signs_in(app: &TestApp, mail: &M
         assert_eq!(err["field"], "token");
     }
     app.login("asha@example.com", "asha-chose-this").await;
-    let id = client["_id"].as_str().unwrap();
+    let id = id_of(&client);
     let view = json_of(
         app.get(&format!("/api/user/detail/{id}"), Some(&admin))
             .await,
@@ -122,7 +122,7 @@ async fn invitation_is_mailed_accepted_once_and_signs_in(app: &TestApp, mail: &M
 async fn invitations_expire_are_resent_and_revoked(app: &TestApp, mail: &MailServer) {
     let admin = staff(app).await;
     let client = invite(app, &admin, "Luc", "luc@example.com").await;
-    let id = client["_id"].as_str().unwrap().to_owned();
+    let id = id_of(&client);
     let first = token_in(
         &mail.wait_for("luc@example.com", 1, WAIT).await[0],
         "/invitation#",
@@ -575,7 +575,7 @@ async fn staff_are_invited_and_switched_off(app: &TestApp, mail: &MailServer) {
     let list = json_of(app.get("/api/admin/staff?q=meera", Some(&admin)).await).await;
     assert_eq!(list["data"][0]["invitation"], Value::Null);
     // Switched off by another administrator: sessions end, sign-in says so; not oneself.
-    let id = meera["_id"].as_str().unwrap();
+    let id = id_of(&meera);
     let boss_id = list_id(app, &admin, "boss").await;
     let res = app
         .send(
@@ -614,15 +614,7 @@ async fn staff_are_invited_and_switched_off(app: &TestApp, mail: &MailServer) {
     .await;
     assert_eq!(status, 403);
     // Clients are not staff, and staff are not clients.
-    let ann_id = app
-        .get("/api/user/userProfile", Some(&ann))
-        .await
-        .json::<Value>()
-        .await
-        .unwrap()["_id"]
-        .as_str()
-        .unwrap()
-        .to_owned();
+    let ann_id = created_id(app.get("/api/user/userProfile", Some(&ann)).await).await;
     let res = app
         .send(
             "put",
@@ -648,7 +640,7 @@ async fn list_id(app: &TestApp, admin: &str, q: &str) -> String {
             .await,
     )
     .await;
-    list["data"][0]["_id"].as_str().unwrap().to_owned()
+    id_of(&list["data"][0])
 }
 
 mail_tests!(staff_are_invited_and_switched_off);

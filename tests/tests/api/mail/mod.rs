@@ -6,7 +6,7 @@ mod delivery;
 mod links;
 mod notifications;
 
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use portico_tests::mail::{Mail, MailServer};
 use portico_tests::{spawn_app_with, Engine, SpawnOptions, TestApp};
@@ -15,20 +15,25 @@ use serde_json::Value;
 /// How long a test waits for a mail: the worker polls every second and is woken by local writes.
 pub const WAIT: Duration = Duration::from_secs(15);
 
-/// An app whose mail goes to `mail`, retrying after 200 ms, with notifications not held back
-/// for a digest unless `env` says otherwise.
-pub async fn app_with_mail(
-    engine: Engine,
-    mail: &MailServer,
-    env: Vec<(&'static str, String)>,
-) -> TestApp {
-    let mut all = vec![
+/// The settings of a server whose mail goes to `mail`, retrying after 200 ms, with notifications
+/// not held back for a digest.
+pub fn mail_env(mail: &MailServer) -> Vec<(&'static str, String)> {
+    vec![
         ("SMTP_URL", mail.smtp_url()),
         ("MAIL_FROM", "Portico <no-reply@portico.test>".to_owned()),
         ("MAIL_RETRY_BASE_MS", "200".to_owned()),
         ("MAIL_DIGEST_SECS", "0".to_owned()),
         ("TRUST_PROXY", "1".to_owned()),
-    ];
+    ]
+}
+
+/// An app whose mail goes to `mail` (`mail_env`), with `env` besides.
+pub async fn app_with_mail(
+    engine: Engine,
+    mail: &MailServer,
+    env: Vec<(&'static str, String)>,
+) -> TestApp {
+    let mut all = mail_env(mail);
     all.extend(env);
     spawn_app_with(
         engine,
@@ -65,6 +70,28 @@ pub async fn invite(app: &TestApp, admin: &str, name: &str, email: &str) -> Valu
     res.json().await.unwrap()
 }
 
+/// The mails titled `subject` to `to`, once there are `n` of them (waited for up to `WAIT`).
+pub async fn mails_titled(mail: &MailServer, to: &str, subject: &str, n: usize) -> Vec<Mail> {
+    let started = Instant::now();
+    loop {
+        let got: Vec<Mail> = mail
+            .messages_to(to)
+            .await
+            .into_iter()
+            .filter(|m| m.subject == subject)
+            .collect();
+        if got.len() >= n {
+            return got;
+        }
+        assert!(
+            started.elapsed() < WAIT,
+            "expected {n} mail(s) \"{subject}\" to {to}, got {}",
+            got.len()
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
 /// The token at the end of an emailed link (`...#token`).
 pub fn token_in(mail: &Mail, page: &str) -> String {
     let link = mail
@@ -74,12 +101,7 @@ pub fn token_in(mail: &Mail, page: &str) -> String {
     link.rsplit_once('#').unwrap().1.to_owned()
 }
 
-pub async fn json_of(res: reqwest::Response) -> Value {
-    let status = res.status();
-    let body: Value = res.json().await.unwrap_or(Value::Null);
-    assert!(status.is_success(), "{status}: {body}");
-    body
-}
+pub use portico_tests::created as json_of;
 
 /// Runs `async fn story(app: &TestApp, mail: &MailServer)` on both engines, each with its own
 /// mail server; `$env` adds settings.

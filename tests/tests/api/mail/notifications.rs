@@ -3,12 +3,11 @@
 use std::time::Duration;
 
 use portico_tests::mail::MailServer;
-use portico_tests::TestApp;
+use portico_tests::{world, TestApp};
 use serde_json::{json, Value};
 
 use super::{json_of, WAIT};
 use crate::mail_tests;
-use crate::roles::world;
 
 async fn staff_replies_reach_the_client_and_client_writes_reach_staff(
     app: &TestApp,

@@ -1,7 +1,7 @@
 //! `STAFF_2FA=required`, and administrators managing a colleague's account: sessions seen and
 //! ended, two-factor reset after a lost phone; a view-as session ends with its staff session.
 
-use portico_tests::{engine_fns, Engine};
+use portico_tests::{engine_fns, id_of, Engine};
 use serde_json::{json, Value};
 
 use super::{app_with, client, error, password_step, staff, status_of, turn_on, PASSWORD};
@@ -174,7 +174,7 @@ async fn administrators_see_and_end_a_colleagues_sessions_and_reset_their_two_fa
     let list = sessions.as_array().unwrap();
     assert_eq!(list.len(), 1, "{sessions}");
     assert_eq!(list[0]["current"], false);
-    let id = list[0]["_id"].as_str().unwrap();
+    let id = id_of(&list[0]);
 
     // Ending it signs that browser out at once.
     let res = app

@@ -3,14 +3,10 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { projectGlance, projectsUser, type ProjectGlance, type ProjectSummary } from "../../api/client";
 import { display } from "../../wasm/display";
+import { workspacePath } from "../project/paths";
 import { GlanceFigures } from "./GlanceFigures";
-import { portalFetch, type Loaded } from "./load";
-
-/** Where a project's workspace lives. */
-export function workspacePath(title: string, section?: string): string {
-  const base = `/clientHome/${encodeURIComponent(title)}`;
-  return section ? `${base}?section=${section}` : base;
-}
+import type { Loaded } from "../data/loaded";
+import { portalFetch } from "./load";
 
 /**
  * Project cards, 3 columns on wide screens; a card opens /clientHome/{title}. `headingLevel` keeps

@@ -2,9 +2,7 @@ import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { redirect, useNavigate } from "react-router";
 import { ApiError, errorMessageKey, isReadOnlyRefusal } from "../../api/client";
-
-/** A loader's view of one fetch: the data, or the fact that it failed (already logged). */
-export type Loaded<T> = { ok: true; data: T } | { ok: false };
+import type { Loaded } from "../data/loaded";
 
 function signedOut(err: unknown): boolean {
   return err instanceof ApiError && err.status === 401;

@@ -4,8 +4,9 @@ import { useTranslation } from "react-i18next";
 import type { Sprint } from "../../api/client";
 import { labelText } from "../../i18n/labels";
 import { display } from "../../wasm/display";
-import { LabelBadge } from "../portal/LabelCell";
+import { LabelBadge } from "../labels/LabelCell";
 import type { BoardCard, BoardColumn } from "./board";
+import "./project.css";
 
 /** The Sprint filter's value for every sprint. */
 export const ALL_SPRINTS = "all";

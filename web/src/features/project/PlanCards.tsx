@@ -3,8 +3,9 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { Goal, Payment } from "../../api/client";
 import { display } from "../../wasm/display";
-import { LabelBadge } from "../portal/LabelCell";
+import { LabelBadge } from "../labels/LabelCell";
 import { useMoney } from "./format";
+import "./project.css";
 
 type GoalShown = Pick<Goal, "_id" | "title" | "desc" | "status" | "dueDate">;
 type MilestoneShown = Pick<Payment, "_id" | "title" | "description" | "amount" | "dueDate" | "isCompleted">;

@@ -4,7 +4,7 @@ import type { ReactNode, Ref } from "react";
 import { useTranslation } from "react-i18next";
 import type { Sprint } from "../../api/client";
 import { display } from "../../wasm/display";
-import { LabelCell } from "../portal/LabelCell";
+import { LabelCell } from "../labels/LabelCell";
 import { ColumnHeads } from "./ColumnHeads";
 
 interface Props {

@@ -4,9 +4,10 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { Named, Task } from "../../api/client";
 import { display } from "../../wasm/display";
-import { LabelCell } from "../portal/LabelCell";
+import { LabelCell } from "../labels/LabelCell";
 import { ColumnHeads } from "./ColumnHeads";
 import { Assignees } from "./TeamMemberDialog";
+import "./project.css";
 
 interface Props {
   tasks: readonly Task[];

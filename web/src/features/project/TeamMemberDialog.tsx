@@ -6,6 +6,7 @@ import "@mantine/core/styles/Paper.layer.css";
 import { useCallback, useMemo, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { Named, TeamCard } from "../../api/client";
+import "./project.css";
 
 /**
  * Clicking an assignee opens that person's card (name, role, about) from the project's team.

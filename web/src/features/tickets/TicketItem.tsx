@@ -7,7 +7,7 @@ import { wasm } from "../../wasm";
 import { display } from "../../wasm/display";
 import { CONSTANTS } from "../../wasm/constants";
 import { useRuleForm } from "../forms/useRuleForm";
-import { LabelBadge } from "../portal/LabelCell";
+import { LabelBadge } from "../labels/LabelCell";
 import { EarlierReplies, useThread } from "./useThread";
 
 /**

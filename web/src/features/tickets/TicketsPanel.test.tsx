@@ -7,7 +7,7 @@ import type { Ticket } from "../../api/client";
 import { renderWithProviders } from "../../test/render";
 import { theme } from "../../theme";
 import { loadWasm, type Wasm } from "../../wasm";
-import type { Loaded } from "../portal/load";
+import type { Loaded } from "../data/loaded";
 import { TicketsPanel } from "./TicketsPanel";
 
 let w: Wasm;

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import type { Ticket } from "../../api/client";
 import { display } from "../../wasm/display";
-import type { Loaded } from "../portal/load";
+import type { Loaded } from "../data/loaded";
 import { CreateTicketForm } from "./CreateTicketForm";
 import { TicketItem } from "./TicketItem";
 import { activeTickets, linkedTicket, ticketsForProject, upsertTicket } from "./tickets";

@@ -4,7 +4,7 @@ import "@mantine/core/styles/VisuallyHidden.layer.css";
 import { useClipboard } from "@mantine/hooks";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { saveBlob } from "../admin/submissions/download";
+import { saveBlob } from "../data/download";
 import { localDay, recoveryCodesFile, recoveryCodesFilename } from "./format";
 
 /**

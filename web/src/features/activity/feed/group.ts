@@ -1,5 +1,5 @@
 import type { ActivityView } from "../../../api/types.gen";
-import { workspacePath } from "../../portal/ProjectGrid";
+import { workspacePath } from "../../project/paths";
 
 /** One day's events, newest first; `day` is the YYYY-MM-DD the product shows dates in. */
 export interface DayGroup {

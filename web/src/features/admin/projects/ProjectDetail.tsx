@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ApiError } from "../../../api/client";
 import { staffProjectDetail } from "../../../api/admin";
-import { CodeUpdates } from "../../portal/workspace/CodeUpdates";
+import { CodeUpdates } from "../../code/CodeUpdates";
 import { patchQuery, useConsoleQuery } from "../consoleQuery";
 import { LoadFailure } from "../LoadFailure";
 import { SectionHeading } from "../SectionHeading";
@@ -13,8 +13,6 @@ import { BoardTab } from "./board/BoardTab";
 import { DetailsTab } from "./details/DetailsTab";
 import { SprintsTab } from "./sprints/SprintsTab";
 import { TasksTab } from "./tasks/TasksTab";
-// The portal's task table, labels and board are reused here, with their styles.
-import "../../portal/portal.css";
 import "./projects.css";
 import { Busy } from "../../data/Busy";
 

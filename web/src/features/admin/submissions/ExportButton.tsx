@@ -2,7 +2,7 @@ import { Button } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useWrite } from "../../forms/useWrite";
-import { exportFilename, saveBlob } from "./download";
+import { exportFilename, saveBlob } from "../../data/download";
 
 /**
  * 'Export to csv' (product.md §2, a dead button there): every row of the table's current search

@@ -9,7 +9,7 @@ import { Link, useRevalidator } from "react-router";
 import type { Project } from "../../../api/client";
 import { display } from "../../../wasm/display";
 import { filterProjects, isActiveProject, isProjectType, PROJECT_TYPES, type ProjectType } from "../filters";
-import { workspacePath } from "../ProjectGrid";
+import { workspacePath } from "../../project/paths";
 import { ProjectRequestForm } from "./ProjectRequestForm";
 
 /** The profile's project list with its search box, Type select and New (project requirements). */

@@ -7,7 +7,7 @@ import { GoalCards, MilestoneCards } from "../../project/PlanCards";
 import { TaskTable } from "../../project/TaskTable";
 import { Timeline } from "../../project/Timeline";
 import { useTeamMemberDialog } from "../../project/TeamMemberDialog";
-import type { Loaded } from "../load";
+import type { Loaded } from "../../data/loaded";
 import { SowUpdates, type SowState } from "./SowUpdates";
 
 interface Props {

@@ -5,7 +5,8 @@ import { wasm } from "../../../wasm";
 import { display } from "../../../wasm/display";
 import { useRuleForm } from "../../forms/useRuleForm";
 import { TitledSection } from "../../sections/TitledSection";
-import { useApiFailure, type Loaded } from "../load";
+import type { Loaded } from "../../data/loaded";
+import { useApiFailure } from "../load";
 
 /** The list lives in the workspace, so it survives switching sections. */
 export interface SowState {

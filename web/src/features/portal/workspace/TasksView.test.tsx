@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../test/render";
 import { loadWasm } from "../../../wasm";
-import { activity, PROJECT } from "./code/testData";
+import { activity, PROJECT } from "../../code/testData";
 import { TasksView } from "./TasksView";
 
 beforeAll(async () => {

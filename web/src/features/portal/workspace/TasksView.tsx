@@ -8,8 +8,8 @@ import { groupByStatus } from "../../project/board";
 import { ALL_SPRINTS, BoardCardBody, BoardColumns, SprintFilter, sprintsShown } from "../../project/BoardView";
 import { TaskTable } from "../../project/TaskTable";
 import { Assignees, useTeamMemberDialog } from "../../project/TeamMemberDialog";
-import { codeByTask, TaskCode } from "./code/TaskCode";
-import { useCodeActivity } from "./code/useCodeActivity";
+import { codeByTask, TaskCode } from "../../code/TaskCode";
+import { useCodeActivity } from "../../code/useCodeActivity";
 
 /** Tasks view (product.md §2): per-sprint tables, and a read-only board by status. */
 export function TasksView({ project }: { project: Project }) {

@@ -1,6 +1,6 @@
 import { NativeSelect } from "@mantine/core";
 import type { Label } from "../../../../wasm";
-import { labelColors } from "../../../portal/labelColors";
+import { labelColors } from "../../../labels/labelColors";
 import type { Choice } from "../choices";
 import { usePendingValue } from "../usePendingValue";
 

@@ -1,9 +1,9 @@
 import { Alert, Anchor, Button, Group, Loader, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { errorMessageKey } from "../../../../api/client";
-import type { CodeActivity } from "../../../../api/code";
+import { errorMessageKey } from "../../api/client";
+import type { CodeActivity } from "../../api/code";
 import { NewTab } from "./NewTab";
-import { relativeTime, timeAgo, useNow } from "../../../data/time";
+import { relativeTime, timeAgo, useNow } from "../data/time";
 
 /** The repository (owner/name, linked, and the code host's id) and how fresh the activity is. */
 export function RepositoryLine({ activity }: { activity: CodeActivity }) {

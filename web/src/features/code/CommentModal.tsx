@@ -1,10 +1,10 @@
 import { Alert, Button, Group, Stack, Textarea } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { createIssueComment, type IssueView } from "../../../../api/code";
-import { wasm } from "../../../../wasm";
-import { CONSTANTS } from "../../../../wasm/constants";
-import { ItemModal } from "../../../dialogs/ItemModal";
-import { useRuleForm } from "../../../forms/useRuleForm";
+import { createIssueComment, type IssueView } from "../../api/code";
+import { wasm } from "../../wasm";
+import { CONSTANTS } from "../../wasm/constants";
+import { ItemModal } from "../dialogs/ItemModal";
+import { useRuleForm } from "../forms/useRuleForm";
 import type { CodeWriter } from "./writer";
 
 /**

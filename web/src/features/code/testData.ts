@@ -1,6 +1,6 @@
 /** Sample data for the section's unit tests (not imported by the app). */
-import type { Project } from "../../../../api/client";
-import type { CodeActivity } from "../../../../api/code";
+import type { Project } from "../../api/client";
+import type { CodeActivity } from "../../api/code";
 
 export const PROJECT: Project = {
   _id: "p1",

@@ -1,12 +1,12 @@
 import { Center } from "@mantine/core";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import type { Project } from "../../../api/client";
-import type { CodeAuth } from "../../../api/code";
-import { Busy } from "../../data/Busy";
+import type { Project } from "../../api/client";
+import type { CodeAuth } from "../../api/code";
+import { Busy } from "../data/Busy";
 
 // Its own chunk: the section (tabs, Markdown styles, forms) loads when someone opens it.
-const CodeSection = lazy(() => import("./code/CodeSection"));
+const CodeSection = lazy(() => import("./CodeSection"));
 
 /**
  * Code updates (product.md §2): the project's repository activity, read from our server (which

@@ -1,7 +1,7 @@
 import { Anchor } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import type { CommitView } from "../../../../api/code";
-import { display } from "../../../../wasm/display";
+import type { CommitView } from "../../api/code";
+import { display } from "../../wasm/display";
 import { CheckBadge } from "./badges";
 import { NewTab } from "./NewTab";
 import { Avatar } from "./Person";

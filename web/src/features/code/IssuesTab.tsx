@@ -1,8 +1,8 @@
 import { Anchor, Button, Group } from "@mantine/core";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { IssueView } from "../../../../api/code";
-import { display } from "../../../../wasm/display";
+import type { IssueView } from "../../api/code";
+import { display } from "../../wasm/display";
 import { ItemStateBadge } from "./badges";
 import { CommentModal } from "./CommentModal";
 import { MarkdownBody } from "./MarkdownBody";

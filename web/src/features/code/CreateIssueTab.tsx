@@ -1,10 +1,10 @@
 import { Alert, Button, Stack, Textarea, TextInput, Title } from "@mantine/core";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { createIssue, type IssueView } from "../../../../api/code";
-import { wasm } from "../../../../wasm";
-import { CONSTANTS } from "../../../../wasm/constants";
-import { useRuleForm } from "../../../forms/useRuleForm";
+import { createIssue, type IssueView } from "../../api/code";
+import { wasm } from "../../wasm";
+import { CONSTANTS } from "../../wasm/constants";
+import { useRuleForm } from "../forms/useRuleForm";
 import type { CodeWriter } from "./writer";
 
 /**

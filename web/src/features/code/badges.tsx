@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { CheckState, LinkedItem } from "../../../../api/types.gen";
+import type { CheckState, LinkedItem } from "../../api/types.gen";
+import "../labels/labels.css";
 import "./badges.css";
 
 export type Tone = "green" | "red" | "yellow" | "purple" | "gray";

@@ -3,6 +3,7 @@ import type { CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
 import { labelText } from "../../i18n/labels";
 import type { Label } from "../../wasm";
+import "./labels.css";
 import { labelColors } from "./labelColors";
 
 function style(label: Label): CSSProperties {

@@ -1,6 +1,6 @@
 import { Anchor } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import type { CodeActivity } from "../../../../api/code";
+import type { CodeActivity } from "../../api/code";
 import { LinkedItemBadge } from "./badges";
 
 /** How many of a task's commits are named by their short sha; the rest are counted. */

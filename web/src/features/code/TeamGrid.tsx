@@ -1,6 +1,6 @@
 import { Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import type { TeamCard } from "../../../../api/client";
+import type { TeamCard } from "../../api/client";
 
 /** The project team (product.md §2, Team tab): a 3-column grid of name, role and about. */
 export function TeamGrid({ team }: { team: readonly TeamCard[] }) {

@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { renderWithProviders } from "../../../../test/render";
-import { loadWasm, type Wasm } from "../../../../wasm";
-import { CONSTANTS } from "../../../../wasm/constants";
-import { toast } from "../../../toasts/store";
+import { renderWithProviders } from "../../test/render";
+import { loadWasm, type Wasm } from "../../wasm";
+import { CONSTANTS } from "../../wasm/constants";
+import { toast } from "../toasts/store";
 import CodeSection from "./CodeSection";
 import { activity, codeApi, minutesAgo, PROJECT } from "./testData";
 
-vi.mock("../../../toasts/store", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("../../../toasts/store")>();
+vi.mock("../toasts/store", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("../toasts/store")>();
   return { ...actual, toast: vi.fn(actual.toast) };
 });
 

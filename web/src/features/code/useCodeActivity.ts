@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { codeActivity, type CodeActivity, type CodeAuth } from "../../../../api/code";
-import { useRecord } from "../../../data/useRecord";
+import { codeActivity, type CodeActivity, type CodeAuth } from "../../api/code";
+import { useRecord } from "../data/useRecord";
 
 /** While the server's first fetch of a repository is under way (`pending`), ask again this often... */
 export const PENDING_RETRY_MS = 2000;

@@ -1,8 +1,8 @@
 import { Anchor } from "@mantine/core";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import type { PullView } from "../../../../api/code";
-import { display } from "../../../../wasm/display";
+import type { PullView } from "../../api/code";
+import { display } from "../../wasm/display";
 import { ItemStateBadge } from "./badges";
 import { MarkdownBody } from "./MarkdownBody";
 import { NewTab } from "./NewTab";

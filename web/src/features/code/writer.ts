@@ -1,4 +1,4 @@
-import type { CodeAuth } from "../../../../api/code";
+import type { CodeAuth } from "../../api/code";
 
 /** What the forms of the section (Create Issue, Add Comment) need to post, and what to do after. */
 export interface CodeWriter {

@@ -1,6 +1,7 @@
 /**
- * Saves a file the browser already holds (an export fetched with the staff token, so it cannot be a
- * plain link): an object URL on a temporary `<a download>`, clicked, then released.
+ * Saves a file the browser already holds (the console's exports, fetched with the staff token; the
+ * two-factor recovery codes, made in the page), which no plain link could fetch: an object URL on a
+ * temporary `<a download>`, clicked, then released.
  */
 export function saveBlob(blob: Blob, filename: string, doc: Document = document): void {
   const url = URL.createObjectURL(blob);
