@@ -98,6 +98,10 @@ async function weigh(browser, path, signIn) {
   await page.waitForTimeout(500);
   const files = await Promise.all(pending);
   await context.close();
+  // REPORT_FILES=1: every file a page loaded, heaviest first (what to look at when a budget is missed).
+  if (process.env.REPORT_FILES) {
+    for (const f of [...files].sort((a, b) => b.wire - a.wire)) console.error(`${path}\t${f.kind}\t${f.wire}\t${f.path}`);
+  }
   const sum = (kind, measure = "wire") => files.filter((f) => f.kind === kind).reduce((n, f) => n + f[measure], 0);
   const code = files.filter((f) => f.kind !== "html");
   return {
