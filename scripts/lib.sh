@@ -5,8 +5,22 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 export PORTICO_TOOLS="${PORTICO_TOOLS:-$HOME/.cache/portico/tools}"
 
+# Compiled artifacts live outside the clone, in the machine's cache, as a CI runner keeps them
+# between runs: `target` is a link there (made when the clone has no `target` of its own), so
+# `cargo`, run by hand or by these scripts, builds only what changed since any clone on this
+# machine last built it. A clone that already has a real `target/` keeps it.
+# PORTICO_TARGET: another folder for it (PORTICO_TARGET=none keeps `target/` inside the clone).
+ensure_target_cache() {
+    local cache="${PORTICO_TARGET:-$HOME/.cache/portico/target}"
+    [[ "$cache" == none || -e "$ROOT/target" || -L "$ROOT/target" ]] && return 0
+    mkdir -p "$cache"
+    ln -s "$cache" "$ROOT/target"
+}
+
 say() { printf '\033[1m==> %s\033[0m\n' "$*"; }
 die() { printf 'error: %s\n' "$*" >&2; exit 1; }
+
+ensure_target_cache
 
 # Web packages: `npm ci` only when package-lock.json changed since the last install.
 ensure_node_modules() {

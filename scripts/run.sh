@@ -3,10 +3,23 @@
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 cd "$ROOT"
 
+# The server does not depend on the browser's files (it reads them at start-up), so it builds
+# beside them: on a fresh 2-core machine the cores each build waits on a single crate (the
+# wasm-bindgen install, the server crate and its link) are filled by the other.
+say "building the server (release) beside the web app"
+server_log="$(mktemp)"
+cargo build --release --quiet -p portico-server --features demo >"$server_log" 2>&1 &
+server_build=$!
+trap 'kill "$server_build" 2>/dev/null || true; rm -f "$server_log"' EXIT
 ensure_wasm
 ensure_web_build
-say "building the server (release)"
-cargo build --release --quiet -p portico-server --features demo
+if ! wait "$server_build"; then
+    cat "$server_log" >&2
+    die "the server did not build"
+fi
+cat "$server_log"
+trap - EXIT
+rm -f "$server_log"
 bin="$ROOT/target/release/portico"
 # SECRET_KEY seals two-factor keys: made once into the data folder (kept private) unless given.
 if [[ -z "${SECRET_KEY:-}" ]]; then

@@ -5,6 +5,8 @@ source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 cd "$ROOT"
 
 stages=()
+# Each stage's report of its tests' times, for the list of the slowest at the end.
+reports="$(mktemp -d)"
 # Runs one stage (`stage NAME command...`) and keeps its time for the closing table; a failing
 # stage stops the suite (set -e), with the table of the stages so far.
 stage() {
@@ -23,6 +25,8 @@ table() {
         printf '%-34s %4dm%02ds\n' "$name" $((secs / 60)) $((secs % 60))
     done
     printf '%-34s %4dm%02ds\n' "all" $((total / 60)) $((total % 60))
+    python3 "$ROOT/scripts/slowest.py" "$reports"/*.xml "$reports"/*.json || true
+    rm -rf "$reports"
 }
 trap table EXIT
 
@@ -37,9 +41,24 @@ lints() {
     python3 scripts/module-cycles.py --at-most 0
 }
 
+# cargo-nextest: every test in its own process, several at once (.config/nextest.toml), and a
+# JUnit file with each test's time. Installed where the toolchain lacks it.
+rust_build() {
+    say "rust: building the tests and the server"
+    if ! cargo nextest --version >/dev/null 2>&1; then
+        say "installing cargo-nextest"
+        cargo install --locked cargo-nextest
+    fi
+    # Also the binaries the stories run (their features unified with the tests': the server with
+    # its demo data), which the journeys, the crash tests and the fuzzing run too.
+    cargo nextest run --cargo-quiet --no-run
+    [[ -x "$ROOT/target/debug/portico" && -x "$ROOT/target/debug/fake-github" ]] ||
+        die "the test build made no target/debug/portico or fake-github"
+}
 rust_tests() {
     say "rust: tests (SQLite and PostgreSQL)"
-    cargo test
+    cargo nextest run --cargo-quiet --no-tests=fail
+    cp "$ROOT/target/nextest/default/junit.xml" "$reports/rust.xml"
 }
 
 web_checks() {
@@ -66,18 +85,69 @@ POSTGRES_JOURNEYS=(
     e2e/sudo.spec.ts
 )
 
+# Runs commands side by side (`together NAME -- command... -- NAME -- command...`), each with its
+# output in a file printed when it ends; fails when any fails, after all have ended.
+together() {
+    local names=() pids=() logs=() name rc=0 i
+    while (($#)); do
+        name="$1"
+        shift 2 # NAME --
+        local cmd=()
+        while (($#)) && [[ "$1" != "--" ]]; do cmd+=("$1"); shift; done
+        (($#)) && shift
+        logs+=("$(mktemp)")
+        names+=("$name")
+        "${cmd[@]}" >"${logs[-1]}" 2>&1 &
+        pids+=($!)
+    done
+    for i in "${!pids[@]}"; do
+        if wait "${pids[$i]}"; then say "${names[$i]}: passed"; else say "${names[$i]}: FAILED"; rc=1; fi
+        cat "${logs[$i]}"
+        rm -f "${logs[$i]}"
+    done
+    return "$rc"
+}
+
+# The journeys, on two cores, in three parts side by side, each on a server and database of its
+# own (no journey shares data with one running at once): SQLite's console journeys and every-screen
+# axe checks; SQLite's others; PostgreSQL's. Parts of about equal length (the list of the slowest
+# says when they drift apart).
+SQLITE_FIRST_PART='e2e/admin-*.spec.ts e2e/a11y-every-screen.spec.ts' # patterns, in web/
+journeys() {
+    say "browser journeys: SQLite (all, in two parts) and PostgreSQL (where the engine matters)"
+    ensure_chromium # once, before the parts start
+    local first=() rest=() f
+    # shellcheck disable=SC2086 # the patterns expand in web/
+    first=($(cd web && ls $SQLITE_FIRST_PART))
+    for f in $(cd web && ls e2e/*.spec.ts); do
+        [[ " ${first[*]} " == *" $f "* ]] || rest+=("$f")
+    done
+    local bin="$ROOT/target/debug/portico"
+    export FAKE_GITHUB_BIN="$ROOT/target/debug/fake-github" # built with the tests
+    together \
+        "SQLite, console and every screen" -- env PLAYWRIGHT_OUTPUT_DIR=test-results/sqlite-1 \
+        PLAYWRIGHT_JSON="$reports/journeys-sqlite-1.json" bash scripts/e2e.sh sqlite "$bin" "${first[@]}" -- \
+        "SQLite, the others" -- env PLAYWRIGHT_OUTPUT_DIR=test-results/sqlite-2 \
+        PLAYWRIGHT_JSON="$reports/journeys-sqlite-2.json" bash scripts/e2e.sh sqlite "$bin" "${rest[@]}" -- \
+        "PostgreSQL" -- env PLAYWRIGHT_OUTPUT_DIR=test-results/postgres \
+        PLAYWRIGHT_JSON="$reports/journeys-postgres.json" bash scripts/e2e.sh postgres "$bin" "${POSTGRES_JOURNEYS[@]}"
+}
+
 stage "WASM modules" ensure_wasm
 stage "format, lints, import circles" lints
-stage "Rust tests (both engines)" rust_tests
-stage "web typecheck, lint, unit tests" web_checks
+stage "Rust build (tests, server)" rust_build
+# What waits on the database and the network fills the cores the others leave: the Rust tests, the
+# web's checks and the fuzzing side by side.
+stage "Rust tests, web checks, fuzzing" together \
+    "Rust tests (both engines)" -- rust_tests -- \
+    "web typecheck, lint, unit tests" -- web_checks -- \
+    "fuzzing (both engines)" -- bash scripts/fuzz.sh "$ROOT/target/debug/portico"
 stage "web build" ensure_web_build
-stage "journeys on SQLite (all)" bash scripts/e2e.sh sqlite "$ROOT/target/debug/portico"
-stage "journeys on PostgreSQL (engine)" bash scripts/e2e.sh postgres "$ROOT/target/debug/portico" "${POSTGRES_JOURNEYS[@]}"
-# Faults: SIGKILL mid-load on both engines, PostgreSQL restarted under load.
+stage "journeys (SQLite: all; PostgreSQL: engine)" journeys
+# Faults: SIGKILL mid-load on both engines, PostgreSQL restarted under load (alone: it stops the
+# machine's PostgreSQL).
 stage "crash tests" bash scripts/crash-test.sh "$ROOT/target/debug/portico"
-# Fuzzing from the OpenAPI document, as a client and as staff, on both engines (a bounded run).
-stage "fuzzing" bash scripts/fuzz.sh "$ROOT/target/debug/portico"
 say "all checks passed"
-# One closing line for CI: the stages above (format, lints, Rust tests, web checks, e2e x2, faults,
-# fuzzing).
-echo "stages: 10 passed, 0 failed"
+# One closing line for CI: format and lints, Rust tests, web checks, fuzzing, the web build,
+# journeys on both engines, crash tests.
+echo "stages: 7 passed, 0 failed"

@@ -18,7 +18,8 @@ export default defineConfig({
   timeout: 60_000,
   // A loaded 2-core machine may take seconds to paint what a person waits for: wait as long as they would.
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  // PLAYWRIGHT_JSON: also every journey's duration, for `make test`'s list of the slowest tests.
+  reporter: process.env.PLAYWRIGHT_JSON ? [["list"], ["json", { outputFile: process.env.PLAYWRIGHT_JSON }]] : [["list"]],
   use: {
     baseURL,
     trace: "retain-on-failure",

@@ -238,6 +238,8 @@ test.describe("two-factor sign-in", () => {
       await signInAdmin(page);
       await goToSection(page, "Staff");
       await page.getByRole("searchbox", { name: "Search staff" }).fill(staff.name);
+      // The list answers the search first (a click on a row it is redrawing can miss).
+      await expect(page.getByRole("main").getByRole("table").first().getByRole("row")).toHaveCount(2);
       await page.getByRole("button", { name: `Reset two-factor of ${staff.name}` }).click();
       const confirm = await openDialog(page, `Reset the two-factor sign-in of ${staff.name}?`);
       await expect(confirm).toContainText("every session of theirs ends at once");
