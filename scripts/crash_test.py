@@ -5,8 +5,9 @@ crash:    writes from several connections (tickets, comments, tasks with two ass
           the server killed with SIGKILL mid-load, restarted on the same database: every write
           that was answered 2xx is there, and none is half-written (each task has both assignees
           and its audit entry).
-pgrestart (PostgreSQL only): PostgreSQL restarted under load: /readyz goes 503 and back, the
-          server recovers without a restart, and no acknowledged write is lost.
+pgrestart (PostgreSQL only): PostgreSQL restarted under load (a PostgreSQL of the test's own, so
+          the suites beside it keep theirs): /readyz goes 503 and back, the server recovers
+          without a restart, and no acknowledged write is lost.
 mail:     the same writes while the mail server refuses connections (each ticket and staff reply
           queues a notification in its own transaction), SIGKILL mid-load, restart with a real SMTP
           server (web/e2e/mail-server.mjs): every acknowledged write's mail arrives, none more than
@@ -17,9 +18,11 @@ Environment: PORTICO_TEST_POSTGRES (admin URL, default postgres://postgres@127.0
 Only talks to 127.0.0.1; every loop is bounded in count and time.
 """
 
+import glob
 import json
 import os
 import random
+import shutil
 import signal
 import socket
 import subprocess
@@ -96,8 +99,8 @@ class Server:
             self.proc.wait(timeout=10)
 
 
-def psql(sql, url=PG):
-    subprocess.run(["psql", url, "-qc", sql], check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+def psql(sql, url=None):
+    subprocess.run(["psql", url or PG, "-qc", sql], check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
 
 def db_column(url, sql):
@@ -295,9 +298,44 @@ def mail_after_crash(server, ctx, work):
         proc.wait(timeout=10)
 
 
+class PrivatePostgres:
+    """A PostgreSQL server of the test's own (initdb in a temporary folder, a free port): the restart
+    test stops and starts it under load without touching the machine's PostgreSQL, which the other
+    suites running beside it use."""
+
+    def __init__(self, work):
+        self.bin = sorted(glob.glob("/usr/lib/postgresql/*/bin"))[-1]
+        self.data = os.path.join(work, "pg")
+        self.port = free_port()
+        os.chmod(work, 0o755)
+        os.makedirs(self.data, mode=0o700)
+        self.user = [] if os.geteuid() != 0 else ["runuser", "-u", "postgres", "--"]
+        if self.user:
+            shutil.chown(self.data, "postgres", "postgres")
+        self.as_owner("initdb", "-D", self.data, "-U", "postgres", "--auth=trust", "-E", "UTF8")
+        self.url = f"postgres://postgres@127.0.0.1:{self.port}/postgres"
+
+    def as_owner(self, tool, *args):
+        subprocess.run([*self.user, os.path.join(self.bin, tool), *args], check=True,
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+    def start(self):
+        self.as_owner("pg_ctl", "-D", self.data, "-w", "-l", os.path.join(self.data, "log"),
+                      "-o", f"-p {self.port} -k {self.data} -c listen_addresses=127.0.0.1", "start")
+
+    def stop(self):
+        self.as_owner("pg_ctl", "-D", self.data, "-w", "-m", "fast", "stop")
+
+
 def main():
+    global PG
     work = tempfile.mkdtemp(prefix="portico-crash-")
     db_name = None
+    private = None
+    if MODE == "pgrestart":
+        private = PrivatePostgres(work)
+        private.start()
+        PG = private.url
     if ENGINE == "sqlite":
         url = f"sqlite://{work}/crash.db?mode=rwc"
     else:
@@ -333,15 +371,13 @@ def main():
             seen = []
 
             def restart_postgres():
-                cluster = subprocess.run(["bash", "-c", "ls /etc/postgresql | head -n 1"],
-                                         capture_output=True, text=True).stdout.strip()
                 watcher = threading.Thread(target=lambda: [seen.append(call(server.base, "GET", "/readyz", timeout=2)[0])
                                                            or time.sleep(0.1) for _ in range(60)])
                 watcher.start()
                 # Down for a couple of seconds, as a real restart or fail-over would be.
-                subprocess.run(["pg_ctlcluster", "--skip-systemctl-redirect", cluster, "main", "stop"], check=True)
+                private.stop()
                 time.sleep(2.5)
-                subprocess.run(["pg_ctlcluster", "--skip-systemctl-redirect", cluster, "main", "start"], check=True)
+                private.start()
                 watcher.join()
 
             acked = load(server, ctx, 8.0, during=restart_postgres)
@@ -366,6 +402,12 @@ def main():
                 psql(f"DROP DATABASE IF EXISTS {db_name} WITH (FORCE)")
             except Exception:
                 pass
+        if private:
+            try:
+                private.stop()
+            except Exception:
+                pass
+        shutil.rmtree(work, ignore_errors=True)
 
 
 if __name__ == "__main__":
