@@ -3,6 +3,9 @@
 
 pub mod mail;
 pub mod oidc;
+mod read_cache;
+
+pub use read_cache::Keep;
 
 use std::fmt;
 use std::net::IpAddr;
@@ -47,7 +50,7 @@ pub struct Config {
     /// How long a read waits for a refresh of stale activity before answering with what is kept.
     pub code_read_wait_ms: i64,
     /// Where rendered project reads are kept (`READ_CACHE`: on, stored, off; see `crate::reads`).
-    pub read_cache: crate::reads::Keep,
+    pub read_cache: Keep,
     /// Database connections per app server (`POOL_SIZE`, 1 to 64; unset: see `db::connect`).
     pub pool_size: Option<u32>,
     /// Where `/metrics` answers (`METRICS_ADDR`, host:port; unset: nowhere). Never the public port.
@@ -208,8 +211,7 @@ impl Config {
             0,
             10_000,
         )?;
-        let read_cache =
-            crate::reads::Keep::parse(var("READ_CACHE").as_deref()).map_err(ConfigError)?;
+        let read_cache = Keep::parse(var("READ_CACHE").as_deref()).map_err(ConfigError)?;
         let metrics_addr = match var("METRICS_ADDR").filter(|v| !v.is_empty()) {
             None => None,
             Some(v) => Some(crate::metrics::parse_addr(&v).map_err(ConfigError)?),

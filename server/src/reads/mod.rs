@@ -40,27 +40,8 @@ use crate::metrics::{Level, Metrics};
 pub use answer::{Kept, ReadAsk};
 use cache::ReadCache;
 
-/// What is kept (`READ_CACHE`): `On` all three levels; `Stored` the database's only (what a fresh
-/// app server sees); `Off` nothing, every read renders (to measure that path).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Keep {
-    On,
-    Stored,
-    Off,
-}
-
-impl Keep {
-    pub fn parse(value: Option<&str>) -> Result<Self, String> {
-        match value {
-            None | Some("on") => Ok(Self::On),
-            Some("stored") => Ok(Self::Stored),
-            Some("off") => Ok(Self::Off),
-            Some(other) => Err(format!(
-                "READ_CACHE must be on, stored or off, got '{other}'"
-            )),
-        }
-    }
-}
+/// What is kept (`READ_CACHE`), a setting parsed with the others (`config`).
+pub use crate::config::Keep;
 
 pub struct ProjectReads {
     db: Db,
