@@ -19,11 +19,11 @@
 //! within milliseconds, and never later than a second (ADR 0019).
 
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicBool, AtomicI64, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicI64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use tokio::sync::oneshot;
+use tokio::sync::{watch, Notify};
 
 use crate::db::{Db, Engine};
 use crate::ids::{ProjectId, UserId};
@@ -83,13 +83,26 @@ impl Seen {
     }
 }
 
+/// A write's answer waits for a `sync:` notification sent after it committed; one sync answers
+/// every write that committed before it was sent, so under load a sync is sent for several
+/// writes, not one each.
+#[derive(Default)]
+struct Syncs {
+    /// The highest sync a write waits for.
+    asked: u64,
+    /// The highest sync sent (or being sent).
+    sent: u64,
+}
+
 enum Feed {
     Postgres {
         url: String,
         /// This server's name in its own `sync:` notifications.
         me: String,
-        next: AtomicU64,
-        waiting: Mutex<HashMap<u64, oneshot::Sender<()>>>,
+        /// The syncs asked for and sent (`settle`), and the last one heard back.
+        syncs: Mutex<Syncs>,
+        wake_syncer: Notify,
+        heard_sync: watch::Sender<u64>,
         /// A `LISTEN` is in place.
         listening: AtomicBool,
         /// When the listening connection last delivered anything (ms).
@@ -107,8 +120,9 @@ impl Changes {
             Engine::Postgres => Feed::Postgres {
                 url: url.to_owned(),
                 me: crate::db::new_id(),
-                next: AtomicU64::new(0),
-                waiting: Mutex::default(),
+                syncs: Mutex::default(),
+                wake_syncer: Notify::new(),
+                heard_sync: watch::Sender::new(0),
                 listening: AtomicBool::new(false),
                 last_heard: AtomicI64::new(0),
             },
@@ -210,28 +224,67 @@ impl Changes {
         match &self.feed {
             Feed::Sqlite { .. } => self.read_changes().await,
             Feed::Postgres {
-                me, next, waiting, ..
+                syncs,
+                wake_syncer,
+                heard_sync,
+                ..
             } => {
-                // Notifications arrive in commit order: once our own, sent after the write
-                // committed, is heard, so are the write's.
-                let n = next.fetch_add(1, Ordering::Relaxed);
-                let (tx, rx) = oneshot::channel();
-                if let Ok(mut w) = waiting.lock() {
-                    w.insert(n, tx);
+                // Notifications arrive in commit order: once a sync sent after the write
+                // committed is heard, so are the write's. The next sync to be sent is one.
+                let Ok(target) = syncs.lock().map(|mut s| {
+                    let target = s.sent + 1;
+                    s.asked = s.asked.max(target);
+                    target
+                }) else {
+                    self.forget_all();
+                    return;
+                };
+                let mut heard = heard_sync.subscribe();
+                wake_syncer.notify_one();
+                let waited = tokio::time::timeout(SETTLE_WAIT, heard.wait_for(|&h| h >= target));
+                if !matches!(waited.await, Ok(Ok(_))) {
+                    tracing::warn!("a write was not heard back in time; forgetting what is held");
+                    self.forget_all();
                 }
+            }
+        }
+    }
+
+    /// Sends the syncs writes wait for (`settle`), one at a time: a sync sent answers every write
+    /// that asked before it was sent.
+    async fn sync(&self) {
+        let Feed::Postgres {
+            me,
+            syncs,
+            wake_syncer,
+            heard_sync,
+            ..
+        } = &self.feed
+        else {
+            return;
+        };
+        loop {
+            wake_syncer.notified().await;
+            loop {
+                let Ok(n) = syncs.lock().map(|mut s| {
+                    (s.asked > s.sent).then(|| {
+                        s.sent += 1;
+                        s.sent
+                    })
+                }) else {
+                    return;
+                };
+                let Some(n) = n else { break };
                 let sent = sqlx::query("SELECT pg_notify($1, $2)")
                     .bind(CHANNEL)
                     .bind(format!("sync:{me}:{n}"))
                     .execute(&self.db)
                     .await;
-                let heard = sent.is_ok()
-                    && matches!(tokio::time::timeout(SETTLE_WAIT, rx).await, Ok(Ok(())));
-                if let Ok(mut w) = waiting.lock() {
-                    w.remove(&n);
-                }
-                if !heard {
-                    tracing::warn!("a write was not heard back in time; forgetting what is held");
+                if let Err(e) = sent {
+                    // Unheard writes may be held: hold nothing, and let their answers go.
+                    tracing::warn!(error = %e, "could not send a sync; forgetting what is held");
                     self.forget_all();
+                    heard_sync.send_if_modified(|h| std::mem::replace(h, (*h).max(n)) < n);
                 }
             }
         }
@@ -245,15 +298,13 @@ impl Changes {
             return;
         }
         if let Some(sync) = payload.strip_prefix("sync:") {
-            if let Feed::Postgres { me, waiting, .. } = &self.feed {
+            if let Feed::Postgres { me, heard_sync, .. } = &self.feed {
                 let mine = sync
                     .split_once(':')
                     .filter(|(server, _)| server == me)
                     .and_then(|(_, n)| n.parse::<u64>().ok());
                 if let Some(n) = mine {
-                    if let Some(tx) = waiting.lock().ok().and_then(|mut w| w.remove(&n)) {
-                        let _ = tx.send(());
-                    }
+                    heard_sync.send_if_modified(|h| std::mem::replace(h, (*h).max(n)) < n);
                 }
             }
             return;
@@ -316,7 +367,7 @@ impl Changes {
         tokio::spawn(async move {
             match &self.feed {
                 Feed::Postgres { url, .. } => {
-                    tokio::join!(self.listen(url), self.beat());
+                    tokio::join!(self.listen(url), self.beat(), self.sync());
                 }
                 Feed::Sqlite { .. } => self.poll().await,
             }

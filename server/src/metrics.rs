@@ -25,7 +25,8 @@ pub struct Metrics {
     requests: HistogramVec,
     refusals: IntCounterVec,
     reads: IntCounterVec,
-    pub renders: IntCounter,
+    /// Renders by who asked: a read that found nothing kept at its version, or the keeper.
+    pub renders: IntCounterVec,
     pub changes_heard: IntCounter,
     pub listen_restarts: IntCounter,
     pool: IntGaugeVec,
@@ -80,9 +81,12 @@ impl Metrics {
             ),
             &["level"],
         )?;
-        let renders = IntCounter::new(
-            "project_renders_total",
-            "Project reads rendered from the tables (by a read, a write or the keeper)",
+        let renders = IntCounterVec::new(
+            Opts::new(
+                "project_renders_total",
+                "Project reads rendered from the tables, by who asked: a read or the keeper",
+            ),
+            &["by"],
         )?;
         let changes_heard = IntCounter::new(
             "changes_heard_total",

@@ -1,6 +1,7 @@
 //! A staff write: one transaction that holds the change, the read-version bumps it causes and its
 //! audit-log entry, so either all of them happen or none does. After it commits, the projects it
-//! changed are rendered again and kept (`crate::reads`), so the next read of them is one row.
+//! changed are left to the keeper, which renders them off the request path once they are quiet
+//! (`crate::reads`).
 
 use std::sync::Arc;
 
@@ -56,8 +57,7 @@ impl<'a> StaffWrite<'a> {
 
     /// Remembers a record before changing it.
     pub async fn track(&mut self, entity: Entity, id: &str) -> Result<Tracked, ApiError> {
-        let before = audit::snapshot(&mut self.tx, entity, id).await?;
-        let context = audit::context_of(&mut self.tx, entity, id).await?;
+        let (before, context) = audit::snapshot_in_context(&mut self.tx, entity, id).await?;
         Ok(Tracked {
             entity,
             id: id.to_owned(),
@@ -68,11 +68,10 @@ impl<'a> StaffWrite<'a> {
 
     /// Logs a change of a tracked record (its state now is the "after"; gone means deleted).
     pub async fn log(&mut self, action: &str, t: Tracked) -> Result<(), ApiError> {
-        let after = audit::snapshot(&mut self.tx, t.entity, &t.id).await?;
-        let context = if t.context.client_id.is_none() && t.context.project_id.is_none() {
-            audit::context_of(&mut self.tx, t.entity, &t.id).await?
+        let (after, context) = if t.context.client_id.is_none() && t.context.project_id.is_none() {
+            audit::snapshot_in_context(&mut self.tx, t.entity, &t.id).await?
         } else {
-            t.context
+            (audit::snapshot(&mut self.tx, t.entity, &t.id).await?, t.context)
         };
         self.entry(action, t.entity, &t.id, context, t.before, after)
             .await
@@ -94,7 +93,9 @@ impl<'a> StaffWrite<'a> {
         self.log(action, t).await
     }
 
-    /// Logs a change whose "after" is not the record's own row (a reply added to a ticket).
+    /// Logs a change whose "after" the write has already: the record's row read back by the
+    /// statement that changed it (`RETURNING`), or what is not the record's own row (a reply
+    /// added to a ticket).
     pub async fn log_with(
         &mut self,
         action: &str,
@@ -150,7 +151,7 @@ impl<'a> StaffWrite<'a> {
 
     pub async fn commit(self) -> Result<(), ApiError> {
         self.tx.commit().await?;
-        self.reads.refresh(&self.projects).await;
+        self.reads.written(&self.projects);
         Ok(())
     }
 }

@@ -120,7 +120,7 @@ impl<'a> Event<'a> {
 /// the order of ids is the order of the writes (across app servers, the clocks' order).
 static LAST_MICROS: AtomicI64 = AtomicI64::new(0);
 
-fn next_id() -> String {
+pub(super) fn next_id() -> String {
     let now = now_ms().saturating_mul(1000);
     let mut last = LAST_MICROS.load(Ordering::Relaxed);
     let micros = loop {
@@ -185,10 +185,26 @@ pub async fn record_at(
     project: Option<&ProjectId>,
     event: Event<'_>,
 ) -> Result<(), sqlx::Error> {
-    sqlx::query(
-        "INSERT INTO activity (id, client_id, project_id, kind, actor, subject, status, previous, target, at) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
-    )
+    record_with(c, id, at, client, project, event, "", Vec::new()).await
+}
+
+/// `record_at` with a `WITH` clause that runs in the same statement (PostgreSQL: another insert
+/// of the same write, one round trip for both), whose parameters `params` are `$11` onwards.
+pub async fn record_with(
+    c: &mut AnyConnection,
+    id: &str,
+    at: i64,
+    client: &UserId,
+    project: Option<&ProjectId>,
+    event: Event<'_>,
+    with: &str,
+    params: Vec<Param>,
+) -> Result<(), sqlx::Error> {
+    let sql = format!(
+        "{with} INSERT INTO activity (id, client_id, project_id, kind, actor, subject, status, previous, \
+         target, at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)"
+    );
+    let mut q = sqlx::query(&sql)
     .bind(id)
     .bind(client)
     .bind(project)
@@ -198,10 +214,21 @@ pub async fn record_at(
     .bind(event.status)
     .bind(event.previous)
     .bind(event.target)
-    .bind(at)
-    .execute(&mut *c)
-    .await?;
+    .bind(at);
+    for p in params {
+        q = match p {
+            Param::Text(v) => q.bind(v),
+            Param::Int(v) => q.bind(v),
+        };
+    }
+    q.execute(&mut *c).await?;
     Ok(())
+}
+
+/// A parameter of `record_with`'s `WITH` clause.
+pub enum Param {
+    Text(String),
+    Int(i64),
 }
 
 /// One event as the client reads it.

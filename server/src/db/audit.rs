@@ -127,6 +127,38 @@ pub async fn context_of(
         .unwrap_or_default())
 }
 
+/// A record as JSON (`snapshot`) with the client and project it belongs to (`context_of`), read
+/// in one statement: the two every tracked write reads before it changes anything.
+pub async fn snapshot_in_context(
+    c: &mut AnyConnection,
+    entity: Entity,
+    id: &str,
+) -> Result<(Option<Value>, Context), sqlx::Error> {
+    let Some(context) = entity.context_sql() else {
+        return Ok((snapshot(c, entity, id).await?, Context::default()));
+    };
+    let row = sqlx::query(&format!(
+        "SELECT r.*, x.client_id AS {CTX_CLIENT}, x.project_id AS {CTX_PROJECT} FROM {} r \
+         LEFT JOIN ({context}) x ON 1 = 1 WHERE r.id = $1",
+        entity.table()
+    ))
+    .bind(id)
+    .fetch_optional(&mut *c)
+    .await?;
+    let Some(row) = row else {
+        return Ok((None, Context::default()));
+    };
+    let context = Context {
+        client_id: row.try_get(CTX_CLIENT)?,
+        project_id: row.try_get(CTX_PROJECT)?,
+    };
+    Ok((Some(row_json(&row)), context))
+}
+
+/// The context's columns in `snapshot_in_context`'s row (no table has a column so named).
+const CTX_CLIENT: &str = "ctx__client_id";
+const CTX_PROJECT: &str = "ctx__project_id";
+
 /// Columns never copied into the log.
 const SECRET_COLUMNS: [&str; 3] = ["password_hash", "token_hash", "mail_key"];
 
@@ -144,11 +176,13 @@ pub async fn snapshot(
     Ok(row.map(|row| row_json(&row)))
 }
 
-fn row_json(row: &AnyRow) -> Value {
+/// A row as the log keeps it: column by column, secrets left out.
+pub fn row_json(row: &AnyRow) -> Value {
     let mut out = Map::new();
     for (i, col) in row.columns().iter().enumerate() {
         let name = col.name();
-        if SECRET_COLUMNS.contains(&name) {
+        // `ctx__` columns are what a statement read beside the record (`snapshot_in_context`).
+        if SECRET_COLUMNS.contains(&name) || name.starts_with("ctx__") {
             continue;
         }
         let value = if let Ok(v) = row.try_get::<Option<i64>, _>(i) {

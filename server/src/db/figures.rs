@@ -19,56 +19,56 @@ pub fn today() -> String {
     format_ymd_from_ms(now_ms())
 }
 
-/// Every figure of the rows `condition` selects, counted from the tables. `$1` is today;
-/// `condition` may use `$2`.
-fn recount_sql(condition: &str) -> String {
-    let tasks = |cond: &str| {
-        format!(
-            "(SELECT COUNT(*) FROM sprints s JOIN tasks t ON t.sprint_id = s.id \
-             WHERE s.project_id = project_figures.project_id{cond})"
-        )
-    };
-    let goals = |cond: &str| {
-        format!(
-            "(SELECT COUNT(*) FROM goals g WHERE g.project_id = project_figures.project_id{cond})"
-        )
-    };
+/// Every figure of the rows `condition` selects, counted from the tables: the tasks in one pass
+/// over the project's tasks, the goals in one, the payments in one. `$1` is today; `condition`
+/// may use `$2`.
+pub(super) fn recount_sql(condition: &str) -> String {
+    let is = |cond: &str| format!("COALESCE(SUM(CASE WHEN {cond} THEN 1 ELSE 0 END), 0)");
     let cents = |paid: i32| {
         format!(
-            "(SELECT CAST(COALESCE(SUM(CAST(x.amount_cents AS DOUBLE PRECISION)), 0) AS DOUBLE PRECISION) \
-             FROM payments x WHERE x.project_id = project_figures.project_id AND x.is_completed = {paid})"
+            "CAST(COALESCE(SUM(CASE WHEN x.is_completed = {paid} \
+             THEN CAST(x.amount_cents AS DOUBLE PRECISION) ELSE 0 END), 0) AS DOUBLE PRECISION)"
         )
     };
     format!(
-        "UPDATE project_figures SET tasks_total = {}, tasks_done = {}, tasks_inprogress = {}, overdue = {}, \
-         overdue_on = $1, goals_total = {}, goals_done = {}, paid_cents = {}, outstanding_cents = {} \
+        "UPDATE project_figures SET \
+         (tasks_total, tasks_done, tasks_inprogress, overdue) = (SELECT COUNT(*), {}, {}, {} \
+           FROM sprints s JOIN tasks t ON t.sprint_id = s.id \
+           WHERE s.project_id = project_figures.project_id), \
+         overdue_on = $1, \
+         (goals_total, goals_done) = (SELECT COUNT(*), {} FROM goals g \
+           WHERE g.project_id = project_figures.project_id), \
+         (paid_cents, outstanding_cents) = (SELECT {}, {} FROM payments x \
+           WHERE x.project_id = project_figures.project_id) \
          WHERE {condition}",
-        tasks(""),
-        tasks(" AND t.status = 'done'"),
-        tasks(" AND t.status = 'inprogress'"),
-        tasks(" AND t.status <> 'done' AND t.task_date IS NOT NULL AND t.task_date < $1"),
-        goals(""),
-        goals(" AND (g.status = 'done' OR g.is_completed = 1)"),
+        is("t.status = 'done'"),
+        is("t.status = 'inprogress'"),
+        is("t.status <> 'done' AND t.task_date IS NOT NULL AND t.task_date < $1"),
+        is("g.status = 'done' OR g.is_completed = 1"),
         cents(1),
         cents(0),
     )
 }
 
-/// Counts again the figures of the projects `projects` selects (a subquery whose one parameter is
-/// `param`), creating their rows if need be. In the caller's transaction, after its write.
+/// Counts again the figures of the project `projects` selects (a subquery of at most one
+/// project, whose one parameter is `param`), creating its row if need be. In the caller's
+/// transaction, after its write.
 pub async fn recount_where(
     c: &mut sqlx::AnyConnection,
     projects: &str,
     param: &str,
 ) -> Result<(), sqlx::Error> {
-    sqlx::query(&format!(
-        "INSERT INTO project_figures (project_id) SELECT id FROM projects WHERE id IN ({projects}) \
-         ON CONFLICT (project_id) DO NOTHING"
-    ))
-    .bind(param)
-    .execute(&mut *c)
-    .await?;
-    sqlx::query(&recount_sql(&format!(
+    let counted = recount_only(c, projects, param).await?;
+    create_missing(c, projects, param, counted).await
+}
+
+/// The count alone, of the rows that exist: how many it counted.
+async fn recount_only(
+    c: &mut sqlx::AnyConnection,
+    projects: &str,
+    param: &str,
+) -> Result<u64, sqlx::Error> {
+    let done = sqlx::query(&recount_sql(&format!(
         "project_id IN ({})",
         projects.replace("$1", "$2")
     )))
@@ -76,6 +76,31 @@ pub async fn recount_where(
     .bind(param)
     .execute(&mut *c)
     .await?;
+    Ok(done.rows_affected())
+}
+
+/// After a count that found no row (`counted` is 0): the project's row, created and counted.
+/// Almost every project has its row (created with the project, or by `refresh_stale` after a
+/// bulk load), so a write pays this only once.
+pub(super) async fn create_missing(
+    c: &mut sqlx::AnyConnection,
+    projects: &str,
+    param: &str,
+    counted: u64,
+) -> Result<(), sqlx::Error> {
+    if counted > 0 {
+        return Ok(());
+    }
+    let created = sqlx::query(&format!(
+        "INSERT INTO project_figures (project_id) SELECT id FROM projects WHERE id IN ({projects}) \
+         ON CONFLICT (project_id) DO NOTHING"
+    ))
+    .bind(param)
+    .execute(&mut *c)
+    .await?;
+    if created.rows_affected() > 0 {
+        recount_only(c, projects, param).await?;
+    }
     Ok(())
 }
 

@@ -7,44 +7,101 @@ use portico_shared::status::TaskStatus;
 
 use super::activity::{self, Event, Kind};
 use super::{new_id, now_ms};
-use crate::ids::{ProjectId, TaskId};
+use crate::ids::{ProjectId, TaskId, UserId};
 
 /// Records the task's status now, unless it is the status last recorded (a write that changed
 /// other fields, or set the same status again, records nothing); and tells the client, in the
 /// project's activity, that the task was created, moved or finished.
 pub async fn record_status(c: &mut AnyConnection, task: &TaskId) -> Result<(), sqlx::Error> {
-    let now: Option<(String, String, String)> = sqlx::query_as(
-        "SELECT t.status, t.title, s.project_id FROM tasks t JOIN sprints s ON s.id = t.sprint_id \
-         WHERE t.id = $1",
-    )
+    let now: Option<Now> = sqlx::query_as(&format!(
+        "SELECT tasks.status, tasks.title, tasks.sprint_id, {NOW} FROM tasks WHERE tasks.id = $1"
+    ))
     .bind(task)
     .fetch_optional(&mut *c)
     .await?;
-    let Some((status, title, project)) = now else {
-        return Ok(());
-    };
-    let last: Option<Option<String>> = sqlx::query_scalar(
-        "SELECT status FROM task_history WHERE task_id = $1 ORDER BY at DESC, id DESC LIMIT 1",
-    )
-    .bind(task)
-    .fetch_optional(&mut *c)
-    .await?;
-    let previous = last.flatten();
-    if previous.as_deref() == Some(status.as_str()) {
+    match now {
+        Some(now) => record_now(c, task, now).await,
+        None => Ok(()),
+    }
+}
+
+/// What `record_status` needs besides the task's own row, as columns of a statement over `tasks`:
+/// where the task belongs and its last recorded status (the first entry of `task_history_task`
+/// read backwards). A write that sets a status returns them with the row it changed
+/// (`RETURNING`), in the same statement.
+pub const NOW: &str = "(SELECT s.project_id FROM sprints s WHERE s.id = tasks.sprint_id) \
+     AS ctx__project_id, \
+     (SELECT p.client_id FROM sprints s JOIN projects p ON p.id = s.project_id \
+      WHERE s.id = tasks.sprint_id) AS ctx__client_id, \
+     (SELECT h.status FROM task_history h WHERE h.task_id = tasks.id \
+      ORDER BY h.at DESC, h.id DESC LIMIT 1) AS ctx__previous";
+
+/// `record_status` for a task as a statement with `NOW`'s columns read it.
+pub async fn record_now(c: &mut AnyConnection, task: &TaskId, now: Now) -> Result<(), sqlx::Error> {
+    let previous = now.previous;
+    if previous.as_deref() == Some(now.status.as_str()) {
         return Ok(());
     }
-    record(c, task, "t.status").await?;
     let kind = match &previous {
         None => Kind::TaskCreated,
-        Some(_) if status == TaskStatus::Done.as_str() => Kind::TaskDone,
+        Some(_) if now.status == TaskStatus::Done.as_str() => Kind::TaskDone,
         Some(_) => Kind::TaskMoved,
     };
     let event = Event {
-        status: &status,
+        status: &now.status,
         previous: previous.as_deref().unwrap_or_default(),
-        ..Event::staff(kind, &title, task.as_str())
+        ..Event::staff(kind, &now.title, task.as_str())
     };
-    activity::record(c, &ProjectId::from_stored(project), event).await
+    let (client, project) = (
+        UserId::from_stored(now.client_id.clone()),
+        ProjectId::from_stored(now.project_id.clone()),
+    );
+    let (id, at) = (activity::next_id(), now_ms());
+    let history_id = new_id();
+    let history = "INSERT INTO task_history (id, task_id, sprint_id, project_id, status, at)";
+    match super::Engine::of_conn(c) {
+        // The history row and the client's event in one statement.
+        super::Engine::Postgres => {
+            let with = format!("WITH h AS ({history} VALUES ($11, $12, $13, $14, $15, $16))");
+            use activity::Param::{Int, Text};
+            let params = vec![
+                Text(history_id),
+                Text(task.to_string()),
+                Text(now.sprint_id.clone()),
+                Text(now.project_id.clone()),
+                Text(now.status.clone()),
+                Int(at),
+            ];
+            activity::record_with(c, &id, at, &client, Some(&project), event, &with, params).await
+        }
+        super::Engine::Sqlite => {
+            sqlx::query(&format!("{history} VALUES ($1, $2, $3, $4, $5, $6)"))
+                .bind(&history_id)
+                .bind(task)
+                .bind(&now.sprint_id)
+                .bind(&now.project_id)
+                .bind(&now.status)
+                .bind(at)
+                .execute(&mut *c)
+                .await?;
+            activity::record_at(c, &id, at, &client, Some(&project), event).await
+        }
+    }
+}
+
+/// A task as `record_status` reads it: its row's status, title and sprint, and `NOW`'s columns.
+#[derive(sqlx::FromRow)]
+pub struct Now {
+    status: String,
+    title: String,
+    sprint_id: String,
+    #[sqlx(rename = "ctx__project_id")]
+    project_id: String,
+    #[sqlx(rename = "ctx__client_id")]
+    client_id: String,
+    /// The last recorded status (none recorded, or the task was recorded as deleted: None).
+    #[sqlx(rename = "ctx__previous")]
+    previous: Option<String>,
 }
 
 /// Records that the task left its project's scope (before its row is deleted).

@@ -55,6 +55,15 @@ impl Engine {
     pub fn of_pool(db: &Db) -> Self {
         Self::of(db.connect_options().database_url.as_str())
     }
+
+    /// The engine behind an open connection (a write's transaction).
+    pub fn of_conn(c: &sqlx::AnyConnection) -> Self {
+        if c.backend_name() == "SQLite" {
+            Self::Sqlite
+        } else {
+            Self::Postgres
+        }
+    }
 }
 
 /// The engine's routine upkeep of the planner's statistics, so no read's plan depends on luck:

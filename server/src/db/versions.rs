@@ -44,25 +44,52 @@ pub async fn bump_projects_of_client(
 }
 
 /// One project's read changed: its version and its client's, and its figures counted again
-/// (`figures`: every write that changes tasks or sprints comes through here).
+/// (`figures`: every write that changes tasks or sprints comes through here). `project_ids`
+/// selects at most one project.
+///
+/// PostgreSQL does the three in one statement (the version bumps as data-modifying `WITH`
+/// clauses, which always run to completion); SQLite, in process, in three.
 async fn bump_project_where(
     c: &mut sqlx::AnyConnection,
     project_ids: &str,
     param: &str,
 ) -> Result<(), sqlx::Error> {
-    sqlx::query(&format!(
-        "UPDATE projects SET data_version = data_version + 1 WHERE id IN ({project_ids})"
-    ))
-    .bind(param)
-    .execute(&mut *c)
-    .await?;
-    bump_where(
-        &mut *c,
-        &format!("SELECT client_id FROM projects WHERE id IN ({project_ids})"),
-        param,
-    )
-    .await?;
-    super::figures::recount_where(c, project_ids, param).await
+    match super::Engine::of_conn(c) {
+        super::Engine::Postgres => {
+            let counted = sqlx::query(&format!(
+                "WITH p AS (UPDATE projects SET data_version = data_version + 1 \
+                 WHERE id IN ({ids}) RETURNING client_id), \
+                 u AS (UPDATE users SET data_version = data_version + 1 \
+                 WHERE id IN (SELECT client_id FROM p)) {recount}",
+                ids = project_ids.replace("$1", "$2"),
+                recount = super::figures::recount_sql(&format!(
+                    "project_id IN ({})",
+                    project_ids.replace("$1", "$2")
+                )),
+            ))
+            .bind(super::figures::today())
+            .bind(param)
+            .execute(&mut *c)
+            .await?
+            .rows_affected();
+            super::figures::create_missing(c, project_ids, param, counted).await
+        }
+        super::Engine::Sqlite => {
+            sqlx::query(&format!(
+                "UPDATE projects SET data_version = data_version + 1 WHERE id IN ({project_ids})"
+            ))
+            .bind(param)
+            .execute(&mut *c)
+            .await?;
+            bump_where(
+                &mut *c,
+                &format!("SELECT client_id FROM projects WHERE id IN ({project_ids})"),
+                param,
+            )
+            .await?;
+            super::figures::recount_where(c, project_ids, param).await
+        }
+    }
 }
 
 pub async fn bump_for_project(

@@ -269,11 +269,13 @@ pub async fn delete_task(c: &mut AnyConnection, id: &TaskId) -> Result<bool, sql
     Ok(true)
 }
 
+/// Sets a task's status; the task as it now is (for the audit log), or None when it does not
+/// exist.
 pub async fn set_task_status(
     c: &mut AnyConnection,
     id: &TaskId,
     status: TaskStatus,
-) -> Result<bool, sqlx::Error> {
+) -> Result<Option<serde_json::Value>, sqlx::Error> {
     set_task_field(c, id, "status", status.as_str()).await
 }
 
@@ -281,27 +283,36 @@ pub async fn set_task_priority(
     c: &mut AnyConnection,
     id: &TaskId,
     priority: TaskPriority,
-) -> Result<bool, sqlx::Error> {
+) -> Result<Option<serde_json::Value>, sqlx::Error> {
     set_task_field(c, id, "priority", priority.as_str()).await
 }
 
+/// One field set, the row as it now is read back by the same statement (`RETURNING`), with what
+/// recording a status needs (`history::NOW`): no write after it in this transaction changes the
+/// task's row.
 async fn set_task_field(
     c: &mut AnyConnection,
     id: &TaskId,
     column: &'static str,
     value: &str,
-) -> Result<bool, sqlx::Error> {
-    let done = sqlx::query(&format!(
-        "UPDATE tasks SET {column} = $1, updated_at = $2 WHERE id = $3"
+) -> Result<Option<serde_json::Value>, sqlx::Error> {
+    use sqlx::FromRow;
+    let row = sqlx::query(&format!(
+        "UPDATE tasks SET {column} = $1, updated_at = $2 WHERE id = $3 RETURNING *, {}",
+        super::history::NOW
     ))
     .bind(value)
     .bind(now_ms())
     .bind(id)
-    .execute(&mut *c)
+    .fetch_optional(&mut *c)
     .await?;
+    let Some(row) = row else {
+        return Ok(None);
+    };
     if column == "status" {
-        super::history::record_status(c, id).await?;
+        let now = super::history::Now::from_row(&row)?;
+        super::history::record_now(c, id, now).await?;
     }
     versions::bump_for_task(&mut *c, id).await?;
-    Ok(done.rows_affected() == 1)
+    Ok(Some(super::audit::row_json(&row)))
 }

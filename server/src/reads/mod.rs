@@ -3,13 +3,15 @@
 //! 1. in this app server's memory, per project and per client list (`cache`), packed as in the
 //!    database (about a sixth of the JSON's size; unpacked at several GB/s), with the compressed
 //!    copies browsers ask for, made once (`answer`);
-//! 2. in the database, per project (`db::renders`), written right after every staff write that
-//!    changes the project, so the first read after a write, a read on another app server or after
-//!    a restart, and a staff read are one row;
-//! 3. rendered from the tables, when neither has the project's current version (a team member or
-//!    a client renamed: those writes touch many projects and only bump their versions; the keeper,
-//!    `spawn_keeper`, renders them again within seconds, so only a read in between renders).
-//!    Seeds and bulk loads keep every project's read before they finish (`keep_all`).
+//! 2. in the database, per project (`db::renders`), rendered by the keeper (`spawn_keeper`) off
+//!    the request path once a project written through this server is quiet (`QUIET`): several
+//!    writes to a project, one render; a read on another app server or after a restart, and a
+//!    staff read, are then one row;
+//! 3. rendered from the tables, when neither has the project's current version: the first read
+//!    after a write that arrives before the keeper renders for itself (and keeps what it rendered,
+//!    so the keeper has nothing left to do), as does a read after a write that touched many
+//!    projects (a team member or a client renamed), which the keeper's sweep renders within
+//!    seconds. Seeds and bulk loads keep every project's read before they finish (`keep_all`).
 //!
 //! Every level is keyed by the project's `data_version` (or the client's, for a whole list), which
 //! each write bumps in its own transaction (`db::versions`). A render reads its version in its own
@@ -21,8 +23,8 @@
 //! When a read can be stale, and for how long: `docs/reads.md` (ADR 0023).
 
 use std::collections::HashMap;
-use std::sync::Arc;
-use std::time::Duration;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
 
 use axum::body::Bytes;
 
@@ -59,7 +61,44 @@ pub struct ProjectReads {
     metrics: Arc<Metrics>,
     /// Turns to build a read that missed memory (see `cache::renders`).
     turns: tokio::sync::Semaphore,
+    /// Projects written through this server, left for the keeper to render (`written`).
+    written: Mutex<HashMap<ProjectId, Pending>>,
 }
+
+/// A project written through this server whose kept read waits for the keeper: when it was first
+/// and last written since its last render.
+#[derive(Clone, Copy)]
+struct Pending {
+    first: Instant,
+    last: Instant,
+}
+
+/// Who a render was for (the render counter's `by`).
+#[derive(Clone, Copy)]
+enum By {
+    /// A read that found nothing kept at the project's version.
+    Read,
+    /// The keeper, behind writes, or a seed's `keep_all`.
+    Keeper,
+}
+
+impl By {
+    fn label(self) -> &'static str {
+        match self {
+            By::Read => "read",
+            By::Keeper => "keeper",
+        }
+    }
+}
+
+/// A written project is rendered once no write has touched it for this long (a staff member
+/// moving cards on a board writes every few seconds: one render after the last move)...
+const QUIET: Duration = Duration::from_secs(1);
+/// ...or at the latest this long after the first write since its last render (a project written
+/// without pause is still kept every so often).
+const MAX_WAIT: Duration = Duration::from_secs(30);
+/// Written projects waiting at most (a bound on memory; past it, the keeper's sweep finds them).
+const MAX_PENDING: usize = 50_000;
 
 /// Project versions held at most (about 100 bytes each).
 const HELD_HEADS: usize = 50_000;
@@ -76,6 +115,7 @@ impl ProjectReads {
             projects: ReadCache::new(keep == Keep::On).counted(&metrics, "projects"),
             metrics,
             turns: tokio::sync::Semaphore::new(cache::renders()),
+            written: Mutex::default(),
         })
     }
 
@@ -156,7 +196,7 @@ impl ProjectReads {
         let rendered = projects::render_one(&self.db, self.engine, id, scope)
             .await?
             .ok_or(ApiError::NotFound)?;
-        self.keep_render(rendered).await
+        self.keep_render(rendered, By::Read).await
     }
 
     /// A client's projects' reads, in the list's order: kept per project, so a write re-renders
@@ -210,7 +250,7 @@ impl ProjectReads {
             let mut rendered: HashMap<ProjectId, Arc<Kept>> = HashMap::new();
             for project in projects::render_many(&self.db, self.engine, &missing).await? {
                 let id = project.id.clone();
-                rendered.insert(id, self.keep_render(project).await?);
+                rendered.insert(id, self.keep_render(project, By::Read).await?);
             }
             for ((id, _), part) in versions.iter().zip(parts.iter_mut()) {
                 if part.is_none() {
@@ -245,9 +285,49 @@ impl ProjectReads {
         }
     }
 
-    /// Renders these projects again and keeps them in the database, after a write changed them,
-    /// so the next read on any app server is one row. Best effort: the write has committed, and a
-    /// read that finds nothing kept renders for itself. Returns how many were kept.
+    /// A write through this server changed these projects' reads (it has committed): the keeper
+    /// renders them once they are quiet. Nothing renders on the write's request path; a read that
+    /// comes first renders for itself.
+    pub fn written(&self, project_ids: &[ProjectId]) {
+        if !self.stored() || project_ids.is_empty() {
+            return;
+        }
+        let now = Instant::now();
+        if let Ok(mut written) = self.written.lock() {
+            for id in project_ids {
+                if let Some(p) = written.get_mut(id) {
+                    p.last = now;
+                } else if written.len() < MAX_PENDING {
+                    let first = now;
+                    written.insert(id.clone(), Pending { first, last: now });
+                }
+            }
+        }
+    }
+
+    /// The written projects due for a render (quiet, or waiting too long), no longer pending.
+    fn due(&self, now: Instant) -> Vec<ProjectId> {
+        let Ok(mut written) = self.written.lock() else {
+            return Vec::new();
+        };
+        let due: Vec<ProjectId> = written
+            .iter()
+            .filter(|(_, p)| now - p.last >= QUIET || now - p.first >= MAX_WAIT)
+            .map(|(id, _)| id.clone())
+            .collect();
+        for id in &due {
+            written.remove(id);
+        }
+        due
+    }
+
+    fn pending(&self, id: &ProjectId) -> bool {
+        self.written.lock().is_ok_and(|w| w.contains_key(id))
+    }
+
+    /// Renders these projects again and keeps them in the database, so the next read on any app
+    /// server is one row. Best effort: a read that finds nothing kept renders for itself. Returns
+    /// how many were kept.
     pub async fn refresh(&self, project_ids: &[ProjectId]) -> usize {
         if !self.stored() {
             return 0;
@@ -276,15 +356,15 @@ impl ProjectReads {
         let _turn = self.turns.acquire().await.map_err(ApiError::internal)?;
         // None: deleted meanwhile.
         if let Some(rendered) = projects::render_one(&self.db, self.engine, id, Scope::All).await? {
-            self.keep_render(rendered).await?;
+            self.keep_render(rendered, By::Keeper).await?;
         }
         Ok(())
     }
 
     /// Packs a render, and keeps it at every level this server keeps, under the version the
     /// render was made at.
-    async fn keep_render(&self, rendered: Rendered) -> ApiResult<Arc<Kept>> {
-        self.metrics.renders.inc();
+    async fn keep_render(&self, rendered: Rendered, by: By) -> ApiResult<Arc<Kept>> {
+        self.metrics.renders.with_label_values(&[by.label()]).inc();
         let packed = Bytes::from(renders::pack(&rendered.json));
         if self.stored() {
             renders::store(&self.db, &rendered.id, rendered.version, &packed).await?;
@@ -296,46 +376,68 @@ impl ProjectReads {
     }
 }
 
-/// How often the keeper looks for kept reads left behind, and how many it asks for at a time.
-const KEEPER_EVERY: Duration = Duration::from_secs(3);
+/// How often the keeper renders the written projects that are due, and how often (in those
+/// turns) it sweeps for kept reads left behind, and how many it asks for at a time.
+const KEEPER_TICK: Duration = Duration::from_millis(250);
+const SWEEP_EVERY: u64 = 12;
 const KEEPER_BATCH: i64 = 25;
 
-/// Renders, in the background, the projects with no kept read at their version (a team member or
-/// a client renamed; every project once after the migration that packed the kept reads), so
-/// their next reads find them kept. Several app servers may render the same project; the rows
-/// they store are equal.
+/// Renders, in the background, the projects written through this server once they are quiet
+/// (`ProjectReads::written`), and sweeps for projects with no kept read at their version (a
+/// project written through another server that went down before rendering, a team member or a
+/// client renamed, every project once after the migration that packed the kept reads), so their
+/// next reads find them kept. Several app servers may render the same project; the rows they
+/// store are equal.
 ///
-/// A look that finds a full batch takes the next one at once, until a batch is short or keeps
-/// nothing (a project that fails to render waits for the next look): a rename that touched every
+/// A sweep that finds a full batch takes the next one at once, until a batch is short or keeps
+/// nothing (a project that fails to render waits for the next sweep): a rename that touched every
 /// project is kept again in one pass, at the speed of rendering, instead of a batch per look
-/// (20,000 projects took 40 minutes that way). Renders take their turn with the reads' (`turns`),
-/// one at a time, so a pass never holds more than one core.
+/// (20,000 projects took 40 minutes that way). It leaves the projects still being written here to
+/// their quiet turn. Renders take their turn with the reads' (`turns`), one at a time, so the
+/// keeper never holds more than one core.
 pub fn spawn_keeper(reads: Arc<ProjectReads>) -> tokio::task::JoinHandle<()> {
     tokio::spawn(async move {
         if !reads.stored() {
             return;
         }
-        let mut tick = tokio::time::interval(KEEPER_EVERY);
+        let mut tick = tokio::time::interval(KEEPER_TICK);
         tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        let mut turn = 0u64;
         loop {
             tick.tick().await;
-            loop {
-                match renders::to_keep(&reads.db, KEEPER_BATCH).await {
-                    Ok(ids) => {
-                        let full = ids.len() as i64 == KEEPER_BATCH;
-                        if reads.refresh(&ids).await == 0 || !full {
-                            break;
-                        }
-                        tokio::task::yield_now().await;
+            let due = reads.due(Instant::now());
+            if !due.is_empty() {
+                reads.refresh(&due).await;
+            }
+            if turn % SWEEP_EVERY == 0 {
+                reads.sweep().await;
+            }
+            turn += 1;
+        }
+    })
+}
+
+impl ProjectReads {
+    /// Renders every project left behind, but the ones written here and not yet quiet.
+    async fn sweep(&self) {
+        loop {
+            let waiting = self.written.lock().map_or(0, |w| w.len()) as i64;
+            match renders::to_keep(&self.db, KEEPER_BATCH + waiting.min(1000)).await {
+                Ok(ids) => {
+                    let full = ids.len() as i64 == KEEPER_BATCH + waiting.min(1000);
+                    let ids: Vec<ProjectId> = ids.into_iter().filter(|id| !self.pending(id)).collect();
+                    if ids.is_empty() || self.refresh(&ids).await == 0 || !full {
+                        return;
                     }
-                    Err(e) => {
-                        tracing::warn!(error = %e, "could not look for kept reads left behind");
-                        break;
-                    }
+                    tokio::task::yield_now().await;
+                }
+                Err(e) => {
+                    tracing::warn!(error = %e, "could not look for kept reads left behind");
+                    return;
                 }
             }
         }
-    })
+    }
 }
 
 type KeptRead = Arc<Kept>;

@@ -295,10 +295,10 @@ async fn task_status(
     let status = input.validate()?;
     let mut w = StaffWrite::begin(&state, &admin).await?;
     let before = w.track(Entity::Task, &id).await?;
-    if !work::set_task_status(w.conn(), &id, status).await? {
-        return Err(ApiError::NotFound);
-    }
-    w.log("task.status", before).await?;
+    let after = work::set_task_status(w.conn(), &id, status)
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    w.log_with("task.status", before, after).await?;
     w.commit().await?;
     Ok(Json(TaskField {
         id: id.to_string(),
@@ -316,10 +316,10 @@ async fn task_priority(
     let priority = input.validate()?;
     let mut w = StaffWrite::begin(&state, &admin).await?;
     let before = w.track(Entity::Task, &id).await?;
-    if !work::set_task_priority(w.conn(), &id, priority).await? {
-        return Err(ApiError::NotFound);
-    }
-    w.log("task.priority", before).await?;
+    let after = work::set_task_priority(w.conn(), &id, priority)
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    w.log_with("task.priority", before, after).await?;
     w.commit().await?;
     Ok(Json(TaskField {
         id: id.to_string(),

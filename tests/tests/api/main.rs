@@ -26,3 +26,4 @@ mod sessions;
 mod sudo;
 mod two_factor;
 mod web;
+mod writes;

@@ -1,0 +1,176 @@
+//! Staff writes answer without rendering the project's kept read (the keeper renders it once the
+//! project is quiet, `server/src/reads/`): these stories pin that nothing a read shows is older
+//! for it. A burst of writes followed at once by a read gives the last write's state, on the
+//! server that answered them (read-your-writes) and on a second server within a second; and a
+//! write that nobody reads renders nothing on its request path, several writes to one project are
+//! rendered once by the keeper.
+
+use std::time::{Duration, Instant};
+
+use portico_tests::{engine_fns, id_of, spawn_app_with, spawn_pair, world, Engine, SpawnOptions, TestApp, World};
+use serde_json::{json, Value};
+
+const STATUSES: [&str; 3] = ["inprogress", "done", "todo"];
+
+/// The status of each of `tasks` in a project's read.
+fn statuses(project: &Value, tasks: &[String]) -> Vec<String> {
+    let all: Vec<&Value> = project["sprints"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|s| s["tasks"].as_array().unwrap())
+        .collect();
+    tasks
+        .iter()
+        .map(|id| {
+            let task = all.iter().find(|t| t["_id"] == *id.as_str()).expect("the task is read");
+            task["status"].as_str().unwrap().to_owned()
+        })
+        .collect()
+}
+
+async fn read(app: &TestApp, w: &World) -> Value {
+    let res = app
+        .get(&format!("/api/project/detail/{}", w.project_a), Some(&w.a_token))
+        .await;
+    assert_eq!(res.status(), 200);
+    res.json().await.unwrap()
+}
+
+/// Client A's project with three tasks: the world's and two more in its sprint.
+async fn three_tasks(app: &TestApp, w: &World) -> Vec<String> {
+    let mut tasks = vec![w.task_a.clone()];
+    for title in ["Checkout", "Receipts"] {
+        let res = app
+            .post(
+                &format!("/api/project/addTask/{}", w.sprint_a),
+                &json!({"title": title, "assignedTo": w.member, "status": "todo", "priority": "low"}),
+                Some(&w.admin_token),
+            )
+            .await;
+        assert_eq!(res.status(), 201);
+        tasks.push(id_of(&res.json::<Value>().await.unwrap()));
+    }
+    tasks
+}
+
+async fn set_status(app: &TestApp, w: &World, task: &str, status: &str) {
+    let res = app
+        .send(
+            "put",
+            &format!("/api/project/updateTaskStatus/{task}"),
+            Some(&json!({ "status": status })),
+            Some(&w.admin_token),
+        )
+        .await;
+    assert_eq!(res.status(), 200);
+}
+
+async fn a_burst_of_writes_reads_as_the_last_one(engine: Engine) {
+    let (a, b) = spawn_pair(engine, vec![]).await;
+    let w = world(&a).await;
+    let tasks = three_tasks(&a, &w).await;
+    // Both servers hold the project's read before the burst.
+    read(&a, &w).await;
+    read(&b, &w).await;
+
+    let mut expected = vec!["todo".to_owned(); tasks.len()];
+    for i in 0..24 {
+        let (t, status) = (i % tasks.len(), STATUSES[(i / tasks.len()) % STATUSES.len()]);
+        set_status(&a, &w, &tasks[t], status).await;
+        expected[t] = status.to_owned();
+        // Every few writes, a read at once on the same server: never older than the last write.
+        if i % 4 == 3 {
+            assert_eq!(statuses(&read(&a, &w).await, &tasks), expected, "after write {i}");
+        }
+    }
+    // Writes, then a read at once: the last state, on the server that answered.
+    for (t, status) in ["done", "inprogress", "done"].iter().enumerate() {
+        set_status(&a, &w, &tasks[t], status).await;
+        expected[t] = (*status).to_owned();
+    }
+    assert_eq!(statuses(&read(&a, &w).await, &tasks), expected);
+
+    // The other server shows it within a second.
+    let since = Instant::now();
+    loop {
+        let seen = statuses(&read(&b, &w).await, &tasks);
+        if seen == expected {
+            break;
+        }
+        assert!(
+            since.elapsed() < Duration::from_secs(1),
+            "the second server still shows {seen:?}, not {expected:?}"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    b.cleanup().await;
+    a.cleanup().await;
+}
+
+engine_fns!(a_burst_of_writes_reads_as_the_last_one);
+
+fn sample(text: &str, series: &str) -> f64 {
+    text.lines()
+        .filter(|l| !l.starts_with('#'))
+        .find_map(|l| l.strip_prefix(series)?.strip_prefix(' ')?.trim().parse().ok())
+        .unwrap_or(0.0)
+}
+
+/// Renders so far: (by reads, by the keeper).
+async fn renders(app: &TestApp) -> (f64, f64) {
+    let url = format!("{}/metrics", app.metrics_address.as_ref().unwrap());
+    let text = app.http.get(url).send().await.unwrap().text().await.unwrap();
+    (
+        sample(&text, "portico_project_renders_total{by=\"read\"}"),
+        sample(&text, "portico_project_renders_total{by=\"keeper\"}"),
+    )
+}
+
+async fn a_write_nobody_reads_renders_nothing_on_its_request_path(engine: Engine) {
+    let app = spawn_app_with(
+        engine,
+        SpawnOptions {
+            web_dir: None,
+            env: vec![("METRICS_ADDR", "127.0.0.1:0".into())],
+        },
+    )
+    .await;
+    let w = world(&app).await;
+    let tasks = three_tasks(&app, &w).await;
+    // Whatever the set-up left behind is kept first.
+    read(&app, &w).await;
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+
+    let before = renders(&app).await;
+    let started = Instant::now();
+    for (t, task) in tasks.iter().enumerate() {
+        set_status(&app, &w, task, STATUSES[t]).await;
+    }
+    let answered = renders(&app).await;
+    // The keeper waits for a second of quiet: counted sooner than that, nothing rendered at all.
+    if started.elapsed() < Duration::from_millis(900) {
+        assert_eq!(answered, before, "three writes, no read: no render");
+    }
+    assert_eq!(answered.0, before.0, "no read, no render for a read");
+
+    // Within seconds the keeper has rendered the project once for the three writes.
+    let since = Instant::now();
+    let mut now = answered;
+    while now.1 == before.1 {
+        assert!(since.elapsed() < Duration::from_secs(10), "the keeper rendered nothing");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+        now = renders(&app).await;
+    }
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let after = renders(&app).await;
+    assert_eq!(after.1 - before.1, 1.0, "three writes to one project, one render");
+    assert_eq!(after.0, before.0);
+    // And the next read is served as kept, with the three writes.
+    let project = read(&app, &w).await;
+    assert_eq!(statuses(&project, &tasks), STATUSES.map(str::to_owned).to_vec());
+    assert_eq!(renders(&app).await, after, "the read found it kept");
+    app.cleanup().await;
+}
+
+engine_fns!(a_write_nobody_reads_renders_nothing_on_its_request_path);
