@@ -294,6 +294,15 @@ async fn fill(
         &assignee_rows,
     )
     .await?;
+    // Every task made through the product has its creation in the task history (the migration
+    // that began the history gave one to every task before it): so do these.
+    sqlx::query(
+        "INSERT INTO task_history (id, task_id, sprint_id, project_id, status, at) \
+         SELECT t.id, t.id, t.sprint_id, s.project_id, t.status, t.created_at \
+         FROM tasks t JOIN sprints s ON s.id = t.sprint_id",
+    )
+    .execute(&mut **tx)
+    .await?;
     Ok(())
 }
 

@@ -29,6 +29,17 @@ pub async fn sweep(db: &Db, oldest_live_ms: i64) -> Result<u64, sqlx::Error> {
     Ok(gone)
 }
 
+/// Whether PostgreSQL keeps the planner's statistics itself (autovacuum, on unless turned off).
+/// Where it is off, the sweep analyses the tables: a plan made when a table was empty (a new
+/// database) would otherwise scan it whole for ever after, however large it grows.
+async fn autovacuum(db: &Db) -> bool {
+    let on: Result<String, _> =
+        sqlx::query_scalar("SELECT setting FROM pg_settings WHERE name = 'autovacuum'")
+            .fetch_one(db)
+            .await;
+    on.map_or(true, |v| v == "on")
+}
+
 /// Sweeps now and then every [`EVERY`], until the server stops (the task is dropped with it).
 pub fn spawn(state: AppState) -> tokio::task::JoinHandle<()> {
     tokio::spawn(async move {
@@ -39,11 +50,10 @@ pub fn spawn(state: AppState) -> tokio::task::JoinHandle<()> {
                 .config
                 .session_max_ms
                 .max(state.config.staff_session_ms);
-            if crate::db::Engine::of(state.config.database_url.expose())
-                == crate::db::Engine::Sqlite
-            {
-                if let Err(e) = crate::db::optimize(&state.db, crate::db::Engine::Sqlite).await {
-                    tracing::warn!(error = %e, "PRAGMA optimize failed; will retry");
+            let engine = crate::db::Engine::of(state.config.database_url.expose());
+            if engine == crate::db::Engine::Sqlite || !autovacuum(&state.db).await {
+                if let Err(e) = crate::db::optimize(&state.db, engine).await {
+                    tracing::warn!(error = %e, "updating the planner's statistics failed; will retry");
                 }
             }
             match sweep(&state.db, oldest).await {

@@ -71,7 +71,10 @@ impl<'a> StaffWrite<'a> {
         let (after, context) = if t.context.client_id.is_none() && t.context.project_id.is_none() {
             audit::snapshot_in_context(&mut self.tx, t.entity, &t.id).await?
         } else {
-            (audit::snapshot(&mut self.tx, t.entity, &t.id).await?, t.context)
+            (
+                audit::snapshot(&mut self.tx, t.entity, &t.id).await?,
+                t.context,
+            )
         };
         self.entry(action, t.entity, &t.id, context, t.before, after)
             .await

@@ -185,11 +185,11 @@ pub async fn record_at(
     project: Option<&ProjectId>,
     event: Event<'_>,
 ) -> Result<(), sqlx::Error> {
-    record_with(c, id, at, client, project, event, "", Vec::new()).await
+    record_with(c, id, at, client, project, event, With::default()).await
 }
 
 /// `record_at` with a `WITH` clause that runs in the same statement (PostgreSQL: another insert
-/// of the same write, one round trip for both), whose parameters `params` are `$11` onwards.
+/// of the same write, one round trip for both).
 pub async fn record_with(
     c: &mut AnyConnection,
     id: &str,
@@ -197,25 +197,25 @@ pub async fn record_with(
     client: &UserId,
     project: Option<&ProjectId>,
     event: Event<'_>,
-    with: &str,
-    params: Vec<Param>,
+    with: With,
 ) -> Result<(), sqlx::Error> {
     let sql = format!(
-        "{with} INSERT INTO activity (id, client_id, project_id, kind, actor, subject, status, previous, \
-         target, at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)"
+        "{} INSERT INTO activity (id, client_id, project_id, kind, actor, subject, status, previous, \
+         target, at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
+        with.sql
     );
     let mut q = sqlx::query(&sql)
-    .bind(id)
-    .bind(client)
-    .bind(project)
-    .bind(event.kind.as_str())
-    .bind(event.actor.as_str())
-    .bind(event.subject)
-    .bind(event.status)
-    .bind(event.previous)
-    .bind(event.target)
-    .bind(at);
-    for p in params {
+        .bind(id)
+        .bind(client)
+        .bind(project)
+        .bind(event.kind.as_str())
+        .bind(event.actor.as_str())
+        .bind(event.subject)
+        .bind(event.status)
+        .bind(event.previous)
+        .bind(event.target)
+        .bind(at);
+    for p in with.params {
         q = match p {
             Param::Text(v) => q.bind(v),
             Param::Int(v) => q.bind(v),
@@ -225,7 +225,14 @@ pub async fn record_with(
     Ok(())
 }
 
-/// A parameter of `record_with`'s `WITH` clause.
+/// `record_with`'s `WITH` clause and its parameters (`$11` onwards); none by default.
+#[derive(Default)]
+pub struct With {
+    pub sql: String,
+    pub params: Vec<Param>,
+}
+
+/// A parameter of a `With` clause.
 pub enum Param {
     Text(String),
     Int(i64),

@@ -72,7 +72,16 @@ pub async fn record_now(c: &mut AnyConnection, task: &TaskId, now: Now) -> Resul
                 Text(now.status.clone()),
                 Int(at),
             ];
-            activity::record_with(c, &id, at, &client, Some(&project), event, &with, params).await
+            activity::record_with(
+                c,
+                &id,
+                at,
+                &client,
+                Some(&project),
+                event,
+                activity::With { sql: with, params },
+            )
+            .await
         }
         super::Engine::Sqlite => {
             sqlx::query(&format!("{history} VALUES ($1, $2, $3, $4, $5, $6)"))

@@ -409,7 +409,7 @@ pub fn spawn_keeper(reads: Arc<ProjectReads>) -> tokio::task::JoinHandle<()> {
             if !due.is_empty() {
                 reads.refresh(&due).await;
             }
-            if turn % SWEEP_EVERY == 0 {
+            if turn.is_multiple_of(SWEEP_EVERY) {
                 reads.sweep().await;
             }
             turn += 1;
@@ -425,7 +425,8 @@ impl ProjectReads {
             match renders::to_keep(&self.db, KEEPER_BATCH + waiting.min(1000)).await {
                 Ok(ids) => {
                     let full = ids.len() as i64 == KEEPER_BATCH + waiting.min(1000);
-                    let ids: Vec<ProjectId> = ids.into_iter().filter(|id| !self.pending(id)).collect();
+                    let ids: Vec<ProjectId> =
+                        ids.into_iter().filter(|id| !self.pending(id)).collect();
                     if ids.is_empty() || self.refresh(&ids).await == 0 || !full {
                         return;
                     }

@@ -68,7 +68,7 @@ async fn metrics_tell_what_the_server_did(engine: Engine) {
     );
     assert!(!text.contains(&w.project_a), "no raw path with an id");
     assert!(sample(&text, "portico_project_reads_total{level=\"memory\"}").unwrap() >= 2.0);
-    assert!(sample(&text, "portico_project_renders_total").unwrap() >= 1.0);
+    assert!(sample(&text, "portico_project_renders_total{by=\"read\"}").unwrap() >= 1.0);
     assert!(
         sample(
             &text,

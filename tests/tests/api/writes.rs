@@ -7,7 +7,9 @@
 
 use std::time::{Duration, Instant};
 
-use portico_tests::{engine_fns, id_of, spawn_app_with, spawn_pair, world, Engine, SpawnOptions, TestApp, World};
+use portico_tests::{
+    engine_fns, id_of, spawn_app_with, spawn_pair, world, Engine, SpawnOptions, TestApp, World,
+};
 use serde_json::{json, Value};
 
 const STATUSES: [&str; 3] = ["inprogress", "done", "todo"];
@@ -23,7 +25,10 @@ fn statuses(project: &Value, tasks: &[String]) -> Vec<String> {
     tasks
         .iter()
         .map(|id| {
-            let task = all.iter().find(|t| t["_id"] == *id.as_str()).expect("the task is read");
+            let task = all
+                .iter()
+                .find(|t| t["_id"] == *id.as_str())
+                .expect("the task is read");
             task["status"].as_str().unwrap().to_owned()
         })
         .collect()
@@ -31,7 +36,10 @@ fn statuses(project: &Value, tasks: &[String]) -> Vec<String> {
 
 async fn read(app: &TestApp, w: &World) -> Value {
     let res = app
-        .get(&format!("/api/project/detail/{}", w.project_a), Some(&w.a_token))
+        .get(
+            &format!("/api/project/detail/{}", w.project_a),
+            Some(&w.a_token),
+        )
         .await;
     assert_eq!(res.status(), 200);
     res.json().await.unwrap()
@@ -76,12 +84,19 @@ async fn a_burst_of_writes_reads_as_the_last_one(engine: Engine) {
 
     let mut expected = vec!["todo".to_owned(); tasks.len()];
     for i in 0..24 {
-        let (t, status) = (i % tasks.len(), STATUSES[(i / tasks.len()) % STATUSES.len()]);
+        let (t, status) = (
+            i % tasks.len(),
+            STATUSES[(i / tasks.len()) % STATUSES.len()],
+        );
         set_status(&a, &w, &tasks[t], status).await;
         expected[t] = status.to_owned();
         // Every few writes, a read at once on the same server: never older than the last write.
         if i % 4 == 3 {
-            assert_eq!(statuses(&read(&a, &w).await, &tasks), expected, "after write {i}");
+            assert_eq!(
+                statuses(&read(&a, &w).await, &tasks),
+                expected,
+                "after write {i}"
+            );
         }
     }
     // Writes, then a read at once: the last state, on the server that answered.
@@ -113,14 +128,28 @@ engine_fns!(a_burst_of_writes_reads_as_the_last_one);
 fn sample(text: &str, series: &str) -> f64 {
     text.lines()
         .filter(|l| !l.starts_with('#'))
-        .find_map(|l| l.strip_prefix(series)?.strip_prefix(' ')?.trim().parse().ok())
+        .find_map(|l| {
+            l.strip_prefix(series)?
+                .strip_prefix(' ')?
+                .trim()
+                .parse()
+                .ok()
+        })
         .unwrap_or(0.0)
 }
 
 /// Renders so far: (by reads, by the keeper).
 async fn renders(app: &TestApp) -> (f64, f64) {
     let url = format!("{}/metrics", app.metrics_address.as_ref().unwrap());
-    let text = app.http.get(url).send().await.unwrap().text().await.unwrap();
+    let text = app
+        .http
+        .get(url)
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
     (
         sample(&text, "portico_project_renders_total{by=\"read\"}"),
         sample(&text, "portico_project_renders_total{by=\"keeper\"}"),
@@ -158,17 +187,27 @@ async fn a_write_nobody_reads_renders_nothing_on_its_request_path(engine: Engine
     let since = Instant::now();
     let mut now = answered;
     while now.1 == before.1 {
-        assert!(since.elapsed() < Duration::from_secs(10), "the keeper rendered nothing");
+        assert!(
+            since.elapsed() < Duration::from_secs(10),
+            "the keeper rendered nothing"
+        );
         tokio::time::sleep(Duration::from_millis(100)).await;
         now = renders(&app).await;
     }
     tokio::time::sleep(Duration::from_millis(500)).await;
     let after = renders(&app).await;
-    assert_eq!(after.1 - before.1, 1.0, "three writes to one project, one render");
+    assert_eq!(
+        after.1 - before.1,
+        1.0,
+        "three writes to one project, one render"
+    );
     assert_eq!(after.0, before.0);
     // And the next read is served as kept, with the three writes.
     let project = read(&app, &w).await;
-    assert_eq!(statuses(&project, &tasks), STATUSES.map(str::to_owned).to_vec());
+    assert_eq!(
+        statuses(&project, &tasks),
+        STATUSES.map(str::to_owned).to_vec()
+    );
     assert_eq!(renders(&app).await, after, "the read found it kept");
     app.cleanup().await;
 }
