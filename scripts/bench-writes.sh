@@ -1,0 +1,115 @@
+#!/usr/bin/env bash
+# Write benchmark, ours alone on each engine (the side by side with the Express peer, on PostgreSQL, is
+# ../shared/bench/writes-side-by-side.sh): the release server on the benchmark data set, wrk -t2 -c32,
+# ROUNDS rounds of SECS seconds per write, the median printed. The writes:
+#   - staff set a task's status (PUT /api/project/updateTaskStatus/{taskId}), cycling through 256 tasks
+#     spread over the data set and through the three statuses, as the side-by-side does;
+#   - the benchmark client opens a ticket (POST /api/ticket/create) and comments on one of its
+#     tickets (POST /api/ticket/{ticketId}/reply): a client may send 30 such writes in 10 minutes
+#     (`limits::CLIENT_WRITES`), so these are timed one after another, 14 of each, on one connection
+#     (each queues its mails to staff, as in the product).
+#
+# Usage: scripts/bench-writes.sh [sqlite|postgres|both] (default both). Env: ROUNDS (3), SECS (10).
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+cd "$ROOT"
+
+engines="${1:-both}"
+[[ "$engines" == both ]] && engines="sqlite postgres"
+rounds="${ROUNDS:-3}" secs="${SECS:-10}"
+command -v wrk >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk >/dev/null; }
+say "building the server (release)"
+cargo build --release --quiet -p portico-server --features demo
+bin="$ROOT/target/release/portico"
+pg="${PORTICO_TEST_POSTGRES:-postgres://postgres@127.0.0.1:5432/postgres}"
+login() { curl -fsS -H 'content-type: application/json' -d "{\"email\":\"$2\",\"password\":\"portico-bench\"}" "$1" |
+    python3 -c 'import json,sys; print(json.load(sys.stdin)["token"])'; }
+
+# name method token body-lua -> a wrk script (body-lua is a Lua expression of n, ids, st)
+script() {
+    cat <<LUA
+local ids = {$(sed 's/.*/"&",/' "$work/ids" | tr -d '\n')}
+local st = {"inprogress", "done", "todo"}
+local n = 0
+wrk.method = "$2"
+wrk.headers["content-type"] = "application/json"
+wrk.headers["authorization"] = "Bearer $3"
+request = function()
+  n = n + 1
+  return wrk.format(nil, $4)
+end
+LUA
+}
+
+rows=()
+for engine in $engines; do
+    work="$(mktemp -d)"
+    case "$engine" in
+        sqlite) url="sqlite://$work/bench.db?mode=rwc" ;;
+        postgres)
+            psql "$pg" -qc "DROP DATABASE IF EXISTS portico_bench_writes WITH (FORCE)" -c "CREATE DATABASE portico_bench_writes" >/dev/null
+            url="${pg%/*}/portico_bench_writes"
+            ;;
+        *) die "engine must be sqlite, postgres or both" ;;
+    esac
+    port="$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')"
+    export DATABASE_URL="$url" PORT="$port" LOG=warn WEB_DIR="$work/none"
+    say "$engine: loading the data set"
+    "$bin" seed --bench >/dev/null
+    "$bin" serve >"$work/server.log" 2>&1 &
+    pid=$!
+    base="http://127.0.0.1:$port"
+    for _ in $(seq 1 200); do curl -fsS "$base/healthz" >/dev/null 2>&1 && break; sleep 0.1; done
+    staff=$(login "$base/api/admin/login" bench.admin@example.com)
+    client=$(login "$base/api/user/login" bench.client@example.com)
+    sql="select id from (select id, row_number() over (order by id) n from tasks) t where n % 97 = 0 limit 256"
+    if [[ $engine == sqlite ]]; then sqlite3 "$work/bench.db" "$sql" >"$work/ids" 2>/dev/null ||
+        python3 -c "import sqlite3,sys; [print(r[0]) for r in sqlite3.connect(sys.argv[1]).execute(sys.argv[2])]" "$work/bench.db" "$sql" >"$work/ids"
+    else psql "$url" -tAc "$sql" >"$work/ids"; fi
+    ticket=$(curl -fsS -H "authorization: Bearer $client" -H 'content-type: application/json' \
+        -d '{"title":"Benchmark ticket","description":"Replies go here"}' "$base/api/ticket/create" |
+        python3 -c 'import json,sys; print(json.load(sys.stdin)["_id"])')
+    script status PUT "$staff" \
+        '"/api/project/updateTaskStatus/" .. ids[(n % #ids) + 1], nil, "{\"status\":\"" .. st[(math.floor(n / #ids) % 3) + 1] .. "\"}"' >"$work/status.lua"
+    for write in status; do
+        wrk -t2 -c32 -d3s -s "$work/$write.lua" "$base" >/dev/null
+        for _ in $(seq 1 "$rounds"); do
+            wrk -t2 -c32 -d"${secs}s" --latency -s "$work/$write.lua" "$base" >"$work/$write.out"
+            python3 - "$work/$write.out" >>"$work/$write.res" <<'PY'
+import re,sys
+o=open(sys.argv[1]).read()
+def ms(v):
+    m=re.match(r"([0-9.]+)(us|ms|s)$",v); n=float(m.group(1)); return n/1000 if m.group(2)=="us" else n*1000 if m.group(2)=="s" else n
+bad=re.search(r"Non-2xx or 3xx responses:\s+(\d+)",o)
+print(re.search(r"Requests/sec:\s+([0-9.]+)",o).group(1), ms(re.search(r"^\s+50%\s+(\S+)",o,re.M).group(1)),
+      ms(re.search(r"^\s+99%\s+(\S+)",o,re.M).group(1)), bad.group(1) if bad else 0)
+PY
+        done
+        rows+=("$(python3 - "$work/$write.res" "$engine" "$write" <<'PY'
+import sys,statistics as st
+r=[list(map(float,l.split())) for l in open(sys.argv[1])]
+m=[st.median(c) for c in zip(*r)]
+names={"status":"staff set a task's status","ticket":"a client opens a ticket","comment":"a client comments on a ticket"}
+print(f"| {sys.argv[2]} | {names[sys.argv[3]]} | {m[0]:.0f} | {m[1]:.1f} | {m[2]:.1f} | {sum(x[3] for x in r):.0f} |")
+PY
+)")
+    done
+    rows+=("$(python3 - "$base" "$client" "$ticket" "$engine" <<'PY'
+import json,statistics as st,sys,time,http.client
+base,token,ticket,engine=sys.argv[1:]
+host=base.split("//")[1]; c=http.client.HTTPConnection(host)
+h={"authorization":"Bearer "+token,"content-type":"application/json"}
+def timed(path,body):
+    t=time.perf_counter(); c.request("POST",path,json.dumps(body),h); r=c.getresponse(); r.read()
+    assert r.status in (200,201), (path, r.status); return (time.perf_counter()-t)*1000
+for name,path,body in [("a client opens a ticket","/api/ticket/create",lambda i:{"title":f"Checkout fails {i}","description":"Open the cart and pay."}),
+                       ("a client comments on a ticket",f"/api/ticket/{ticket}/reply",lambda i:{"text":f"Still happening {i}"})]:
+    ms=sorted(timed(path,body(i)) for i in range(14))
+    print(f"| {engine} | {name} (one caller, 14 in a row) | {1000/st.mean(ms):.0f} | {st.median(ms):.1f} | {ms[-1]:.1f} (slowest) | 0 |")
+PY
+)")
+    kill "$pid"; wait "$pid" 2>/dev/null || true
+    rm -rf "$work"
+done
+echo "| engine | write | req/s | p50 ms | p99 ms | non-2xx |"
+echo "|---|---|---|---|---|---|"
+printf '%s\n' "${rows[@]}"
