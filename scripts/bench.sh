@@ -6,8 +6,8 @@
 #   render  every read renders from the tables (READ_CACHE=off: nothing kept anywhere; one project
 #           of 10 sprints x 30 tasks; a client's 10 projects, 1,000 tasks)
 #   stored  the reads kept in the database only (READ_CACHE=stored): what a read costs when the
-#           server's memory misses (a fresh or another app server, a staff read, the first read
-#           after a staff write, which keeps the project's new read as it commits)
+#           server's memory misses (a fresh or another app server, a staff read, a read after a
+#           staff write once the keeper has kept the project again, ADR 0029)
 #   kept    the same reads with everything on (what a repeated read costs)
 #   browser the stored and kept reads asked as every browser asks (accept-encoding: gzip, deflate,
 #           br, zstd): the answers are brotli, made once per read (ADR 0018)

@@ -48,7 +48,11 @@ pub async fn bump_projects_of_client(
 /// selects at most one project.
 ///
 /// PostgreSQL does the three in one statement (the version bumps as data-modifying `WITH`
-/// clauses, which always run to completion); SQLite, in process, in three.
+/// clauses, which always run to completion); SQLite, in process, in three. The statement takes
+/// its row locks in the order the separate statements did (the project, its client, its figures),
+/// whatever order PostgreSQL runs its parts in: each part reads the rows the one before it
+/// changed, so it cannot lock anything before that one has. Two writes to one project in another
+/// order would deadlock (`hardening::input::concurrent_adds_get_distinct_places`).
 async fn bump_project_where(
     c: &mut sqlx::AnyConnection,
     project_ids: &str,
@@ -60,10 +64,10 @@ async fn bump_project_where(
                 "WITH p AS (UPDATE projects SET data_version = data_version + 1 \
                  WHERE id IN ({ids}) RETURNING client_id), \
                  u AS (UPDATE users SET data_version = data_version + 1 \
-                 WHERE id IN (SELECT client_id FROM p)) {recount}",
+                 WHERE id IN (SELECT client_id FROM p) RETURNING id) {recount}",
                 ids = project_ids.replace("$1", "$2"),
                 recount = super::figures::recount_sql(&format!(
-                    "project_id IN ({})",
+                    "project_id IN ({}) AND EXISTS (SELECT 1 FROM u)",
                     project_ids.replace("$1", "$2")
                 )),
             ))
