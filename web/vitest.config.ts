@@ -12,5 +12,7 @@ export default defineConfig(async () => ({
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["src/test/setup.ts"],
+    // Under the suite's parallel load (see src/test/setup.ts), not a licence for slow tests.
+    testTimeout: 15_000,
   },
 }));

@@ -1,4 +1,4 @@
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { afterEach } from "vitest";
@@ -16,6 +16,11 @@ globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
   }
   return realFetch(input, init);
 };
+
+// `findBy…` and `waitFor` wait up to 5 s, not Testing Library's 1 s: `make test` runs these beside
+// the API stories on two cores, where a render that takes 50 ms alone can take over a second. A test
+// that passes does not wait longer for it.
+configure({ asyncUtilTimeout: 5000 });
 
 // Component tests render pages below the portal's and the console's routes, which fetch the
 // console's words and the display module before any page renders: here, once for every test.
