@@ -8,6 +8,7 @@
 pub mod answers;
 pub mod fake_github;
 pub mod mail;
+pub mod metrics;
 pub mod oidc;
 pub mod route_table;
 pub mod world;

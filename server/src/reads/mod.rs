@@ -24,13 +24,13 @@
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
 
 use axum::body::Bytes;
 
 pub mod answer;
 pub mod body;
 pub mod cache;
+mod keeper;
 pub mod writes;
 
 use crate::changes::{Changes, Held};
@@ -41,6 +41,8 @@ use crate::ids::{ProjectId, UserId};
 use crate::metrics::{Level, Metrics};
 pub use answer::{Kept, ReadAsk};
 use cache::ReadCache;
+pub use keeper::spawn_keeper;
+use keeper::Pending;
 
 /// What is kept (`READ_CACHE`), a setting parsed with the others (`config`).
 pub use crate::config::Keep;
@@ -65,14 +67,6 @@ pub struct ProjectReads {
     written: Mutex<HashMap<ProjectId, Pending>>,
 }
 
-/// A project written through this server whose kept read waits for the keeper: when it was first
-/// and last written since its last render.
-#[derive(Clone, Copy)]
-struct Pending {
-    first: Instant,
-    last: Instant,
-}
-
 /// Who a render was for (the render counter's `by`).
 #[derive(Clone, Copy)]
 enum By {
@@ -90,15 +84,6 @@ impl By {
         }
     }
 }
-
-/// A written project is rendered once no write has touched it for this long (a staff member
-/// moving cards on a board writes every few seconds: one render after the last move)...
-const QUIET: Duration = Duration::from_secs(1);
-/// ...or at the latest this long after the first write since its last render (a project written
-/// without pause is still kept every so often).
-const MAX_WAIT: Duration = Duration::from_secs(30);
-/// Written projects waiting at most (a bound on memory; past it, the keeper's sweep finds them).
-const MAX_PENDING: usize = 50_000;
 
 /// Project versions held at most (about 100 bytes each).
 const HELD_HEADS: usize = 50_000;
@@ -285,46 +270,6 @@ impl ProjectReads {
         }
     }
 
-    /// A write through this server changed these projects' reads (it has committed): the keeper
-    /// renders them once they are quiet. Nothing renders on the write's request path; a read that
-    /// comes first renders for itself.
-    pub fn written(&self, project_ids: &[ProjectId]) {
-        if !self.stored() || project_ids.is_empty() {
-            return;
-        }
-        let now = Instant::now();
-        if let Ok(mut written) = self.written.lock() {
-            for id in project_ids {
-                if let Some(p) = written.get_mut(id) {
-                    p.last = now;
-                } else if written.len() < MAX_PENDING {
-                    let first = now;
-                    written.insert(id.clone(), Pending { first, last: now });
-                }
-            }
-        }
-    }
-
-    /// The written projects due for a render (quiet, or waiting too long), no longer pending.
-    fn due(&self, now: Instant) -> Vec<ProjectId> {
-        let Ok(mut written) = self.written.lock() else {
-            return Vec::new();
-        };
-        let due: Vec<ProjectId> = written
-            .iter()
-            .filter(|(_, p)| now - p.last >= QUIET || now - p.first >= MAX_WAIT)
-            .map(|(id, _)| id.clone())
-            .collect();
-        for id in &due {
-            written.remove(id);
-        }
-        due
-    }
-
-    fn pending(&self, id: &ProjectId) -> bool {
-        self.written.lock().is_ok_and(|w| w.contains_key(id))
-    }
-
     /// Renders these projects again and keeps them in the database, so the next read on any app
     /// server is one row. Best effort: a read that finds nothing kept renders for itself. Returns
     /// how many were kept.
@@ -373,71 +318,6 @@ impl ProjectReads {
         self.projects
             .put(&rendered.id, rendered.version, kept.clone());
         Ok(kept)
-    }
-}
-
-/// How often the keeper renders the written projects that are due, and how often (in those
-/// turns) it sweeps for kept reads left behind, and how many it asks for at a time.
-const KEEPER_TICK: Duration = Duration::from_millis(250);
-const SWEEP_EVERY: u64 = 12;
-const KEEPER_BATCH: i64 = 25;
-
-/// Renders, in the background, the projects written through this server once they are quiet
-/// (`ProjectReads::written`), and sweeps for projects with no kept read at their version (a
-/// project written through another server that went down before rendering, a team member or a
-/// client renamed, every project once after the migration that packed the kept reads), so their
-/// next reads find them kept. Several app servers may render the same project; the rows they
-/// store are equal.
-///
-/// A sweep that finds a full batch takes the next one at once, until a batch is short or keeps
-/// nothing (a project that fails to render waits for the next sweep): a rename that touched every
-/// project is kept again in one pass, at the speed of rendering, instead of a batch per look
-/// (20,000 projects took 40 minutes that way). It leaves the projects still being written here to
-/// their quiet turn. Renders take their turn with the reads' (`turns`), one at a time, so the
-/// keeper never holds more than one core.
-pub fn spawn_keeper(reads: Arc<ProjectReads>) -> tokio::task::JoinHandle<()> {
-    tokio::spawn(async move {
-        if !reads.stored() {
-            return;
-        }
-        let mut tick = tokio::time::interval(KEEPER_TICK);
-        tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-        let mut turn = 0u64;
-        loop {
-            tick.tick().await;
-            let due = reads.due(Instant::now());
-            if !due.is_empty() {
-                reads.refresh(&due).await;
-            }
-            if turn.is_multiple_of(SWEEP_EVERY) {
-                reads.sweep().await;
-            }
-            turn += 1;
-        }
-    })
-}
-
-impl ProjectReads {
-    /// Renders every project left behind, but the ones written here and not yet quiet.
-    async fn sweep(&self) {
-        loop {
-            let waiting = self.written.lock().map_or(0, |w| w.len()) as i64;
-            match renders::to_keep(&self.db, KEEPER_BATCH + waiting.min(1000)).await {
-                Ok(ids) => {
-                    let full = ids.len() as i64 == KEEPER_BATCH + waiting.min(1000);
-                    let ids: Vec<ProjectId> =
-                        ids.into_iter().filter(|id| !self.pending(id)).collect();
-                    if ids.is_empty() || self.refresh(&ids).await == 0 || !full {
-                        return;
-                    }
-                    tokio::task::yield_now().await;
-                }
-                Err(e) => {
-                    tracing::warn!(error = %e, "could not look for kept reads left behind");
-                    return;
-                }
-            }
-        }
     }
 }
 

@@ -2,40 +2,12 @@
 //! with requests under their route templates (never a raw path with ids), reads by level, refusals
 //! and the gauges read at scrape; and every answer's `X-Request-Id`.
 
-use portico_tests::{spawn_app_with, world, Engine, SpawnOptions, TestApp};
+use portico_tests::metrics::{sample, scrape, spawn_with_metrics};
+use portico_tests::{world, Engine};
 use serde_json::json;
 
-/// The value of the sample `name{labels}` (or `name` without labels), if the scrape has it.
-fn sample(text: &str, series: &str) -> Option<f64> {
-    text.lines().filter(|l| !l.starts_with('#')).find_map(|l| {
-        l.strip_prefix(series)?
-            .strip_prefix(' ')?
-            .trim()
-            .parse()
-            .ok()
-    })
-}
-
-async fn scrape(app: &TestApp) -> String {
-    let url = format!("{}/metrics", app.metrics_address.as_ref().unwrap());
-    let res = app.http.get(url).send().await.unwrap();
-    assert_eq!(res.status(), 200);
-    assert!(res.headers()["content-type"]
-        .to_str()
-        .unwrap()
-        .starts_with("text/plain; version=0.0.4"));
-    res.text().await.unwrap()
-}
-
 async fn metrics_tell_what_the_server_did(engine: Engine) {
-    let app = spawn_app_with(
-        engine,
-        SpawnOptions {
-            web_dir: None,
-            env: vec![("METRICS_ADDR", "127.0.0.1:0".into())],
-        },
-    )
-    .await;
+    let app = spawn_with_metrics(engine).await;
     let w = world(&app).await;
     let detail = format!("/api/project/detail/{}", w.project_a);
     for _ in 0..3 {

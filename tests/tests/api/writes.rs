@@ -7,9 +7,8 @@
 
 use std::time::{Duration, Instant};
 
-use portico_tests::{
-    engine_fns, id_of, spawn_app_with, spawn_pair, world, Engine, SpawnOptions, TestApp, World,
-};
+use portico_tests::metrics::{sample, scrape, spawn_with_metrics};
+use portico_tests::{engine_fns, id_of, spawn_pair, world, Engine, TestApp, World};
 use serde_json::{json, Value};
 
 const STATUSES: [&str; 3] = ["inprogress", "done", "todo"];
@@ -125,46 +124,22 @@ async fn a_burst_of_writes_reads_as_the_last_one(engine: Engine) {
 
 engine_fns!(a_burst_of_writes_reads_as_the_last_one);
 
-fn sample(text: &str, series: &str) -> f64 {
-    text.lines()
-        .filter(|l| !l.starts_with('#'))
-        .find_map(|l| {
-            l.strip_prefix(series)?
-                .strip_prefix(' ')?
-                .trim()
-                .parse()
-                .ok()
-        })
-        .unwrap_or(0.0)
-}
-
 /// Renders so far: (by reads, by the keeper).
 async fn renders(app: &TestApp) -> (f64, f64) {
-    let url = format!("{}/metrics", app.metrics_address.as_ref().unwrap());
-    let text = app
-        .http
-        .get(url)
-        .send()
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
-    (
-        sample(&text, "portico_project_renders_total{by=\"read\"}"),
-        sample(&text, "portico_project_renders_total{by=\"keeper\"}"),
-    )
+    let text = scrape(app).await;
+    // A series appears with its first render.
+    let by = |who: &str| {
+        sample(
+            &text,
+            &format!("portico_project_renders_total{{by=\"{who}\"}}"),
+        )
+        .unwrap_or(0.0)
+    };
+    (by("read"), by("keeper"))
 }
 
 async fn a_write_nobody_reads_renders_nothing_on_its_request_path(engine: Engine) {
-    let app = spawn_app_with(
-        engine,
-        SpawnOptions {
-            web_dir: None,
-            env: vec![("METRICS_ADDR", "127.0.0.1:0".into())],
-        },
-    )
-    .await;
+    let app = spawn_with_metrics(engine).await;
     let w = world(&app).await;
     let tasks = three_tasks(&app, &w).await;
     // Whatever the set-up left behind is kept first.
