@@ -188,13 +188,19 @@ impl Application {
 
     /// Serves until SIGINT/SIGTERM; requests in flight finish before it returns.
     pub async fn run_until_stopped(mut self) -> std::io::Result<()> {
+        let stop = shutdown_signal();
+        tracing::info!(
+            address = %format!("http://{}:{}", self.state.config.host, self.port()),
+            engine = ?crate::db::Engine::of(self.state.config.database_url.expose()),
+            "portico is serving"
+        );
         let background = self.spawn_background();
         axum::serve(
             self.listener,
             self.router
                 .into_make_service_with_connect_info::<std::net::SocketAddr>(),
         )
-        .with_graceful_shutdown(shutdown_signal())
+        .with_graceful_shutdown(stop)
         .await?;
         background.iter().for_each(|t| t.abort());
         self.state.db.close().await;
@@ -377,26 +383,36 @@ async fn security_headers(mut response: Response, hsts: bool) -> Response {
     response
 }
 
-async fn shutdown_signal() {
-    let ctrl_c = async {
-        let _ = tokio::signal::ctrl_c().await;
-    };
+/// The signals that stop the server, registered when this is called (not when the future is
+/// first polled), so that a SIGTERM sent once the server has said it serves is never the
+/// default action's kill.
+fn shutdown_signal() -> impl std::future::Future<Output = ()> {
     #[cfg(unix)]
-    let terminate = async {
-        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
-            Ok(mut s) => {
-                s.recv().await;
-            }
-            Err(_) => std::future::pending::<()>().await,
-        }
+    let stops = {
+        use tokio::signal::unix::{signal, SignalKind};
+        [SignalKind::terminate(), SignalKind::interrupt()].map(signal)
     };
-    #[cfg(not(unix))]
-    let terminate = std::future::pending::<()>();
-    tokio::select! {
-        _ = ctrl_c => {},
-        _ = terminate => {},
+    async move {
+        #[cfg(unix)]
+        {
+            let [terminate, interrupt] = stops;
+            let wait = |s: std::io::Result<tokio::signal::unix::Signal>| async move {
+                match s {
+                    Ok(mut s) => {
+                        s.recv().await;
+                    }
+                    Err(_) => std::future::pending::<()>().await,
+                }
+            };
+            tokio::select! {
+                _ = wait(terminate) => {},
+                _ = wait(interrupt) => {},
+            }
+        }
+        #[cfg(not(unix))]
+        let _ = tokio::signal::ctrl_c().await;
+        tracing::info!("shutting down: finishing requests in flight");
     }
-    tracing::info!("shutting down: finishing requests in flight");
 }
 
 #[cfg(test)]

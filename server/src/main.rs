@@ -116,11 +116,6 @@ async fn serve(config: Config) -> Result<(), String> {
     let app = Application::build(config.clone())
         .await
         .map_err(|e| e.to_string())?;
-    tracing::info!(
-        address = %format!("http://{}:{}", config.host, app.port()),
-        engine = ?db::Engine::of(config.database_url.expose()),
-        "portico is serving"
-    );
     app.run_until_stopped().await.map_err(|e| e.to_string())
 }
 

@@ -44,6 +44,11 @@ async fn autovacuum(db: &Db) -> bool {
 pub fn spawn(state: AppState) -> tokio::task::JoinHandle<()> {
     tokio::spawn(async move {
         let mut tick = tokio::time::interval(EVERY);
+        // The first tick fires at once: it brings the planner's statistics and the figures of
+        // projects loaded in bulk up to date. The first sweep of dead rows waits a whole period,
+        // so that it never races what a fresh server's first callers (or a test) do with the
+        // sessions table; dead sessions are refused when used anyway, the sweep only frees rows.
+        let mut first = true;
         loop {
             tick.tick().await;
             let oldest = state
@@ -55,6 +60,12 @@ pub fn spawn(state: AppState) -> tokio::task::JoinHandle<()> {
                 if let Err(e) = crate::db::optimize(&state.db, engine).await {
                     tracing::warn!(error = %e, "updating the planner's statistics failed; will retry");
                 }
+            }
+            if std::mem::take(&mut first) {
+                if let Err(e) = crate::db::figures::refresh_stale(&state.db).await {
+                    tracing::warn!(error = %e, "counting the figures failed; will retry");
+                }
+                continue;
             }
             match sweep(&state.db, oldest).await {
                 Ok(n) if n > 0 => tracing::info!(sessions = n, "swept dead sessions"),

@@ -91,27 +91,42 @@ fn sigterm_stops_the_server_cleanly() {
     let dir = temp_dir().join("sigterm");
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
-    let child = portico(&dir)
+    let mut child = portico(&dir)
         .env("PORT", "0")
         .env("LOG", "info")
-        .stderr(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
         .stdout(std::process::Stdio::piped())
         .spawn()
         .unwrap();
-    // Wait until it serves (the database file exists and migrations ran), then ask it to stop.
-    let started = std::time::Instant::now();
-    while !dir.join("data/portico.db").exists() && started.elapsed().as_secs() < 20 {
-        std::thread::sleep(std::time::Duration::from_millis(100));
-    }
-    std::thread::sleep(std::time::Duration::from_millis(500));
+    // Read its log in a thread; once it says it serves, its signal handlers are in place.
+    let stdout = child.stdout.take().unwrap();
+    let (said, heard) = std::sync::mpsc::channel::<String>();
+    let reader = std::thread::spawn(move || {
+        use std::io::BufRead;
+        let mut log = String::new();
+        for line in std::io::BufReader::new(stdout)
+            .lines()
+            .map_while(Result::ok)
+        {
+            if line.contains("portico is serving") {
+                let _ = said.send(line.clone());
+            }
+            log.push_str(&line);
+            log.push('\n');
+        }
+        log
+    });
+    heard
+        .recv_timeout(std::time::Duration::from_secs(60))
+        .expect("the server said it serves");
     let killed = Command::new("kill")
         .args(["-TERM", &child.id().to_string()])
         .status()
         .unwrap();
     assert!(killed.success());
-    let out = child.wait_with_output().unwrap();
-    assert!(out.status.success(), "exit {:?}", out.status);
-    let log = String::from_utf8_lossy(&out.stdout);
+    let status = child.wait().unwrap();
+    let log = reader.join().unwrap();
+    assert!(status.success(), "exit {status:?}\n{log}");
     assert!(log.contains("shutting down"), "{log}");
     let _ = std::fs::remove_dir_all(&dir);
 }
