@@ -25,7 +25,8 @@ pub struct Metrics {
     requests: HistogramVec,
     refusals: IntCounterVec,
     reads: IntCounterVec,
-    /// Renders by who asked: a read that found nothing kept at its version, or the keeper.
+    /// Renders by who asked: a read that found nothing kept at its version, a write for a project
+    /// someone reads, or the keeper.
     pub renders: IntCounterVec,
     pub changes_heard: IntCounter,
     pub listen_restarts: IntCounter,
@@ -84,7 +85,7 @@ impl Metrics {
         let renders = IntCounterVec::new(
             Opts::new(
                 "project_renders_total",
-                "Project reads rendered from the tables, by who asked: a read or the keeper",
+                "Project reads rendered from the tables, by who asked: a read, a write for a project someone reads, or the keeper",
             ),
             &["by"],
         )?;

@@ -1,7 +1,7 @@
 //! A staff write: one transaction that holds the change, the read-version bumps it causes and its
 //! audit-log entry, so either all of them happen or none does. After it commits, the projects it
-//! changed are left to the keeper, which renders them off the request path once they are quiet
-//! (`crate::reads`).
+//! changed are rendered before it answers when someone reads them, and otherwise left to the
+//! keeper, which renders them off the request path once they are quiet (`crate::reads`).
 
 use std::sync::Arc;
 
@@ -19,8 +19,8 @@ pub struct StaffWrite<'a> {
     tx: Transaction<'static, Any>,
     actor: &'a AuthUser,
     reads: Arc<ProjectReads>,
-    /// The projects the logged changes belong to.
-    projects: Vec<ProjectId>,
+    /// The projects the logged changes belong to, each with its client.
+    projects: Vec<(ProjectId, Option<String>)>,
 }
 
 /// A record as it was before a change, and where it belongs.
@@ -131,8 +131,8 @@ impl<'a> StaffWrite<'a> {
     ) -> Result<(), ApiError> {
         if let Some(project) = &context.project_id {
             let project = ProjectId::from_stored(project.clone());
-            if !self.projects.contains(&project) {
-                self.projects.push(project);
+            if !self.projects.iter().any(|(p, _)| *p == project) {
+                self.projects.push((project, context.client_id.clone()));
             }
         }
         audit::record(
@@ -154,7 +154,7 @@ impl<'a> StaffWrite<'a> {
 
     pub async fn commit(self) -> Result<(), ApiError> {
         self.tx.commit().await?;
-        self.reads.written(&self.projects);
+        self.reads.written(&self.projects).await;
         Ok(())
     }
 }

@@ -4,7 +4,7 @@
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use super::ProjectReads;
+use super::{By, ProjectReads};
 use crate::db::renders;
 use crate::ids::ProjectId;
 
@@ -26,16 +26,24 @@ const MAX_WAIT: Duration = Duration::from_secs(30);
 const MAX_PENDING: usize = 50_000;
 
 impl ProjectReads {
-    /// A write through this server changed these projects' reads (it has committed): the keeper
-    /// renders them once they are quiet. Nothing renders on the write's request path; a read that
-    /// comes first renders for itself.
-    pub fn written(&self, project_ids: &[ProjectId]) {
-        if !self.stored() || project_ids.is_empty() {
+    /// A write through this server changed these projects' reads (it has committed; each with
+    /// its client). A project whose read or client's list was asked for since its last render is
+    /// rendered now, before the write answers, for the read that follows (`watched`); the others
+    /// wait for the keeper, which renders them once they are quiet. A read that comes first
+    /// renders for itself.
+    pub async fn written(&self, projects: &[(ProjectId, Option<String>)]) {
+        if !self.stored() || projects.is_empty() {
             return;
         }
+        let (watched, quiet): (Vec<_>, Vec<_>) = projects
+            .iter()
+            .partition(|(id, client)| self.watched.watched(id, client.as_deref()));
         let now = Instant::now();
         if let Ok(mut written) = self.written.lock() {
-            for id in project_ids {
+            for (id, _) in &watched {
+                written.remove(id);
+            }
+            for (id, _) in quiet {
                 if let Some(p) = written.get_mut(id) {
                     p.last = now;
                 } else if written.len() < MAX_PENDING {
@@ -43,6 +51,10 @@ impl ProjectReads {
                     written.insert(id.clone(), Pending { first, last: now });
                 }
             }
+        }
+        if !watched.is_empty() {
+            let ids: Vec<ProjectId> = watched.into_iter().map(|(id, _)| id.clone()).collect();
+            self.refresh(&ids, By::Write).await;
         }
     }
 
@@ -98,7 +110,7 @@ pub fn spawn_keeper(reads: Arc<ProjectReads>) -> tokio::task::JoinHandle<()> {
             tick.tick().await;
             let due = reads.due(Instant::now());
             if !due.is_empty() {
-                reads.refresh(&due).await;
+                reads.refresh(&due, By::Keeper).await;
             }
             if turn.is_multiple_of(SWEEP_EVERY) {
                 reads.sweep().await;
@@ -118,7 +130,7 @@ impl ProjectReads {
                     let full = ids.len() as i64 == KEEPER_BATCH + waiting.min(1000);
                     let ids: Vec<ProjectId> =
                         ids.into_iter().filter(|id| !self.pending(id)).collect();
-                    if ids.is_empty() || self.refresh(&ids).await == 0 || !full {
+                    if ids.is_empty() || self.refresh(&ids, By::Keeper).await == 0 || !full {
                         return;
                     }
                     tokio::task::yield_now().await;

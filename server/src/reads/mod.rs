@@ -6,7 +6,9 @@
 //! 2. in the database, per project (`db::renders`), rendered by the keeper (`spawn_keeper`) off
 //!    the request path once a project written through this server is quiet (`QUIET`): several
 //!    writes to a project, one render; a read on another app server or after a restart, and a
-//!    staff read, are then one row;
+//!    staff read, are then one row. A write to a project whose read (or client's list) was asked
+//!    for since its last render renders it before answering (`watched`), for the read that
+//!    follows;
 //! 3. rendered from the tables, when neither has the project's current version: the first read
 //!    after a write that arrives before the keeper renders for itself (and keeps what it rendered,
 //!    so the keeper has nothing left to do), as does a read after a write that touched many
@@ -31,6 +33,7 @@ pub mod answer;
 pub mod body;
 pub mod cache;
 mod keeper;
+mod watched;
 pub mod writes;
 
 use crate::changes::{Changes, Held};
@@ -65,6 +68,8 @@ pub struct ProjectReads {
     turns: tokio::sync::Semaphore,
     /// Projects written through this server, left for the keeper to render (`written`).
     written: Mutex<HashMap<ProjectId, Pending>>,
+    /// Which projects' reads were asked for since their last render (`watched`).
+    watched: watched::Watched,
 }
 
 /// Who a render was for (the render counter's `by`).
@@ -74,6 +79,8 @@ enum By {
     Read,
     /// The keeper, behind writes, or a seed's `keep_all`.
     Keeper,
+    /// A write, for a project someone reads (`watched`).
+    Write,
 }
 
 impl By {
@@ -81,6 +88,7 @@ impl By {
         match self {
             By::Read => "read",
             By::Keeper => "keeper",
+            By::Write => "write",
         }
     }
 }
@@ -101,6 +109,7 @@ impl ProjectReads {
             metrics,
             turns: tokio::sync::Semaphore::new(cache::renders()),
             written: Mutex::default(),
+            watched: watched::Watched::default(),
         })
     }
 
@@ -111,6 +120,7 @@ impl ProjectReads {
     /// One project's read, if the scope may see it.
     pub async fn project(&self, id: &ProjectId, scope: Scope<'_>) -> ApiResult<Arc<Kept>> {
         let (kept, level) = self.read_project(id, scope).await?;
+        self.watched.read_project(id);
         self.projects.note(level == Level::Memory);
         self.metrics.read(level);
         Ok(kept)
@@ -119,6 +129,7 @@ impl ProjectReads {
     /// A client's projects' reads, in the list's order (sent as one JSON array).
     pub async fn client_list(&self, client_id: &UserId, version: i64) -> ApiResult<Arc<Kept>> {
         let (kept, level) = self.read_list(client_id, version).await?;
+        self.watched.read_list(client_id.as_str());
         self.lists.note(level == Level::Memory);
         self.metrics.read(level);
         Ok(kept)
@@ -264,7 +275,7 @@ impl ProjectReads {
                 return Ok(kept);
             }
             for id in &ids {
-                self.refresh_one(id).await?;
+                self.refresh_one(id, By::Keeper).await?;
             }
             kept += ids.len();
         }
@@ -273,7 +284,7 @@ impl ProjectReads {
     /// Renders these projects again and keeps them in the database, so the next read on any app
     /// server is one row. Best effort: a read that finds nothing kept renders for itself. Returns
     /// how many were kept.
-    pub async fn refresh(&self, project_ids: &[ProjectId]) -> usize {
+    async fn refresh(&self, project_ids: &[ProjectId], by: By) -> usize {
         if !self.stored() {
             return 0;
         }
@@ -287,7 +298,7 @@ impl ProjectReads {
         };
         let mut kept = 0;
         for id in &behind {
-            match self.refresh_one(id).await {
+            match self.refresh_one(id, by).await {
                 Ok(()) => kept += 1,
                 Err(e) => {
                     tracing::warn!(project = %id, error = %e, "could not keep a project's read")
@@ -297,11 +308,11 @@ impl ProjectReads {
         kept
     }
 
-    async fn refresh_one(&self, id: &ProjectId) -> ApiResult<()> {
+    async fn refresh_one(&self, id: &ProjectId, by: By) -> ApiResult<()> {
         let _turn = self.turns.acquire().await.map_err(ApiError::internal)?;
         // None: deleted meanwhile.
         if let Some(rendered) = projects::render_one(&self.db, self.engine, id, Scope::All).await? {
-            self.keep_render(rendered, By::Keeper).await?;
+            self.keep_render(rendered, by).await?;
         }
         Ok(())
     }
@@ -310,6 +321,7 @@ impl ProjectReads {
     /// render was made at.
     async fn keep_render(&self, rendered: Rendered, by: By) -> ApiResult<Arc<Kept>> {
         self.metrics.renders.with_label_values(&[by.label()]).inc();
+        self.watched.rendered(&rendered.id);
         let packed = Bytes::from(renders::pack(&rendered.json));
         if self.stored() {
             renders::store(&self.db, &rendered.id, rendered.version, &packed).await?;

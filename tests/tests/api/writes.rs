@@ -1,9 +1,10 @@
 //! Staff writes answer without rendering the project's kept read (the keeper renders it once the
 //! project is quiet, `server/src/reads/`): these stories pin that nothing a read shows is older
 //! for it. A burst of writes followed at once by a read gives the last write's state, on the
-//! server that answered them (read-your-writes) and on a second server within a second; and a
-//! write that nobody reads renders nothing on its request path, several writes to one project are
-//! rendered once by the keeper.
+//! server that answered them (read-your-writes) and on a second server within a second; a write
+//! to a project someone reads renders it before answering, a write that nobody reads renders
+//! nothing on its request path, and several such writes to one project are rendered once by the
+//! keeper.
 
 use std::time::{Duration, Instant};
 
@@ -124,8 +125,15 @@ async fn a_burst_of_writes_reads_as_the_last_one(engine: Engine) {
 
 engine_fns!(a_burst_of_writes_reads_as_the_last_one);
 
-/// Renders so far: (by reads, by the keeper).
-async fn renders(app: &TestApp) -> (f64, f64) {
+/// Renders so far, by who asked for them.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Renders {
+    read: f64,
+    keeper: f64,
+    write: f64,
+}
+
+async fn renders(app: &TestApp) -> Renders {
     let text = scrape(app).await;
     // A series appears with its first render.
     let by = |who: &str| {
@@ -135,10 +143,14 @@ async fn renders(app: &TestApp) -> (f64, f64) {
         )
         .unwrap_or(0.0)
     };
-    (by("read"), by("keeper"))
+    Renders {
+        read: by("read"),
+        keeper: by("keeper"),
+        write: by("write"),
+    }
 }
 
-async fn a_write_nobody_reads_renders_nothing_on_its_request_path(engine: Engine) {
+async fn a_write_renders_only_for_a_reader(engine: Engine) {
     let app = spawn_with_metrics(engine).await;
     let w = world(&app).await;
     let tasks = three_tasks(&app, &w).await;
@@ -146,22 +158,45 @@ async fn a_write_nobody_reads_renders_nothing_on_its_request_path(engine: Engine
     read(&app, &w).await;
     tokio::time::sleep(Duration::from_millis(1500)).await;
 
+    // The project was read since its last render: a write renders it before answering, and the
+    // read that follows finds it kept.
+    let before = renders(&app).await;
+    set_status(&app, &w, &tasks[0], "done").await;
+    let answered = renders(&app).await;
+    assert_eq!(
+        answered.write - before.write,
+        1.0,
+        "rendered for its reader"
+    );
+    assert_eq!(
+        statuses(&read(&app, &w).await, &tasks)[0],
+        "done",
+        "the read right after the write"
+    );
+    assert_eq!(renders(&app).await, answered, "the read found it kept");
+
+    // That read asks for the next write's render too; nobody reads after it, so the writes
+    // after that one render nothing on their request path.
+    let before = renders(&app).await;
+    set_status(&app, &w, &tasks[0], "todo").await;
+    assert_eq!(renders(&app).await.write - before.write, 1.0);
     let before = renders(&app).await;
     let started = Instant::now();
     for (t, task) in tasks.iter().enumerate() {
         set_status(&app, &w, task, STATUSES[t]).await;
     }
     let answered = renders(&app).await;
+    assert_eq!(answered.write, before.write, "no read since the render");
+    assert_eq!(answered.read, before.read, "no read, no render for a read");
     // The keeper waits for a second of quiet: counted sooner than that, nothing rendered at all.
     if started.elapsed() < Duration::from_millis(900) {
         assert_eq!(answered, before, "three writes, no read: no render");
     }
-    assert_eq!(answered.0, before.0, "no read, no render for a read");
 
     // Within seconds the keeper has rendered the project once for the three writes.
     let since = Instant::now();
     let mut now = answered;
-    while now.1 == before.1 {
+    while now.keeper == before.keeper {
         assert!(
             since.elapsed() < Duration::from_secs(10),
             "the keeper rendered nothing"
@@ -172,11 +207,11 @@ async fn a_write_nobody_reads_renders_nothing_on_its_request_path(engine: Engine
     tokio::time::sleep(Duration::from_millis(500)).await;
     let after = renders(&app).await;
     assert_eq!(
-        after.1 - before.1,
+        after.keeper - before.keeper,
         1.0,
         "three writes to one project, one render"
     );
-    assert_eq!(after.0, before.0);
+    assert_eq!((after.read, after.write), (before.read, before.write));
     // And the next read is served as kept, with the three writes.
     let project = read(&app, &w).await;
     assert_eq!(
@@ -187,4 +222,4 @@ async fn a_write_nobody_reads_renders_nothing_on_its_request_path(engine: Engine
     app.cleanup().await;
 }
 
-engine_fns!(a_write_nobody_reads_renders_nothing_on_its_request_path);
+engine_fns!(a_write_renders_only_for_a_reader);

@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { account } from "../../i18n/en.json";
@@ -37,7 +37,7 @@ describe("Forgot password", () => {
 
     const outcome = await screen.findByRole("status");
     expect(outcome.textContent).toContain(account.forgotSent);
-    expect(document.activeElement).toBe(outcome);
+    await waitFor(() => expect(document.activeElement).toBe(outcome));
     expect(api.calls.map((c) => [c.method, c.path, c.body])).toEqual([
       ["POST", "/api/user/forgotPassword", { email: "client@example.com" }],
     ]);

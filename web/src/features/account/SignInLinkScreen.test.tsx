@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { account } from "../../i18n/en.json";
@@ -102,7 +102,7 @@ describe("One-time sign-in link", () => {
     render();
     await userEvent.click(await signInReady());
     const field = await screen.findByRole("textbox", { name: /^Authentication code/ });
-    expect(document.activeElement).toBe(field);
+    await waitFor(() => expect(document.activeElement).toBe(field));
     await userEvent.type(field, "123456");
     await userEvent.click(screen.getByRole("button", { name: "Verify" }));
 

@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { account } from "../../i18n/en.json";
@@ -25,7 +25,7 @@ describe("Unsubscribe", () => {
 
     const outcome = await screen.findByRole("status");
     expect(outcome.textContent).toContain(account.unsubscribed);
-    expect(document.activeElement).toBe(outcome);
+    await waitFor(() => expect(document.activeElement).toBe(outcome));
     expect(api.calls.map((c) => [c.method, c.path, c.body])).toEqual([["POST", `/api/mail/unsubscribe/${TOKEN}`, undefined]]);
   });
 

@@ -120,7 +120,7 @@ describe("LoginDialog", () => {
     fireEvent.click(screen.getByRole("button", { name: auth.loginButton }));
 
     const field = (await screen.findByLabelText(new RegExp(`^${auth.codeLabel}`))) as HTMLInputElement;
-    expect(document.activeElement).toBe(field);
+    await waitFor(() => expect(document.activeElement).toBe(field));
     expect(field.getAttribute("autocomplete")).toBe("one-time-code");
     expect(document.getElementById(field.getAttribute("aria-describedby") ?? "")?.textContent).toBe(auth.codeHint);
 
@@ -141,7 +141,7 @@ describe("LoginDialog", () => {
 
     const email = (await screen.findByLabelText(/^Email/)) as HTMLInputElement;
     expect(email.value).toBe("");
-    expect(document.activeElement).toBe(email);
+    await waitFor(() => expect(document.activeElement).toBe(email));
     vi.unstubAllGlobals();
   });
 });

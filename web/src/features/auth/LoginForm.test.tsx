@@ -247,7 +247,7 @@ describe("LoginForm", () => {
       fireEvent.click(screen.getByRole("button", { name: "Verify" }));
       expect(await screen.findByText("That code is not right, or was already used.")).toBeTruthy();
       expect(field.getAttribute("aria-invalid")).toBe("true");
-      expect(document.activeElement).toBe(field);
+      await waitFor(() => expect(document.activeElement).toBe(field));
       expect(screen.queryByTestId("location")).toBeNull();
     });
 
@@ -280,7 +280,7 @@ describe("LoginForm", () => {
       fireEvent.click(screen.getByRole("button", { name: "Use another account" }));
       const email = await screen.findByLabelText(/^Email/);
       expect((email as HTMLInputElement).value).toBe("");
-      expect(document.activeElement).toBe(email);
+      await waitFor(() => expect(document.activeElement).toBe(email));
     });
   });
 

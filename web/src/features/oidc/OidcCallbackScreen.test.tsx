@@ -1,4 +1,4 @@
-import { act, render as renderAlone, screen } from "@testing-library/react";
+import { act, render as renderAlone, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { account, errors, oidc } from "../../i18n/en.json";
@@ -76,7 +76,7 @@ describe("Back from the identity provider, signing in", () => {
     render();
 
     const field = await screen.findByRole("textbox", { name: /^Authentication code/ });
-    expect(document.activeElement).toBe(field);
+    await waitFor(() => expect(document.activeElement).toBe(field));
     expect(screen.getAllByRole("heading", { level: 1 }).map((h) => h.textContent)).toEqual(["Two-factor sign-in"]);
     await userEvent.type(field, "123456");
     await userEvent.click(screen.getByRole("button", { name: "Verify" }));
@@ -96,7 +96,7 @@ describe("Back from the identity provider, signing in", () => {
 
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain(errors.oidc_no_account);
-    expect(document.activeElement).toBe(alert);
+    await waitFor(() => expect(document.activeElement).toBe(alert));
     expect(screen.getAllByRole("heading", { level: 1 }).map((h) => h.textContent)).toEqual([oidc.signInFailedTitle]);
     expect(screen.getByRole("link", { name: account.backToLogin }).getAttribute("href")).toBe("/login");
     expect(window.localStorage.getItem(w.constants().clientTokenKey)).toBeNull();
@@ -151,7 +151,7 @@ describe("Back from the identity provider, signing in", () => {
 
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain(errors.oidc_attempt_invalid);
-    expect(document.activeElement).toBe(alert);
+    await waitFor(() => expect(document.activeElement).toBe(alert));
     expect(screen.getByRole("link", { name: account.backToLogin }).getAttribute("href")).toBe("/login");
     expect(screen.getByRole("link", { name: account.backToStaffLogin }).getAttribute("href")).toBe("/adminLogin");
     expect(api.calls).toEqual([]);

@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, within, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeApi } from "../../test/fakeApi";
@@ -48,7 +48,7 @@ describe("TwoFactorPanel", () => {
     await userEvent.click(screen.getByRole("button", { name: "Set up two-factor sign-in" }));
 
     const heading = await screen.findByRole("heading", { name: "Set up your authenticator app" });
-    expect(document.activeElement).toBe(heading);
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     const qr = await screen.findByRole("img", { name: "QR code to scan with your authenticator app" });
     expect(qr.querySelector("path")?.getAttribute("d")).toMatch(/^M\d+ \d+h\d+v1h-\d+z/);
     expect(screen.getByText("JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP")).toBeTruthy();
@@ -65,7 +65,7 @@ describe("TwoFactorPanel", () => {
     await userEvent.type(field, "123456");
     await userEvent.click(screen.getByRole("button", { name: "Turn on" }));
     const codesHeading = await screen.findByRole("heading", { name: "Your recovery codes" });
-    expect(document.activeElement).toBe(codesHeading);
+    await waitFor(() => expect(document.activeElement).toBe(codesHeading));
     const list = screen.getByRole("list", { name: "Recovery codes" });
     expect(within(list).getAllByRole("listitem").map((li) => li.textContent)).toEqual(CODES);
     expect(api.calls.find((c) => c.path.endsWith("/confirm"))?.body).toEqual({ code: "123456" });
@@ -90,7 +90,7 @@ describe("TwoFactorPanel", () => {
 
     await userEvent.click(screen.getByRole("button", { name: "New recovery codes" }));
     const field = await screen.findByRole("textbox", { name: /^Authentication code/ });
-    expect(document.activeElement).toBe(field);
+    await waitFor(() => expect(document.activeElement).toBe(field));
     await userEvent.type(field, "ABCDE FGHJK");
     await userEvent.click(screen.getByRole("button", { name: "Make new codes" }));
     expect(await screen.findByText("That code is not right, or was already used.")).toBeTruthy();
