@@ -6,7 +6,7 @@
 use std::sync::Arc;
 
 use serde_json::Value;
-use sqlx::{Any, AnyConnection, Transaction};
+use sqlx::AnyConnection;
 
 use crate::auth::AuthUser;
 use crate::db::audit::{self, Context, Entity};
@@ -16,7 +16,7 @@ use crate::reads::ProjectReads;
 use crate::state::AppState;
 
 pub struct StaffWrite<'a> {
-    tx: Transaction<'static, Any>,
+    tx: crate::db::WriteTx,
     actor: &'a AuthUser,
     reads: Arc<ProjectReads>,
     /// The projects the logged changes belong to, each with its client.

@@ -27,6 +27,9 @@ pub mod two_factor;
 pub mod users;
 pub mod versions;
 pub mod work;
+mod write_turn;
+
+pub use write_turn::{begin_write, WriteTx};
 
 use std::str::FromStr;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
@@ -226,22 +229,6 @@ pub async fn migrate(db: &Db, url: &str) -> Result<(), sqlx::migrate::MigrateErr
         }
     }
     Ok(())
-}
-
-/// A transaction for a write. On SQLite it takes the write lock at once (`BEGIN IMMEDIATE`): a
-/// deferred transaction that read first would fail with "database is locked" when another
-/// writer committed in between, instead of waiting its turn.
-pub async fn begin_write(db: &Db) -> Result<sqlx::Transaction<'static, sqlx::Any>, sqlx::Error> {
-    if db
-        .connect_options()
-        .database_url
-        .scheme()
-        .starts_with("sqlite")
-    {
-        db.begin_with("BEGIN IMMEDIATE").await
-    } else {
-        db.begin().await
-    }
 }
 
 /// Runs an insert that takes the next free place (`MAX(position) + 1`) inside a savepoint, and
