@@ -19,7 +19,7 @@
 //! within milliseconds, and never later than a second (ADR 0019).
 
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicBool, AtomicI64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicI64, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -111,6 +111,11 @@ enum Feed {
     Sqlite {
         /// The last change read; one reader at a time.
         last: tokio::sync::Mutex<i64>,
+        /// Reads of `changes` begun (each takes the next number, holding `last`), and the
+        /// highest number of one that finished: a write waiting to be heard skips its own read
+        /// when one begun after it committed has finished meanwhile (`settle`).
+        begun: AtomicU64,
+        finished: AtomicU64,
     },
 }
 
@@ -128,6 +133,8 @@ impl Changes {
             },
             Engine::Sqlite => Feed::Sqlite {
                 last: tokio::sync::Mutex::new(-1),
+                begun: AtomicU64::new(0),
+                finished: AtomicU64::new(0),
             },
         };
         Arc::new(Self {
@@ -147,6 +154,8 @@ impl Changes {
             db,
             feed: Feed::Sqlite {
                 last: tokio::sync::Mutex::new(-1),
+                begun: AtomicU64::new(0),
+                finished: AtomicU64::new(0),
             },
             metrics,
         })
@@ -222,7 +231,11 @@ impl Changes {
             return; // nothing held is used
         }
         match &self.feed {
-            Feed::Sqlite { .. } => self.read_changes().await,
+            Feed::Sqlite { begun, .. } => {
+                // Any read that begins from now on began after the write committed.
+                let after = begun.load(Ordering::Acquire) + 1;
+                self.read_changes_since(Some(after)).await
+            }
             Feed::Postgres {
                 syncs,
                 wake_syncer,
@@ -315,13 +328,33 @@ impl Changes {
     /// SQLite: reads the changes since the last read. A failed read, or changes pruned before
     /// this server read them, and nothing held is trusted until a read succeeds again.
     async fn read_changes(&self) {
-        let Feed::Sqlite { last } = &self.feed else {
+        self.read_changes_since(None).await
+    }
+
+    /// Reads the changes not read yet; with `after`, not when a read numbered `after` or later has
+    /// finished while this one waited for its turn (under load, one read answers many writes).
+    async fn read_changes_since(&self, after: Option<u64>) {
+        let Feed::Sqlite {
+            last,
+            begun,
+            finished,
+        } = &self.feed
+        else {
             return;
         };
         let mut last = last.lock().await;
+        if after.is_some_and(|after| finished.load(Ordering::Acquire) >= after) {
+            return;
+        }
+        let number = begun.fetch_add(1, Ordering::AcqRel) + 1;
         match self.read_changes_after(&mut last).await {
-            Ok(()) if !self.live.load(Ordering::Acquire) => self.hold_again(|| true),
-            Ok(()) => {}
+            Ok(()) if !self.live.load(Ordering::Acquire) => {
+                finished.fetch_max(number, Ordering::AcqRel);
+                self.hold_again(|| true)
+            }
+            Ok(()) => {
+                finished.fetch_max(number, Ordering::AcqRel);
+            }
             Err(e) => {
                 if self.live.load(Ordering::Acquire) {
                     tracing::warn!(error = %e, "cannot read changes; asking the database");
