@@ -64,15 +64,8 @@ fi
 declare -A p50 p99
 for engine in $engines; do
     work="$(mktemp -d)"
-    case "$engine" in
-        sqlite) url="sqlite://$work/bench.db?mode=rwc" ;;
-        postgres)
-            psql "$pg" -qc "DROP DATABASE IF EXISTS portico_bench_console WITH (FORCE)" -c "CREATE DATABASE portico_bench_console" >/dev/null
-            url="${pg%/*}/portico_bench_console"
-            ;;
-        *) die "engine must be sqlite, postgres or both" ;;
-    esac
-    port="$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')"
+    url="$(bench_database "$engine" portico_bench_console "$work")"
+    port="$(free_port)"
     export DATABASE_URL="$url" PORT="$port" LOG=warn WEB_DIR="$work/none"
     say "$engine: loading the data set ($clients clients)"
     "$bin" seed --bench "$clients"

@@ -53,7 +53,6 @@ cleanup() { for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done; rm -r
 trap cleanup EXIT
 
 browser=(-H "accept-encoding: gzip, deflate, br, zstd")
-free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
 login() { curl -fsS -H 'content-type: application/json' -d "{\"email\":\"$2\",\"password\":\"$3\"}" "$1" |
     python3 -c 'import json,sys; print(json.load(sys.stdin)["token"])'; }
 first_id() { curl -fsS -H "authorization: Bearer $2" "$1" | python3 -c 'import json,sys; print(json.load(sys.stdin)[0]["_id"])'; }
@@ -100,13 +99,7 @@ peer_one="http://127.0.0.1:$peer_port/api/project/one/$(first_id "$peer_list" "$
 
 rows=()
 for engine in $engines; do
-    case "$engine" in
-        postgres)
-            psql "$pg" -qc "DROP DATABASE IF EXISTS portico_bench WITH (FORCE)" -c "CREATE DATABASE portico_bench" >/dev/null
-            url="$pg_base/portico_bench" ;;
-        sqlite) url="sqlite://$work/bench.db?mode=rwc" ;;
-        *) die "engine must be postgres, sqlite or both" ;;
-    esac
+    url="$(bench_database "$engine" portico_bench "$work")"
     rm -f "$work"/{peer_one,peer_list,render_one,render_list,stored_one,stored_list,kept_one,kept_list,mixed,ceiling}
     rm -f "$work"/{stored_one_br,stored_list_br,kept_one_br,kept_list_br}
     say "$engine: loading the data set ($clients clients)"

@@ -71,3 +71,19 @@ wait_ready() {
     done
     die "the server did not become ready at $url"
 }
+
+# A TCP port nobody listens on now.
+free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
+
+# bench_database ENGINE NAME DIR: a fresh database for a benchmark, printed as its URL: SQLite in
+# DIR, or the PostgreSQL database NAME (dropped first) beside PORTICO_TEST_POSTGRES's.
+bench_database() {
+    local pg="${PORTICO_TEST_POSTGRES:-postgres://postgres@127.0.0.1:5432/postgres}"
+    case "$1" in
+        sqlite) echo "sqlite://$3/bench.db?mode=rwc" ;;
+        postgres)
+            psql "$pg" -qc "DROP DATABASE IF EXISTS $2 WITH (FORCE)" -c "CREATE DATABASE $2" >/dev/null
+            echo "${pg%/*}/$2" ;;
+        *) die "engine must be sqlite, postgres or both" ;;
+    esac
+}

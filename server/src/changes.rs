@@ -119,6 +119,16 @@ enum Feed {
     },
 }
 
+impl Feed {
+    fn sqlite() -> Self {
+        Feed::Sqlite {
+            last: tokio::sync::Mutex::new(-1),
+            begun: AtomicU64::new(0),
+            finished: AtomicU64::new(0),
+        }
+    }
+}
+
 impl Changes {
     pub fn new(db: Db, url: &str, metrics: Arc<crate::metrics::Metrics>) -> Arc<Self> {
         let feed = match Engine::of(url) {
@@ -131,11 +141,7 @@ impl Changes {
                 listening: AtomicBool::new(false),
                 last_heard: AtomicI64::new(0),
             },
-            Engine::Sqlite => Feed::Sqlite {
-                last: tokio::sync::Mutex::new(-1),
-                begun: AtomicU64::new(0),
-                finished: AtomicU64::new(0),
-            },
+            Engine::Sqlite => Feed::sqlite(),
         };
         Arc::new(Self {
             seen: Mutex::default(),
@@ -152,11 +158,7 @@ impl Changes {
             seen: Mutex::default(),
             live: AtomicBool::new(false),
             db,
-            feed: Feed::Sqlite {
-                last: tokio::sync::Mutex::new(-1),
-                begun: AtomicU64::new(0),
-                finished: AtomicU64::new(0),
-            },
+            feed: Feed::sqlite(),
             metrics,
         })
     }

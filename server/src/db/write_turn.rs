@@ -58,9 +58,12 @@ fn turns(url: &str) -> Arc<Semaphore> {
         .get_or_init(Mutex::default)
         .lock()
         .unwrap_or_else(|poisoned| poisoned.into_inner());
-    all.entry(url.to_owned())
-        .or_insert_with(|| Arc::new(Semaphore::new(WRITERS)))
-        .clone()
+    if let Some(turns) = all.get(url) {
+        return turns.clone();
+    }
+    let turns = Arc::new(Semaphore::new(WRITERS));
+    all.insert(url.to_owned(), turns.clone());
+    turns
 }
 
 /// A transaction for a write. On SQLite it takes the write lock at once (`BEGIN IMMEDIATE`): a

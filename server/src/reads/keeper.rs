@@ -124,10 +124,12 @@ impl ProjectReads {
     /// Renders every project left behind, but the ones written here and not yet quiet.
     async fn sweep(&self) {
         loop {
+            // Room for the pending ones, which are passed over.
             let waiting = self.written.lock().map_or(0, |w| w.len()) as i64;
-            match renders::to_keep(&self.db, KEEPER_BATCH + waiting.min(1000)).await {
+            let batch = KEEPER_BATCH + waiting.min(1000);
+            match renders::to_keep(&self.db, batch).await {
                 Ok(ids) => {
-                    let full = ids.len() as i64 == KEEPER_BATCH + waiting.min(1000);
+                    let full = ids.len() as i64 == batch;
                     let ids: Vec<ProjectId> =
                         ids.into_iter().filter(|id| !self.pending(id)).collect();
                     if ids.is_empty() || self.refresh(&ids, By::Keeper).await == 0 || !full {

@@ -12,37 +12,54 @@ use std::time::Instant;
 
 use crate::ids::ProjectId;
 
-/// Entries held at most (about 100 bytes each); past it they are forgotten all at once, which
-/// costs only a render on a read instead of on a write.
+/// Entries held at most per map (about 100 bytes each); past it they are forgotten all at once,
+/// which costs only a render on a read instead of on a write.
 const MAX_ENTRIES: usize = 100_000;
 
 #[derive(Default)]
 pub(super) struct Watched {
-    /// When a project's read (`p`), a client's list (`c`) was last asked for, when a project was
-    /// last rendered (`r`).
-    at: Mutex<HashMap<(u8, String), Instant>>,
+    at: Mutex<At>,
+}
+
+/// When each project's read and each client's list was last asked for, and each project last
+/// rendered. Looked up by `&str`: a read that marks what it was asked for allocates nothing once
+/// its entry exists.
+#[derive(Default)]
+struct At {
+    project_read: HashMap<String, Instant>,
+    list_read: HashMap<String, Instant>,
+    rendered: HashMap<String, Instant>,
+}
+
+fn mark(map: &mut HashMap<String, Instant>, id: &str) {
+    let now = Instant::now();
+    if let Some(at) = map.get_mut(id) {
+        *at = now;
+        return;
+    }
+    if map.len() >= MAX_ENTRIES {
+        map.clear();
+    }
+    map.insert(id.to_owned(), now);
 }
 
 impl Watched {
-    fn mark(&self, kind: u8, id: &str) {
+    fn with(&self, f: impl FnOnce(&mut At)) {
         if let Ok(mut at) = self.at.lock() {
-            if at.len() >= MAX_ENTRIES && !at.contains_key(&(kind, id.to_owned())) {
-                at.clear();
-            }
-            at.insert((kind, id.to_owned()), Instant::now());
+            f(&mut at);
         }
     }
 
     pub(super) fn read_project(&self, id: &ProjectId) {
-        self.mark(b'p', id.as_str());
+        self.with(|at| mark(&mut at.project_read, id.as_str()));
     }
 
     pub(super) fn read_list(&self, client_id: &str) {
-        self.mark(b'c', client_id);
+        self.with(|at| mark(&mut at.list_read, client_id));
     }
 
     pub(super) fn rendered(&self, id: &ProjectId) {
-        self.mark(b'r', id.as_str());
+        self.with(|at| mark(&mut at.rendered, id.as_str()));
     }
 
     /// Whether the project's read, or its client's list, was asked for since its last render.
@@ -50,10 +67,10 @@ impl Watched {
         let Ok(at) = self.at.lock() else {
             return false;
         };
-        let rendered = at.get(&(b'r', id.as_str().to_owned())).copied();
+        let rendered = at.rendered.get(id.as_str()).copied();
         let asked = [
-            at.get(&(b'p', id.as_str().to_owned())).copied(),
-            client_id.and_then(|c| at.get(&(b'c', c.to_owned())).copied()),
+            at.project_read.get(id.as_str()).copied(),
+            client_id.and_then(|c| at.list_read.get(c).copied()),
         ];
         asked
             .into_iter()
