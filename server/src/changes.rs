@@ -3,10 +3,11 @@
 //! request, and never be used after a write changed it.
 //!
 //! The database says what changed, whichever code path wrote: triggers on `users`, `sessions` and
-//! `projects` (installed with the migrations, `db::triggers`) name each row updated or deleted (`u:<id>`, `s:<id>`,
-//! `p:<id>`). On PostgreSQL they `NOTIFY`, which every app server `LISTEN`s for, delivered when
-//! the write commits and in commit order. On SQLite (one machine) they append to a `changes` table
-//! that the server reads every 100 ms.
+//! `projects` (installed with the migrations, `db::triggers`) name each row updated or deleted
+//! (`u:<id>`, `s:<id>`, `p:<id>`) in a `changes` table, in the write's own transaction. Every app
+//! server reads that table: on SQLite (one machine) every 100 ms; on PostgreSQL every 250 ms and
+//! whenever another server's `wake:` notification says it wrote (ADR 0031: a `NOTIFY` inside
+//! the write would serialise every write's commit on PostgreSQL's notification lock).
 //!
 //! A value is held with the sequence number of the changes seen before it was read, and used only
 //! while no change since then named one of its keys (`fresh`): a change that lands while the
@@ -15,34 +16,39 @@
 //! the database, until it hears again and has forgotten everything held before.
 //!
 //! A write answered by this server is heard by this server before its answer leaves (`settle`),
-//! so its caller's next read shows it. Another server hears it when the notification arrives:
-//! within milliseconds, and never later than a second (ADR 0019).
+//! so its caller's next read shows it. Another server hears it when it is woken: within
+//! milliseconds, and never later than a second (ADR 0019).
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::sync::atomic::{AtomicBool, AtomicI64, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
-use tokio::sync::{watch, Notify};
+use tokio::sync::Notify;
 
 use crate::db::{Db, Engine};
 use crate::ids::{ProjectId, UserId};
 
 const CHANNEL: &str = "portico_changes";
-/// How often SQLite's `changes` are read when no write of this server asked.
-const POLL_EVERY: Duration = Duration::from_millis(100);
-/// How long a write waits to hear itself before it forgets everything instead.
-const SETTLE_WAIT: Duration = Duration::from_secs(1);
+/// How often `changes` is read when nothing woke the reader (SQLite has no one to wake it).
+const SQLITE_POLL_EVERY: Duration = Duration::from_millis(100);
+const POSTGRES_POLL_EVERY: Duration = Duration::from_millis(250);
+/// PostgreSQL: the least time between two `wake:` notifications of one server.
+const WAKE_GAP: Duration = Duration::from_millis(5);
 /// PostgreSQL: how often each server sends itself a notification, and how long a listening
-/// connection may stay silent before nothing held is used (a connection that died without a word
-/// would otherwise hide every change after it).
+/// connection may stay silent before nothing held is used. The listening connection is how a
+/// server learns that the database restarted (and its unlogged `changes` table was emptied): a
+/// connection that died without a word would otherwise hide that.
 const BEAT_EVERY: Duration = Duration::from_millis(250);
 const SILENT_MS: i64 = 1000;
 /// Keys remembered as changed; past this, everything held is forgotten at once (a bound on
 /// memory whatever the write load).
 const MAX_TOUCHED: usize = 100_000;
-/// How long SQLite keeps a change for servers that have not read it yet.
-const KEEP_CHANGES_MS: i64 = 10 * 60 * 1000;
+/// How long a change stays in the table for servers that have not read it yet: far longer than
+/// a server reads nothing and still holds anything (`SILENT_MS`, a failed read).
+const KEEP_CHANGES: Duration = Duration::from_secs(60);
+/// Rows read by one statement; a read pages through more.
+const PAGE: i64 = 1000;
 
 /// The keys a change names.
 pub fn user_key(id: &UserId) -> String {
@@ -59,7 +65,10 @@ pub struct Changes {
     seen: Mutex<Seen>,
     /// Every change is heard: held values may be used.
     live: AtomicBool,
+    /// The last read of `changes` succeeded.
+    reads_ok: AtomicBool,
     db: Db,
+    reads: Reads,
     feed: Feed,
     metrics: Arc<crate::metrics::Metrics>,
 }
@@ -83,46 +92,63 @@ impl Seen {
     }
 }
 
-/// A write's answer waits for a `sync:` notification sent after it committed; one sync answers
-/// every write that committed before it was sent, so under load a sync is sent for several
-/// writes, not one each.
-#[derive(Default)]
-struct Syncs {
-    /// The highest sync a write waits for.
-    asked: u64,
-    /// The highest sync sent (or being sent).
-    sent: u64,
+/// The reads of `changes`: one at a time, each numbered, so that a write waiting to hear itself
+/// skips its own read when one begun after it committed has finished meanwhile (under load, one
+/// read answers many writes).
+struct Reads {
+    cursor: tokio::sync::Mutex<Cursor>,
+    begun: AtomicU64,
+    finished: AtomicU64,
+}
+
+/// Where the next read of `changes` starts.
+enum Cursor {
+    /// SQLite gives ids in commit order with no gaps (one writer at a time; a rolled-back write
+    /// takes its id back): the last id read (-1: nothing read yet).
+    Sqlite { last: i64 },
+    /// PostgreSQL gives ids when rows are inserted, not when they commit: a row with a lower id
+    /// can become visible after one with a higher id. Each row carries its transaction's id
+    /// (`txid`); every transaction below a read's `horizon` (its snapshot's xmin) had ended when
+    /// that read began, so a row below it that the read did not see never will be. The next read
+    /// starts at the horizon and skips the rows of `read` (those at or above it already heard).
+    Postgres {
+        horizon: Option<i64>,
+        read: HashSet<(i64, i64)>,
+        /// A horizon recorded at least `KEEP_CHANGES` ago: rows below it were read long ago by
+        /// every server that holds anything, and are deleted.
+        prune: Option<(Instant, i64)>,
+    },
 }
 
 enum Feed {
     Postgres {
         url: String,
-        /// This server's name in its own `sync:` notifications.
+        /// This server's name in its own notifications.
         me: String,
-        /// The syncs asked for and sent (`settle`), and the last one heard back.
-        syncs: Mutex<Syncs>,
-        wake_syncer: Notify,
-        heard_sync: watch::Sender<u64>,
+        /// Wakes the sender of this server's `wake:` notifications (after its writes).
+        wake_others: Notify,
+        /// Wakes this server's reader (another server's `wake:` heard).
+        wake_reader: Notify,
         /// A `LISTEN` is in place.
         listening: AtomicBool,
         /// When the listening connection last delivered anything (ms).
         last_heard: AtomicI64,
     },
-    Sqlite {
-        /// The last change read; one reader at a time.
-        last: tokio::sync::Mutex<i64>,
-        /// Reads of `changes` begun (each takes the next number, holding `last`), and the
-        /// highest number of one that finished: a write waiting to be heard skips its own read
-        /// when one begun after it committed has finished meanwhile (`settle`).
-        begun: AtomicU64,
-        finished: AtomicU64,
-    },
+    Sqlite,
 }
 
-impl Feed {
-    fn sqlite() -> Self {
-        Feed::Sqlite {
-            last: tokio::sync::Mutex::new(-1),
+impl Reads {
+    fn new(engine: Engine) -> Self {
+        let cursor = match engine {
+            Engine::Sqlite => Cursor::Sqlite { last: -1 },
+            Engine::Postgres => Cursor::Postgres {
+                horizon: None,
+                read: HashSet::new(),
+                prune: None,
+            },
+        };
+        Self {
+            cursor: tokio::sync::Mutex::new(cursor),
             begun: AtomicU64::new(0),
             finished: AtomicU64::new(0),
         }
@@ -131,22 +157,24 @@ impl Feed {
 
 impl Changes {
     pub fn new(db: Db, url: &str, metrics: Arc<crate::metrics::Metrics>) -> Arc<Self> {
-        let feed = match Engine::of(url) {
+        let engine = Engine::of(url);
+        let feed = match engine {
             Engine::Postgres => Feed::Postgres {
                 url: url.to_owned(),
                 me: crate::db::new_id(),
-                syncs: Mutex::default(),
-                wake_syncer: Notify::new(),
-                heard_sync: watch::Sender::new(0),
+                wake_others: Notify::new(),
+                wake_reader: Notify::new(),
                 listening: AtomicBool::new(false),
                 last_heard: AtomicI64::new(0),
             },
-            Engine::Sqlite => Feed::sqlite(),
+            Engine::Sqlite => Feed::Sqlite,
         };
         Arc::new(Self {
             seen: Mutex::default(),
             live: AtomicBool::new(false),
+            reads_ok: AtomicBool::new(false),
             db,
+            reads: Reads::new(engine),
             feed,
             metrics,
         })
@@ -157,8 +185,10 @@ impl Changes {
         Arc::new(Self {
             seen: Mutex::default(),
             live: AtomicBool::new(false),
+            reads_ok: AtomicBool::new(false),
             db,
-            feed: Feed::sqlite(),
+            reads: Reads::new(Engine::Sqlite),
+            feed: Feed::Sqlite,
             metrics,
         })
     }
@@ -217,156 +247,127 @@ impl Changes {
     }
 
     /// Every change is heard again (from now on): values read from now on may be held.
-    fn hold_again(&self, still: impl Fn() -> bool) {
+    fn hold_again(&self) {
         if let Ok(mut seen) = self.seen.lock() {
-            if still() {
+            if self.hears_everything() {
                 seen.forget();
                 self.live.store(true, Ordering::Release);
             }
         }
     }
 
+    /// The last read of `changes` succeeded and, on PostgreSQL, a connection listens (it is how
+    /// a restart of the database is noticed).
+    fn hears_everything(&self) -> bool {
+        let listening = match &self.feed {
+            Feed::Postgres { listening, .. } => listening.load(Ordering::Acquire),
+            Feed::Sqlite => true,
+        };
+        listening && self.reads_ok.load(Ordering::Acquire)
+    }
+
     /// After a write this server answers: returns once this server has heard every change
-    /// committed before, so the next read here shows the write.
+    /// committed before, so the next read here shows the write; and wakes the other servers.
     pub async fn settle(&self) {
+        if let Feed::Postgres { wake_others, .. } = &self.feed {
+            wake_others.notify_one();
+        }
         if !self.live.load(Ordering::Acquire) {
             return; // nothing held is used
         }
-        match &self.feed {
-            Feed::Sqlite { begun, .. } => {
-                // Any read that begins from now on began after the write committed.
-                let after = begun.load(Ordering::Acquire) + 1;
-                self.read_changes_since(Some(after)).await
+        // Any read that begins from now on began after the write committed.
+        let after = self.reads.begun.load(Ordering::Acquire) + 1;
+        self.read_changes_since(Some(after)).await
+    }
+
+    /// Sends a `wake:` notification after this server's writes, one at a time: one sent answers
+    /// every write that asked before it was sent. Outside any write's transaction, so no write's
+    /// commit waits for PostgreSQL's notification lock.
+    async fn wake_others(&self) {
+        let Feed::Postgres {
+            me, wake_others, ..
+        } = &self.feed
+        else {
+            return;
+        };
+        let payload = format!("wake:{me}");
+        loop {
+            wake_others.notified().await;
+            let sent = sqlx::query("SELECT pg_notify($1, $2)")
+                .bind(CHANNEL)
+                .bind(&payload)
+                .execute(&self.db)
+                .await;
+            if let Err(e) = sent {
+                // The others still read every `POSTGRES_POLL_EVERY`.
+                tracing::debug!(error = %e, "could not wake the other servers");
             }
-            Feed::Postgres {
-                syncs,
-                wake_syncer,
-                heard_sync,
-                ..
-            } => {
-                // Notifications arrive in commit order: once a sync sent after the write
-                // committed is heard, so are the write's. The next sync to be sent is one.
-                let Ok(target) = syncs.lock().map(|mut s| {
-                    let target = s.sent + 1;
-                    s.asked = s.asked.max(target);
-                    target
-                }) else {
-                    self.forget_all();
-                    return;
-                };
-                let mut heard = heard_sync.subscribe();
-                wake_syncer.notify_one();
-                let waited = tokio::time::timeout(SETTLE_WAIT, heard.wait_for(|&h| h >= target));
-                if !matches!(waited.await, Ok(Ok(_))) {
-                    tracing::warn!("a write was not heard back in time; forgetting what is held");
-                    self.forget_all();
-                }
-            }
+            // Each notification is a commit that waits for a flush of the log under a lock of
+            // its own: under load, one wake for the writes of a few milliseconds.
+            tokio::time::sleep(WAKE_GAP).await;
         }
     }
 
-    /// Sends the syncs writes wait for (`settle`), one at a time: a sync sent answers every write
-    /// that asked before it was sent.
-    async fn sync(&self) {
+    fn heard(&self, payload: &str) {
         let Feed::Postgres {
             me,
-            syncs,
-            wake_syncer,
-            heard_sync,
+            last_heard,
+            wake_reader,
             ..
         } = &self.feed
         else {
             return;
         };
-        loop {
-            wake_syncer.notified().await;
-            loop {
-                let Ok(n) = syncs.lock().map(|mut s| {
-                    (s.asked > s.sent).then(|| {
-                        s.sent += 1;
-                        s.sent
-                    })
-                }) else {
-                    return;
-                };
-                let Some(n) = n else { break };
-                let sent = sqlx::query("SELECT pg_notify($1, $2)")
-                    .bind(CHANNEL)
-                    .bind(format!("sync:{me}:{n}"))
-                    .execute(&self.db)
-                    .await;
-                if let Err(e) = sent {
-                    // Unheard writes may be held: hold nothing, and let their answers go.
-                    tracing::warn!(error = %e, "could not send a sync; forgetting what is held");
-                    self.forget_all();
-                    heard_sync.send_if_modified(|h| std::mem::replace(h, (*h).max(n)) < n);
-                }
+        last_heard.store(crate::db::now_ms(), Ordering::Release);
+        if let Some(server) = payload.strip_prefix("wake:") {
+            if server != me {
+                wake_reader.notify_one();
             }
         }
     }
 
-    fn heard(&self, payload: &str) {
-        if let Feed::Postgres { last_heard, .. } = &self.feed {
-            last_heard.store(crate::db::now_ms(), Ordering::Release);
-        }
-        if payload.starts_with("beat:") {
-            return;
-        }
-        if let Some(sync) = payload.strip_prefix("sync:") {
-            if let Feed::Postgres { me, heard_sync, .. } = &self.feed {
-                let mine = sync
-                    .split_once(':')
-                    .filter(|(server, _)| server == me)
-                    .and_then(|(_, n)| n.parse::<u64>().ok());
-                if let Some(n) = mine {
-                    heard_sync.send_if_modified(|h| std::mem::replace(h, (*h).max(n)) < n);
-                }
-            }
-            return;
-        }
-        self.changed(payload);
-    }
-
-    /// SQLite: reads the changes since the last read. A failed read, or changes pruned before
-    /// this server read them, and nothing held is trusted until a read succeeds again.
+    /// Reads the changes since the last read. A failed read, or changes pruned before this server
+    /// read them, and nothing held is trusted until a read succeeds again.
     async fn read_changes(&self) {
         self.read_changes_since(None).await
     }
 
     /// Reads the changes not read yet; with `after`, not when a read numbered `after` or later has
-    /// finished while this one waited for its turn (under load, one read answers many writes).
+    /// finished while this one waited for its turn.
     async fn read_changes_since(&self, after: Option<u64>) {
-        let Feed::Sqlite {
-            last,
+        let Reads {
+            cursor,
             begun,
             finished,
-        } = &self.feed
-        else {
-            return;
-        };
-        let mut last = last.lock().await;
+        } = &self.reads;
+        let mut cursor = cursor.lock().await;
         if after.is_some_and(|after| finished.load(Ordering::Acquire) >= after) {
             return;
         }
         let number = begun.fetch_add(1, Ordering::AcqRel) + 1;
-        match self.read_changes_after(&mut last).await {
-            Ok(()) if !self.live.load(Ordering::Acquire) => {
-                finished.fetch_max(number, Ordering::AcqRel);
-                self.hold_again(|| true)
-            }
+        let read = match &mut *cursor {
+            Cursor::Sqlite { last } => self.read_sqlite(last).await,
+            Cursor::Postgres { horizon, read, .. } => self.read_postgres(horizon, read).await,
+        };
+        match read {
             Ok(()) => {
                 finished.fetch_max(number, Ordering::AcqRel);
+                self.reads_ok.store(true, Ordering::Release);
+                if !self.live.load(Ordering::Acquire) {
+                    self.hold_again();
+                }
             }
             Err(e) => {
                 if self.live.load(Ordering::Acquire) {
                     tracing::warn!(error = %e, "cannot read changes; asking the database");
                 }
+                self.reads_ok.store(false, Ordering::Release);
                 self.stop_holding();
             }
         }
     }
 
-    async fn read_changes_after(&self, last: &mut i64) -> Result<(), sqlx::Error> {
+    async fn read_sqlite(&self, last: &mut i64) -> Result<(), sqlx::Error> {
         if *last < 0 {
             // The first read: what happened before is in what will be read from now on.
             *last = sqlx::query_scalar("SELECT COALESCE(MAX(id), 0) FROM changes")
@@ -375,17 +376,17 @@ impl Changes {
             return Ok(());
         }
         loop {
-            let rows: Vec<(i64, String)> =
-                sqlx::query_as("SELECT id, key FROM changes WHERE id > $1 ORDER BY id LIMIT 1000")
-                    .bind(*last)
-                    .fetch_all(&self.db)
-                    .await?;
+            let rows: Vec<(i64, String)> = sqlx::query_as(&format!(
+                "SELECT id, key FROM changes WHERE id > $1 ORDER BY id LIMIT {PAGE}"
+            ))
+            .bind(*last)
+            .fetch_all(&self.db)
+            .await?;
             if rows.first().is_some_and(|(id, _)| *id > *last + 1) {
-                // Ids are given in commit order with no gaps (one writer at a time; a rolled-back
-                // write takes its id back): a gap is changes pruned before this server read them.
+                // A gap is changes pruned before this server read them.
                 self.forget_all();
             }
-            let full = rows.len() == 1000;
+            let full = rows.len() as i64 == PAGE;
             for (id, key) in rows {
                 self.changed(&key);
                 *last = id;
@@ -396,33 +397,134 @@ impl Changes {
         }
     }
 
-    /// Hears changes until the server stops: listens on PostgreSQL (connecting again when the
-    /// connection drops), reads `changes` on SQLite.
+    /// PostgreSQL: the rows at or above the last horizon not read yet, by pages in `(txid, id)`
+    /// order; the first page's snapshot gives the next horizon, in the same statement.
+    async fn read_postgres(
+        &self,
+        horizon: &mut Option<i64>,
+        read: &mut HashSet<(i64, i64)>,
+    ) -> Result<(), sqlx::Error> {
+        let Some(from) = *horizon else {
+            // The first read: what happened before is in what will be read from now on.
+            *horizon = Some(sqlx::query_scalar(HORIZON).fetch_one(&self.db).await?);
+            return Ok(());
+        };
+        let mut after = (from - 1, i64::MAX);
+        let mut now = None;
+        loop {
+            let rows: Vec<HorizonRow> = sqlx::query_as(&format!(
+                "SELECT h.x, c.txid, c.id, c.key FROM ({HORIZON}) h (x) \
+                     LEFT JOIN LATERAL (SELECT txid, id, key FROM changes \
+                     WHERE (txid, id) > ($1, $2) ORDER BY txid, id LIMIT {PAGE}) c ON TRUE"
+            ))
+            .bind(after.0)
+            .bind(after.1)
+            .fetch_all(&self.db)
+            .await?;
+            let full = rows.len() as i64 == PAGE;
+            for (x, txid, id, key) in rows {
+                now.get_or_insert(x);
+                let (Some(txid), Some(id), Some(key)) = (txid, id, key) else {
+                    continue;
+                };
+                if read.insert((txid, id)) {
+                    self.changed(&key);
+                }
+                after = (txid, id);
+            }
+            if !full {
+                break;
+            }
+        }
+        let now = now.unwrap_or(from).max(from);
+        // Rows below the new horizon will not be read again.
+        read.retain(|&(txid, _)| txid >= now);
+        if read.len() > MAX_TOUCHED {
+            // A transaction open for long holds the horizon back: reading the same rows again
+            // is only extra work (each names its keys again), remembering them is memory.
+            tracing::warn!("a long transaction holds back the changes' horizon");
+            read.clear();
+        }
+        *horizon = Some(now);
+        Ok(())
+    }
+
+    /// Deletes the changes every server has long read: SQLite's older than `KEEP_CHANGES`,
+    /// PostgreSQL's below a horizon recorded at least that long ago.
+    async fn prune(&self) {
+        let mut cursor = self.reads.cursor.lock().await;
+        let pruned = match &mut *cursor {
+            Cursor::Sqlite { .. } => sqlx::query("DELETE FROM changes WHERE at < $1")
+                .bind(crate::db::now_ms() - KEEP_CHANGES.as_millis() as i64)
+                .execute(&self.db)
+                .await
+                .map(|_| ()),
+            Cursor::Postgres { horizon, prune, .. } => {
+                let Some(now) = *horizon else { return };
+                match *prune {
+                    Some((at, below)) if at.elapsed() >= KEEP_CHANGES => {
+                        *prune = Some((Instant::now(), now));
+                        sqlx::query("DELETE FROM changes WHERE txid < $1")
+                            .bind(below)
+                            .execute(&self.db)
+                            .await
+                            .map(|_| ())
+                    }
+                    Some(_) => Ok(()),
+                    None => {
+                        *prune = Some((Instant::now(), now));
+                        Ok(())
+                    }
+                }
+            }
+        };
+        if let Err(e) = pruned {
+            tracing::debug!(error = %e, "could not prune the changes");
+        }
+    }
+
+    /// Hears changes until the server stops: reads `changes` (on PostgreSQL also when woken),
+    /// and on PostgreSQL listens (connecting again when the connection drops).
     pub fn spawn(self: Arc<Self>) -> tokio::task::JoinHandle<()> {
         tokio::spawn(async move {
             match &self.feed {
                 Feed::Postgres { url, .. } => {
-                    tokio::join!(self.listen(url), self.beat(), self.sync());
+                    tokio::join!(
+                        self.listen(url),
+                        self.beat(),
+                        self.wake_others(),
+                        self.poll()
+                    );
                 }
-                Feed::Sqlite { .. } => self.poll().await,
+                Feed::Sqlite => self.poll().await,
             }
         })
     }
 
     async fn poll(&self) {
-        let mut tick = tokio::time::interval(POLL_EVERY);
+        let every = match &self.feed {
+            Feed::Postgres { .. } => POSTGRES_POLL_EVERY,
+            Feed::Sqlite => SQLITE_POLL_EVERY,
+        };
+        let mut tick = tokio::time::interval(every);
         tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-        let mut reads = 0u64;
+        let mut pruned = Instant::now();
         loop {
-            tick.tick().await;
+            match &self.feed {
+                Feed::Postgres { wake_reader, .. } => {
+                    tokio::select! {
+                        _ = tick.tick() => {}
+                        _ = wake_reader.notified() => {}
+                    }
+                }
+                Feed::Sqlite => {
+                    tick.tick().await;
+                }
+            }
             self.read_changes().await;
-            reads += 1;
-            // About once a minute: changes every server has long read.
-            if reads % 600 == 1 {
-                let _ = sqlx::query("DELETE FROM changes WHERE at < $1")
-                    .bind(crate::db::now_ms() - KEEP_CHANGES_MS)
-                    .execute(&self.db)
-                    .await;
+            if pruned.elapsed() >= Duration::from_secs(10) {
+                pruned = Instant::now();
+                self.prune().await;
             }
         }
     }
@@ -460,8 +562,9 @@ impl Changes {
         listener.listen(CHANNEL).await?;
         last_heard.store(crate::db::now_ms(), Ordering::Release);
         listening.store(true, Ordering::Release);
-        // Listening: what was held before may have missed changes.
-        self.hold_again(|| listening.load(Ordering::Acquire));
+        // Listening: what was held before may have missed changes (the database may have
+        // restarted and emptied `changes`).
+        self.hold_again();
         loop {
             match listener.try_recv().await? {
                 Some(n) => self.heard(n.payload()),
@@ -476,8 +579,7 @@ impl Changes {
     }
 
     /// Sends a notification every `BEAT_EVERY`; while the listening connection delivers nothing
-    /// for `SILENT_MS`, nothing held is used (until it delivers again: notifications come in
-    /// order, so none was missed if it does).
+    /// for `SILENT_MS`, nothing held is used (until it delivers again).
     async fn beat(&self) {
         let Feed::Postgres {
             me,
@@ -508,11 +610,19 @@ impl Changes {
                 );
                 self.stop_holding();
             } else if !silent && !live {
-                self.hold_again(|| listening.load(Ordering::Acquire));
+                self.hold_again();
             }
         }
     }
 }
+
+/// A row of a read of PostgreSQL's `changes`: the statement's horizon, and a change (none when
+/// there is nothing past the last one read).
+type HorizonRow = (i64, Option<i64>, Option<i64>, Option<String>);
+
+/// The horizon of a read: every transaction below it had ended when the statement began.
+const HORIZON: &str =
+    "SELECT CAST(CAST(pg_snapshot_xmin(pg_current_snapshot()) AS TEXT) AS BIGINT)";
 
 /// Values held in memory while `Changes` says they are fresh: each with the keys whose change
 /// makes it stale. Bounded: past `cap` entries the map starts over.

@@ -1,14 +1,21 @@
 //! The triggers that name each changed row of `users`, `sessions` and `projects` for every app
-//! server (`crate::changes` hears them): installed after the migrations, as engine-specific SQL.
+//! server (`crate::changes` reads them): installed after the migrations, as engine-specific SQL.
 
 use sqlx::Executor;
 
 use super::{Db, Engine};
 
-/// The triggers that name what changed. PostgreSQL: one function, one trigger per table.
+/// The triggers that name what changed. PostgreSQL: a table of changes, one function, one
+/// trigger per table. The table is unlogged (no write-ahead log for it: a write pays little for
+/// it); a crash of the database empties it, which every app server notices, since its listening
+/// connection drops, and answers by holding nothing until it hears again (`crate::changes`).
+/// Each row carries its transaction's id, by which servers read it (ADR 0031).
 const POSTGRES_TRIGGERS: &[&str] = &[
+    "CREATE UNLOGGED TABLE IF NOT EXISTS changes (id BIGSERIAL, key TEXT NOT NULL, \
+     txid BIGINT NOT NULL DEFAULT CAST(CAST(pg_current_xact_id() AS TEXT) AS BIGINT))",
+    "CREATE INDEX IF NOT EXISTS changes_txid ON changes (txid, id)",
     "CREATE OR REPLACE FUNCTION portico_changed() RETURNS trigger LANGUAGE plpgsql AS $$ \
-     BEGIN PERFORM pg_notify('portico_changes', TG_ARGV[0] || OLD.id); RETURN NULL; END $$",
+     BEGIN INSERT INTO changes (key) VALUES (TG_ARGV[0] || OLD.id); RETURN NULL; END $$",
     "CREATE OR REPLACE TRIGGER users_changed AFTER UPDATE OR DELETE ON users \
      FOR EACH ROW EXECUTE FUNCTION portico_changed('u:')",
     "CREATE OR REPLACE TRIGGER sessions_changed AFTER UPDATE OR DELETE ON sessions \

@@ -245,3 +245,54 @@ async fn a_killed_listening_connection_loses_no_write_postgres() {
     b.cleanup().await;
     a.cleanup().await;
 }
+
+/// PostgreSQL hands out the ids of `changes` rows as they are inserted, not as they commit
+/// (ADR 0031): a write that began first and commits last is still heard. A transaction changes
+/// project A and stays open while another write commits and both servers read past it; once it
+/// commits, both servers show it within a second.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_write_that_commits_last_is_heard_postgres() {
+    let (a, b) = spawn_pair(Engine::Postgres, vec![]).await;
+    let w = world(&a).await;
+    let detail = format!("/api/project/detail/{}", w.project_a);
+    within_a_second("both servers listen", || async { listeners(&a).await == 2 }).await;
+    let before = task_status(&a, &detail, &w.a_token).await;
+    assert_ne!(before, "done");
+    for app in [&a, &b] {
+        for _ in 0..2 {
+            assert_eq!(task_status(app, &detail, &w.a_token).await, before);
+        }
+    }
+
+    let mut slow = a.db.begin().await.unwrap();
+    sqlx::query("UPDATE tasks SET status = 'done' WHERE id = $1")
+        .bind(&w.task_a)
+        .execute(&mut *slow)
+        .await
+        .unwrap();
+    sqlx::query("UPDATE projects SET data_version = data_version + 1 WHERE id = $1")
+        .bind(&w.project_a)
+        .execute(&mut *slow)
+        .await
+        .unwrap();
+    // A later write commits first, and both servers read the changes past it.
+    sqlx::query("UPDATE projects SET data_version = data_version + 1 WHERE id = $1")
+        .bind(&w.project_b)
+        .execute(&a.db)
+        .await
+        .unwrap();
+    tokio::time::sleep(Duration::from_millis(600)).await;
+    for app in [&a, &b] {
+        assert_eq!(task_status(app, &detail, &w.a_token).await, before);
+    }
+    slow.commit().await.unwrap();
+    for (name, app) in [("A", &a), ("B", &b)] {
+        within_a_second(
+            &format!("{name} after the slow write committed"),
+            || async { task_status(app, &detail, &w.a_token).await == "done" },
+        )
+        .await;
+    }
+    b.cleanup().await;
+    a.cleanup().await;
+}
