@@ -14,11 +14,12 @@ use crate::staff::StaffWrite;
 use crate::state::AppState;
 use sqlx::AnyConnection;
 
-/// The client account with this id (staff accounts are not "clients": 404).
+/// The client company with this id (staff accounts, and the company's other people, are not
+/// "clients": 404).
 pub async fn client(state: &AppState, id: &UserId) -> ApiResult<users::UserRow> {
     users::find(&state.db, id)
         .await?
-        .filter(|u| u.role == users::Role::Client.as_str())
+        .filter(users::UserRow::is_company)
         .ok_or(ApiError::NotFound)
 }
 

@@ -53,7 +53,10 @@ pub struct AuthUser {
     pub role: Role,
     pub name: String,
     pub email: String,
-    /// The version of this account's project read (see `reads/cache.rs`).
+    /// The client company the person acts for: what a client's records belong to and every
+    /// portal query is scoped to (ADR 0030). A staff account: its own id.
+    pub company: UserId,
+    /// The version of the company's project list read (see `reads/cache.rs`).
     pub data_version: i64,
     /// A staff member viewing this client's portal: reads only.
     pub read_only: bool,
@@ -66,6 +69,19 @@ pub struct AuthUser {
 impl AuthUser {
     pub fn is_admin(&self) -> bool {
         self.role == Role::Admin
+    }
+
+    /// The client whose records a path's client id asks for: staff any; a person their own
+    /// company, asked for by its id or by their own (the portal asks with the signed-in
+    /// person's id). Any other id is None: "not found", exactly like a missing one.
+    pub fn client_asked(&self, id: UserId) -> Option<UserId> {
+        if self.is_admin() {
+            Some(id)
+        } else if id == self.company || id == self.id {
+            Some(self.company.clone())
+        } else {
+            None
+        }
     }
 }
 
@@ -107,6 +123,7 @@ impl FromRequestParts<AppState> for AuthUser {
             role,
             name: found.name,
             email: found.email,
+            company: found.company_id,
             data_version: found.data_version,
             read_only: found.read_only != 0,
             setup_only: found.setup_only != 0,
@@ -132,10 +149,14 @@ async fn live_session(state: &AppState, hash: &str) -> Result<sessions::SessionU
         .await?
         .ok_or(ApiError::Unauthorized)?;
     if let (Some(since), 0) = (since, found.has_parent) {
-        let keys = vec![
+        let mut keys = vec![
             changes::session_key(&found.session_id),
             changes::user_key(&found.user_id),
         ];
+        // The company's row carries the list's version: a write to its projects bumps it.
+        if found.company_id != found.user_id {
+            keys.push(changes::user_key(&found.company_id));
+        }
         state.sessions.put(hash, since, keys, found.clone());
     }
     Ok(found)

@@ -226,6 +226,13 @@ async fn fill(
         &user_rows,
     )
     .await?;
+    // Each client is a company of one: its owner.
+    sqlx::query(
+        "UPDATE users SET company_id = id, company_role = 'owner', finance = 1, approver = 1 \
+         WHERE role = 'client' AND company_id IS NULL",
+    )
+    .execute(&mut **tx)
+    .await?;
     insert_rows(
         tx,
         "projects",

@@ -10,12 +10,12 @@ use crate::error::{ApiError, ApiResult};
 use crate::ids::ProjectId;
 use crate::state::AppState;
 
-/// The caller's scope: staff everything, a client their own.
+/// The caller's scope: staff everything, a client's person their company's.
 pub fn scope(user: &AuthUser) -> Scope<'_> {
     if user.is_admin() {
         Scope::All
     } else {
-        Scope::Client(&user.id)
+        Scope::Client(&user.company)
     }
 }
 

@@ -435,8 +435,12 @@ async fn insert_user(
     let id = new_id();
     let now = now_ms();
     sqlx::query(
-        "INSERT INTO users (id, role, name, brand_name, email, password_hash, remarks, phone, language, created_at, updated_at) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, '', 'en', $8, $8)",
+        &format!(
+            "INSERT INTO users (id, role, name, brand_name, email, password_hash, remarks, phone, language, \
+             created_at, updated_at, {}) VALUES ($1, $2, $3, $4, $5, $6, $7, '', 'en', $8, $8, {})",
+            crate::db::users::FOUNDER_COLUMNS,
+            crate::db::users::FOUNDER_VALUES
+        ),
     )
     .bind(&id)
     .bind(role)

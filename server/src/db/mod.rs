@@ -13,6 +13,7 @@ pub mod history;
 pub mod identities;
 pub mod overview;
 pub mod passkeys;
+pub mod people;
 pub mod projects;
 pub mod renders;
 pub mod requests;

@@ -120,7 +120,7 @@ pub const PROJECT_SORTS: Sorts = Sorts {
 
 pub async fn clients(db: &Db, q: &ListQuery) -> Result<Page<ClientOverview>, ApiError> {
     let mut w = Where::default();
-    w.and_sql("u.role = 'client'");
+    w.and_sql("u.role = 'client' AND u.company_id = u.id");
     w.search(q.like(), &["u.name", "u.brand_name", "u.email"]);
     let order = q.order_by(&CLIENT_SORTS)?;
     let sort_join = SORT_FIGURES

@@ -49,21 +49,22 @@ pub struct RequestView {
 
 pub async fn add_request<'e>(
     db: impl sqlx::Executor<'e, Database = sqlx::Any>,
-    user_id: &UserId,
+    (client, author): (&UserId, &UserId),
     r: &portico_shared::validate::ProjectRequest,
 ) -> Result<String, sqlx::Error> {
     let id = new_id();
     sqlx::query(
-        "INSERT INTO project_requests (id, user_id, title, project_cost, project_timeline, description, created_at) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7)",
+        "INSERT INTO project_requests (id, user_id, author_id, title, project_cost, project_timeline, description, \
+         created_at) VALUES ($1, $2, $8, $3, $4, $5, $6, $7)",
     )
     .bind(&id)
-    .bind(user_id)
+    .bind(client)
     .bind(&r.title)
     .bind(r.project_cost.clone().unwrap_or_default())
     .bind(r.project_timeline.clone().unwrap_or_default())
     .bind(r.description.clone().unwrap_or_default())
     .bind(now_ms())
+    .bind(author)
     .execute(db)
     .await?;
     Ok(id)

@@ -13,7 +13,10 @@ pub struct SessionUser {
     pub role: String,
     pub name: String,
     pub email: String,
+    /// The client company the person belongs to (a staff account: its own id).
+    pub company_id: UserId,
     pub last_used_at: i64,
+    /// The version of the company's list read (`reads`), bumped on the company's row.
     pub data_version: i64,
     /// 1 for a staff member's read-only view of a client's portal.
     pub read_only: i64,
@@ -97,12 +100,14 @@ pub async fn find_live(
 ) -> Result<Option<SessionUser>, sqlx::Error> {
     let now = now_ms();
     sqlx::query_as(
-        "SELECT s.id AS session_id, u.id AS user_id, u.role, u.name, u.email, s.last_used_at, u.data_version, \
+        "SELECT s.id AS session_id, u.id AS user_id, u.role, u.name, u.email, \
+         COALESCE(u.company_id, u.id) AS company_id, s.last_used_at, c.data_version, \
          CAST(s.read_only AS BIGINT) AS read_only, CAST(s.setup_only AS BIGINT) AS setup_only, \
          s.created_at, s.expires_at, CAST(CASE WHEN s.parent_id IS NULL THEN 0 ELSE 1 END AS BIGINT) AS has_parent, \
          s.verified_at \
          FROM sessions s JOIN users u ON u.id = s.user_id \
-         WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND u.active = 1 \
+         JOIN users c ON c.id = COALESCE(u.company_id, u.id) \
+         WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND u.active = 1 AND c.active = 1 \
          AND s.created_at > (CASE WHEN u.role = 'admin' THEN $3 ELSE $4 END) \
          AND (s.parent_id IS NULL OR EXISTS (SELECT 1 FROM sessions p JOIN users pu ON pu.id = p.user_id \
               WHERE p.id = s.parent_id AND p.revoked_at IS NULL AND p.expires_at > $2 AND pu.active = 1 \

@@ -108,8 +108,9 @@ pub struct TicketView {
 /// its comments: two queries.
 async fn load(db: &Db, w: &Where, tail: &str) -> Result<Vec<TicketView>, sqlx::Error> {
     let sql = format!(
-        "SELECT t.id, t.user_id, u.name AS user_name, t.project_id, t.title, t.description, t.status, t.created_at, \
-         t.updated_at FROM tickets t JOIN users u ON u.id = t.user_id {} {tail}",
+        "SELECT t.id, COALESCE(t.author_id, t.user_id) AS user_id, COALESCE(a.name, u.name) AS user_name, \
+         t.project_id, t.title, t.description, t.status, t.created_at, t.updated_at \
+         FROM tickets t JOIN users u ON u.id = t.user_id LEFT JOIN users a ON a.id = t.author_id {} {tail}",
         w.sql()
     );
     let tickets: Vec<TicketRow> = super::fetch_with(db, &sql, &w.binds).await?;
@@ -231,24 +232,26 @@ pub async fn one(
     Ok(load(db, &w, "").await?.into_iter().next())
 }
 
+/// A ticket of a client company (`client`), opened by one of its people (`author`).
 pub async fn insert<'e>(
     db: impl sqlx::Executor<'e, Database = sqlx::Any>,
-    user_id: &UserId,
+    (client, author): (&UserId, &UserId),
     project_id: Option<&ProjectId>,
     title: &str,
     description: &str,
 ) -> Result<TicketId, sqlx::Error> {
     let id = TicketId::generate();
     sqlx::query(
-        "INSERT INTO tickets (id, user_id, project_id, title, description, status, created_at, updated_at) \
-         VALUES ($1, $2, $3, $4, $5, 'Open', $6, $6)",
+        "INSERT INTO tickets (id, user_id, author_id, project_id, title, description, status, created_at, \
+         updated_at) VALUES ($1, $2, $7, $3, $4, $5, 'Open', $6, $6)",
     )
     .bind(&id)
-    .bind(user_id)
+    .bind(client)
     .bind(project_id)
     .bind(title)
     .bind(description)
     .bind(now_ms())
+    .bind(author)
     .execute(db)
     .await?;
     Ok(id)

@@ -59,6 +59,16 @@ pub struct UserRow {
     pub invitation_expires: Option<i64>,
     /// 1 when two-factor sign-in is on.
     pub two_factor: i64,
+    /// The client company the person belongs to (its own id for the company's row; none for
+    /// staff).
+    pub company_id: Option<UserId>,
+}
+
+impl UserRow {
+    /// A client company's own row (the record staff created), not one of its other people.
+    pub fn is_company(&self) -> bool {
+        self.role == Role::Client.as_str() && self.company_id.as_ref() == Some(&self.id)
+    }
 }
 
 /// What a client sees of an account (product.md §3 names; never the hash).
@@ -99,9 +109,20 @@ pub struct NewUser<'a> {
     pub phone: &'a str,
 }
 
+/// The company columns of a new account (`$1` its id, `$2` its role): a client account staff
+/// create is a company whose first person, itself, is its owner with both abilities; a staff
+/// account has none.
+pub(crate) const FOUNDER_COLUMNS: &str = "company_id, company_role, finance, approver";
+pub(crate) const FOUNDER_VALUES: &str = "CASE WHEN $2 = 'client' THEN $1 END, \
+     CASE WHEN $2 = 'client' THEN 'owner' END, \
+     CASE WHEN $2 = 'client' THEN 1 ELSE 0 END, CASE WHEN $2 = 'client' THEN 1 ELSE 0 END";
+
+/// The most people one client company has.
+pub const MAX_PEOPLE: i64 = 200;
+
 pub(crate) const COLUMNS: &str =
     "id, role, name, brand_name, email, password_hash, remarks, phone, language, created_at, \
-     data_version, CAST(active AS BIGINT) AS active, invitation_expires, \
+     data_version, CAST(active AS BIGINT) AS active, invitation_expires, company_id, \
      CAST(CASE WHEN totp_secret IS NULL THEN 0 ELSE 1 END AS BIGINT) AS two_factor";
 
 pub async fn insert<'e>(
@@ -110,10 +131,11 @@ pub async fn insert<'e>(
 ) -> Result<UserId, sqlx::Error> {
     let id = UserId::generate();
     let now = now_ms();
-    sqlx::query(
+    sqlx::query(&format!(
         "INSERT INTO users (id, role, name, brand_name, email, password_hash, remarks, phone, \
-         language, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'en', $9, $9)",
-    )
+         language, created_at, updated_at, {FOUNDER_COLUMNS}) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'en', $9, $9, {FOUNDER_VALUES})"
+    ))
     .bind(&id)
     .bind(user.role.as_str())
     .bind(user.name)
@@ -282,7 +304,8 @@ pub async fn clients(
     q: &crate::paging::ListQuery,
 ) -> Result<crate::paging::Page<ClientView>, crate::error::ApiError> {
     let mut w = crate::paging::Where::default();
-    w.and_sql("role = 'client'");
+    // A company is listed once, by its own row; its other people are under it.
+    w.and_sql("role = 'client' AND company_id = id");
     if let Some(active) = q.filter_bool("active")? {
         w.and(
             "active = CAST(? AS INTEGER)",

@@ -39,20 +39,18 @@ pub async fn staff_gathered(
     Ok(to.len())
 }
 
-/// Queues `item` for the client, if they receive its topic.
+/// Queues `item` for each person of the client company who receives its topic.
 pub async fn client(
     c: &mut AnyConnection,
     digest_ms: i64,
     client_id: &UserId,
     item: Item,
 ) -> Result<bool, sqlx::Error> {
-    match outbox::client_for(&mut *c, client_id, item.event.topic()).await? {
-        Some(r) => {
-            outbox::notify(&mut *c, &r, item, digest_ms).await?;
-            Ok(true)
-        }
-        None => Ok(false),
+    let people = outbox::people_for(&mut *c, client_id, item.event.topic()).await?;
+    for person in &people {
+        outbox::notify(&mut *c, person, item.clone(), digest_ms).await?;
     }
+    Ok(!people.is_empty())
 }
 
 /// A ticket's place and title, for its notifications.

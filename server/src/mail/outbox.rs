@@ -154,19 +154,23 @@ pub async fn set_follows(
     Ok(())
 }
 
-/// The client, if they receive this topic (active, with a password, not turned off).
-pub async fn client_for(
+/// The people of a client company who receive this topic (active, with a password, not turned
+/// off), each with their own address and language, while the company itself is active.
+pub async fn people_for(
     c: &mut AnyConnection,
     client_id: &UserId,
     topic: Topic,
-) -> Result<Option<Recipient>, sqlx::Error> {
+) -> Result<Vec<Recipient>, sqlx::Error> {
     sqlx::query_as(&format!(
-        "SELECT id, email, language FROM users WHERE id = $1 AND role = 'client' AND active = 1 \
-         AND password_hash <> '' AND {}",
-        wants(topic)
+        "SELECT id, email, language FROM users WHERE company_id = $1 AND role = 'client' \
+         AND active = 1 AND password_hash <> '' AND {} \
+         AND EXISTS (SELECT 1 FROM users c WHERE c.id = $1 AND c.active = 1) \
+         ORDER BY created_at, id LIMIT {}",
+        wants(topic),
+        crate::db::users::MAX_PEOPLE
     ))
     .bind(client_id)
-    .fetch_optional(&mut *c)
+    .fetch_all(&mut *c)
     .await
 }
 

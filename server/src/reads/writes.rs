@@ -96,6 +96,7 @@ pub const WRITES: &[(&str, &str, Changes)] = &[
     ("delete", "/contact/mail/delete/{id}", Changes::Nothing),
     // Accounts, sessions and sign-in: no project read shows them.
     ("post", "/user/signup", Changes::Nothing),
+    ("post", "/user/people/{clientId}", Changes::Nothing),
     ("post", "/user/login", Changes::Nothing),
     ("post", "/user/logout", Changes::Nothing),
     ("put", "/user/password", Changes::Nothing),

@@ -94,7 +94,7 @@ async fn feed(
             )
         })?),
     };
-    let (events, more) = activity::page(&state.db, &user.id, project.as_ref(), before).await?;
+    let (events, more) = activity::page(&state.db, &user.company, project.as_ref(), before).await?;
     let next = more.then(|| events.last().map(|e| e.id.clone())).flatten();
     let last_visit = activity::last_visit(&state.db, &user.id, &user.session_id, user.read_only)
         .await?

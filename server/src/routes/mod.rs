@@ -16,6 +16,7 @@ pub mod oidc;
 pub mod pages;
 pub mod passkey_sign_in;
 pub mod passkeys;
+pub mod people;
 pub mod progress;
 pub mod project;
 pub mod registry;
@@ -43,6 +44,7 @@ pub fn endpoints_api() -> Api {
         .merge(user::api())
         .merge(admin::api())
         .merge(clients::api())
+        .merge(people::api())
         .merge(console::api())
         .merge(project::api())
         .merge(progress::api())

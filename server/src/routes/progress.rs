@@ -92,7 +92,7 @@ async fn glance_of(
     ClientUser(user): ClientUser,
 ) -> ApiResult<Json<Vec<ProjectGlance>>> {
     let today = Date::from_unix_ms(now_ms());
-    let mut g = glance::of_client(&state.db, &user.id).await?;
+    let mut g = glance::of_client(&state.db, &user.company).await?;
     let cards = g
         .projects
         .drain(..)

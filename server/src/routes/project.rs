@@ -122,7 +122,10 @@ async fn mine(
     ClientUser(user): ClientUser,
     ask: ReadAsk,
 ) -> ApiResult<Response> {
-    let list = state.reads.client_list(&user.id, user.data_version).await?;
+    let list = state
+        .reads
+        .client_list(&user.company, user.data_version)
+        .await?;
     list.answer(&ask).await
 }
 
@@ -133,9 +136,7 @@ async fn by_user(
     user_id: UserId,
     ask: ReadAsk,
 ) -> ApiResult<Response> {
-    if !user.is_admin() && user.id != user_id {
-        return Err(ApiError::NotFound);
-    }
+    let user_id = user.client_asked(user_id).ok_or(ApiError::NotFound)?;
     let version = if user.is_admin() {
         users::find(&state.db, &user_id)
             .await?
@@ -180,7 +181,7 @@ async fn create(
     let unknown = || field_error("client", "unknown", "No such client");
     let client_id = UserId::parse_canonical(client).ok_or_else(unknown)?;
     match users::find(&state.db, &client_id).await? {
-        Some(u) if u.role == "client" => {}
+        Some(u) if u.is_company() => {}
         _ => return Err(unknown()),
     }
     if team::count_existing(&state.db, &valid.project_team).await? != valid.project_team.len() {
@@ -263,19 +264,43 @@ async fn add_request(
     let valid = input.validate()?;
     limits::hit(&state.db, &limits::CLIENT_WRITES, &user.id).await?;
     let mut tx = crate::db::begin_write(&state.db).await?;
-    let id = requests::add_request(&mut *tx, &user.id, &valid).await?;
-    let item = Item {
-        event: Event::Requirement,
-        who: user.name.clone(),
-        title: valid.title.clone(),
-        project: String::new(),
-        body: valid.description.clone().unwrap_or_default(),
-        path: notify::staff_client_path(&user.id),
-    };
-    notify::staff(&mut tx, state.mail.settings.digest_ms, Some(&user.id), item).await?;
+    let id = requests::add_request(&mut *tx, (&user.company, &user.id), &valid).await?;
+    let (title, body) = (valid.title.clone(), valid.description.clone());
+    tell_staff(
+        &mut tx,
+        &state,
+        &user,
+        Event::Requirement,
+        (title, String::new()),
+        body,
+    )
+    .await?;
     tx.commit().await?;
     state.mail.wake();
     Ok((StatusCode::CREATED, Written::of(id)))
+}
+
+/// Tells the staff who follow the caller's company what they sent, with the console's link to
+/// the company: `(title, project)` as the mail shows them.
+async fn tell_staff(
+    tx: &mut sqlx::AnyConnection,
+    state: &AppState,
+    user: &AuthUser,
+    event: Event,
+    (title, project): (String, String),
+    body: Option<String>,
+) -> Result<(), sqlx::Error> {
+    let item = Item {
+        event,
+        who: user.name.clone(),
+        title,
+        project,
+        body: body.unwrap_or_default(),
+        path: notify::staff_client_path(&user.company),
+    };
+    let digest = state.mail.settings.digest_ms;
+    notify::staff(tx, digest, Some(&user.company), item).await?;
+    Ok(())
 }
 
 async fn list_requests(
@@ -283,7 +308,7 @@ async fn list_requests(
     user: AuthUser,
     q: ListQuery,
 ) -> ApiResult<Page<requests::RequestView>> {
-    let owner = (!user.is_admin()).then_some(&user.id);
+    let owner = (!user.is_admin()).then_some(&user.company);
     requests::requests(&state.db, owner, &q).await
 }
 
@@ -313,15 +338,16 @@ async fn add_update(
     let project = notify::project_title(&mut tx, &project_id)
         .await?
         .unwrap_or_default();
-    let item = Item {
-        event: Event::SowUpdate,
-        who: user.name.clone(),
-        title: project.clone(),
-        project,
-        body: valid.text.clone(),
-        path: notify::staff_client_path(&user.id),
-    };
-    notify::staff(&mut tx, state.mail.settings.digest_ms, Some(&user.id), item).await?;
+    let body = Some(valid.text.clone());
+    tell_staff(
+        &mut tx,
+        &state,
+        &user,
+        Event::SowUpdate,
+        (project.clone(), project),
+        body,
+    )
+    .await?;
     tx.commit().await?;
     state.mail.wake();
     Ok((StatusCode::CREATED, Written::of(id)))

@@ -95,16 +95,14 @@ async fn of_user(
     id: UserId,
     q: ListQuery,
 ) -> ApiResult<Page<TicketView>> {
-    if !user.is_admin() && user.id != id {
-        return Err(ApiError::NotFound);
-    }
-    tickets::list(&state.db, Some(&id), &q).await
+    let client = user.client_asked(id).ok_or(ApiError::NotFound)?;
+    tickets::list(&state.db, Some(&client), &q).await
 }
 
 /// 404 unless the caller may see the ticket: staff any, a client their own (another client's
 /// answers like a missing one).
 async fn require_visible_ticket(state: &AppState, user: &AuthUser, id: &TicketId) -> ApiResult<()> {
-    let owner = (!user.is_admin()).then_some(&user.id);
+    let owner = (!user.is_admin()).then_some(&user.company);
     match tickets::one(&state.db, id, owner).await? {
         Some(_) => Ok(()),
         None => Err(ApiError::NotFound),
@@ -141,7 +139,7 @@ async fn create(
     let mut tx = crate::db::begin_write(&state.db).await?;
     let id = tickets::insert(
         &mut *tx,
-        &user.id,
+        (&user.company, &user.id),
         project,
         &valid.title,
         &valid.description,

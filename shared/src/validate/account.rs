@@ -69,15 +69,25 @@ pub struct StaffInvite {
     pub email: Email,
 }
 
-impl StaffInviteInput {
-    pub fn validate(&self) -> Result<StaffInvite, Vec<FieldError>> {
-        let name = required_text("name", "Name", &self.name, NAME_MAX);
-        let email = email(
+/// A person's name and email, as every form that invites someone checks them.
+pub(super) fn name_and_email(
+    name: &Option<String>,
+    address: &Option<String>,
+) -> (Result<String, FieldError>, Result<Email, FieldError>) {
+    (
+        required_text("name", "Name", name, NAME_MAX),
+        email(
             "email",
-            &self.email,
+            address,
             "Email is required",
             "Enter a valid email address",
-        );
+        ),
+    )
+}
+
+impl StaffInviteInput {
+    pub fn validate(&self) -> Result<StaffInvite, Vec<FieldError>> {
+        let (name, email) = name_and_email(&self.name, &self.email);
         gather!(name, email => StaffInvite { name, email })
     }
 }

@@ -54,6 +54,20 @@ pub(super) fn rows(w: &World, s: &Made) -> Vec<Row> {
         ),
         (
             "get",
+            "/user/people/{clientId}",
+            format!("/user/people/{a}"),
+            Value::Null,
+            [401, 403, 403, 200],
+        ),
+        (
+            "post",
+            "/user/people/{clientId}",
+            format!("/user/people/{a}"),
+            json!({"name": "Pia", "email": "pia@example.com", "finance": true}),
+            [401, 403, 403, 201],
+        ),
+        (
+            "get",
             "/user/allUsers",
             "/user/allUsers".into(),
             Value::Null,

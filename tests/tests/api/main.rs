@@ -15,6 +15,7 @@ mod mail;
 mod metrics;
 mod oidc;
 mod passkeys;
+mod people;
 mod portal;
 mod progress;
 mod read_model;

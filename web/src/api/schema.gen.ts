@@ -1758,6 +1758,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/people/{clientId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A client company's people */
+        get: operations["get_user_people__clientId_"];
+        put?: never;
+        /** Add a person to a client company (invited by email to choose a password) */
+        post: operations["post_user_people__clientId_"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/profile": {
         parameters: {
             query?: never;
@@ -2102,6 +2120,29 @@ export interface components {
              *     request's number.
              */
             target: string;
+        };
+        /**
+         * @description The person added, with the invitation's link when no mail server would send it (staff send
+         *     it themselves).
+         */
+        AddedPerson: {
+            _id: string;
+            active: boolean;
+            /** @description Sees every project of the company (otherwise the ones chosen for them). */
+            allProjects: boolean;
+            /** @description Signs off delivered work. */
+            approver: boolean;
+            /** @description `owner` or `member`. */
+            companyRole: string;
+            createdAt: string;
+            email: string;
+            /** @description Sees and handles money. */
+            finance: boolean;
+            invitationLink?: string | null;
+            /** @description Invited, and has not chosen a password yet. */
+            invitationPending: boolean;
+            name: string;
+            twoFactor: boolean;
         };
         AuditView: {
             _id: string;
@@ -2738,6 +2779,46 @@ export interface components {
             isCompleted: boolean;
             project: string;
             title: string;
+        };
+        PersonInput: {
+            /**
+             * @description Signs off delivered work (an owner always does).
+             * @default null
+             */
+            approver?: boolean | null;
+            /**
+             * @description `owner` or `member` (the default).
+             * @default null
+             */
+            companyRole?: string | null;
+            /** @default null */
+            email?: string | null;
+            /**
+             * @description Sees and handles money (an owner always does).
+             * @default null
+             */
+            finance?: boolean | null;
+            /** @default null */
+            name?: string | null;
+        };
+        /** @description A person of a client company as staff and the company's owners see them. */
+        PersonView: {
+            _id: string;
+            active: boolean;
+            /** @description Sees every project of the company (otherwise the ones chosen for them). */
+            allProjects: boolean;
+            /** @description Signs off delivered work. */
+            approver: boolean;
+            /** @description `owner` or `member`. */
+            companyRole: string;
+            createdAt: string;
+            email: string;
+            /** @description Sees and handles money. */
+            finance: boolean;
+            /** @description Invited, and has not chosen a password yet. */
+            invitationPending: boolean;
+            name: string;
+            twoFactor: boolean;
         };
         ProfileInput: {
             /** @default null */
@@ -6240,6 +6321,61 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+        };
+    };
+    get_user_people__clientId_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonView"][];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    post_user_people__clientId_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PersonInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddedPerson"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
         };
     };
     put_user_profile: {

@@ -25,6 +25,10 @@ export const ACTIVITY_KIND_VALUES: readonly ActivityKind[] = ["taskCreated", "ta
 /** One event as the client reads it. */
 export type ActivityView = components["schemas"]["ActivityView"];
 
+/** The person added, with the invitation's link when no mail server would send it (staff send
+ * it themselves). */
+export type AddedPerson = components["schemas"]["AddedPerson"];
+
 export type AuditView = components["schemas"]["AuditView"];
 
 /** One day of a burn-up. */
@@ -210,6 +214,11 @@ export type PaymentInput = components["schemas"]["PaymentInput"];
 export type PaymentPaidInput = components["schemas"]["PaymentPaidInput"];
 
 export type PaymentView = components["schemas"]["PaymentView"];
+
+export type PersonInput = components["schemas"]["PersonInput"];
+
+/** A person of a client company as staff and the company's owners see them. */
+export type PersonView = components["schemas"]["PersonView"];
 
 export type ProfileInput = components["schemas"]["ProfileInput"];
 

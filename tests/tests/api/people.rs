@@ -1,0 +1,225 @@
+//! A client is a company of people (ADR 0030): staff add a person to a client company, who is
+//! invited by email, chooses a password, signs in on their own and sees the company's projects,
+//! tickets and feed, and nothing of another company's. Removing the company's access (staff
+//! deactivating it) ends every person's session.
+
+use portico_tests::{engine_tests, error_of, world, TestApp};
+use serde_json::{json, Value};
+
+async fn json_of(res: reqwest::Response) -> Value {
+    let status = res.status();
+    let body: Value = res.json().await.unwrap();
+    assert!(status.is_success(), "{status}: {body}");
+    body
+}
+
+fn titles(list: &Value) -> Vec<String> {
+    let mut t: Vec<String> = list
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["title"].as_str().unwrap().to_owned())
+        .collect();
+    t.sort();
+    t
+}
+
+/// Staff add a person; the invitation's link (no mail server here) gives them a password.
+async fn add_person(app: &TestApp, admin: &str, company: &str, body: Value) -> (Value, String) {
+    let res = app
+        .post(&format!("/api/user/people/{company}"), &body, Some(admin))
+        .await;
+    assert_eq!(res.status(), 201);
+    let person: Value = res.json().await.unwrap();
+    let link = person["invitationLink"].as_str().unwrap().to_owned();
+    let token = link.split_once('#').unwrap().1.to_owned();
+    let signed = json_of(
+        app.post(
+            "/api/user/acceptInvitation",
+            &json!({"token": token, "password": "pia-chose-this"}),
+            None,
+        )
+        .await,
+    )
+    .await;
+    (person, signed["token"].as_str().unwrap().to_owned())
+}
+
+async fn a_company_has_people(app: &TestApp) {
+    let w = world(app).await;
+    let admin = w.admin_token.as_str();
+    let people_of_a = format!("/api/user/people/{}", w.a);
+
+    // Bad input stores nothing and names the field.
+    let (status, err) = error_of(
+        app.post(
+            &people_of_a,
+            &json!({"name": "Pia", "email": "not-an-address", "companyRole": "boss"}),
+            Some(admin),
+        )
+        .await,
+    )
+    .await;
+    assert_eq!(
+        (status, err["field"].as_str()),
+        (400, Some("email")),
+        "{err}"
+    );
+    let (status, err) = error_of(
+        app.post(
+            &people_of_a,
+            &json!({"name": "Pia", "email": "ann@example.com"}),
+            Some(admin),
+        )
+        .await,
+    )
+    .await;
+    assert_eq!(
+        (status, err["field"].as_str()),
+        (409, Some("email")),
+        "{err}"
+    );
+
+    let (pia, pia_token) = add_person(
+        app,
+        admin,
+        &w.a,
+        json!({"name": "Pia Rao", "email": "Pia@Example.com", "finance": true}),
+    )
+    .await;
+    let pia_id = pia["_id"].as_str().unwrap().to_owned();
+    assert_eq!(
+        (
+            &pia["companyRole"],
+            &pia["finance"],
+            &pia["approver"],
+            &pia["email"]
+        ),
+        (
+            &json!("member"),
+            &json!(true),
+            &json!(false),
+            &json!("pia@example.com")
+        )
+    );
+
+    // A person is not a client of their own: not listed, not opened, not a company to add to.
+    let clients = json_of(app.get("/api/user/allUsers", Some(admin)).await).await;
+    let listed: Vec<&str> = clients["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["email"].as_str().unwrap())
+        .collect();
+    assert!(!listed.contains(&"pia@example.com"), "{listed:?}");
+    for path in [
+        format!("/api/user/detail/{pia_id}"),
+        format!("/api/user/people/{pia_id}"),
+    ] {
+        assert_eq!(app.get(&path, Some(admin)).await.status(), 404, "{path}");
+    }
+    let people = json_of(app.get(&people_of_a, Some(admin)).await).await;
+    let names: Vec<(&str, &str)> = people
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| {
+            (
+                p["name"].as_str().unwrap(),
+                p["companyRole"].as_str().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(names, vec![("Ann", "owner"), ("Pia Rao", "member")]);
+    assert_eq!(people[1]["invitationPending"], false);
+
+    // Pia sees the company's projects, as Ann does, and none of Bob's.
+    let ann_list = json_of(app.get("/api/project/projectsUser", Some(&w.a_token)).await).await;
+    let pia_list = json_of(app.get("/api/project/projectsUser", Some(&pia_token)).await).await;
+    assert_eq!(titles(&pia_list), titles(&ann_list));
+    assert_eq!(titles(&pia_list), vec!["Storefront"]);
+    for (path, expected) in [
+        (format!("/api/project/detail/{}", w.project_a), 200),
+        (format!("/api/project/detail/{}", w.project_b), 404),
+        (format!("/api/project/projectsByUser/{pia_id}"), 200),
+        (format!("/api/project/projectsByUser/{}", w.a), 200),
+        (format!("/api/project/projectsByUser/{}", w.b), 404),
+        (format!("/api/ticket/{}", w.b), 404),
+        (format!("/api/ticket/{}/comments", w.ticket_b), 404),
+        (format!("/api/ticket/{}/comments", w.ticket_a), 200),
+    ] {
+        assert_eq!(
+            app.get(&path, Some(&pia_token)).await.status(),
+            expected,
+            "{path}"
+        );
+    }
+
+    // A ticket Pia opens is the company's: Ann sees it under Pia's name, Bob does not.
+    let opened = json_of(
+        app.post(
+            "/api/ticket/create",
+            &json!({"title": "Checkout fails", "description": "On the last step", "project": w.project_a}),
+            Some(&pia_token),
+        )
+        .await,
+    )
+    .await;
+    assert_eq!(opened["createdBy"], pia_id.as_str());
+    assert_eq!(opened["createdByName"], "Pia Rao");
+    let ann_tickets = json_of(
+        app.get(&format!("/api/ticket/{}", w.a), Some(&w.a_token))
+            .await,
+    )
+    .await;
+    let rows = ann_tickets.as_array().unwrap();
+    assert!(
+        rows.iter()
+            .any(|t| t["title"] == "Checkout fails" && t["createdByName"] == "Pia Rao"),
+        "{ann_tickets}"
+    );
+    assert!(rows.iter().any(|t| t["_id"] == w.ticket_a.as_str()));
+    let pia_tickets = json_of(
+        app.get(&format!("/api/ticket/{pia_id}"), Some(&pia_token))
+            .await,
+    )
+    .await;
+    assert_eq!(pia_tickets.as_array().unwrap().len(), rows.len());
+    let bob_tickets = json_of(
+        app.get(&format!("/api/ticket/{}", w.b), Some(&w.b_token))
+            .await,
+    )
+    .await;
+    assert!(
+        !bob_tickets
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|t| t["title"] == "Checkout fails"),
+        "{bob_tickets}"
+    );
+
+    // The company's feed is Pia's feed.
+    let ann_feed = json_of(app.get("/api/activity", Some(&w.a_token)).await).await;
+    let pia_feed = json_of(app.get("/api/activity", Some(&pia_token)).await).await;
+    assert_eq!(ann_feed["events"], pia_feed["events"]);
+
+    // Staff switch the company off: every person's session ends.
+    let res = app
+        .send(
+            "put",
+            &format!("/api/user/active/{}", w.a),
+            Some(&json!({"active": false})),
+            Some(admin),
+        )
+        .await;
+    assert!(res.status().is_success(), "{}", res.status());
+    assert_eq!(
+        app.get("/api/user/userProfile", Some(&pia_token))
+            .await
+            .status(),
+        401
+    );
+}
+
+engine_tests!(a_company_has_people);
