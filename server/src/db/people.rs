@@ -141,3 +141,24 @@ pub async fn insert(
     .rows_affected();
     Ok((added == 1).then_some(id))
 }
+
+/// Switches a person of the company off: they sign in no more and lose their abilities; their
+/// row stays, so what they wrote is still shown under their name. Not the company's own row
+/// (that is the client itself, switched off as a whole). False when no such person is active.
+pub async fn remove(
+    c: &mut AnyConnection,
+    company: &UserId,
+    id: &UserId,
+) -> Result<bool, sqlx::Error> {
+    let done = sqlx::query(
+        "UPDATE users SET active = 0, company_role = 'member', finance = 0, approver = 0, \
+         updated_at = $1 WHERE id = $2 AND company_id = $3 AND id <> $3 AND role = 'client' \
+         AND active = 1",
+    )
+    .bind(now_ms())
+    .bind(id)
+    .bind(company)
+    .execute(&mut *c)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}

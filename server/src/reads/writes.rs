@@ -97,6 +97,11 @@ pub const WRITES: &[(&str, &str, Changes)] = &[
     // Accounts, sessions and sign-in: no project read shows them.
     ("post", "/user/signup", Changes::Nothing),
     ("post", "/user/people/{clientId}", Changes::Nothing),
+    (
+        "delete",
+        "/user/people/{clientId}/{personId}",
+        Changes::Nothing,
+    ),
     ("post", "/user/login", Changes::Nothing),
     ("post", "/user/logout", Changes::Nothing),
     ("put", "/user/password", Changes::Nothing),

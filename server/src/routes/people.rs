@@ -2,7 +2,7 @@
 //! email to choose a password. A person signs in on their own and sees the company's projects,
 //! tickets and feed.
 
-use axum::extract::State;
+use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::Json;
 use portico_shared::validate::PersonInput;
@@ -13,7 +13,7 @@ use crate::auth::AdminUser;
 use crate::db::audit::Entity;
 use crate::db::people::{self, PersonView};
 use crate::db::tokens::Purpose;
-use crate::db::users;
+use crate::db::{sessions, tokens, users};
 use crate::error::{ApiError, ApiResult};
 use crate::extract::ApiJson;
 use crate::ids::UserId;
@@ -37,6 +37,14 @@ pub fn api() -> Api {
             add,
         )
         .creates::<AddedPerson>()
+        .delete(
+            "/user/people/{clientId}/{personId}",
+            Access::Admin,
+            "Remove a person from a client company (their sessions and emailed links end at once; \
+             what they wrote stays under their name)",
+            remove,
+        )
+        .no_content()
 }
 
 /// The person added, with the invitation's link when no mail server would send it (staff send
@@ -106,4 +114,36 @@ async fn add(
             invitation_link: link,
         }),
     ))
+}
+
+async fn remove(
+    State(state): State<AppState>,
+    AdminUser(admin): AdminUser,
+    Path((company, person)): Path<(String, String)>,
+) -> ApiResult<StatusCode> {
+    let (Some(company), Some(person)) = (UserId::parse(&company), UserId::parse(&person)) else {
+        return Err(ApiError::NotFound);
+    };
+    let company = client(&state, &company).await?;
+    let mut w = StaffWrite::begin(&state, &admin).await?;
+    let before = w.track(Entity::Client, &company.id).await?;
+    let Some(view) = people::one(w.conn(), &company.id, &person).await? else {
+        return Err(ApiError::NotFound);
+    };
+    if !people::remove(w.conn(), &company.id, &person).await? {
+        return Err(ApiError::NotFound);
+    }
+    // In the same transaction: every session and every emailed link of theirs.
+    sessions::revoke_all(w.conn(), &person).await?;
+    tokens::revoke_every(w.conn(), &person).await?;
+    users::set_invitation(w.conn(), &person, None).await?;
+    let after = serde_json::to_value(&view).unwrap_or_default();
+    w.log_with(
+        "client.person_remove",
+        before,
+        serde_json::json!({ "removed": after }),
+    )
+    .await?;
+    w.commit().await?;
+    Ok(StatusCode::NO_CONTENT)
 }

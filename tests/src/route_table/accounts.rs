@@ -8,6 +8,7 @@ use crate::world::World;
 
 pub(super) fn rows(w: &World, s: &Made) -> Vec<Row> {
     let (a, c, invited, mail, invited_staff) = (&w.a, &s.c, &s.invited, &s.mail, &s.invited_staff);
+    let person = &s.person;
     let (bogus, bogus_unsubscribe) = (&s.bogus, &s.bogus_unsubscribe);
     vec![
         (
@@ -65,6 +66,13 @@ pub(super) fn rows(w: &World, s: &Made) -> Vec<Row> {
             format!("/user/people/{a}"),
             json!({"name": "Pia", "email": "pia@example.com", "finance": true}),
             [401, 403, 403, 201],
+        ),
+        (
+            "delete",
+            "/user/people/{clientId}/{personId}",
+            format!("/user/people/{c}/{person}"),
+            Value::Null,
+            [401, 403, 403, 204],
         ),
         (
             "get",

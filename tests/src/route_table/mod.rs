@@ -28,6 +28,8 @@ struct Made {
     invited: String,
     mail: String,
     invited_staff: String,
+    /// A person of the third client's company, to remove.
+    person: String,
     bogus: String,
     bogus_unsubscribe: String,
 }
@@ -120,6 +122,17 @@ pub async fn table(app: &TestApp, w: &World) -> Vec<Row> {
         .await,
     )
     .await;
+    let person = id_of(
+        &app.post(
+            &format!("/api/user/people/{c}"),
+            &json!({"name": "Cyd", "email": "cyd@example.com"}),
+            admin,
+        )
+        .await
+        .json::<Value>()
+        .await
+        .unwrap(),
+    );
     let bogus = "A".repeat(43);
     let bogus_unsubscribe = format!("{a}.tickets.{}", "0".repeat(32), a = w.a);
     let made = Made {
@@ -132,6 +145,7 @@ pub async fn table(app: &TestApp, w: &World) -> Vec<Row> {
         invited,
         mail,
         invited_staff,
+        person,
         bogus,
         bogus_unsubscribe,
     };

@@ -204,7 +204,70 @@ async fn a_company_has_people(app: &TestApp) {
     let pia_feed = json_of(app.get("/api/activity", Some(&pia_token)).await).await;
     assert_eq!(ann_feed["events"], pia_feed["events"]);
 
-    // Staff switch the company off: every person's session ends.
+    // Staff remove Pia: her session ends at once, what she wrote stays under her name, and she
+    // cannot sign in again. The company's own row is not a person to remove; nor is Bob.
+    for path in [
+        format!("/api/user/people/{}/{}", w.a, w.a),
+        format!("/api/user/people/{}/{}", w.a, w.b),
+        format!("/api/user/people/{}/{}", w.b, pia_id),
+        format!("/api/user/people/{}/not-an-id", w.a),
+    ] {
+        assert_eq!(
+            app.send("delete", &path, None, Some(admin)).await.status(),
+            404,
+            "{path}"
+        );
+    }
+    let remove = format!("/api/user/people/{}/{pia_id}", w.a);
+    assert_eq!(
+        app.send("delete", &remove, None, Some(admin))
+            .await
+            .status(),
+        204
+    );
+    assert_eq!(
+        app.send("delete", &remove, None, Some(admin))
+            .await
+            .status(),
+        404
+    );
+    assert_eq!(
+        app.get("/api/user/userProfile", Some(&pia_token))
+            .await
+            .status(),
+        401
+    );
+    let (status, _) = error_of(
+        app.post(
+            "/api/user/login",
+            &json!({"email": "pia@example.com", "password": "pia-chose-this"}),
+            None,
+        )
+        .await,
+    )
+    .await;
+    assert!(status == 401 || status == 403, "{status}");
+    let ann_tickets = json_of(
+        app.get(&format!("/api/ticket/{}", w.a), Some(&w.a_token))
+            .await,
+    )
+    .await;
+    assert!(
+        ann_tickets
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|t| t["createdByName"] == "Pia Rao"),
+        "{ann_tickets}"
+    );
+    let people = json_of(app.get(&people_of_a, Some(admin)).await).await;
+    assert_eq!(people[1]["active"], false);
+    assert_eq!(
+        (&people[1]["finance"], &people[1]["companyRole"]),
+        (&json!(false), &json!("member"))
+    );
+
+    // Staff switch the company off: its people's sessions end.
     let res = app
         .send(
             "put",
@@ -215,7 +278,7 @@ async fn a_company_has_people(app: &TestApp) {
         .await;
     assert!(res.status().is_success(), "{}", res.status());
     assert_eq!(
-        app.get("/api/user/userProfile", Some(&pia_token))
+        app.get("/api/user/userProfile", Some(&w.a_token))
             .await
             .status(),
         401
