@@ -6,10 +6,10 @@ use portico_shared::constants;
 use portico_shared::validate::{
     errors_of, AccountEmailInput, ClientEditInput, ClientInput, ContactInput, FieldError,
     GoalInput, IssueCommentInput, IssueInput, LoginInput, NewPasswordInput, NewProjectInput,
-    NewsletterInput, PasskeyNameInput, PasswordChangeInput, PaymentInput, ProfileInput,
-    ProjectRequestInput, SecondFactorInput, SowUpdateInput, SprintInput, StaffInviteInput,
-    SudoInput, TaskInput, TeamMemberInput, TicketInput, TicketReplyInput, TokenPasswordInput,
-    TotpCodeInput, TwoFactorSignInInput, UpdateProjectInput,
+    NewsletterInput, PasskeyNameInput, PasswordChangeInput, PaymentInput, PersonInput,
+    ProfileInput, ProjectRequestInput, SecondFactorInput, SowUpdateInput, SprintInput,
+    StaffInviteInput, SudoInput, TaskInput, TeamMemberInput, TicketInput, TicketReplyInput,
+    TokenPasswordInput, TotpCodeInput, TwoFactorSignInInput, UpdateProjectInput,
 };
 use wasm_bindgen::prelude::*;
 
@@ -92,6 +92,11 @@ pub fn validate_ticket_reply(input: TicketReplyInput) -> JsValue {
 
 #[wasm_bindgen(js_name = validateClient, unchecked_return_type = "FieldError[]")]
 pub fn validate_client(input: ClientInput) -> JsValue {
+    errors(input.validate())
+}
+
+#[wasm_bindgen(js_name = validatePerson, unchecked_return_type = "FieldError[]")]
+pub fn validate_person(input: PersonInput) -> JsValue {
     errors(input.validate())
 }
 

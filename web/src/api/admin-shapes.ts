@@ -11,6 +11,9 @@ export type { ClientEditInput, UpdateProjectInput } from "../wasm";
 export type { TaskInput as StaffTaskInput } from "../wasm";
 
 export type Client = Api.ClientView;
+/** A person of a client company, and one just added (with the invitation's link when no mail server sends it). */
+export type Person = Api.PersonView;
+export type AddedPerson = Api.AddedPerson;
 export type ProjectListItem = Api.ProjectListItem;
 export type Contact = Api.ContactView;
 export type Subscriber = Api.SubscriberView;

@@ -11,6 +11,7 @@ import type {
   GoalInput,
   NewProjectInput,
   PaymentInput,
+  PersonInput,
   SprintInput,
   TeamMemberInput,
 } from "../wasm/pkg/portico_wasm.js";
@@ -26,7 +27,7 @@ export {
   TASK_STATUS_VALUES,
   TICKET_STATUS_VALUES,
 } from "./admin-shapes";
-export type { ClientInput, GoalInput, NewProjectInput, PaymentInput, SprintInput, TeamMemberInput };
+export type { ClientInput, GoalInput, NewProjectInput, PaymentInput, PersonInput, SprintInput, TeamMemberInput };
 
 // ---- Paging, sorting, search ----
 
@@ -201,6 +202,21 @@ export function setClientPassword(clientId: string, password: string) {
 /** Turns off a client's two-factor (a lost phone and lost codes): their sessions end, they are mailed. */
 export function resetClientTwoFactor(clientId: string) {
   return done(api.DELETE("/user/twoFactor/{clientId}", { ...staff(), params: { path: { clientId } } }));
+}
+
+/** The people of a client company: its own row (the owner staff created) first. */
+export function clientPeople(clientId: string, signal?: AbortSignal) {
+  return answer(api.GET("/user/people/{clientId}", { ...staff(signal), params: { path: { clientId } } }));
+}
+
+/** Adds a person to the company; they are invited by email to choose a password. */
+export function addPerson(clientId: string, body: PersonInput) {
+  return answer(api.POST("/user/people/{clientId}", { ...staff(), params: { path: { clientId } }, body }));
+}
+
+/** Removes a person: their sessions and emailed links end at once; what they wrote stays. */
+export function removePerson(clientId: string, personId: string) {
+  return done(api.DELETE("/user/people/{clientId}/{personId}", { ...staff(), params: { path: { clientId, personId } } }));
 }
 
 /** `false` ends every session of the client at once; their sign-in then answers `account_disabled`. */

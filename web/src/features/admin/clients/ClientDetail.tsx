@@ -17,6 +17,7 @@ import { SectionHeading } from "../SectionHeading";
 import { useRecord } from "../../data/useRecord";
 import { ClientFormModal, type ClientDialog } from "./ClientForm";
 import { ClientMessages } from "./ClientMessages";
+import { ClientPeople } from "./ClientPeople";
 import { ClientProjects } from "./ClientProjects";
 import { FollowSwitch } from "./FollowSwitch";
 import { InvitationBadge } from "./InvitationBadge";
@@ -210,6 +211,7 @@ export function ClientDetail({ clientId }: { clientId: string }) {
       />
       <ClientFields client={client} />
       <FollowSwitch client={client} />
+      <ClientPeople client={client} />
       <ClientProjects client={client} />
       <ClientMessages clientId={client._id} />
       <ClientFormModal

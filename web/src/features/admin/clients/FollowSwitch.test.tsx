@@ -3,7 +3,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Client } from "../../../api/admin";
+import { staffClient } from "../../../test/clients";
 import { apiError, fakeApi, type Answer, type Call } from "../../../test/fakeApi";
 import { theme } from "../../../theme";
 import { loadWasm } from "../../../wasm";
@@ -16,20 +16,7 @@ vi.mock("../../toasts/store", async (importOriginal) => {
   return { ...actual, toast: vi.fn(actual.toast) };
 });
 
-const asha: Client = {
-  _id: "c1",
-  name: "Asha Verma",
-  brandName: "Acme",
-  email: "asha@acme.example",
-  phone: "",
-  role: "client",
-  language: "en",
-  remarks: "",
-  createdAt: "2026-11-20T10:00:00Z",
-  active: true,
-  invitation: null,
-  twoFactor: false,
-};
+const asha = staffClient();
 
 beforeAll(async () => {
   await loadWasm();

@@ -5,6 +5,7 @@ import type { ReactElement } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Client } from "../../../api/admin";
+import { staffClient } from "../../../test/clients";
 import { fakeApi, type Answer, type Call } from "../../../test/fakeApi";
 import { theme } from "../../../theme";
 import { loadWasm, type Wasm } from "../../../wasm";
@@ -19,23 +20,7 @@ vi.mock("../../toasts/store", async (importOriginal) => {
   return { ...actual, toast: vi.fn(actual.toast) };
 });
 
-function client(more: Partial<Client> = {}): Client {
-  return {
-    _id: "c1",
-    name: "Asha Verma",
-    brandName: "Acme",
-    email: "asha@acme.example",
-    phone: "",
-    role: "client",
-    language: "en",
-    remarks: "",
-    createdAt: "2026-11-20T10:00:00Z",
-    active: true,
-    invitation: null,
-    twoFactor: false,
-    ...more,
-  };
-}
+const client = staffClient;
 
 let w: Wasm;
 beforeAll(async () => {
