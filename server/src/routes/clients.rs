@@ -124,6 +124,9 @@ async fn set_active(
     ApiJson(input): ApiJson<ActiveInput>,
 ) -> ApiResult<Json<users::ClientView>> {
     let active = input.validate()?;
+    // A company as a whole (its people with it: their sessions hold the company's row); a
+    // person of it is removed through `/user/people`.
+    client(&state, &id).await?;
     let mut w = StaffWrite::begin(&state, &admin).await?;
     let before = w.track(Entity::Client, &id).await?;
     if !users::set_active(w.conn(), &id, users::Role::Client, active).await? {

@@ -118,6 +118,15 @@ async fn a_company_has_people(app: &TestApp) {
     ] {
         assert_eq!(app.get(&path, Some(admin)).await.status(), 404, "{path}");
     }
+    let res = app
+        .send(
+            "put",
+            &format!("/api/user/active/{pia_id}"),
+            Some(&json!({"active": false})),
+            Some(admin),
+        )
+        .await;
+    assert_eq!(res.status(), 404);
     let people = json_of(app.get(&people_of_a, Some(admin)).await).await;
     let names: Vec<(&str, &str)> = people
         .as_array()
