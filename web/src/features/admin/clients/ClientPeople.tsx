@@ -22,8 +22,8 @@ import { InvitationLinkModal, type InvitationLinkShown } from "./InvitationLinkM
 const NEW_PERSON = { name: "", email: "", companyRole: "member", finance: false, approver: false };
 
 /**
- * A client company's people (ADR 0030): who they are, their role and abilities, whether they are
- * in yet; Add a person (invited by email to choose a password; the link is shown when no mail
+ * A client company's people (ADR 0030): who they are, their role and abilities, their two-factor
+ * sign-in, whether they are in yet; Add a person (invited by email to choose a password; the link is shown when no mail
  * server sends it) and Remove (confirmed: their sessions end at once, what they wrote stays).
  */
 export function ClientPeople({ client }: { client: Client }) {
@@ -79,6 +79,7 @@ export function ClientPeople({ client }: { client: Client }) {
                 <Table.Th scope="col">{t("admin.clients.people.email")}</Table.Th>
                 <Table.Th scope="col">{t("admin.clients.people.role")}</Table.Th>
                 <Table.Th scope="col">{t("admin.clients.people.abilities")}</Table.Th>
+                <Table.Th scope="col">{t("admin.clients.people.twoFactor")}</Table.Th>
                 <Table.Th scope="col">{t("admin.clients.people.status")}</Table.Th>
                 <Table.Th scope="col">
                   <span className="visually-hidden">{t("admin.clients.people.actions")}</span>
@@ -102,6 +103,7 @@ export function ClientPeople({ client }: { client: Client }) {
                       )}
                     </Group>
                   </Table.Td>
+                  <Table.Td>{t(p.twoFactor ? "admin.clients.people.twoFactorOn" : "admin.clients.people.twoFactorOff")}</Table.Td>
                   <Table.Td>
                     {!p.active
                       ? t("admin.clients.people.removedStatus")

@@ -50,7 +50,7 @@ describe("a client's people in the console", () => {
     fakeApi({
       "GET /api/user/people/c1": () => [
         200,
-        [person({}), person({ _id: "p2", name: "Ravi Rao", email: "ravi@verma.example", companyRole: "member", approver: false, invitationPending: true })],
+        [person({ twoFactor: true }), person({ _id: "p2", name: "Ravi Rao", email: "ravi@verma.example", companyRole: "member", approver: false, invitationPending: true })],
       ],
     });
     renderPeople();
@@ -60,9 +60,11 @@ describe("a client's people in the console", () => {
     expect(within(ravi).getByText("Finance")).toBeTruthy();
     expect(within(ravi).queryByText("Approver")).toBeNull();
     expect(within(ravi).getByText("Invited")).toBeTruthy();
+    expect(within(ravi).getByText("Off")).toBeTruthy();
     expect(within(ravi).getByRole("button", { name: "Remove Ravi Rao" })).toBeTruthy();
     const asha = within(table).getByRole("row", { name: /Asha Verma/ });
     expect(within(asha).getByText("Owner")).toBeTruthy();
+    expect(within(asha).getByText("On")).toBeTruthy();
     expect(within(asha).queryByRole("button")).toBeNull();
   });
 
