@@ -144,6 +144,11 @@ async fn fill(
             t(hash),
             V::I(now),
             V::I(now),
+            // Each client is a company of one: its owner, with both abilities.
+            V::T(user.clone()),
+            t("owner"),
+            V::I(1),
+            V::I(1),
         ]);
         // The benchmark client has one project of 10 sprints x 30 tasks; the others 10 projects
         // of 4 sprints x 25 tasks.
@@ -222,16 +227,13 @@ async fn fill(
             "password_hash",
             "created_at",
             "updated_at",
+            "company_id",
+            "company_role",
+            "finance",
+            "approver",
         ],
         &user_rows,
     )
-    .await?;
-    // Each client is a company of one: its owner.
-    sqlx::query(
-        "UPDATE users SET company_id = id, company_role = 'owner', finance = 1, approver = 1 \
-         WHERE role = 'client' AND company_id IS NULL",
-    )
-    .execute(&mut **tx)
     .await?;
     insert_rows(
         tx,

@@ -83,7 +83,7 @@ async fn load(tx: &mut Transaction<'static, Any>, hash: &str) -> Result<(), sqlx
     let now = now_ms();
     let admin = insert_user(
         tx,
-        "admin",
+        users::Role::Admin,
         "Meera Iyer",
         "Portico",
         "admin@example.com",
@@ -163,7 +163,16 @@ async fn load(tx: &mut Transaction<'static, Any>, hash: &str) -> Result<(), sqlx
     let clock = plan::Clock::new(now);
     let mut feed = work::Feed::default();
     for (name, brand, email, owned) in clients {
-        let client = insert_user(tx, "client", name, brand, email, hash, "Demo client").await?;
+        let client = insert_user(
+            tx,
+            users::Role::Client,
+            name,
+            brand,
+            email,
+            hash,
+            "Demo client",
+        )
+        .await?;
         for p in &projects::PROJECTS[owned] {
             let project = work::project(tx, &mut feed, &clock, p, &client, &admin, &crew).await?;
             let asked = now - clock.offset(p);
@@ -425,32 +434,21 @@ async fn seed_audit(
 
 async fn insert_user(
     tx: &mut Transaction<'static, Any>,
-    role: &str,
+    role: users::Role,
     name: &str,
     brand: &str,
     email: &str,
     hash: &str,
     remarks: &str,
 ) -> Result<String, sqlx::Error> {
-    let id = new_id();
-    let now = now_ms();
-    sqlx::query(
-        &format!(
-            "INSERT INTO users (id, role, name, brand_name, email, password_hash, remarks, phone, language, \
-             created_at, updated_at, {}) VALUES ($1, $2, $3, $4, $5, $6, $7, '', 'en', $8, $8, {})",
-            crate::db::users::FOUNDER_COLUMNS,
-            crate::db::users::FOUNDER_VALUES
-        ),
-    )
-    .bind(&id)
-    .bind(role)
-    .bind(name)
-    .bind(brand)
-    .bind(email)
-    .bind(hash)
-    .bind(remarks)
-    .bind(now)
-    .execute(&mut **tx)
-    .await?;
-    Ok(id)
+    let user = users::NewUser {
+        role,
+        name,
+        brand_name: brand,
+        email,
+        password_hash: hash,
+        remarks,
+        phone: "",
+    };
+    Ok(users::insert(&mut **tx, user).await?.to_string())
 }

@@ -109,14 +109,6 @@ pub struct NewUser<'a> {
     pub phone: &'a str,
 }
 
-/// The company columns of a new account (`$1` its id, `$2` its role): a client account staff
-/// create is a company whose first person, itself, is its owner with both abilities; a staff
-/// account has none.
-pub(crate) const FOUNDER_COLUMNS: &str = "company_id, company_role, finance, approver";
-pub(crate) const FOUNDER_VALUES: &str = "CASE WHEN $2 = 'client' THEN $1 END, \
-     CASE WHEN $2 = 'client' THEN 'owner' END, \
-     CASE WHEN $2 = 'client' THEN 1 ELSE 0 END, CASE WHEN $2 = 'client' THEN 1 ELSE 0 END";
-
 /// The most people one client company has.
 pub const MAX_PEOPLE: i64 = 200;
 
@@ -131,11 +123,15 @@ pub async fn insert<'e>(
 ) -> Result<UserId, sqlx::Error> {
     let id = UserId::generate();
     let now = now_ms();
-    sqlx::query(&format!(
+    // A client account staff create is a company whose first person, itself, is its owner with
+    // both abilities (ADR 0030); a staff account has no company.
+    sqlx::query(
         "INSERT INTO users (id, role, name, brand_name, email, password_hash, remarks, phone, \
-         language, created_at, updated_at, {FOUNDER_COLUMNS}) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'en', $9, $9, {FOUNDER_VALUES})"
-    ))
+         language, created_at, updated_at, company_id, company_role, finance, approver) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'en', $9, $9, CASE WHEN $2 = 'client' THEN $1 END, \
+         CASE WHEN $2 = 'client' THEN 'owner' END, CASE WHEN $2 = 'client' THEN 1 ELSE 0 END, \
+         CASE WHEN $2 = 'client' THEN 1 ELSE 0 END)",
+    )
     .bind(&id)
     .bind(user.role.as_str())
     .bind(user.name)

@@ -8,12 +8,12 @@ use axum::Json;
 use portico_shared::validate::PersonInput;
 use serde::Serialize;
 
-use crate::accounts::{client, email_taken, unique_email};
+use crate::accounts::{client, close_other_ways_in, email_taken, unique_email};
 use crate::auth::AdminUser;
 use crate::db::audit::Entity;
 use crate::db::people::{self, PersonView};
 use crate::db::tokens::Purpose;
-use crate::db::{sessions, tokens, users};
+use crate::db::users;
 use crate::error::{ApiError, ApiResult};
 use crate::extract::ApiJson;
 use crate::ids::UserId;
@@ -133,10 +133,11 @@ async fn remove(
     if !people::remove(w.conn(), &company.id, &person).await? {
         return Err(ApiError::NotFound);
     }
-    // In the same transaction: every session and every emailed link of theirs.
-    sessions::revoke_all(w.conn(), &person).await?;
-    tokens::revoke_every(w.conn(), &person).await?;
-    users::set_invitation(w.conn(), &person, None).await?;
+    // In the same transaction: every session, emailed link and identity-provider link of theirs.
+    let row = users::find_in(w.conn(), &person)
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    close_other_ways_in(w.conn(), &state, &row).await?;
     let after = serde_json::to_value(&view).unwrap_or_default();
     w.log_with(
         "client.person_remove",
