@@ -2,6 +2,8 @@
 //! `ClientUser`, `AdminUser`. Tokens travel as `Authorization: Bearer`; the server keeps only
 //! their SHA-256 (docs/decisions/0004-sessions-and-tokens.md).
 
+use std::sync::Arc;
+
 use axum::extract::FromRequestParts;
 use axum::http::{header, request::Parts};
 
@@ -10,7 +12,7 @@ use crate::credentials::{new_token, token_hash};
 use crate::db::users::Role;
 use crate::db::{now_ms, sessions};
 use crate::error::ApiError;
-use crate::ids::UserId;
+use crate::ids::{ProjectId, UserId};
 use crate::state::AppState;
 
 /// How long a session of this role lasts unused: staff sessions are short.
@@ -58,6 +60,13 @@ pub struct AuthUser {
     pub company: UserId,
     /// The version of the company's project list read (see `reads/cache.rs`).
     pub data_version: i64,
+    /// Handles money: staff, a company's owner, a person with finance (see `Money`).
+    money: bool,
+    /// An owner of a client company (see `Owner`).
+    pub owner: bool,
+    /// A member's chosen projects, when they do not see all of the company's (ADR 0030); None
+    /// for everyone else (staff see every project).
+    pub projects: Option<Arc<[ProjectId]>>,
     /// A staff member viewing this client's portal: reads only.
     pub read_only: bool,
     /// May only set up two-factor and sign out (`STAFF_2FA=required`).
@@ -69,6 +78,11 @@ pub struct AuthUser {
 impl AuthUser {
     pub fn is_admin(&self) -> bool {
         self.role == Role::Admin
+    }
+
+    /// The proof that this person may see amounts, if they may (see `Money`).
+    pub fn money(&self) -> Option<Money> {
+        self.money.then_some(Money(()))
     }
 
     /// The client whose records a path's client id asks for: staff any; a person their own
@@ -125,6 +139,9 @@ impl FromRequestParts<AppState> for AuthUser {
             email: found.email,
             company: found.company_id,
             data_version: found.data_version,
+            money: found.money != 0,
+            owner: found.owner != 0,
+            projects: found.projects,
             read_only: found.read_only != 0,
             setup_only: found.setup_only != 0,
             verified_at: found.verified_at,
@@ -204,6 +221,52 @@ impl FromRequestParts<AppState> for ClientUser {
         state: &AppState,
     ) -> Result<Self, Self::Rejection> {
         with_role(parts, state, Role::Client).await.map(Self)
+    }
+}
+
+/// The proof that the caller handles money: staff, a client company's owner, or a person the
+/// owner gave finance (ADR 0030). Only `AuthUser::money` makes one, so a function that writes
+/// amounts into an answer takes `Option<Money>` and cannot be called without asking; without it
+/// the fields are absent, not zero.
+#[derive(Clone, Copy, Debug)]
+pub struct Money(());
+
+/// A signed-in caller who handles money (see `Money`): a route that answers amounts takes this.
+/// Anyone else gets 404, not 403: for them the section does not exist.
+pub struct Finance(pub AuthUser);
+
+impl FromRequestParts<AppState> for Finance {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(
+        parts: &mut Parts,
+        state: &AppState,
+    ) -> Result<Self, Self::Rejection> {
+        let user = AuthUser::from_request_parts(parts, state).await?;
+        match user.money() {
+            Some(_) => Ok(Self(user)),
+            None => Err(ApiError::NotFound),
+        }
+    }
+}
+
+/// An owner of a client company, who runs its people (ADR 0030): 401 without a session, 403 for
+/// anyone else (staff included: they run people from the console's routes).
+pub struct Owner(pub AuthUser);
+
+impl FromRequestParts<AppState> for Owner {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(
+        parts: &mut Parts,
+        state: &AppState,
+    ) -> Result<Self, Self::Rejection> {
+        let ClientUser(user) = ClientUser::from_request_parts(parts, state).await?;
+        if user.owner {
+            Ok(Self(user))
+        } else {
+            Err(ApiError::Forbidden)
+        }
     }
 }
 

@@ -275,6 +275,22 @@ impl Where {
         self
     }
 
+    /// `(column IS NULL OR column IN ($n, ...))`: a record of no project, or of one of these (a
+    /// member's chosen projects, ADR 0030). An empty set leaves the records of no project.
+    pub fn unset_or_in(&mut self, column: &str, ids: &[impl AsRef<str>]) -> &mut Self {
+        let first = self.binds.len() + 1;
+        self.binds
+            .extend(ids.iter().map(|id| id.as_ref().to_owned()));
+        let list = if ids.is_empty() {
+            "NULL".to_owned()
+        } else {
+            crate::db::placeholders(ids.len(), first)
+        };
+        self.conds
+            .push(format!("({column} IS NULL OR {column} IN ({list}))"));
+        self
+    }
+
     /// Adds a condition with no bind.
     pub fn and_sql(&mut self, cond: &str) -> &mut Self {
         self.conds.push(cond.to_owned());

@@ -15,7 +15,7 @@ pub fn scope(user: &AuthUser) -> Scope<'_> {
     if user.is_admin() {
         Scope::All
     } else {
-        Scope::Client(&user.company)
+        Scope::Client(&user.company, user.projects.as_deref())
     }
 }
 

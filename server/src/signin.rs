@@ -33,7 +33,7 @@ pub struct SignedIn {
 #[derive(Debug, serde::Serialize, schemars::JsonSchema)]
 #[serde(untagged)]
 pub enum SignInAnswer {
-    Session(SignedIn),
+    Session(Box<SignedIn>),
     SecondFactor(TwoFactorChallenge),
 }
 
@@ -192,12 +192,12 @@ pub async fn sign_in(state: &AppState, user: &users::UserRow) -> ApiResult<SignI
         sessions::Kind::Full
     };
     let token = auth::start_session(state, &user.id, role, kind).await?;
-    Ok(SignInAnswer::Session(SignedIn {
+    Ok(SignInAnswer::Session(Box::new(SignedIn {
         token,
         user: users::UserView::from(user),
         read_only: false,
         setup_required,
-    }))
+    })))
 }
 
 /// Whether this account may sign in with its password (`PASSWORD_LOGIN`): the account made from

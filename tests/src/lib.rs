@@ -14,7 +14,7 @@ pub mod route_table;
 pub mod world;
 
 pub use answers::{created, created_id, id_of};
-pub use world::{world, World};
+pub use world::{add_person, world, World};
 
 use std::path::{Path, PathBuf};
 

@@ -1,7 +1,7 @@
 //! The two-client world most stories start from, made through the API.
 
 use portico_server::db::users::Role;
-use serde_json::json;
+use serde_json::{json, Value};
 
 use crate::{created, created_id, TestApp};
 
@@ -103,4 +103,27 @@ pub async fn world(app: &TestApp) -> World {
         ticket_a,
         ticket_b,
     }
+}
+
+/// Staff add a person to a client company (`body`: name, email, companyRole, finance, approver);
+/// the invitation's link (no mail server in the stories) gives them a password. Returns the
+/// person as staff see them and the person's session.
+pub async fn add_person(app: &TestApp, admin: &str, company: &str, body: Value) -> (Value, String) {
+    let res = app
+        .post(&format!("/api/user/people/{company}"), &body, Some(admin))
+        .await;
+    assert_eq!(res.status(), 201);
+    let person: Value = res.json().await.unwrap();
+    let link = person["invitationLink"].as_str().unwrap().to_owned();
+    let token = link.split_once('#').unwrap().1.to_owned();
+    let res = app
+        .post(
+            "/api/user/acceptInvitation",
+            &json!({"token": token, "password": "a-person-chose-this"}),
+            None,
+        )
+        .await;
+    assert!(res.status().is_success(), "{}", res.status());
+    let signed: Value = res.json().await.unwrap();
+    (person, signed["token"].as_str().unwrap().to_owned())
 }

@@ -278,11 +278,14 @@ pub const PAGE: i64 = 20;
 
 /// One page of a client's events, newest first, after the cursor `before` (an event's id), of
 /// one project or of all; one more than a page is read to know whether another page follows.
+/// Without `amounts` (the reader does not handle money), paid milestones are left out; with
+/// `only` (a member's chosen projects), the events of other projects.
 pub async fn page(
     db: &Db,
     client: &UserId,
-    project: Option<&ProjectId>,
+    (project, only): (Option<&ProjectId>, Option<&[ProjectId]>),
     before: Option<&str>,
+    amounts: bool,
 ) -> Result<(Vec<ActivityView>, bool), sqlx::Error> {
     let mut sql = String::from(
         "SELECT a.id, a.kind, a.actor, a.project_id, p.title AS project_title, a.subject, a.status, \
@@ -298,6 +301,22 @@ pub async fn page(
         n += 1;
         sql.push_str(&format!(" AND a.id < ${n}"));
     }
+    if !amounts {
+        sql.push_str(&format!(
+            " AND a.kind <> '{}'",
+            Kind::MilestonePaid.as_str()
+        ));
+    }
+    let set = only.unwrap_or_default();
+    if only.is_some() {
+        let list = match set.len() {
+            0 => "NULL".to_owned(),
+            k => super::placeholders(k, n + 1),
+        };
+        sql.push_str(&format!(
+            " AND (a.project_id IS NULL OR a.project_id IN ({list}))"
+        ));
+    }
     sql.push_str(&format!(" ORDER BY a.id DESC LIMIT {}", PAGE + 1));
     let mut q = sqlx::query_as::<_, Row>(&sql).bind(client);
     if let Some(p) = project {
@@ -305,6 +324,9 @@ pub async fn page(
     }
     if let Some(b) = before {
         q = q.bind(b);
+    }
+    for p in set {
+        q = q.bind(p);
     }
     let mut rows = q.fetch_all(db).await?;
     let more = rows.len() as i64 > PAGE;

@@ -5,7 +5,7 @@
 use std::collections::HashMap;
 
 use super::Db;
-use crate::ids::UserId;
+use crate::ids::{ProjectId, UserId};
 
 #[derive(Debug, sqlx::FromRow)]
 pub struct ProjectRow {
@@ -52,13 +52,23 @@ pub struct Glance {
     pub waiting: HashMap<String, i64>,
 }
 
-pub async fn of_client(db: &Db, client: &UserId) -> Result<Glance, sqlx::Error> {
-    let projects: Vec<ProjectRow> = sqlx::query_as(
+/// `amounts`: the caller handles money (`auth::Money`); without it no milestone is read at all.
+/// `only`: a member's chosen projects (the others are left out).
+pub async fn of_client(
+    db: &Db,
+    client: &UserId,
+    only: Option<&[ProjectId]>,
+    amounts: bool,
+) -> Result<Glance, sqlx::Error> {
+    let mut projects: Vec<ProjectRow> = sqlx::query_as(
         "SELECT id, title FROM projects WHERE client_id = $1 ORDER BY created_at DESC, id",
     )
     .bind(client)
     .fetch_all(db)
     .await?;
+    if let Some(set) = only {
+        projects.retain(|p| set.iter().any(|id| id.as_str() == p.id));
+    }
     let tasks: Vec<TaskCounts> = sqlx::query_as(
         "SELECT s.project_id, COUNT(t.id) AS total, \
          COUNT(CASE WHEN t.status = 'done' THEN 1 END) AS done, \
@@ -78,14 +88,17 @@ pub async fn of_client(db: &Db, client: &UserId) -> Result<Glance, sqlx::Error> 
     .bind(client)
     .fetch_all(db)
     .await?;
-    let unpaid: Vec<MilestoneRow> = sqlx::query_as(
-        "SELECT x.project_id, x.id, x.title, x.due_date, x.amount_cents FROM payments x \
-         JOIN projects p ON p.id = x.project_id WHERE p.client_id = $1 AND x.is_completed = 0 \
-         ORDER BY CASE WHEN x.due_date IS NULL THEN 1 ELSE 0 END, x.due_date, x.created_at, x.id",
-    )
-    .bind(client)
-    .fetch_all(db)
-    .await?;
+    let unpaid: Vec<MilestoneRow> = match amounts {
+        true => sqlx::query_as(
+            "SELECT x.project_id, x.id, x.title, x.due_date, x.amount_cents FROM payments x \
+             JOIN projects p ON p.id = x.project_id WHERE p.client_id = $1 AND x.is_completed = 0 \
+             ORDER BY CASE WHEN x.due_date IS NULL THEN 1 ELSE 0 END, x.due_date, x.created_at, x.id",
+        )
+        .bind(client)
+        .fetch_all(db)
+        .await?,
+        false => Vec::new(),
+    };
     // The last reply of each open ticket, and whether staff wrote it.
     let waiting: Vec<(String, i64)> = sqlx::query_as(
         "SELECT t.project_id, COUNT(*) FROM tickets t \

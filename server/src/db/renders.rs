@@ -28,7 +28,7 @@ pub async fn current(
     .bind(have.unwrap_or(-1))
     .fetch_optional(db)
     .await?;
-    Ok(row.filter(|(_, client, _)| scope.sees(client)))
+    Ok(row.filter(|(_, client, _)| scope.sees(client, id)))
 }
 
 /// A client's projects in the list's order, each with its version and its kept render at that

@@ -41,7 +41,9 @@ pub struct RequestView {
     pub user: String,
     pub user_name: String,
     pub title: String,
-    pub project_cost: String,
+    /// The budget proposed; absent for a person who does not handle money (ADR 0030).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub project_cost: Option<String>,
     pub project_timeline: String,
     pub description: String,
     pub created_at: String,
@@ -71,11 +73,12 @@ pub async fn add_request<'e>(
 }
 
 /// One page of the requests of one client (`owner`), or of everyone (staff, optionally filtered
-/// by `client`), newest first.
+/// by `client`), newest first; with their costs when the reader handles money (`amounts`).
 pub async fn requests(
     db: &Db,
     owner: Option<&UserId>,
     q: &ListQuery,
+    amounts: bool,
 ) -> Result<Page<RequestView>, crate::error::ApiError> {
     let mut w = Where::default();
     if let Some(owner) = owner {
@@ -107,7 +110,7 @@ pub async fn requests(
                 user: r.user_id,
                 user_name: r.user_name,
                 title: r.title,
-                project_cost: r.project_cost,
+                project_cost: amounts.then_some(r.project_cost),
                 project_timeline: r.project_timeline,
                 description: r.description,
                 created_at: format_rfc3339_from_ms(r.created_at),

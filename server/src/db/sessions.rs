@@ -3,8 +3,10 @@
 
 use sqlx::FromRow;
 
+use std::sync::Arc;
+
 use super::{new_id, now_ms, Db};
-use crate::ids::UserId;
+use crate::ids::{ProjectId, UserId};
 
 #[derive(Clone, Debug, FromRow)]
 pub struct SessionUser {
@@ -18,6 +20,16 @@ pub struct SessionUser {
     pub last_used_at: i64,
     /// The version of the company's list read (`reads`), bumped on the company's row.
     pub data_version: i64,
+    /// 1 when the person handles money (staff, a company's owner, a person with finance).
+    pub money: i64,
+    /// 1 for an owner of a client company (who runs its people).
+    pub owner: i64,
+    /// 1 when the person sees every project of the company (staff too); 0 for a member who
+    /// sees the ones chosen for them (`projects`).
+    pub all_projects: i64,
+    /// A member's chosen projects (`all_projects` = 0), read with the session by `chosen`.
+    #[sqlx(skip)]
+    pub projects: Option<Arc<[ProjectId]>>,
     /// 1 for a staff member's read-only view of a client's portal.
     pub read_only: i64,
     /// 1 for a staff session that may only set up two-factor (`STAFF_2FA=required`).
@@ -99,9 +111,12 @@ pub async fn find_live(
     client_max_ms: i64,
 ) -> Result<Option<SessionUser>, sqlx::Error> {
     let now = now_ms();
-    sqlx::query_as(
+    let found: Option<SessionUser> = sqlx::query_as(
         "SELECT s.id AS session_id, u.id AS user_id, u.role, u.name, u.email, \
          COALESCE(u.company_id, u.id) AS company_id, s.last_used_at, c.data_version, \
+         CAST(CASE WHEN u.role = 'admin' OR u.company_role = 'owner' OR u.finance = 1 THEN 1 ELSE 0 END AS BIGINT) AS money, \
+         CAST(CASE WHEN u.role = 'admin' OR u.company_role = 'owner' OR u.all_projects = 1 THEN 1 ELSE 0 END AS BIGINT) AS all_projects, \
+         CAST(CASE WHEN u.role = 'client' AND u.company_role = 'owner' THEN 1 ELSE 0 END AS BIGINT) AS owner, \
          CAST(s.read_only AS BIGINT) AS read_only, CAST(s.setup_only AS BIGINT) AS setup_only, \
          s.created_at, s.expires_at, CAST(CASE WHEN s.parent_id IS NULL THEN 0 ELSE 1 END AS BIGINT) AS has_parent, \
          s.verified_at \
@@ -118,7 +133,13 @@ pub async fn find_live(
     .bind(now - staff_max_ms)
     .bind(now - client_max_ms)
     .fetch_optional(db)
-    .await
+    .await?;
+    // A member's chosen projects: a second read, for the few sessions that have a set.
+    let mut found: Option<SessionUser> = found;
+    if let Some(s) = found.as_mut().filter(|s| s.all_projects == 0) {
+        s.projects = Some(super::people::chosen_projects(db, &s.user_id).await?.into());
+    }
+    Ok(found)
 }
 
 /// Records use and slides the expiry. Callers do this at most once a minute per session, so a

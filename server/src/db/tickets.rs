@@ -8,6 +8,7 @@ use portico_shared::dates::format_rfc3339_from_ms;
 use serde::Serialize;
 use sqlx::FromRow;
 
+use super::projects::Scope;
 use super::{now_ms, Db};
 use crate::error::ApiError;
 use crate::ids::{ProjectId, TicketId, UserId};
@@ -183,14 +184,13 @@ pub async fn comments(
 
 /// One page of tickets: one client's (`owner`), or for staff everyone's, filtered by `status`
 /// and `client`; newest first unless asked otherwise.
-pub async fn list(
-    db: &Db,
-    owner: Option<&UserId>,
-    q: &ListQuery,
-) -> Result<Page<TicketView>, ApiError> {
+pub async fn list(db: &Db, scope: Scope<'_>, q: &ListQuery) -> Result<Page<TicketView>, ApiError> {
     let mut w = Where::default();
-    if let Some(owner) = owner {
+    if let Scope::Client(owner, only) = scope {
         w.and("t.user_id = ?", owner.to_string());
+        if let Some(set) = only {
+            w.unset_or_in("t.project_id", set);
+        }
     } else if let Some(client) = q.filter_id("client") {
         w.and("t.user_id = ?", client);
     }
@@ -218,16 +218,20 @@ pub async fn list(
     Ok(Page { rows, total })
 }
 
-/// One ticket, if `owner` (when given) created it.
+/// One ticket, if the scope may see it: a person, their company's, about no project or one
+/// they see.
 pub async fn one(
     db: &Db,
     id: &TicketId,
-    owner: Option<&UserId>,
+    scope: Scope<'_>,
 ) -> Result<Option<TicketView>, sqlx::Error> {
     let mut w = Where::default();
     w.and("t.id = ?", id.to_string());
-    if let Some(owner) = owner {
+    if let Scope::Client(owner, only) = scope {
         w.and("t.user_id = ?", owner.to_string());
+        if let Some(set) = only {
+            w.unset_or_in("t.project_id", set);
+        }
     }
     Ok(load(db, &w, "").await?.into_iter().next())
 }

@@ -62,6 +62,10 @@ pub struct UserRow {
     /// The client company the person belongs to (its own id for the company's row; none for
     /// staff).
     pub company_id: Option<UserId>,
+    /// `owner` or `member` for a person of a client company.
+    pub company_role: Option<String>,
+    pub finance: i64,
+    pub approver: i64,
 }
 
 impl UserRow {
@@ -83,10 +87,38 @@ pub struct UserView {
     pub phone: String,
     pub role: String,
     pub language: String,
+    /// A person of a client company: their place in it (absent for staff).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub membership: Option<Membership>,
+}
+
+/// A person's place in their client company (ADR 0030): what the portal shows them follows it.
+#[derive(Clone, Debug, Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Membership {
+    /// The company (the client record's `_id`).
+    pub company: String,
+    /// `owner` or `member`.
+    pub role: String,
+    /// Sees and handles money (an owner always does).
+    pub finance: bool,
+    /// Signs off delivered work (an owner always does).
+    pub approver: bool,
 }
 
 impl From<&UserRow> for UserView {
     fn from(u: &UserRow) -> Self {
+        let owner = u.company_role.as_deref() == Some("owner");
+        let membership = u
+            .company_id
+            .as_ref()
+            .filter(|_| u.role == Role::Client.as_str())
+            .map(|company| Membership {
+                company: company.to_string(),
+                role: u.company_role.clone().unwrap_or_else(|| "member".into()),
+                finance: owner || u.finance != 0,
+                approver: owner || u.approver != 0,
+            });
         Self {
             id: u.id.to_string(),
             name: u.name.clone(),
@@ -95,6 +127,7 @@ impl From<&UserRow> for UserView {
             phone: u.phone.clone(),
             role: u.role.clone(),
             language: u.language.clone(),
+            membership,
         }
     }
 }
@@ -115,7 +148,8 @@ pub const MAX_PEOPLE: i64 = 200;
 pub(crate) const COLUMNS: &str =
     "id, role, name, brand_name, email, password_hash, remarks, phone, language, created_at, \
      data_version, CAST(active AS BIGINT) AS active, invitation_expires, company_id, \
-     CAST(CASE WHEN totp_secret IS NULL THEN 0 ELSE 1 END AS BIGINT) AS two_factor";
+     CAST(CASE WHEN totp_secret IS NULL THEN 0 ELSE 1 END AS BIGINT) AS two_factor, company_role, \
+     CAST(finance AS BIGINT) AS finance, CAST(approver AS BIGINT) AS approver";
 
 pub async fn insert<'e>(
     db: impl sqlx::Executor<'e, Database = sqlx::Any>,

@@ -24,6 +24,8 @@ use tokio::sync::OnceCell;
 
 use super::body::JsonArray;
 use super::cache::Weight;
+use crate::auth::Money;
+use crate::db::projects::without_money;
 use crate::db::renders;
 use crate::encoding::{self, Coding, Level};
 use crate::error::{ApiError, ApiResult};
@@ -35,6 +37,8 @@ pub struct Kept {
     tag: u64,
     brotli: OnceCell<Bytes>,
     gzip: OnceCell<Bytes>,
+    /// The same read without amounts (`as_seen`), made the first time someone without money asks.
+    plain: std::sync::OnceLock<Arc<Kept>>,
 }
 
 enum Packed {
@@ -61,7 +65,33 @@ impl Kept {
             tag,
             brotli: OnceCell::new(),
             gzip: OnceCell::new(),
+            plain: std::sync::OnceLock::new(),
         })
+    }
+
+    /// This read as the caller may see it: whole for those who handle money; otherwise without
+    /// `projectCost` (ADR 0030), a second form derived once from these bytes and kept with them,
+    /// with its own tag and compressed copies.
+    pub fn as_seen(self: &Arc<Self>, money: Option<Money>) -> ApiResult<Arc<Self>> {
+        if money.is_some() {
+            return Ok(self.clone());
+        }
+        if let Some(plain) = self.plain.get() {
+            return Ok(plain.clone());
+        }
+        let plain = |p: &Bytes| -> ApiResult<Bytes> {
+            let json = renders::unpack(p)
+                .ok_or_else(|| ApiError::internal("a kept read did not unpack"))?;
+            let cut = without_money(&json)
+                .ok_or_else(|| ApiError::internal("a kept read has no projectCost to cut"))?;
+            Ok(Bytes::from(renders::pack(&cut)))
+        };
+        let made = match &self.packed {
+            Packed::One(bytes) => Kept::one(plain(bytes)?),
+            Packed::List(parts) => Kept::list(parts.iter().map(plain).collect::<ApiResult<_>>()?),
+        };
+        // Two readers at once may both make it; the first kept is the one every later one gets.
+        Ok(self.plain.get_or_init(|| made).clone())
     }
 
     /// The packed bytes of one project's read (what the list of its client shares).
@@ -172,15 +202,16 @@ fn compressing() -> &'static tokio::sync::Semaphore {
 }
 
 impl Weight for Arc<Kept> {
-    /// The packed bytes twice: once for themselves, once for the compressed copies a read comes to
-    /// hold (brotli is about half the packed size, gzip about four fifths), so the bound holds
-    /// without knowing which copies browsers will ask for.
+    /// The packed bytes three times: once for themselves, once for the compressed copies a read
+    /// comes to hold (brotli is about half the packed size, gzip about four fifths), once for the
+    /// form without amounts and its copies (a little smaller), so the bound holds without knowing
+    /// which copies and forms readers will ask for.
     fn weight(&self) -> usize {
         let packed = match &self.packed {
             Packed::One(bytes) => bytes.len(),
             Packed::List(parts) => parts.iter().map(Bytes::len).sum(),
         };
-        packed * 2
+        packed * 3
     }
 }
 

@@ -126,9 +126,16 @@ impl ProjectReads {
         Ok(kept)
     }
 
-    /// A client's projects' reads, in the list's order (sent as one JSON array).
-    pub async fn client_list(&self, client_id: &UserId, version: i64) -> ApiResult<Arc<Kept>> {
-        let (kept, level) = self.read_list(client_id, version).await?;
+    /// A client's projects' reads, in the list's order (sent as one JSON array); `only`: a
+    /// member's chosen projects, whose list is made from the projects' kept reads each time
+    /// (not kept itself: few people have one, and each set would be a list of its own).
+    pub async fn client_list(
+        &self,
+        client_id: &UserId,
+        version: i64,
+        only: Option<&[ProjectId]>,
+    ) -> ApiResult<Arc<Kept>> {
+        let (kept, level) = self.read_list(client_id, version, only).await?;
         self.watched.read_list(client_id.as_str());
         self.lists.note(level == Level::Memory);
         self.metrics.read(level);
@@ -146,7 +153,7 @@ impl ProjectReads {
         if let (Some((version, client)), Some((v, kept))) =
             (self.heads.get(&self.changes, id), &held)
         {
-            if !scope.sees(&client) {
+            if !scope.sees(&client, id) {
                 return Err(ApiError::NotFound);
             }
             if version == *v {
@@ -197,15 +204,22 @@ impl ProjectReads {
 
     /// A client's projects' reads, in the list's order: kept per project, so a write re-renders
     /// only the project it changed.
-    async fn read_list(&self, client_id: &UserId, version: i64) -> ApiResult<(Arc<Kept>, Level)> {
-        if let Some(list) = self.lists.get(client_id, version) {
+    async fn read_list(
+        &self,
+        client_id: &UserId,
+        version: i64,
+        only: Option<&[ProjectId]>,
+    ) -> ApiResult<(Arc<Kept>, Level)> {
+        let whole = only.is_none();
+        if let Some(list) = self.lists.get(client_id, version).filter(|_| whole) {
             return Ok((list, Level::Memory));
         }
         // A few at a time: a list is up to a few megabytes of JSON.
         let _turn = self.turns.acquire().await.map_err(ApiError::internal)?;
-        if let Some(list) = self.lists.get(client_id, version) {
+        if let Some(list) = self.lists.get(client_id, version).filter(|_| whole) {
             return Ok((list, Level::Memory));
         }
+        let chosen = |id: &ProjectId| only.is_none_or(|set| set.contains(id));
         // The deepest level any of its projects came from.
         let mut level = Level::Memory;
         let (versions, mut parts): (Vec<(ProjectId, i64)>, Vec<Option<KeptRead>>) = if self.stored()
@@ -213,6 +227,7 @@ impl ProjectReads {
             renders::for_client(&self.db, client_id)
                 .await?
                 .into_iter()
+                .filter(|(id, ..)| chosen(id))
                 .map(|(id, v, stored)| {
                     let part = match stored.and_then(|packed| from_row(&id, packed)) {
                         Some(kept) => {
@@ -229,6 +244,7 @@ impl ProjectReads {
             projects::versions_for_client(&self.db, client_id)
                 .await?
                 .into_iter()
+                .filter(|(id, _)| chosen(id))
                 .map(|(id, v)| {
                     let part = self.projects.get(&id, v);
                     ((id, v), part)
@@ -261,7 +277,9 @@ impl ProjectReads {
             .filter_map(|kept| kept.packed().cloned())
             .collect();
         let list = Kept::list(packed);
-        self.lists.put(client_id, version, list.clone());
+        if whole {
+            self.lists.put(client_id, version, list.clone());
+        }
         Ok((list, level))
     }
 

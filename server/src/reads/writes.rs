@@ -96,12 +96,32 @@ pub const WRITES: &[(&str, &str, Changes)] = &[
     ("delete", "/contact/mail/delete/{id}", Changes::Nothing),
     // Accounts, sessions and sign-in: no project read shows them.
     ("post", "/user/signup", Changes::Nothing),
+    // A company's people: who sees which project is the caller's scope, not the reads.
     ("post", "/user/people/{clientId}", Changes::Nothing),
+    (
+        "put",
+        "/user/people/{clientId}/{personId}",
+        Changes::Nothing,
+    ),
+    (
+        "post",
+        "/user/people/{clientId}/{personId}/invitation",
+        Changes::Nothing,
+    ),
     (
         "delete",
         "/user/people/{clientId}/{personId}",
         Changes::Nothing,
     ),
+    ("post", "/company/people", Changes::Nothing),
+    ("put", "/company/people/{personId}", Changes::Nothing),
+    (
+        "post",
+        "/company/people/{personId}/invitation",
+        Changes::Nothing,
+    ),
+    ("delete", "/company/people/{personId}", Changes::Nothing),
+    ("post", "/company/transfer/{personId}", Changes::Nothing),
     ("post", "/user/login", Changes::Nothing),
     ("post", "/user/logout", Changes::Nothing),
     ("put", "/user/password", Changes::Nothing),

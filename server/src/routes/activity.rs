@@ -94,7 +94,16 @@ async fn feed(
             )
         })?),
     };
-    let (events, more) = activity::page(&state.db, &user.company, project.as_ref(), before).await?;
+    // A paid milestone is money: not in the feed of a person who does not handle it.
+    let amounts = user.money().is_some();
+    let (events, more) = activity::page(
+        &state.db,
+        &user.company,
+        (project.as_ref(), user.projects.as_deref()),
+        before,
+        amounts,
+    )
+    .await?;
     let next = more.then(|| events.last().map(|e| e.id.clone())).flatten();
     let last_visit = activity::last_visit(&state.db, &user.id, &user.session_id, user.read_only)
         .await?

@@ -5,7 +5,7 @@ use axum::http::StatusCode;
 use axum::Json;
 use portico_shared::validate::{GoalInput, GoalStatusInput, PaymentInput, PaymentPaidInput};
 
-use crate::auth::AdminUser;
+use crate::auth::{AdminUser, Finance};
 use crate::db::audit::Entity;
 use crate::db::goals::{self, GoalView, PaymentView};
 use crate::db::projects::{self, Scope};
@@ -44,7 +44,7 @@ pub fn api() -> Api {
         .get(
             "/payment/payments/{projectId}",
             Access::Signed,
-            "A project's payment milestones",
+            "A project's payment milestones (for those who handle money: staff, owners, finance)",
             payments_of,
         )
         .returns::<Vec<PaymentView>>()
@@ -85,8 +85,10 @@ async fn in_progress(
     Ok(Json(goals::goals(&state.db, &id, true).await?))
 }
 
+/// Amounts: for those who handle money only (`Finance`; anyone else gets 404).
 async fn payments_of(
     State(state): State<AppState>,
+    _: Finance,
     VisibleProject { id, .. }: VisibleProject,
 ) -> ApiResult<Json<Vec<PaymentView>>> {
     Ok(Json(goals::payments(&state.db, &id).await?))

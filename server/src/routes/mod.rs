@@ -6,6 +6,7 @@ pub mod activity;
 pub mod admin;
 pub mod clients;
 pub mod code;
+pub mod company;
 pub mod console;
 pub mod contact;
 pub mod goal;
@@ -45,6 +46,7 @@ pub fn endpoints_api() -> Api {
         .merge(admin::api())
         .merge(clients::api())
         .merge(people::api())
+        .merge(company::api())
         .merge(console::api())
         .merge(project::api())
         .merge(progress::api())

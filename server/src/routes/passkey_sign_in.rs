@@ -181,12 +181,12 @@ async fn sign_in_finish(
     // User verification on the device is the second factor: a full session, staff's too.
     let token = auth::start_session(&state, &user.id, role, sessions::Kind::Full).await?;
     tracing::info!(user = %user.id, "signed in with a passkey");
-    Ok(Json(SignInAnswer::Session(SignedIn {
+    Ok(Json(SignInAnswer::Session(Box::new(SignedIn {
         token,
         user: users::UserView::from(&user),
         read_only: false,
         setup_required: false,
-    })))
+    }))))
 }
 
 async fn prove_start(

@@ -50,8 +50,10 @@ pub struct ProjectGlance {
     pub active_tasks: Progress,
     /// The first active sprint not completed, in the project's order.
     pub active_sprint: Option<SprintGlance>,
-    /// The unpaid milestone due soonest (an undated one only when none is dated).
-    pub next_milestone: Option<MilestoneGlance>,
+    /// The unpaid milestone due soonest (an undated one only when none is dated); null when none
+    /// is. Absent for a person who does not handle money (ADR 0030).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub next_milestone: Option<Option<MilestoneGlance>>,
     /// Open tickets about this project whose last reply is the team's.
     pub tickets_waiting: i64,
 }
@@ -92,7 +94,14 @@ async fn glance_of(
     ClientUser(user): ClientUser,
 ) -> ApiResult<Json<Vec<ProjectGlance>>> {
     let today = Date::from_unix_ms(now_ms());
-    let mut g = glance::of_client(&state.db, &user.company).await?;
+    let money = user.money();
+    let mut g = glance::of_client(
+        &state.db,
+        &user.company,
+        user.projects.as_deref(),
+        money.is_some(),
+    )
+    .await?;
     let cards = g
         .projects
         .drain(..)
@@ -109,7 +118,7 @@ async fn glance_of(
                     standing: sprint_standing(start, end, false, today),
                 }
             });
-            let next_milestone =
+            let next_milestone = money.map(|_| {
                 g.unpaid
                     .get(&p.id)
                     .and_then(|m| m.first())
@@ -119,7 +128,8 @@ async fn glance_of(
                         due_date: m.due_date.clone(),
                         amount: m.amount_cents as f64 / 100.0,
                         late: is_late(m.due_date.as_deref().and_then(parse_ymd), false, today),
-                    });
+                    })
+            });
             ProjectGlance {
                 tasks: progress(counts.done, counts.total),
                 active_tasks: progress(counts.active_done, counts.active_total),

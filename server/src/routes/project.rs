@@ -124,9 +124,9 @@ async fn mine(
 ) -> ApiResult<Response> {
     let list = state
         .reads
-        .client_list(&user.company, user.data_version)
+        .client_list(&user.company, user.data_version, user.projects.as_deref())
         .await?;
-    list.answer(&ask).await
+    list.as_seen(user.money())?.answer(&ask).await
 }
 
 /// A client may ask for their own id only; any other id is "not found", exactly like a missing one.
@@ -145,8 +145,11 @@ async fn by_user(
     } else {
         user.data_version
     };
-    let list = state.reads.client_list(&user_id, version).await?;
-    list.answer(&ask).await
+    let list = state
+        .reads
+        .client_list(&user_id, version, user.projects.as_deref())
+        .await?;
+    list.as_seen(user.money())?.answer(&ask).await
 }
 
 async fn detail(
@@ -156,7 +159,7 @@ async fn detail(
     ask: ReadAsk,
 ) -> ApiResult<Response> {
     let project = state.reads.project(&id, scope(&user)).await?;
-    project.answer(&ask).await
+    project.as_seen(user.money())?.answer(&ask).await
 }
 
 async fn all(
@@ -262,6 +265,14 @@ async fn add_request(
     ApiJson(input): ApiJson<ProjectRequestInput>,
 ) -> ApiResult<(StatusCode, Json<Written>)> {
     let valid = input.validate()?;
+    // A budget is money: proposed by those who handle it (the form shows no field to others).
+    if user.money().is_none() && valid.project_cost.is_some() {
+        return Err(field_error(
+            "projectCost",
+            "not_allowed",
+            "Only people who handle the company's payments can propose a cost",
+        ));
+    }
     limits::hit(&state.db, &limits::CLIENT_WRITES, &user.id).await?;
     let mut tx = crate::db::begin_write(&state.db).await?;
     let id = requests::add_request(&mut *tx, (&user.company, &user.id), &valid).await?;
@@ -309,7 +320,7 @@ async fn list_requests(
     q: ListQuery,
 ) -> ApiResult<Page<requests::RequestView>> {
     let owner = (!user.is_admin()).then_some(&user.company);
-    requests::requests(&state.db, owner, &q).await
+    requests::requests(&state.db, owner, &q, user.money().is_some()).await
 }
 
 async fn add_update(

@@ -9,6 +9,7 @@ use serde_json::json;
 
 use crate::auth::{AdminUser, AuthUser, ClientUser};
 use crate::db::audit::Entity;
+use crate::db::projects::Scope;
 use crate::db::tickets::{self, CommentView, TicketView};
 use crate::error::{ApiError, ApiResult};
 use crate::extract::ApiJson;
@@ -18,7 +19,7 @@ use crate::mail::{notify, Event};
 use crate::paging::Filter;
 use crate::paging::{ListQuery, Page};
 use crate::routes::registry::{Access, Api};
-use crate::scope::require_visible;
+use crate::scope::{require_visible, scope};
 use crate::staff::StaffWrite;
 use crate::state::AppState;
 
@@ -86,7 +87,7 @@ async fn all(
     AdminUser(_): AdminUser,
     q: ListQuery,
 ) -> ApiResult<Page<TicketView>> {
-    tickets::list(&state.db, None, &q).await
+    tickets::list(&state.db, Scope::All, &q).await
 }
 
 async fn of_user(
@@ -96,14 +97,18 @@ async fn of_user(
     q: ListQuery,
 ) -> ApiResult<Page<TicketView>> {
     let client = user.client_asked(id).ok_or(ApiError::NotFound)?;
-    tickets::list(&state.db, Some(&client), &q).await
+    let scope = match scope(&user) {
+        // Staff read the company the path names.
+        Scope::All => Scope::Client(&client, None),
+        own => own,
+    };
+    tickets::list(&state.db, scope, &q).await
 }
 
 /// 404 unless the caller may see the ticket: staff any, a client their own (another client's
 /// answers like a missing one).
 async fn require_visible_ticket(state: &AppState, user: &AuthUser, id: &TicketId) -> ApiResult<()> {
-    let owner = (!user.is_admin()).then_some(&user.company);
-    match tickets::one(&state.db, id, owner).await? {
+    match tickets::one(&state.db, id, scope(user)).await? {
         Some(_) => Ok(()),
         None => Err(ApiError::NotFound),
     }
@@ -157,7 +162,7 @@ async fn create(
     .await?;
     tx.commit().await?;
     state.mail.wake();
-    let view = tickets::one(&state.db, &id, None)
+    let view = tickets::one(&state.db, &id, Scope::All)
         .await?
         .ok_or(ApiError::NotFound)?;
     Ok((StatusCode::CREATED, Json(view)))
@@ -210,7 +215,7 @@ async fn reply(
         tx.commit().await?;
     }
     state.mail.wake();
-    let view = tickets::one(&state.db, &ticket_id, None)
+    let view = tickets::one(&state.db, &ticket_id, Scope::All)
         .await?
         .ok_or(ApiError::NotFound)?;
     Ok((StatusCode::CREATED, Json(view)))

@@ -42,7 +42,10 @@ pub use newsletter::{Newsletter, NewsletterInput};
 pub use oidc::{OidcCallback, OidcCallbackInput};
 pub use passkey::{PasskeyNameInput, PASSKEY_NAME_MAX};
 pub use payment::{Payment, PaymentInput};
-pub use person::{CompanyRole, Person, PersonInput, COMPANY_ROLES};
+pub use person::{
+    Access, AccessInput, CompanyRole, Person, PersonInput, Projects, CHOSEN_PROJECTS_MAX,
+    COMPANY_ROLES,
+};
 pub use profile::{PasswordChange, PasswordChangeInput, Profile, ProfileInput};
 pub use project::{NewProject, NewProjectInput, ProjectUpdate, UpdateProjectInput};
 pub use repository::{Issue, IssueComment, IssueCommentInput, IssueInput};

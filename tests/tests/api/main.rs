@@ -4,6 +4,7 @@
 mod activity;
 mod changes;
 mod code;
+mod company;
 mod console;
 mod contact;
 mod demo;
@@ -13,6 +14,7 @@ mod hardening;
 mod health;
 mod mail;
 mod metrics;
+mod money;
 mod oidc;
 mod passkeys;
 mod people;

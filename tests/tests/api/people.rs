@@ -3,7 +3,7 @@
 //! tickets and feed, and nothing of another company's. Removing the company's access (staff
 //! deactivating it) ends every person's session.
 
-use portico_tests::{engine_tests, error_of, world, TestApp};
+use portico_tests::{add_person, engine_tests, error_of, world, TestApp};
 use serde_json::{json, Value};
 
 async fn json_of(res: reqwest::Response) -> Value {
@@ -22,27 +22,6 @@ fn titles(list: &Value) -> Vec<String> {
         .collect();
     t.sort();
     t
-}
-
-/// Staff add a person; the invitation's link (no mail server here) gives them a password.
-async fn add_person(app: &TestApp, admin: &str, company: &str, body: Value) -> (Value, String) {
-    let res = app
-        .post(&format!("/api/user/people/{company}"), &body, Some(admin))
-        .await;
-    assert_eq!(res.status(), 201);
-    let person: Value = res.json().await.unwrap();
-    let link = person["invitationLink"].as_str().unwrap().to_owned();
-    let token = link.split_once('#').unwrap().1.to_owned();
-    let signed = json_of(
-        app.post(
-            "/api/user/acceptInvitation",
-            &json!({"token": token, "password": "pia-chose-this"}),
-            None,
-        )
-        .await,
-    )
-    .await;
-    (person, signed["token"].as_str().unwrap().to_owned())
 }
 
 async fn a_company_has_people(app: &TestApp) {
@@ -249,7 +228,7 @@ async fn a_company_has_people(app: &TestApp) {
     let (status, _) = error_of(
         app.post(
             "/api/user/login",
-            &json!({"email": "pia@example.com", "password": "pia-chose-this"}),
+            &json!({"email": "pia@example.com", "password": "a-person-chose-this"}),
             None,
         )
         .await,

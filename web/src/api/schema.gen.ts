@@ -462,6 +462,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/company/people": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The people of the caller's company (their two-factor state for owners only) */
+        get: operations["get_company_people"];
+        put?: never;
+        /** An owner invites a colleague by email */
+        post: operations["post_company_people"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/company/people/{personId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** An owner sets a colleague's role, abilities and projects (not their own) */
+        put: operations["put_company_people__personId_"];
+        post?: never;
+        /** An owner removes a colleague, or leaves (not the company's last owner) */
+        delete: operations["delete_company_people__personId_"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/company/people/{personId}/invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An owner sends a colleague a new invitation (the earlier link stops working) */
+        post: operations["post_company_people__personId__invitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/company/transfer/{personId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An owner hands the ownership to a colleague and becomes a member */
+        post: operations["post_company_transfer__personId_"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/contact/counts": {
         parameters: {
             query?: never;
@@ -792,7 +862,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A project's payment milestones */
+        /** A project's payment milestones (for those who handle money: staff, owners, finance) */
         get: operations["get_payment_payments__projectId_"];
         put?: never;
         post?: never;
@@ -1784,10 +1854,28 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        /** Set a person's role (appoint an owner), abilities and projects (the company keeps an owner) */
+        put: operations["put_user_people__clientId___personId_"];
         post?: never;
         /** Remove a person from a client company (their sessions and emailed links end at once; what they wrote stays under their name) */
         delete: operations["delete_user_people__clientId___personId_"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/people/{clientId}/{personId}/invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a person a new invitation (the earlier link stops working) */
+        post: operations["post_user_people__clientId___personId__invitation"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2091,6 +2179,25 @@ export interface components {
         Accepted: {
             accepted: boolean;
         };
+        /**
+         * @description What a person of a company may do and see, as an owner or staff set it: everything another
+         *     person's record holds but who they are (their name and email are their own).
+         */
+        AccessInput: {
+            /** @default null */
+            allProjects?: boolean | null;
+            /** @default null */
+            approver?: boolean | null;
+            /**
+             * @description `owner` or `member` (the default).
+             * @default null
+             */
+            companyRole?: string | null;
+            /** @default null */
+            finance?: boolean | null;
+            /** @default null */
+            projects?: string[] | null;
+        };
         /** @description "Forgot password?" and "Email me a sign-in link": one address. */
         AccountEmailInput: {
             /** @default null */
@@ -2159,7 +2266,10 @@ export interface components {
             /** @description Invited, and has not chosen a password yet. */
             invitationPending: boolean;
             name: string;
-            twoFactor: boolean;
+            /** @description The projects chosen for them (their ids; empty when they see all). */
+            projects: string[];
+            /** @description Signs in with a second factor: told to staff and the company's owners only. */
+            twoFactor?: boolean | null;
         };
         AuditView: {
             _id: string;
@@ -2259,6 +2369,8 @@ export interface components {
              */
             invitationLink?: string | null;
             language: string;
+            /** @description A person of a client company: their place in it (absent for staff). */
+            membership?: components["schemas"]["Membership"] | null;
             name: string;
             phone: string;
             remarks: string;
@@ -2605,6 +2717,17 @@ export interface components {
             phoneNumber: string;
             role: string;
         };
+        /** @description A person's place in their client company (ADR 0030): what the portal shows them follows it. */
+        Membership: {
+            /** @description Signs off delivered work (an owner always does). */
+            approver: boolean;
+            /** @description The company (the client record's `_id`). */
+            company: string;
+            /** @description Sees and handles money (an owner always does). */
+            finance: boolean;
+            /** @description `owner` or `member`. */
+            role: string;
+        };
         MilestoneGlance: {
             _id: string;
             /** Format: double */
@@ -2799,6 +2922,11 @@ export interface components {
         };
         PersonInput: {
             /**
+             * @description Sees every project of the company (the default; an owner always does).
+             * @default null
+             */
+            allProjects?: boolean | null;
+            /**
              * @description Signs off delivered work (an owner always does).
              * @default null
              */
@@ -2817,6 +2945,11 @@ export interface components {
             finance?: boolean | null;
             /** @default null */
             name?: string | null;
+            /**
+             * @description The projects a member sees when not all (`allProjects` false): their ids.
+             * @default null
+             */
+            projects?: string[] | null;
         };
         /** @description A person of a client company as staff and the company's owners see them. */
         PersonView: {
@@ -2835,7 +2968,10 @@ export interface components {
             /** @description Invited, and has not chosen a password yet. */
             invitationPending: boolean;
             name: string;
-            twoFactor: boolean;
+            /** @description The projects chosen for them (their ids; empty when they see all). */
+            projects: string[];
+            /** @description Signs in with a second factor: told to staff and the company's owners only. */
+            twoFactor?: boolean | null;
         };
         ProfileInput: {
             /** @default null */
@@ -2859,8 +2995,11 @@ export interface components {
             activeSprint: components["schemas"]["SprintGlance"] | null;
             /** @description Tasks done of the active sprints' tasks. */
             activeTasks: components["schemas"]["Progress"];
-            /** @description The unpaid milestone due soonest (an undated one only when none is dated). */
-            nextMilestone: components["schemas"]["MilestoneGlance"] | null;
+            /**
+             * @description The unpaid milestone due soonest (an undated one only when none is dated); null when none
+             *     is. Absent for a person who does not handle money (ADR 0030).
+             */
+            nextMilestone?: components["schemas"]["MilestoneGlance"] | null;
             /** @description Tasks done of all the project's tasks. */
             tasks: components["schemas"]["Progress"];
             /**
@@ -2921,7 +3060,8 @@ export interface components {
             createdAt: string;
             createdBy: components["schemas"]["Named"] | null;
             github: string;
-            projectCost: string;
+            /** @description Absent for a person who does not handle money (ADR 0030). */
+            projectCost?: string | null;
             projectDesc: string;
             projectDetailsDesc: string;
             projectTeam: components["schemas"]["TeamCard"][];
@@ -2969,7 +3109,8 @@ export interface components {
             _id: string;
             createdAt: string;
             description: string;
-            projectCost: string;
+            /** @description The budget proposed; absent for a person who does not handle money (ADR 0030). */
+            projectCost?: string | null;
             projectTimeline: string;
             title: string;
             user: string;
@@ -3441,6 +3582,8 @@ export interface components {
             brandName: string;
             email: string;
             language: string;
+            /** @description A person of a client company: their place in it (absent for staff). */
+            membership?: components["schemas"]["Membership"] | null;
             name: string;
             phone: string;
             role: string;
@@ -4199,6 +4342,158 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    get_company_people: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonView"][];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    post_company_people: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PersonInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddedPerson"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    put_company_people__personId_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                personId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccessInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonView"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    delete_company_people__personId_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                personId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    post_company_people__personId__invitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                personId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationLink"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    post_company_transfer__personId_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                personId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonView"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             404: components["responses"]["Error"];
         };
     };
@@ -6395,6 +6690,37 @@ export interface operations {
             404: components["responses"]["Error"];
         };
     };
+    put_user_people__clientId___personId_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: string;
+                personId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccessInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonView"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
     delete_user_people__clientId___personId_: {
         parameters: {
             query?: never;
@@ -6413,6 +6739,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    post_user_people__clientId___personId__invitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: string;
+                personId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationLink"];
+                };
             };
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];

@@ -5,6 +5,10 @@ import type { components } from "./schema.gen";
 /** The request was taken; what follows (a mail, or nothing) is not told. */
 export type Accepted = components["schemas"]["Accepted"];
 
+/** What a person of a company may do and see, as an owner or staff set it: everything another
+ * person's record holds but who they are (their name and email are their own). */
+export type AccessInput = components["schemas"]["AccessInput"];
+
 /** "Forgot password?" and "Email me a sign-in link": one address. */
 export type AccountEmailInput = components["schemas"]["AccountEmailInput"];
 
@@ -160,6 +164,9 @@ export const MAIL_STATE_VALUES: readonly MailState[] = ["queued", "sending", "se
 export type MailView = components["schemas"]["MailView"];
 
 export type MemberView = components["schemas"]["MemberView"];
+
+/** A person's place in their client company (ADR 0030): what the portal shows them follows it. */
+export type Membership = components["schemas"]["Membership"];
 
 export type MilestoneGlance = components["schemas"]["MilestoneGlance"];
 

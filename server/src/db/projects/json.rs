@@ -38,7 +38,7 @@ impl Filter<'_> {
                 scope: Scope::All, ..
             } => "p.id = $1".into(),
             Filter::One {
-                scope: Scope::Client(_),
+                scope: Scope::Client(..),
                 ..
             } => "p.id = $1 AND p.client_id = $2".into(),
             Filter::Ids(ids) => format!("p.id IN ({})", crate::db::placeholders(ids.len(), 1)),
@@ -52,7 +52,7 @@ impl Filter<'_> {
             } => vec![id.as_str()],
             Filter::One {
                 id,
-                scope: Scope::Client(c),
+                scope: Scope::Client(c, _),
             } => vec![id.as_str(), c.as_str()],
             Filter::Ids(ids) => ids.iter().map(ProjectId::as_str).collect(),
         }
@@ -247,4 +247,52 @@ fn write(row: Row) -> Result<Vec<u8>, serde_json::Error> {
     out.extend_from_slice(row.sprints.as_bytes());
     out.push(b'}');
     Ok(out)
+}
+
+/// A project's read without `projectCost`, for a person who does not handle money (ADR 0030):
+/// the field is absent, not empty. `write` puts it at the project's own level, before the team
+/// and sprints, so its first occurrence is the project's: `,"` cannot occur inside a JSON string
+/// (a quote in one is escaped). The value is a string `write` quoted; it ends at the first
+/// unescaped quote. None when the bytes are not a read `write` made.
+pub fn without_money(json: &[u8]) -> Option<Vec<u8>> {
+    const KEY: &[u8] = b",\"projectCost\":\"";
+    let start = json.windows(KEY.len()).position(|w| w == KEY)?;
+    let mut i = start + KEY.len();
+    loop {
+        match json.get(i)? {
+            b'\\' => i += 2,
+            b'"' => break,
+            _ => i += 1,
+        }
+    }
+    let mut out = Vec::with_capacity(json.len());
+    out.extend_from_slice(&json[..start]);
+    out.extend_from_slice(&json[i + 1..]);
+    Some(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::without_money;
+
+    #[test]
+    fn the_cost_is_cut_out_whatever_the_strings_around_it_hold() {
+        let json = br#"{"_id":"p","title":"a,\"projectCost\":\"x","projectTimeline":"3 months","projectCost":"USD \"18,000\" \\","github":"","sprints":[{"title":"projectCost"}]}"#;
+        let out = without_money(json).unwrap();
+        assert_eq!(
+            std::str::from_utf8(&out).unwrap(),
+            r#"{"_id":"p","title":"a,\"projectCost\":\"x","projectTimeline":"3 months","github":"","sprints":[{"title":"projectCost"}]}"#
+        );
+        let value: serde_json::Value = serde_json::from_slice(&out).unwrap();
+        assert!(value.get("projectCost").is_none());
+        assert_eq!(
+            without_money(b"{\"_id\":\"p\"}"),
+            None,
+            "not a read write made"
+        );
+        assert_eq!(
+            without_money(br#"{"a":1,"projectCost":"unterminated"#),
+            None
+        );
+    }
 }

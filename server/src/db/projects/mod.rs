@@ -12,7 +12,7 @@ use super::{now_ms, Db, Engine};
 use crate::ids::{ProjectId, UserId};
 use crate::paging::Sorts;
 use json::Filter;
-pub use json::Rendered;
+pub use json::{without_money, Rendered};
 use portico_shared::dates::format_rfc3339_from_ms;
 
 /// The sort keys this list takes (documented by its route, `Api::sorted_by`).
@@ -33,16 +33,27 @@ pub use view::{Named, ProjectView, SprintStatus, SprintView, TaskView, TeamCard}
 pub enum Scope<'a> {
     /// Staff: every project.
     All,
-    /// A client: only their own.
-    Client(&'a UserId),
+    /// A person of a client company: the company's projects, or only those chosen for a member
+    /// who does not see them all (`only`, ADR 0030).
+    Client(&'a UserId, Option<&'a [ProjectId]>),
 }
 
 impl Scope<'_> {
-    /// The scope may see a project of this client.
-    pub fn sees(&self, client_id: &UserId) -> bool {
+    /// The scope may see this project of this client.
+    pub fn sees(&self, client_id: &UserId, project: &ProjectId) -> bool {
         match self {
             Scope::All => true,
-            Scope::Client(own) => *own == client_id,
+            Scope::Client(own, only) => {
+                *own == client_id && only.is_none_or(|set| set.contains(project))
+            }
+        }
+    }
+
+    /// A member's chosen projects, when the scope is narrowed to them.
+    pub fn only(&self) -> Option<&[ProjectId]> {
+        match self {
+            Scope::All => None,
+            Scope::Client(_, only) => *only,
         }
     }
 }
@@ -92,7 +103,10 @@ pub async fn version(
                 .fetch_optional(db)
                 .await
         }
-        Scope::Client(c) => {
+        Scope::Client(c, only) => {
+            if only.is_some_and(|set| !set.contains(id)) {
+                return Ok(None);
+            }
             sqlx::query_scalar("SELECT data_version FROM projects WHERE id = $1 AND client_id = $2")
                 .bind(id)
                 .bind(c)
@@ -109,6 +123,9 @@ pub async fn render_one(
     id: &ProjectId,
     scope: Scope<'_>,
 ) -> Result<Option<Rendered>, sqlx::Error> {
+    if scope.only().is_some_and(|set| !set.contains(id)) {
+        return Ok(None);
+    }
     Ok(json::load(db, engine, Filter::One { id, scope })
         .await?
         .into_iter()

@@ -69,7 +69,9 @@ pub struct ProjectView {
     pub project_desc: String,
     pub project_details_desc: String,
     pub project_timeline: String,
-    pub project_cost: String,
+    /// Absent for a person who does not handle money (ADR 0030).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub project_cost: Option<String>,
     pub github: String,
     pub repo_name: String,
     pub project_team: Vec<TeamCard>,

@@ -33,6 +33,7 @@ pub(super) async fn writes(rig: &Rig, check: &mut Check<'_>) {
     let eve = emailed_links(rig, check, &s).await;
     two_factor(app, check, &s, &eve).await;
     staff_sessions(app, check, &s).await;
+    company_people(app, check, &s).await;
     passkeys(app, check, &s).await;
     identities(rig, check, &s).await;
     code(rig, check, &s).await;
@@ -184,6 +185,72 @@ async fn staff_sessions(app: &TestApp, check: &mut Check<'_>, s: &Sessions) {
             admin,
         )
         .await;
+}
+
+/// Ann, the company's owner, runs its people: invites two colleagues, sends one invitation
+/// again, changes a colleague's access, removes one and hands the ownership to the other (and
+/// is appointed owner again by staff, for the stories after this one).
+async fn company_people(app: &TestApp, check: &mut Check<'_>, s: &Sessions) {
+    let ann = Some(s.ann.as_str());
+    let mut invited = Vec::new();
+    for (name, email) in [("Kim", "kim@example.com"), ("Lee", "lee@example.com")] {
+        let body = json!({"name": name, "email": email});
+        let res = check
+            .write(
+                ("post", "/company/people"),
+                "/company/people",
+                Some(&body),
+                ann,
+            )
+            .await;
+        invited.push(id_of(&res));
+    }
+    let (kim, lee) = (&invited[0], &invited[1]);
+    check
+        .write(
+            ("post", "/company/people/{personId}/invitation"),
+            &format!("/company/people/{kim}/invitation"),
+            None,
+            ann,
+        )
+        .await;
+    check
+        .write(
+            ("put", "/company/people/{personId}"),
+            &format!("/company/people/{kim}"),
+            Some(&json!({"companyRole": "member", "approver": true})),
+            ann,
+        )
+        .await;
+    check
+        .write(
+            ("delete", "/company/people/{personId}"),
+            &format!("/company/people/{lee}"),
+            None,
+            ann,
+        )
+        .await;
+    check
+        .write(
+            ("post", "/company/transfer/{personId}"),
+            &format!("/company/transfer/{kim}"),
+            None,
+            ann,
+        )
+        .await;
+    let ann_id = created(app.get("/api/user/userProfile", ann).await).await["_id"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let res = app
+        .send(
+            "put",
+            &format!("/api/user/people/{ann_id}/{ann_id}"),
+            Some(&json!({"companyRole": "owner"})),
+            Some(&s.admin),
+        )
+        .await;
+    assert_eq!(res.status(), 200);
 }
 
 /// Ann adds a passkey, renames it, signs in with it, proves sudo mode with it and removes it.

@@ -4,6 +4,7 @@ import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { projectGoals, projectPayments, projectsUser, sowUpdates } from "../../api/client";
 import { userTickets } from "../../api/tickets";
 import { portalFetch } from "../../features/portal/load";
+import { readWithMoney } from "../../features/portal/money";
 import { loadProjects, ProjectPicker } from "../../features/portal/ProjectGrid";
 import { Workspace } from "../../features/portal/workspace/Workspace";
 import type { Route } from "./+types/client-home";
@@ -21,7 +22,8 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
 
   const [goals, payments, tickets, updates] = await Promise.all([
     portalFetch(projectGoals(project._id, signal), "goals"),
-    portalFetch(projectPayments(project._id, signal), "payments"),
+    // Milestones are money: asked for only by those who handle it (anyone else gets a 404).
+    readWithMoney(project) ? portalFetch(projectPayments(project._id, signal), "payments") : null,
     portalFetch(userTickets(project.client._id, signal), "tickets"),
     portalFetch(sowUpdates(project._id, signal), "statement-of-work updates"),
   ]);

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { projectsUser } from "../../api/client";
 import { LabelBadge } from "../../features/labels/LabelCell";
 import { portalFetch } from "../../features/portal/load";
+import { readWithMoney } from "../../features/portal/money";
 import { workspacePath } from "../../features/project/paths";
 import { ColumnHeads } from "../../features/project/ColumnHeads";
 import { display } from "../../wasm/display";
@@ -22,6 +23,8 @@ export default function ClientProjects({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { projects } = loaderData;
   const w = display();
+  // The costing column only for those who handle money (the reads carry no cost otherwise).
+  const money = projects.ok && projects.data.some(readWithMoney);
   return (
     <Container size="xl" className="portal-main">
       <Title order={1} mb="lg">
@@ -44,7 +47,7 @@ export default function ClientProjects({ loaderData }: Route.ComponentProps) {
                 t("portal.sprints"),
                 t("portal.col.currentSprint"),
                 t("portal.projectTimeline"),
-                t("portal.costing"),
+                ...(money ? [t("portal.costing")] : []),
                 t("portal.col.started"),
               ]}
             />
@@ -68,7 +71,7 @@ export default function ClientProjects({ loaderData }: Route.ComponentProps) {
                       )}
                     </Table.Td>
                     <Table.Td>{p.projectTimeline}</Table.Td>
-                    <Table.Td>{p.projectCost}</Table.Td>
+                    {money && <Table.Td>{p.projectCost}</Table.Td>}
                     <Table.Td className="nowrap">{w.displayDate(p.NoteDate ?? p.createdAt)}</Table.Td>
                   </Table.Tr>
                 );

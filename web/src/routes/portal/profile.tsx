@@ -13,6 +13,7 @@ import { ProfileForm } from "../../features/portal/profile/ProfileForm";
 import { ProfileProjects } from "../../features/portal/profile/ProfileProjects";
 import { display } from "../../wasm/display";
 import { titleMeta } from "../../titleMeta";
+import { handlesMoney } from "../../features/portal/money";
 import { usePortal } from "./guard";
 import type { Route } from "./+types/profile";
 
@@ -100,7 +101,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
       </div>
 
       {projects.ok ? (
-        <ProfileProjects projects={projects.data} />
+        <ProfileProjects projects={projects.data} money={handlesMoney(profile)} />
       ) : (
         <p className="error-text" role="alert">
           {t("portal.loadFailed")}

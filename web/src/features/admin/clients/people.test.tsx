@@ -22,6 +22,7 @@ function person(more: Partial<Person>): Person {
     finance: true,
     approver: true,
     allProjects: true,
+    projects: [],
     active: true,
     invitationPending: false,
     twoFactor: false,

@@ -13,7 +13,7 @@ import { workspacePath } from "../../project/paths";
 import { ProjectRequestForm } from "./ProjectRequestForm";
 
 /** The profile's project list with its search box, Type select and New (project requirements). */
-export function ProfileProjects({ projects }: { projects: readonly Project[] }) {
+export function ProfileProjects({ projects, money }: { projects: readonly Project[]; money: boolean }) {
   const { t } = useTranslation();
   const revalidator = useRevalidator();
   const [query, setQuery] = useState("");
@@ -83,6 +83,7 @@ export function ProfileProjects({ projects }: { projects: readonly Project[] }) 
           {t("profile.request.intro")}
         </Text>
         <ProjectRequestForm
+          money={money}
           onSent={() => {
             setRequesting(false);
             void revalidator.revalidate();

@@ -6,8 +6,11 @@ import { CONSTANTS } from "../../../wasm/constants";
 import { FormStack } from "../../forms/FormStack";
 import { useRuleForm } from "../../forms/useRuleForm";
 
-/** The New project-requirement form: stored with `POST /project/addRequest`; staff see it. */
-export function ProjectRequestForm({ onSent }: { onSent: () => void }) {
+/**
+ * The New project-requirement form: stored with `POST /project/addRequest`; staff see it. A
+ * budget is money: only those who handle it (`money`) are asked for one.
+ */
+export function ProjectRequestForm({ onSent, money }: { onSent: () => void; money: boolean }) {
   const { t } = useTranslation();
   const form = useRuleForm({
     initial: { title: "", projectCost: "", projectTimeline: "", description: "" },
@@ -25,7 +28,7 @@ export function ProjectRequestForm({ onSent }: { onSent: () => void }) {
   return (
     <FormStack form={form} aria-label={t("profile.request.title")}>
       <TextInput label={t("profile.request.projectTitle")} required {...form.input("title")} />
-      <TextInput label={t("profile.request.cost")} {...form.input("projectCost")} />
+      {money && <TextInput label={t("profile.request.cost")} {...form.input("projectCost")} />}
       <TextInput label={t("profile.request.timeline")} {...form.input("projectTimeline")} />
       <Textarea label={t("profile.request.description")} autosize minRows={4} {...form.input("description")} />
       <Button type="submit" loading={form.submitting} style={{ alignSelf: "flex-start" }}>

@@ -13,7 +13,8 @@ import { SowUpdates, type SowState } from "./SowUpdates";
 interface Props {
   project: Project;
   goals: Loaded<Goal[]>;
-  payments: Loaded<Payment[]>;
+  /** None for a person who does not handle money: no costing, no milestones. */
+  payments: Loaded<Payment[]> | null;
   updates: SowState;
 }
 
@@ -42,10 +43,12 @@ export function RoadMap({ project, goals, payments, updates }: Props) {
             <dt>{t("portal.projectTimeline")}</dt>
             <dd>{project.projectTimeline || t("portal.notSet")}</dd>
           </div>
-          <div>
-            <dt>{t("portal.costing")}</dt>
-            <dd>{project.projectCost || t("portal.notSet")}</dd>
-          </div>
+          {project.projectCost !== undefined && (
+            <div>
+              <dt>{t("portal.costing")}</dt>
+              <dd>{project.projectCost || t("portal.notSet")}</dd>
+            </div>
+          )}
         </dl>
       </section>
 
@@ -60,10 +63,10 @@ export function RoadMap({ project, goals, payments, updates }: Props) {
         <Title order={3} id="timeline" mb="sm">
           {t("timeline.heading")}
         </Title>
-        <Timeline sprints={project.sprints} goals={goals.ok ? goals.data : null} milestones={payments.ok ? payments.data : null} />
+        <Timeline sprints={project.sprints} goals={goals.ok ? goals.data : null} milestones={payments?.ok ? payments.data : null} />
       </section>
 
-      <div className="two-columns">
+      <div className={payments ? "two-columns" : undefined}>
         <section aria-labelledby="goals">
           <Title order={3} id="goals" mb="sm">
             {t("portal.agreedGoals")}
@@ -71,12 +74,14 @@ export function RoadMap({ project, goals, payments, updates }: Props) {
           {!goals.ok ? <LoadFailed /> : <GoalCards goals={goals.data} />}
         </section>
 
-        <section aria-labelledby="milestones">
-          <Title order={3} id="milestones" mb="sm">
-            {t("portal.milestones")}
-          </Title>
-          {!payments.ok ? <LoadFailed /> : <MilestoneCards milestones={payments.data} />}
-        </section>
+        {payments && (
+          <section aria-labelledby="milestones">
+            <Title order={3} id="milestones" mb="sm">
+              {t("portal.milestones")}
+            </Title>
+            {!payments.ok ? <LoadFailed /> : <MilestoneCards milestones={payments.data} />}
+          </section>
+        )}
       </div>
 
       <section aria-labelledby="in-progress">

@@ -16,7 +16,8 @@ import { TasksView } from "./TasksView";
 export interface WorkspaceData {
   project: Project;
   goals: Loaded<Goal[]>;
-  payments: Loaded<Payment[]>;
+  /** None for a person who does not handle money. */
+  payments: Loaded<Payment[]> | null;
   tickets: Loaded<Ticket[]>;
   updates: Loaded<SowUpdate[]>;
 }

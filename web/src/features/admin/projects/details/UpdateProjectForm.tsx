@@ -17,7 +17,7 @@ export function projectValues(p: Project): ProjectValues {
     projectDetailsDesc: p.projectDetailsDesc,
     github: p.github,
     repoName: p.repoName,
-    projectCost: p.projectCost,
+    projectCost: p.projectCost ?? "",
     projectTimeline: p.projectTimeline,
   };
 }

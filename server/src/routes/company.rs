@@ -1,0 +1,173 @@
+//! A client company's people, from the portal (ADR 0030): everyone sees who their colleagues
+//! are; the company's owners invite, set roles, abilities and projects, send invitations again,
+//! remove people and hand the ownership on. Nobody changes their own role; the company keeps an
+//! owner (the rules are in `people`, shared with staff's routes).
+
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use axum::Json;
+use portico_shared::validate::{AccessInput, PersonInput};
+
+use super::people::{self as ops, refused, AddedPerson};
+use crate::accounts::{client, InvitationLink};
+use crate::auth::{ClientUser, Owner};
+use crate::db::people::{self, PersonView};
+use crate::error::{ApiError, ApiResult};
+use crate::extract::ApiJson;
+use crate::ids::UserId;
+use crate::limits;
+use crate::routes::registry::{Access as Who, Api};
+use crate::staff::StaffWrite;
+use crate::state::AppState;
+
+pub fn api() -> Api {
+    Api::default()
+        .get(
+            "/company/people",
+            Who::Client,
+            "The people of the caller's company (their two-factor state for owners only)",
+            list,
+        )
+        .returns::<Vec<PersonView>>()
+        .post_json::<PersonInput, _, _>(
+            "/company/people",
+            Who::Client,
+            "An owner invites a colleague by email",
+            invite,
+        )
+        .creates::<AddedPerson>()
+        .put_json::<AccessInput, _, _>(
+            "/company/people/{personId}",
+            Who::Client,
+            "An owner sets a colleague's role, abilities and projects (not their own)",
+            set_access,
+        )
+        .returns::<PersonView>()
+        .post(
+            "/company/people/{personId}/invitation",
+            Who::Client,
+            "An owner sends a colleague a new invitation (the earlier link stops working)",
+            invite_again,
+        )
+        .returns::<InvitationLink>()
+        .delete(
+            "/company/people/{personId}",
+            Who::Client,
+            "An owner removes a colleague, or leaves (not the company's last owner)",
+            remove,
+        )
+        .no_content()
+        .post(
+            "/company/transfer/{personId}",
+            Who::Client,
+            "An owner hands the ownership to a colleague and becomes a member",
+            transfer,
+        )
+        .returns::<PersonView>()
+}
+
+fn person(raw: &str) -> ApiResult<UserId> {
+    UserId::parse(raw).ok_or(ApiError::NotFound)
+}
+
+async fn list(
+    State(state): State<AppState>,
+    ClientUser(user): ClientUser,
+) -> ApiResult<Json<Vec<PersonView>>> {
+    let mut list = people::of_company(&state.db, &user.company).await?;
+    if !user.owner {
+        for p in &mut list {
+            p.two_factor = None;
+        }
+    }
+    Ok(Json(list))
+}
+
+async fn invite(
+    State(state): State<AppState>,
+    Owner(owner): Owner,
+    ApiJson(input): ApiJson<PersonInput>,
+) -> ApiResult<(StatusCode, Json<AddedPerson>)> {
+    let valid = input.validate()?;
+    limits::hit(&state.db, &limits::CLIENT_WRITES, &owner.id).await?;
+    let company = client(&state, &owner.company).await?;
+    let added = ops::add_person(&state, &owner, &company, &valid).await?;
+    Ok((StatusCode::CREATED, Json(added)))
+}
+
+async fn set_access(
+    State(state): State<AppState>,
+    Owner(owner): Owner,
+    Path(id): Path<String>,
+    ApiJson(input): ApiJson<AccessInput>,
+) -> ApiResult<Json<PersonView>> {
+    let access = input.validate()?;
+    let id = person(&id)?;
+    if id == owner.id {
+        return Err(ApiError::Conflict {
+            field: "companyRole",
+            message: "You cannot change your own role: another owner can".into(),
+        });
+    }
+    limits::hit(&state.db, &limits::CLIENT_WRITES, &owner.id).await?;
+    ops::change_access(&state, &owner, &owner.company, &id, &access)
+        .await
+        .map(Json)
+}
+
+async fn invite_again(
+    State(state): State<AppState>,
+    Owner(owner): Owner,
+    Path(id): Path<String>,
+) -> ApiResult<Json<InvitationLink>> {
+    let id = person(&id)?;
+    limits::hit(&state.db, &limits::CLIENT_WRITES, &owner.id).await?;
+    ops::send_invitation(&state, &owner, &owner.company, &id)
+        .await
+        .map(Json)
+}
+
+async fn remove(
+    State(state): State<AppState>,
+    Owner(owner): Owner,
+    Path(id): Path<String>,
+) -> ApiResult<StatusCode> {
+    let id = person(&id)?;
+    if id == owner.company {
+        // The company's first account is the client record itself: staff switch it off.
+        return Err(ApiError::Conflict {
+            field: "person",
+            message: "The company's first account cannot be removed".into(),
+        });
+    }
+    limits::hit(&state.db, &limits::CLIENT_WRITES, &owner.id).await?;
+    ops::remove_person(&state, &owner, &owner.company, &id).await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+async fn transfer(
+    State(state): State<AppState>,
+    Owner(owner): Owner,
+    Path(id): Path<String>,
+) -> ApiResult<Json<PersonView>> {
+    let id = person(&id)?;
+    limits::hit(&state.db, &limits::CLIENT_WRITES, &owner.id).await?;
+    let mut w = StaffWrite::begin(&state, &owner).await?;
+    let before = w
+        .track(crate::db::audit::Entity::Client, &owner.company)
+        .await?;
+    people::transfer(w.conn(), &owner.company, &owner.id, &id)
+        .await?
+        .map_err(refused)?;
+    let view = people::one(w.conn(), &owner.company, &id)
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    w.log_with(
+        "client.owner_transfer",
+        before,
+        serde_json::json!({ "from": owner.id.as_str(), "to": id.as_str() }),
+    )
+    .await?;
+    w.commit().await?;
+    Ok(Json(view))
+}

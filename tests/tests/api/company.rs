@@ -1,0 +1,402 @@
+//! A company's owners run its people from the portal (ADR 0030): invite a colleague, choose their
+//! role, abilities and projects, send the invitation again, remove them, hand the ownership on.
+//! A member sees only the projects chosen for them (and the tickets and feed of those); nobody
+//! changes their own role; the company always keeps an owner, also when two owners demote each
+//! other at the same moment.
+
+use portico_tests::{created_id, engine_tests, error_of, world, TestApp};
+use serde_json::{json, Value};
+
+async fn json_of(res: reqwest::Response) -> Value {
+    let status = res.status();
+    let body: Value = res.json().await.unwrap();
+    assert!(status.is_success(), "{status}: {body}");
+    body
+}
+
+/// The token an invitation link carries (no mail server here: the link comes in the answer).
+fn token_of(link: &Value) -> String {
+    link.as_str().unwrap().split_once('#').unwrap().1.to_owned()
+}
+
+async fn accept(app: &TestApp, token: &str) -> reqwest::Response {
+    app.post(
+        "/api/user/acceptInvitation",
+        &json!({"token": token, "password": "a-colleague-chose-this"}),
+        None,
+    )
+    .await
+}
+
+fn titles(list: &Value) -> Vec<&str> {
+    let mut t: Vec<&str> = list
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["title"].as_str().unwrap())
+        .collect();
+    t.sort();
+    t
+}
+
+async fn owners_run_their_people(app: &TestApp) {
+    let w = world(app).await;
+    let admin = w.admin_token.as_str();
+    let ann = w.a_token.as_str();
+    // A second project of Ann's company, and a ticket about each project.
+    let warehouse = created_id(
+        app.post(
+            "/api/project/createProject",
+            &json!({"title": "Warehouse", "client": w.a, "projectDesc": "Stock", "projectDetailsDesc": "Stock, in detail", "github": "acme", "repoName": "warehouse"}),
+            Some(admin),
+        )
+        .await,
+    )
+    .await;
+    for (title, project) in [
+        ("About storefront", &w.project_a),
+        ("About warehouse", &warehouse),
+    ] {
+        json_of(
+            app.post(
+                "/api/ticket/create",
+                &json!({"title": title, "description": "x", "project": project}),
+                Some(ann),
+            )
+            .await,
+        )
+        .await;
+    }
+
+    // Ann invites Mo to the warehouse only.
+    let invited = json_of(
+        app.post(
+            "/api/company/people",
+            &json!({"name": "Mo", "email": "mo@example.com", "allProjects": false, "projects": [warehouse]}),
+            Some(ann),
+        )
+        .await,
+    )
+    .await;
+    let mo_id = invited["_id"].as_str().unwrap().to_owned();
+    assert_eq!(invited["projects"], json!([warehouse]));
+    assert_eq!(invited["allProjects"], false);
+
+    // Sent again: the first link stops working; the new one works once.
+    let first = token_of(&invited["invitationLink"]);
+    let again = json_of(
+        app.post(
+            &format!("/api/company/people/{mo_id}/invitation"),
+            &json!({}),
+            Some(ann),
+        )
+        .await,
+    )
+    .await;
+    let second = token_of(&again["link"]);
+    assert!(!accept(app, &first).await.status().is_success());
+    let signed = json_of(accept(app, &second).await).await;
+    let mo = signed["token"].as_str().unwrap().to_owned();
+    assert!(
+        !accept(app, &second).await.status().is_success(),
+        "single use"
+    );
+    assert_eq!(
+        app.post(
+            &format!("/api/company/people/{mo_id}/invitation"),
+            &json!({}),
+            Some(ann)
+        )
+        .await
+        .status(),
+        409,
+        "Mo has a password now"
+    );
+
+    // Mo sees the warehouse and what is about it, nothing of the storefront.
+    let list = json_of(app.get("/api/project/projectsUser", Some(&mo)).await).await;
+    assert_eq!(titles(&list), vec!["Warehouse"]);
+    for (path, status) in [
+        (format!("/api/project/detail/{warehouse}"), 200),
+        (format!("/api/project/detail/{}", w.project_a), 404),
+        (format!("/api/goal/project/{}", w.project_a), 404),
+        (format!("/api/project/updates/{}", w.project_a), 404),
+        (format!("/api/project/burnUp/{}", w.project_a), 404),
+        (format!("/api/activity?project={}", w.project_a), 404),
+    ] {
+        assert_eq!(app.get(&path, Some(&mo)).await.status(), status, "{path}");
+    }
+    let tickets = json_of(app.get(&format!("/api/ticket/{}", w.a), Some(&mo)).await).await;
+    let seen = titles(&tickets);
+    assert!(
+        seen.contains(&"About warehouse") && seen.contains(&"Slow"),
+        "{seen:?}"
+    );
+    assert!(!seen.contains(&"About storefront"), "{seen:?}");
+    let storefront_ticket = json_of(app.get(&format!("/api/ticket/{}", w.a), Some(ann)).await)
+        .await
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|t| t["title"] == "About storefront")
+        .map(|t| t["_id"].as_str().unwrap().to_owned())
+        .unwrap();
+    assert_eq!(
+        app.get(
+            &format!("/api/ticket/{storefront_ticket}/comments"),
+            Some(&mo)
+        )
+        .await
+        .status(),
+        404
+    );
+    let glance = json_of(app.get("/api/project/glance", Some(&mo)).await).await;
+    assert_eq!(titles(&glance), vec!["Warehouse"]);
+    let (status, _) = error_of(
+        app.post(
+            "/api/ticket/create",
+            &json!({"title": "Sneaky", "description": "x", "project": w.project_a}),
+            Some(&mo),
+        )
+        .await,
+    )
+    .await;
+    assert_eq!(status, 404);
+
+    // Everyone sees their colleagues; only owners see their two-factor state.
+    let colleagues = json_of(app.get("/api/company/people", Some(&mo)).await).await;
+    assert_eq!(colleagues.as_array().unwrap().len(), 2);
+    assert!(colleagues[0].get("twoFactor").is_none());
+    let by_owner = json_of(app.get("/api/company/people", Some(ann)).await).await;
+    assert_eq!(by_owner[1]["twoFactor"], false);
+
+    // A member runs nobody, himself included.
+    for (method, path, body) in [
+        (
+            "post",
+            "/api/company/people".to_owned(),
+            json!({"name": "Z", "email": "z@example.com"}),
+        ),
+        (
+            "put",
+            format!("/api/company/people/{mo_id}"),
+            json!({"companyRole": "owner"}),
+        ),
+        (
+            "put",
+            format!("/api/company/people/{}", w.a),
+            json!({"companyRole": "member"}),
+        ),
+        (
+            "delete",
+            format!("/api/company/people/{}", w.a),
+            Value::Null,
+        ),
+        (
+            "post",
+            format!("/api/company/transfer/{mo_id}"),
+            Value::Null,
+        ),
+    ] {
+        let body = (!body.is_null()).then_some(&body);
+        assert_eq!(
+            app.send(method, &path, body, Some(&mo)).await.status(),
+            403,
+            "{method} {path}"
+        );
+    }
+    // Nobody changes their own role; the last owner is kept.
+    let (status, err) = error_of(
+        app.send(
+            "put",
+            &format!("/api/company/people/{}", w.a),
+            Some(&json!({"companyRole": "member"})),
+            Some(ann),
+        )
+        .await,
+    )
+    .await;
+    assert_eq!((status, err["field"].as_str()), (409, Some("companyRole")));
+    let (status, err) = error_of(
+        app.send(
+            "put",
+            &format!("/api/user/people/{}/{}", w.a, w.a),
+            Some(&json!({"companyRole": "member"})),
+            Some(admin),
+        )
+        .await,
+    )
+    .await;
+    assert_eq!(
+        (status, err["field"].as_str()),
+        (409, Some("companyRole")),
+        "{err}"
+    );
+    // Another company's person is not found.
+    let bob_person = format!("/api/company/people/{}", w.b);
+    assert_eq!(
+        app.send(
+            "put",
+            &bob_person,
+            Some(&json!({"companyRole": "member"})),
+            Some(ann)
+        )
+        .await
+        .status(),
+        404
+    );
+    assert_eq!(
+        app.send("delete", &bob_person, None, Some(ann))
+            .await
+            .status(),
+        404
+    );
+    // A chosen project must be the company's.
+    let (status, err) = error_of(
+        app.send(
+            "put",
+            &format!("/api/company/people/{mo_id}"),
+            Some(&json!({"allProjects": false, "projects": [w.project_b]})),
+            Some(ann),
+        )
+        .await,
+    )
+    .await;
+    assert_eq!(
+        (
+            status,
+            err["fields"][0]["field"].as_str().or(err["field"].as_str())
+        ),
+        (400, Some("projects")),
+        "{err}"
+    );
+
+    // Ann gives Mo every project: his next read has them.
+    json_of(
+        app.send(
+            "put",
+            &format!("/api/company/people/{mo_id}"),
+            Some(&json!({"companyRole": "member", "finance": true})),
+            Some(ann),
+        )
+        .await,
+    )
+    .await;
+    let list = json_of(app.get("/api/project/projectsUser", Some(&mo)).await).await;
+    assert_eq!(titles(&list), vec!["Storefront", "Warehouse"]);
+    assert_eq!(
+        json_of(app.get("/api/user/userProfile", Some(&mo)).await).await["membership"]["finance"],
+        true
+    );
+
+    // Ann hands the ownership to Mo: he runs the people now, she does not.
+    let mo_now = json_of(
+        app.post(
+            &format!("/api/company/transfer/{mo_id}"),
+            &json!({}),
+            Some(ann),
+        )
+        .await,
+    )
+    .await;
+    assert_eq!(mo_now["companyRole"], "owner");
+    assert_eq!(
+        app.post(
+            "/api/company/people",
+            &json!({"name": "Z", "email": "z@example.com"}),
+            Some(ann)
+        )
+        .await
+        .status(),
+        403
+    );
+    // The last owner cannot leave.
+    let (status, err) = error_of(
+        app.send(
+            "delete",
+            &format!("/api/company/people/{mo_id}"),
+            None,
+            Some(&mo),
+        )
+        .await,
+    )
+    .await;
+    assert_eq!((status, err["field"].as_str()), (409, Some("companyRole")));
+
+    // Two owners demote each other at the same moment: one of them stays an owner.
+    json_of(
+        app.send(
+            "put",
+            &format!("/api/user/people/{}/{}", w.a, w.a),
+            Some(&json!({"companyRole": "owner"})),
+            Some(admin),
+        )
+        .await,
+    )
+    .await;
+    let (demote_mo, demote_ann) = (
+        format!("/api/company/people/{mo_id}"),
+        format!("/api/company/people/{}", w.a),
+    );
+    let member = json!({"companyRole": "member"});
+    let (one, two) = tokio::join!(
+        app.send("put", &demote_mo, Some(&member), Some(ann)),
+        app.send("put", &demote_ann, Some(&member), Some(&mo)),
+    );
+    let statuses = [one.status().as_u16(), two.status().as_u16()];
+    assert!(
+        statuses.contains(&200) && statuses.contains(&409),
+        "{statuses:?}"
+    );
+    let people = json_of(
+        app.get(&format!("/api/user/people/{}", w.a), Some(admin))
+            .await,
+    )
+    .await;
+    let owners = people
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|p| p["companyRole"] == "owner")
+        .count();
+    assert_eq!(owners, 1, "{people}");
+
+    // An owner removes a colleague: his session ends at once; what he wrote stays.
+    let (owner_token, other_id) = if statuses[0] == 200 {
+        (ann, mo_id.clone())
+    } else {
+        (mo.as_str(), w.a.clone())
+    };
+    if other_id == mo_id {
+        assert_eq!(
+            app.send(
+                "delete",
+                &format!("/api/company/people/{mo_id}"),
+                None,
+                Some(owner_token)
+            )
+            .await
+            .status(),
+            204
+        );
+        assert_eq!(
+            app.get("/api/user/userProfile", Some(&mo)).await.status(),
+            401
+        );
+    } else {
+        // Ann's is the company's first account: staff switch the whole company off instead.
+        let (status, err) = error_of(
+            app.send(
+                "delete",
+                &format!("/api/company/people/{other_id}"),
+                None,
+                Some(owner_token),
+            )
+            .await,
+        )
+        .await;
+        assert_eq!((status, err["field"].as_str()), (409, Some("person")));
+    }
+}
+
+engine_tests!(owners_run_their_people);

@@ -1,0 +1,46 @@
+import { screen } from "@testing-library/react";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { renderWithProviders } from "../../../test/render";
+import { loadWasm } from "../../../wasm";
+import { PROJECT } from "../../code/testData";
+import { RoadMap } from "./RoadMap";
+
+beforeAll(async () => {
+  await loadWasm();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const updates = { list: { ok: true as const, data: [] }, set: () => {} };
+
+function renderRoadMap(money: boolean) {
+  // The burn-up and the feed read on their own: nothing to show.
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string) => new Response(JSON.stringify(String(url).includes("activity") ? { events: [], next: null } : []), { status: 200 })),
+  );
+  const project = money ? { ...PROJECT, projectCost: "USD 18,000" } : { ...PROJECT, projectCost: undefined };
+  const payments = money
+    ? { ok: true as const, data: [{ _id: "m1", project: "p1", title: "Go-live", description: "", amount: 6300, dueDate: null, isCompleted: false, createdAt: "2024-01-01T10:00:00Z" }] }
+    : null;
+  renderWithProviders(<RoadMap project={project} goals={{ ok: true, data: [] }} payments={payments} updates={updates} />);
+}
+
+describe("RoadMap and money (ADR 0030)", () => {
+  it("shows the costing and the milestones to a person who handles money", () => {
+    renderRoadMap(true);
+    expect(screen.getByText("Costing")).toBeTruthy();
+    expect(screen.getByText("USD 18,000")).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Milestones" })).toBeTruthy();
+    expect(screen.getByText("Go-live")).toBeTruthy();
+  });
+
+  it("leaves both sections out for anyone else, instead of showing them empty", () => {
+    renderRoadMap(false);
+    expect(screen.queryByText("Costing")).toBeNull();
+    expect(screen.queryByRole("heading", { name: "Milestones" })).toBeNull();
+    expect(screen.getByRole("heading", { name: "Agreed Goals" })).toBeTruthy();
+  });
+});
