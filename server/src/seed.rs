@@ -19,7 +19,9 @@ use crate::db::{self, new_id, now_ms, users, Db};
 use plan::{DAY, HOUR};
 
 pub const DEMO_SIGN_INS: &str = "demo sign-ins (password: portico-demo)\n  \
-     client  asha.verma@example.com   (Verma Retail)\n  \
+     client  asha.verma@example.com   (Verma Retail: owner)\n  \
+     client  nikhil.rao@example.com   (Verma Retail: finance)\n  \
+     client  priya.shah@example.com   (Verma Retail: product manager of the inventory app)\n  \
      client  luc.martin@example.com   (Martin & Fils)\n  \
      client  grace.okafor@example.com (Okafor Health)\n  \
      admin   admin@example.com        (back office)";
@@ -162,6 +164,8 @@ async fn load(tx: &mut Transaction<'static, Any>, hash: &str) -> Result<(), sqlx
     ];
     let clock = plan::Clock::new(now);
     let mut feed = work::Feed::default();
+    // Verma Retail's account and projects, for its other people.
+    let mut verma: Option<(String, Vec<String>)> = None;
     for (name, brand, email, owned) in clients {
         let client = insert_user(
             tx,
@@ -173,10 +177,15 @@ async fn load(tx: &mut Transaction<'static, Any>, hash: &str) -> Result<(), sqlx
             "Demo client",
         )
         .await?;
+        let mut owned_ids = Vec::new();
         for p in &projects::PROJECTS[owned] {
             let project = work::project(tx, &mut feed, &clock, p, &client, &admin, &crew).await?;
             let asked = now - clock.offset(p);
             tickets(tx, &mut feed, asked, (&client, &admin), (&project, p.title)).await?;
+            owned_ids.push(project.clone());
+        }
+        if verma.is_none() {
+            verma = Some((client.clone(), owned_ids));
         }
         // They last read their feed two days ago: what happened since is new to them.
         sqlx::query("INSERT INTO activity_seen (user_id, seen_at) VALUES ($1, $2)")
@@ -184,6 +193,9 @@ async fn load(tx: &mut Transaction<'static, Any>, hash: &str) -> Result<(), sqlx
             .bind(now - 2 * DAY)
             .execute(&mut **tx)
             .await?;
+    }
+    if let Some((company, projects)) = &verma {
+        people(tx, company, projects, hash).await?;
     }
     for (name, email, phone, message) in [
         (
@@ -428,6 +440,48 @@ async fn seed_audit(
             },
         )
         .await?;
+    }
+    Ok(())
+}
+
+/// Verma Retail is a company of three (ADR 0030): Asha owns it; Nikhil in finance sees its
+/// payments; Priya, the product manager of the inventory app, sees that project only, and no money.
+async fn people(
+    tx: &mut Transaction<'static, Any>,
+    company: &str,
+    projects: &[String],
+    hash: &str,
+) -> Result<(), sqlx::Error> {
+    let now = now_ms();
+    let inventory_app = projects.get(1).or(projects.first());
+    for (name, email, finance, only) in [
+        ("Nikhil Rao", "nikhil.rao@example.com", 1, None),
+        ("Priya Shah", "priya.shah@example.com", 0, inventory_app),
+    ] {
+        let id = new_id();
+        sqlx::query(
+            "INSERT INTO users (id, role, name, brand_name, email, password_hash, remarks, phone, language, \
+             created_at, updated_at, company_id, company_role, finance, approver, all_projects) \
+             SELECT $1, 'client', $2, c.brand_name, $3, $4, '', '', 'en', $5, $5, c.id, 'member', $6, 0, $7 \
+             FROM users c WHERE c.id = $8",
+        )
+        .bind(&id)
+        .bind(name)
+        .bind(email)
+        .bind(hash)
+        .bind(now - 20 * DAY)
+        .bind(finance)
+        .bind(i64::from(only.is_none()))
+        .bind(company)
+        .execute(&mut **tx)
+        .await?;
+        if let Some(project) = only {
+            sqlx::query("INSERT INTO person_projects (user_id, project_id) VALUES ($1, $2)")
+                .bind(&id)
+                .bind(project)
+                .execute(&mut **tx)
+                .await?;
+        }
     }
     Ok(())
 }

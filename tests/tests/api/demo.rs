@@ -303,7 +303,47 @@ async fn demo_code_activity_looks_real_and_says_it_is_the_demo(app: &TestApp) {
     assert_eq!(again["sync"]["fetchedAt"], code["sync"]["fetchedAt"]);
 }
 
+/// Verma Retail is a company of three: Asha, its owner, sees both projects and their money;
+/// Nikhil in finance sees the money; Priya, the inventory app's product manager, sees that
+/// project only and no amounts.
+async fn the_demo_company_has_three_people(app: &TestApp) {
+    seeded(app).await;
+    let mut seen = Vec::new();
+    for email in [
+        "asha.verma@example.com",
+        "nikhil.rao@example.com",
+        "priya.shah@example.com",
+    ] {
+        let token = app.login(email, PASSWORD).await;
+        let projects = read(app, "/api/project/projectsUser", &token).await;
+        let titles: Vec<String> = projects
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| text(p, "title").to_owned())
+            .collect();
+        let money = projects[0].get("projectCost").is_some();
+        let profile = read(app, "/api/user/userProfile", &token).await;
+        seen.push((titles, money, profile["membership"]["role"].clone()));
+    }
+    let both = vec![
+        "Storefront Revamp".to_owned(),
+        "Inventory Mobile App".to_owned(),
+    ];
+    assert_eq!(seen[0], (both.clone(), true, "owner".into()));
+    assert_eq!(seen[1], (both, true, "member".into()));
+    assert_eq!(
+        seen[2],
+        (
+            vec!["Inventory Mobile App".to_owned()],
+            false,
+            "member".into()
+        )
+    );
+}
+
 engine_tests!(
+    the_demo_company_has_three_people,
     every_demo_project_has_its_own_described_tasks,
     the_burn_up_rises_over_weeks_with_scope_added_mid_sprint,
     the_demo_feed_has_a_past_with_something_new,

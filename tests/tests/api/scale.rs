@@ -135,8 +135,8 @@ async fn two_seeds_at_once_load_the_demo_once(engine: Engine) {
     assert!(loaded.iter().filter(|l| **l).count() <= 1, "{loaded:?}");
     assert_eq!(
         a.count("users").await,
-        4,
-        "three demo clients and the administrator"
+        6,
+        "three demo clients (one of them a company of three people) and the administrator"
     );
     b.cleanup().await;
     a.cleanup().await;
