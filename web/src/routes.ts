@@ -28,6 +28,7 @@ export default [
       route("profile", "routes/portal/profile.tsx"),
       route("profileSettings", "routes/portal/profile-settings.tsx"),
       route("clientProjects", "routes/portal/client-projects.tsx"),
+      route("people", "routes/portal/people.tsx"),
     ]),
     route("adminLogin", "routes/admin/admin-login.tsx"),
     route("admin", "routes/admin/console.tsx"),

@@ -92,7 +92,7 @@ async fn invite(
     limits::hit(&state.db, &limits::CLIENT_WRITES, &owner.id).await?;
     let company = client(&state, &owner.company).await?;
     let added = ops::add_person(&state, &owner, &company, &valid).await?;
-    Ok((StatusCode::CREATED, Json(added)))
+    Ok((StatusCode::CREATED, Json(added.without_link())))
 }
 
 async fn set_access(
@@ -122,9 +122,9 @@ async fn invite_again(
 ) -> ApiResult<Json<InvitationLink>> {
     let id = person(&id)?;
     limits::hit(&state.db, &limits::CLIENT_WRITES, &owner.id).await?;
-    ops::send_invitation(&state, &owner, &owner.company, &id)
-        .await
-        .map(Json)
+    // By mail only, as the first (see `AddedPerson::without_link`).
+    let sent = ops::send_invitation(&state, &owner, &owner.company, &id).await?;
+    Ok(Json(InvitationLink { link: None, ..sent }))
 }
 
 async fn remove(

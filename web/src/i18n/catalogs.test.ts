@@ -11,6 +11,9 @@ import chartsHi from "./charts/hi.json";
 import en from "./en.json";
 import fr from "./fr.json";
 import hi from "./hi.json";
+import peopleEn from "./people/en.json";
+import peopleFr from "./people/fr.json";
+import peopleHi from "./people/hi.json";
 import securityEn from "./security/en.json";
 import securityFr from "./security/fr.json";
 import securityHi from "./security/hi.json";
@@ -23,9 +26,9 @@ function charts<P extends { burnUp: object; timeline: object }, C extends { burn
 
 // Every catalogue as the interface sees it once loaded: the portal's words, the console's and the feed's.
 const resources = {
-  en: { translation: { ...en, ...securityEn, ...charts(en, chartsEn), admin: adminEn, activity: activityEn } },
-  fr: { translation: { ...fr, ...securityFr, ...charts(fr, chartsFr), admin: adminFr, activity: activityFr } },
-  hi: { translation: { ...hi, ...securityHi, ...charts(hi, chartsHi), admin: adminHi, activity: activityHi } },
+  en: { translation: { ...en, ...securityEn, ...charts(en, chartsEn), admin: adminEn, activity: activityEn, people: peopleEn } },
+  fr: { translation: { ...fr, ...securityFr, ...charts(fr, chartsFr), admin: adminFr, activity: activityFr, people: peopleFr } },
+  hi: { translation: { ...hi, ...securityHi, ...charts(hi, chartsHi), admin: adminHi, activity: activityHi, people: peopleHi } },
 } as const;
 
 type Tree = { [key: string]: string | Tree };

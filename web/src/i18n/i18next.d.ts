@@ -3,11 +3,12 @@ import type activityEn from "./activity/en.json";
 import type adminEn from "./admin/en.json";
 import type chartsEn from "./charts/en.json";
 import type en from "./en.json";
+import type peopleEn from "./people/en.json";
 import type securityEn from "./security/en.json";
 
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "translation";
-    resources: { translation: typeof en & typeof chartsEn & typeof securityEn & { admin: typeof adminEn; activity: typeof activityEn } };
+    resources: { translation: typeof en & typeof chartsEn & typeof securityEn & { admin: typeof adminEn; activity: typeof activityEn; people: typeof peopleEn } };
   }
 }

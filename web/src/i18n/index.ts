@@ -43,7 +43,7 @@ const PORTAL: Record<Exclude<Language, "en">, Loader> = {
  * fetches them in the new language too.
  */
 interface Bundle {
-  key: "admin" | "activity" | "charts" | "security";
+  key: "admin" | "activity" | "charts" | "security" | "people";
   /** Its words go under `key` (`admin.*`), or at the top, beside the portal's (`burnUp.*`). */
   under: boolean;
   loaders: Record<Language, Loader>;
@@ -80,6 +80,14 @@ const BUNDLES: Bundle[] = [
       fr: () => import("./security/fr.json"),
       hi: () => import("./security/hi.json"),
     },
+    loaded: new Set(),
+    wanted: false,
+  },
+  {
+    // A client company's people (`people.*`): the portal's People page and the console's.
+    key: "people",
+    under: true,
+    loaders: { en: () => import("./people/en.json"), fr: () => import("./people/fr.json"), hi: () => import("./people/hi.json") },
     loaded: new Set(),
     wanted: false,
   },
@@ -145,6 +153,11 @@ export function loadChartWords(): Promise<void> {
  */
 export function loadSecurityWords(): Promise<void> {
   return loadWords("security");
+}
+
+/** The words of a company's people (the portal's People page, the console's client people). */
+export function loadPeopleWords(): Promise<void> {
+  return loadWords("people");
 }
 
 /** The activity feed's words (loaded by the feed's own chunk). */

@@ -74,6 +74,7 @@ export function PortalTopBar({ name }: { name?: string }) {
                 [
                   { label: t("portal.profile"), to: "/profile" },
                   { label: t("portal.manage"), to: "/clientProjects" },
+                  { label: t("portal.people"), to: "/people" },
                   { label: t("portal.settingPrivacy"), to: "/profileSettings" },
                 ],
                 [{ label: t("portal.logout"), onSelect: () => void onLogout() }],

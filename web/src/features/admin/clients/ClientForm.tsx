@@ -12,7 +12,7 @@ import { wasm } from "../../../wasm";
 import { CONSTANTS } from "../../../wasm/constants";
 import { FormStack } from "../../forms/FormStack";
 import { useRuleForm } from "../../forms/useRuleForm";
-import { FormButtons } from "../projects/FormModal";
+import { FormButtons } from "../../forms/FormModal";
 
 const NEW_CLIENT = { name: "", brandName: "", email: "", password: "", remarks: "" };
 

@@ -66,7 +66,32 @@ describe("a client's people in the console", () => {
     const asha = within(table).getByRole("row", { name: /Asha Verma/ });
     expect(within(asha).getByText("Owner")).toBeTruthy();
     expect(within(asha).getByText("On")).toBeTruthy();
-    expect(within(asha).queryByRole("button")).toBeNull();
+    expect(within(asha).getByRole("button", { name: "Edit Asha Verma" })).toBeTruthy();
+    expect(within(asha).queryByRole("button", { name: /Remove/ })).toBeNull();
+  });
+
+  it("appoints and narrows: a member given chosen projects, sent as the shared rule passes", async () => {
+    const ravi = person({ _id: "p2", name: "Ravi Rao", email: "ravi@verma.example", companyRole: "member", finance: false, approver: false });
+    const api = fakeApi({
+      "GET /api/user/people/c1": () => [200, [person({}), ravi]],
+      "GET /api/project/projectsByUser/c1": () => [200, [{ _id: "pa", title: "Storefront" }, { _id: "pb", title: "Inventory app" }]],
+      "PUT /api/user/people/c1/p2": (call) => {
+        expect(call.body).toMatchObject({ companyRole: "member", allProjects: false, projects: ["pb"] });
+        return [200, { ...ravi, allProjects: false, projects: ["pb"] }];
+      },
+    });
+    renderPeople();
+    await userEvent.click(await screen.findByRole("button", { name: "Edit Ravi Rao" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit Ravi Rao" });
+    await userEvent.click(within(dialog).getByLabelText("Chosen projects"));
+    // None chosen yet: the rule says so before anything is sent.
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(await within(dialog).findByText("Choose at least one project, or all of them")).toBeTruthy();
+    expect(api.calls.some((c) => c.method === "PUT")).toBe(false);
+    await userEvent.click(within(dialog).getByLabelText("Inventory app"));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    await vi.waitFor(() => expect(api.calls.some((c) => c.method === "PUT")).toBe(true));
+    await vi.waitFor(() => expect(screen.queryByRole("dialog", { name: "Edit Ravi Rao" })).toBeNull());
   });
 
   it("adds a person after the shared rule passes, and shows the invitation link when no mail server sends it", async () => {

@@ -4,7 +4,7 @@ import { createGoal } from "../../../../api/admin";
 import { wasm } from "../../../../wasm";
 import { useRuleForm } from "../../../forms/useRuleForm";
 import { GOAL_STATUSES, goalStatusLabel, useChoices } from "../choices";
-import { FormButtons, FormModal } from "../FormModal";
+import { FormButtons, FormModal } from "../../../forms/FormModal";
 
 interface Props {
   projectId: string;

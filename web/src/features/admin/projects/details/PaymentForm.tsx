@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { createPayment } from "../../../../api/admin";
 import { wasm } from "../../../../wasm";
 import { useRuleForm } from "../../../forms/useRuleForm";
-import { FormButtons, FormModal } from "../FormModal";
+import { FormButtons, FormModal } from "../../../forms/FormModal";
 
 interface Props {
   projectId: string;

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { addSprint } from "../../../../api/admin";
 import { wasm } from "../../../../wasm";
 import { useRuleForm } from "../../../forms/useRuleForm";
-import { FormButtons, FormModal } from "../FormModal";
+import { FormButtons, FormModal } from "../../../forms/FormModal";
 
 const EMPTY = { title: "", goal: "", timeline: "", startDate: "", endDate: "" };
 

@@ -1,0 +1,53 @@
+import { Container, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { projectsUser } from "../../api/client";
+import { companyPeople } from "../../api/people";
+import { portalFetch } from "../../features/portal/load";
+import { PeoplePanel } from "../../features/people/PeoplePanel";
+import { loadPeopleWords } from "../../i18n";
+import { titleMeta } from "../../titleMeta";
+import { usePortal } from "./guard";
+import type { Route } from "./+types/people";
+
+export const meta = titleMeta("People | Portico");
+
+/** The page's words come with it; the company's projects name what each person sees. */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const [projects] = await Promise.all([portalFetch(projectsUser(request.signal), "projects"), loadPeopleWords()]);
+  return { projects };
+}
+
+/**
+ * People, under My Account (ADR 0030): everyone sees who their colleagues are; the company's owners
+ * invite them, choose their role, abilities and projects, send invitations again, remove them and
+ * hand the ownership on.
+ */
+export default function People({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { profile } = usePortal();
+  const membership = profile?.membership;
+  const owner = membership?.role === "owner";
+  const projects = loaderData.projects.ok ? loaderData.projects.data.map((p) => ({ _id: p._id, title: p.title })) : [];
+  return (
+    <Container size="xl" className="portal-main">
+      <Title order={1} mb="xs">
+        {t("people.pageTitle")}
+      </Title>
+      <Text c="gray.7" mb="lg">
+        {owner ? t("people.intro") : t("people.memberIntro")}
+      </Text>
+      {membership && profile && (
+        <PeoplePanel
+          api={companyPeople}
+          company={membership.company}
+          heading={profile.brandName || t("people.pageTitle")}
+          companyName={profile.brandName || profile.name}
+          caption={t("people.pageTitle")}
+          projects={projects}
+          manage={owner}
+          self={profile._id}
+        />
+      )}
+    </Container>
+  );
+}
