@@ -19,6 +19,7 @@ const PAGES: [string, string][] = [
   ["/clientProjects", "Client projects"],
   ["/profile", "Your projects"],
   ["/profileSettings", "Settings"],
+  ["/people", "People"],
   [WORKSPACE, "Agreed Goals"],
   [`${WORKSPACE}?section=getting-started`, "Step 1: Learn about the structure"],
   [`${WORKSPACE}?section=sprints`, "Sprints"],
