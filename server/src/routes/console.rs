@@ -1,7 +1,9 @@
 //! The back office's own reads and its "view as client": the audit log, the client and project
 //! overviews, and a read-only session on a client's portal.
 
-use axum::extract::State;
+use std::collections::HashMap;
+
+use axum::extract::{Query, State};
 use axum::Json;
 
 use crate::accounts::client;
@@ -49,9 +51,11 @@ pub fn api() -> Api {
         .post(
             "/admin/viewAs/{clientId}",
             Access::Admin,
-            "Open a client's portal read-only: {token, user}",
+            "Open a client's portal read-only, as the company's first account or as one of its \
+             people (`?person=`): {token, user}",
             view_as,
         )
+        .filtered_by("person", Filter::Id)
         .returns::<SignedIn>()
 }
 
@@ -85,11 +89,28 @@ async fn view_as(
     State(state): State<AppState>,
     AdminUser(admin): AdminUser,
     id: UserId,
+    Query(query): Query<HashMap<String, String>>,
 ) -> ApiResult<Json<SignedIn>> {
-    let row = client(&state, &id).await?;
-    if row.active == 0 {
+    let company = client(&state, &id).await?;
+    if company.active == 0 {
         return Err(ApiError::AccountDisabled);
     }
+    // What a person sees is theirs (their projects, money or not): staff see it as they do.
+    let row = match query
+        .get("person")
+        .map(|p| p.trim())
+        .filter(|p| !p.is_empty())
+    {
+        None => company,
+        Some(raw) => {
+            let person = UserId::parse(raw).ok_or(ApiError::NotFound)?;
+            users::find(&state.db, &person)
+                .await?
+                .filter(|p| p.company_id.as_ref() == Some(&company.id) && p.active != 0)
+                .ok_or(ApiError::NotFound)?
+        }
+    };
+    let id = row.id.clone();
     let token = crate::credentials::new_token();
     let mut w = StaffWrite::begin(&state, &admin).await?;
     sessions::create(

@@ -137,6 +137,33 @@ async fn money_only_for_those_who_handle_it(app: &TestApp) {
     );
     assert_ne!(a, b);
 
+    // Staff viewing the portal as Mo see what Mo sees; a person of another company is not found.
+    let mo_id = json_of(app.get("/api/user/userProfile", Some(&mo)).await).await["_id"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let view = json_of(
+        app.post(
+            &format!("/api/admin/viewAs/{}?person={mo_id}", w.a),
+            &json!({}),
+            Some(admin),
+        )
+        .await,
+    )
+    .await;
+    assert_eq!(view["user"]["name"], "Mo");
+    let as_mo = view["token"].as_str().unwrap();
+    let seen = json_of(app.get(&detail, Some(as_mo)).await).await;
+    assert!(seen.get("projectCost").is_none(), "{seen}");
+    let res = app
+        .post(
+            &format!("/api/admin/viewAs/{}?person={mo_id}", w.b),
+            &json!({}),
+            Some(admin),
+        )
+        .await;
+    assert_eq!(res.status(), 404);
+
     // A budget is money: Mo is not asked for one, and the server refuses one from him.
     let (status, err) = error_of(
         app.post(

@@ -225,8 +225,10 @@ export function setClientActive(clientId: string, active: boolean) {
 }
 
 /** A read-only client session (writes answer 403 `read_only`); recorded in the audit log. */
-export function viewAsClient(clientId: string) {
-  return answer(api.POST("/admin/viewAs/{clientId}", { ...staff(), params: { path: { clientId } } }));
+export function viewAsClient(clientId: string, person?: string) {
+  // `person`: one of the company's people (what is visible is per person).
+  const query = person ? { person } : undefined;
+  return answer(api.POST("/admin/viewAs/{clientId}", { ...staff(), params: { path: { clientId }, query } }));
 }
 
 // ---- Projects, sprints, tasks ----

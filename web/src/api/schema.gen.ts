@@ -301,7 +301,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Open a client's portal read-only: {token, user} */
+        /** Open a client's portal read-only, as the company's first account or as one of its people (`?person=`): {token, user} */
         post: operations["post_admin_viewAs__clientId_"];
         delete?: never;
         options?: never;
@@ -4104,7 +4104,9 @@ export interface operations {
     };
     post_admin_viewAs__clientId_: {
         parameters: {
-            query?: never;
+            query?: {
+                person?: string;
+            };
             header?: never;
             path: {
                 clientId: string;

@@ -30,6 +30,8 @@ interface Props {
   self?: string;
   /** Adding is switched off (a company switched off). */
   addDisabled?: boolean;
+  /** Staff: open the portal read-only as this person. */
+  onViewAs?(person: Person): void;
   /** Staff: an invitation's link when no mail server sends it. */
   onInvitationLink?(shown: { name: string; link: string }): void;
 }
@@ -40,7 +42,7 @@ interface Props {
  * person, change one's access, send an invitation again, remove one (confirmed: their sessions
  * end at once, what they wrote stays), hand the ownership on (an owner, in the portal).
  */
-export function PeoplePanel({ api, company, heading, companyName, caption, projects, manage, self, addDisabled, onInvitationLink }: Props) {
+export function PeoplePanel({ api, company, heading, companyName, caption, projects, manage, self, addDisabled, onViewAs, onInvitationLink }: Props) {
   const { t } = useTranslation();
   const people = useRecord((signal) => api.list(signal), company);
   const [adding, setAdding] = useState(false);
@@ -174,6 +176,11 @@ export function PeoplePanel({ api, company, heading, companyName, caption, proje
                             <Button size="xs" variant="subtle" aria-label={t("people.editNamed", { name: p.name })} onClick={() => setEditing(p)}>
                               {t("people.edit")}
                             </Button>
+                            {onViewAs && !p.invitationPending && (
+                              <Button size="xs" variant="subtle" aria-label={t("people.viewAsNamed", { name: p.name })} onClick={() => onViewAs(p)}>
+                                {t("people.viewAs")}
+                              </Button>
+                            )}
                             {p.invitationPending && (
                               <Button size="xs" variant="subtle" aria-label={t("people.resendNamed", { name: p.name })} onClick={() => onInviteAgain(p)}>
                                 {t("people.resend")}

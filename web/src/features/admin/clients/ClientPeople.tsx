@@ -1,10 +1,13 @@
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
 import { clientProjects, type Client } from "../../../api/admin";
 import { staffPeople } from "../../../api/people";
 import { useRecord } from "../../data/useRecord";
 import { People } from "../../people/People";
+import { useWrite } from "../../forms/useWrite";
 import { InvitationLinkModal, type InvitationLinkShown } from "./InvitationLinkModal";
+import { startViewAs } from "./startViewAs";
 
 /**
  * A client company's people in the console (ADR 0030): the shared panel, run with staff's
@@ -16,6 +19,15 @@ export function ClientPeople({ client }: { client: Client }) {
   const api = useMemo(() => staffPeople(client._id), [client._id]);
   const projects = useRecord((signal) => clientProjects(client._id, signal), client._id);
   const [invitationLink, setInvitationLink] = useState<InvitationLinkShown | null>(null);
+  const write = useWrite();
+  const navigate = useNavigate();
+  // What is visible is per person: staff may look as any one of them.
+  const onViewAs = (person: { _id: string; name: string }) =>
+    void write(() => startViewAs(client, person), {
+      success: { title: t("admin.viewAs.opening", { name: person.name }), status: "info" },
+      failure: t("admin.viewAs.failed"),
+      onSuccess: (path) => navigate(path),
+    });
   return (
     <>
       <People
@@ -27,6 +39,7 @@ export function ClientPeople({ client }: { client: Client }) {
         projects={projects.data ?? []}
         manage
         addDisabled={!client.active}
+        onViewAs={client.active ? onViewAs : undefined}
         onInvitationLink={setInvitationLink}
       />
       <InvitationLinkModal shown={invitationLink} onClose={() => setInvitationLink(null)} />

@@ -8,8 +8,8 @@ import { VIEW_AS_START } from "../../viewAs/viewAs";
  * staff token and any client token of this browser stay as they were. Answers where to go; throws
  * the API error (a deactivated client answers 403).
  */
-export async function startViewAs(client: { _id: string; name: string }): Promise<string> {
-  const { token } = await viewAsClient(client._id);
-  openViewAs({ token, clientId: client._id, clientName: client.name });
+export async function startViewAs(client: { _id: string; name: string }, person?: { _id: string; name: string }): Promise<string> {
+  const { token } = await viewAsClient(client._id, person?._id);
+  openViewAs({ token, clientId: client._id, clientName: person ? `${person.name} (${client.name})` : client.name });
   return VIEW_AS_START;
 }
