@@ -8,7 +8,7 @@
 use std::time::Duration;
 
 use portico_server::db::users::Role;
-use portico_tests::{id_of, spawn_pair, within_a_second, world, Engine, TestApp};
+use portico_tests::{add_person, id_of, spawn_pair, within_a_second, world, Engine, TestApp};
 use serde_json::{json, Value};
 
 async fn status(app: &TestApp, path: &str, token: &str) -> u16 {
@@ -177,6 +177,54 @@ async fn ended_sessions_are_refused_by_every_server(engine: Engine) {
         .await;
     assert!(res.status().is_success(), "{}", res.status());
     ended_on_one_server_refused_by_the_other(&a, &b, &t, "an ended staff session").await;
+
+    // A person of a company narrowed to no project of Ann's, then removed (ADR 0030).
+    let (person, t) = add_person(
+        &a,
+        &w.admin_token,
+        &w.a,
+        json!({"name": "Pia", "email": "pia@example.com"}),
+    )
+    .await;
+    let pia = id_of(&person);
+    let project = format!("/api/project/detail/{}", w.project_a);
+    held_by_both(&a, &b, &t).await;
+    assert_eq!(status(&b, &project, &t).await, 200);
+    let other = id_of(
+        &a.post(
+            "/api/project/createProject",
+            &json!({"title": "Warehouse", "client": w.a, "projectDesc": "Stock", "projectDetailsDesc": "Stock",
+                    "github": "acme", "repoName": "warehouse"}),
+            Some(&w.admin_token),
+        )
+        .await
+        .json::<Value>()
+        .await
+        .unwrap(),
+    );
+    let res = a
+        .send(
+            "put",
+            &format!("/api/user/people/{}/{pia}", w.a),
+            Some(&json!({"allProjects": false, "projects": [other]})),
+            Some(&w.admin_token),
+        )
+        .await;
+    assert!(res.status().is_success(), "{}", res.status());
+    within_a_second("a narrowed person's project on B", || async {
+        status(&b, &project, &t).await == 404
+    })
+    .await;
+    let res = a
+        .send(
+            "delete",
+            &format!("/api/user/people/{}/{pia}", w.a),
+            None,
+            Some(&w.admin_token),
+        )
+        .await;
+    assert_eq!(res.status(), 204);
+    ended_on_one_server_refused_by_the_other(&a, &b, &t, "a removed person's session").await;
 
     b.cleanup().await;
     a.cleanup().await;

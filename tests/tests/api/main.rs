@@ -12,6 +12,7 @@ mod encoded_reads;
 mod errors;
 mod hardening;
 mod health;
+mod isolation;
 mod mail;
 mod metrics;
 mod money;
