@@ -39,14 +39,15 @@ pub async fn staff_gathered(
     Ok(to.len())
 }
 
-/// Queues `item` for each person of the client company who receives its topic.
+/// Queues `item` for each person of the client company who receives its topic and sees its
+/// project (`project`; a member with chosen projects hears only of theirs).
 pub async fn client(
     c: &mut AnyConnection,
     digest_ms: i64,
-    client_id: &UserId,
+    (client_id, project): (&UserId, Option<&ProjectId>),
     item: Item,
 ) -> Result<bool, sqlx::Error> {
-    let people = outbox::people_for(&mut *c, client_id, item.event.topic()).await?;
+    let people = outbox::people_for(&mut *c, (client_id, project), item.event.topic()).await?;
     for person in &people {
         outbox::notify(&mut *c, person, item.clone(), digest_ms).await?;
     }
@@ -159,7 +160,7 @@ pub async fn ticket(
         // The same event is the client's activity (the feed on their dashboard).
         let event = activity::Event::staff(activity::Kind::TicketReply, &t.title, t.id.as_str());
         activity::record_for_client(&mut *c, &t.client_id, t.project_id.as_ref(), event).await?;
-        client(c, digest_ms, &t.client_id, item).await?;
+        client(c, digest_ms, (&t.client_id, t.project_id.as_ref()), item).await?;
     } else {
         staff(c, digest_ms, Some(&t.client_id), item).await?;
     }

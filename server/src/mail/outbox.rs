@@ -9,7 +9,7 @@ use sqlx::{AnyConnection, FromRow};
 use super::compose::{self, Item, Payload, Topic};
 use crate::db::{new_id, now_ms, Db};
 use crate::error::ApiError;
-use crate::ids::{MailId, UserId};
+use crate::ids::{MailId, ProjectId, UserId};
 use crate::paging::{ListQuery, Page, Sorts, Where};
 
 /// The sort keys this list takes (documented by its route, `Api::sorted_by`).
@@ -158,18 +158,21 @@ pub async fn set_follows(
 /// off), each with their own address and language, while the company itself is active.
 pub async fn people_for(
     c: &mut AnyConnection,
-    client_id: &UserId,
+    (client_id, project): (&UserId, Option<&ProjectId>),
     topic: Topic,
 ) -> Result<Vec<Recipient>, sqlx::Error> {
     sqlx::query_as(&format!(
-        "SELECT id, email, language FROM users WHERE company_id = $1 AND role = 'client' \
-         AND active = 1 AND password_hash <> '' AND {} \
+        "SELECT u.id, u.email, u.language FROM users u WHERE u.company_id = $1 AND u.role = 'client' \
+         AND u.active = 1 AND u.password_hash <> '' AND {} \
          AND EXISTS (SELECT 1 FROM users c WHERE c.id = $1 AND c.active = 1) \
-         ORDER BY created_at, id LIMIT {}",
+         AND ($2 = '' OR u.all_projects = 1 OR u.company_role = 'owner' \
+              OR EXISTS (SELECT 1 FROM person_projects pp WHERE pp.user_id = u.id AND pp.project_id = $2)) \
+         ORDER BY u.created_at, u.id LIMIT {}",
         wants(topic),
         crate::db::users::MAX_PEOPLE
     ))
     .bind(client_id)
+    .bind(project.map(ProjectId::as_str).unwrap_or_default())
     .fetch_all(&mut *c)
     .await
 }

@@ -239,7 +239,102 @@ async fn events_close_together_are_one_mail(app: &TestApp, mail: &MailServer) {
     assert_eq!(mail.messages_to("ann@example.com").await.len(), 1);
 }
 
+/// A staff reply reaches each person of the company who sees the ticket's project, in their own
+/// language; a member whose chosen projects leave it out hears nothing of it (ADR 0030).
+async fn each_person_hears_in_their_language(app: &TestApp, mail: &MailServer) {
+    let w = world(app).await;
+    let admin = Some(w.admin_token.as_str());
+    let warehouse = portico_tests::created_id(
+        app.post(
+            "/api/project/createProject",
+            &json!({"title": "Warehouse", "client": w.a, "projectDesc": "Stock", "projectDetailsDesc": "Stock",
+                    "github": "acme", "repoName": "warehouse"}),
+            admin,
+        )
+        .await,
+    )
+    .await;
+    for (name, email, body) in [
+        ("Pia", "pia@example.com", json!({})),
+        (
+            "Zed",
+            "zed@example.com",
+            json!({"allProjects": false, "projects": [warehouse]}),
+        ),
+    ] {
+        let mut person = json!({"name": name, "email": email});
+        person
+            .as_object_mut()
+            .unwrap()
+            .extend(body.as_object().unwrap().clone());
+        json_of(
+            app.post(&format!("/api/user/people/{}", w.a), &person, admin)
+                .await,
+        )
+        .await;
+        let invited = mail.wait_for(email, 1, WAIT).await;
+        let token = crate::mail::token_in(&invited[0], "/invitation");
+        let signed = json_of(
+            app.post(
+                "/api/user/acceptInvitation",
+                &json!({"token": token, "password": "a-person-chose-this"}),
+                None,
+            )
+            .await,
+        )
+        .await;
+        if name == "Pia" {
+            let t = signed["token"].as_str().unwrap();
+            let res = app
+                .send(
+                    "put",
+                    "/api/user/language",
+                    Some(&json!({"language": "fr"})),
+                    Some(t),
+                )
+                .await;
+            assert!(res.status().is_success());
+        }
+    }
+    let ticket = json_of(
+        app.post(
+            "/api/ticket/create",
+            &json!({"title": "Checkout", "description": "Fails", "project": w.project_a}),
+            Some(&w.a_token),
+        )
+        .await,
+    )
+    .await;
+    json_of(
+        app.post(
+            &format!("/api/ticket/{}/reply", ticket["_id"].as_str().unwrap()),
+            &json!({"text": "Fixed"}),
+            admin,
+        )
+        .await,
+    )
+    .await;
+    let ann = mail.wait_for("ann@example.com", 1, WAIT).await;
+    assert!(ann
+        .iter()
+        .any(|m| m.subject == "Boss replied to your ticket “Checkout”"));
+    let pia = mail.wait_for("pia@example.com", 2, WAIT).await;
+    assert!(
+        pia.iter()
+            .any(|m| m.subject == "Boss a répondu à votre ticket « Checkout »"),
+        "{:?}",
+        pia.iter().map(|m| &m.subject).collect::<Vec<_>>()
+    );
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    assert_eq!(
+        mail.messages_to("zed@example.com").await.len(),
+        1,
+        "the invitation only"
+    );
+}
+
 mail_tests!(
+    each_person_hears_in_their_language,
     staff_replies_reach_the_client_and_client_writes_reach_staff,
     events_close_together_are_one_mail with [("MAIL_DIGEST_SECS", "2".to_owned())],
 );
