@@ -23,6 +23,7 @@ struct PersonRow {
     active: i64,
     invitation_expires: Option<i64>,
     two_factor: i64,
+    last_sign_in: Option<i64>,
     created_at: i64,
 }
 
@@ -50,6 +51,9 @@ pub struct PersonView {
     /// Signs in with a second factor: told to staff and the company's owners only.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub two_factor: Option<bool>,
+    /// When they last signed in (never: null), told to staff and the company's owners only.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub last_sign_in: Option<Option<String>>,
     pub created_at: String,
 }
 
@@ -67,6 +71,7 @@ impl From<PersonRow> for PersonView {
             active: r.active != 0,
             invitation_pending: r.invitation_expires.is_some(),
             two_factor: Some(r.two_factor != 0),
+            last_sign_in: Some(r.last_sign_in.map(format_rfc3339_from_ms)),
             created_at: format_rfc3339_from_ms(r.created_at),
         }
     }
@@ -75,7 +80,9 @@ impl From<PersonRow> for PersonView {
 const PERSON_COLUMNS: &str = "id, name, email, company_role, CAST(finance AS BIGINT) AS finance, \
      CAST(approver AS BIGINT) AS approver, CAST(all_projects AS BIGINT) AS all_projects, \
      CAST(active AS BIGINT) AS active, invitation_expires, \
-     CAST(CASE WHEN totp_secret IS NULL THEN 0 ELSE 1 END AS BIGINT) AS two_factor, created_at";
+     CAST(CASE WHEN totp_secret IS NULL THEN 0 ELSE 1 END AS BIGINT) AS two_factor, \
+     (SELECT MAX(s.created_at) FROM sessions s WHERE s.user_id = users.id AND s.parent_id IS NULL) \
+     AS last_sign_in, created_at";
 
 /// The company's people, the company's own row first, then in the order they joined.
 pub async fn of_company(db: &Db, company: &UserId) -> Result<Vec<PersonView>, sqlx::Error> {

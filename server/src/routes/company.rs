@@ -78,6 +78,7 @@ async fn list(
     if !user.owner {
         for p in &mut list {
             p.two_factor = None;
+            p.last_sign_in = None;
         }
     }
     Ok(Json(list))

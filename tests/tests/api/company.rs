@@ -175,8 +175,10 @@ async fn owners_run_their_people(app: &TestApp, mail: &MailServer) {
     let colleagues = json_of(app.get("/api/company/people", Some(&mo)).await).await;
     assert_eq!(colleagues.as_array().unwrap().len(), 2);
     assert!(colleagues[0].get("twoFactor").is_none());
+    assert!(colleagues[0].get("lastSignIn").is_none());
     let by_owner = json_of(app.get("/api/company/people", Some(ann)).await).await;
     assert_eq!(by_owner[1]["twoFactor"], false);
+    assert!(by_owner[1]["lastSignIn"].is_string(), "{by_owner}");
 
     // A member runs nobody, himself included.
     for (method, path, body) in [

@@ -2265,6 +2265,8 @@ export interface components {
             invitationLink?: string | null;
             /** @description Invited, and has not chosen a password yet. */
             invitationPending: boolean;
+            /** @description When they last signed in (never: null), told to staff and the company's owners only. */
+            lastSignIn?: string | null;
             name: string;
             /** @description The projects chosen for them (their ids; empty when they see all). */
             projects: string[];
@@ -2967,6 +2969,8 @@ export interface components {
             finance: boolean;
             /** @description Invited, and has not chosen a password yet. */
             invitationPending: boolean;
+            /** @description When they last signed in (never: null), told to staff and the company's owners only. */
+            lastSignIn?: string | null;
             name: string;
             /** @description The projects chosen for them (their ids; empty when they see all). */
             projects: string[];

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessageKey } from "../../api/client";
 import type { AddedPerson, PeopleApi, Person } from "../../api/people";
+import { display } from "../../wasm/display";
 import { Busy } from "../data/Busy";
 import { RetryAlert } from "../data/RetryAlert";
 import { useRecord } from "../data/useRecord";
@@ -136,6 +137,7 @@ export function PeoplePanel({ api, company, heading, companyName, caption, proje
                 <Table.Th scope="col">{t("people.abilities")}</Table.Th>
                 <Table.Th scope="col">{t("people.projects")}</Table.Th>
                 {showTwoFactor && <Table.Th scope="col">{t("people.twoFactor")}</Table.Th>}
+                {showTwoFactor && <Table.Th scope="col">{t("people.lastSignIn")}</Table.Th>}
                 <Table.Th scope="col">{t("people.status")}</Table.Th>
                 {manage && (
                   <Table.Th scope="col">
@@ -166,6 +168,9 @@ export function PeoplePanel({ api, company, heading, companyName, caption, proje
                     </Table.Td>
                     <Table.Td>{projectsOf(p)}</Table.Td>
                     {showTwoFactor && <Table.Td>{t(p.twoFactor ? "people.twoFactorOn" : "people.twoFactorOff")}</Table.Td>}
+                    {showTwoFactor && (
+                      <Table.Td className="nowrap">{p.lastSignIn ? display().displayDate(p.lastSignIn) : t("people.neverSignedIn")}</Table.Td>
+                    )}
                     <Table.Td>
                       {!p.active ? t("people.removedStatus") : p.invitationPending ? t("people.invited") : t("people.activeStatus")}
                     </Table.Td>

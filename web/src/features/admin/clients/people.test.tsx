@@ -51,7 +51,10 @@ describe("a client's people in the console", () => {
     fakeApi({
       "GET /api/user/people/c1": () => [
         200,
-        [person({ twoFactor: true }), person({ _id: "p2", name: "Ravi Rao", email: "ravi@verma.example", companyRole: "member", approver: false, invitationPending: true })],
+        [
+          person({ twoFactor: true, lastSignIn: "2026-11-25T09:30:00Z" }),
+          person({ _id: "p2", name: "Ravi Rao", email: "ravi@verma.example", companyRole: "member", approver: false, invitationPending: true, lastSignIn: null }),
+        ],
       ],
     });
     renderPeople();
@@ -62,10 +65,12 @@ describe("a client's people in the console", () => {
     expect(within(ravi).queryByText("Approver")).toBeNull();
     expect(within(ravi).getByText("Invited")).toBeTruthy();
     expect(within(ravi).getByText("Off")).toBeTruthy();
+    expect(within(ravi).getByText("Never")).toBeTruthy();
     expect(within(ravi).getByRole("button", { name: "Remove Ravi Rao" })).toBeTruthy();
     const asha = within(table).getByRole("row", { name: /Asha Verma/ });
     expect(within(asha).getByText("Owner")).toBeTruthy();
     expect(within(asha).getByText("On")).toBeTruthy();
+    expect(within(asha).getByText(/2025|2026/)).toBeTruthy();
     expect(within(asha).getByRole("button", { name: "Edit Asha Verma" })).toBeTruthy();
     expect(within(asha).queryByRole("button", { name: /Remove/ })).toBeNull();
   });
