@@ -199,6 +199,19 @@ async fn money_only_for_those_who_handle_it(app: &TestApp) {
     assert!(!carries_money(&mine.to_string()), "{mine}");
     let theirs = json_of(app.get("/api/project/requests", Some(&fin)).await).await;
     assert!(theirs.to_string().contains(COST), "{theirs}");
+
+    // Nor in any mail queued for Mo (none carries an amount today; the mails of sign-off and
+    // invoices will go to finance people only).
+    let mails: Vec<(String, String)> =
+        sqlx::query_as("SELECT subject, payload FROM mail_outbox WHERE to_addr = $1")
+            .bind("mo@example.com")
+            .fetch_all(&app.db)
+            .await
+            .unwrap();
+    assert!(!mails.is_empty(), "Mo's invitation at least");
+    for (subject, payload) in &mails {
+        assert!(!carries_money(subject) && !carries_money(payload), "{subject}: {payload}");
+    }
 }
 
 engine_tests!(money_only_for_those_who_handle_it);
