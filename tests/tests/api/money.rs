@@ -210,7 +210,10 @@ async fn money_only_for_those_who_handle_it(app: &TestApp) {
             .unwrap();
     assert!(!mails.is_empty(), "Mo's invitation at least");
     for (subject, payload) in &mails {
-        assert!(!carries_money(subject) && !carries_money(payload), "{subject}: {payload}");
+        assert!(
+            !carries_money(subject) && !carries_money(payload),
+            "{subject}: {payload}"
+        );
     }
 }
 
