@@ -5,18 +5,11 @@
 //! other at the same moment.
 
 use portico_tests::mail::MailServer;
-use portico_tests::{created_id, error_of, world, TestApp};
+use portico_tests::{created as json_of, created_id, error_of, world, TestApp};
 use serde_json::{json, Value};
 
 use crate::mail::{mails_titled, token_in};
 use crate::mail_tests;
-
-async fn json_of(res: reqwest::Response) -> Value {
-    let status = res.status();
-    let body: Value = res.json().await.unwrap();
-    assert!(status.is_success(), "{status}: {body}");
-    body
-}
 
 /// The token of the `n`th invitation mailed to `to` (an owner never gets the link itself).
 async fn invitation(mail: &MailServer, to: &str, n: usize) -> String {

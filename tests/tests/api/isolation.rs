@@ -5,17 +5,10 @@
 //! 404 for every read of a project outside them, where the owner gets it.
 
 use portico_tests::route_table::table;
-use portico_tests::{add_person, created_id, engine_tests, world, TestApp};
-use serde_json::{json, Value};
+use portico_tests::{add_person, created as ok, created_id, engine_tests, world, TestApp};
+use serde_json::json;
 
 const MARKER: &str = "Marker-B-9Z";
-
-async fn ok(res: reqwest::Response) -> Value {
-    let status = res.status();
-    let body: Value = res.json().await.unwrap_or(Value::Null);
-    assert!(status.is_success(), "{status}: {body}");
-    body
-}
 
 async fn no_person_sees_another_company(app: &TestApp) {
     let w = world(app).await;

@@ -4,19 +4,12 @@
 //! looked for in every read of the route table, as a person without finance.
 
 use portico_tests::route_table::table;
-use portico_tests::{add_person, engine_tests, error_of, world, TestApp};
-use serde_json::{json, Value};
+use portico_tests::{add_person, created as json_of, engine_tests, error_of, world, TestApp};
+use serde_json::json;
 
 const COST: &str = "Marker-Cost-7Q";
 const TITLE: &str = "Marker-Milestone-7Q";
 const AMOUNT: &str = "987654";
-
-async fn json_of(res: reqwest::Response) -> Value {
-    let status = res.status();
-    let body: Value = res.json().await.unwrap();
-    assert!(status.is_success(), "{status}: {body}");
-    body
-}
 
 fn carries_money(body: &str) -> bool {
     [COST, TITLE, AMOUNT].iter().any(|m| body.contains(m))
