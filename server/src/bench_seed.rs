@@ -487,7 +487,7 @@ async fn fill_console(tx: &mut Transaction<'static, Any>, hash: &str) -> Result<
             "id",
             "project_id",
             "title",
-            "amount_cents",
+            "amount_minor",
             "is_completed",
             "created_at",
             "updated_at",

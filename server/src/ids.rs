@@ -129,6 +129,8 @@ id_type!(
     SubmissionId,
     /// A mail in the outbox.
     MailId,
+    /// A round of a sign-off request.
+    SignOffId,
 );
 
 #[cfg(test)]

@@ -9,6 +9,7 @@
 mod code;
 pub mod plan;
 pub mod projects;
+mod signoffs;
 mod work;
 
 use sqlx::{Any, Transaction};

@@ -8,6 +8,7 @@ pub mod chat;
 pub mod constants;
 pub mod dates;
 pub mod labels;
+pub mod money;
 pub mod progress;
 pub mod status;
 pub mod validate;

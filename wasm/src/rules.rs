@@ -4,12 +4,13 @@ use crate::to_js;
 use portico_shared::chat::{self, ChatState, ChatStep};
 use portico_shared::constants;
 use portico_shared::validate::{
-    errors_of, AccountEmailInput, ClientEditInput, ClientInput, ContactInput, FieldError,
-    GoalInput, IssueCommentInput, IssueInput, LoginInput, NewPasswordInput, NewProjectInput,
-    NewsletterInput, PasskeyNameInput, PasswordChangeInput, PaymentInput, PersonInput,
-    ProfileInput, ProjectRequestInput, SecondFactorInput, SowUpdateInput, SprintInput,
-    StaffInviteInput, SudoInput, TaskInput, TeamMemberInput, TicketInput, TicketReplyInput,
-    TokenPasswordInput, TotpCodeInput, TwoFactorSignInInput, UpdateProjectInput,
+    errors_of, AccountEmailInput, ClientEditInput, ClientInput, ContactInput, DecisionInput,
+    FieldError, GoalInput, IssueCommentInput, IssueInput, LoginInput, NewPasswordInput,
+    NewProjectInput, NewsletterInput, PasskeyNameInput, PasswordChangeInput, PaymentInput,
+    PersonInput, ProfileInput, ProjectRequestInput, ReceiptInput, SecondFactorInput, SignOffInput,
+    SowUpdateInput, SprintInput, StaffInviteInput, SudoInput, TaskInput, TeamMemberInput,
+    TicketInput, TicketReplyInput, TokenPasswordInput, TotpCodeInput, TwoFactorSignInInput,
+    UpdateProjectInput,
 };
 use wasm_bindgen::prelude::*;
 
@@ -132,6 +133,24 @@ pub fn validate_task(input: TaskInput) -> JsValue {
 
 #[wasm_bindgen(js_name = validateGoal, unchecked_return_type = "FieldError[]")]
 pub fn validate_goal(input: GoalInput) -> JsValue {
+    errors(input.validate())
+}
+
+/// Staff ask for the sign-off of delivered work.
+#[wasm_bindgen(js_name = validateSignOff, unchecked_return_type = "FieldError[]")]
+pub fn validate_sign_off(input: SignOffInput) -> JsValue {
+    errors(input.validate())
+}
+
+/// An approver's decision: changes need a comment.
+#[wasm_bindgen(js_name = validateDecision, unchecked_return_type = "FieldError[]")]
+pub fn validate_decision(input: DecisionInput) -> JsValue {
+    errors(input.validate())
+}
+
+/// A payment received for a milestone, in its currency.
+#[wasm_bindgen(js_name = validateReceipt, unchecked_return_type = "FieldError[]")]
+pub fn validate_receipt(input: ReceiptInput) -> JsValue {
     errors(input.validate())
 }
 

@@ -28,10 +28,16 @@ pub enum Kind {
     /// Staff wrote on the project's statement-of-work updates.
     SowReply,
     PullMerged,
+    /// Staff asked the company's approvers to sign off a goal or a milestone's deliverables.
+    SignOffAsked,
+    /// An approver's decision closed a round: approved (`status`: who decided).
+    SignOffApproved,
+    /// An approver asked for changes (`status`: who).
+    SignOffChanges,
 }
 
 impl Kind {
-    pub const ALL: [Kind; 10] = [
+    pub const ALL: [Kind; 13] = [
         Kind::TaskCreated,
         Kind::TaskMoved,
         Kind::TaskDone,
@@ -42,6 +48,9 @@ impl Kind {
         Kind::TicketReply,
         Kind::SowReply,
         Kind::PullMerged,
+        Kind::SignOffAsked,
+        Kind::SignOffApproved,
+        Kind::SignOffChanges,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -56,6 +65,9 @@ impl Kind {
             Kind::TicketReply => "ticketReply",
             Kind::SowReply => "sowReply",
             Kind::PullMerged => "pullMerged",
+            Kind::SignOffAsked => "signOffAsked",
+            Kind::SignOffApproved => "signOffApproved",
+            Kind::SignOffChanges => "signOffChanges",
         }
     }
 

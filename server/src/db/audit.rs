@@ -41,6 +41,8 @@ pub enum Entity {
     Staff,
     /// A mail of the mail log (sent again, or a test mail).
     Mail,
+    /// A round of a sign-off request.
+    SignOff,
 }
 
 impl Entity {
@@ -58,6 +60,7 @@ impl Entity {
             Self::Subscriber => "newsletter",
             Self::Staff => "staff",
             Self::Mail => "mail",
+            Self::SignOff => "signoff",
         }
     }
 
@@ -75,6 +78,7 @@ impl Entity {
             Self::Subscriber => "newsletter_submissions",
             Self::Staff => "users",
             Self::Mail => "mail_outbox",
+            Self::SignOff => "signoffs",
         }
     }
 
@@ -101,6 +105,10 @@ impl Entity {
                  WHERE x.id = $1"
             }
             Self::Ticket => "SELECT user_id AS client_id, project_id FROM tickets WHERE id = $1",
+            Self::SignOff => {
+                "SELECT p.client_id, p.id AS project_id FROM signoffs s JOIN projects p ON p.id = s.project_id \
+                 WHERE s.id = $1"
+            }
             Self::Member | Self::Contact | Self::Subscriber | Self::Staff | Self::Mail => {
                 return None
             }
@@ -210,9 +218,12 @@ pub struct Entry<'a> {
     pub after: Option<Value>,
 }
 
-/// Makes the audit log append-only in the database itself, so no code path, command or person with
-/// a connection can rewrite or remove an entry (engine-specific triggers, installed after the
-/// migrations; idempotent).
+/// Tables whose rows, once written, no code path, command or person with a connection can
+/// rewrite or remove: the audit log, and the client's sign-off decisions (ADR 0032).
+pub const APPEND_ONLY: [&str; 2] = ["audit_log", "signoff_decisions"];
+
+/// Makes the `APPEND_ONLY` tables append-only in the database itself (engine-specific triggers,
+/// installed after the migrations; idempotent).
 pub async fn install_append_only(db: &Db, engine: super::Engine) -> Result<(), sqlx::Error> {
     use sqlx::Executor;
     match engine {
@@ -224,33 +235,43 @@ pub async fn install_append_only(db: &Db, engine: super::Engine) -> Result<(), s
             tx.execute(
                 "CREATE OR REPLACE FUNCTION portico_audit_append_only() RETURNS trigger \
                  LANGUAGE plpgsql AS $$ BEGIN \
-                 RAISE EXCEPTION 'the audit log is append-only'; END $$",
+                 RAISE EXCEPTION '% is append-only', TG_TABLE_NAME; END $$",
             )
             .await?;
-            tx.execute(
-                "CREATE OR REPLACE TRIGGER audit_log_append_only BEFORE UPDATE OR DELETE \
-                 ON audit_log FOR EACH ROW EXECUTE FUNCTION portico_audit_append_only()",
-            )
-            .await?;
-            // Row triggers do not fire on TRUNCATE.
-            tx.execute(
-                "CREATE OR REPLACE TRIGGER audit_log_no_truncate BEFORE TRUNCATE \
-                 ON audit_log FOR EACH STATEMENT EXECUTE FUNCTION portico_audit_append_only()",
-            )
-            .await?;
-            tx.commit().await
-        }
-        super::Engine::Sqlite => {
-            for event in ["UPDATE", "DELETE"] {
-                db.execute(
+            for table in APPEND_ONLY {
+                tx.execute(
                     format!(
-                        "CREATE TRIGGER IF NOT EXISTS audit_log_no_{} BEFORE {event} ON audit_log \
-                         BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END",
-                        event.to_ascii_lowercase()
+                        "CREATE OR REPLACE TRIGGER {table}_append_only BEFORE UPDATE OR DELETE \
+                         ON {table} FOR EACH ROW EXECUTE FUNCTION portico_audit_append_only()"
                     )
                     .as_str(),
                 )
                 .await?;
+                // Row triggers do not fire on TRUNCATE.
+                tx.execute(
+                    format!(
+                        "CREATE OR REPLACE TRIGGER {table}_no_truncate BEFORE TRUNCATE \
+                         ON {table} FOR EACH STATEMENT EXECUTE FUNCTION portico_audit_append_only()"
+                    )
+                    .as_str(),
+                )
+                .await?;
+            }
+            tx.commit().await
+        }
+        super::Engine::Sqlite => {
+            for table in APPEND_ONLY {
+                for event in ["UPDATE", "DELETE"] {
+                    db.execute(
+                        format!(
+                            "CREATE TRIGGER IF NOT EXISTS {table}_no_{} BEFORE {event} ON {table} \
+                             BEGIN SELECT RAISE(ABORT, '{table} is append-only'); END",
+                            event.to_ascii_lowercase()
+                        )
+                        .as_str(),
+                    )
+                    .await?;
+                }
             }
             Ok(())
         }

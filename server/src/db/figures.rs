@@ -24,12 +24,18 @@ pub fn today() -> String {
 /// may use `$2`.
 pub(super) fn recount_sql(condition: &str) -> String {
     let is = |cond: &str| format!("COALESCE(SUM(CASE WHEN {cond} THEN 1 ELSE 0 END), 0)");
-    let cents = |paid: i32| {
+    // In the project's currency's minor units (the columns' names are older than currencies).
+    let sum = |what: &str, from: &str| {
         format!(
-            "CAST(COALESCE(SUM(CASE WHEN x.is_completed = {paid} \
-             THEN CAST(x.amount_cents AS DOUBLE PRECISION) ELSE 0 END), 0) AS DOUBLE PRECISION)"
+            "(SELECT CAST(COALESCE(SUM(CAST({what} AS DOUBLE PRECISION)), 0) AS DOUBLE PRECISION) \
+             FROM {from} WHERE x.project_id = project_figures.project_id)"
         )
     };
+    let received = sum(
+        "r.amount_minor",
+        "payments x JOIN payment_receipts r ON r.payment_id = x.id",
+    );
+    let amounts = sum("x.amount_minor", "payments x");
     format!(
         "UPDATE project_figures SET \
          (tasks_total, tasks_done, tasks_inprogress, overdue) = (SELECT COUNT(*), {}, {}, {} \
@@ -38,15 +44,12 @@ pub(super) fn recount_sql(condition: &str) -> String {
          overdue_on = $1, \
          (goals_total, goals_done) = (SELECT COUNT(*), {} FROM goals g \
            WHERE g.project_id = project_figures.project_id), \
-         (paid_cents, outstanding_cents) = (SELECT {}, {} FROM payments x \
-           WHERE x.project_id = project_figures.project_id) \
+         paid_cents = {received}, outstanding_cents = {amounts} - {received} \
          WHERE {condition}",
         is("t.status = 'done'"),
         is("t.status = 'inprogress'"),
         is("t.status <> 'done' AND t.task_date IS NOT NULL AND t.task_date < $1"),
         is("g.status = 'done' OR g.is_completed = 1"),
-        cents(1),
-        cents(0),
     )
 }
 

@@ -37,7 +37,9 @@ pub struct MilestoneRow {
     pub id: String,
     pub title: String,
     pub due_date: Option<String>,
-    pub amount_cents: i64,
+    pub amount_minor: i64,
+    pub currency: String,
+    pub status: String,
 }
 
 /// What one client's dashboard shows, by project.
@@ -90,7 +92,7 @@ pub async fn of_client(
     .await?;
     let unpaid: Vec<MilestoneRow> = match amounts {
         true => sqlx::query_as(
-            "SELECT x.project_id, x.id, x.title, x.due_date, x.amount_cents FROM payments x \
+            "SELECT x.project_id, x.id, x.title, x.due_date, x.amount_minor, x.currency, x.status FROM payments x \
              JOIN projects p ON p.id = x.project_id WHERE p.client_id = $1 AND x.is_completed = 0 \
              ORDER BY CASE WHEN x.due_date IS NULL THEN 1 ELSE 0 END, x.due_date, x.created_at, x.id",
         )

@@ -1,13 +1,13 @@
-//! Agreed goals and payment milestones of a project.
+//! Agreed goals of a project (their milestones: `payments`).
 
 use portico_shared::dates::format_rfc3339_from_ms;
-use portico_shared::validate::{Goal, Payment};
+use portico_shared::validate::Goal;
 use serde::Serialize;
 use sqlx::FromRow;
 
 use super::activity::{self, Event, Kind};
 use super::{now_ms, Db};
-use crate::ids::{GoalId, PaymentId, ProjectId};
+use crate::ids::{GoalId, ProjectId};
 
 #[derive(Debug, FromRow)]
 struct GoalRow {
@@ -36,7 +36,7 @@ pub struct GoalView {
 }
 
 /// At most this many goals or payments are read for one project.
-const PER_PROJECT_MAX: i64 = 1000;
+pub(super) const PER_PROJECT_MAX: i64 = 1000;
 
 pub async fn goals(
     db: &Db,
@@ -107,93 +107,8 @@ pub async fn add_goal(
     Ok(id)
 }
 
-#[derive(Debug, FromRow)]
-struct PaymentRow {
-    id: String,
-    project_id: String,
-    title: String,
-    description: String,
-    amount_cents: i64,
-    due_date: Option<String>,
-    is_completed: i64,
-    created_at: i64,
-}
-
-#[derive(Debug, Serialize, schemars::JsonSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct PaymentView {
-    #[serde(rename = "_id")]
-    pub id: String,
-    pub project: String,
-    pub title: String,
-    pub description: String,
-    pub amount: f64,
-    pub due_date: Option<String>,
-    pub is_completed: bool,
-    pub created_at: String,
-}
-
-pub async fn payments(db: &Db, project_id: &ProjectId) -> Result<Vec<PaymentView>, sqlx::Error> {
-    payment_rows(db, "project_id", project_id).await
-}
-
-pub async fn payment(db: &Db, id: &PaymentId) -> Result<Option<PaymentView>, sqlx::Error> {
-    Ok(payment_rows(db, "id", id).await?.into_iter().next())
-}
-
-async fn payment_rows(
-    db: &Db,
-    key: &'static str,
-    value: &str,
-) -> Result<Vec<PaymentView>, sqlx::Error> {
-    let rows: Vec<PaymentRow> = sqlx::query_as(&format!(
-        "SELECT id, project_id, title, description, amount_cents, due_date, CAST(is_completed AS BIGINT) AS is_completed, \
-         created_at FROM payments WHERE {key} = $1 ORDER BY due_date, created_at, id LIMIT {PER_PROJECT_MAX}"
-    ))
-    .bind(value)
-    .fetch_all(db)
-    .await?;
-    Ok(rows
-        .into_iter()
-        .map(|r| PaymentView {
-            id: r.id,
-            project: r.project_id,
-            title: r.title,
-            description: r.description,
-            amount: r.amount_cents as f64 / 100.0,
-            due_date: r.due_date,
-            is_completed: r.is_completed != 0,
-            created_at: format_rfc3339_from_ms(r.created_at),
-        })
-        .collect())
-}
-
-pub async fn add_payment(
-    c: &mut sqlx::AnyConnection,
-    project_id: &ProjectId,
-    p: &Payment,
-) -> Result<PaymentId, sqlx::Error> {
-    let id = PaymentId::generate();
-    sqlx::query(
-        "INSERT INTO payments (id, project_id, title, description, amount_cents, due_date, is_completed, created_at, \
-         updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)",
-    )
-    .bind(&id)
-    .bind(project_id)
-    .bind(&p.title)
-    .bind(p.description.clone().unwrap_or_default())
-    .bind((p.amount * 100.0).round() as i64)
-    .bind(p.due_date.map(|d| d.to_string()))
-    .bind(i16::from(p.is_completed))
-    .bind(now_ms())
-    .execute(&mut *c)
-    .await?;
-    super::figures::recount(c, project_id).await?;
-    Ok(id)
-}
-
 /// A goal or milestone about to be completed: unless it already was, the client hears of it.
-async fn tell_reached(
+pub(super) async fn tell_reached(
     c: &mut sqlx::AnyConnection,
     table: &'static str,
     kind: Kind,
@@ -241,25 +156,5 @@ pub async fn set_goal_status(
     .execute(&mut *c)
     .await?;
     super::figures::recount_where(c, "SELECT project_id FROM goals WHERE id = $1", id).await?;
-    Ok(result.rows_affected() == 1)
-}
-
-/// Marks a payment milestone paid or not; false when there is no such payment.
-pub async fn set_payment_paid(
-    c: &mut sqlx::AnyConnection,
-    id: &PaymentId,
-    paid: bool,
-) -> Result<bool, sqlx::Error> {
-    if paid {
-        tell_reached(c, "payments", Kind::MilestonePaid, id.as_str()).await?;
-    }
-    let result =
-        sqlx::query("UPDATE payments SET is_completed = $1, updated_at = $2 WHERE id = $3")
-            .bind(i16::from(paid))
-            .bind(now_ms())
-            .bind(id)
-            .execute(&mut *c)
-            .await?;
-    super::figures::recount_where(c, "SELECT project_id FROM payments WHERE id = $1", id).await?;
     Ok(result.rows_affected() == 1)
 }

@@ -47,13 +47,26 @@ pub enum Event {
     SowUpdate,
     /// Someone filled in the contact form (to staff).
     Contact,
+    /// Staff ask for the sign-off of delivered work (to the company's approvers).
+    SignOffAsked,
+    /// A sign-off still waits for this approver (to them, after the request's days).
+    SignOffReminder,
+    /// A client approved delivered work (to staff).
+    SignOffApproved,
+    /// A client asked for changes to delivered work (to staff).
+    SignOffChanges,
 }
 
 impl Event {
     pub fn topic(self) -> Topic {
         match self {
             Self::TicketReply | Self::TicketOpened | Self::ClientReply => Topic::Tickets,
-            Self::Requirement | Self::SowUpdate => Topic::Requests,
+            Self::Requirement
+            | Self::SowUpdate
+            | Self::SignOffAsked
+            | Self::SignOffReminder
+            | Self::SignOffApproved
+            | Self::SignOffChanges => Topic::Requests,
             Self::Contact => Topic::Contact,
         }
     }
@@ -143,6 +156,11 @@ struct Words {
     requirement: &'static str,
     sow_update: &'static str,
     contact: &'static str,
+    sign_off_asked: &'static str,
+    sign_off_reminder: &'static str,
+    sign_off_approved: &'static str,
+    sign_off_changes: &'static str,
+    sign_off_why: &'static str,
     project: &'static str,
     why: &'static str,
     unsubscribe: &'static str,
@@ -185,6 +203,11 @@ const EN: Words = Words {
     requirement: "{who} sent a requirement: “{title}”",
     sow_update: "{who} sent a statement-of-work update: “{title}”",
     contact: "New message from the contact form: {who}",
+    sign_off_asked: "{who} asks for your approval: “{title}”",
+    sign_off_reminder: "Waiting for your approval: “{title}”",
+    sign_off_approved: "{who} approved “{title}”",
+    sign_off_changes: "{who} asked for changes to “{title}”",
+    sign_off_why: "You get this email because you approve delivered work for your company on Portico.",
     project: "Project: {project}",
     why: "You get this email because of your notification settings.",
     unsubscribe: "Unsubscribe from these emails",
@@ -227,6 +250,11 @@ const FR: Words = Words {
     requirement: "{who} a envoyé un besoin : « {title} »",
     sow_update: "{who} a envoyé une mise à jour du cahier des charges : « {title} »",
     contact: "Nouveau message du formulaire de contact : {who}",
+    sign_off_asked: "{who} demande votre validation : « {title} »",
+    sign_off_reminder: "En attente de votre validation : « {title} »",
+    sign_off_approved: "{who} a validé « {title} »",
+    sign_off_changes: "{who} a demandé des modifications pour « {title} »",
+    sign_off_why: "Vous recevez cet e-mail car vous validez les livraisons pour votre entreprise sur Portico.",
     project: "Projet : {project}",
     why: "Vous recevez cet e-mail en raison de vos préférences de notification.",
     unsubscribe: "Se désabonner de ces e-mails",
@@ -269,6 +297,11 @@ const HI: Words = Words {
     requirement: "{who} ने एक आवश्यकता भेजी: “{title}”",
     sow_update: "{who} ने कार्य-विवरण (SOW) अपडेट भेजा: “{title}”",
     contact: "संपर्क फ़ॉर्म से नया संदेश: {who}",
+    sign_off_asked: "{who} आपकी स्वीकृति चाहते हैं: “{title}”",
+    sign_off_reminder: "आपकी स्वीकृति की प्रतीक्षा है: “{title}”",
+    sign_off_approved: "{who} ने “{title}” स्वीकृत किया",
+    sign_off_changes: "{who} ने “{title}” में बदलाव माँगे",
+    sign_off_why: "आपको यह ईमेल इसलिए मिल रहा है क्योंकि आप Portico पर अपनी कंपनी के लिए सौंपे गए काम को स्वीकृत करते हैं।",
     project: "परियोजना: {project}",
     why: "आपको यह ईमेल आपकी सूचना सेटिंग्स के कारण मिल रहा है।",
     unsubscribe: "इन ईमेल से सदस्यता समाप्त करें",
@@ -295,7 +328,7 @@ pub fn subject(kind: Kind, language: &str, payload: &Payload) -> String {
         Kind::EmailChanged => w.email_subject.to_owned(),
         Kind::TwoFactorReset => w.reset_2fa_subject.to_owned(),
         Kind::Test => w.test_subject.to_owned(),
-        Kind::Notify => match payload.items.as_slice() {
+        Kind::Notify | Kind::SignOff => match payload.items.as_slice() {
             [one] => line(w, one),
             items => w.updates_subject.replace("{n}", &items.len().to_string()),
         },
@@ -310,6 +343,10 @@ fn line(w: &Words, item: &Item) -> String {
         Event::Requirement => w.requirement,
         Event::SowUpdate => w.sow_update,
         Event::Contact => w.contact,
+        Event::SignOffAsked => w.sign_off_asked,
+        Event::SignOffReminder => w.sign_off_reminder,
+        Event::SignOffApproved => w.sign_off_approved,
+        Event::SignOffChanges => w.sign_off_changes,
     };
     // One pass per placeholder; a name that itself contains "{title}" stays as typed.
     fill(template, &[("{who}", &item.who), ("{title}", &item.title)])
@@ -434,6 +471,22 @@ impl Body {
     }
 }
 
+/// Each event: its line, its project, what was written, and a button to where it is seen.
+fn items(b: &mut Body, w: &Words, payload: &Payload, links: &Links<'_>) {
+    for item in &payload.items {
+        let mut head = line(w, item);
+        if !item.project.is_empty() {
+            head.push('\n');
+            head.push_str(&fill(w.project, &[("{project}", &item.project)]));
+        }
+        b.para(&head);
+        if !item.body.is_empty() {
+            b.quote(&item.body);
+        }
+        b.button(w.open, &format!("{}{}", links.public_url, item.path));
+    }
+}
+
 pub fn render(kind: Kind, language: &str, payload: &Payload, links: &Links<'_>) -> Rendered {
     let w = words(language);
     let subject = subject(kind, language, payload);
@@ -475,19 +528,12 @@ pub fn render(kind: Kind, language: &str, payload: &Payload, links: &Links<'_>) 
             b.para(w.reset_2fa_note);
         }
         Kind::Test => b.para(w.test),
+        Kind::SignOff => {
+            items(&mut b, w, payload, links);
+            b.footer(&[(w.sign_off_why, None)]);
+        }
         Kind::Notify => {
-            for item in &payload.items {
-                let mut head = line(w, item);
-                if !item.project.is_empty() {
-                    head.push('\n');
-                    head.push_str(&fill(w.project, &[("{project}", &item.project)]));
-                }
-                b.para(&head);
-                if !item.body.is_empty() {
-                    b.quote(&item.body);
-                }
-                b.button(w.open, &format!("{}{}", links.public_url, item.path));
-            }
+            items(&mut b, w, payload, links);
             let settings = format!("{}{}", links.public_url, links.settings_path);
             let mut parts: Vec<(&str, Option<&str>)> = vec![(w.why, None)];
             if let Some(u) = &links.unsubscribe {

@@ -17,10 +17,13 @@ pub enum Kind {
     Test,
     EmailChanged,
     TwoFactorReset,
+    /// A request for a decision on delivered work, or its reminder (to an approver; not a
+    /// notification one turns off: the company appointed them to decide).
+    SignOff,
 }
 
 impl Kind {
-    const ALL: [Kind; 9] = [
+    const ALL: [Kind; 10] = [
         Kind::Invitation,
         Kind::Reset,
         Kind::PasswordChanged,
@@ -30,13 +33,14 @@ impl Kind {
         Kind::Test,
         Kind::EmailChanged,
         Kind::TwoFactorReset,
+        Kind::SignOff,
     ];
 
     /// Every kind's name, for the mail log's filter (`Api::filtered_by`).
-    pub const NAMES: [&'static str; 9] = {
-        let mut names = [""; 9];
+    pub const NAMES: [&'static str; 10] = {
+        let mut names = [""; 10];
         let mut i = 0;
-        while i < 9 {
+        while i < 10 {
             names[i] = Self::ALL[i].as_str();
             i += 1;
         }
@@ -54,6 +58,7 @@ impl Kind {
             Self::Test => "test",
             Self::EmailChanged => "email_changed",
             Self::TwoFactorReset => "two_factor_reset",
+            Self::SignOff => "sign_off",
         }
     }
 

@@ -121,6 +121,73 @@ pub fn staff_client_path(client_id: &UserId) -> String {
     format!("/admin?section=clients&client={client_id}")
 }
 
+/// Where an approver decides: the project's road map, opened on the request.
+pub fn sign_off_path(project_title: &str, id: &str) -> String {
+    format!(
+        "/clientHome/{}?section=roadmap&signOff={}",
+        encode(project_title),
+        encode(id)
+    )
+}
+
+/// A sign-off to decide, or its reminder: mailed to each approver who sees the project and has
+/// not decided yet (`skip`), in their language.
+pub async fn sign_off(
+    c: &mut AnyConnection,
+    (client_id, project): (&UserId, &ProjectId),
+    item: Item,
+    skip: &[String],
+) -> Result<usize, sqlx::Error> {
+    let approvers =
+        crate::db::signoffs::approvers(&mut *c, client_id.as_str(), project.as_str()).await?;
+    let mut sent = 0;
+    for (id, email, language, name) in approvers {
+        if skip.contains(&id) {
+            continue;
+        }
+        let id = UserId::from_stored(id);
+        outbox::enqueue(
+            &mut *c,
+            outbox::NewMail {
+                user_id: Some(&id),
+                to: &email,
+                language: &language,
+                kind: outbox::Kind::SignOff,
+                payload: super::compose::Payload {
+                    name,
+                    items: vec![item.clone()],
+                    ..Default::default()
+                },
+            },
+        )
+        .await?;
+        sent += 1;
+    }
+    Ok(sent)
+}
+
+/// Reminds the approvers who have not decided an open round, once its days have passed since
+/// the request or the last reminder (the sweep runs it on every server; each round is claimed
+/// once). Returns how many rounds were reminded.
+pub async fn sign_off_reminders(db: &crate::db::Db) -> Result<usize, sqlx::Error> {
+    let mut tx = crate::db::begin_write(db).await?;
+    let due = crate::db::signoffs::due_reminders(&mut tx, crate::db::now_ms(), 50).await?;
+    for r in &due {
+        let decided = crate::db::signoffs::deciders(&mut tx, &r.id).await?;
+        let item = Item {
+            event: Event::SignOffReminder,
+            who: String::new(),
+            title: r.title.clone(),
+            project: r.project_title.clone(),
+            body: String::new(),
+            path: sign_off_path(&r.project_title, &r.id),
+        };
+        sign_off(&mut tx, (&r.client, &r.project), item, &decided).await?;
+    }
+    tx.commit().await?;
+    Ok(due.len())
+}
+
 /// Staff wrote on a project's statement-of-work updates: the client hears of it in their activity.
 pub async fn sow_reply(c: &mut AnyConnection, project_id: &ProjectId) -> Result<(), sqlx::Error> {
     let title = project_title(&mut *c, project_id)

@@ -78,6 +78,11 @@ pub const WRITES: &[(&str, &str, Changes)] = &[
     ("put", "/goal/status/{goalId}", Changes::Nothing),
     ("post", "/payment/create", Changes::Nothing),
     ("put", "/payment/paid/{paymentId}", Changes::Nothing),
+    ("put", "/payment/due/{paymentId}", Changes::Nothing),
+    ("post", "/payment/receipt/{paymentId}", Changes::Nothing),
+    ("post", "/signoff/request", Changes::Nothing),
+    // An approval completes a goal and makes milestones due: neither is in a project read.
+    ("post", "/signoff/decide/{signOffId}", Changes::Nothing),
     ("post", "/ticket/create", Changes::Nothing),
     ("put", "/ticket/{id}/status", Changes::Nothing),
     ("delete", "/ticket/{id}/delete", Changes::Nothing),

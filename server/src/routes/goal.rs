@@ -1,17 +1,17 @@
-//! Agreed goals and payment milestones: the project's owner and staff read, staff write.
+//! Agreed goals: the project's people and staff read, staff write (milestones: `payment`).
 
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::Json;
-use portico_shared::validate::{GoalInput, GoalStatusInput, PaymentInput, PaymentPaidInput};
+use portico_shared::validate::{GoalInput, GoalStatusInput};
 
-use crate::auth::{AdminUser, Finance};
+use crate::auth::AdminUser;
 use crate::db::audit::Entity;
-use crate::db::goals::{self, GoalView, PaymentView};
+use crate::db::goals::{self, GoalView};
 use crate::db::projects::{self, Scope};
 use crate::error::{ApiError, ApiResult};
 use crate::extract::ApiJson;
-use crate::ids::{GoalId, PaymentId, ProjectId};
+use crate::ids::{GoalId, ProjectId};
 use crate::routes::field_error;
 use crate::routes::registry::{Access, Api};
 use crate::scope::VisibleProject;
@@ -41,20 +41,6 @@ pub fn api() -> Api {
             create_goal,
         )
         .creates::<GoalView>()
-        .get(
-            "/payment/payments/{projectId}",
-            Access::Signed,
-            "A project's payment milestones (for those who handle money: staff, owners, finance)",
-            payments_of,
-        )
-        .returns::<Vec<PaymentView>>()
-        .post_json::<PaymentInput, _, _>(
-            "/payment/create",
-            Access::Admin,
-            "Add a payment milestone",
-            create_payment,
-        )
-        .creates::<PaymentView>()
         .put_json::<GoalStatusInput, _, _>(
             "/goal/status/{goalId}",
             Access::Admin,
@@ -62,13 +48,6 @@ pub fn api() -> Api {
             goal_status,
         )
         .returns::<GoalView>()
-        .put_json::<PaymentPaidInput, _, _>(
-            "/payment/paid/{paymentId}",
-            Access::Admin,
-            "Mark a payment milestone paid or not",
-            payment_paid,
-        )
-        .returns::<PaymentView>()
 }
 
 async fn goals_of(
@@ -85,17 +64,8 @@ async fn in_progress(
     Ok(Json(goals::goals(&state.db, &id, true).await?))
 }
 
-/// Amounts: for those who handle money only (`Finance`; anyone else gets 404).
-async fn payments_of(
-    State(state): State<AppState>,
-    _: Finance,
-    VisibleProject { id, .. }: VisibleProject,
-) -> ApiResult<Json<Vec<PaymentView>>> {
-    Ok(Json(goals::payments(&state.db, &id).await?))
-}
-
 /// The project a goal or payment belongs to, from the body: required, and must exist.
-async fn project_of(state: &AppState, project: &Option<String>) -> ApiResult<ProjectId> {
+pub(super) async fn project_of(state: &AppState, project: &Option<String>) -> ApiResult<ProjectId> {
     let raw = project
         .as_deref()
         .map(str::trim)
@@ -126,24 +96,6 @@ async fn create_goal(
     Ok((StatusCode::CREATED, Json(goal)))
 }
 
-async fn create_payment(
-    State(state): State<AppState>,
-    AdminUser(admin): AdminUser,
-    ApiJson(input): ApiJson<PaymentInput>,
-) -> ApiResult<(StatusCode, Json<PaymentView>)> {
-    let valid = input.validate()?;
-    let project = project_of(&state, &valid.project).await?;
-    let mut w = StaffWrite::begin(&state, &admin).await?;
-    let id = goals::add_payment(w.conn(), &project, &valid).await?;
-    w.log_created("payment.create", Entity::Payment, &id)
-        .await?;
-    w.commit().await?;
-    let payment = goals::payment(&state.db, &id)
-        .await?
-        .ok_or(ApiError::NotFound)?;
-    Ok((StatusCode::CREATED, Json(payment)))
-}
-
 async fn goal_status(
     State(state): State<AppState>,
     AdminUser(admin): AdminUser,
@@ -159,26 +111,6 @@ async fn goal_status(
     w.log("goal.status", before).await?;
     w.commit().await?;
     goals::goal(&state.db, &id)
-        .await?
-        .map(Json)
-        .ok_or(ApiError::NotFound)
-}
-
-async fn payment_paid(
-    State(state): State<AppState>,
-    AdminUser(admin): AdminUser,
-    id: PaymentId,
-    ApiJson(input): ApiJson<PaymentPaidInput>,
-) -> ApiResult<Json<PaymentView>> {
-    let paid = input.validate()?;
-    let mut w = StaffWrite::begin(&state, &admin).await?;
-    let before = w.track(Entity::Payment, &id).await?;
-    if !goals::set_payment_paid(w.conn(), &id, paid).await? {
-        return Err(ApiError::NotFound);
-    }
-    w.log("payment.paid", before).await?;
-    w.commit().await?;
-    goals::payment(&state.db, &id)
         .await?
         .map(Json)
         .ok_or(ApiError::NotFound)

@@ -17,10 +17,12 @@ pub mod oidc;
 pub mod pages;
 pub mod passkey_sign_in;
 pub mod passkeys;
+pub mod payment;
 pub mod people;
 pub mod progress;
 pub mod project;
 pub mod registry;
+pub mod signoff;
 pub mod staff_accounts;
 pub mod submissions;
 pub mod sudo;
@@ -52,6 +54,8 @@ pub fn endpoints_api() -> Api {
         .merge(progress::api())
         .merge(activity::api())
         .merge(goal::api())
+        .merge(payment::api())
+        .merge(signoff::api())
         .merge(team::api())
         .merge(contact::api())
         .merge(submissions::api())

@@ -77,7 +77,12 @@ pub struct MilestoneGlance {
     pub id: String,
     pub title: String,
     pub due_date: Option<String>,
+    /// In the currency's units (`6300.5`).
     pub amount: f64,
+    /// ISO 4217.
+    pub currency: String,
+    /// `planned`, `due` or `invoiced` (a paid one is never next).
+    pub status: crate::db::payments::Status,
     /// Its due date has passed.
     pub late: bool,
 }
@@ -126,7 +131,10 @@ async fn glance_of(
                         id: m.id.clone(),
                         title: m.title.clone(),
                         due_date: m.due_date.clone(),
-                        amount: m.amount_cents as f64 / 100.0,
+                        amount: crate::db::payments::units(m.amount_minor as f64, &m.currency),
+                        currency: m.currency.clone(),
+                        status: crate::db::payments::Status::parse(&m.status)
+                            .unwrap_or(crate::db::payments::Status::Planned),
                         late: is_late(m.due_date.as_deref().and_then(parse_ymd), false, today),
                     })
             });

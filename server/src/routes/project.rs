@@ -202,6 +202,7 @@ async fn create(
             project_desc: &valid.project_desc,
             project_details_desc: &valid.project_details_desc,
             team: &valid.project_team,
+            currency: valid.currency.code(),
         },
     )
     .await;
@@ -245,6 +246,16 @@ async fn update(
     let before = w.track(Entity::Project, &id).await?;
     if !before.exists() {
         return Err(ApiError::NotFound);
+    }
+    if let Some(currency) = valid.currency {
+        // A milestone's amount means what it says in the currency it was agreed in.
+        if !crate::db::payments::may_change_currency(w.conn(), &id, currency.code()).await? {
+            return Err(field_error(
+                "currency",
+                "has_milestones",
+                "The project has payment milestones: its currency cannot change",
+            ));
+        }
     }
     projects::update(w.conn(), &id, &valid)
         .await

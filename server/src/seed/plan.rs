@@ -25,7 +25,10 @@ pub struct Project {
     /// The agreed scope, a paragraph.
     pub scope: &'static str,
     pub timeline: &'static str,
-    pub cost_usd: i64,
+    /// The agreed cost, in whole units of `currency`.
+    pub cost: i64,
+    /// ISO 4217: the project's currency, its milestones'.
+    pub currency: &'static str,
     /// Days since the sprint under way started (6 to 12: it has had days to show work done).
     pub active_for: i64,
     /// Days between the project's creation (the contract) and its first sprint.
@@ -33,7 +36,8 @@ pub struct Project {
     pub sprints: [Sprint; 4],
     /// Reached, under way, not started: in that order.
     pub goals: [Goal; 3],
-    /// Paid, paid, due: in that order, with their share of the cost in percent.
+    /// Paid (tied to the first goal, signed off), paid, planned (tied to the last goal): in that
+    /// order, with their share of the cost in percent.
     pub milestones: [Milestone; 3],
     /// A pull request closed without merging (an experiment the team dropped).
     pub spike: &'static str,

@@ -55,7 +55,8 @@ pub const PROJECTS: [Project; 5] = [
                 store, a guest checkout with UPI and cards, and a launch before the festive sale. \
                 Two-week sprints, automated tests, deployment to production and three months of support.",
         timeline: "16 weeks",
-        cost_usd: 18_000,
+        cost: 1_500_000,
+        currency: "INR",
         active_for: 9,
         lead_in: 21,
         sprints: [
@@ -151,7 +152,8 @@ pub const PROJECTS: [Project; 5] = [
                 to all 14 stores, replacing the paper forms. Two-week sprints, device testing on the \
                 stores' phones and three months of support.",
         timeline: "14 weeks",
-        cost_usd: 24_000,
+        cost: 2_000_000,
+        currency: "INR",
         active_for: 6,
         lead_in: 14,
         sprints: [
@@ -247,7 +249,8 @@ pub const PROJECTS: [Project; 5] = [
                 arrivals, manual bookings and refunds from a back office. Two-week sprints, automated \
                 tests, deployment and three months of support.",
         timeline: "16 weeks",
-        cost_usd: 24_000,
+        cost: 24_000,
+        currency: "EUR",
         active_for: 11,
         lead_in: 18,
         sprints: [
@@ -343,7 +346,8 @@ pub const PROJECTS: [Project; 5] = [
                 logged for the privacy officer. Two-week sprints, accessibility testing with patients, \
                 a penetration test and a pilot in three clinics.",
         timeline: "20 weeks",
-        cost_usd: 30_000,
+        cost: 30_000,
+        currency: "USD",
         active_for: 8,
         lead_in: 25,
         sprints: [
@@ -439,7 +443,8 @@ pub const PROJECTS: [Project; 5] = [
                 out of range, and the monthly board pack comes straight from the dashboards. Two-week \
                 sprints, metric definitions agreed with the clinics and a handover with documentation.",
         timeline: "12 weeks",
-        cost_usd: 36_000,
+        cost: 36_000,
+        currency: "USD",
         active_for: 7,
         lead_in: 10,
         sprints: [

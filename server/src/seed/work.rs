@@ -21,7 +21,7 @@ struct Past {
     kind: Kind,
     actor: Actor,
     subject: String,
-    status: &'static str,
+    status: String,
     previous: &'static str,
     target: String,
 }
@@ -53,10 +53,27 @@ impl Feed {
                 Actor::Staff
             },
             subject: subject.to_owned(),
-            status: "",
+            status: String::new(),
             previous: "",
             target: target.to_owned(),
         });
+    }
+
+    /// An approver's decision closed a sign-off round (`who` decided).
+    pub fn decided(
+        &mut self,
+        at: i64,
+        (client, project): (&str, &str),
+        kind: Kind,
+        subject: &str,
+        target: &str,
+        who: &str,
+    ) {
+        self.add(at, client, project, kind, subject, target);
+        if let Some(last) = self.0.last_mut() {
+            last.actor = Actor::Client;
+            last.status = who.to_owned();
+        }
     }
 
     /// A task's change of status: created, moved or done.
@@ -68,7 +85,7 @@ impl Feed {
         };
         self.add(at, client, project, kind, task.1, task.0);
         if let Some(last) = self.0.last_mut() {
-            last.status = status;
+            last.status = status.to_owned();
             last.previous = previous;
         }
     }
@@ -85,7 +102,7 @@ impl Feed {
                 kind: e.kind,
                 actor: e.actor,
                 subject: &e.subject,
-                status: e.status,
+                status: &e.status,
                 previous: e.previous,
                 target: &e.target,
             };
@@ -115,8 +132,8 @@ pub async fn project(
     let repo = p.repo();
     sqlx::query(
         "INSERT INTO projects (id, client_id, title, project_desc, project_details_desc, project_timeline, \
-         project_cost, github, repo_name, note_date, created_by, created_at, updated_at) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12)",
+         project_cost, github, repo_name, note_date, created_by, created_at, updated_at, currency) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12, $13)",
     )
     .bind(&project)
     .bind(client)
@@ -124,12 +141,13 @@ pub async fn project(
     .bind(p.summary)
     .bind(p.scope)
     .bind(p.timeline)
-    .bind(format!("USD {}", p.cost_usd))
+    .bind(format!("{} {}", p.currency, p.cost))
     .bind("portico-demo")
     .bind(&repo)
     .bind(ymd(created))
     .bind(admin)
     .bind(created)
+    .bind(p.currency)
     .execute(&mut **tx)
     .await?;
     // The repository's activity as if fetched now, so Code updates shows something without a
@@ -157,8 +175,10 @@ pub async fn project(
         sprint(tx, feed, c, p, s, (client, &project), team).await?;
     }
     let statuses = ["done", "inprogress", "todo"];
+    let mut goal_ids = Vec::new();
     for (g, goal) in p.goals.iter().enumerate() {
         let id = new_id();
+        goal_ids.push(id.clone());
         let reached = (g == 0).then(|| c.goal_reached(p));
         sqlx::query(
             "INSERT INTO goals (id, project_id, title, description, status, due_date, is_completed, created_at, updated_at) \
@@ -182,16 +202,27 @@ pub async fn project(
     for (m, milestone) in p.milestones.iter().enumerate() {
         let id = new_id();
         let paid = c.milestone_paid(p, m);
+        // The first pays for the first goal, the last for the last; the middle one is by date.
+        let goal = match m {
+            0 => Some(&goal_ids[0]),
+            2 => Some(&goal_ids[2]),
+            _ => None,
+        };
+        let amount = p.cost * milestone.percent;
+        let status = if paid.is_some() { "paid" } else { "planned" };
         sqlx::query(
-            "INSERT INTO payments (id, project_id, title, description, amount_cents, due_date, is_completed, created_at, updated_at) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+            "INSERT INTO payments (id, project_id, title, description, amount_minor, currency, goal_id, status, \
+             due_date, is_completed, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)",
         )
         .bind(&id)
         .bind(&project)
         .bind(milestone.title)
         .bind(milestone.description)
-        // The share of the cost in dollars is the same number of cents per percent.
-        .bind(p.cost_usd * milestone.percent)
+        // The share of the cost in units is the same number of minor units (hundredths) per percent.
+        .bind(amount)
+        .bind(p.currency)
+        .bind(goal)
+        .bind(status)
         .bind(ymd(c.milestone_due(p, m)))
         .bind(i16::from(paid.is_some()))
         .bind(created)
@@ -199,6 +230,19 @@ pub async fn project(
         .execute(&mut **tx)
         .await?;
         if let Some(at) = paid {
+            sqlx::query(
+                "INSERT INTO payment_receipts (id, payment_id, amount_minor, received_on, note, recorded_by, created_at) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7)",
+            )
+            .bind(new_id())
+            .bind(&id)
+            .bind(amount)
+            .bind(ymd(at))
+            .bind("Bank transfer")
+            .bind(admin)
+            .bind(at)
+            .execute(&mut **tx)
+            .await?;
             feed.add(
                 at,
                 client,
@@ -209,6 +253,7 @@ pub async fn project(
             );
         }
     }
+    super::signoffs::seed(tx, feed, c, p, (client, admin), (&project, &goal_ids)).await?;
     Ok(project)
 }
 

@@ -13,6 +13,7 @@ use crate::constants::{
     EMAIL_MAX, PASSWORD_MAX, PHONE_DIGITS, SHORT_TEXT_MAX, TLD_MAX, TLD_MIN, URL_MAX,
 };
 use crate::dates::{parse_ymd, Date};
+use crate::money::{number_to_minor, parse_minor, AmountError, Currency};
 
 /// Stable error codes.
 pub mod code {
@@ -442,28 +443,59 @@ pub fn parse_decimal(text: &str) -> Option<f64> {
     Some(if negative { -value } else { value })
 }
 
-/// The largest amount of money accepted: a trillion in any currency. Stored in cents, a hundred
-/// thousand of them still sum within 64 bits, and the consoles sum in floating point anyway.
-pub const MAX_AMOUNT: f64 = 1e12;
+/// A currency by its ISO 4217 code (`money::Currency`).
+pub fn currency(field: &str, value: &Option<String>) -> Result<Currency, FieldError> {
+    let text = present(value)
+        .ok_or_else(|| FieldError::new(field, code::REQUIRED, "Currency is required"))?;
+    Currency::parse(text).ok_or_else(|| {
+        FieldError::new(
+            field,
+            code::INVALID_VALUE,
+            "Currency must be an ISO 4217 code such as INR, EUR or USD",
+        )
+    })
+}
 
-/// A required amount of money: a finite number, not negative, at most `MAX_AMOUNT`.
-pub fn amount(field: &str, label: &str, value: &Option<NumberOrText>) -> Result<f64, FieldError> {
-    let n = number(field, label, value)?
-        .ok_or_else(|| FieldError::new(field, code::REQUIRED, format!("{label} is required")))?;
-    if n < 0.0 {
-        Err(FieldError::new(
-            field,
-            code::NEGATIVE,
-            format!("{label} cannot be negative"),
-        ))
-    } else if n > MAX_AMOUNT {
-        Err(FieldError::new(
-            field,
+/// A required amount of `currency`, in its minor units: a number or its text, not negative, at
+/// most a trillion, with at most the currency's own decimals (`money::parse_minor`).
+pub fn money_amount(
+    field: &str,
+    label: &str,
+    value: &Option<NumberOrText>,
+    currency: Currency,
+) -> Result<i64, FieldError> {
+    let parsed = match value {
+        None => None,
+        Some(NumberOrText::Number(n)) => Some(number_to_minor(*n, currency)),
+        Some(NumberOrText::Text(text)) if text.trim().is_empty() => None,
+        Some(NumberOrText::Text(text)) => Some(parse_minor(text, currency)),
+    };
+    let error = |c: &str, message: String| FieldError::new(field, c, message);
+    match parsed {
+        None => Err(error(code::REQUIRED, format!("{label} is required"))),
+        Some(Ok(minor)) => Ok(minor),
+        Some(Err(AmountError::NotANumber)) => Err(error(
+            code::INVALID_NUMBER,
+            format!("{label} must be a number"),
+        )),
+        Some(Err(AmountError::Negative)) => {
+            Err(error(code::NEGATIVE, format!("{label} cannot be negative")))
+        }
+        Some(Err(AmountError::TooLarge)) => Err(error(
             code::TOO_LARGE,
             format!("{label} must be at most 1,000,000,000,000"),
-        ))
-    } else {
-        Ok(n)
+        )),
+        Some(Err(AmountError::TooPrecise(0))) => Err(error(
+            code::INVALID_NUMBER,
+            format!("{label} must be a whole number in {}", currency.code()),
+        )),
+        Some(Err(AmountError::TooPrecise(digits))) => Err(error(
+            code::INVALID_NUMBER,
+            format!(
+                "{label} has at most {digits} decimals in {}",
+                currency.code()
+            ),
+        )),
     }
 }
 
@@ -725,69 +757,68 @@ mod tests {
     }
 
     #[test]
-    fn number_rules() {
+    fn money_rules() {
         let n = |x: f64| Some(NumberOrText::Number(x));
         let t = |x: &str| Some(NumberOrText::Text(x.to_owned()));
-        assert_eq!(amount("amount", "Amount", &n(12.5)), Ok(12.5));
-        assert_eq!(amount("amount", "Amount", &n(0.0)), Ok(0.0));
-        assert_eq!(amount("amount", "Amount", &n(MAX_AMOUNT)), Ok(MAX_AMOUNT));
-        for huge in [n(MAX_AMOUNT + 0.01), n(1e300)] {
+        let usd = Currency::parse("USD").unwrap();
+        let jpy = Currency::parse("JPY").unwrap();
+        let bhd = Currency::parse("BHD").unwrap();
+        let m = |v: &Option<NumberOrText>, c: Currency| money_amount("amount", "Amount", v, c);
+        let err = |c: &str, msg: &str| Err(FieldError::new("amount", c, msg));
+        assert_eq!(m(&n(12.5), usd), Ok(1250));
+        assert_eq!(m(&n(-0.0), usd), Ok(0));
+        assert_eq!(m(&t(" 1200.50 "), usd), Ok(120_050));
+        assert_eq!(m(&t("4500"), jpy), Ok(4500));
+        assert_eq!(m(&t("1.250"), bhd), Ok(1250));
+        assert_eq!(m(&None, usd), err("required", "Amount is required"));
+        assert_eq!(m(&t(" "), usd), err("required", "Amount is required"));
+        assert_eq!(
+            m(&n(-1.0), usd),
+            err("negative", "Amount cannot be negative")
+        );
+        assert_eq!(
+            m(&t("-3"), usd),
+            err("negative", "Amount cannot be negative")
+        );
+        for bad in [t("abc"), t("1,000"), t("1e3"), n(f64::NAN)] {
             assert_eq!(
-                amount("amount", "Amount", &huge),
-                Err(FieldError::new(
-                    "amount",
-                    "too_large",
-                    "Amount must be at most 1,000,000,000,000"
-                ))
+                m(&bad, usd),
+                err("invalid_number", "Amount must be a number")
+            );
+        }
+        for huge in [n(1e12 + 0.01), n(1e300), t("1000000000001")] {
+            assert_eq!(
+                m(&huge, usd),
+                err("too_large", "Amount must be at most 1,000,000,000,000")
             );
         }
         assert_eq!(
-            amount("amount", "Amount", &n(-0.0)).map(f64::is_sign_positive),
-            Ok(true)
-        );
-        assert_eq!(amount("amount", "Amount", &t(" 1200.50 ")), Ok(1200.5));
-        assert_eq!(
-            amount("amount", "Amount", &None),
-            Err(FieldError::new("amount", "required", "Amount is required"))
+            m(&t("1.5"), jpy),
+            err("invalid_number", "Amount must be a whole number in JPY")
         );
         assert_eq!(
-            amount("amount", "Amount", &t(" ")),
-            Err(FieldError::new("amount", "required", "Amount is required"))
+            m(&t("1.2345"), bhd),
+            err("invalid_number", "Amount has at most 3 decimals in BHD")
         );
         assert_eq!(
-            amount("amount", "Amount", &n(-1.0)),
+            currency("currency", &Some(" inr ".into())).map(|c| c.code().to_owned()),
+            Ok("INR".into())
+        );
+        assert_eq!(
+            currency("currency", &None),
             Err(FieldError::new(
-                "amount",
-                "negative",
-                "Amount cannot be negative"
+                "currency",
+                "required",
+                "Currency is required"
             ))
         );
-        assert_eq!(
-            amount("amount", "Amount", &t("-3")),
-            Err(FieldError::new(
-                "amount",
-                "negative",
-                "Amount cannot be negative"
-            ))
-        );
-        for bad in [
-            t("abc"),
-            t("1,000"),
-            t("inf"),
-            t("NaN"),
-            n(f64::NAN),
-            n(f64::INFINITY),
-        ] {
-            assert_eq!(
-                amount("amount", "Amount", &bad),
-                Err(FieldError::new(
-                    "amount",
-                    "invalid_number",
-                    "Amount must be a number"
-                )),
-                "{bad:?}"
-            );
-        }
+        assert!(currency("currency", &Some("Rupees".into())).is_err());
+    }
+
+    #[test]
+    fn whole_number_rules() {
+        let n = |x: f64| Some(NumberOrText::Number(x));
+        let t = |x: &str| Some(NumberOrText::Text(x.to_owned()));
         assert_eq!(optional_whole("age", "Age", &None, 150), Ok(None));
         assert_eq!(optional_whole("age", "Age", &n(0.0), 150), Ok(Some(0)));
         assert_eq!(optional_whole("age", "Age", &t("150"), 150), Ok(Some(150)));

@@ -19,6 +19,7 @@ mod profile;
 mod project;
 mod repository;
 mod request;
+mod signoff;
 mod sprint;
 mod task;
 mod team;
@@ -51,6 +52,10 @@ pub use project::{NewProject, NewProjectInput, ProjectUpdate, UpdateProjectInput
 pub use repository::{Issue, IssueComment, IssueCommentInput, IssueInput};
 pub use request::{
     Language, LanguageInput, ProjectRequest, ProjectRequestInput, SowUpdate, SowUpdateInput,
+};
+pub use signoff::{
+    ApprovalRule, Decision, DecisionInput, PaymentDueInput, Receipt, ReceiptInput, SignOffInput,
+    SignOffRequest, Subject, Verdict, REMIND_DAYS_DEFAULT, REMIND_DAYS_MAX, SIGN_OFF_LINKS_MAX,
 };
 pub use sprint::{Sprint, SprintInput, SprintStatus, SprintStatusInput};
 pub use task::{Task, TaskInput, TaskPriorityInput, TaskStatusInput};

@@ -2,10 +2,11 @@
 
 use serde::Deserialize;
 
-use super::fields::{amount, optional_date, optional_text, required_text};
+use super::fields::{currency, money_amount, optional_date, optional_text, required_text};
 use super::{gather, FieldError, NumberOrText};
 use crate::constants::{ID_MAX, LONG_TEXT_MAX, TITLE_MAX};
 use crate::dates::Date;
+use crate::money::Currency;
 
 #[derive(Clone, Debug, Default, PartialEq, Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
@@ -22,10 +23,19 @@ pub struct PaymentInput {
     #[serde(default)]
     #[cfg_attr(feature = "ts", tsify(optional))]
     pub description: Option<String>,
-    /// A number, or its text as typed in a form.
+    /// A number, or its text as typed in a form, with at most the currency's decimals.
     #[serde(default)]
     #[cfg_attr(feature = "ts", tsify(optional))]
     pub amount: Option<NumberOrText>,
+    /// The project's currency (ISO 4217). The server takes the project's own, whatever is sent;
+    /// the browser sends it so the form checks the amount's decimals as the server will.
+    #[serde(default)]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub currency: Option<String>,
+    /// The goal whose approval makes this milestone due (a goal of the same project).
+    #[serde(default)]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub goal: Option<String>,
     /// `YYYY-MM-DD`.
     #[serde(default)]
     #[cfg_attr(feature = "ts", tsify(optional))]
@@ -41,8 +51,10 @@ pub struct Payment {
     pub project: Option<String>,
     pub title: String,
     pub description: Option<String>,
-    /// Finite and not negative.
-    pub amount: f64,
+    /// In the currency's minor units, not negative.
+    pub amount_minor: i64,
+    pub currency: Currency,
+    pub goal: Option<String>,
     pub due_date: Option<Date>,
     pub is_completed: bool,
 }
@@ -57,14 +69,22 @@ impl PaymentInput {
             &self.description,
             LONG_TEXT_MAX,
         );
-        let amount = amount("amount", "Amount", &self.amount);
+        let currency = currency("currency", &self.currency);
+        let amount_minor = match currency {
+            Ok(c) => money_amount("amount", "Amount", &self.amount, c),
+            // Reported once, on the currency.
+            Err(_) => Ok(0),
+        };
+        let goal = optional_text("goal", "Goal", &self.goal, ID_MAX);
         let due_date = optional_date("dueDate", &self.due_date);
         let is_completed = self.is_completed.unwrap_or(false);
-        gather!(project, title, description, amount, due_date => Payment {
+        gather!(project, title, description, amount_minor, currency, goal, due_date => Payment {
             project,
             title,
             description,
-            amount,
+            amount_minor,
+            currency,
+            goal,
             due_date,
             is_completed,
         })
@@ -79,22 +99,30 @@ mod tests {
     #[test]
     fn valid_payment() {
         assert_eq!(
-            input::<PaymentInput>(r#"{"project":"p1","title":"Deposit","amount":1500,"dueDate":"2024-07-01","isCompleted":true}"#)
+            input::<PaymentInput>(r#"{"project":"p1","title":"Deposit","amount":1500,"currency":"inr","goal":"g1","dueDate":"2024-07-01","isCompleted":true}"#)
                 .validate(),
             Ok(Payment {
                 project: Some("p1".into()),
                 title: "Deposit".into(),
                 description: None,
-                amount: 1500.0,
+                amount_minor: 150_000,
+                currency: Currency::parse("INR").unwrap(),
+                goal: Some("g1".into()),
                 due_date: Date::new(2024, 7, 1),
                 is_completed: true,
             })
         );
         assert_eq!(
-            input::<PaymentInput>(r#"{"title":"x","amount":" 99.5 "}"#)
+            input::<PaymentInput>(r#"{"title":"x","amount":" 99.5 ","currency":"USD"}"#)
                 .validate()
-                .map(|p| p.amount),
-            Ok(99.5)
+                .map(|p| p.amount_minor),
+            Ok(9950)
+        );
+        assert_eq!(
+            input::<PaymentInput>(r#"{"title":"x","amount":"1.125","currency":"BHD"}"#)
+                .validate()
+                .map(|p| p.amount_minor),
+            Ok(1125)
         );
     }
 
@@ -102,22 +130,34 @@ mod tests {
     fn error_table() {
         let cases = [
             (
-                "{}",
+                r#"{"currency":"EUR"}"#,
                 vec![
                     t("title", "required", "Title is required"),
                     t("amount", "required", "Amount is required"),
                 ],
             ),
             (
-                r#"{"title":"x","amount":-1}"#,
+                r#"{"title":"x","amount":5}"#,
+                vec![t("currency", "required", "Currency is required")],
+            ),
+            (
+                r#"{"title":"x","amount":"4500.5","currency":"JPY"}"#,
+                vec![t(
+                    "amount",
+                    "invalid_number",
+                    "Amount must be a whole number in JPY",
+                )],
+            ),
+            (
+                r#"{"title":"x","amount":-1,"currency":"USD"}"#,
                 vec![t("amount", "negative", "Amount cannot be negative")],
             ),
             (
-                r#"{"title":"x","amount":"ten"}"#,
+                r#"{"title":"x","amount":"ten","currency":"USD"}"#,
                 vec![t("amount", "invalid_number", "Amount must be a number")],
             ),
             (
-                r#"{"title":"x","amount":1e400}"#,
+                r#"{"title":"x","amount":1e400,"currency":"USD"}"#,
                 vec![t("amount", "invalid_number", "Amount must be a number")],
             ),
         ];

@@ -2,11 +2,12 @@
 
 use serde::Deserialize;
 
-use super::fields::{check_max, code, optional_text, required_text_msg};
+use super::fields::{check_max, code, currency, optional_text, present, required_text_msg};
 use super::{gather, FieldError, NumberOrText};
 use crate::constants::{
     ID_MAX, LONG_TEXT_MAX, NAME_MAX, PROJECT_TEAM_MAX, SHORT_TEXT_MAX, TITLE_MAX,
 };
+use crate::money::Currency;
 
 /// `(field, required message, label, max)` of the fields a project must always have.
 const TITLE: (&str, &str, &str, usize) = (
@@ -78,6 +79,10 @@ pub struct NewProjectInput {
     #[serde(default)]
     #[cfg_attr(feature = "ts", tsify(optional))]
     pub project_details_desc: Option<String>,
+    /// ISO 4217 code of the project's money (default `USD`): its milestones are in it.
+    #[serde(default)]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub currency: Option<String>,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -91,7 +96,11 @@ pub struct NewProject {
     pub project_team: Vec<String>,
     pub project_desc: String,
     pub project_details_desc: String,
+    pub currency: Currency,
 }
+
+/// A project's currency when none is chosen.
+pub const DEFAULT_CURRENCY: &str = "USD";
 
 impl NewProjectInput {
     pub fn validate(&self) -> Result<NewProject, Vec<FieldError>> {
@@ -102,7 +111,13 @@ impl NewProjectInput {
         let project_team = team_ids(self.project_team.as_deref().unwrap_or_default());
         let project_desc = required(PROJECT_DESC, &self.project_desc);
         let project_details_desc = required(PROJECT_DETAILS_DESC, &self.project_details_desc);
-        gather!(title, client, github, repo_name, project_team, project_desc, project_details_desc => NewProject {
+        let currency = match present(&self.currency) {
+            None => Currency::parse(DEFAULT_CURRENCY).ok_or_else(|| {
+                FieldError::new("currency", code::INVALID_VALUE, "No default currency")
+            }),
+            Some(_) => currency("currency", &self.currency),
+        };
+        gather!(title, client, github, repo_name, project_team, project_desc, project_details_desc, currency => NewProject {
             title,
             client,
             github,
@@ -110,6 +125,7 @@ impl NewProjectInput {
             project_team,
             project_desc,
             project_details_desc,
+            currency,
         })
     }
 }
@@ -161,6 +177,10 @@ pub struct UpdateProjectInput {
     #[serde(default)]
     #[cfg_attr(feature = "ts", tsify(optional))]
     pub project_timeline: Option<String>,
+    /// ISO 4217 code; only while the project has no payment milestone (the server checks).
+    #[serde(default)]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub currency: Option<String>,
 }
 
 /// `None` everywhere means "not sent: keep". The five fields a project always has are never blank here;
@@ -174,6 +194,7 @@ pub struct ProjectUpdate {
     pub repo_name: Option<String>,
     pub project_cost: Option<String>,
     pub project_timeline: Option<String>,
+    pub currency: Option<Currency>,
 }
 
 impl UpdateProjectInput {
@@ -191,7 +212,11 @@ impl UpdateProjectInput {
             "Project Timeline",
             &self.project_timeline,
         );
-        gather!(title, project_desc, project_details_desc, github, repo_name, project_cost, project_timeline => ProjectUpdate {
+        let currency = match present(&self.currency) {
+            None => Ok(None),
+            Some(_) => currency("currency", &self.currency).map(Some),
+        };
+        gather!(title, project_desc, project_details_desc, github, repo_name, project_cost, project_timeline, currency => ProjectUpdate {
             title,
             project_desc,
             project_details_desc,
@@ -199,6 +224,7 @@ impl UpdateProjectInput {
             repo_name,
             project_cost,
             project_timeline,
+            currency,
         })
     }
 }
@@ -236,7 +262,26 @@ mod tests {
                 project_team: vec!["m1".into(), "m2".into()],
                 project_desc: "small".into(),
                 project_details_desc: "large".into(),
+                currency: Currency::parse("USD").unwrap(),
             })
+        );
+        let inr = OK.replace("}", r#","currency":"inr"}"#);
+        assert_eq!(
+            input::<NewProjectInput>(&inr)
+                .validate()
+                .map(|p| p.currency.code().to_owned()),
+            Ok("INR".into())
+        );
+        let bad = OK.replace("}", r#","currency":"rupees"}"#);
+        assert_eq!(
+            triples(input::<NewProjectInput>(&bad).validate())[0].0,
+            "currency"
+        );
+        assert_eq!(
+            input::<UpdateProjectInput>(r#"{"currency":"JPY"}"#)
+                .validate()
+                .map(|u| u.currency),
+            Ok(Currency::parse("JPY"))
         );
     }
 

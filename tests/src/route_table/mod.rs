@@ -25,6 +25,9 @@ struct Made {
     spare_task: String,
     goal: String,
     payment: String,
+    /// A sign-off of the payment's deliverables, open, and what client A is shown of it.
+    sign_off: String,
+    shown: String,
     invited: String,
     mail: String,
     invited_staff: String,
@@ -95,6 +98,25 @@ pub async fn table(app: &TestApp, w: &World) -> Vec<Row> {
         .await
         .unwrap();
     let payment = id_of(&payments[0]);
+    let sign_off = created_id(
+        app.post(
+            "/api/signoff/request",
+            &json!({"payment": payment, "summary": "Delivered on staging"}),
+            admin,
+        )
+        .await,
+    )
+    .await;
+    let rounds: Value = app
+        .get(
+            &format!("/api/signoff/project/{}", w.project_a),
+            Some(w.a_token.as_str()),
+        )
+        .await
+        .json()
+        .await
+        .unwrap();
+    let shown = rounds[0]["shown"].as_str().unwrap().to_owned();
 
     // An invited client (no password: an invitation mail is queued) and that mail.
     let invited = created_id(
@@ -142,6 +164,8 @@ pub async fn table(app: &TestApp, w: &World) -> Vec<Row> {
         spare_task,
         goal,
         payment,
+        sign_off,
+        shown,
         invited,
         mail,
         invited_staff,

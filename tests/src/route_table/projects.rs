@@ -9,6 +9,7 @@ use crate::world::World;
 pub(super) fn rows(w: &World, s: &Made) -> Vec<Row> {
     let (a, pa, sa, ta, m) = (&w.a, &w.project_a, &w.sprint_a, &w.task_a, &w.member);
     let (spare_task, goal, payment) = (&s.spare_task, &s.goal, &s.payment);
+    let (sign_off, shown) = (&s.sign_off, &s.shown);
     vec![
         (
             "get",
@@ -191,6 +192,48 @@ pub(super) fn rows(w: &World, s: &Made) -> Vec<Row> {
             format!("/payment/paid/{payment}"),
             json!({"isCompleted": false}),
             [401, 403, 403, 200],
+        ),
+        (
+            "put",
+            "/payment/due/{paymentId}",
+            format!("/payment/due/{payment}"),
+            json!({"isDue": true}),
+            [401, 403, 403, 200],
+        ),
+        (
+            "post",
+            "/payment/receipt/{paymentId}",
+            format!("/payment/receipt/{payment}"),
+            json!({"amount": "0.01", "receivedOn": "2026-11-02"}),
+            [401, 403, 403, 201],
+        ),
+        (
+            "get",
+            "/signoff/project/{projectId}",
+            format!("/signoff/project/{pa}"),
+            Value::Null,
+            [401, 200, 404, 200],
+        ),
+        (
+            "get",
+            "/signoff/waiting",
+            "/signoff/waiting".into(),
+            Value::Null,
+            [401, 200, 200, 403],
+        ),
+        (
+            "post",
+            "/signoff/decide/{signOffId}",
+            format!("/signoff/decide/{sign_off}"),
+            json!({"decision": "approve", "shown": shown}),
+            [401, 200, 404, 403],
+        ),
+        (
+            "post",
+            "/signoff/request",
+            "/signoff/request".into(),
+            json!({"goal": goal, "summary": "Delivered"}),
+            [401, 403, 403, 201],
         ),
         (
             "get",

@@ -180,14 +180,17 @@ async fn the_demo_feed_has_a_past_with_something_new(app: &TestApp) {
         "ticketReply",
         "sowReply",
         "pullMerged",
+        "signOffAsked",
+        "signOffApproved",
     ] {
         assert!(kinds.contains(kind), "no {kind} in {kinds:?}");
     }
     for e in &events {
-        let expected = if text(e, "kind") == "pullMerged" {
-            "codeHost"
-        } else {
-            "staff"
+        let expected = match text(e, "kind") {
+            "pullMerged" => "codeHost",
+            // The owner signed the first goal off.
+            "signOffApproved" => "client",
+            _ => "staff",
         };
         assert_eq!(text(e, "actor"), expected, "{e}");
         let (status, previous) = (text(e, "status"), text(e, "previous"));
@@ -195,6 +198,7 @@ async fn the_demo_feed_has_a_past_with_something_new(app: &TestApp) {
             "taskCreated" => assert_eq!((status, previous), ("todo", ""), "{e}"),
             "taskMoved" => assert_eq!((status, previous), ("inprogress", "todo"), "{e}"),
             "taskDone" => assert_eq!((status, previous), ("done", "inprogress"), "{e}"),
+            "signOffApproved" => assert_eq!((status, previous), ("Asha Verma", ""), "{e}"),
             _ => assert_eq!((status, previous), ("", ""), "{e}"),
         }
     }

@@ -27,6 +27,7 @@ mod render;
 mod roles;
 mod scale;
 mod sessions;
+mod signoff;
 mod sudo;
 mod two_factor;
 mod web;

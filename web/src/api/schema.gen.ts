@@ -830,8 +830,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add a payment milestone */
+        /** Add a payment milestone, in the project's currency */
         post: operations["post_payment_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment/due/{paymentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set a planned milestone due, or a due one back to planned */
+        put: operations["put_payment_due__paymentId_"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -846,7 +863,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Mark a payment milestone paid or not */
+        /** Mark a payment milestone paid in full, or not paid (recorded as payments received) */
         put: operations["put_payment_paid__paymentId_"];
         post?: never;
         delete?: never;
@@ -866,6 +883,23 @@ export interface paths {
         get: operations["get_payment_payments__projectId_"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment/receipt/{paymentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a payment received for a milestone (at most what is left to pay) */
+        post: operations["post_payment_receipt__paymentId_"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1238,6 +1272,74 @@ export interface paths {
         };
         /** A project's statement-of-work updates (paged) */
         get: operations["get_project_updates__projectId_"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/signoff/decide/{signOffId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An approver approves, or requests changes with a comment */
+        post: operations["post_signoff_decide__signOffId_"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/signoff/project/{projectId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A project's sign-off rounds, newest first, with every decision */
+        get: operations["get_signoff_project__projectId_"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/signoff/request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask the client's approvers to sign off a goal or a milestone's deliverables */
+        post: operations["post_signoff_request"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/signoff/waiting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sign-offs waiting for the signed-in approver's decision */
+        get: operations["get_signoff_waiting"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2225,7 +2327,7 @@ export interface components {
             next: string | null;
         };
         /** @description What happened. */
-        ActivityKind: ("taskCreated" | "taskDone" | "sprintStarted" | "sprintCompleted" | "goalReached" | "milestonePaid" | "pullMerged") | "taskMoved" | "ticketReply" | "sowReply";
+        ActivityKind: ("taskCreated" | "taskDone" | "sprintStarted" | "sprintCompleted" | "goalReached" | "milestonePaid" | "pullMerged") | "taskMoved" | "ticketReply" | "sowReply" | "signOffAsked" | "signOffApproved" | "signOffChanges";
         /** @description One event as the client reads it. */
         ActivityView: {
             _id: string;
@@ -2272,6 +2374,14 @@ export interface components {
             projects: string[];
             /** @description Signs in with a second factor: told to staff and the company's owners only. */
             twoFactor?: boolean | null;
+        };
+        /** @description An amount with its currency. */
+        Amount: {
+            /** Format: double */
+            amount: number;
+            /** Format: int64 */
+            amountMinor: number;
+            currency: string;
         };
         AuditView: {
             _id: string;
@@ -2351,8 +2461,8 @@ export interface components {
             openTickets: number;
             /** Format: int64 */
             projects: number;
-            /** Format: double */
-            unpaidAmount: number;
+            /** @description What is left to pay of the unpaid milestones, one total per currency (never added across). */
+            unpaid: components["schemas"]["Amount"][];
             /** Format: int64 */
             unpaidMilestones: number;
         };
@@ -2505,6 +2615,34 @@ export interface components {
         DataOfSubscriberView: {
             data: components["schemas"]["SubscriberView"][];
         };
+        DecisionInput: {
+            /**
+             * @description Required to request changes: what needs to change.
+             * @default null
+             */
+            comment?: string | null;
+            /**
+             * @description `approve` or `changes`.
+             * @default null
+             */
+            decision?: string | null;
+            /**
+             * @description The `shown` digest of the request as the person read it: a decision is taken on exactly that.
+             * @default null
+             */
+            shown?: string | null;
+        };
+        /** @description One approver's decision, as it was recorded. */
+        DecisionView: {
+            at: string;
+            comment: string;
+            /** @description `approve` or `changes`. */
+            decision: string;
+            person: string;
+            personName: string;
+            /** @description SHA-256 (hex) of exactly what the person was shown when deciding. */
+            shown: string;
+        };
         /** @description Every error answer: `{ "error": { code, message, field?, fields? } }`. */
         ErrorBody: {
             error: components["schemas"]["ErrorDetail"];
@@ -2653,8 +2791,7 @@ export interface components {
             updatedAt: string;
             url: string;
         };
-        /** @enum {string} */
-        Kind: "invitation" | "reset" | "password_changed" | "sign_in_link" | "sign_in_method_added" | "notify" | "test" | "email_changed" | "two_factor_reset";
+        Kind: ("invitation" | "reset" | "password_changed" | "sign_in_link" | "sign_in_method_added" | "notify" | "test" | "email_changed" | "two_factor_reset") | "sign_off";
         /** @description The interface language the account now has. */
         LanguageAnswer: {
             language: string;
@@ -2732,11 +2869,18 @@ export interface components {
         };
         MilestoneGlance: {
             _id: string;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description In the currency's units (`6300.5`).
+             */
             amount: number;
+            /** @description ISO 4217. */
+            currency: string;
             dueDate: string | null;
             /** @description Its due date has passed. */
             late: boolean;
+            /** @description `planned`, `due` or `invoiced` (a paid one is never next). */
+            status: components["schemas"]["Status"];
             title: string;
         };
         Named: {
@@ -2766,6 +2910,11 @@ export interface components {
              * @default null
              */
             client?: string | null;
+            /**
+             * @description ISO 4217 code of the project's money (default `USD`): its milestones are in it.
+             * @default null
+             */
+            currency?: string | null;
             /**
              * @description The repository owner on the code-hosting service.
              * @default null
@@ -2886,9 +3035,20 @@ export interface components {
          *     provider that is down locks nobody out.
          */
         PasswordLogin: "all" | "clients" | "none";
+        /** @description Staff set a milestone due (or back to planned) by hand. */
+        PaymentDueInput: {
+            /** @default null */
+            isDue?: boolean | null;
+        };
         PaymentInput: {
-            /** @description A number, or its text as typed in a form. */
+            /** @description A number, or its text as typed in a form, with at most the currency's decimals. */
             amount?: components["schemas"]["NumberOrText"] | null;
+            /**
+             * @description The project's currency (ISO 4217). The server takes the project's own, whatever is sent;
+             *     the browser sends it so the form checks the amount's decimals as the server will.
+             * @default null
+             */
+            currency?: string | null;
             /** @default null */
             description?: string | null;
             /**
@@ -2896,6 +3056,11 @@ export interface components {
              * @default null
              */
             dueDate?: string | null;
+            /**
+             * @description The goal whose approval makes this milestone due (a goal of the same project).
+             * @default null
+             */
+            goal?: string | null;
             /** @default null */
             isCompleted?: boolean | null;
             /**
@@ -2911,15 +3076,35 @@ export interface components {
             /** @default null */
             isCompleted?: boolean | null;
         };
+        /** @description A milestone as staff and the people who handle the client's money read it. */
         PaymentView: {
             _id: string;
-            /** Format: double */
+            /**
+             * Format: double
+             * @description The amount in the currency's units (`4500.5`); exact to the currency's decimals.
+             */
             amount: number;
+            /**
+             * Format: int64
+             * @description The amount in the currency's minor units (cents, paise; JPY has none).
+             */
+            amountMinor: number;
             createdAt: string;
+            /** @description ISO 4217. */
+            currency: string;
             description: string;
             dueDate: string | null;
+            /** @description The goal whose approval makes it due. */
+            goal: string | null;
+            /** @description Paid in full (the spec's field). */
             isCompleted: boolean;
             project: string;
+            /**
+             * Format: int64
+             * @description What was received so far, in minor units.
+             */
+            receivedMinor: number;
+            status: components["schemas"]["Status"];
             title: string;
         };
         PersonInput: {
@@ -3026,6 +3211,8 @@ export interface components {
             _id: string;
             activeSprint: components["schemas"]["Ref"] | null;
             client: components["schemas"]["Ref"];
+            /** @description The project's currency (ISO 4217): the paid and outstanding amounts are in it. */
+            currency: string;
             /** Format: int64 */
             goalsDone: number;
             /** Format: int64 */
@@ -3063,6 +3250,8 @@ export interface components {
             client: components["schemas"]["Named"];
             createdAt: string;
             createdBy: components["schemas"]["Named"] | null;
+            /** @description ISO 4217: the currency of the project's milestones (ADR 0032). */
+            currency: string;
             github: string;
             /** @description Absent for a person who does not handle money (ADR 0030). */
             projectCost?: string | null;
@@ -3090,6 +3279,25 @@ export interface components {
             title: string;
             updatedAt: string;
             url: string;
+        };
+        ReceiptInput: {
+            /** @description What was received, in the milestone's currency. */
+            amount?: components["schemas"]["NumberOrText"] | null;
+            /**
+             * @description The milestone's currency (the server takes the milestone's own).
+             * @default null
+             */
+            currency?: string | null;
+            /**
+             * @description A bank reference or a note.
+             * @default null
+             */
+            note?: string | null;
+            /**
+             * @description `YYYY-MM-DD`.
+             * @default null
+             */
+            receivedOn?: string | null;
         };
         RecoveryCodes: {
             recoveryCodes: string[];
@@ -3151,6 +3359,77 @@ export interface components {
             /** @description Passkeys work here (`PUBLIC_URL` has a host name, not an IP address). */
             passkeys: boolean;
             passwordLogin: components["schemas"]["PasswordLogin"];
+        };
+        SignOffInput: {
+            /**
+             * @description The goal to sign off (or `payment`, not both).
+             * @default null
+             */
+            goal?: string | null;
+            /**
+             * @description Links to what was delivered (pull requests, a staging site): `http(s)` addresses.
+             * @default null
+             */
+            links?: string[] | null;
+            /**
+             * @description The payment milestone whose deliverables are signed off.
+             * @default null
+             */
+            payment?: string | null;
+            /** @description Remind approvers who have not decided after this many days (0: never; default 3). */
+            remindAfterDays?: components["schemas"]["NumberOrText"] | null;
+            /**
+             * @description `any` (default): one approver decides; `all`: every approver must approve.
+             * @default null
+             */
+            rule?: string | null;
+            /**
+             * @description What was delivered, in a few lines.
+             * @default null
+             */
+            summary?: string | null;
+            /**
+             * @description Tasks of the project that were delivered, by id.
+             * @default null
+             */
+            tasks?: string[] | null;
+        };
+        /** @description A request for sign-off, one round. */
+        SignOffView: {
+            _id: string;
+            /**
+             * Format: double
+             * @description The milestone's amount it releases, for those who handle money; absent otherwise.
+             */
+            amount?: number | null;
+            closedAt: string | null;
+            createdAt: string;
+            currency?: string | null;
+            decisions: components["schemas"]["DecisionView"][];
+            goal: string | null;
+            links: string[];
+            payment: string | null;
+            project: string;
+            /** Format: int64 */
+            remindAfterDays: number;
+            requestedBy: string;
+            /** Format: int64 */
+            round: number;
+            /** @description `any`: one approver decides; `all`: every approver must approve. */
+            rule: string;
+            /**
+             * @description SHA-256 (hex) of what this reader is shown: the title, summary, links, tasks and, for
+             *     those who handle money, the amount and currency. A decision sends it back.
+             */
+            shown: string;
+            /** @description `open`, `approved` or `changes`. */
+            state: string;
+            summary: string;
+            tasks: components["schemas"]["TaskRef"][];
+            /** @description The goal's or milestone's title when it was asked. */
+            title: string;
+            /** @description The reader may decide now: an approver of the company who has not decided this open round. */
+            waitingForYou: boolean;
         };
         /** @description A new session: the bearer token and the account it signs in. */
         SignedIn: {
@@ -3299,6 +3578,11 @@ export interface components {
             kind: "undated";
         };
         /**
+         * @description Where a milestone stands.
+         * @enum {string}
+         */
+        Status: "planned" | "due" | "invoiced" | "paid";
+        /**
          * @description What staff did about a contact-form submission.
          * @enum {string}
          */
@@ -3408,6 +3692,11 @@ export interface components {
         TaskPriorityInput: {
             /** @default null */
             priority?: string | null;
+        };
+        /** @description A delivered task named on a request, as it was when asked. */
+        TaskRef: {
+            _id: string;
+            title: string;
         };
         /**
          * @description Where a task stands.
@@ -3553,6 +3842,11 @@ export interface components {
         };
         /** @description An edit of a project: absent fields stay as they are. */
         UpdateProjectInput: {
+            /**
+             * @description ISO 4217 code; only while the project has no payment milestone (the server checks).
+             * @default null
+             */
+            currency?: string | null;
             /** @default null */
             github?: string | null;
             /** @description Free text ("$12,000", "12k") or a number. */
@@ -3706,7 +4000,7 @@ export interface operations {
                 perPage?: number;
                 /** @description Search text */
                 q?: string;
-                sort?: "name" | "projects" | "openTickets" | "unpaidMilestones" | "unpaidAmount" | "lastActivity";
+                sort?: "name" | "projects" | "openTickets" | "unpaidMilestones" | "lastActivity";
                 order?: "asc" | "desc";
             };
             header?: never;
@@ -3766,7 +4060,7 @@ export interface operations {
                 sort?: "createdAt" | "to" | "state" | "sentAt";
                 order?: "asc" | "desc";
                 state?: "queued" | "sending" | "sent" | "retrying" | "failed";
-                kind?: "invitation" | "reset" | "password_changed" | "sign_in_link" | "sign_in_method_added" | "notify" | "test" | "email_changed" | "two_factor_reset";
+                kind?: "invitation" | "reset" | "password_changed" | "sign_in_link" | "sign_in_method_added" | "notify" | "test" | "email_changed" | "two_factor_reset" | "sign_off";
             };
             header?: never;
             path?: never;
@@ -4963,6 +5257,36 @@ export interface operations {
             403: components["responses"]["Error"];
         };
     };
+    put_payment_due__paymentId_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                paymentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentDueInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentView"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
     put_payment_paid__paymentId_: {
         parameters: {
             query?: never;
@@ -5014,6 +5338,36 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    post_payment_receipt__paymentId_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                paymentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReceiptInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentView"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             404: components["responses"]["Error"];
         };
     };
@@ -5640,6 +5994,109 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
+        };
+    };
+    post_signoff_decide__signOffId_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                signOffId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecisionInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignOffView"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    get_signoff_project__projectId_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignOffView"][];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    post_signoff_request: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignOffInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignOffView"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    get_signoff_waiting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignOffView"][];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
         };
     };
     get_team_all: {

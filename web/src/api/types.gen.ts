@@ -24,7 +24,7 @@ export type ActivityFeed = components["schemas"]["ActivityFeed"];
 
 /** What happened. */
 export type ActivityKind = components["schemas"]["ActivityKind"];
-export const ACTIVITY_KIND_VALUES: readonly ActivityKind[] = ["taskCreated", "taskDone", "sprintStarted", "sprintCompleted", "goalReached", "milestonePaid", "pullMerged", "taskMoved", "ticketReply", "sowReply"];
+export const ACTIVITY_KIND_VALUES: readonly ActivityKind[] = ["taskCreated", "taskDone", "sprintStarted", "sprintCompleted", "goalReached", "milestonePaid", "pullMerged", "taskMoved", "ticketReply", "sowReply", "signOffAsked", "signOffApproved", "signOffChanges"];
 
 /** One event as the client reads it. */
 export type ActivityView = components["schemas"]["ActivityView"];
@@ -32,6 +32,9 @@ export type ActivityView = components["schemas"]["ActivityView"];
 /** The person added, with the invitation's link when no mail server would send it (staff send
  * it themselves). */
 export type AddedPerson = components["schemas"]["AddedPerson"];
+
+/** An amount with its currency. */
+export type Amount = components["schemas"]["Amount"];
 
 export type AuditView = components["schemas"]["AuditView"];
 
@@ -94,6 +97,11 @@ export type DataOfStaffView = components["schemas"]["DataOfStaffView"];
 /** What a `DataPage` answers, for the OpenAPI document. */
 export type DataOfSubscriberView = components["schemas"]["DataOfSubscriberView"];
 
+export type DecisionInput = components["schemas"]["DecisionInput"];
+
+/** One approver's decision, as it was recorded. */
+export type DecisionView = components["schemas"]["DecisionView"];
+
 /** Every error answer: `{ "error": { code, message, field?, fields? } }`. */
 export type ErrorBody = components["schemas"]["ErrorBody"];
 
@@ -144,7 +152,7 @@ export type IssueInput = components["schemas"]["IssueInput"];
 export type IssueView = components["schemas"]["IssueView"];
 
 export type Kind = components["schemas"]["Kind"];
-export const KIND_VALUES: readonly Kind[] = ["invitation", "reset", "password_changed", "sign_in_link", "sign_in_method_added", "notify", "test", "email_changed", "two_factor_reset"];
+export const KIND_VALUES: readonly Kind[] = ["invitation", "reset", "password_changed", "sign_in_link", "sign_in_method_added", "notify", "test", "email_changed", "two_factor_reset", "sign_off"];
 
 /** The interface language the account now has. */
 export type LanguageAnswer = components["schemas"]["LanguageAnswer"];
@@ -215,11 +223,15 @@ export type PasswordChangeInput = components["schemas"]["PasswordChangeInput"];
 export type PasswordLogin = components["schemas"]["PasswordLogin"];
 export const PASSWORD_LOGIN_VALUES: readonly PasswordLogin[] = ["all", "clients", "none"];
 
+/** Staff set a milestone due (or back to planned) by hand. */
+export type PaymentDueInput = components["schemas"]["PaymentDueInput"];
+
 export type PaymentInput = components["schemas"]["PaymentInput"];
 
 /** A payment milestone marked paid or not. */
 export type PaymentPaidInput = components["schemas"]["PaymentPaidInput"];
 
+/** A milestone as staff and the people who handle the client's money read it. */
 export type PaymentView = components["schemas"]["PaymentView"];
 
 export type PersonInput = components["schemas"]["PersonInput"];
@@ -249,6 +261,8 @@ export type ProviderView = components["schemas"]["ProviderView"];
 
 export type PullView = components["schemas"]["PullView"];
 
+export type ReceiptInput = components["schemas"]["ReceiptInput"];
+
 export type RecoveryCodes = components["schemas"]["RecoveryCodes"];
 
 export type Ref = components["schemas"]["Ref"];
@@ -269,6 +283,11 @@ export type SessionView = components["schemas"]["SessionView"];
 export type SignInAnswer = components["schemas"]["SignInAnswer"];
 
 export type SignInOptions = components["schemas"]["SignInOptions"];
+
+export type SignOffInput = components["schemas"]["SignOffInput"];
+
+/** A request for sign-off, one round. */
+export type SignOffView = components["schemas"]["SignOffView"];
 
 /** A new session: the bearer token and the account it signs in. */
 export type SignedIn = components["schemas"]["SignedIn"];
@@ -312,6 +331,10 @@ export type StaffView = components["schemas"]["StaffView"];
 /** Where a sprint stands on a day: told apart by a word, not only by a colour. */
 export type Standing = components["schemas"]["Standing"];
 
+/** Where a milestone stands. */
+export type Status = components["schemas"]["Status"];
+export const STATUS_VALUES: readonly Status[] = ["planned", "due", "invoiced", "paid"];
+
 /** What staff did about a contact-form submission. */
 export type SubmissionStatus = components["schemas"]["SubmissionStatus"];
 export const SUBMISSION_STATUS_VALUES: readonly SubmissionStatus[] = ["new", "read", "replied", "spam"];
@@ -350,6 +373,9 @@ export const TASK_PRIORITY_VALUES: readonly TaskPriority[] = ["low", "medium", "
 
 /** The admin's priority selector on a task row. */
 export type TaskPriorityInput = components["schemas"]["TaskPriorityInput"];
+
+/** A delivered task named on a request, as it was when asked. */
+export type TaskRef = components["schemas"]["TaskRef"];
 
 /** Where a task stands. */
 export type TaskStatus = components["schemas"]["TaskStatus"];

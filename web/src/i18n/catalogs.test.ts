@@ -17,6 +17,9 @@ import peopleHi from "./people/hi.json";
 import securityEn from "./security/en.json";
 import securityFr from "./security/fr.json";
 import securityHi from "./security/hi.json";
+import signOffEn from "./signoff/en.json";
+import signOffFr from "./signoff/fr.json";
+import signOffHi from "./signoff/hi.json";
 import { ENDONYMS, LANGUAGES } from "./index";
 
 /** The pictures' words beside their headings, as `addResourceBundle` merges them. */
@@ -26,9 +29,9 @@ function charts<P extends { burnUp: object; timeline: object }, C extends { burn
 
 // Every catalogue as the interface sees it once loaded: the portal's words, the console's and the feed's.
 const resources = {
-  en: { translation: { ...en, ...securityEn, ...charts(en, chartsEn), admin: adminEn, activity: activityEn, people: peopleEn } },
-  fr: { translation: { ...fr, ...securityFr, ...charts(fr, chartsFr), admin: adminFr, activity: activityFr, people: peopleFr } },
-  hi: { translation: { ...hi, ...securityHi, ...charts(hi, chartsHi), admin: adminHi, activity: activityHi, people: peopleHi } },
+  en: { translation: { ...en, ...securityEn, ...charts(en, chartsEn), admin: adminEn, activity: activityEn, people: peopleEn, signOff: signOffEn } },
+  fr: { translation: { ...fr, ...securityFr, ...charts(fr, chartsFr), admin: adminFr, activity: activityFr, people: peopleFr, signOff: signOffFr } },
+  hi: { translation: { ...hi, ...securityHi, ...charts(hi, chartsHi), admin: adminHi, activity: activityHi, people: peopleHi, signOff: signOffHi } },
 } as const;
 
 type Tree = { [key: string]: string | Tree };

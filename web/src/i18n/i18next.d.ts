@@ -5,10 +5,11 @@ import type chartsEn from "./charts/en.json";
 import type en from "./en.json";
 import type peopleEn from "./people/en.json";
 import type securityEn from "./security/en.json";
+import type signOffEn from "./signoff/en.json";
 
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "translation";
-    resources: { translation: typeof en & typeof chartsEn & typeof securityEn & { admin: typeof adminEn; activity: typeof activityEn; people: typeof peopleEn } };
+    resources: { translation: typeof en & typeof chartsEn & typeof securityEn & { admin: typeof adminEn; activity: typeof activityEn; people: typeof peopleEn; signOff: typeof signOffEn } };
   }
 }

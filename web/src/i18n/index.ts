@@ -43,7 +43,7 @@ const PORTAL: Record<Exclude<Language, "en">, Loader> = {
  * fetches them in the new language too.
  */
 interface Bundle {
-  key: "admin" | "activity" | "charts" | "security" | "people";
+  key: "admin" | "activity" | "charts" | "security" | "people" | "signOff";
   /** Its words go under `key` (`admin.*`), or at the top, beside the portal's (`burnUp.*`). */
   under: boolean;
   loaders: Record<Language, Loader>;
@@ -88,6 +88,15 @@ const BUNDLES: Bundle[] = [
     key: "people",
     under: true,
     loaders: { en: () => import("./people/en.json"), fr: () => import("./people/fr.json"), hi: () => import("./people/hi.json") },
+    loaded: new Set(),
+    wanted: false,
+  },
+  {
+    // Sign-off of delivered work and payments received (`signOff.*`): the portal's approvals and
+    // the console's requests.
+    key: "signOff",
+    under: true,
+    loaders: { en: () => import("./signoff/en.json"), fr: () => import("./signoff/fr.json"), hi: () => import("./signoff/hi.json") },
     loaded: new Set(),
     wanted: false,
   },
@@ -158,6 +167,11 @@ export function loadSecurityWords(): Promise<void> {
 /** The words of a company's people (the portal's People page, the console's client people). */
 export function loadPeopleWords(): Promise<void> {
   return loadWords("people");
+}
+
+/** The words of sign-offs and payments received (portal and console). */
+export function loadSignOffWords(): Promise<void> {
+  return loadWords("signOff");
 }
 
 /** The activity feed's words (loaded by the feed's own chunk). */

@@ -24,6 +24,12 @@ const CODES = [
   "code.wrong_code",
   "challenge.expired",
   "text.too_many",
+  "comment.required",
+  "amount.invalid_number",
+  "currency.invalid_value",
+  "currency.has_milestones",
+  "shown.invalid_value",
+  "shown.stale",
 ].sort();
 
 describe("validation catalogs", () => {

@@ -76,6 +76,7 @@ struct Row {
     project_details_desc: String,
     project_timeline: String,
     project_cost: String,
+    currency: String,
     github: String,
     repo_name: String,
     note_date: Option<String>,
@@ -89,7 +90,7 @@ struct Row {
 
 /// The project's own columns (the statement adds `team` and `sprints`, JSON arrays).
 const HEAD: &str = "SELECT p.id, p.title, p.client_id, u.name AS client_name, p.project_desc, \
-     p.project_details_desc, p.project_timeline, p.project_cost, p.github, p.repo_name, p.note_date, \
+     p.project_details_desc, p.project_timeline, p.project_cost, p.currency, p.github, p.repo_name, p.note_date, \
      c.id AS creator_id, c.name AS creator_name, p.created_at, p.data_version";
 
 /// PostgreSQL: the tasks of the projects asked for, their assignees grouped per task, the tasks
@@ -225,6 +226,7 @@ fn write(row: Row) -> Result<Vec<u8>, serde_json::Error> {
         ("projectDetailsDesc", &row.project_details_desc),
         ("projectTimeline", &row.project_timeline),
         ("projectCost", &row.project_cost),
+        ("currency", &row.currency),
         ("github", &row.github),
         ("repoName", &row.repo_name),
     ] {

@@ -216,6 +216,8 @@ pub struct NewProject<'a> {
     pub project_desc: &'a str,
     pub project_details_desc: &'a str,
     pub team: &'a [String],
+    /// ISO 4217.
+    pub currency: &'a str,
 }
 
 /// Creates a project and its team (on the caller's transaction).
@@ -227,7 +229,7 @@ pub async fn insert(
     let now = now_ms();
     sqlx::query(
         "INSERT INTO projects (id, client_id, title, project_desc, project_details_desc, github, repo_name, \
-         note_date, created_by, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)",
+         note_date, created_by, created_at, updated_at, currency) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10, $11)",
     )
     .bind(&id)
     .bind(p.client_id)
@@ -239,6 +241,7 @@ pub async fn insert(
     .bind(portico_shared::dates::format_ymd_from_ms(now))
     .bind(p.created_by)
     .bind(now)
+    .bind(p.currency)
     .execute(&mut *c)
     .await?;
     for member in p.team {
@@ -263,7 +266,8 @@ pub async fn update(
         "UPDATE projects SET title = COALESCE($1, title), project_desc = COALESCE($2, project_desc), \
          project_details_desc = COALESCE($3, project_details_desc), github = COALESCE($4, github), \
          repo_name = COALESCE($5, repo_name), project_cost = COALESCE($6, project_cost), \
-         project_timeline = COALESCE($7, project_timeline), updated_at = $8 WHERE id = $9",
+         project_timeline = COALESCE($7, project_timeline), updated_at = $8, currency = COALESCE($10, currency) \
+         WHERE id = $9",
     )
     .bind(u.title.clone())
     .bind(u.project_desc.clone())
@@ -274,6 +278,7 @@ pub async fn update(
     .bind(u.project_timeline.clone())
     .bind(now_ms())
     .bind(id)
+    .bind(u.currency.map(|c| c.code().to_owned()))
     .execute(&mut *c)
     .await?;
     super::versions::bump_for_project(&mut *c, id).await?;

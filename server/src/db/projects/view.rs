@@ -72,6 +72,8 @@ pub struct ProjectView {
     /// Absent for a person who does not handle money (ADR 0030).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub project_cost: Option<String>,
+    /// ISO 4217: the currency of the project's milestones (ADR 0032).
+    pub currency: String,
     pub github: String,
     pub repo_name: String,
     pub project_team: Vec<TeamCard>,

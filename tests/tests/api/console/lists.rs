@@ -193,8 +193,11 @@ async fn overviews_count_per_client_and_project(app: &TestApp) {
         (Some(1500.5), Some(99.5))
     );
     let data = json_of(
-        app.get("/api/admin/clientsData?sort=unpaidAmount&order=desc", admin)
-            .await,
+        app.get(
+            "/api/admin/clientsData?sort=unpaidMilestones&order=desc",
+            admin,
+        )
+        .await,
     )
     .await;
     let ann = &data[0];
@@ -204,9 +207,14 @@ async fn overviews_count_per_client_and_project(app: &TestApp) {
             ann["projects"].as_i64(),
             ann["openTickets"].as_i64(),
             ann["unpaidMilestones"].as_i64(),
-            ann["unpaidAmount"].as_f64()
+            ann["unpaid"].clone()
         ),
-        (Some(1), Some(1), Some(1), Some(99.5))
+        (
+            Some(1),
+            Some(1),
+            Some(1),
+            json!([{"currency": "USD", "amount": 99.5, "amountMinor": 9950}])
+        )
     );
     assert!(ann["lastActivity"].is_string());
     let sorted = json_of(

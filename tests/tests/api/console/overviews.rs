@@ -61,7 +61,6 @@ async fn clients_data_sorts_by_every_figure(app: &TestApp) {
         "projects",
         "openTickets",
         "unpaidMilestones",
-        "unpaidAmount",
         "lastActivity",
     ] {
         for order in ["asc", "desc"] {
@@ -94,7 +93,8 @@ async fn clients_data_sorts_by_every_figure(app: &TestApp) {
             .await,
     )
     .await;
-    let shown: Vec<(&str, i64, i64, i64, f64)> = rows
+    // What is left to pay: one total per currency (ADR 0032), none for a client who owes nothing.
+    let shown: Vec<(&str, i64, i64, i64, Value)> = rows
         .as_array()
         .unwrap()
         .iter()
@@ -104,13 +104,14 @@ async fn clients_data_sorts_by_every_figure(app: &TestApp) {
                 r["projects"].as_i64().unwrap(),
                 r["openTickets"].as_i64().unwrap(),
                 r["unpaidMilestones"].as_i64().unwrap(),
-                r["unpaidAmount"].as_f64().unwrap(),
+                r["unpaid"].clone(),
             )
         })
         .collect();
-    assert_eq!(shown[0], ("Cy", 2, 0, 0, 0.0));
-    assert!(shown.contains(&("Bob", 1, 1, 2, 30.0)), "{shown:?}");
-    assert!(shown.contains(&("Ann", 1, 1, 0, 0.0)), "{shown:?}");
+    assert_eq!(shown[0], ("Cy", 2, 0, 0, json!([])));
+    let bob = json!([{"currency": "USD", "amount": 30.0, "amountMinor": 3000}]);
+    assert!(shown.contains(&("Bob", 1, 1, 2, bob)), "{shown:?}");
+    assert!(shown.contains(&("Ann", 1, 1, 0, json!([]))), "{shown:?}");
 }
 
 engine_tests!(clients_data_sorts_by_every_figure);

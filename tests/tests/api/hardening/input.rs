@@ -320,7 +320,7 @@ async fn amounts_are_bounded_and_sum_without_overflow(app: &TestApp) {
         assert_eq!(res.status(), 201);
     }
     // Rows stored before the ceiling, at the largest cents there are: the totals still answer.
-    sqlx::query("UPDATE payments SET amount_cents = 9223372036854775807")
+    sqlx::query("UPDATE payments SET amount_minor = 9223372036854775807")
         .execute(&app.db)
         .await
         .unwrap();

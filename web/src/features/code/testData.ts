@@ -9,6 +9,7 @@ export const PROJECT: Project = {
   projectDesc: "",
   projectDetailsDesc: "",
   projectTimeline: "",
+  currency: "USD",
   projectCost: "",
   github: "acme",
   repoName: "site",

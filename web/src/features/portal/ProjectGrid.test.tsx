@@ -18,7 +18,7 @@ function glance(more: Partial<ProjectGlance> = {}): ProjectGlance {
     tasks: { done: 3, total: 8 },
     activeTasks: { done: 1, total: 4 },
     activeSprint: { _id: "s1", title: "Checkout", startDate: "2026-11-20", endDate: "2026-12-01", standing: { kind: "active", daysLeft: 5 } },
-    nextMilestone: { _id: "m1", title: "Design sign-off", dueDate: "2026-11-20", amount: 2500, late: true },
+    nextMilestone: { _id: "m1", title: "Design sign-off", dueDate: "2026-11-20", amount: 2500, currency: "INR", status: "due", late: true },
     ticketsWaiting: 2,
     ...more,
   };
@@ -33,7 +33,7 @@ describe("the dashboard's project cards", () => {
     expect(within(card).getByText("3 of 8 tasks done")).toBeTruthy();
     expect(within(card).getByText("Active sprints: 1 of 4 done")).toBeTruthy();
     expect(within(card).getByText("Sprint under way: Checkout · 5 days left")).toBeTruthy();
-    expect(within(card).getByText(/Next payment: Design sign-off · 2,500.00 · due 2026-11-20/)).toBeTruthy();
+    expect(within(card).getByText(/Next payment: Design sign-off · ₹2,500.00 · due 2026-11-20/)).toBeTruthy();
     expect(within(card).getByText("· overdue", { exact: false })).toBeTruthy();
     expect(within(card).getByText("2 tickets waiting for your reply")).toBeTruthy();
   });

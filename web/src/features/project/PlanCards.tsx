@@ -1,4 +1,4 @@
-import { Group, Text, Title } from "@mantine/core";
+import { Badge, Group, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { Goal, Payment } from "../../api/client";
@@ -8,7 +8,14 @@ import { useMoney } from "./format";
 import "./project.css";
 
 type GoalShown = Pick<Goal, "_id" | "title" | "desc" | "status" | "dueDate">;
-type MilestoneShown = Pick<Payment, "_id" | "title" | "description" | "amount" | "dueDate" | "isCompleted">;
+type MilestoneShown = Pick<Payment, "_id" | "title" | "description" | "amount" | "currency" | "amountMinor" | "receivedMinor" | "status" | "dueDate" | "isCompleted">;
+
+const STATUS_COLOR: Record<string, string> = { planned: "gray", due: "yellow", invoiced: "blue", paid: "green" };
+
+/** What is left to pay of a milestone, in its units (exact: both are whole minor units). */
+function leftOf(m: MilestoneShown): number {
+  return m.amountMinor === 0 ? 0 : (m.amount * (m.amountMinor - m.receivedMinor)) / m.amountMinor;
+}
 
 /** Agreed Goals (product.md §2): title, status label, description, Last Date; `action` adds staff's control. */
 export function GoalCards<G extends GoalShown>({ goals, action }: { goals: readonly G[]; action?: (goal: G) => ReactNode }) {
@@ -38,7 +45,10 @@ export function GoalCards<G extends GoalShown>({ goals, action }: { goals: reado
   );
 }
 
-/** Milestones (payments): title, Done mark, description, due date and amount; `action` adds staff's control. */
+/**
+ * Milestones (payments): title, status (planned, due, invoiced, paid; partly paid says what is
+ * left), description, due date and amount with its currency; `action` adds staff's control.
+ */
 export function MilestoneCards<M extends MilestoneShown>({ milestones, action }: { milestones: readonly M[]; action?: (milestone: M) => ReactNode }) {
   const { t } = useTranslation();
   const w = display();
@@ -47,12 +57,16 @@ export function MilestoneCards<M extends MilestoneShown>({ milestones, action }:
   return (
     <ul className="plain-list item-list">
       {milestones.map((m) => {
-        const done = w.milestoneLabel(m.isCompleted);
+        const partly = m.status !== "paid" && m.receivedMinor > 0;
         return (
           <PlanCard
             key={m._id}
             title={m.title}
-            badge={done && <LabelBadge label={done} />}
+            badge={
+              <Badge color={STATUS_COLOR[m.status] ?? "gray"} variant="light">
+                {t(partly ? "portal.milestoneStatus.partlyPaid" : `portal.milestoneStatus.${m.status}`)}
+              </Badge>
+            }
             text={m.description}
             facts={
               <>
@@ -62,7 +76,8 @@ export function MilestoneCards<M extends MilestoneShown>({ milestones, action }:
                     {" · "}
                   </>
                 )}
-                {t("portal.amount")}: {money(m.amount)}
+                {t("portal.amount")}: {money(m.amount, m.currency)}
+                {partly && <> · {t("portal.milestoneStatus.left", { amount: money(leftOf(m), m.currency) })}</>}
               </>
             }
             action={action?.(m)}

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { ConsoleShell } from "../../features/admin/ConsoleShell";
 import { adminToken } from "../../features/auth/session";
-import { loadConsoleWords } from "../../i18n";
+import { loadConsoleWords, loadSignOffWords } from "../../i18n";
 import { titleMeta } from "../../titleMeta";
 import type { Route } from "./+types/console";
 
@@ -11,7 +11,7 @@ import type { Route } from "./+types/console";
  * (`features/admin/sections.ts`), forms the rules.
  */
 const requireAdmin: Route.ClientMiddlewareFunction = async () => {
-  await loadConsoleWords();
+  await Promise.all([loadConsoleWords(), loadSignOffWords()]);
   if (!(await adminToken())) throw redirect("/adminLogin");
 };
 

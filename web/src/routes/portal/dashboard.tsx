@@ -1,8 +1,10 @@
 import { Container, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useRevalidator } from "react-router";
 import { ActivityFeed } from "../../features/activity/ActivityFeed";
 import { greetingKey } from "../../features/portal/greeting";
+import { WaitingForApproval } from "../../features/signoff/SignOffs";
 import { dashboardLoader, ProjectGrid } from "../../features/portal/ProjectGrid";
 import { titleMeta } from "../../titleMeta";
 import { usePortal } from "./guard";
@@ -17,12 +19,15 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { profile } = usePortal();
   // Read once per visit: the greeting does not change under the reader's eyes.
   const [now] = useState(() => new Date());
+  const revalidator = useRevalidator();
   return (
     <Container size="xl" className="portal-main">
       <Title order={1}>{t(greetingKey(now), { name: profile?.name ?? "" })}</Title>
       <Text c="gray.7" mb="xl">
         {t("portal.whatIsHappening")}
       </Text>
+      {/* An approval changes a goal and its milestone: the cards below are read again. */}
+      {profile?.membership?.approver && <WaitingForApproval onChanged={() => void revalidator.revalidate()} />}
       <Title order={2} size="h3" mb="md">
         {t("portal.allProjects")}
       </Title>

@@ -172,18 +172,21 @@ function Days({ days, now }: { days: DayGroup[]; now: number }) {
 function Entry({ event: e, now }: { event: ActivityView; now: number }) {
   const { t, i18n } = useTranslation();
   const status = (s: string) => (s ? labelText(display().taskStatusLabel(s), i18n.language) : "");
+  // A sign-off's decision names who decided (its `status`), and says so itself.
+  const decision = e.kind === "signOffApproved" || e.kind === "signOffChanges";
   const text = t(`activity.kind.${e.kind}`, {
     subject: e.subject,
-    status: status(e.status),
+    status: decision ? "" : status(e.status),
     previous: status(e.previous),
     target: e.target,
+    who: decision ? e.status : "",
   });
   const relative = timeAgo(e.at, now, i18n.language);
   return (
     <li className="activity-entry">
       <Link to={linkOf(e)}>{text}</Link>{" "}
       <span className="muted small">
-        {t(`activity.actor.${e.actor}`)} ·{" "}
+        {!decision && <>{t(`activity.actor.${e.actor}`)} · </>}
         {/* Focusable, so the date shows on focus as on hover. */}
         <time dateTime={e.at} tabIndex={0} className="activity-when">
           {relative}

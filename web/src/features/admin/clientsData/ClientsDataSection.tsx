@@ -39,11 +39,12 @@ export default function ClientsDataSection() {
     { accessor: "openTickets", title: t("admin.clientsData.openTickets"), sortKey: "openTickets", textAlign: "right" },
     { accessor: "unpaidMilestones", title: t("admin.clientsData.unpaidMilestones"), sortKey: "unpaidMilestones", textAlign: "right" },
     {
-      accessor: "unpaidAmount",
+      accessor: "unpaid",
       title: t("admin.clientsData.unpaidAmount"),
-      sortKey: "unpaidAmount",
       textAlign: "right",
-      render: (c) => money(c.unpaidAmount),
+      // One line per currency: amounts of different currencies are never added.
+      render: (c) =>
+        c.unpaid.length === 0 ? "—" : c.unpaid.map((u) => <div key={u.currency}>{money(u.amount, u.currency)}</div>),
     },
     {
       accessor: "lastActivity",

@@ -82,13 +82,13 @@ export default function ProjectsDataSection() {
       sortKey: "goalsDone",
       render: (p) => t("admin.projectsData.doneOf", { done: p.goalsDone, total: p.goalsTotal }),
     },
-    { accessor: "paidAmount", title: t("admin.projectsData.paid"), sortKey: "paidAmount", textAlign: "right", render: (p) => money(p.paidAmount) },
+    { accessor: "paidAmount", title: t("admin.projectsData.paid"), sortKey: "paidAmount", textAlign: "right", render: (p) => money(p.paidAmount, p.currency) },
     {
       accessor: "outstandingAmount",
       title: t("admin.projectsData.outstanding"),
       sortKey: "outstandingAmount",
       textAlign: "right",
-      render: (p) => money(p.outstandingAmount),
+      render: (p) => money(p.outstandingAmount, p.currency),
     },
   ];
 

@@ -23,7 +23,24 @@ function renderRoadMap(money: boolean) {
   );
   const project = money ? { ...PROJECT, projectCost: "USD 18,000" } : { ...PROJECT, projectCost: undefined };
   const payments = money
-    ? { ok: true as const, data: [{ _id: "m1", project: "p1", title: "Go-live", description: "", amount: 6300, dueDate: null, isCompleted: false, createdAt: "2024-01-01T10:00:00Z" }] }
+    ? { ok: true as const, data: [
+          {
+            _id: "m1",
+            project: "p1",
+            title: "Go-live",
+            description: "",
+            amount: 6300,
+            currency: "INR",
+            amountMinor: 630_000,
+            receivedMinor: 130_000,
+            status: "due" as const,
+            goal: null,
+            dueDate: null,
+            isCompleted: false,
+            createdAt: "2024-01-01T10:00:00Z",
+          },
+        ],
+      }
     : null;
   renderWithProviders(<RoadMap project={project} goals={{ ok: true, data: [] }} payments={payments} updates={updates} />);
 }
@@ -35,6 +52,9 @@ describe("RoadMap and money (ADR 0030)", () => {
     expect(screen.getByText("USD 18,000")).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Milestones" })).toBeTruthy();
     expect(screen.getByText("Go-live")).toBeTruthy();
+    // Its amount with its currency, and what is left of it.
+    expect(screen.getByText(/Amount: ₹6,300.00 · ₹5,000.00 left to pay/)).toBeTruthy();
+    expect(screen.getByText("Partly paid")).toBeTruthy();
   });
 
   it("leaves both sections out for anyone else, instead of showing them empty", () => {

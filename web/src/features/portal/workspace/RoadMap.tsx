@@ -8,6 +8,7 @@ import { TaskTable } from "../../project/TaskTable";
 import { Timeline } from "../../project/Timeline";
 import { useTeamMemberDialog } from "../../project/TeamMemberDialog";
 import type { Loaded } from "../../data/loaded";
+import { ProjectSignOffs } from "../../signoff/SignOffs";
 import { SowUpdates, type SowState } from "./SowUpdates";
 
 interface Props {
@@ -16,10 +17,12 @@ interface Props {
   /** None for a person who does not handle money: no costing, no milestones. */
   payments: Loaded<Payment[]> | null;
   updates: SowState;
+  /** A decision here changed the project's goals and milestones: read them again. */
+  onSignOff?(): void;
 }
 
 /** The project overview (product.md §2, Road map): facts, progress (issue 22's burn-up), its timeline, agreed goals, milestones, sprints in progress. */
-export function RoadMap({ project, goals, payments, updates }: Props) {
+export function RoadMap({ project, goals, payments, updates, onSignOff }: Props) {
   const { t } = useTranslation();
   const team = useTeamMemberDialog(project.projectTeam);
   const active = project.sprints.filter((s) => s.status.active);
@@ -51,6 +54,9 @@ export function RoadMap({ project, goals, payments, updates }: Props) {
           )}
         </dl>
       </section>
+
+      {/* An approval completes its goal and makes its milestone due: both are read again. */}
+      <ProjectSignOffs projectId={project._id} auth="client" onChanged={onSignOff} />
 
       <section aria-labelledby="progress">
         <Title order={3} id="progress" mb="sm">

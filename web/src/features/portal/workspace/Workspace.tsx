@@ -1,7 +1,7 @@
 import { Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
+import { Link, useRevalidator, useSearchParams } from "react-router";
 import type { Goal, Payment, Project, SowUpdate, Ticket } from "../../../api/client";
 import { TicketsPanel } from "../../tickets/TicketsPanel";
 import { FeatureSoon } from "../FeatureSoon";
@@ -87,11 +87,12 @@ function SectionBody({
   updates: { list: Loaded<SowUpdate[]>; set: (l: Loaded<SowUpdate[]>) => void };
 }) {
   const { project } = data;
+  const revalidator = useRevalidator();
   switch (section) {
     case "getting-started":
       return <GettingStarted project={project} />;
     case "roadmap":
-      return <RoadMap project={project} goals={data.goals} payments={data.payments} updates={updates} />;
+      return <RoadMap project={project} goals={data.goals} payments={data.payments} updates={updates} onSignOff={() => void revalidator.revalidate()} />;
     case "sprints":
       return <SprintsView sprints={project.sprints} />;
     case "tasks":

@@ -1,5 +1,6 @@
 import { Button, Group, Text, Title } from "@mantine/core";
 import { useState, type ReactNode } from "react";
+import { ProjectSignOffs } from "../../../signoff/SignOffs";
 import { useTranslation } from "react-i18next";
 import { staffProjectGoals, staffProjectPayments, type UpdateProjectInput } from "../../../../api/admin";
 import type { Project } from "../../../../api/client";
@@ -21,6 +22,8 @@ export function DetailsTab({ project, onChanged }: { project: Project; onChanged
   const [editing, setEditing] = useState(false);
   const goals = useRecord((signal) => staffProjectGoals(project._id, signal), project._id);
   const payments = useRecord((signal) => staffProjectPayments(project._id, signal), project._id);
+  // Asking for a sign-off, or a client's decision, shows in the rounds below.
+  const [asked, setAsked] = useState(0);
   const label = (field: keyof UpdateProjectInput) => t(`admin.projectDetails.fields.${field}`);
   const notSet = (
     <Text span c="gray.7">
@@ -36,6 +39,7 @@ export function DetailsTab({ project, onChanged }: { project: Project; onChanged
     [label("github"), given(project.github)],
     [label("repoName"), given(project.repoName)],
     [label("projectCost"), given(project.projectCost)],
+    [label("currency"), project.currency],
     [label("projectTimeline"), given(project.projectTimeline)],
     [t("admin.projectDetails.team"), given(project.projectTeam.map((m) => m.name).join(", "))],
     [t("admin.projectDetails.noteDate"), given(project.NoteDate && display().displayDate(project.NoteDate))],
@@ -77,9 +81,10 @@ export function DetailsTab({ project, onChanged }: { project: Project; onChanged
         <Timeline sprints={project.sprints} goals={goals.data ?? null} milestones={payments.data ?? null} />
       </section>
       <div className="two-columns">
-        <GoalsPanel projectId={project._id} goals={goals} />
-        <PaymentsPanel projectId={project._id} payments={payments} />
+        <GoalsPanel projectId={project._id} goals={goals} onAsked={() => setAsked((n) => n + 1)} />
+        <PaymentsPanel projectId={project._id} currency={project.currency} payments={payments} goals={goals.data ?? []} />
       </div>
+      <ProjectSignOffs key={asked} projectId={project._id} auth="admin" />
       <UpdateProjectModal
         opened={editing}
         project={project}

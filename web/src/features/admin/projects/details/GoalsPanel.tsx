@@ -10,16 +10,18 @@ import type { RecordState } from "../../../data/useRecord";
 import { GOAL_STATUSES, goalStatusLabel, useChoices } from "../choices";
 import { RowSelect } from "../tasks/RowSelect";
 import { GoalFormModal } from "./GoalForm";
+import { SignOffFormModal } from "./SignOffForm";
 import { Busy } from "../../../data/Busy";
 
 /**
  * Agreed Goals: each goal's title, status label, description and Last Date, a status selector, and Add Goal.
  * The goals are read by the tab (DetailsTab), which draws them on the timeline too.
  */
-export function GoalsPanel({ projectId, goals }: { projectId: string; goals: RecordState<StaffGoal[]> }) {
+export function GoalsPanel({ projectId, goals, onAsked }: { projectId: string; goals: RecordState<StaffGoal[]>; onAsked(): void }) {
   const { t, i18n } = useTranslation();
   const write = useWrite();
   const [adding, setAdding] = useState(false);
+  const [asking, setAsking] = useState<StaffGoal | null>(null);
 
   return (
     <section aria-labelledby="admin-goals">
@@ -42,7 +44,13 @@ export function GoalsPanel({ projectId, goals }: { projectId: string; goals: Rec
         <GoalCards
           goals={goals.data}
           action={(g) => (
-            <GoalStatusSelect
+            <Group gap="xs" justify="flex-end" align="flex-end">
+              {g.status !== "done" && (
+                <Button size="compact-sm" variant="default" onClick={() => setAsking(g)} aria-label={t("signOff.askNamed", { title: g.title })}>
+                  {t("signOff.ask")}
+                </Button>
+              )}
+              <GoalStatusSelect
               title={g.title}
               status={g.status}
               onChoose={(status) =>
@@ -55,8 +63,20 @@ export function GoalsPanel({ projectId, goals }: { projectId: string; goals: Rec
                   onSuccess: goals.reload,
                 })
               }
-            />
+              />
+            </Group>
           )}
+        />
+      )}
+      {asking && (
+        <SignOffFormModal
+          opened
+          subject={{ goal: asking._id, title: asking.title }}
+          onCancel={() => setAsking(null)}
+          onSaved={() => {
+            setAsking(null);
+            onAsked();
+          }}
         />
       )}
       <GoalFormModal

@@ -1,23 +1,45 @@
 import { Button, Center, Group, Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { setPaymentPaid, type StaffPayment } from "../../../../api/admin";
+import { setPaymentPaid, type StaffGoal, type StaffPayment } from "../../../../api/admin";
+import { setPaymentDue } from "../../../../api/signoffs";
 import { useWrite } from "../../../forms/useWrite";
 import { MilestoneCards } from "../../../project/PlanCards";
 import { LoadFailure } from "../../LoadFailure";
 import type { RecordState } from "../../../data/useRecord";
 import { PaymentFormModal } from "./PaymentForm";
+import { ReceiptFormModal } from "./ReceiptForm";
 import { Busy } from "../../../data/Busy";
 
+interface Props {
+  projectId: string;
+  currency: string;
+  payments: RecordState<StaffPayment[]>;
+  goals: readonly StaffGoal[];
+}
+
 /**
- * Payments: each milestone's title, description, amount, due date and Done mark; Milestone adds one.
- * The payments are read by the tab (DetailsTab), which draws them on the timeline too.
+ * Payments: each milestone's title, status, description, amount with its currency and due date;
+ * Milestone adds one. Per milestone: Record payment (what was received, as a row), Mark due or
+ * Back to planned, and Mark paid in full or not. The payments are read by the tab (DetailsTab),
+ * which draws them on the timeline too.
  */
-export function PaymentsPanel({ projectId, payments }: { projectId: string; payments: RecordState<StaffPayment[]> }) {
+export function PaymentsPanel({ projectId, currency, payments, goals }: Props) {
   const { t } = useTranslation();
   const write = useWrite();
   const [adding, setAdding] = useState(false);
+  const [receiving, setReceiving] = useState<StaffPayment | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
+
+  async function setDue(p: StaffPayment, due: boolean) {
+    setBusy(p._id);
+    await write(() => setPaymentDue(p._id, due), {
+      success: { title: t("signOff.payment.dueChanged"), description: p.title },
+      failure: t("signOff.payment.dueFailed"),
+      onSuccess: payments.reload,
+    });
+    setBusy(null);
+  }
 
   async function setPaid(p: StaffPayment, paid: boolean) {
     setBusy(p._id);
@@ -50,21 +72,57 @@ export function PaymentsPanel({ projectId, payments }: { projectId: string; paym
         <MilestoneCards
           milestones={payments.data}
           action={(p) => (
-            <Button
-              size="compact-sm"
-              variant="default"
-              loading={busy === p._id}
-              onClick={() => void setPaid(p, !p.isCompleted)}
-              aria-label={t(p.isCompleted ? "admin.projectDetails.markUnpaidNamed" : "admin.projectDetails.markPaidNamed", { title: p.title })}
-            >
-              {t(p.isCompleted ? "admin.projectDetails.markUnpaid" : "admin.projectDetails.markPaid")}
-            </Button>
+            <Group gap="xs" justify="flex-end">
+              {p.status !== "paid" && (
+                <Button
+                  size="compact-sm"
+                  variant="default"
+                  onClick={() => setReceiving(p)}
+                  aria-label={t("signOff.payment.recordPaymentNamed", { title: p.title })}
+                >
+                  {t("signOff.payment.recordPayment")}
+                </Button>
+              )}
+              {(p.status === "planned" || p.status === "due") && (
+                <Button
+                  size="compact-sm"
+                  variant="default"
+                  loading={busy === p._id}
+                  onClick={() => void setDue(p, p.status === "planned")}
+                  aria-label={t(p.status === "planned" ? "signOff.payment.markDueNamed" : "signOff.payment.markPlannedNamed", { title: p.title })}
+                >
+                  {t(p.status === "planned" ? "signOff.payment.markDue" : "signOff.payment.markPlanned")}
+                </Button>
+              )}
+              <Button
+                size="compact-sm"
+                variant="default"
+                loading={busy === p._id}
+                onClick={() => void setPaid(p, !p.isCompleted)}
+                aria-label={t(p.isCompleted ? "admin.projectDetails.markUnpaidNamed" : "admin.projectDetails.markPaidNamed", { title: p.title })}
+              >
+                {t(p.isCompleted ? "admin.projectDetails.markUnpaid" : "admin.projectDetails.markPaid")}
+              </Button>
+            </Group>
           )}
+        />
+      )}
+      {receiving && (
+        <ReceiptFormModal
+          opened
+          payment={receiving}
+          onCancel={() => setReceiving(null)}
+          onSaved={() => {
+            setReceiving(null);
+            payments.reload();
+          }}
         />
       )}
       <PaymentFormModal
         opened={adding}
         projectId={projectId}
+        currency={currency}
+        goals={goals}
         onCancel={() => setAdding(false)}
         onSaved={() => {
           setAdding(false);

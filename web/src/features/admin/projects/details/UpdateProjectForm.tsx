@@ -19,6 +19,7 @@ export function projectValues(p: Project): ProjectValues {
     repoName: p.repoName,
     projectCost: p.projectCost ?? "",
     projectTimeline: p.projectTimeline,
+    currency: p.currency,
   };
 }
 
@@ -51,6 +52,7 @@ function UpdateProjectForm({ project, onCancel, onSaved }: Props) {
           <TextInput label={label("repoName")} required autoComplete="off" {...form.input("repoName")} />
           <TextInput label={label("projectCost")} autoComplete="off" {...form.input("projectCost")} />
           <TextInput label={label("projectTimeline")} autoComplete="off" {...form.input("projectTimeline")} />
+          <TextInput label={label("currency")} autoComplete="off" maxLength={3} {...form.input("currency")} />
         </SimpleGrid>
         <FormButtons submitLabel={t("admin.projectDetails.save")} submitting={form.submitting} onCancel={onCancel} />
       </Stack>

@@ -1,0 +1,447 @@
+//! Payment milestones: an amount of the project's currency in minor units, tied to a goal or not,
+//! planned -> due -> invoiced -> paid; what was received is rows (`payment_receipts`), never an
+//! edited amount (ADR 0032).
+
+use portico_shared::dates::format_rfc3339_from_ms;
+use portico_shared::money::{self, Currency};
+use portico_shared::validate::{Payment, Receipt};
+use serde::Serialize;
+use sqlx::{AnyConnection, FromRow};
+
+use super::activity::Kind;
+use super::goals::{tell_reached, PER_PROJECT_MAX};
+use super::{new_id, now_ms, Db};
+use crate::ids::{PaymentId, ProjectId, UserId};
+
+/// Where a milestone stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub enum Status {
+    Planned,
+    Due,
+    Invoiced,
+    Paid,
+}
+
+impl Status {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Planned => "planned",
+            Self::Due => "due",
+            Self::Invoiced => "invoiced",
+            Self::Paid => "paid",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Self> {
+        [Self::Planned, Self::Due, Self::Invoiced, Self::Paid]
+            .into_iter()
+            .find(|v| v.as_str() == s)
+    }
+}
+
+#[derive(Debug, FromRow)]
+struct Row {
+    id: String,
+    project_id: String,
+    title: String,
+    description: String,
+    amount_minor: i64,
+    currency: String,
+    status: String,
+    goal_id: Option<String>,
+    due_date: Option<String>,
+    received: i64,
+    created_at: i64,
+}
+
+/// A milestone as staff and the people who handle the client's money read it.
+#[derive(Debug, Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PaymentView {
+    #[serde(rename = "_id")]
+    pub id: String,
+    pub project: String,
+    pub title: String,
+    pub description: String,
+    /// The amount in the currency's units (`4500.5`); exact to the currency's decimals.
+    pub amount: f64,
+    /// ISO 4217.
+    pub currency: String,
+    /// The amount in the currency's minor units (cents, paise; JPY has none).
+    pub amount_minor: i64,
+    /// What was received so far, in minor units.
+    pub received_minor: i64,
+    pub status: Status,
+    /// The goal whose approval makes it due.
+    pub goal: Option<String>,
+    pub due_date: Option<String>,
+    /// Paid in full (the spec's field).
+    pub is_completed: bool,
+    pub created_at: String,
+}
+
+const SELECT: &str =
+    "SELECT x.id, x.project_id, x.title, x.description, x.amount_minor, x.currency, \
+     x.status, x.goal_id, x.due_date, x.created_at, CAST(COALESCE((SELECT SUM(r.amount_minor) \
+     FROM payment_receipts r WHERE r.payment_id = x.id), 0) AS BIGINT) AS received FROM payments x";
+
+impl From<Row> for PaymentView {
+    fn from(r: Row) -> Self {
+        let currency = Currency::parse(&r.currency);
+        let status = Status::parse(&r.status).unwrap_or(Status::Planned);
+        PaymentView {
+            id: r.id,
+            project: r.project_id,
+            title: r.title,
+            description: r.description,
+            amount: currency.map_or(0.0, |c| money::to_number(r.amount_minor, c)),
+            currency: r.currency,
+            amount_minor: r.amount_minor,
+            received_minor: r.received,
+            is_completed: status == Status::Paid,
+            status,
+            goal: r.goal_id,
+            due_date: r.due_date,
+            created_at: format_rfc3339_from_ms(r.created_at),
+        }
+    }
+}
+
+pub async fn of_project(db: &Db, project_id: &ProjectId) -> Result<Vec<PaymentView>, sqlx::Error> {
+    let rows: Vec<Row> = sqlx::query_as(&format!(
+        "{SELECT} WHERE x.project_id = $1 ORDER BY x.due_date, x.created_at, x.id LIMIT {PER_PROJECT_MAX}"
+    ))
+    .bind(project_id)
+    .fetch_all(db)
+    .await?;
+    Ok(rows.into_iter().map(PaymentView::from).collect())
+}
+
+pub async fn one(
+    c: &mut AnyConnection,
+    id: &PaymentId,
+) -> Result<Option<PaymentView>, sqlx::Error> {
+    let row: Option<Row> = sqlx::query_as(&format!("{SELECT} WHERE x.id = $1"))
+        .bind(id)
+        .fetch_optional(c)
+        .await?;
+    Ok(row.map(PaymentView::from))
+}
+
+pub async fn read(db: &Db, id: &PaymentId) -> Result<Option<PaymentView>, sqlx::Error> {
+    let mut c = db.acquire().await?;
+    one(&mut c, id).await
+}
+
+/// The currency of a project (None: no such project).
+pub async fn project_currency(db: &Db, project: &ProjectId) -> Result<Option<String>, sqlx::Error> {
+    sqlx::query_scalar("SELECT currency FROM projects WHERE id = $1")
+        .bind(project)
+        .fetch_optional(db)
+        .await
+}
+
+/// The currency of a milestone (None: no such milestone).
+pub async fn currency_of(db: &Db, id: &PaymentId) -> Result<Option<String>, sqlx::Error> {
+    sqlx::query_scalar("SELECT currency FROM payments WHERE id = $1")
+        .bind(id)
+        .fetch_optional(db)
+        .await
+}
+
+/// Whether a project may take this currency: it has it already, or it has no milestone.
+pub async fn may_change_currency(
+    c: &mut AnyConnection,
+    project: &ProjectId,
+    currency: &str,
+) -> Result<bool, sqlx::Error> {
+    let other: Option<i64> = sqlx::query_scalar(
+        "SELECT 1 FROM payments WHERE project_id = $1 AND currency <> $2 LIMIT 1",
+    )
+    .bind(project)
+    .bind(currency)
+    .fetch_optional(c)
+    .await?;
+    Ok(other.is_none())
+}
+
+/// Whether a goal belongs to the project.
+pub async fn goal_of_project(
+    c: &mut AnyConnection,
+    goal: &str,
+    project: &ProjectId,
+) -> Result<bool, sqlx::Error> {
+    let found: Option<i64> =
+        sqlx::query_scalar("SELECT 1 FROM goals WHERE id = $1 AND project_id = $2")
+            .bind(goal)
+            .bind(project)
+            .fetch_optional(c)
+            .await?;
+    Ok(found.is_some())
+}
+
+/// Adds a milestone in `p.currency` (the project's, checked by the caller). One ticked paid is
+/// received in full on its creation.
+pub async fn add(
+    c: &mut AnyConnection,
+    project_id: &ProjectId,
+    p: &Payment,
+    by: &UserId,
+) -> Result<PaymentId, sqlx::Error> {
+    let id = PaymentId::generate();
+    let status = if p.is_completed {
+        Status::Paid
+    } else {
+        Status::Planned
+    };
+    let now = now_ms();
+    sqlx::query(
+        "INSERT INTO payments (id, project_id, title, description, amount_minor, currency, goal_id, status, \
+         due_date, is_completed, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11)",
+    )
+    .bind(&id)
+    .bind(project_id)
+    .bind(&p.title)
+    .bind(p.description.clone().unwrap_or_default())
+    .bind(p.amount_minor)
+    .bind(p.currency.code())
+    .bind(p.goal.clone())
+    .bind(status.as_str())
+    .bind(p.due_date.map(|d| d.to_string()))
+    .bind(i16::from(p.is_completed))
+    .bind(now)
+    .execute(&mut *c)
+    .await?;
+    if p.is_completed && p.amount_minor > 0 {
+        insert_receipt(c, &id, p.amount_minor, None, "", by).await?;
+    }
+    super::figures::recount(c, project_id).await?;
+    Ok(id)
+}
+
+async fn insert_receipt(
+    c: &mut AnyConnection,
+    payment: &PaymentId,
+    amount_minor: i64,
+    received_on: Option<String>,
+    note: &str,
+    by: &UserId,
+) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "INSERT INTO payment_receipts (id, payment_id, amount_minor, received_on, note, recorded_by, created_at) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7)",
+    )
+    .bind(new_id())
+    .bind(payment)
+    .bind(amount_minor)
+    .bind(received_on)
+    .bind(note)
+    .bind(by)
+    .bind(now_ms())
+    .execute(&mut *c)
+    .await?;
+    Ok(())
+}
+
+/// The milestone's amount, what was received and its status, its row locked for this write.
+async fn locked(
+    c: &mut AnyConnection,
+    id: &PaymentId,
+) -> Result<Option<(i64, i64, Status)>, sqlx::Error> {
+    // An update takes the row's lock on both engines: two receipts at once are counted in turn.
+    let touched = sqlx::query("UPDATE payments SET updated_at = updated_at WHERE id = $1")
+        .bind(id)
+        .execute(&mut *c)
+        .await?;
+    if touched.rows_affected() == 0 {
+        return Ok(None);
+    }
+    Ok(one(c, id)
+        .await?
+        .map(|v| (v.amount_minor, v.received_minor, v.status)))
+}
+
+/// Sets the status from what was received: paid when it covers the amount (the client hears of
+/// it once), else what it was, or due when it was paid.
+async fn settle(
+    c: &mut AnyConnection,
+    id: &PaymentId,
+    amount: i64,
+    received: i64,
+    before: Status,
+) -> Result<(), sqlx::Error> {
+    let after = if received >= amount {
+        Status::Paid
+    } else if before == Status::Paid {
+        Status::Due
+    } else {
+        before
+    };
+    if after == Status::Paid && before != Status::Paid {
+        tell_reached(c, "payments", Kind::MilestonePaid, id.as_str()).await?;
+    }
+    sqlx::query(
+        "UPDATE payments SET status = $1, is_completed = $2, updated_at = $3 WHERE id = $4",
+    )
+    .bind(after.as_str())
+    .bind(i16::from(after == Status::Paid))
+    .bind(now_ms())
+    .bind(id)
+    .execute(&mut *c)
+    .await?;
+    super::figures::recount_where(c, "SELECT project_id FROM payments WHERE id = $1", id).await
+}
+
+/// Why a receipt was refused.
+pub enum ReceiptRefused {
+    NotFound,
+    /// More than what is left to pay (what is left, in minor units).
+    MoreThanLeft(i64),
+}
+
+/// Records money received for a milestone: at most what is left to pay.
+pub async fn receive(
+    c: &mut AnyConnection,
+    id: &PaymentId,
+    r: &Receipt,
+    by: &UserId,
+) -> Result<Result<(), ReceiptRefused>, sqlx::Error> {
+    let Some((amount, received, status)) = locked(c, id).await? else {
+        return Ok(Err(ReceiptRefused::NotFound));
+    };
+    let left = amount - received;
+    if r.amount_minor > left {
+        return Ok(Err(ReceiptRefused::MoreThanLeft(left.max(0))));
+    }
+    insert_receipt(
+        c,
+        id,
+        r.amount_minor,
+        Some(r.received_on.to_string()),
+        &r.note,
+        by,
+    )
+    .await?;
+    settle(c, id, amount, received + r.amount_minor, status).await?;
+    Ok(Ok(()))
+}
+
+/// Marks a milestone paid (what is left is received today) or not (what was received is
+/// reversed by a row of the opposite sign); false when there is no such milestone.
+pub async fn set_paid(
+    c: &mut AnyConnection,
+    id: &PaymentId,
+    paid: bool,
+    by: &UserId,
+) -> Result<bool, sqlx::Error> {
+    let Some((amount, received, status)) = locked(c, id).await? else {
+        return Ok(false);
+    };
+    let today = super::figures::today();
+    let change = if paid { amount - received } else { -received };
+    let note = if paid {
+        "Marked paid"
+    } else {
+        "Marked not paid"
+    };
+    if change != 0 {
+        insert_receipt(c, id, change, Some(today), note, by).await?;
+    }
+    settle(c, id, amount, received + change, status).await?;
+    Ok(true)
+}
+
+/// Sets a milestone planned or due by hand (one without a goal, or due before its goal's
+/// sign-off); an invoiced or paid one keeps its status. False when there is no such milestone.
+pub async fn set_due(
+    c: &mut AnyConnection,
+    id: &PaymentId,
+    due: bool,
+) -> Result<bool, sqlx::Error> {
+    let (from, to) = if due {
+        (Status::Planned, Status::Due)
+    } else {
+        (Status::Due, Status::Planned)
+    };
+    let exists: Option<i64> = sqlx::query_scalar("SELECT 1 FROM payments WHERE id = $1")
+        .bind(id)
+        .fetch_optional(&mut *c)
+        .await?;
+    sqlx::query("UPDATE payments SET status = $1, updated_at = $2 WHERE id = $3 AND status = $4")
+        .bind(to.as_str())
+        .bind(now_ms())
+        .bind(id)
+        .bind(from.as_str())
+        .execute(&mut *c)
+        .await?;
+    Ok(exists.is_some())
+}
+
+/// An amount with its currency.
+#[derive(Clone, Debug, Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Amount {
+    pub currency: String,
+    pub amount: f64,
+    pub amount_minor: i64,
+}
+
+impl Amount {
+    pub fn new(currency: String, amount_minor: i64) -> Self {
+        Self {
+            amount: Currency::parse(&currency).map_or(0.0, |c| money::to_number(amount_minor, c)),
+            currency,
+            amount_minor,
+        }
+    }
+}
+
+/// Minor units counted as a float (kept figures) in units of `currency`.
+pub fn units(minor: f64, currency: &str) -> f64 {
+    let scale = Currency::parse(currency).map_or(100.0, |c| 10_f64.powi(i32::from(c.digits())));
+    minor / scale
+}
+
+/// What is left to pay of each client's unpaid milestones, one total per currency (currencies in
+/// code order), for a page of clients.
+pub async fn unpaid_by_client(
+    db: &Db,
+    clients: &[String],
+) -> Result<std::collections::HashMap<String, Vec<Amount>>, sqlx::Error> {
+    let mut out: std::collections::HashMap<String, Vec<Amount>> = Default::default();
+    if clients.is_empty() {
+        return Ok(out);
+    }
+    let sql = format!(
+        // Summed as floats: exact for any amount people type (below 2^53 minor units), and rows
+        // stored past the ceiling cannot overflow the sum.
+        "SELECT p.client_id, x.currency, CAST(SUM(CAST(x.amount_minor AS DOUBLE PRECISION) - COALESCE((SELECT \
+         SUM(CAST(r.amount_minor AS DOUBLE PRECISION)) FROM payment_receipts r WHERE r.payment_id = x.id), 0)) \
+         AS DOUBLE PRECISION) AS left_minor \
+         FROM payments x JOIN projects p ON p.id = x.project_id \
+         WHERE x.is_completed = 0 AND p.client_id IN ({}) GROUP BY p.client_id, x.currency ORDER BY x.currency",
+        super::placeholders(clients.len(), 1)
+    );
+    let rows: Vec<(String, String, f64)> = super::fetch_with(db, &sql, clients).await?;
+    for (client, currency, left) in rows {
+        // `as` saturates: a sum past i64 (only rows stored past the ceiling) reads as its maximum.
+        out.entry(client)
+            .or_default()
+            .push(Amount::new(currency, left.round() as i64));
+    }
+    Ok(out)
+}
+
+/// The milestones of an approved goal fall due (those still planned), in the approval's
+/// transaction.
+pub async fn due_with_goal(c: &mut AnyConnection, goal: &str) -> Result<u64, sqlx::Error> {
+    let done = sqlx::query(
+        "UPDATE payments SET status = 'due', updated_at = $1 WHERE goal_id = $2 AND status = 'planned'",
+    )
+    .bind(now_ms())
+    .bind(goal)
+    .execute(&mut *c)
+    .await?;
+    Ok(done.rows_affected())
+}

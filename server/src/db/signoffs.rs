@@ -1,0 +1,688 @@
+//! Sign-offs (ADR 0032): staff ask a client company's approvers to accept delivered work; each
+//! approver's decision is a row nobody can rewrite, with the SHA-256 of what they were shown. An
+//! approval closes the round and, in the same transaction, completes the goal and makes its
+//! milestones due; changes requested close it too, and asking again opens the next round.
+
+use portico_shared::dates::format_rfc3339_from_ms;
+use portico_shared::money::{self, Currency};
+use portico_shared::validate::{ApprovalRule, Decision, SignOffRequest, Subject, Verdict};
+use serde::Serialize;
+use sha2::{Digest, Sha256};
+use sqlx::{AnyConnection, FromRow};
+
+use super::activity::{self, Actor, Event, Kind};
+use super::{new_id, now_ms, placeholders, Db};
+use crate::auth::Money;
+use crate::ids::{GoalId, ProjectId, UserId};
+
+/// Sign-offs read for one project at most (every round of every goal).
+const PER_PROJECT_MAX: i64 = 200;
+
+/// A delivered task named on a request, as it was when asked.
+#[derive(Clone, Debug, Serialize, serde::Deserialize, schemars::JsonSchema)]
+pub struct TaskRef {
+    #[serde(rename = "_id")]
+    pub id: String,
+    pub title: String,
+}
+
+/// One approver's decision, as it was recorded.
+#[derive(Debug, Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct DecisionView {
+    pub person: String,
+    pub person_name: String,
+    /// `approve` or `changes`.
+    pub decision: String,
+    pub comment: String,
+    /// SHA-256 (hex) of exactly what the person was shown when deciding.
+    pub shown: String,
+    pub at: String,
+}
+
+/// A request for sign-off, one round.
+#[derive(Debug, Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SignOffView {
+    #[serde(rename = "_id")]
+    pub id: String,
+    pub project: String,
+    pub goal: Option<String>,
+    pub payment: Option<String>,
+    /// The goal's or milestone's title when it was asked.
+    pub title: String,
+    pub round: i64,
+    pub summary: String,
+    pub links: Vec<String>,
+    pub tasks: Vec<TaskRef>,
+    /// `any`: one approver decides; `all`: every approver must approve.
+    pub rule: String,
+    /// The milestone's amount it releases, for those who handle money; absent otherwise.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub amount: Option<f64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub currency: Option<String>,
+    /// `open`, `approved` or `changes`.
+    pub state: String,
+    pub requested_by: String,
+    pub remind_after_days: i64,
+    pub created_at: String,
+    pub closed_at: Option<String>,
+    pub decisions: Vec<DecisionView>,
+    /// SHA-256 (hex) of what this reader is shown: the title, summary, links, tasks and, for
+    /// those who handle money, the amount and currency. A decision sends it back.
+    pub shown: String,
+    /// The reader may decide now: an approver of the company who has not decided this open round.
+    pub waiting_for_you: bool,
+}
+
+#[derive(Debug, FromRow)]
+struct Row {
+    id: String,
+    project_id: String,
+    client_id: String,
+    goal_id: Option<String>,
+    payment_id: Option<String>,
+    title: String,
+    round: i64,
+    summary: String,
+    links: String,
+    tasks: String,
+    rule: String,
+    amount_minor: Option<i64>,
+    currency: Option<String>,
+    state: String,
+    remind_days: i64,
+    requester_name: String,
+    created_at: i64,
+    closed_at: Option<i64>,
+}
+
+const SELECT: &str = "SELECT s.id, s.project_id, p.client_id, s.goal_id, s.payment_id, s.title, \
+     CAST(s.round AS BIGINT) AS round, s.summary, s.links, s.tasks, s.rule, s.amount_minor, s.currency, s.state, \
+     CAST(s.remind_days AS BIGINT) AS remind_days, s.requester_name, s.created_at, s.closed_at \
+     FROM signoffs s JOIN projects p ON p.id = s.project_id";
+
+#[derive(Debug, FromRow)]
+struct DecisionRow {
+    signoff_id: String,
+    person_id: String,
+    person_name: String,
+    decision: String,
+    comment: String,
+    shown_sha256: String,
+    created_at: i64,
+}
+
+/// Exactly what a reader is shown, in a fixed order: its SHA-256 is what a decision records.
+#[derive(Serialize)]
+struct Shown<'a> {
+    title: &'a str,
+    round: i64,
+    summary: &'a str,
+    links: &'a [String],
+    tasks: &'a [TaskRef],
+    amount: Option<i64>,
+    currency: Option<&'a str>,
+}
+
+fn digest(r: &Row, links: &[String], tasks: &[TaskRef], money: Option<Money>) -> String {
+    shown_digest(
+        (&r.title, r.round, &r.summary),
+        links,
+        tasks,
+        money.and(r.amount_minor.zip(r.currency.as_deref())),
+    )
+}
+
+/// The SHA-256 (hex) of what a reader is shown of a round: its title, round and summary, links,
+/// tasks, and the amount with its currency when they may see it.
+pub fn shown_digest(
+    (title, round, summary): (&str, i64, &str),
+    links: &[String],
+    tasks: &[TaskRef],
+    amount: Option<(i64, &str)>,
+) -> String {
+    let shown = Shown {
+        title,
+        round,
+        summary,
+        links,
+        tasks,
+        amount: amount.map(|a| a.0),
+        currency: amount.map(|a| a.1),
+    };
+    let bytes = serde_json::to_vec(&shown).unwrap_or_default();
+    hex(&Sha256::digest(bytes))
+}
+
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// Who reads: the person (None for staff), whether they approve for the company, and money.
+#[derive(Clone, Copy)]
+pub struct Reader<'a> {
+    pub person: Option<&'a UserId>,
+    pub approver: bool,
+    pub money: Option<Money>,
+}
+
+fn view(r: Row, decisions: Vec<DecisionView>, reader: Reader<'_>) -> SignOffView {
+    let links: Vec<String> = serde_json::from_str(&r.links).unwrap_or_default();
+    let tasks: Vec<TaskRef> = serde_json::from_str(&r.tasks).unwrap_or_default();
+    let shown = digest(&r, &links, &tasks, reader.money);
+    let decided = reader
+        .person
+        .is_some_and(|p| decisions.iter().any(|d| d.person == p.as_str()));
+    let amount = reader.money.and(
+        r.amount_minor
+            .zip(r.currency.as_deref().and_then(Currency::parse))
+            .map(|(m, c)| money::to_number(m, c)),
+    );
+    SignOffView {
+        waiting_for_you: r.state == "open" && reader.approver && !decided,
+        id: r.id,
+        project: r.project_id,
+        goal: r.goal_id,
+        payment: r.payment_id,
+        title: r.title,
+        round: r.round,
+        summary: r.summary,
+        links,
+        tasks,
+        rule: r.rule,
+        currency: amount.and(r.currency),
+        amount,
+        state: r.state,
+        requested_by: r.requester_name,
+        remind_after_days: r.remind_days,
+        created_at: format_rfc3339_from_ms(r.created_at),
+        closed_at: r.closed_at.map(format_rfc3339_from_ms),
+        decisions,
+        shown,
+    }
+}
+
+async fn decisions_of(
+    c: &mut AnyConnection,
+    ids: &[String],
+) -> Result<Vec<DecisionRow>, sqlx::Error> {
+    if ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    let sql = format!(
+        "SELECT signoff_id, person_id, person_name, decision, comment, shown_sha256, created_at \
+         FROM signoff_decisions WHERE signoff_id IN ({}) ORDER BY created_at, id",
+        placeholders(ids.len(), 1)
+    );
+    let mut q = sqlx::query_as::<_, DecisionRow>(&sql);
+    for id in ids {
+        q = q.bind(id);
+    }
+    q.fetch_all(c).await
+}
+
+async fn views(
+    c: &mut AnyConnection,
+    rows: Vec<Row>,
+    reader: Reader<'_>,
+) -> Result<Vec<SignOffView>, sqlx::Error> {
+    let ids: Vec<String> = rows.iter().map(|r| r.id.clone()).collect();
+    let mut decisions = decisions_of(c, &ids).await?;
+    Ok(rows
+        .into_iter()
+        .map(|r| {
+            let (mine, rest): (Vec<DecisionRow>, Vec<DecisionRow>) = std::mem::take(&mut decisions)
+                .into_iter()
+                .partition(|d| d.signoff_id == r.id);
+            decisions = rest;
+            let mine: Vec<DecisionView> = mine
+                .into_iter()
+                .map(|d| DecisionView {
+                    person: d.person_id,
+                    person_name: d.person_name,
+                    decision: d.decision,
+                    comment: d.comment,
+                    shown: d.shown_sha256,
+                    at: format_rfc3339_from_ms(d.created_at),
+                })
+                .collect();
+            view(r, mine, reader)
+        })
+        .collect())
+}
+
+/// Every round asked for a project, newest first.
+pub async fn of_project(
+    db: &Db,
+    project: &ProjectId,
+    reader: Reader<'_>,
+) -> Result<Vec<SignOffView>, sqlx::Error> {
+    let mut c = db.acquire().await?;
+    let rows: Vec<Row> = sqlx::query_as(&format!(
+        "{SELECT} WHERE s.project_id = $1 ORDER BY s.created_at DESC, s.id DESC LIMIT {PER_PROJECT_MAX}"
+    ))
+    .bind(project)
+    .fetch_all(&mut *c)
+    .await?;
+    views(&mut c, rows, reader).await
+}
+
+/// One round, in the caller's transaction or not.
+pub async fn one(
+    c: &mut AnyConnection,
+    id: &str,
+    reader: Reader<'_>,
+) -> Result<Option<(SignOffView, String)>, sqlx::Error> {
+    let row: Option<Row> = sqlx::query_as(&format!("{SELECT} WHERE s.id = $1"))
+        .bind(id)
+        .fetch_optional(&mut *c)
+        .await?;
+    let Some(row) = row else { return Ok(None) };
+    let client = row.client_id.clone();
+    Ok(views(c, vec![row], reader)
+        .await?
+        .pop()
+        .map(|v| (v, client)))
+}
+
+/// The open rounds of a company's projects (of `only`, a member's chosen ones) that wait for
+/// this approver's decision, oldest first.
+pub async fn waiting_for(
+    db: &Db,
+    company: &UserId,
+    only: Option<&[ProjectId]>,
+    reader: Reader<'_>,
+) -> Result<Vec<SignOffView>, sqlx::Error> {
+    let Some(person) = reader.person.filter(|_| reader.approver) else {
+        return Ok(Vec::new());
+    };
+    let set = only.unwrap_or_default();
+    let within = match only {
+        None => String::new(),
+        Some([]) => " AND 1 = 0".to_owned(),
+        Some(s) => format!(" AND s.project_id IN ({})", placeholders(s.len(), 3)),
+    };
+    let sql = format!(
+        "{SELECT} WHERE p.client_id = $1 AND s.state = 'open'{within} AND NOT EXISTS \
+         (SELECT 1 FROM signoff_decisions d WHERE d.signoff_id = s.id AND d.person_id = $2) \
+         ORDER BY s.created_at, s.id LIMIT {PER_PROJECT_MAX}"
+    );
+    let mut q = sqlx::query_as::<_, Row>(&sql).bind(company).bind(person);
+    for p in set {
+        q = q.bind(p);
+    }
+    let mut c = db.acquire().await?;
+    let rows = q.fetch_all(&mut *c).await?;
+    views(&mut c, rows, reader).await
+}
+
+/// Why a request for sign-off was refused.
+#[derive(Debug)]
+pub enum AskRefused {
+    /// No such goal or milestone.
+    NoSubject,
+    /// A task that is not the project's.
+    NoTask,
+    /// A round of this subject is already open.
+    AlreadyOpen,
+}
+
+/// Opens the next round for the subject, in the caller's transaction: what the approvers will be
+/// shown is kept as it is now (title, the amount the goal's milestone releases, task titles).
+pub async fn ask(
+    c: &mut AnyConnection,
+    req: &SignOffRequest,
+    staff: (&UserId, &str),
+) -> Result<Result<(String, ProjectId), AskRefused>, sqlx::Error> {
+    type Subj = (String, String, Option<i64>, Option<String>);
+    let (key, goal, payment, found): (String, Option<&str>, Option<&str>, Option<Subj>) =
+        match &req.subject {
+            Subject::Goal(g) => (
+                format!("goal:{g}"),
+                Some(g),
+                None,
+                sqlx::query_as(
+                    "SELECT g.project_id, g.title, \
+                     (SELECT x.amount_minor FROM payments x WHERE x.goal_id = g.id ORDER BY x.created_at, x.id LIMIT 1), \
+                     (SELECT x.currency FROM payments x WHERE x.goal_id = g.id ORDER BY x.created_at, x.id LIMIT 1) \
+                     FROM goals g WHERE g.id = $1",
+                )
+                .bind(g)
+                .fetch_optional(&mut *c)
+                .await?,
+            ),
+            Subject::Payment(p) => (
+                format!("payment:{p}"),
+                None,
+                Some(p),
+                sqlx::query_as(
+                    "SELECT project_id, title, amount_minor, currency FROM payments WHERE id = $1",
+                )
+                .bind(p)
+                .fetch_optional(&mut *c)
+                .await?,
+            ),
+        };
+    let Some((project, title, amount, currency)) = found else {
+        return Ok(Err(AskRefused::NoSubject));
+    };
+    let project = ProjectId::from_stored(project);
+    // The project's row, locked: two requests at once take their rounds in turn.
+    sqlx::query("UPDATE projects SET updated_at = updated_at WHERE id = $1")
+        .bind(&project)
+        .execute(&mut *c)
+        .await?;
+    let mut tasks: Vec<TaskRef> = Vec::new();
+    if !req.tasks.is_empty() {
+        let sql = format!(
+            "SELECT t.id, t.title FROM tasks t JOIN sprints s ON s.id = t.sprint_id \
+             WHERE s.project_id = $1 AND t.id IN ({})",
+            placeholders(req.tasks.len(), 2)
+        );
+        let mut q = sqlx::query_as::<_, (String, String)>(&sql).bind(&project);
+        for t in &req.tasks {
+            q = q.bind(t);
+        }
+        let found = q.fetch_all(&mut *c).await?;
+        for id in &req.tasks {
+            match found.iter().find(|(f, _)| f == id) {
+                Some((id, title)) => tasks.push(TaskRef {
+                    id: id.clone(),
+                    title: title.clone(),
+                }),
+                None => return Ok(Err(AskRefused::NoTask)),
+            }
+        }
+    }
+    let open: Option<i64> =
+        sqlx::query_scalar("SELECT 1 FROM signoffs WHERE subject = $1 AND state = 'open'")
+            .bind(&key)
+            .fetch_optional(&mut *c)
+            .await?;
+    if open.is_some() {
+        return Ok(Err(AskRefused::AlreadyOpen));
+    }
+    let round: i64 = sqlx::query_scalar(
+        "SELECT CAST(COALESCE(MAX(round), 0) + 1 AS BIGINT) FROM signoffs WHERE subject = $1",
+    )
+    .bind(&key)
+    .fetch_one(&mut *c)
+    .await?;
+    let id = new_id();
+    sqlx::query(
+        "INSERT INTO signoffs (id, project_id, subject, goal_id, payment_id, title, round, summary, links, tasks, \
+         rule, amount_minor, currency, state, remind_days, reminded_at, requested_by, requester_name, created_at) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 'open', $14, NULL, $15, $16, $17)",
+    )
+    .bind(&id)
+    .bind(&project)
+    .bind(&key)
+    .bind(goal)
+    .bind(payment)
+    .bind(&title)
+    .bind(round)
+    .bind(&req.summary)
+    .bind(serde_json::to_string(&req.links).unwrap_or_else(|_| "[]".into()))
+    .bind(serde_json::to_string(&tasks).unwrap_or_else(|_| "[]".into()))
+    .bind(req.rule.as_str())
+    .bind(amount)
+    .bind(currency)
+    .bind(i64::from(req.remind_days))
+    .bind(staff.0)
+    .bind(staff.1)
+    .bind(now_ms())
+    .execute(&mut *c)
+    .await?;
+    activity::record(c, &project, Event::staff(Kind::SignOffAsked, &title, &id)).await?;
+    Ok(Ok((id, project)))
+}
+
+/// The approvers of a company who see a project: its owners, and people with the approver
+/// ability who see all its projects or this one; active, with a password.
+pub async fn approvers(
+    c: &mut AnyConnection,
+    company: &str,
+    project: &str,
+) -> Result<Vec<(String, String, String, String)>, sqlx::Error> {
+    sqlx::query_as(&format!(
+        "SELECT u.id, u.email, u.language, u.name FROM users u WHERE u.company_id = $1 AND u.role = 'client' \
+         AND u.active = 1 AND u.password_hash <> '' AND (u.company_role = 'owner' OR u.approver = 1) \
+         AND (u.company_role = 'owner' OR u.all_projects = 1 OR EXISTS (SELECT 1 FROM person_projects pp \
+              WHERE pp.user_id = u.id AND pp.project_id = $2)) \
+         ORDER BY u.created_at, u.id LIMIT {}",
+        super::users::MAX_PEOPLE
+    ))
+    .bind(company)
+    .bind(project)
+    .fetch_all(c)
+    .await
+}
+
+/// Whether a person approves for their company: an owner, or given the approver ability.
+pub async fn is_approver(db: &Db, person: &UserId) -> Result<bool, sqlx::Error> {
+    let found: Option<i64> = sqlx::query_scalar(
+        "SELECT 1 FROM users WHERE id = $1 AND role = 'client' AND active = 1 \
+         AND (company_role = 'owner' OR approver = 1)",
+    )
+    .bind(person)
+    .fetch_optional(db)
+    .await?;
+    Ok(found.is_some())
+}
+
+/// Why a decision was refused.
+#[derive(Debug)]
+pub enum DecideRefused {
+    /// No such round for this person (another company's, a project they do not see).
+    NotFound,
+    /// The person does not approve for the company.
+    NotApprover,
+    /// The round is closed.
+    Closed,
+    /// The person already decided this round.
+    AlreadyDecided,
+    /// What they were shown is not what the request is now (a reload will show it).
+    Stale,
+}
+
+/// What a decision did.
+pub struct Decided {
+    pub project: ProjectId,
+    pub title: String,
+    /// The round closed: approved (true) or changes requested (false); None while it waits for
+    /// other approvers.
+    pub closed: Option<bool>,
+}
+
+/// Records a person's decision and, when it settles the round, closes it; an approval of a goal
+/// completes the goal and makes its milestones due, all in the caller's transaction.
+pub async fn decide(
+    c: &mut AnyConnection,
+    id: &str,
+    person: (&UserId, &UserId, &str),
+    visible: impl Fn(&ProjectId) -> bool,
+    money: Option<Money>,
+    d: &Decision,
+) -> Result<Result<Decided, DecideRefused>, sqlx::Error> {
+    let (person_id, company, name) = person;
+    // The round's row, locked: decisions on it are taken one at a time.
+    sqlx::query("UPDATE signoffs SET state = state WHERE id = $1")
+        .bind(id)
+        .execute(&mut *c)
+        .await?;
+    let row: Option<Row> = sqlx::query_as(&format!("{SELECT} WHERE s.id = $1"))
+        .bind(id)
+        .fetch_optional(&mut *c)
+        .await?;
+    let Some(row) = row else {
+        return Ok(Err(DecideRefused::NotFound));
+    };
+    let project = ProjectId::from_stored(row.project_id.clone());
+    if row.client_id != company.as_str() || !visible(&project) {
+        return Ok(Err(DecideRefused::NotFound));
+    }
+    let approvers = approvers(c, company.as_str(), project.as_str()).await?;
+    if !approvers.iter().any(|a| a.0 == person_id.as_str()) {
+        return Ok(Err(DecideRefused::NotApprover));
+    }
+    if row.state != "open" {
+        return Ok(Err(DecideRefused::Closed));
+    }
+    let links: Vec<String> = serde_json::from_str(&row.links).unwrap_or_default();
+    let tasks: Vec<TaskRef> = serde_json::from_str(&row.tasks).unwrap_or_default();
+    if digest(&row, &links, &tasks, money) != d.shown {
+        return Ok(Err(DecideRefused::Stale));
+    }
+    let already: Option<i64> = sqlx::query_scalar(
+        "SELECT 1 FROM signoff_decisions WHERE signoff_id = $1 AND person_id = $2",
+    )
+    .bind(id)
+    .bind(person_id)
+    .fetch_optional(&mut *c)
+    .await?;
+    if already.is_some() {
+        return Ok(Err(DecideRefused::AlreadyDecided));
+    }
+    let now = now_ms();
+    sqlx::query(
+        "INSERT INTO signoff_decisions (id, signoff_id, project_id, client_id, person_id, person_name, decision, \
+         comment, shown_sha256, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
+    )
+    .bind(new_id())
+    .bind(id)
+    .bind(&project)
+    .bind(company)
+    .bind(person_id)
+    .bind(name)
+    .bind(d.verdict.as_str())
+    .bind(&d.comment)
+    .bind(&d.shown)
+    .bind(now)
+    .execute(&mut *c)
+    .await?;
+    let closed = match d.verdict {
+        Verdict::Changes => Some(false),
+        Verdict::Approve if row.rule == ApprovalRule::Any.as_str() => Some(true),
+        Verdict::Approve => {
+            // Every approver who sees the project now has approved this round.
+            let approved: Vec<String> = sqlx::query_scalar(
+                "SELECT person_id FROM signoff_decisions WHERE signoff_id = $1 AND decision = 'approve'",
+            )
+            .bind(id)
+            .fetch_all(&mut *c)
+            .await?;
+            approvers
+                .iter()
+                .all(|a| approved.contains(&a.0))
+                .then_some(true)
+        }
+    };
+    if let Some(approved) = closed {
+        let state = if approved { "approved" } else { "changes" };
+        sqlx::query("UPDATE signoffs SET state = $1, closed_at = $2 WHERE id = $3")
+            .bind(state)
+            .bind(now)
+            .bind(id)
+            .execute(&mut *c)
+            .await?;
+        let kind = if approved {
+            Kind::SignOffApproved
+        } else {
+            Kind::SignOffChanges
+        };
+        let event = Event {
+            kind,
+            actor: Actor::Client,
+            subject: &row.title,
+            // Who decided, as the feed names them.
+            status: name,
+            previous: "",
+            target: id,
+        };
+        activity::record(c, &project, event).await?;
+        if approved {
+            if let Some(goal) = &row.goal_id {
+                let goal = GoalId::from_stored(goal.clone());
+                super::goals::set_goal_status(c, &goal, portico_shared::status::GoalStatus::Done)
+                    .await?;
+                super::payments::due_with_goal(c, goal.as_str()).await?;
+            }
+            if let Some(payment) = &row.payment_id {
+                sqlx::query(
+                    "UPDATE payments SET status = 'due', updated_at = $1 WHERE id = $2 AND status = 'planned'",
+                )
+                .bind(now)
+                .bind(payment)
+                .execute(&mut *c)
+                .await?;
+            }
+            super::figures::recount(c, &project).await?;
+        }
+    }
+    Ok(Ok(Decided {
+        project,
+        title: row.title,
+        closed,
+    }))
+}
+
+/// A round whose approvers are due a reminder.
+pub struct Reminder {
+    pub id: String,
+    pub project: ProjectId,
+    pub client: UserId,
+    pub title: String,
+    pub project_title: String,
+}
+
+/// Open rounds whose approvers are due a reminder (none for `remind_days` since the request or
+/// the last reminder), at most `limit`, each claimed in the caller's transaction by a conditional
+/// update: of two servers sweeping at once, one reminds.
+pub async fn due_reminders(
+    c: &mut AnyConnection,
+    now: i64,
+    limit: i64,
+) -> Result<Vec<Reminder>, sqlx::Error> {
+    const DAY_MS: i64 = 24 * 60 * 60 * 1000;
+    type Due = (String, String, String, String, String, i64);
+    let due: Vec<Due> = sqlx::query_as(&format!(
+        "SELECT s.id, s.project_id, p.client_id, s.title, p.title, COALESCE(s.reminded_at, 0) FROM signoffs s \
+         JOIN projects p ON p.id = s.project_id WHERE s.state = 'open' AND s.remind_days > 0 \
+         AND COALESCE(s.reminded_at, s.created_at) + s.remind_days * {DAY_MS} <= $1 \
+         ORDER BY s.created_at, s.id LIMIT {limit}"
+    ))
+    .bind(now)
+    .fetch_all(&mut *c)
+    .await?;
+    let mut won = Vec::with_capacity(due.len());
+    for (id, project, client, title, project_title, before) in due {
+        let claimed = sqlx::query(
+            "UPDATE signoffs SET reminded_at = $1 WHERE id = $2 AND COALESCE(reminded_at, 0) = $3",
+        )
+        .bind(now)
+        .bind(&id)
+        .bind(before)
+        .execute(&mut *c)
+        .await?;
+        if claimed.rows_affected() == 1 {
+            won.push(Reminder {
+                id,
+                project: ProjectId::from_stored(project),
+                client: UserId::from_stored(client),
+                title,
+                project_title,
+            });
+        }
+    }
+    Ok(won)
+}
+
+/// Who has decided a round (the reminder goes to the others).
+pub async fn deciders(c: &mut AnyConnection, id: &str) -> Result<Vec<String>, sqlx::Error> {
+    sqlx::query_scalar("SELECT person_id FROM signoff_decisions WHERE signoff_id = $1")
+        .bind(id)
+        .fetch_all(c)
+        .await
+}

@@ -1,0 +1,112 @@
+import { Anchor, Badge, Button, Group, Text, Title } from "@mantine/core";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { SignOff } from "../../api/signoffs";
+import { display } from "../../wasm/display";
+import { useMoney } from "../project/format";
+import { DecisionModal, type Verdict } from "./DecisionForm";
+
+const STATE_COLOR: Record<string, string> = { open: "yellow", approved: "green", changes: "orange" };
+
+/**
+ * One round of a sign-off: what was delivered (summary, links, tasks), what it releases (for those
+ * who handle money), who decided what and when. An approver who has not decided an open round
+ * gets Approve and Request changes; `onDecided` hears the round as it is after the decision.
+ * `showRecord` prints each decision's digest (staff check it against what the client saw).
+ */
+export function SignOffCard({ signOff: s, onDecided, showRecord = false }: { signOff: SignOff; onDecided?(after: SignOff): void; showRecord?: boolean }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const [deciding, setDeciding] = useState<Verdict | null>(null);
+  const headingId = `signoff-${s._id}`;
+  return (
+    <li className="card item" aria-labelledby={headingId}>
+      <div className="item-head">
+        <Title order={4} size="h5" id={headingId}>
+          {s.title}
+        </Title>
+        <Badge color={STATE_COLOR[s.state] ?? "gray"} variant="light">
+          {t(`signOff.state.${s.state as "open" | "approved" | "changes"}`)}
+        </Badge>
+      </div>
+      <Text size="sm" c="dimmed">
+        {t("signOff.round", { round: s.round })} · {t("signOff.askedBy", { name: s.requestedBy, date: display().displayDate(s.createdAt) })} ·{" "}
+        {t(`signOff.rule.${s.rule as "any" | "all"}`)}
+      </Text>
+      <Text size="sm" mt={4} style={{ whiteSpace: "pre-wrap" }}>
+        {s.summary}
+      </Text>
+      {s.amount !== undefined && s.amount !== null && s.currency && (
+        <Text size="sm" mt={4} fw={600}>
+          {t("signOff.releases", { amount: money(s.amount, s.currency) })}
+        </Text>
+      )}
+      {(s.links.length > 0 || s.tasks.length > 0) && (
+        <dl className="facts">
+          {s.links.length > 0 && (
+            <div>
+              <dt>{t("signOff.delivered")}</dt>
+              <dd>
+                <ul className="plain-list">
+                  {s.links.map((l) => (
+                    <li key={l}>
+                      <Anchor href={l} target="_blank" rel="noopener noreferrer" size="sm">
+                        {l}
+                      </Anchor>
+                    </li>
+                  ))}
+                </ul>
+              </dd>
+            </div>
+          )}
+          {s.tasks.length > 0 && (
+            <div>
+              <dt>{t("signOff.tasks")}</dt>
+              <dd>{s.tasks.map((task) => task.title).join(", ")}</dd>
+            </div>
+          )}
+        </dl>
+      )}
+      {s.decisions.length > 0 && (
+        <ul className="plain-list signoff-decisions">
+          {s.decisions.map((d) => (
+            <li key={`${d.person}-${d.at}`}>
+              <Text size="sm">
+                <strong>{t(`signOff.decided.${d.decision as "approve" | "changes"}`, { name: d.personName })}</strong> ·{" "}
+                <time dateTime={d.at}>{display().displayDate(d.at)}</time>
+                {showRecord && <span className="muted small"> · {t("signOff.record", { digest: d.shown.slice(0, 12) })}</span>}
+              </Text>
+              {d.comment && (
+                <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
+                  “{d.comment}”
+                </Text>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {s.waitingForYou && onDecided && (
+        <Group gap="sm" mt="xs">
+          <Button size="sm" onClick={() => setDeciding("approve")} aria-label={t("signOff.approveNamed", { title: s.title })}>
+            {t("signOff.approve")}
+          </Button>
+          <Button size="sm" variant="default" onClick={() => setDeciding("changes")} aria-label={t("signOff.requestChangesNamed", { title: s.title })}>
+            {t("signOff.requestChanges")}
+          </Button>
+        </Group>
+      )}
+      {deciding && onDecided && (
+        <DecisionModal
+          opened
+          signOff={s}
+          verdict={deciding}
+          onCancel={() => setDeciding(null)}
+          onDecided={(after) => {
+            setDeciding(null);
+            onDecided(after);
+          }}
+        />
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,85 @@
+import { Center, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { projectSignOffs, waitingSignOffs, type SignOff } from "../../api/signoffs";
+import { Busy } from "../data/Busy";
+import { RetryAlert } from "../data/RetryAlert";
+import { useRecord } from "../data/useRecord";
+import { SignOffCard } from "./SignOffCard";
+import "./signoff.css";
+
+/**
+ * A project's sign-offs on the road map (and the console's project details): the rounds waiting
+ * for this approver first, under "Waiting for your approval", then every round with its
+ * decisions, newest first. `onChanged` hears that a decision changed the project (a goal done,
+ * a milestone due).
+ */
+export function ProjectSignOffs({ projectId, auth, onChanged }: { projectId: string; auth: "client" | "admin"; onChanged?(): void }) {
+  const { t } = useTranslation();
+  const rounds = useRecord((signal) => projectSignOffs(auth, projectId, signal), `${auth}:${projectId}`);
+  const decided = () => {
+    rounds.reload();
+    onChanged?.();
+  };
+  const waiting = rounds.data?.filter((s) => s.waitingForYou) ?? [];
+  const others = rounds.data?.filter((s) => !s.waitingForYou) ?? [];
+  return (
+    <>
+      {waiting.length > 0 && (
+        <section aria-labelledby={`waiting-${projectId}`} className="signoff-waiting">
+          <Title order={3} id={`waiting-${projectId}`} mb="sm">
+            {t("signOff.waitingHeading")}
+          </Title>
+          <Cards rounds={waiting} onDecided={decided} />
+        </section>
+      )}
+      <section aria-labelledby={`signoffs-${projectId}`}>
+        <Title order={3} id={`signoffs-${projectId}`} mb="sm">
+          {t("signOff.heading")}
+        </Title>
+        {rounds.error !== null && <RetryAlert message={t("signOff.loadFailed")} retrying={rounds.loading} onRetry={rounds.reload} />}
+        {!rounds.data ? (
+          rounds.error === null && (
+            <Center py="md">
+              <Busy size="sm" />
+            </Center>
+          )
+        ) : others.length === 0 && waiting.length === 0 ? (
+          <p className="muted">{t("signOff.none")}</p>
+        ) : (
+          <Cards rounds={others} showRecord={auth === "admin"} />
+        )}
+      </section>
+    </>
+  );
+}
+
+/** The dashboard's "Waiting for your approval": every round of the company waiting for this approver. */
+export function WaitingForApproval({ onChanged }: { onChanged?(): void }) {
+  const { t } = useTranslation();
+  const rounds = useRecord((signal) => waitingSignOffs(signal), "waiting");
+  if (!rounds.data || rounds.data.length === 0) return null;
+  return (
+    <section aria-labelledby="waiting-approval" className="signoff-waiting">
+      <Title order={2} size="h3" id="waiting-approval" mb="sm">
+        {t("signOff.waitingHeading")}
+      </Title>
+      <Cards
+        rounds={rounds.data}
+        onDecided={() => {
+          rounds.reload();
+          onChanged?.();
+        }}
+      />
+    </section>
+  );
+}
+
+function Cards({ rounds, onDecided, showRecord }: { rounds: SignOff[]; onDecided?(): void; showRecord?: boolean }) {
+  return (
+    <ul className="plain-list item-list">
+      {rounds.map((s) => (
+        <SignOffCard key={s._id} signOff={s} onDecided={onDecided} showRecord={showRecord} />
+      ))}
+    </ul>
+  );
+}
