@@ -307,11 +307,11 @@ test.describe("back office: Projects", () => {
     await dialog.getByRole("button", { name: "Save" }).click();
     await expect(toast(page, "Milestone added")).toBeVisible();
     const payment = payments.getByRole("listitem").filter({ hasText: milestone });
-    await expect(payment).toContainText("Amount: 4,250.50");
-    await expect(payment.getByText("Done", { exact: true })).toHaveCount(0);
+    await expect(payment).toContainText("Amount: $4,250.50");
+    await expect(payment.getByText("Planned", { exact: true })).toBeVisible();
     await payment.getByRole("button", { name: `Mark paid: ${milestone}` }).click();
     await expect(toast(page, "Milestone marked paid")).toBeVisible();
-    await expect(payment.getByText("Done", { exact: true })).toBeVisible();
+    await expect(payment.getByText("Paid", { exact: true })).toBeVisible();
     await expect(payment.getByRole("button", { name: `Mark unpaid: ${milestone}` })).toBeVisible();
 
     const client = await openClientWorkspace(browser, title);
@@ -321,7 +321,7 @@ test.describe("back office: Projects", () => {
     const clientGoal = client.page.getByRole("region", { name: "Agreed Goals" }).getByRole("listitem").filter({ hasText: goal });
     await expect(clientGoal.getByText("Done", { exact: true })).toBeVisible();
     const clientMilestone = client.page.getByRole("region", { name: "Milestones" }).getByRole("listitem").filter({ hasText: milestone });
-    await expect(clientMilestone.getByText("Done", { exact: true })).toBeVisible();
+    await expect(clientMilestone.getByText("Paid", { exact: true })).toBeVisible();
     await client.close();
   });
 

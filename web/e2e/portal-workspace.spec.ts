@@ -48,9 +48,18 @@ test.describe("project workspace", () => {
 
     const milestones = section(page, "Milestones");
     await expect(milestones.getByRole("listitem")).toHaveCount(3);
-    // Two of the three are paid: the Done mark only on those.
-    await expect(milestones.getByText("Done", { exact: true })).toHaveCount(2);
-    await expect(milestones.getByRole("listitem").filter({ hasText: "Storefront go-live" }).getByText("Done", { exact: true })).toHaveCount(0);
+    // Two of the three are paid; the last waits for its goal's sign-off. Amounts in rupees.
+    await expect(milestones.getByText("Paid", { exact: true })).toHaveCount(2);
+    const golive = milestones.getByRole("listitem").filter({ hasText: "Storefront go-live" });
+    await expect(golive.getByText("Planned", { exact: true })).toBeVisible();
+    await expect(golive).toContainText("Amount: ₹525,000.00");
+
+    // The second goal waits for Asha's approval; the first was signed off by her.
+    const waiting = section(page, "Waiting for your approval");
+    await expect(waiting.getByRole("listitem").filter({ hasText: "Checkout in under two minutes on a phone" })).toBeVisible();
+    await expect(waiting.getByRole("button", { name: "Approve Checkout in under two minutes on a phone" })).toBeVisible();
+    const signOffs = section(page, "Sign-offs");
+    await expect(signOffs.getByRole("listitem").filter({ hasText: "Approve the catalogue structure" })).toContainText("Asha Verma approved");
 
     const inProgress = section(page, "In Progress");
     await expect(inProgress.getByRole("heading", { name: "Cart and checkout" })).toBeVisible();

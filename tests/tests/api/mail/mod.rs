@@ -5,6 +5,7 @@
 mod delivery;
 mod links;
 mod notifications;
+mod signoff;
 
 use std::time::{Duration, Instant};
 
