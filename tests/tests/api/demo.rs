@@ -346,7 +346,60 @@ async fn the_demo_company_has_three_people(app: &TestApp) {
     );
 }
 
+/// Each demo project's first goal was signed off by its owner and its milestone paid; the second
+/// waits for the owner's approval; Verma Retail's money is in rupees (ADR 0032).
+async fn the_demo_signs_off_goals_and_pays_in_its_currency(app: &TestApp) {
+    seeded(app).await;
+    let asha = app.login(CLIENTS[0], PASSWORD).await;
+    let waiting = read(app, "/api/signoff/waiting", &asha).await;
+    let titles: Vec<&str> = waiting
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| text(r, "title"))
+        .collect();
+    // One per project of the company.
+    assert_eq!(titles.len(), 2, "{titles:?}");
+    assert!(
+        titles.contains(&"Checkout in under two minutes on a phone"),
+        "{titles:?}"
+    );
+    let projects = read(app, "/api/project/projectsUser", &asha).await;
+    for p in projects.as_array().unwrap() {
+        assert_eq!(text(p, "currency"), "INR", "{}", text(p, "title"));
+        let id = text(p, "_id");
+        let rounds = read(app, &format!("/api/signoff/project/{id}"), &asha).await;
+        let states: Vec<&str> = rounds
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|r| text(r, "state"))
+            .collect();
+        assert_eq!(states, ["open", "approved"], "{}", text(p, "title"));
+        let approved = &rounds[1];
+        assert_eq!(approved["decisions"][0]["personName"], "Asha Verma");
+        assert_eq!(approved["currency"], "INR");
+        let payments = read(app, &format!("/api/payment/payments/{id}"), &asha).await;
+        let statuses: Vec<&str> = payments
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|m| text(m, "status"))
+            .collect();
+        assert_eq!(
+            statuses,
+            ["paid", "paid", "planned"],
+            "{}",
+            text(p, "title")
+        );
+        // The first milestone pays for the signed-off goal, received in full.
+        assert_eq!(payments[0]["goal"], approved["goal"]);
+        assert_eq!(payments[0]["receivedMinor"], payments[0]["amountMinor"]);
+    }
+}
+
 engine_tests!(
+    the_demo_signs_off_goals_and_pays_in_its_currency,
     the_demo_company_has_three_people,
     every_demo_project_has_its_own_described_tasks,
     the_burn_up_rises_over_weeks_with_scope_added_mid_sprint,
