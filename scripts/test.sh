@@ -82,6 +82,7 @@ POSTGRES_JOURNEYS=(
     e2e/portal-dashboard.spec.ts
     e2e/portal-isolation.spec.ts
     e2e/portal-tickets.spec.ts
+    e2e/sign-off.spec.ts
     e2e/smoke.spec.ts
     e2e/sudo.spec.ts
 )

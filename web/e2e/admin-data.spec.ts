@@ -71,13 +71,13 @@ test.describe("back office: Clients Data and Projects Data", () => {
     await expect(table.getByRole("link", { name: "Asha Verma" })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 
-    await sortBy(page, table, "Unpaid amount", 4, "unpaidAmount");
+    await sortBy(page, table, "Unpaid milestones", 3, "unpaidMilestones");
     await sortBy(page, table, "Projects", 1, "projects");
 
     await page.getByRole("searchbox", { name: "Search clients" }).fill(name);
     await expect(table.getByRole("row")).toHaveCount(2);
     const row = table.getByRole("row").nth(1);
-    await expect(row.getByRole("cell")).toHaveText([`${name}Data Works`, "2", "1", "1", "1,200.25", today()]);
+    await expect(row.getByRole("cell")).toHaveText([`${name}Data Works`, "2", "1", "1", "$1,200.25", today()]);
 
     await row.getByRole("link", { name }).click();
     await expect(page).toHaveURL(new RegExp(`\\?section=clients&client=${client._id}$`));
@@ -131,8 +131,8 @@ test.describe("back office: Clients Data and Projects Data", () => {
       sprint,
       "1",
       "1 of 2",
-      "500.00",
-      "250.75",
+      "$500.00",
+      "$250.75",
     ]);
     await expect(row.getByRole("progressbar", { name: `Tasks done in ${title}` })).toHaveAttribute("aria-valuenow", "33");
 

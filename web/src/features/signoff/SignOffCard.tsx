@@ -29,7 +29,7 @@ export function SignOffCard({ signOff: s, onDecided, showRecord = false }: { sig
           {t(`signOff.state.${s.state as "open" | "approved" | "changes"}`)}
         </Badge>
       </div>
-      <Text size="sm" c="dimmed">
+      <Text size="sm" c="gray.7">
         {t("signOff.round", { round: s.round })} · {t("signOff.askedBy", { name: s.requestedBy, date: display().displayDate(s.createdAt) })} ·{" "}
         {t(`signOff.rule.${s.rule as "any" | "all"}`)}
       </Text>
