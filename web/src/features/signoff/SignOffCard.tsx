@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Group, Text, Title } from "@mantine/core";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { SignOff } from "../../api/signoffs";
 import { display } from "../../wasm/display";
@@ -14,15 +14,32 @@ const STATE_COLOR: Record<string, string> = { open: "yellow", approved: "green",
  * gets Approve and Request changes; `onDecided` hears the round as it is after the decision.
  * `showRecord` prints each decision's digest (staff check it against what the client saw).
  */
-export function SignOffCard({ signOff: s, onDecided, showRecord = false }: { signOff: SignOff; onDecided?(after: SignOff): void; showRecord?: boolean }) {
+export function SignOffCard({
+  signOff: s,
+  onDecided,
+  showRecord = false,
+  opened = false,
+}: {
+  signOff: SignOff;
+  onDecided?(after: SignOff): void;
+  showRecord?: boolean;
+  /** The round a mailed link named (`?signOff=`): brought into view, its heading focused. */
+  opened?: boolean;
+}) {
   const { t } = useTranslation();
   const money = useMoney();
   const [deciding, setDeciding] = useState<Verdict | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const headingId = `signoff-${s._id}`;
+  useEffect(() => {
+    if (!opened) return;
+    heading.current?.scrollIntoView({ block: "center" });
+    heading.current?.focus({ preventScroll: true });
+  }, [opened]);
   return (
     <li className="card item" aria-labelledby={headingId}>
       <div className="item-head">
-        <Title order={4} size="h5" id={headingId}>
+        <Title order={4} size="h5" id={headingId} ref={heading} tabIndex={opened ? -1 : undefined}>
           {s.title}
         </Title>
         <Badge color={STATE_COLOR[s.state] ?? "gray"} variant="light">

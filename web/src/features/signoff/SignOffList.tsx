@@ -1,5 +1,6 @@
 import { Center, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
 import { projectSignOffs, waitingSignOffs, type SignOff } from "../../api/signoffs";
 import { Busy } from "../data/Busy";
 import { RetryAlert } from "../data/RetryAlert";
@@ -16,6 +17,8 @@ import "./signoff.css";
 export function ProjectSignOffs({ projectId, auth, onChanged }: { projectId: string; auth: "client" | "admin"; onChanged?(): void }) {
   const { t } = useTranslation();
   const rounds = useRecord((signal) => projectSignOffs(auth, projectId, signal), `${auth}:${projectId}`);
+  const [search] = useSearchParams();
+  const opened = search.get("signOff");
   const decided = () => {
     rounds.reload();
     onChanged?.();
@@ -29,7 +32,7 @@ export function ProjectSignOffs({ projectId, auth, onChanged }: { projectId: str
           <Title order={3} id={`waiting-${projectId}`} mb="sm">
             {t("signOff.waitingHeading")}
           </Title>
-          <Cards rounds={waiting} onDecided={decided} />
+          <Cards rounds={waiting} onDecided={decided} opened={opened} />
         </section>
       )}
       <section aria-labelledby={`signoffs-${projectId}`}>
@@ -46,7 +49,7 @@ export function ProjectSignOffs({ projectId, auth, onChanged }: { projectId: str
         ) : others.length === 0 && waiting.length === 0 ? (
           <p className="muted">{t("signOff.none")}</p>
         ) : (
-          <Cards rounds={others} showRecord={auth === "admin"} />
+          <Cards rounds={others} showRecord={auth === "admin"} opened={opened} />
         )}
       </section>
     </>
@@ -74,11 +77,11 @@ export function WaitingForApproval({ onChanged }: { onChanged?(): void }) {
   );
 }
 
-function Cards({ rounds, onDecided, showRecord }: { rounds: SignOff[]; onDecided?(): void; showRecord?: boolean }) {
+function Cards({ rounds, onDecided, showRecord, opened }: { rounds: SignOff[]; onDecided?(): void; showRecord?: boolean; opened?: string | null }) {
   return (
     <ul className="plain-list item-list">
       {rounds.map((s) => (
-        <SignOffCard key={s._id} signOff={s} onDecided={onDecided} showRecord={showRecord} />
+        <SignOffCard key={s._id} signOff={s} onDecided={onDecided} showRecord={showRecord} opened={s._id === opened} />
       ))}
     </ul>
   );
