@@ -117,6 +117,11 @@ test.describe("back office: Clients Data and Projects Data", () => {
     await expect(table.getByRole("link", { name: "Storefront Revamp" })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 
+    // Receivables: one row per currency, the demo's rupees among them.
+    const receivables = page.getByRole("table", { name: "Receivables" });
+    await expect(receivables.getByRole("rowheader", { name: "INR" })).toBeVisible();
+    await expect(receivables.getByRole("columnheader")).toHaveText(["Currency", "Due", "Overdue", "Paid"]);
+
     await sortBy(page, table, "Overdue tasks", 5, "overdueTasks");
     await sortBy(page, table, "Outstanding", 8, "outstandingAmount");
 

@@ -433,6 +433,57 @@ pub async fn unpaid_by_client(
     Ok(out)
 }
 
+/// What the firm is owed and was paid, in one currency (never added across currencies).
+#[derive(Debug, Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Receivables {
+    pub currency: String,
+    /// Left to pay of the milestones due or invoiced.
+    pub due: f64,
+    /// The part of `due` whose due date has passed.
+    pub overdue: f64,
+    /// Received, all milestones.
+    pub paid: f64,
+    /// Milestones due or invoiced, and how many of them are overdue.
+    pub due_count: i64,
+    pub overdue_count: i64,
+}
+
+/// The firm's receivables per currency (codes in order): due, overdue and paid. Summed as
+/// floats of minor units (exact below 2^53), then in the currency's units.
+pub async fn receivables(db: &Db, today: &str) -> Result<Vec<Receivables>, sqlx::Error> {
+    type Row = (String, f64, f64, f64, i64, i64);
+    let left = "(CAST(x.amount_minor AS DOUBLE PRECISION) - COALESCE((SELECT SUM(CAST(r.amount_minor AS DOUBLE PRECISION)) \
+                FROM payment_receipts r WHERE r.payment_id = x.id), 0))";
+    let open = "x.status IN ('due', 'invoiced')";
+    let late = "x.due_date IS NOT NULL AND x.due_date < $1";
+    let rows: Vec<Row> = sqlx::query_as(&format!(
+        "SELECT x.currency, \
+         CAST(COALESCE(SUM(CASE WHEN {open} THEN {left} ELSE 0 END), 0) AS DOUBLE PRECISION), \
+         CAST(COALESCE(SUM(CASE WHEN {open} AND {late} THEN {left} ELSE 0 END), 0) AS DOUBLE PRECISION), \
+         CAST(COALESCE(SUM(CAST(x.amount_minor AS DOUBLE PRECISION) - {left}), 0) AS DOUBLE PRECISION), \
+         CAST(COALESCE(SUM(CASE WHEN {open} THEN 1 ELSE 0 END), 0) AS BIGINT), \
+         CAST(COALESCE(SUM(CASE WHEN {open} AND {late} THEN 1 ELSE 0 END), 0) AS BIGINT) \
+         FROM payments x GROUP BY x.currency ORDER BY x.currency LIMIT 200"
+    ))
+    .bind(today)
+    .fetch_all(db)
+    .await?;
+    Ok(rows
+        .into_iter()
+        .map(
+            |(currency, due, overdue, paid, due_count, overdue_count)| Receivables {
+                due: units(due, &currency),
+                overdue: units(overdue, &currency),
+                paid: units(paid, &currency),
+                currency,
+                due_count,
+                overdue_count,
+            },
+        )
+        .collect())
+}
+
 /// The milestones of an approved goal fall due (those still planned), in the approval's
 /// transaction.
 pub async fn due_with_goal(c: &mut AnyConnection, goal: &str) -> Result<u64, sqlx::Error> {

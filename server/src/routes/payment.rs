@@ -9,7 +9,7 @@ use portico_shared::validate::{PaymentDueInput, PaymentInput, PaymentPaidInput, 
 
 use crate::auth::{AdminUser, Finance};
 use crate::db::audit::Entity;
-use crate::db::payments::{self, PaymentView, ReceiptRefused};
+use crate::db::payments::{self, PaymentView, ReceiptRefused, Receivables};
 use crate::error::{ApiError, ApiResult};
 use crate::extract::ApiJson;
 use crate::ids::{PaymentId, ProjectId};
@@ -50,6 +50,13 @@ pub fn api() -> Api {
             payment_due,
         )
         .returns::<PaymentView>()
+        .get(
+            "/payment/receivables",
+            Access::Admin,
+            "What the firm is owed and was paid, per currency: due, overdue, paid",
+            receivables,
+        )
+        .returns::<Vec<Receivables>>()
         .post_json::<ReceiptInput, _, _>(
             "/payment/receipt/{paymentId}",
             Access::Admin,
@@ -66,6 +73,14 @@ async fn payments_of(
     VisibleProject { id, .. }: VisibleProject,
 ) -> ApiResult<Json<Vec<PaymentView>>> {
     Ok(Json(payments::of_project(&state.db, &id).await?))
+}
+
+async fn receivables(
+    State(state): State<AppState>,
+    AdminUser(_): AdminUser,
+) -> ApiResult<Json<Vec<Receivables>>> {
+    let today = crate::db::figures::today();
+    Ok(Json(payments::receivables(&state.db, &today).await?))
 }
 
 /// The goal a milestone is tied to: one of the same project.

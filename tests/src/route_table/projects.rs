@@ -209,6 +209,13 @@ pub(super) fn rows(w: &World, s: &Made) -> Vec<Row> {
         ),
         (
             "get",
+            "/payment/receivables",
+            "/payment/receivables".into(),
+            Value::Null,
+            [401, 403, 403, 200],
+        ),
+        (
+            "get",
             "/signoff/project/{projectId}",
             format!("/signoff/project/{pa}"),
             Value::Null,

@@ -488,6 +488,52 @@ async fn currencies_keep_their_decimals_and_totals_stay_apart(app: &TestApp) {
             .await
             .unwrap();
     assert_eq!(receipts, 2);
+    // Receivables per currency: a late JPY milestone set due by hand is due and overdue.
+    let late = json_of(
+        app.post(
+            "/api/payment/create",
+            &json!({"project": jpy, "title": "Late", "amount": 1000, "dueDate": "2020-01-01"}),
+            Some(admin),
+        )
+        .await,
+    )
+    .await;
+    let late = late["_id"].as_str().unwrap();
+    let set = json_of(
+        app.send(
+            "put",
+            &format!("/api/payment/due/{late}"),
+            Some(&json!({"isDue": true})),
+            Some(admin),
+        )
+        .await,
+    )
+    .await;
+    assert_eq!(set["status"], "due");
+    let receivables: Value = json_of(app.get("/api/payment/receivables", Some(admin)).await).await;
+    let of = |code: &str| {
+        receivables
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|r| r["currency"] == code)
+            .cloned()
+            .unwrap()
+    };
+    assert_eq!(
+        of("JPY"),
+        json!({"currency": "JPY", "due": 1000.0, "overdue": 1000.0, "paid": 0.0, "dueCount": 1, "overdueCount": 1})
+    );
+    assert_eq!(
+        (of("EUR")["paid"].as_f64(), of("EUR")["due"].as_f64()),
+        (Some(6300.0), Some(0.0))
+    );
+    assert_eq!(
+        app.get("/api/payment/receivables", Some(&w.a_token))
+            .await
+            .status(),
+        403
+    );
     let projects: Value =
         json_of(app.get("/api/admin/projectsData?q=Euro", Some(admin)).await).await;
     let row = &projects[0];

@@ -906,6 +906,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/payment/receivables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the firm is owed and was paid, per currency: due, overdue, paid */
+        get: operations["get_payment_receivables"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/project/addRequest": {
         parameters: {
             query?: never;
@@ -3299,6 +3316,32 @@ export interface components {
              */
             receivedOn?: string | null;
         };
+        /** @description What the firm is owed and was paid, in one currency (never added across currencies). */
+        Receivables: {
+            currency: string;
+            /**
+             * Format: double
+             * @description Left to pay of the milestones due or invoiced.
+             */
+            due: number;
+            /**
+             * Format: int64
+             * @description Milestones due or invoiced, and how many of them are overdue.
+             */
+            dueCount: number;
+            /**
+             * Format: double
+             * @description The part of `due` whose due date has passed.
+             */
+            overdue: number;
+            /** Format: int64 */
+            overdueCount: number;
+            /**
+             * Format: double
+             * @description Received, all milestones.
+             */
+            paid: number;
+        };
         RecoveryCodes: {
             recoveryCodes: string[];
         };
@@ -5369,6 +5412,28 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+        };
+    };
+    get_payment_receivables: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Receivables"][];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
         };
     };
     post_project_addRequest: {

@@ -9,6 +9,7 @@ import { answer, api, withToken } from "./client";
 
 export type SignOff = Api.SignOffView;
 export type SignOffDecision = Api.DecisionView;
+export type Receivables = Api.Receivables;
 export type { DecisionInput, ReceiptInput, SignOffInput };
 
 type Auth = "client" | "admin";
@@ -33,6 +34,11 @@ export function askSignOff(body: SignOffInput) {
 
 export function recordReceipt(paymentId: string, body: ReceiptInput) {
   return answer(api.POST("/payment/receipt/{paymentId}", { ...withToken("admin"), params: { path: { paymentId } }, body }));
+}
+
+/** What the firm is owed and was paid, per currency (staff). */
+export function receivables(signal?: AbortSignal) {
+  return answer(api.GET("/payment/receivables", { ...withToken("admin", signal) }));
 }
 
 export function setPaymentDue(paymentId: string, isDue: boolean) {

@@ -263,6 +263,9 @@ export type PullView = components["schemas"]["PullView"];
 
 export type ReceiptInput = components["schemas"]["ReceiptInput"];
 
+/** What the firm is owed and was paid, in one currency (never added across currencies). */
+export type Receivables = components["schemas"]["Receivables"];
+
 export type RecoveryCodes = components["schemas"]["RecoveryCodes"];
 
 export type Ref = components["schemas"]["Ref"];

@@ -10,6 +10,7 @@ import { TASK_STATUSES } from "../projects/choices";
 import { useMoney } from "../../project/format";
 import "../projects/projects.css";
 import { SectionHeading } from "../SectionHeading";
+import { ReceivablesPanel } from "./ReceivablesPanel";
 import { ServerTable, type ServerColumn } from "../table/ServerTable";
 import { useServerTable } from "../table/useServerTable";
 
@@ -95,6 +96,7 @@ export default function ProjectsDataSection() {
   return (
     <>
       <SectionHeading title={t("admin.nav.projectsData")} />
+      <ReceivablesPanel />
       <ServerTable
         table={table}
         columns={columns}
