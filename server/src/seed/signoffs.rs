@@ -4,20 +4,29 @@
 use sqlx::{Any, Transaction};
 
 use super::plan::{Clock, Project, DAY, HOUR};
-use super::work::Feed;
 use crate::db::activity::Kind;
 use crate::db::new_id;
 use crate::db::signoffs::shown_digest;
 
-/// Writes the two rounds of project `p` (`goals`: its goals' ids, in order).
+/// An event of the rounds for the client's feed: when, what, about which round, and who decided
+/// (None: staff asked).
+pub struct Told {
+    pub at: i64,
+    pub kind: Kind,
+    pub title: &'static str,
+    pub round: String,
+    pub who: Option<String>,
+}
+
+/// Writes the two rounds of project `p` (`goals`: its goals' ids, in order); returns what the
+/// client's feed tells of them (the caller adds it: the feed is `work`'s).
 pub async fn seed(
     tx: &mut Transaction<'static, Any>,
-    feed: &mut Feed,
     c: &Clock,
     p: &Project,
     (client, admin): (&str, &str),
     (project, goals): (&str, &[String]),
-) -> Result<(), sqlx::Error> {
+) -> Result<Vec<Told>, sqlx::Error> {
     let (owner,): (String,) = sqlx::query_as("SELECT name FROM users WHERE id = $1")
         .bind(client)
         .fetch_one(&mut **tx)
@@ -28,6 +37,7 @@ pub async fn seed(
         .await?;
     let approved_at = c.goal_reached(p);
     let amount = p.cost * p.milestones[0].percent;
+    let mut told = Vec::new();
     let rounds = [
         (0, approved_at - 2 * DAY, Some(approved_at), Some(amount)),
         (1, c.now - c.offset(p) - DAY - 3 * HOUR, None, None),
@@ -59,7 +69,13 @@ pub async fn seed(
         .bind(decided)
         .execute(&mut **tx)
         .await?;
-        feed.add(asked, client, project, Kind::SignOffAsked, title, &id);
+        told.push(Told {
+            at: asked,
+            kind: Kind::SignOffAsked,
+            title,
+            round: id.clone(),
+            who: None,
+        });
         if let Some(at) = decided {
             let shown = shown_digest(
                 (title, 1, summary),
@@ -82,15 +98,14 @@ pub async fn seed(
             .bind(at)
             .execute(&mut **tx)
             .await?;
-            feed.decided(
+            told.push(Told {
                 at,
-                (client, project),
-                Kind::SignOffApproved,
+                kind: Kind::SignOffApproved,
                 title,
-                &id,
-                &owner,
-            );
+                round: id.clone(),
+                who: Some(owner.clone()),
+            });
         }
     }
-    Ok(())
+    Ok(told)
 }

@@ -253,7 +253,12 @@ pub async fn project(
             );
         }
     }
-    super::signoffs::seed(tx, feed, c, p, (client, admin), (&project, &goal_ids)).await?;
+    for e in super::signoffs::seed(tx, c, p, (client, admin), (&project, &goal_ids)).await? {
+        match e.who {
+            Some(who) => feed.decided(e.at, (client, &project), e.kind, e.title, &e.round, &who),
+            None => feed.add(e.at, client, &project, e.kind, e.title, &e.round),
+        }
+    }
     Ok(project)
 }
 
