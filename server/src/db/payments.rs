@@ -487,11 +487,24 @@ pub async fn receivables(db: &Db, today: &str) -> Result<Vec<Receivables>, sqlx:
 /// The milestones of an approved goal fall due (those still planned), in the approval's
 /// transaction.
 pub async fn due_with_goal(c: &mut AnyConnection, goal: &str) -> Result<u64, sqlx::Error> {
-    let done = sqlx::query(
-        "UPDATE payments SET status = 'due', updated_at = $1 WHERE goal_id = $2 AND status = 'planned'",
-    )
+    planned_to_due(c, "goal_id", goal).await
+}
+
+/// A milestone whose deliverables were approved falls due, if still planned.
+pub async fn due_by_id(c: &mut AnyConnection, id: &str) -> Result<u64, sqlx::Error> {
+    planned_to_due(c, "id", id).await
+}
+
+async fn planned_to_due(
+    c: &mut AnyConnection,
+    key: &'static str,
+    value: &str,
+) -> Result<u64, sqlx::Error> {
+    let done = sqlx::query(&format!(
+        "UPDATE payments SET status = 'due', updated_at = $1 WHERE {key} = $2 AND status = 'planned'"
+    ))
     .bind(now_ms())
-    .bind(goal)
+    .bind(value)
     .execute(&mut *c)
     .await?;
     Ok(done.rows_affected())

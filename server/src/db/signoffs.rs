@@ -610,13 +610,7 @@ pub async fn decide(
                 super::payments::due_with_goal(c, goal.as_str()).await?;
             }
             if let Some(payment) = &row.payment_id {
-                sqlx::query(
-                    "UPDATE payments SET status = 'due', updated_at = $1 WHERE id = $2 AND status = 'planned'",
-                )
-                .bind(now)
-                .bind(payment)
-                .execute(&mut *c)
-                .await?;
+                super::payments::due_by_id(c, payment).await?;
             }
             super::figures::recount(c, &project).await?;
         }
