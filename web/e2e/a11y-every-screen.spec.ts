@@ -93,7 +93,7 @@ test.describe("every screen (axe): no serious or critical violation", () => {
     });
 
     test("every section of a workspace, from its sidebar", async ({ page }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(180_000);
       await page.goto(`/clientHome/${encodeURIComponent(PROJECT)}`);
       const sidebar = page.getByRole("navigation", { name: new RegExp(PROJECT) });
       await expect(sidebar.getByRole("link", { name: "Road Map" })).toBeVisible();
@@ -108,7 +108,7 @@ test.describe("every screen (axe): no serious or critical violation", () => {
   });
 
   test("the code-host notices, in the portal and in the console", async ({ page, request }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     // The fake code host answers 503 for a repository named "offline..."; words with spaces name none.
     const staff = await StaffApi.signIn(request);
     const client = await staff.clientId(CLIENT_EMAIL);
@@ -145,7 +145,7 @@ test.describe("every screen (axe): no serious or critical violation", () => {
 
   test.describe("console, as the demo administrator", () => {
     test("every section of the navigation", async ({ page }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       await signInAdmin(page);
       const nav = page.getByRole("navigation", { name: "Admin console" });
       await expect(nav.getByRole("link", { name: "Clients", exact: true })).toBeVisible();
@@ -158,7 +158,7 @@ test.describe("every screen (axe): no serious or critical violation", () => {
     });
 
     test("a demo project's every tab, and an audit entry", async ({ page }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(180_000);
       await signInAdmin(page);
       await goToSection(page, "Projects");
       await page.getByRole("link", { name: PROJECT }).first().click();

@@ -18,7 +18,7 @@ async function downloaded(page: Page, button: Locator): Promise<{ download: Down
 
 test.describe("back office: Submissions", () => {
   test("read a contact submission (the counts move), set its action status, export and delete", async ({ page, request }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const s = stamp();
     const name = `Odile Fournier ${s}`;
     const email = `odile.${s}@example.com`;

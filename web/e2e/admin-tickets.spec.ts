@@ -17,7 +17,7 @@ async function ashaTicket(request: APIRequestContext, title: string) {
 
 test.describe("back office: Tickets", () => {
   test("reply to a client's ticket and close it; the client sees the staff reply under the staff member's name", async ({ page, request, browser }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const title = `Checkout total is rounded ${stamp()}`;
     await ashaTicket(request, title);
 

@@ -18,7 +18,7 @@ test.describe("a company's owner runs its people from the portal", () => {
     browser,
     request,
   }) => {
-    test.setTimeout(120_000); // three browsers and a mail
+    test.setTimeout(240_000); // three browsers and a mail
     const company = await createClientWithProject(request);
     const s = stamp();
     // A second project, with a cost and a milestone only those who handle money see.

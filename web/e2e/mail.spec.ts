@@ -47,7 +47,7 @@ async function clientSignIn(page: Page, email: string, password: string) {
 
 test.describe("email journeys", () => {
   test("a client invited from the console chooses a password from the emailed link and lands signed in", async ({ page, browser }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const s = stamp();
     const name = `Oskar Lind ${s}`;
     const email = `oskar.${s}@example.com`;
@@ -113,7 +113,7 @@ test.describe("email journeys", () => {
     test.use({ expectedConsoleErrors: [/status of (400|401)/] });
 
     test("from the Login modal: the emailed link sets a new password; the old one stops working", async ({ page, request }) => {
-      test.setTimeout(60_000);
+      test.setTimeout(120_000);
       const client = await createClient(request);
       const newPassword = `harbour-kite-${stamp()}`;
 
@@ -165,7 +165,7 @@ test.describe("email journeys", () => {
   });
 
   test("staff reply to a client's ticket; each side's email opens the ticket", async ({ page, request, browser }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const client = await createClientWithProject(request);
     const title = `Invoice PDF is blank ${stamp()}`;
     const replyText = `Thanks — a fix for the blank PDF ships tomorrow (${stamp()}).`;
@@ -223,7 +223,7 @@ test.describe("email journeys", () => {
   });
 
   test("the mail log shows a refused mail with its error; Resend delivers it", async ({ page, request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const to = `mail-check.${stamp()}@example.com`;
     // Earlier journeys' mail first, so the refusal meets this journey's message.
     await outboxIdle(request);
@@ -281,7 +281,7 @@ test.describe("email journeys", () => {
 
   test.describe("accessibility", () => {
     test("axe: forgot password, a real reset link, a real invitation, the console's Mail and Settings", async ({ page, request }) => {
-      test.setTimeout(90_000); // axe on several screens
+      test.setTimeout(180_000); // axe on several screens
       await page.goto("/forgotPassword");
       await expect(page.getByRole("heading", { level: 1, name: "Forgot your password?" })).toBeVisible();
       expect(await violations(page), "/forgotPassword").toEqual([]);

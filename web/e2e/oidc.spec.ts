@@ -37,7 +37,7 @@ async function throughProvider(page: Page, login: string, back: (url: URL) => bo
 }
 
 test.describe("sign-in with the identity provider", () => {
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: 180_000 });
 
   test("a client signs in from the home page's Login modal and lands on the dashboard", async ({ page }) => {
     await page.goto("/");

@@ -11,7 +11,7 @@ test.describe("back office: a client company's people", () => {
     browser,
     request,
   }) => {
-    test.setTimeout(90_000); // two browsers and a mail
+    test.setTimeout(180_000); // two browsers and a mail
     const company = await createClientWithProject(request);
     const s = stamp();
     const person = { name: `Mira Shah ${s}`, email: `mira.${s}@example.com` };

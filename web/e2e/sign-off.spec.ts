@@ -40,7 +40,7 @@ test.describe("sign-off of delivered work", () => {
     browser,
     request,
   }) => {
-    test.setTimeout(120_000); // four people in their own browsers
+    test.setTimeout(240_000); // four people in their own browsers
     const company = await createClientWithProject(request);
     const admin = await adminApiToken(request);
     const s = stamp();

@@ -70,7 +70,7 @@ async function expectSignedOut(page: Page) {
 
 test.describe("two-factor sign-in", () => {
   // Each journey makes its accounts (an invitation by mail for staff) and opens several browsers.
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: 180_000 });
 
   test("a staff member sets it up in Settings, then signs in at /adminLogin with a password and a code", async ({ page, request }) => {
     const staff = await newStaff(request);
