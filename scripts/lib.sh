@@ -46,6 +46,17 @@ ensure_chromium() {
     fi
 }
 
+# poppler's pdftotext: the invoice tests read the PDFs back with it (Debian poppler-utils).
+ensure_pdftotext() {
+    if ! command -v pdftotext >/dev/null; then
+        say "installing Debian's poppler-utils (pdftotext) for the invoice tests"
+        local sudo=""
+        [[ "$(id -u)" -eq 0 ]] || sudo="sudo"
+        $sudo apt-get update -qq
+        DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq poppler-utils >/dev/null
+    fi
+}
+
 ensure_wasm() {
     ensure_node_modules # wasm-opt comes from npm's binaryen
     bash "$ROOT/scripts/build-wasm.sh"

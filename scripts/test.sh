@@ -57,6 +57,7 @@ rust_build() {
 }
 rust_tests() {
     say "rust: tests (SQLite and PostgreSQL)"
+    ensure_pdftotext
     cargo nextest run --cargo-quiet --no-tests=fail
     cp "$ROOT/target/nextest/default/junit.xml" "$reports/rust.xml"
 }

@@ -131,6 +131,8 @@ id_type!(
     MailId,
     /// A round of a sign-off request.
     SignOffId,
+    /// An invoice or a credit note.
+    InvoiceId,
 );
 
 #[cfg(test)]

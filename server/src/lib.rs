@@ -17,6 +17,7 @@ pub mod encoding;
 pub mod error;
 pub mod extract;
 pub mod ids;
+pub mod invoicing;
 pub mod limits;
 pub mod linger;
 pub mod mail;

@@ -7,6 +7,7 @@
 //! (`work`), and the code host's activity in step with them (`seed::code`).
 
 mod code;
+mod invoices;
 pub mod plan;
 pub mod projects;
 mod signoffs;
@@ -198,6 +199,7 @@ async fn load(tx: &mut Transaction<'static, Any>, hash: &str) -> Result<(), sqlx
     if let Some((company, projects)) = &verma {
         people(tx, company, projects, hash).await?;
     }
+    invoices::seed(tx, &admin).await?;
     for (name, email, phone, message) in [
         (
             "Priya Nair",

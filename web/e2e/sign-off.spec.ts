@@ -131,6 +131,45 @@ test.describe("sign-off of delivered work", () => {
     // Staff see who decided what.
     await page.reload();
     await expect(rounds.getByRole("listitem", { name: "Go live" }).filter({ hasText: "Round 2" })).toContainText(`${company.name} approved`);
-    await expect(page.getByRole("region", { name: "Payments" }).getByRole("listitem").filter({ hasText: "Go-live payment" }).getByText("Due", { exact: true })).toBeVisible();
+    const payments = page.getByRole("region", { name: "Payments" });
+    await expect(payments.getByRole("listitem").filter({ hasText: "Go-live payment" }).getByText("Due", { exact: true })).toBeVisible();
+
+    // Staff issue the invoice of the due milestone (ADR 0033): numbered, taxed, in rupees.
+    await payments.getByRole("button", { name: "Issue invoice" }).click();
+    dialog = await openDialog(page, "Issue invoice");
+    await expect(dialog.getByRole("checkbox", { name: "Go-live payment: ₹630,050.50" })).toBeChecked();
+    await dialog.getByLabel("Tax rate (%)").fill("18");
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole("button", { name: "Issue invoice" }).click();
+    await expect(toast(page, /^Invoice \d{4}-\d{4} issued$/)).toBeVisible();
+    const invoices = page.getByRole("region", { name: "Invoices" });
+    const issued = invoices.getByRole("listitem").first();
+    await expect(issued).toContainText("₹743,459.59");
+    const number = ((await issued.getByRole("heading").textContent()) ?? "").replace("Invoice ", "").trim();
+    expect(number).toMatch(/^\d{4}-\d{4}$/);
+    await expect(payments.getByRole("listitem").filter({ hasText: "Go-live payment" }).getByText("Invoiced", { exact: true })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The finance person gets it by mail and downloads it from the road map.
+    const mail = await waitForMail(`nikhil.${s}@example.com`, `Invoice ${number} is ready`);
+    expect(linkIn(mail, /^\/clientHome\//)).toContain("invoice=");
+    const nikhilAgain = await portal(browser, finance, `/clientHome/${encodeURIComponent(title)}?section=roadmap`);
+    const onPortal = nikhilAgain.page.getByRole("region", { name: "Invoices" }).getByRole("listitem").first();
+    await expect(onPortal).toContainText(`Invoice ${number}`);
+    await expect(onPortal).toContainText("₹743,459.59");
+    const download = nikhilAgain.page.waitForEvent("download");
+    await onPortal.getByRole("button", { name: `Download PDF ${number}` }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`invoice-${number}.pdf`);
+    const bytes = await (await import("node:fs/promises")).readFile((await file.path()) ?? "");
+    expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(await seriousViolations(nikhilAgain.page)).toEqual([]);
+    await nikhilAgain.close();
+
+    // The member without finance sees no invoice.
+    const priyaAgain = await portal(browser, member, `/clientHome/${encodeURIComponent(title)}?section=roadmap`);
+    await expect(priyaAgain.page.getByRole("region", { name: "Agreed Goals" })).toBeVisible();
+    await expect(priyaAgain.page.getByRole("region", { name: "Invoices" })).toHaveCount(0);
+    await priyaAgain.close();
   });
 });

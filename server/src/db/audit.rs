@@ -43,6 +43,10 @@ pub enum Entity {
     Mail,
     /// A round of a sign-off request.
     SignOff,
+    /// An invoice or a credit note.
+    Invoice,
+    /// The firm's billing details, or a company's.
+    Billing,
 }
 
 impl Entity {
@@ -61,6 +65,8 @@ impl Entity {
             Self::Staff => "staff",
             Self::Mail => "mail",
             Self::SignOff => "signoff",
+            Self::Invoice => "invoice",
+            Self::Billing => "billing",
         }
     }
 
@@ -79,6 +85,8 @@ impl Entity {
             Self::Staff => "users",
             Self::Mail => "mail_outbox",
             Self::SignOff => "signoffs",
+            Self::Invoice => "invoices",
+            Self::Billing => "billing_settings",
         }
     }
 
@@ -109,7 +117,13 @@ impl Entity {
                 "SELECT p.client_id, p.id AS project_id FROM signoffs s JOIN projects p ON p.id = s.project_id \
                  WHERE s.id = $1"
             }
-            Self::Member | Self::Contact | Self::Subscriber | Self::Staff | Self::Mail => {
+            Self::Invoice => "SELECT client_id, project_id FROM invoices WHERE id = $1",
+            Self::Member
+            | Self::Contact
+            | Self::Subscriber
+            | Self::Staff
+            | Self::Mail
+            | Self::Billing => {
                 return None
             }
         })
@@ -219,8 +233,9 @@ pub struct Entry<'a> {
 }
 
 /// Tables whose rows, once written, no code path, command or person with a connection can
-/// rewrite or remove: the audit log, and the client's sign-off decisions (ADR 0032).
-pub const APPEND_ONLY: [&str; 2] = ["audit_log", "signoff_decisions"];
+/// rewrite or remove: the audit log, the client's sign-off decisions (ADR 0032), and invoices and
+/// credit notes once issued (ADR 0033).
+pub const APPEND_ONLY: [&str; 3] = ["audit_log", "signoff_decisions", "invoices"];
 
 /// Makes the `APPEND_ONLY` tables append-only in the database itself (engine-specific triggers,
 /// installed after the migrations; idempotent).

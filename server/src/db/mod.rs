@@ -11,6 +11,7 @@ pub mod glance;
 pub mod goals;
 pub mod history;
 pub mod identities;
+pub mod invoices;
 pub mod overview;
 pub mod passkeys;
 pub mod payments;
@@ -275,6 +276,15 @@ pub fn now_ms() -> i64 {
         .duration_since(UNIX_EPOCH)
         .map(|d| d.as_millis() as i64)
         .unwrap_or(0)
+}
+
+/// The SHA-256 of some bytes, in lower-case hex.
+pub fn sha256_hex(bytes: &[u8]) -> String {
+    use sha2::Digest;
+    sha2::Sha256::digest(bytes)
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
 }
 
 pub fn new_id() -> String {

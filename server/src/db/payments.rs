@@ -263,7 +263,7 @@ async fn locked(
 }
 
 /// Sets the status from what was received: paid when it covers the amount (the client hears of
-/// it once), else what it was, or due when it was paid.
+/// it once), else what it was, or due (invoiced, when on an invoice) when it was paid.
 async fn settle(
     c: &mut AnyConnection,
     id: &PaymentId,
@@ -281,8 +281,10 @@ async fn settle(
     if after == Status::Paid && before != Status::Paid {
         tell_reached(c, "payments", Kind::MilestonePaid, id.as_str()).await?;
     }
+    // Back from paid to what is left: invoiced when an invoice still names it.
     sqlx::query(
-        "UPDATE payments SET status = $1, is_completed = $2, updated_at = $3 WHERE id = $4",
+        "UPDATE payments SET status = CASE WHEN $1 = 'due' AND invoice_id IS NOT NULL THEN 'invoiced' ELSE $1 END, \
+         is_completed = $2, updated_at = $3 WHERE id = $4",
     )
     .bind(after.as_str())
     .bind(i16::from(after == Status::Paid))

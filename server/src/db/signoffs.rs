@@ -7,7 +7,6 @@ use portico_shared::dates::format_rfc3339_from_ms;
 use portico_shared::money::{self, Currency};
 use portico_shared::validate::{ApprovalRule, Decision, SignOffRequest, Subject, Verdict};
 use serde::Serialize;
-use sha2::{Digest, Sha256};
 use sqlx::{AnyConnection, FromRow};
 
 use super::activity::{self, Actor, Event, Kind};
@@ -153,11 +152,7 @@ pub fn shown_digest(
         currency: amount.map(|a| a.1),
     };
     let bytes = serde_json::to_vec(&shown).unwrap_or_default();
-    hex(&Sha256::digest(bytes))
-}
-
-fn hex(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
+    super::sha256_hex(&bytes)
 }
 
 /// Who reads: the person (None for staff), whether they approve for the company, and money.
@@ -446,18 +441,7 @@ pub async fn approvers(
     company: &str,
     project: &str,
 ) -> Result<Vec<(String, String, String, String)>, sqlx::Error> {
-    sqlx::query_as(&format!(
-        "SELECT u.id, u.email, u.language, u.name FROM users u WHERE u.company_id = $1 AND u.role = 'client' \
-         AND u.active = 1 AND u.password_hash <> '' AND (u.company_role = 'owner' OR u.approver = 1) \
-         AND (u.company_role = 'owner' OR u.all_projects = 1 OR EXISTS (SELECT 1 FROM person_projects pp \
-              WHERE pp.user_id = u.id AND pp.project_id = $2)) \
-         ORDER BY u.created_at, u.id LIMIT {}",
-        super::users::MAX_PEOPLE
-    ))
-    .bind(company)
-    .bind(project)
-    .fetch_all(c)
-    .await
+    super::users::able(c, company, project, super::users::Ability::Approver).await
 }
 
 /// Whether a person approves for their company: an owner, or given the approver ability.

@@ -456,3 +456,38 @@ pub async fn set_language(db: &Db, id: &UserId, language: &str) -> Result<(), sq
         .await?;
     Ok(())
 }
+
+/// An ability a company's owners have, and others are given (ADR 0030).
+#[derive(Clone, Copy, Debug)]
+pub enum Ability {
+    /// Signs off delivered work.
+    Approver,
+    /// Handles the company's money: amounts, invoices.
+    Finance,
+}
+
+/// The people of a company with an ability who see a project: its owners, and people given the
+/// ability who see all its projects or this one; active, with a password. Each as (id, email,
+/// language, name), oldest first.
+pub async fn able(
+    c: &mut sqlx::AnyConnection,
+    company: &str,
+    project: &str,
+    ability: Ability,
+) -> Result<Vec<(String, String, String, String)>, sqlx::Error> {
+    let column = match ability {
+        Ability::Approver => "approver",
+        Ability::Finance => "finance",
+    };
+    sqlx::query_as(&format!(
+        "SELECT u.id, u.email, u.language, u.name FROM users u WHERE u.company_id = $1 AND u.role = 'client' \
+         AND u.active = 1 AND u.password_hash <> '' AND (u.company_role = 'owner' OR u.{column} = 1) \
+         AND (u.company_role = 'owner' OR u.all_projects = 1 OR EXISTS (SELECT 1 FROM person_projects pp \
+              WHERE pp.user_id = u.id AND pp.project_id = $2)) \
+         ORDER BY u.created_at, u.id LIMIT {MAX_PEOPLE}"
+    ))
+    .bind(company)
+    .bind(project)
+    .fetch_all(c)
+    .await
+}

@@ -55,6 +55,10 @@ pub enum Event {
     SignOffApproved,
     /// A client asked for changes to delivered work (to staff).
     SignOffChanges,
+    /// An invoice was issued (to the company's finance people, the PDF attached).
+    InvoiceIssued,
+    /// A credit note was issued (to the company's finance people, the PDF attached).
+    CreditNoteIssued,
 }
 
 impl Event {
@@ -66,7 +70,9 @@ impl Event {
             | Self::SignOffAsked
             | Self::SignOffReminder
             | Self::SignOffApproved
-            | Self::SignOffChanges => Topic::Requests,
+            | Self::SignOffChanges
+            | Self::InvoiceIssued
+            | Self::CreditNoteIssued => Topic::Requests,
             Self::Contact => Topic::Contact,
         }
     }
@@ -102,6 +108,9 @@ pub struct Payload {
     /// The account's new address ("your email address was changed", sent to the old one).
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub email: String,
+    /// The invoice whose PDF goes with the mail (read when it is sent).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub invoice: Option<String>,
 }
 
 pub struct Rendered {
@@ -161,6 +170,9 @@ struct Words {
     sign_off_approved: &'static str,
     sign_off_changes: &'static str,
     sign_off_why: &'static str,
+    invoice_issued: &'static str,
+    credit_note_issued: &'static str,
+    invoice_why: &'static str,
     project: &'static str,
     why: &'static str,
     unsubscribe: &'static str,
@@ -208,6 +220,9 @@ const EN: Words = Words {
     sign_off_approved: "{who} approved “{title}”",
     sign_off_changes: "{who} asked for changes to “{title}”",
     sign_off_why: "You get this email because you approve delivered work for your company on Portico.",
+    invoice_issued: "Invoice {title} is ready",
+    credit_note_issued: "Credit note {title} is ready",
+    invoice_why: "You get this email because you handle your company's invoices on Portico. The PDF is attached.",
     project: "Project: {project}",
     why: "You get this email because of your notification settings.",
     unsubscribe: "Unsubscribe from these emails",
@@ -255,6 +270,9 @@ const FR: Words = Words {
     sign_off_approved: "{who} a validé « {title} »",
     sign_off_changes: "{who} a demandé des modifications pour « {title} »",
     sign_off_why: "Vous recevez cet e-mail car vous validez les livraisons pour votre entreprise sur Portico.",
+    invoice_issued: "La facture {title} est disponible",
+    credit_note_issued: "L’avoir {title} est disponible",
+    invoice_why: "Vous recevez cet e-mail car vous gérez les factures de votre entreprise sur Portico. Le PDF est joint.",
     project: "Projet : {project}",
     why: "Vous recevez cet e-mail en raison de vos préférences de notification.",
     unsubscribe: "Se désabonner de ces e-mails",
@@ -302,6 +320,9 @@ const HI: Words = Words {
     sign_off_approved: "{who} ने “{title}” स्वीकृत किया",
     sign_off_changes: "{who} ने “{title}” में बदलाव माँगे",
     sign_off_why: "आपको यह ईमेल इसलिए मिल रहा है क्योंकि आप Portico पर अपनी कंपनी के लिए सौंपे गए काम को स्वीकृत करते हैं।",
+    invoice_issued: "इनवॉइस {title} तैयार है",
+    credit_note_issued: "क्रेडिट नोट {title} तैयार है",
+    invoice_why: "आपको यह ईमेल इसलिए मिल रहा है क्योंकि आप Portico पर अपनी कंपनी के इनवॉइस संभालते हैं। PDF संलग्न है।",
     project: "परियोजना: {project}",
     why: "आपको यह ईमेल आपकी सूचना सेटिंग्स के कारण मिल रहा है।",
     unsubscribe: "इन ईमेल से सदस्यता समाप्त करें",
@@ -328,7 +349,7 @@ pub fn subject(kind: Kind, language: &str, payload: &Payload) -> String {
         Kind::EmailChanged => w.email_subject.to_owned(),
         Kind::TwoFactorReset => w.reset_2fa_subject.to_owned(),
         Kind::Test => w.test_subject.to_owned(),
-        Kind::Notify | Kind::SignOff => match payload.items.as_slice() {
+        Kind::Notify | Kind::SignOff | Kind::Invoice => match payload.items.as_slice() {
             [one] => line(w, one),
             items => w.updates_subject.replace("{n}", &items.len().to_string()),
         },
@@ -347,6 +368,8 @@ fn line(w: &Words, item: &Item) -> String {
         Event::SignOffReminder => w.sign_off_reminder,
         Event::SignOffApproved => w.sign_off_approved,
         Event::SignOffChanges => w.sign_off_changes,
+        Event::InvoiceIssued => w.invoice_issued,
+        Event::CreditNoteIssued => w.credit_note_issued,
     };
     // One pass per placeholder; a name that itself contains "{title}" stays as typed.
     fill(template, &[("{who}", &item.who), ("{title}", &item.title)])
@@ -531,6 +554,10 @@ pub fn render(kind: Kind, language: &str, payload: &Payload, links: &Links<'_>) 
         Kind::SignOff => {
             items(&mut b, w, payload, links);
             b.footer(&[(w.sign_off_why, None)]);
+        }
+        Kind::Invoice => {
+            items(&mut b, w, payload, links);
+            b.footer(&[(w.invoice_why, None)]);
         }
         Kind::Notify => {
             items(&mut b, w, payload, links);

@@ -20,10 +20,13 @@ pub enum Kind {
     /// A request for a decision on delivered work, or its reminder (to an approver; not a
     /// notification one turns off: the company appointed them to decide).
     SignOff,
+    /// An invoice or credit note, its PDF attached (to the company's finance people; not a
+    /// notification one turns off).
+    Invoice,
 }
 
 impl Kind {
-    const ALL: [Kind; 10] = [
+    const ALL: [Kind; 11] = [
         Kind::Invitation,
         Kind::Reset,
         Kind::PasswordChanged,
@@ -34,13 +37,14 @@ impl Kind {
         Kind::EmailChanged,
         Kind::TwoFactorReset,
         Kind::SignOff,
+        Kind::Invoice,
     ];
 
     /// Every kind's name, for the mail log's filter (`Api::filtered_by`).
-    pub const NAMES: [&'static str; 10] = {
-        let mut names = [""; 10];
+    pub const NAMES: [&'static str; 11] = {
+        let mut names = [""; 11];
         let mut i = 0;
-        while i < 10 {
+        while i < 11 {
             names[i] = Self::ALL[i].as_str();
             i += 1;
         }
@@ -59,6 +63,7 @@ impl Kind {
             Self::EmailChanged => "email_changed",
             Self::TwoFactorReset => "two_factor_reset",
             Self::SignOff => "sign_off",
+            Self::Invoice => "invoice",
         }
     }
 

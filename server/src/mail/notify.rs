@@ -253,3 +253,55 @@ mod tests {
         );
     }
 }
+
+/// Where a company's finance people find an invoice: the project's road map, opened on it.
+pub fn invoice_path(project_title: &str, id: &str) -> String {
+    format!(
+        "/clientHome/{}?section=roadmap&invoice={}",
+        encode(project_title),
+        encode(id)
+    )
+}
+
+/// An invoice or credit note was issued: each of the company's finance people who sees the
+/// project gets it in their language, the PDF attached when the mail is sent.
+pub async fn invoice(
+    c: &mut AnyConnection,
+    (client_id, project): (&str, &ProjectId),
+    (id, number, credit): (&str, &str, bool),
+    project_title: &str,
+) -> Result<usize, sqlx::Error> {
+    let people = crate::db::invoices::finance_people(&mut *c, client_id, project.as_str()).await?;
+    let item = Item {
+        event: if credit {
+            Event::CreditNoteIssued
+        } else {
+            Event::InvoiceIssued
+        },
+        who: String::new(),
+        title: number.to_owned(),
+        project: project_title.to_owned(),
+        body: String::new(),
+        path: invoice_path(project_title, id),
+    };
+    for (person, email, language, name) in &people {
+        let person = UserId::from_stored(person.clone());
+        outbox::enqueue(
+            &mut *c,
+            outbox::NewMail {
+                user_id: Some(&person),
+                to: email,
+                language,
+                kind: outbox::Kind::Invoice,
+                payload: super::compose::Payload {
+                    name: name.clone(),
+                    items: vec![item.clone()],
+                    invoice: Some(id.to_owned()),
+                    ..Default::default()
+                },
+            },
+        )
+        .await?;
+    }
+    Ok(people.len())
+}

@@ -4,8 +4,9 @@
 
 use std::time::Duration;
 
+use lettre::message::header::ContentType;
 use lettre::message::header::{Header, HeaderName, HeaderValue};
-use lettre::message::{Mailbox, MultiPart};
+use lettre::message::{Attachment, Mailbox, MultiPart};
 use lettre::{AsyncTransport, Message};
 
 use super::compose::{self, Links, Payload, Topic};
@@ -125,7 +126,15 @@ async fn send_one(state: &Worker, id: &MailId) -> Result<(), sqlx::Error> {
             settings_path,
         },
     );
-    let message = match build(state, &out, &rendered, one_click.as_deref()) {
+    // An invoice's PDF as issued, read now so the outbox keeps only its id.
+    let attachment = match &payload.invoice {
+        Some(invoice) => match crate::db::invoices::pdf_by_id(db, invoice).await? {
+            Some(pdf) => Some(pdf),
+            None => return outbox::mark_failed(db, id, "the invoice is gone").await,
+        },
+        None => None,
+    };
+    let message = match build(state, &out, &rendered, one_click.as_deref(), attachment) {
         Ok(m) => m,
         Err(e) => return outbox::mark_failed(db, id, &e).await,
     };
@@ -219,6 +228,7 @@ fn build(
     out: &Outgoing,
     rendered: &compose::Rendered,
     unsubscribe: Option<&str>,
+    attachment: Option<crate::db::invoices::Pdf>,
 ) -> Result<Message, String> {
     let to: Mailbox = out
         .to_addr
@@ -238,11 +248,18 @@ fn build(
             .header(ListUnsubscribe(format!("<{u}>")))
             .header(ListUnsubscribePost("List-Unsubscribe=One-Click".into()));
     }
+    let body = MultiPart::alternative_plain_html(rendered.text.clone(), rendered.html.clone());
+    let body = match attachment {
+        None => body,
+        Some(pdf) => {
+            let pdf_type = ContentType::parse("application/pdf").map_err(|e| e.to_string())?;
+            MultiPart::mixed()
+                .multipart(body)
+                .singlepart(Attachment::new(pdf.file_name()).body(pdf.bytes, pdf_type))
+        }
+    };
     builder
-        .multipart(MultiPart::alternative_plain_html(
-            rendered.text.clone(),
-            rendered.html.clone(),
-        ))
+        .multipart(body)
         .map_err(|e| format!("cannot build the message: {e}"))
 }
 

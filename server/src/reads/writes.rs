@@ -83,6 +83,11 @@ pub const WRITES: &[(&str, &str, Changes)] = &[
     ("post", "/signoff/request", Changes::Nothing),
     // An approval completes a goal and makes milestones due: neither is in a project read.
     ("post", "/signoff/decide/{signOffId}", Changes::Nothing),
+    // Invoices and billing details: no project read shows them, nor a milestone's status.
+    ("put", "/invoice/settings", Changes::Nothing),
+    ("post", "/invoice/create/{projectId}", Changes::Nothing),
+    ("post", "/invoice/credit/{invoiceId}", Changes::Nothing),
+    ("put", "/company/billing", Changes::Nothing),
     ("post", "/ticket/create", Changes::Nothing),
     ("put", "/ticket/{id}/status", Changes::Nothing),
     ("delete", "/ticket/{id}/delete", Changes::Nothing),

@@ -11,6 +11,7 @@ pub mod console;
 pub mod contact;
 pub mod goal;
 pub mod health;
+pub mod invoice;
 pub mod mail;
 pub mod notifications;
 pub mod oidc;
@@ -56,6 +57,7 @@ pub fn endpoints_api() -> Api {
         .merge(goal::api())
         .merge(payment::api())
         .merge(signoff::api())
+        .merge(invoice::api())
         .merge(team::api())
         .merge(contact::api())
         .merge(submissions::api())

@@ -9,6 +9,7 @@ mod client;
 mod contact;
 pub mod fields;
 mod goal;
+mod invoice;
 mod login;
 mod newsletter;
 mod oidc;
@@ -38,6 +39,11 @@ pub use client::{Client, ClientInput};
 pub use contact::{Contact, ContactInput};
 pub use fields::{Email, NumberOrText, Phone};
 pub use goal::{Goal, GoalInput};
+pub use invoice::{
+    tax_rate, BillingLanguage, BillingSettings, BillingSettingsInput, CompanyBilling,
+    CompanyBillingInput, CreditNoteInput, Invoice, InvoiceInput, INVOICE_LINES_MAX,
+    INVOICE_NOTE_MAX, TAX_RATE_MAX_BASIS_POINTS,
+};
 pub use login::{Login, LoginInput};
 pub use newsletter::{Newsletter, NewsletterInput};
 pub use oidc::{OidcCallback, OidcCallbackInput};

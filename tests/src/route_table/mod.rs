@@ -28,6 +28,9 @@ struct Made {
     /// A sign-off of the payment's deliverables, open, and what client A is shown of it.
     sign_off: String,
     shown: String,
+    /// A due milestone of project A to invoice, and an issued invoice of project A.
+    due_payment: String,
+    invoice: String,
     invited: String,
     mail: String,
     invited_staff: String,
@@ -118,6 +121,45 @@ pub async fn table(app: &TestApp, w: &World) -> Vec<Row> {
         .unwrap();
     let shown = rounds[0]["shown"].as_str().unwrap().to_owned();
 
+    // The firm's billing details, a due milestone to invoice and an invoice (ADR 0033).
+    app.send(
+        "put",
+        "/api/invoice/settings",
+        Some(&json!({"firmName": "Acme", "address": "1 Road", "bankDetails": "Bank 1", "taxRate": "18"})),
+        admin,
+    )
+    .await;
+    let mut due = Vec::new();
+    for title in ["Invoiced", "To invoice"] {
+        let id = created_id(
+            app.post(
+                "/api/payment/create",
+                &json!({"project": w.project_a, "title": title, "amount": "100"}),
+                admin,
+            )
+            .await,
+        )
+        .await;
+        app.send(
+            "put",
+            &format!("/api/payment/due/{id}"),
+            Some(&json!({"isDue": true})),
+            admin,
+        )
+        .await;
+        due.push(id);
+    }
+    let invoice = created_id(
+        app.post(
+            &format!("/api/invoice/create/{}", w.project_a),
+            &json!({"payments": [due[0]]}),
+            admin,
+        )
+        .await,
+    )
+    .await;
+    let due_payment = due.pop().unwrap_or_default();
+
     // An invited client (no password: an invitation mail is queued) and that mail.
     let invited = created_id(
         app.post(
@@ -166,6 +208,8 @@ pub async fn table(app: &TestApp, w: &World) -> Vec<Row> {
         payment,
         sign_off,
         shown,
+        due_payment,
+        invoice,
         invited,
         mail,
         invited_staff,

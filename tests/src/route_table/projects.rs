@@ -10,6 +10,7 @@ pub(super) fn rows(w: &World, s: &Made) -> Vec<Row> {
     let (a, pa, sa, ta, m) = (&w.a, &w.project_a, &w.sprint_a, &w.task_a, &w.member);
     let (spare_task, goal, payment) = (&s.spare_task, &s.goal, &s.payment);
     let (sign_off, shown) = (&s.sign_off, &s.shown);
+    let (due_payment, invoice) = (&s.due_payment, &s.invoice);
     vec![
         (
             "get",
@@ -213,6 +214,76 @@ pub(super) fn rows(w: &World, s: &Made) -> Vec<Row> {
             "/payment/receivables".into(),
             Value::Null,
             [401, 403, 403, 200],
+        ),
+        (
+            "get",
+            "/invoice/settings",
+            "/invoice/settings".into(),
+            Value::Null,
+            [401, 403, 403, 200],
+        ),
+        (
+            "put",
+            "/invoice/settings",
+            "/invoice/settings".into(),
+            json!({"firmName": "Acme IT", "address": "1 Road", "bankDetails": "Bank 1", "taxRate": "18", "taxLabel": "GST"}),
+            [401, 403, 403, 200],
+        ),
+        (
+            "post",
+            "/invoice/create/{projectId}",
+            format!("/invoice/create/{pa}"),
+            json!({"payments": [due_payment]}),
+            [401, 403, 403, 201],
+        ),
+        (
+            "get",
+            "/invoice/invoices/{projectId}",
+            format!("/invoice/invoices/{pa}"),
+            Value::Null,
+            [401, 200, 404, 200],
+        ),
+        (
+            "get",
+            "/invoice/pdf/{invoiceId}",
+            format!("/invoice/pdf/{invoice}"),
+            Value::Null,
+            [401, 200, 404, 200],
+        ),
+        (
+            "post",
+            "/invoice/credit/{invoiceId}",
+            format!("/invoice/credit/{invoice}"),
+            json!({"reason": "Issued in error"}),
+            [401, 403, 403, 201],
+        ),
+        (
+            "get",
+            "/invoice/all",
+            "/invoice/all".into(),
+            Value::Null,
+            [401, 403, 403, 200],
+        ),
+        (
+            "get",
+            "/invoice/export.csv",
+            "/invoice/export.csv".into(),
+            Value::Null,
+            [401, 403, 403, 200],
+        ),
+        (
+            "get",
+            "/company/billing",
+            "/company/billing".into(),
+            Value::Null,
+            [401, 200, 200, 403],
+        ),
+        (
+            "put",
+            "/company/billing",
+            "/company/billing".into(),
+            json!({"language": "en", "address": "2 Street"}),
+            [401, 200, 200, 403],
         ),
         (
             "get",

@@ -395,7 +395,39 @@ async fn the_demo_signs_off_goals_and_pays_in_its_currency(app: &TestApp) {
         // The first milestone pays for the signed-off goal, received in full.
         assert_eq!(payments[0]["goal"], approved["goal"]);
         assert_eq!(payments[0]["receivedMinor"], payments[0]["amountMinor"]);
+        // It was invoiced (ADR 0033) in rupees, with GST, the invoice's PDF ready to download.
+        let invoices = read(app, &format!("/api/invoice/invoices/{id}"), &asha).await;
+        assert_eq!(invoices.as_array().map(Vec::len), Some(1), "{invoices}");
+        let invoice = &invoices[0];
+        assert_eq!(
+            (text(invoice, "currency"), text(invoice, "taxLabel")),
+            ("INR", "GST")
+        );
+        assert_eq!(invoice["lines"][0]["_id"], payments[0]["_id"]);
+        assert_eq!(
+            invoice["lines"][0]["amountMinor"],
+            payments[0]["amountMinor"]
+        );
+        let pdf = app
+            .get(
+                &format!("/api/invoice/pdf/{}", text(invoice, "_id")),
+                Some(&asha),
+            )
+            .await;
+        assert_eq!(pdf.status(), 200);
     }
+    // Numbered in date order without gaps, across the demo's companies.
+    let admin = app.admin_login("admin@example.com", PASSWORD).await;
+    let all = read(app, "/api/invoice/all", &admin).await;
+    let mut by_date: Vec<(String, String)> = all
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|i| (text(i, "number").to_owned(), text(i, "issuedOn").to_owned()))
+        .collect();
+    by_date.sort();
+    assert_eq!(by_date.len(), 5, "{by_date:?}");
+    assert!(by_date.windows(2).all(|w| w[0].1 <= w[1].1), "{by_date:?}");
 }
 
 engine_tests!(

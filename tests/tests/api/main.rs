@@ -12,6 +12,7 @@ mod encoded_reads;
 mod errors;
 mod hardening;
 mod health;
+mod invoice;
 mod isolation;
 mod mail;
 mod metrics;

@@ -462,6 +462,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/company/billing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's company's billing details: the language of its invoices, address, tax id */
+        get: operations["get_company_billing"];
+        /** An owner sets the language its company's invoices are written in, and their address */
+        put: operations["put_company_billing"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/company/people": {
         parameters: {
             query?: never;
@@ -780,6 +798,126 @@ export interface paths {
         get?: never;
         /** Set a goal's status */
         put: operations["put_goal_status__goalId_"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoice/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every invoice and credit note, newest first (at most 500) */
+        get: operations["get_invoice_all"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoice/create/{projectId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Issue an invoice for due milestones of a project (numbered per year, never edited) */
+        post: operations["post_invoice_create__projectId_"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoice/credit/{invoiceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Correct an issued invoice with a credit note of its whole amount */
+        post: operations["post_invoice_credit__invoiceId_"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoice/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every invoice and credit note as CSV, amounts as decimals of their currency beside it */
+        get: operations["get_invoice_export.csv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoice/invoices/{projectId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A project's invoices and credit notes (for those who handle money: staff, owners, finance) */
+        get: operations["get_invoice_invoices__projectId_"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoice/pdf/{invoiceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An invoice's PDF as issued (for those who handle money and see its project) */
+        get: operations["get_invoice_pdf__invoiceId_"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoice/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The firm's billing details printed on invoices (null until set) */
+        get: operations["get_invoice_settings"];
+        /** Set the firm's billing details: name, address, tax id, bank details, default tax and terms */
+        put: operations["put_invoice_settings"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2418,6 +2556,47 @@ export interface components {
             entityId: string;
             project: components["schemas"]["ProjectRef"] | null;
         };
+        /** @description The firm's billing details, printed on every invoice as they are when it is issued. */
+        BillingSettingsInput: {
+            /**
+             * @description Several lines.
+             * @default null
+             */
+            address?: string | null;
+            /**
+             * @description Several lines: bank, account, IFSC / IBAN, SWIFT.
+             * @default null
+             */
+            bankDetails?: string | null;
+            /** @default null */
+            firmName?: string | null;
+            /** @default null */
+            taxId?: string | null;
+            /**
+             * @description The tax's name (`GST`, `VAT`).
+             * @default null
+             */
+            taxLabel?: string | null;
+            /** @description The default rate in percent. */
+            taxRate?: components["schemas"]["NumberOrText"] | null;
+            /** @description Days from issue to the due date. */
+            termsDays?: components["schemas"]["NumberOrText"] | null;
+        };
+        /** @description The firm's billing details (settings). */
+        BillingSettingsView: {
+            address: string;
+            bankDetails: string;
+            firmName: string;
+            taxId: string;
+            taxLabel: string;
+            /**
+             * Format: int64
+             * @description Basis points: 1800 is 18 %.
+             */
+            taxRate: number;
+            /** Format: int64 */
+            termsDays: number;
+        };
         /** @description One day of a burn-up. */
         BurnPointView: {
             /** @description YYYY-MM-DD (UTC) */
@@ -2554,6 +2733,27 @@ export interface components {
             status: components["schemas"]["CheckState"] | null;
             url: string;
         };
+        /**
+         * @description A company's billing details, set by its owner: the language its invoices are written in, and
+         *     the address and tax id printed under "Bill to".
+         */
+        CompanyBillingInput: {
+            /** @default null */
+            address?: string | null;
+            /** @default null */
+            language?: string | null;
+            /** @default null */
+            taxId?: string | null;
+        };
+        /** @description A client company's billing details (on its founding row). */
+        CompanyBillingView: {
+            address: string;
+            /** @description `en`, `fr` or `hi`: the language its invoices are written in. */
+            language: string;
+            /** @description The company's name as invoices address it. */
+            name: string;
+            taxId: string;
+        };
         ContactInput: {
             /** @default null */
             email?: string | null;
@@ -2607,6 +2807,14 @@ export interface components {
             project?: string | null;
             /** @default null */
             title?: string | null;
+        };
+        /** @description Staff correct an issued invoice with a credit note of its whole amount. */
+        CreditNoteInput: {
+            /**
+             * @description Why it is credited, printed on the credit note.
+             * @default null
+             */
+            reason?: string | null;
         };
         /** @description What a `DataPage` answers, for the OpenAPI document. */
         DataOfClientView: {
@@ -2764,6 +2972,76 @@ export interface components {
             email: string;
             name: string;
         };
+        /** @description Staff issue an invoice. */
+        InvoiceInput: {
+            /**
+             * @description When it is to be paid (`YYYY-MM-DD`); the firm's payment terms from today when absent.
+             * @default null
+             */
+            dueOn?: string | null;
+            /**
+             * @description A note printed on the invoice.
+             * @default null
+             */
+            note?: string | null;
+            /**
+             * @description The due milestones to invoice, by id: all of one project.
+             * @default null
+             */
+            payments?: string[] | null;
+            /**
+             * @description The tax's name on the invoice (`GST`, `VAT`); the firm's default when absent.
+             * @default null
+             */
+            taxLabel?: string | null;
+            /** @description The tax rate in percent (`18`); the firm's default when absent. */
+            taxRate?: components["schemas"]["NumberOrText"] | null;
+        };
+        /** @description An invoice or credit note as those who handle the client's money read it. */
+        InvoiceView: {
+            _id: string;
+            client: string;
+            /** @description The company billed, as the invoice names it. */
+            clientName: string;
+            createdAt: string;
+            /** @description An invoice: the number of the credit note that corrected it. */
+            creditedBy: string | null;
+            /** @description A credit note: the number of the invoice it corrects. */
+            credits: string | null;
+            currency: string;
+            dueOn: string | null;
+            issuedBy: string;
+            issuedOn: string;
+            /** @description `invoice` or `credit` (a credit note). */
+            kind: string;
+            /** @description The language it is written in. */
+            language: string;
+            lines: components["schemas"]["Line"][];
+            note: string;
+            /** @description `2026-0007`. */
+            number: string;
+            /** @description SHA-256 of the PDF as issued. */
+            pdfSha256: string;
+            project: string;
+            projectTitle: string;
+            /**
+             * Format: double
+             * @description In the currency's units (negative on a credit note).
+             */
+            subtotal: number;
+            /** Format: double */
+            tax: number;
+            taxLabel: string;
+            /**
+             * Format: double
+             * @description In percent (`18`).
+             */
+            taxRate: number;
+            /** Format: double */
+            total: number;
+            /** Format: int64 */
+            totalMinor: number;
+        };
         IssueCommentInput: {
             /**
              * @description Markdown.
@@ -2808,7 +3086,7 @@ export interface components {
             updatedAt: string;
             url: string;
         };
-        Kind: ("invitation" | "reset" | "password_changed" | "sign_in_link" | "sign_in_method_added" | "notify" | "test" | "email_changed" | "two_factor_reset") | "sign_off";
+        Kind: ("invitation" | "reset" | "password_changed" | "sign_in_link" | "sign_in_method_added" | "notify" | "test" | "email_changed" | "two_factor_reset") | "sign_off" | "invoice";
         /** @description The interface language the account now has. */
         LanguageAnswer: {
             language: string;
@@ -2816,6 +3094,16 @@ export interface components {
         LanguageInput: {
             /** @default null */
             language?: string | null;
+        };
+        /** @description One line of an invoice: a milestone, its amount and its tax. */
+        Line: {
+            /** @description The milestone. */
+            _id: string;
+            /** Format: int64 */
+            amountMinor: number;
+            /** Format: int64 */
+            taxMinor: number;
+            title: string;
         };
         LinkedItem: {
             /** @description `issue` or `pull`. */
@@ -4103,7 +4391,7 @@ export interface operations {
                 sort?: "createdAt" | "to" | "state" | "sentAt";
                 order?: "asc" | "desc";
                 state?: "queued" | "sending" | "sent" | "retrying" | "failed";
-                kind?: "invitation" | "reset" | "password_changed" | "sign_in_link" | "sign_in_method_added" | "notify" | "test" | "email_changed" | "two_factor_reset" | "sign_off";
+                kind?: "invitation" | "reset" | "password_changed" | "sign_in_link" | "sign_in_method_added" | "notify" | "test" | "email_changed" | "two_factor_reset" | "sign_off" | "invoice";
             };
             header?: never;
             path?: never;
@@ -4688,6 +4976,55 @@ export interface operations {
             404: components["responses"]["Error"];
         };
     };
+    get_company_billing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyBillingView"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    put_company_billing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyBillingInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyBillingView"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
     get_company_people: {
         parameters: {
             query?: never;
@@ -5226,6 +5563,207 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+        };
+    };
+    get_invoice_all: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceView"][];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    post_invoice_create__projectId_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceView"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    post_invoice_credit__invoiceId_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                invoiceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreditNoteInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceView"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "get_invoice_export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    get_invoice_invoices__projectId_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceView"][];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    get_invoice_pdf__invoiceId_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                invoiceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    get_invoice_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingSettingsView"] | null;
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    put_invoice_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BillingSettingsInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingSettingsView"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
         };
     };
     post_mail_unsubscribe__token_: {

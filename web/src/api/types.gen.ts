@@ -38,6 +38,12 @@ export type Amount = components["schemas"]["Amount"];
 
 export type AuditView = components["schemas"]["AuditView"];
 
+/** The firm's billing details, printed on every invoice as they are when it is issued. */
+export type BillingSettingsInput = components["schemas"]["BillingSettingsInput"];
+
+/** The firm's billing details (settings). */
+export type BillingSettingsView = components["schemas"]["BillingSettingsView"];
+
 /** One day of a burn-up. */
 export type BurnPointView = components["schemas"]["BurnPointView"];
 
@@ -66,6 +72,13 @@ export type CommentView = components["schemas"]["CommentView"];
 
 export type CommitView = components["schemas"]["CommitView"];
 
+/** A company's billing details, set by its owner: the language its invoices are written in, and
+ * the address and tax id printed under "Bill to". */
+export type CompanyBillingInput = components["schemas"]["CompanyBillingInput"];
+
+/** A client company's billing details (on its founding row). */
+export type CompanyBillingView = components["schemas"]["CompanyBillingView"];
+
 export type ContactInput = components["schemas"]["ContactInput"];
 
 /** A message was received (a robot's too, which is dropped unseen). */
@@ -78,6 +91,9 @@ export type Counts = components["schemas"]["Counts"];
 /** The ticket form, optionally about one of the caller's projects. `createdBy` may be sent (the
  * original client did) but is ignored: the author is the caller. */
 export type CreateTicket = components["schemas"]["CreateTicket"];
+
+/** Staff correct an issued invoice with a credit note of its whole amount. */
+export type CreditNoteInput = components["schemas"]["CreditNoteInput"];
 
 /** What a `DataPage` answers, for the OpenAPI document. */
 export type DataOfClientView = components["schemas"]["DataOfClientView"];
@@ -143,6 +159,12 @@ export const INVITATION_STATE_VALUES: readonly InvitationState[] = ["pending", "
 
 export type InvitationView = components["schemas"]["InvitationView"];
 
+/** Staff issue an invoice. */
+export type InvoiceInput = components["schemas"]["InvoiceInput"];
+
+/** An invoice or credit note as those who handle the client's money read it. */
+export type InvoiceView = components["schemas"]["InvoiceView"];
+
 export type IssueCommentInput = components["schemas"]["IssueCommentInput"];
 
 export type IssueCommentView = components["schemas"]["IssueCommentView"];
@@ -152,12 +174,15 @@ export type IssueInput = components["schemas"]["IssueInput"];
 export type IssueView = components["schemas"]["IssueView"];
 
 export type Kind = components["schemas"]["Kind"];
-export const KIND_VALUES: readonly Kind[] = ["invitation", "reset", "password_changed", "sign_in_link", "sign_in_method_added", "notify", "test", "email_changed", "two_factor_reset", "sign_off"];
+export const KIND_VALUES: readonly Kind[] = ["invitation", "reset", "password_changed", "sign_in_link", "sign_in_method_added", "notify", "test", "email_changed", "two_factor_reset", "sign_off", "invoice"];
 
 /** The interface language the account now has. */
 export type LanguageAnswer = components["schemas"]["LanguageAnswer"];
 
 export type LanguageInput = components["schemas"]["LanguageInput"];
+
+/** One line of an invoice: a milestone, its amount and its tax. */
+export type Line = components["schemas"]["Line"];
 
 export type LinkedItem = components["schemas"]["LinkedItem"];
 

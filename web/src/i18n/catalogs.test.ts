@@ -11,6 +11,9 @@ import chartsHi from "./charts/hi.json";
 import en from "./en.json";
 import fr from "./fr.json";
 import hi from "./hi.json";
+import invoiceEn from "./invoice/en.json";
+import invoiceFr from "./invoice/fr.json";
+import invoiceHi from "./invoice/hi.json";
 import peopleEn from "./people/en.json";
 import peopleFr from "./people/fr.json";
 import peopleHi from "./people/hi.json";
@@ -29,9 +32,9 @@ function charts<P extends { burnUp: object; timeline: object }, C extends { burn
 
 // Every catalogue as the interface sees it once loaded: the portal's words, the console's and the feed's.
 const resources = {
-  en: { translation: { ...en, ...securityEn, ...charts(en, chartsEn), admin: adminEn, activity: activityEn, people: peopleEn, signOff: signOffEn } },
-  fr: { translation: { ...fr, ...securityFr, ...charts(fr, chartsFr), admin: adminFr, activity: activityFr, people: peopleFr, signOff: signOffFr } },
-  hi: { translation: { ...hi, ...securityHi, ...charts(hi, chartsHi), admin: adminHi, activity: activityHi, people: peopleHi, signOff: signOffHi } },
+  en: { translation: { ...en, ...securityEn, ...charts(en, chartsEn), admin: adminEn, activity: activityEn, people: peopleEn, signOff: signOffEn, invoice: invoiceEn } },
+  fr: { translation: { ...fr, ...securityFr, ...charts(fr, chartsFr), admin: adminFr, activity: activityFr, people: peopleFr, signOff: signOffFr, invoice: invoiceFr } },
+  hi: { translation: { ...hi, ...securityHi, ...charts(hi, chartsHi), admin: adminHi, activity: activityHi, people: peopleHi, signOff: signOffHi, invoice: invoiceHi } },
 } as const;
 
 type Tree = { [key: string]: string | Tree };

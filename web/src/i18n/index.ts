@@ -43,7 +43,7 @@ const PORTAL: Record<Exclude<Language, "en">, Loader> = {
  * fetches them in the new language too.
  */
 interface Bundle {
-  key: "admin" | "activity" | "charts" | "security" | "people" | "signOff";
+  key: "admin" | "activity" | "charts" | "security" | "people" | "signOff" | "invoice";
   /** Its words go under `key` (`admin.*`), or at the top, beside the portal's (`burnUp.*`). */
   under: boolean;
   loaders: Record<Language, Loader>;
@@ -97,6 +97,15 @@ const BUNDLES: Bundle[] = [
     key: "signOff",
     under: true,
     loaders: { en: () => import("./signoff/en.json"), fr: () => import("./signoff/fr.json"), hi: () => import("./signoff/hi.json") },
+    loaded: new Set(),
+    wanted: false,
+  },
+  {
+    // Invoices and billing details (`invoice.*`): the console's project details and settings, a
+    // finance person's road map and the company's billing on the People page; with their chunks.
+    key: "invoice",
+    under: true,
+    loaders: { en: () => import("./invoice/en.json"), fr: () => import("./invoice/fr.json"), hi: () => import("./invoice/hi.json") },
     loaded: new Set(),
     wanted: false,
   },
@@ -172,6 +181,11 @@ export function loadPeopleWords(): Promise<void> {
 /** The words of sign-offs and payments received (portal and console). */
 export function loadSignOffWords(): Promise<void> {
   return loadWords("signOff");
+}
+
+/** The words of invoices, credit notes and billing details (portal and console). */
+export function loadInvoiceWords(): Promise<void> {
+  return loadWords("invoice");
 }
 
 /** The activity feed's words (loaded by the feed's own chunk). */

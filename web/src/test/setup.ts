@@ -2,7 +2,7 @@ import { cleanup, configure } from "@testing-library/react";
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { afterEach } from "vitest";
-import { loadConsoleWords, loadPeopleWords, loadSecurityWords, loadSignOffWords } from "../i18n";
+import { loadConsoleWords, loadInvoiceWords, loadPeopleWords, loadSecurityWords, loadSignOffWords } from "../i18n";
 import { loadDisplay } from "../wasm/display";
 
 // vite-plugin-wasm fetches the module by its dev-server path (`/src/wasm/pkg/...wasm`), which
@@ -24,7 +24,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 // Component tests render pages below the portal's and the console's routes, which fetch the
 // console's words and the display module before any page renders: here, once for every test.
-await Promise.all([loadConsoleWords(), loadSecurityWords(), loadPeopleWords(), loadSignOffWords(), loadDisplay()]);
+await Promise.all([loadConsoleWords(), loadSecurityWords(), loadPeopleWords(), loadSignOffWords(), loadInvoiceWords(), loadDisplay()]);
 
 // jsdom has no matchMedia / ResizeObserver; Mantine asks for both. As in browsers, an empty query
 // matches.

@@ -3,6 +3,7 @@
 //! guarantees (retries, failures, restarts, several servers on one queue).
 
 mod delivery;
+mod invoice;
 mod links;
 mod notifications;
 mod signoff;

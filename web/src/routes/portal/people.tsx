@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { projectsUser } from "../../api/client";
 import { companyPeople } from "../../api/people";
 import { portalFetch } from "../../features/portal/load";
+import { CompanyBillingCard } from "../../features/invoices/Invoices";
 import { PeoplePanel } from "../../features/people/PeoplePanel";
 import { loadPeopleWords } from "../../i18n";
 import { titleMeta } from "../../titleMeta";
@@ -20,7 +21,8 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 /**
  * People, under My Account (ADR 0030): everyone sees who their colleagues are; the company's owners
  * invite them, choose their role, abilities and projects, send invitations again, remove them and
- * hand the ownership on.
+ * hand the ownership on. Below them, the company's billing: its owners choose the language of its
+ * invoices and their address, everyone else reads them.
  */
 export default function People({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -48,6 +50,7 @@ export default function People({ loaderData }: Route.ComponentProps) {
           self={profile._id}
         />
       )}
+      {membership && <CompanyBillingCard owner={owner} />}
     </Container>
   );
 }

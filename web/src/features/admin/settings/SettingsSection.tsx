@@ -5,6 +5,7 @@ import type { UserProfile } from "../../../api/client";
 import { mailSettings, sendTestMail, staffProfile, type MailView } from "../../../api/mail-admin";
 import { wasm } from "../../../wasm";
 import { NotificationsSection } from "../../account/NotificationsSection";
+import { BillingSettingsCard } from "../../invoices/Invoices";
 import { IdentitiesSection } from "../../oidc/IdentitiesSection";
 import { PasskeysSection } from "../../passkeys/PasskeysSection";
 import { TwoFactorPanel } from "../../twoFactor/TwoFactorPanel";
@@ -18,7 +19,8 @@ import { SectionHeading } from "../SectionHeading";
 /**
  * The signed-in staff member's settings: two-factor sign-in, their identity provider accounts (with
  * a provider configured), which notification mails they get, whether a mail server is configured,
- * and a test message to any address (their own by default).
+ * a test message to any address (their own by default), and the firm's billing details printed on
+ * invoices.
  */
 export default function SettingsSection() {
   const { t } = useTranslation();
@@ -40,6 +42,7 @@ export default function SettingsSection() {
         </Title>
         <TestMail profile={profile} />
       </TitledSection>
+      <BillingSettingsCard className="admin-block" />
     </>
   );
 }

@@ -9,6 +9,7 @@ import { Timeline } from "../../project/Timeline";
 import { useTeamMemberDialog } from "../../project/TeamMemberDialog";
 import type { Loaded } from "../../data/loaded";
 import { ProjectSignOffs } from "../../signoff/SignOffs";
+import { ProjectInvoices } from "../../invoices/Invoices";
 import { SowUpdates, type SowState } from "./SowUpdates";
 
 interface Props {
@@ -89,6 +90,9 @@ export function RoadMap({ project, goals, payments, updates, onSignOff }: Props)
           </section>
         )}
       </div>
+
+      {/* Invoices are money too: neither shown nor asked for without it (a mailed link names one: `?invoice=`). */}
+      {payments && <ProjectInvoices projectId={project._id} auth="client" />}
 
       <section aria-labelledby="in-progress">
         <Title order={3} id="in-progress" mb="sm">

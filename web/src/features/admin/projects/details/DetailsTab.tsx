@@ -1,6 +1,7 @@
 import { Button, Group, Text, Title } from "@mantine/core";
 import { useState, type ReactNode } from "react";
 import { ProjectSignOffs } from "../../../signoff/SignOffs";
+import { ProjectInvoices } from "../../../invoices/Invoices";
 import { useTranslation } from "react-i18next";
 import { staffProjectGoals, staffProjectPayments, type UpdateProjectInput } from "../../../../api/admin";
 import type { Project } from "../../../../api/client";
@@ -14,8 +15,8 @@ import { UpdateProjectModal } from "./UpdateProjectForm";
 
 /**
  * Project Details ('Reserved: No tinkering'): the project's fields and Update, its progress and timeline (the
- * portal's burn-up and timeline), Agreed Goals, Payments. Goals and payments are read here, once, for their
- * panels and the timeline's markers.
+ * portal's burn-up and timeline), Agreed Goals, Payments, Invoices. Goals and payments are read here, once, for
+ * their panels and the timeline's markers.
  */
 export function DetailsTab({ project, onChanged }: { project: Project; onChanged(): void }) {
   const { t } = useTranslation();
@@ -24,6 +25,8 @@ export function DetailsTab({ project, onChanged }: { project: Project; onChanged
   const payments = useRecord((signal) => staffProjectPayments(project._id, signal), project._id);
   // Asking for a sign-off, or a client's decision, shows in the rounds below.
   const [asked, setAsked] = useState(0);
+  // An invoice issued from Payments shows in the invoices below.
+  const [invoiced, setInvoiced] = useState(0);
   const label = (field: keyof UpdateProjectInput) => t(`admin.projectDetails.fields.${field}`);
   const notSet = (
     <Text span c="gray.7">
@@ -82,8 +85,16 @@ export function DetailsTab({ project, onChanged }: { project: Project; onChanged
       </section>
       <div className="two-columns">
         <GoalsPanel projectId={project._id} goals={goals} onAsked={() => setAsked((n) => n + 1)} />
-        <PaymentsPanel projectId={project._id} currency={project.currency} payments={payments} goals={goals.data ?? []} />
+        <PaymentsPanel
+          projectId={project._id}
+          currency={project.currency}
+          payments={payments}
+          goals={goals.data ?? []}
+          onInvoiced={() => setInvoiced((n) => n + 1)}
+        />
       </div>
+      {/* A credit note makes the invoice's unpaid milestones due again: Payments are read again. */}
+      <ProjectInvoices projectId={project._id} auth="admin" staff version={invoiced} onChanged={payments.reload} />
       <ProjectSignOffs key={asked} projectId={project._id} auth="admin" />
       <UpdateProjectModal
         opened={editing}

@@ -4,6 +4,8 @@ import { useTranslation } from "react-i18next";
 import { setPaymentPaid, type StaffGoal, type StaffPayment } from "../../../../api/admin";
 import { setPaymentDue } from "../../../../api/signoffs";
 import { useWrite } from "../../../forms/useWrite";
+import { IssueInvoice } from "../../../invoices/Invoices";
+import { consoleHref } from "../../consoleQuery";
 import { MilestoneCards } from "../../../project/PlanCards";
 import { LoadFailure } from "../../LoadFailure";
 import type { RecordState } from "../../../data/useRecord";
@@ -16,15 +18,18 @@ interface Props {
   currency: string;
   payments: RecordState<StaffPayment[]>;
   goals: readonly StaffGoal[];
+  /** An invoice was issued here: the project's invoices are read again. */
+  onInvoiced?(): void;
 }
 
 /**
  * Payments: each milestone's title, status, description, amount with its currency and due date;
  * Milestone adds one. Per milestone: Record payment (what was received, as a row), Mark due or
- * Back to planned, and Mark paid in full or not. The payments are read by the tab (DetailsTab),
- * which draws them on the timeline too.
+ * Back to planned, and Mark paid in full or not. Issue invoice (while a milestone is due) bills the
+ * due ones (ADR 0033). The payments are read by the tab (DetailsTab), which draws them on the
+ * timeline too.
  */
-export function PaymentsPanel({ projectId, currency, payments, goals }: Props) {
+export function PaymentsPanel({ projectId, currency, payments, goals, onInvoiced }: Props) {
   const { t } = useTranslation();
   const write = useWrite();
   const [adding, setAdding] = useState(false);
@@ -57,7 +62,18 @@ export function PaymentsPanel({ projectId, currency, payments, goals }: Props) {
         <Title order={3} id="admin-payments">
           {t("admin.projectDetails.payments")}
         </Title>
-        <Button onClick={() => setAdding(true)}>{t("admin.projectDetails.milestone")}</Button>
+        <Group gap="sm">
+          <IssueInvoice
+            projectId={projectId}
+            milestones={payments.data ?? []}
+            settingsHref={consoleHref("settings")}
+            onIssued={() => {
+              payments.reload();
+              onInvoiced?.();
+            }}
+          />
+          <Button onClick={() => setAdding(true)}>{t("admin.projectDetails.milestone")}</Button>
+        </Group>
       </Group>
       {payments.error !== null && (
         <LoadFailure what={t("admin.projectDetails.paymentsLoadError")} error={payments.error} retrying={payments.loading} onRetry={payments.reload} />

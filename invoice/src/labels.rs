@@ -1,0 +1,249 @@
+//! The words printed on an invoice, in each language the firm bills in, and the way each language
+//! writes a date and a tax rate.
+//!
+//! They live in this crate rather than in `portico_shared::labels` because only the PDF prints
+//! them: the portal shows invoices through its own pages. Each language is one `match` arm, so a
+//! translator reads one block and a missing word is a compile error, not an English word left in
+//! a French document.
+//!
+//! French follows French invoices' usage: "Total HT" (before tax) and "Total TTC" (tax included),
+//! a credit note is an "avoir". Hindi follows the GST rules' Hindi: an invoice is a "बीजक", a
+//! credit note a "जमा पत्र".
+
+use portico_shared::Date;
+
+use crate::{Kind, Language};
+
+/// Every fixed word of the template, for one language and one kind of document.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Labels {
+    /// The document's title: "Invoice" or "Credit note".
+    pub title: &'static str,
+    /// Beside the number: "Invoice number" or "Credit note number".
+    pub number: &'static str,
+    pub issued: &'static str,
+    pub due: &'static str,
+    pub bill_to: &'static str,
+    pub project: &'static str,
+    pub description: &'static str,
+    pub amount: &'static str,
+    pub subtotal: &'static str,
+    pub total: &'static str,
+    pub bank_details: &'static str,
+    pub tax_id: &'static str,
+    pub note: &'static str,
+    /// Before the corrected invoice's number on a credit note.
+    pub credits_before: &'static str,
+    /// After it, for languages that put the verb last (Hindi).
+    pub credits_after: &'static str,
+}
+
+/// The labels of `kind` in `language`.
+pub(crate) fn labels(language: Language, kind: Kind) -> Labels {
+    let credit = kind == Kind::CreditNote;
+    match language {
+        Language::En => Labels {
+            title: if credit { "Credit note" } else { "Invoice" },
+            number: if credit {
+                "Credit note number"
+            } else {
+                "Invoice number"
+            },
+            issued: "Issued",
+            due: "Due",
+            bill_to: "Bill to",
+            project: "Project",
+            description: "Description",
+            amount: "Amount",
+            subtotal: "Subtotal",
+            total: if credit { "Total credited" } else { "Total" },
+            bank_details: "Bank details",
+            tax_id: "Tax ID",
+            note: "Note",
+            credits_before: "Credits invoice ",
+            credits_after: "",
+        },
+        Language::Fr => Labels {
+            title: if credit { "Avoir" } else { "Facture" },
+            number: if credit {
+                "Numéro d’avoir"
+            } else {
+                "Numéro de facture"
+            },
+            issued: "Date d’émission",
+            due: "Date d’échéance",
+            bill_to: "Facturé à",
+            project: "Projet",
+            description: "Désignation",
+            amount: "Montant",
+            subtotal: "Total HT",
+            total: if credit {
+                "Total TTC crédité"
+            } else {
+                "Total TTC"
+            },
+            bank_details: "Coordonnées bancaires",
+            tax_id: "Identifiant fiscal",
+            note: "Remarque",
+            credits_before: "Avoir sur la facture n° ",
+            credits_after: "",
+        },
+        Language::Hi => Labels {
+            title: if credit {
+                "जमा पत्र"
+            } else {
+                "बीजक"
+            },
+            number: if credit {
+                "जमा पत्र संख्या"
+            } else {
+                "बीजक संख्या"
+            },
+            issued: "जारी करने की तिथि",
+            due: "देय तिथि",
+            bill_to: "बिल प्राप्तकर्ता",
+            project: "परियोजना",
+            description: "विवरण",
+            amount: "राशि",
+            subtotal: "उप-योग",
+            total: if credit {
+                "कुल जमा राशि"
+            } else {
+                "कुल राशि"
+            },
+            bank_details: "बैंक विवरण",
+            tax_id: "कर पहचान संख्या",
+            note: "टिप्पणी",
+            credits_before: "बीजक संख्या ",
+            credits_after: " के विरुद्ध जमा",
+        },
+    }
+}
+
+/// "Credits invoice 2026-0001" in the document's language.
+pub(crate) fn credits(labels: &Labels, invoice_number: &str) -> String {
+    format!(
+        "{}{invoice_number}{}",
+        labels.credits_before, labels.credits_after
+    )
+}
+
+const MONTHS_EN: [&str; 12] = [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+];
+
+const MONTHS_FR: [&str; 12] = [
+    "janvier",
+    "février",
+    "mars",
+    "avril",
+    "mai",
+    "juin",
+    "juillet",
+    "août",
+    "septembre",
+    "octobre",
+    "novembre",
+    "décembre",
+];
+
+/// CLDR's Hindi month names, as `Intl.DateTimeFormat("hi")` writes them.
+const MONTHS_HI: [&str; 12] = [
+    "जनवरी",
+    "फ़रवरी",
+    "मार्च",
+    "अप्रैल",
+    "मई",
+    "जून",
+    "जुलाई",
+    "अगस्त",
+    "सितंबर",
+    "अक्तूबर",
+    "नवंबर",
+    "दिसंबर",
+];
+
+/// "28 November 2026", "28 novembre 2026" ("1er" for the first of a month, as French writes
+/// it), "28 नवंबर 2026". Day first in all three: it is how a reader of each language (and of
+/// British or Indian English) writes a date, and it cannot be misread as month-first.
+pub(crate) fn date(language: Language, date: Date) -> String {
+    let month = usize::from(date.month.clamp(1, 12) - 1);
+    match language {
+        Language::En => format!("{} {} {}", date.day, MONTHS_EN[month], date.year),
+        Language::Fr if date.day == 1 => format!("1er {} {}", MONTHS_FR[month], date.year),
+        Language::Fr => format!("{} {} {}", date.day, MONTHS_FR[month], date.year),
+        Language::Hi => format!("{} {} {}", date.day, MONTHS_HI[month], date.year),
+    }
+}
+
+/// A rate in basis points as a percentage: 1800 as "18%" (en, hi) or "18 %" (fr, with the narrow
+/// no-break space French puts before %), 1850 as "18.5%" or "18,5 %". Trailing zeros are dropped.
+pub(crate) fn percent(language: Language, basis_points: u32) -> String {
+    let whole = basis_points / 100;
+    let fraction = format!("{:02}", basis_points % 100);
+    let fraction = fraction.trim_end_matches('0');
+    let point = if language == Language::Fr { "," } else { "." };
+    let number = if fraction.is_empty() {
+        whole.to_string()
+    } else {
+        format!("{whole}{point}{fraction}")
+    };
+    match language {
+        Language::Fr => format!("{number}\u{202f}%"),
+        _ => format!("{number}%"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn d(y: i32, m: u8, day: u8) -> Date {
+        Date::new(y, m, day).unwrap()
+    }
+
+    #[test]
+    fn dates_read_naturally_in_each_language() {
+        assert_eq!(date(Language::En, d(2026, 11, 28)), "28 November 2026");
+        assert_eq!(date(Language::Fr, d(2026, 11, 28)), "28 novembre 2026");
+        assert_eq!(date(Language::Fr, d(2026, 8, 1)), "1er août 2026");
+        assert_eq!(date(Language::Hi, d(2026, 11, 28)), "28 नवंबर 2026");
+        assert_eq!(date(Language::Hi, d(2026, 2, 3)), "3 फ़रवरी 2026");
+    }
+
+    #[test]
+    fn rates_drop_trailing_zeros() {
+        assert_eq!(percent(Language::En, 1800), "18%");
+        assert_eq!(percent(Language::En, 1850), "18.5%");
+        assert_eq!(percent(Language::Hi, 525), "5.25%");
+        assert_eq!(percent(Language::Fr, 2000), "20\u{202f}%");
+        assert_eq!(percent(Language::Fr, 550), "5,5\u{202f}%");
+        assert_eq!(percent(Language::En, 0), "0%");
+    }
+
+    #[test]
+    fn a_credit_note_names_the_invoice_it_corrects() {
+        let en = labels(Language::En, Kind::CreditNote);
+        assert_eq!(credits(&en, "2026-0001"), "Credits invoice 2026-0001");
+        let fr = labels(Language::Fr, Kind::CreditNote);
+        assert_eq!(
+            credits(&fr, "2026-0001"),
+            "Avoir sur la facture n° 2026-0001"
+        );
+        let hi = labels(Language::Hi, Kind::CreditNote);
+        assert_eq!(credits(&hi, "2026-0001"), "बीजक संख्या 2026-0001 के विरुद्ध जमा");
+        assert_eq!(hi.title, "जमा पत्र");
+        assert_eq!(labels(Language::Hi, Kind::Invoice).title, "बीजक");
+    }
+}

@@ -1,0 +1,224 @@
+//! The document as the template sees it: every label translated, every amount and date
+//! formatted, every text field cleaned and split into lines. The template (invoice.typ) then only
+//! places strings, so all the logic that can be wrong is Rust, tested here, and the template
+//! cannot differ between languages by accident.
+
+use portico_shared::dates::parse_ymd;
+use portico_shared::money::{self, Currency, Locale};
+use serde::Serialize;
+
+use crate::labels::{self, Labels};
+use crate::{Document, Error, Language, Party};
+
+pub(crate) fn parse_date(field: &'static str, value: &str) -> Result<portico_shared::Date, Error> {
+    parse_ymd(value).ok_or_else(|| Error::InvalidDate {
+        field,
+        value: value.chars().take(40).collect(),
+    })
+}
+
+/// What the template reads from `/data.json`: only strings to place, already in the document's
+/// language, so the template holds no logic that could differ from the tests here.
+#[derive(Serialize)]
+pub(crate) struct View {
+    lang: &'static str,
+    /// The PDF's title metadata, e.g. "Invoice 2026-0007".
+    pdf_title: String,
+    author: String,
+    title: &'static str,
+    number: String,
+    /// Label and value pairs under the title: number, issue date, due date.
+    meta: Vec<[String; 2]>,
+    credits: Option<String>,
+    firm: PartyView,
+    bill_to_label: &'static str,
+    bill_to: PartyView,
+    project_label: &'static str,
+    project: String,
+    columns: [String; 3],
+    lines: Vec<LineView>,
+    /// Label and amount: the subtotal and the tax.
+    totals: Vec<[String; 2]>,
+    total: [String; 2],
+    bank_label: &'static str,
+    bank: Vec<String>,
+    note_label: &'static str,
+    note: Vec<String>,
+}
+
+#[derive(Serialize)]
+struct PartyView {
+    name: String,
+    address: Vec<String>,
+    /// "Tax ID: 27AAACP1234F1Z5", or none when the party has no tax id.
+    tax_id: Option<String>,
+}
+
+#[derive(Serialize)]
+struct LineView {
+    description: Vec<String>,
+    tax: String,
+    amount: String,
+}
+
+pub(crate) fn view(doc: &Document) -> Result<View, Error> {
+    let currency = Currency::parse(&doc.currency)
+        .ok_or_else(|| Error::UnknownCurrency(doc.currency.chars().take(40).collect()))?;
+    let language = doc.language;
+    let locale = match language {
+        Language::En => Locale::En,
+        Language::Fr => Locale::Fr,
+        Language::Hi => Locale::Hi,
+    };
+    let money = |minor: i64| money::format(minor, currency, locale);
+    let l = labels::labels(language, doc.kind);
+    let issued = parse_date("issued_on", &doc.issued_on)?;
+    let mut meta = vec![
+        [l.number.to_owned(), one_line(&doc.number)],
+        [l.issued.to_owned(), labels::date(language, issued)],
+    ];
+    if let Some(due) = doc.due_on.as_deref().filter(|d| !d.trim().is_empty()) {
+        let due = parse_date("due_on", due)?;
+        meta.push([l.due.to_owned(), labels::date(language, due)]);
+    }
+    let credits = doc
+        .credits
+        .as_deref()
+        .map(one_line)
+        .filter(|n| !n.is_empty())
+        .map(|n| labels::credits(&l, &n));
+    let tax_label = one_line(&doc.tax_label);
+    let rate = labels::percent(language, doc.tax_rate_basis_points);
+    let tax_row = if tax_label.is_empty() {
+        rate
+    } else {
+        format!("{tax_label} {rate}")
+    };
+    let number = one_line(&doc.number);
+    Ok(View {
+        lang: match language {
+            Language::En => "en",
+            Language::Fr => "fr",
+            Language::Hi => "hi",
+        },
+        pdf_title: format!("{} {number}", l.title),
+        author: one_line(&doc.firm.name),
+        title: l.title,
+        number,
+        meta,
+        credits,
+        firm: party(&doc.firm, &l, language),
+        bill_to_label: l.bill_to,
+        bill_to: party(&doc.bill_to, &l, language),
+        project_label: l.project,
+        project: one_line(&doc.project),
+        columns: [
+            l.description.to_owned(),
+            if tax_label.is_empty() {
+                l.amount.to_owned()
+            } else {
+                tax_label.clone()
+            },
+            l.amount.to_owned(),
+        ],
+        lines: doc
+            .lines
+            .iter()
+            .map(|line| LineView {
+                description: text_lines(&line.description),
+                tax: money(line.tax_minor),
+                amount: money(line.amount_minor),
+            })
+            .collect(),
+        totals: vec![
+            [l.subtotal.to_owned(), money(doc.subtotal_minor)],
+            [tax_row, money(doc.tax_minor)],
+        ],
+        total: [l.total.to_owned(), money(doc.total_minor)],
+        bank_label: l.bank_details,
+        bank: text_lines(&doc.bank_details),
+        note_label: l.note,
+        note: text_lines(&doc.note),
+    })
+}
+
+fn party(party: &Party, l: &Labels, language: Language) -> PartyView {
+    let tax_id = one_line(&party.tax_id);
+    PartyView {
+        name: one_line(&party.name),
+        address: text_lines(&party.address),
+        tax_id: (!tax_id.is_empty()).then(|| labelled(language, l.tax_id, &tax_id)),
+    }
+}
+
+/// "Tax ID: X"; French puts a no-break space before the colon.
+fn labelled(language: Language, label: &str, value: &str) -> String {
+    match language {
+        Language::Fr => format!("{label}\u{a0}: {value}"),
+        _ => format!("{label}: {value}"),
+    }
+}
+
+/// A field's lines, trimmed, blank lines at either end dropped (a blank line inside is kept:
+/// it separates paragraphs of a note).
+pub(crate) fn text_lines(text: &str) -> Vec<String> {
+    let lines: Vec<String> = text
+        .split(['\n', '\u{2028}', '\u{2029}'])
+        .map(|line| clean(line).trim().to_owned())
+        .collect();
+    let first = lines.iter().position(|l| !l.is_empty());
+    let last = lines.iter().rposition(|l| !l.is_empty());
+    match (first, last) {
+        (Some(first), Some(last)) => lines[first..=last].to_vec(),
+        _ => Vec::new(),
+    }
+}
+
+/// A one-line field: any line breaks become spaces.
+pub(crate) fn one_line(text: &str) -> String {
+    text_lines(text).join(" ")
+}
+
+/// Control characters have no glyph and print as empty boxes: a tab becomes a space, the
+/// others (a stray `\r`, NUL, escape codes pasted from a terminal) are dropped.
+fn clean(text: &str) -> String {
+    text.chars()
+        .filter_map(|c| match c {
+            '\t' => Some(' '),
+            c if c.is_control() => None,
+            c => Some(c),
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tests::doc;
+    use crate::Kind;
+
+    #[test]
+    fn the_view_holds_formatted_text() {
+        let view = view(&doc(Language::Fr, Kind::CreditNote)).unwrap();
+        assert_eq!(view.title, "Avoir");
+        assert_eq!(view.total[1], "7\u{202f}434,00\u{a0}₹");
+        assert_eq!(view.meta[1][1], "28 novembre 2026");
+        assert_eq!(
+            view.credits.as_deref(),
+            Some("Avoir sur la facture n° 2025-0042")
+        );
+        assert_eq!(
+            view.firm.tax_id.as_deref(),
+            Some("Identifiant fiscal\u{a0}: X1")
+        );
+        assert_eq!(view.bill_to.tax_id, None);
+        assert_eq!(view.totals[1][0], "GST 18\u{202f}%");
+    }
+
+    #[test]
+    fn text_fields_are_cleaned_not_refused() {
+        assert_eq!(text_lines("\n\n a\r\n\n\tb \n\n"), ["a", "", "b"]);
+        assert_eq!(text_lines(" \n "), Vec::<String>::new());
+        assert_eq!(one_line("a\nb\u{1b}c"), "a bc");
+    }
+}

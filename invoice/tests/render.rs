@@ -1,0 +1,329 @@
+//! Renders real documents and reads them back with `pdftotext` (Debian's poppler-utils), the way
+//! a client's accounting software or a screen reader would read the PDF: what matters is that
+//! the text comes back out, Devanagari conjuncts included, not only that typst did not fail.
+
+use std::path::PathBuf;
+use std::process::Command;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::Instant;
+
+use portico_invoice::{render, Document, Error, Kind, Language, Line, Party};
+
+/// A realistic document: two lines at 18% tax, amounts computed as the server does.
+fn sample(language: Language, kind: Kind) -> Document {
+    let sign = if kind == Kind::CreditNote { -1 } else { 1 };
+    let (descriptions, currency, tax_label, rate) = match language {
+        Language::En => (["Design review", "Security audit"], "INR", "GST", 1800),
+        Language::Fr => (
+            ["Revue de conception", "Audit de sécurité"],
+            "EUR",
+            "TVA",
+            2000,
+        ),
+        Language::Hi => (
+            ["परीक्षण और सुरक्षा", "अनुबंध पत्र की समीक्षा"],
+            "INR",
+            "जीएसटी",
+            1800,
+        ),
+    };
+    let amounts = [5_000_000, 5_462_500];
+    let lines: Vec<Line> = descriptions
+        .iter()
+        .zip(amounts)
+        .map(|(d, a)| Line {
+            description: (*d).to_owned(),
+            amount_minor: sign * a,
+            tax_minor: sign * a * i64::from(rate) / 10_000,
+        })
+        .collect();
+    let subtotal: i64 = lines.iter().map(|l| l.amount_minor).sum();
+    let tax: i64 = lines.iter().map(|l| l.tax_minor).sum();
+    let credit = kind == Kind::CreditNote;
+    Document {
+        kind,
+        language,
+        number: if credit { "2026-0008" } else { "2026-0007" }.to_owned(),
+        issued_on: "2026-11-28".to_owned(),
+        due_on: (!credit).then(|| "2026-12-28".to_owned()),
+        credits: credit.then(|| "2026-0007".to_owned()),
+        firm: Party {
+            name: "Rao & Partners IT Services".to_owned(),
+            address: "4th floor, Prestige Tower\n12 MG Road\nBengaluru 560001, India".to_owned(),
+            tax_id: "29AAACR1234F1Z5".to_owned(),
+        },
+        bank_details: "HDFC Bank, MG Road branch\nAccount 50100123456789\nIFSC HDFC0000123"
+            .to_owned(),
+        bill_to: Party {
+            name: "Meridian Logistics Pvt Ltd".to_owned(),
+            address: "Plot 7, MIDC\nPune 411019".to_owned(),
+            tax_id: "27AAACM9876K1Z2".to_owned(),
+        },
+        project: "Warehouse portal".to_owned(),
+        currency: currency.to_owned(),
+        lines,
+        tax_label: tax_label.to_owned(),
+        tax_rate_basis_points: rate,
+        subtotal_minor: subtotal,
+        tax_minor: tax,
+        total_minor: subtotal + tax,
+        note: "Payment within 30 days, please quote the invoice number.".to_owned(),
+    }
+}
+
+/// The PDF's text as `pdftotext -layout` reads it. No pdftotext is a failure, not a skip: a test
+/// that silently passes without looking at the PDF checks nothing.
+fn pdf_text(pdf: &[u8]) -> String {
+    static COUNTER: AtomicUsize = AtomicUsize::new(0);
+    let n = COUNTER.fetch_add(1, Ordering::Relaxed);
+    let path = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("portico-invoice-{}-{n}.pdf", std::process::id()));
+    std::fs::write(&path, pdf).expect("write the PDF to a temporary file");
+    let output = Command::new("pdftotext")
+        .arg("-layout")
+        .arg(&path)
+        .arg("-")
+        .output();
+    let _ = std::fs::remove_file(&path);
+    let output = match output {
+        Ok(output) => output,
+        Err(e) => panic!(
+            "could not run pdftotext ({e}): install poppler-utils \
+             (`apt-get install -y poppler-utils`); CI installs it"
+        ),
+    };
+    assert!(
+        output.status.success(),
+        "pdftotext failed: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8(output.stdout).expect("pdftotext writes UTF-8")
+}
+
+/// Whitespace normalised: French amounts use narrow no-break spaces (U+202F) between thousands
+/// and a no-break space before the sign, and pdftotext may give them back as U+202F, U+00A0 or a
+/// plain space, and -layout may widen gaps; every run of whitespace becomes one space.
+fn normalised(text: &str) -> String {
+    text.split(|c: char| c.is_whitespace() || c == '\u{202f}' || c == '\u{a0}')
+        .filter(|w| !w.is_empty())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn assert_contains(text: &str, expected: &str) {
+    assert!(
+        text.contains(expected),
+        "expected {expected:?} in the PDF's text:\n{text}"
+    );
+}
+
+#[test]
+fn an_english_invoice_reads_back() {
+    let pdf = render(&sample(Language::En, Kind::Invoice)).expect("render");
+    assert!(pdf.starts_with(b"%PDF-"));
+    let text = pdf_text(&pdf);
+    // 50,000.00 + 54,625.00 = 1,04,625.00 net; 18% tax 18,832.50; total 1,23,457.50 in Indian
+    // grouping for Hindi, 123,457.50 in English.
+    for expected in [
+        "Invoice",
+        "2026-0007",
+        "Meridian Logistics Pvt Ltd",
+        // The small headings are set in capitals.
+        "BILL TO",
+        "28 November 2026",
+        "28 December 2026",
+        "Tax ID: 29AAACR1234F1Z5",
+        "GST 18%",
+        "₹104,625.00",
+        "₹18,832.50",
+        "₹123,457.50",
+        "Security audit",
+        "IFSC HDFC0000123",
+    ] {
+        assert_contains(&text, expected);
+    }
+}
+
+#[test]
+fn a_french_invoice_reads_back() {
+    let pdf = render(&sample(Language::Fr, Kind::Invoice)).expect("render");
+    let text = normalised(&pdf_text(&pdf));
+    for expected in [
+        "Facture",
+        "2026-0007",
+        "Meridian Logistics Pvt Ltd",
+        "FACTURÉ À",
+        "28 novembre 2026",
+        "28 décembre 2026",
+        "TVA 20 %",
+        "Total TTC",
+        // 104 625,00 € net, 20 925,00 € of tax.
+        "125 550,00 €",
+        "Audit de sécurité",
+    ] {
+        assert_contains(&text, expected);
+    }
+}
+
+#[test]
+fn a_hindi_invoice_keeps_its_conjuncts() {
+    let pdf = render(&sample(Language::Hi, Kind::Invoice)).expect("render");
+    let text = pdf_text(&pdf);
+    println!("{text}");
+    for expected in [
+        "2026-0007",
+        "Meridian Logistics Pvt Ltd",
+        // क्ष and त्र are single glyphs in the font; the PDF must map them back to their letters.
+        "परीक्षण और सुरक्षा",
+        "पत्र",
+        "समीक्षा",
+        "28 नवंबर 2026",
+        "₹1,23,457.50",
+        "बीजक",
+    ] {
+        assert_contains(&text, expected);
+    }
+}
+
+#[test]
+fn a_credit_note_shows_negative_amounts_and_the_invoice_it_corrects() {
+    let pdf = render(&sample(Language::En, Kind::CreditNote)).expect("render");
+    let text = pdf_text(&pdf);
+    for expected in [
+        "Credit note",
+        "2026-0008",
+        "Credits invoice 2026-0007",
+        "Meridian Logistics Pvt Ltd",
+        "-₹123,457.50",
+        "Total credited",
+    ] {
+        assert_contains(&text, expected);
+    }
+    assert!(
+        !text.contains("Due"),
+        "a credit note has no due date:\n{text}"
+    );
+
+    let hindi = pdf_text(&render(&sample(Language::Hi, Kind::CreditNote)).expect("render"));
+    assert_contains(&hindi, "जमा पत्र");
+    assert_contains(&hindi, "-₹1,23,457.50");
+}
+
+#[test]
+fn typst_markup_in_the_data_prints_literally() {
+    let hostile = r#"*Acme* #sys.exit() ] $x^2$ \ @ref <lbl> _under_ // not a comment `raw` = H"#;
+    let mut doc = sample(Language::En, Kind::Invoice);
+    doc.bill_to.name = hostile.to_owned();
+    doc.lines[0].description = "#{ panic() } [link](#) \\#".to_owned();
+    doc.note = "#set page(fill: red)".to_owned();
+    // No project beside the name, and whitespace normalised: the long name wraps over two lines.
+    doc.project = String::new();
+    let text = normalised(&pdf_text(&render(&doc).expect("render")));
+    assert_contains(&text, hostile);
+    assert_contains(&text, "#{ panic() } [link](#) \\#");
+    assert_contains(&text, "#set page(fill: red)");
+}
+
+#[test]
+fn the_same_document_gives_the_same_bytes() {
+    let doc = sample(Language::Hi, Kind::Invoice);
+    let first = render(&doc).expect("render");
+    // Something else in between, so nothing memoised from the first render is simply replayed.
+    render(&sample(Language::Fr, Kind::CreditNote)).expect("render");
+    let second = render(&doc).expect("render");
+    assert!(first == second, "two renders of one document differ");
+    // Another number is another document, with its own bytes.
+    let mut other = doc.clone();
+    other.number = "2026-0009".to_owned();
+    assert!(render(&other).expect("render") != first);
+}
+
+#[test]
+fn hostile_input_is_an_error_or_a_pdf_never_a_panic() {
+    let mut doc = sample(Language::Fr, Kind::Invoice);
+    doc.bill_to.name = "Nul\0 bell\u{7} esc\u{1b}[31m tab\tcr\r del\u{7f} c1\u{85}".to_owned();
+    doc.firm.name = "W".repeat(10_000);
+    doc.bill_to.address = "mot ".repeat(2_500);
+    doc.number = "7".repeat(300);
+    doc.lines.clear();
+    doc.subtotal_minor = i64::MIN;
+    doc.tax_minor = i64::MAX;
+    doc.total_minor = 0;
+    doc.tax_rate_basis_points = u32::MAX;
+    let pdf = render(&doc).expect("a strange document is still a document");
+    let text = pdf_text(&pdf);
+    assert_contains(&text, "Nul bell esc[31m tab cr del c1");
+
+    // Many lines run over several pages.
+    let mut long = sample(Language::Hi, Kind::Invoice);
+    long.lines = (0..150)
+        .map(|i| Line {
+            description: format!("परीक्षण {i}\nदूसरी पंक्ति"),
+            amount_minor: 100 * i,
+            tax_minor: 18 * i,
+        })
+        .collect();
+    let text = pdf_text(&render(&long).expect("render"));
+    assert_contains(&text, "परीक्षण 149");
+    assert_contains(&text, "\u{c}"); // a form feed: more than one page
+
+    let mut bad = sample(Language::En, Kind::Invoice);
+    bad.currency = "XYZ".to_owned();
+    assert_eq!(render(&bad), Err(Error::UnknownCurrency("XYZ".to_owned())));
+    let mut bad = sample(Language::En, Kind::Invoice);
+    bad.issued_on = "28/11/2026".to_owned();
+    assert!(matches!(
+        render(&bad),
+        Err(Error::InvalidDate {
+            field: "issued_on",
+            ..
+        })
+    ));
+    let mut bad = sample(Language::En, Kind::Invoice);
+    bad.due_on = Some("2026-02-30".to_owned());
+    assert!(matches!(
+        render(&bad),
+        Err(Error::InvalidDate {
+            field: "due_on",
+            ..
+        })
+    ));
+}
+
+#[test]
+fn a_document_reads_from_the_servers_json() {
+    let doc: Document = serde_json::from_value(serde_json::json!({
+        "kind": "credit", "language": "hi", "number": "2026-0002", "issuedOn": "2026-01-05",
+        "dueOn": null, "credits": "2026-0001",
+        "firm": { "name": "F", "address": "A\nB", "taxId": "" },
+        "bankDetails": "", "billTo": { "name": "C", "address": "", "taxId": "T" },
+        "project": "P", "currency": "INR",
+        "lines": [{ "description": "D", "amountMinor": -100, "taxMinor": -18 }],
+        "taxLabel": "GST", "taxRateBasisPoints": 1800,
+        "subtotalMinor": -100, "taxMinor": -18, "totalMinor": -118, "note": ""
+    }))
+    .expect("deserialise");
+    assert_eq!(doc.kind, Kind::CreditNote);
+    assert_eq!(doc.language, Language::Hi);
+    assert!(render(&doc).is_ok());
+}
+
+/// Run with `--nocapture` to see how long a one-page invoice takes.
+#[test]
+fn render_time_of_one_page() {
+    let doc = sample(Language::Hi, Kind::Invoice);
+    let start = Instant::now();
+    render(&doc).expect("render");
+    let first = start.elapsed();
+    let runs: u32 = 5;
+    let start = Instant::now();
+    for i in 0..runs {
+        let mut doc = doc.clone();
+        doc.number = format!("2026-{i:04}");
+        render(&doc).expect("render");
+    }
+    let each = start.elapsed() / runs;
+    println!(
+        "render time, one page: first {first:?} (fonts and library loaded), then {each:?} each"
+    );
+}
