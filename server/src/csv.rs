@@ -13,8 +13,20 @@ pub fn push_row<S: AsRef<str>>(out: &mut String, cells: &[S]) {
     out.push_str("\r\n");
 }
 
+/// `-6300.55`: a negative amount, which a spreadsheet reads as a number and never as a formula.
+fn is_plain_number(cell: &str) -> bool {
+    let digits = cell.strip_prefix('-').unwrap_or(cell);
+    let (whole, fraction) = digits.split_once('.').unwrap_or((digits, "0"));
+    !whole.is_empty()
+        && !fraction.is_empty()
+        && whole
+            .bytes()
+            .chain(fraction.bytes())
+            .all(|b| b.is_ascii_digit())
+}
+
 fn push_cell(out: &mut String, cell: &str) {
-    let risky = cell.starts_with(['=', '+', '-', '@', '\t', '\r']);
+    let risky = cell.starts_with(['=', '+', '-', '@', '\t', '\r']) && !is_plain_number(cell);
     let quote = risky || cell.contains([',', '"', '\n', '\r']);
     if quote {
         out.push('"');
@@ -45,7 +57,7 @@ mod tests {
 
     #[test]
     fn formula_cells_are_neutralised() {
-        for bad in ["=1+1", "+33 1", "-2", "@SUM(A1)", "\tx", "\rx"] {
+        for bad in ["=1+1", "+33 1", "-2+3", "@SUM(A1)", "\tx", "\rx"] {
             let line = row(&[bad]);
             assert!(line.starts_with("\"'"), "{bad:?} gave {line:?}");
         }
@@ -53,6 +65,14 @@ mod tests {
             row(&["=HYPERLINK(\"http://x\")"]),
             "\"'=HYPERLINK(\"\"http://x\"\")\"\r\n"
         );
+    }
+
+    #[test]
+    fn negative_amounts_stay_numbers() {
+        assert_eq!(row(&["-6300.55", "-12"]), "-6300.55,-12\r\n");
+        for formula in ["-1+2", "-.5", "-", "-1.", "-2e3"] {
+            assert!(row(&[formula]).starts_with("\"'"), "{formula:?}");
+        }
     }
 
     #[test]

@@ -272,6 +272,22 @@ async fn an_invoice_is_issued_then_credited(app: &TestApp) {
         json_of(issue(app, admin, p, json!({"payments": [ids[0]], "taxRate": 0})).await).await;
     assert_eq!(next["number"], format!("{}-0003", year()).as_str());
     assert_eq!(next["tax"].as_f64(), Some(0.0));
+
+    // The CSV: one row per document, amounts as decimals of their currency, named beside them.
+    let csv = app.get("/api/invoice/export.csv", Some(admin)).await;
+    assert_eq!(csv.status(), 200);
+    let csv = csv.text().await.unwrap();
+    assert!(
+        csv.starts_with("Number,Kind,Credits,Issued,Due,Client,Project,Currency,Subtotal,Tax,"),
+        "{csv}"
+    );
+    assert!(
+        csv.contains(&format!("{number},Invoice,,"))
+            && csv.contains(",INR,6300.55,1134.10,18,7434.65,"),
+        "{csv}"
+    );
+    assert!(csv.contains(",INR,-6300.55,-1134.10,18,-7434.65,"), "{csv}");
+    assert_eq!(csv.lines().count(), 4, "{csv}");
 }
 
 /// Invoices issued at once get consecutive numbers: none given twice, none skipped, also when

@@ -384,6 +384,11 @@ export function exportContactsCsv(filters: Omit<ContactListParams, "page" | "per
   return answer(api.GET("/contact/export.csv", csv(filters)));
 }
 
+/** Every invoice and credit note, amounts as decimals with their currency beside them, as CSV. */
+export function exportInvoicesCsv() {
+  return answer(api.GET("/invoice/export.csv", csv({})));
+}
+
 /** Every newsletter subscriber matching `q` (no paging), as CSV. */
 export function exportSubscribersCsv(filters: Omit<SubscriberListParams, "page" | "perPage"> = {}) {
   return answer(api.GET("/contact/mail/export.csv", csv(filters)));

@@ -1,6 +1,8 @@
-import { Table, Title } from "@mantine/core";
+import { Group, Table, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { exportInvoicesCsv } from "../../../api/admin";
 import { receivables } from "../../../api/signoffs";
+import { ExportButton } from "../submissions/ExportButton";
 import { RetryAlert } from "../../data/RetryAlert";
 import { useRecord } from "../../data/useRecord";
 import { useMoney } from "../../project/format";
@@ -8,7 +10,7 @@ import { useMoney } from "../../project/format";
 /**
  * Receivables: per currency, what is due (milestones due or invoiced, less what was received),
  * the part of it overdue, and what was paid (ADR 0032). One row per currency: amounts of
- * different currencies are never added.
+ * different currencies are never added. Every invoice and credit note exports as CSV (ADR 0033).
  */
 export function ReceivablesPanel() {
   const { t } = useTranslation();
@@ -16,9 +18,12 @@ export function ReceivablesPanel() {
   const rows = useRecord((signal) => receivables(signal), "receivables");
   return (
     <section aria-labelledby="receivables" className="receivables">
-      <Title order={2} size="h4" id="receivables" mb="xs">
-        {t("admin.receivables.heading")}
-      </Title>
+      <Group justify="space-between" mb="xs">
+        <Title order={2} size="h4" id="receivables">
+          {t("admin.receivables.heading")}
+        </Title>
+        <ExportButton what="invoices" label={t("admin.receivables.exportInvoices")} fetch={exportInvoicesCsv} />
+      </Group>
       {rows.error !== null && <RetryAlert message={t("admin.receivables.loadError")} retrying={rows.loading} onRetry={rows.reload} />}
       {rows.data &&
         (rows.data.length === 0 ? (
