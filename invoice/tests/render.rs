@@ -78,7 +78,8 @@ fn pdf_text(pdf: &[u8]) -> String {
     let n = COUNTER.fetch_add(1, Ordering::Relaxed);
     let path = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
         .join(format!("portico-invoice-{}-{n}.pdf", std::process::id()));
-    std::fs::write(&path, pdf).expect("write the PDF to a temporary file");
+    std::fs::write(&path, pdf)
+        .unwrap_or_else(|e| panic!("could not write {}: {e}", path.display()));
     let output = Command::new("pdftotext")
         .arg("-layout")
         .arg(&path)
@@ -97,7 +98,7 @@ fn pdf_text(pdf: &[u8]) -> String {
         "pdftotext failed: {}",
         String::from_utf8_lossy(&output.stderr)
     );
-    String::from_utf8(output.stdout).expect("pdftotext writes UTF-8")
+    String::from_utf8(output.stdout).unwrap_or_else(|e| panic!("pdftotext wrote no UTF-8: {e}"))
 }
 
 /// Whitespace normalised: French amounts use narrow no-break spaces (U+202F) between thousands

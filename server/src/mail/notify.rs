@@ -234,26 +234,6 @@ pub async fn ticket(
     Ok(())
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_project_title_is_encoded_in_the_link() {
-        let t = TicketFacts {
-            id: TicketId::from_stored("t1".into()),
-            client_id: UserId::from_stored("c".into()),
-            title: "x".into(),
-            project: Some("Web & App/2 ü".into()),
-            project_id: None,
-        };
-        assert_eq!(
-            client_ticket_path(&t),
-            "/clientHome/Web%20%26%20App%2F2%20%C3%BC?section=tickets&ticket=t1"
-        );
-    }
-}
-
 /// Where a company's finance people find an invoice: the project's road map, opened on it.
 pub fn invoice_path(project_title: &str, id: &str) -> String {
     format!(
@@ -304,4 +284,24 @@ pub async fn invoice(
         .await?;
     }
     Ok(people.len())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_project_title_is_encoded_in_the_link() {
+        let t = TicketFacts {
+            id: TicketId::from_stored("t1".into()),
+            client_id: UserId::from_stored("c".into()),
+            title: "x".into(),
+            project: Some("Web & App/2 ü".into()),
+            project_id: None,
+        };
+        assert_eq!(
+            client_ticket_path(&t),
+            "/clientHome/Web%20%26%20App%2F2%20%C3%BC?section=tickets&ticket=t1"
+        );
+    }
 }

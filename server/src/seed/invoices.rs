@@ -74,7 +74,7 @@ pub async fn seed(tx: &mut Transaction<'static, Any>, admin: &str) -> Result<(),
             note: String::new(),
         };
         invoicing::issue(
-            &mut **tx,
+            tx,
             &ProjectId::from_stored(project),
             &invoice,
             Issuer {

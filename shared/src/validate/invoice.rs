@@ -60,13 +60,15 @@ pub fn tax_rate(
     };
     // A percentage with two decimals is read exactly as an amount of a two-decimal currency:
     // hundredths of a percent are basis points.
-    let two_decimals = Currency::parse("USD").expect("USD is in the table");
     let invalid = || {
         FieldError::new(
             field,
             code::INVALID_NUMBER,
             "Tax rate must be a percentage from 0 to 100, with at most 2 decimals",
         )
+    };
+    let Some(two_decimals) = Currency::parse("USD") else {
+        return Err(invalid());
     };
     match parse_minor(text.trim(), two_decimals) {
         Ok(bp) if bp <= i64::from(TAX_RATE_MAX_BASIS_POINTS) => {
