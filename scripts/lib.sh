@@ -35,27 +35,22 @@ ensure_node_modules() {
     fi
 }
 
-# Debian's Chromium for the browser tests (never a downloaded browser build).
-ensure_chromium() {
-    if ! command -v chromium >/dev/null; then
-        say "installing Debian's chromium for browser tests"
+# A Debian package, installed when its command is missing (`ensure_package COMMAND PACKAGE WHY`).
+ensure_package() {
+    if ! command -v "$1" >/dev/null; then
+        say "installing Debian's $2 $3"
         local sudo=""
         [[ "$(id -u)" -eq 0 ]] || sudo="sudo"
         $sudo apt-get update -qq
-        DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >/dev/null
+        DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "$2" >/dev/null
     fi
 }
 
-# poppler's pdftotext: the invoice tests read the PDFs back with it (Debian poppler-utils).
-ensure_pdftotext() {
-    if ! command -v pdftotext >/dev/null; then
-        say "installing Debian's poppler-utils (pdftotext) for the invoice tests"
-        local sudo=""
-        [[ "$(id -u)" -eq 0 ]] || sudo="sudo"
-        $sudo apt-get update -qq
-        DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq poppler-utils >/dev/null
-    fi
-}
+# Debian's Chromium for the browser tests (never a downloaded browser build).
+ensure_chromium() { ensure_package chromium chromium "for browser tests"; }
+
+# poppler's pdftotext: the invoice tests read the PDFs back with it.
+ensure_pdftotext() { ensure_package pdftotext poppler-utils "(pdftotext) for the invoice tests"; }
 
 ensure_wasm() {
     ensure_node_modules # wasm-opt comes from npm's binaryen

@@ -5,49 +5,21 @@ use portico_tests::mail::MailServer;
 use portico_tests::{world, TestApp};
 use serde_json::json;
 
-use super::{json_of, WAIT};
+use super::{colleague, json_of, WAIT};
 use crate::mail_tests;
 
 async fn finance_people_get_the_invoice_with_its_pdf(app: &TestApp, mail: &MailServer) {
     let w = world(app).await;
     let admin = Some(w.admin_token.as_str());
     // Fia handles money, in French; Mo does not.
-    let mut tokens = Vec::new();
-    for (name, email, finance) in [
-        ("Fia", "fia@example.com", true),
-        ("Mo", "mo@example.com", false),
+    for (name, email, finance, language) in [
+        ("Fia", "fia@example.com", true, Some("fr")),
+        ("Mo", "mo@example.com", false, None),
     ] {
-        json_of(
-            app.post(
-                &format!("/api/user/people/{}", w.a),
-                &json!({"name": name, "email": email, "companyRole": "member", "finance": finance}),
-                admin,
-            )
-            .await,
-        )
-        .await;
-        let invited = mail.wait_for(email, 1, WAIT).await;
-        let token = crate::mail::token_in(&invited[0], "/invitation");
-        let signed = json_of(
-            app.post(
-                "/api/user/acceptInvitation",
-                &json!({"token": token, "password": "a-person-chose-this"}),
-                None,
-            )
-            .await,
-        )
-        .await;
-        tokens.push(signed["token"].as_str().unwrap().to_owned());
+        let person =
+            json!({"name": name, "email": email, "companyRole": "member", "finance": finance});
+        colleague(app, mail, (&w.admin_token, &w.a), person, language).await;
     }
-    let res = app
-        .send(
-            "put",
-            "/api/user/language",
-            Some(&json!({"language": "fr"})),
-            Some(&tokens[0]),
-        )
-        .await;
-    assert!(res.status().is_success());
     let res = app
         .send(
             "put",

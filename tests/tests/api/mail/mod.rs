@@ -72,6 +72,47 @@ pub async fn invite(app: &TestApp, admin: &str, name: &str, email: &str) -> Valu
     res.json().await.unwrap()
 }
 
+/// Staff add a person to `company` (`person`: the PersonInput body); they choose a password from
+/// the mailed invitation and, when `language` is given, set their language. Their session token.
+pub async fn colleague(
+    app: &TestApp,
+    mail: &MailServer,
+    (admin, company): (&str, &str),
+    person: Value,
+    language: Option<&str>,
+) -> String {
+    let email = person["email"].as_str().unwrap_or_default().to_owned();
+    json_of(
+        app.post(&format!("/api/user/people/{company}"), &person, Some(admin))
+            .await,
+    )
+    .await;
+    let invited = mail.wait_for(&email, 1, WAIT).await;
+    let token = token_in(&invited[0], "/invitation");
+    let signed = json_of(
+        app.post(
+            "/api/user/acceptInvitation",
+            &serde_json::json!({"token": token, "password": "a-person-chose-this"}),
+            None,
+        )
+        .await,
+    )
+    .await;
+    let session = signed["token"].as_str().unwrap_or_default().to_owned();
+    if let Some(language) = language {
+        let res = app
+            .send(
+                "put",
+                "/api/user/language",
+                Some(&serde_json::json!({"language": language})),
+                Some(&session),
+            )
+            .await;
+        assert!(res.status().is_success());
+    }
+    session
+}
+
 /// The mails titled `subject` to `to`, once there are `n` of them (waited for up to `WAIT`).
 pub async fn mails_titled(mail: &MailServer, to: &str, subject: &str, n: usize) -> Vec<Mail> {
     let started = Instant::now();

@@ -6,7 +6,7 @@ use portico_tests::mail::MailServer;
 use portico_tests::{world, TestApp};
 use serde_json::{json, Value};
 
-use super::{json_of, WAIT};
+use super::{colleague, json_of, WAIT};
 use crate::mail_tests;
 
 async fn staff_replies_reach_the_client_and_client_writes_reach_staff(
@@ -267,34 +267,8 @@ async fn each_person_hears_in_their_language(app: &TestApp, mail: &MailServer) {
             .as_object_mut()
             .unwrap()
             .extend(body.as_object().unwrap().clone());
-        json_of(
-            app.post(&format!("/api/user/people/{}", w.a), &person, admin)
-                .await,
-        )
-        .await;
-        let invited = mail.wait_for(email, 1, WAIT).await;
-        let token = crate::mail::token_in(&invited[0], "/invitation");
-        let signed = json_of(
-            app.post(
-                "/api/user/acceptInvitation",
-                &json!({"token": token, "password": "a-person-chose-this"}),
-                None,
-            )
-            .await,
-        )
-        .await;
-        if name == "Pia" {
-            let t = signed["token"].as_str().unwrap();
-            let res = app
-                .send(
-                    "put",
-                    "/api/user/language",
-                    Some(&json!({"language": "fr"})),
-                    Some(t),
-                )
-                .await;
-            assert!(res.status().is_success());
-        }
+        let language = (name == "Pia").then_some("fr");
+        colleague(app, mail, (&w.admin_token, &w.a), person, language).await;
     }
     let ticket = json_of(
         app.post(

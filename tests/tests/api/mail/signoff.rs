@@ -8,7 +8,7 @@ use portico_tests::mail::MailServer;
 use portico_tests::{world, TestApp};
 use serde_json::json;
 
-use super::{json_of, WAIT};
+use super::{colleague, json_of, WAIT};
 use crate::mail_tests;
 
 async fn approvers_are_asked_reminded_and_staff_hear_the_decision(
@@ -19,41 +19,14 @@ async fn approvers_are_asked_reminded_and_staff_hear_the_decision(
     let admin = Some(w.admin_token.as_str());
     // Pia approves too, in French; Mo does not approve: he hears nothing of it.
     let mut tokens = Vec::new();
-    for (name, email, approver) in [
-        ("Pia", "pia@example.com", true),
-        ("Mo", "mo@example.com", false),
+    for (name, email, approver, language) in [
+        ("Pia", "pia@example.com", true, Some("fr")),
+        ("Mo", "mo@example.com", false, None),
     ] {
-        json_of(
-            app.post(
-                &format!("/api/user/people/{}", w.a),
-                &json!({"name": name, "email": email, "companyRole": "member", "approver": approver}),
-                admin,
-            )
-            .await,
-        )
-        .await;
-        let invited = mail.wait_for(email, 1, WAIT).await;
-        let token = crate::mail::token_in(&invited[0], "/invitation");
-        let signed = json_of(
-            app.post(
-                "/api/user/acceptInvitation",
-                &json!({"token": token, "password": "a-person-chose-this"}),
-                None,
-            )
-            .await,
-        )
-        .await;
-        tokens.push(signed["token"].as_str().unwrap().to_owned());
+        let person =
+            json!({"name": name, "email": email, "companyRole": "member", "approver": approver});
+        tokens.push(colleague(app, mail, (&w.admin_token, &w.a), person, language).await);
     }
-    let res = app
-        .send(
-            "put",
-            "/api/user/language",
-            Some(&json!({"language": "fr"})),
-            Some(&tokens[0]),
-        )
-        .await;
-    assert!(res.status().is_success());
 
     let goal = json_of(
         app.post(
