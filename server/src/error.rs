@@ -168,6 +168,13 @@ pub enum ApiError {
 }
 
 impl ApiError {
+    /// A 400 naming one field, as the shared rules give it.
+    pub fn field(field: &str, code: &str, message: &str) -> Self {
+        Self::Validation(vec![portico_shared::validate::FieldError::new(
+            field, code, message,
+        )])
+    }
+
     pub fn internal(err: impl Into<Box<dyn std::error::Error + Send + Sync>>) -> Self {
         Self::Internal(err.into())
     }

@@ -5,16 +5,12 @@
 use portico_invoice as pdf;
 use portico_shared::dates::format_ymd_from_ms;
 use portico_shared::money::{self, Currency};
-use portico_shared::validate::{FieldError, Invoice};
+use portico_shared::validate::Invoice;
 use sqlx::AnyConnection;
 
 use crate::db::invoices::{self, BillingSettingsView, Line, NewInvoice};
 use crate::error::ApiError;
 use crate::ids::{InvoiceId, ProjectId, UserId};
-
-fn field_error(field: &str, code: &str, message: &str) -> ApiError {
-    ApiError::Validation(vec![FieldError::new(field, code, message)])
-}
 
 /// Who issues: their id and name as the invoice records them.
 pub struct Issuer<'a> {
@@ -62,21 +58,21 @@ pub async fn issue(
     let mut currency = None::<String>;
     for id in &input.payments {
         let Some(b) = billable.iter().find(|b| &b.id == id) else {
-            return Err(field_error(
+            return Err(ApiError::field(
                 "payments",
                 "unknown",
                 "No such milestone in this project",
             ));
         };
         if b.project_id != project.as_str() {
-            return Err(field_error(
+            return Err(ApiError::field(
                 "payments",
                 "unknown",
                 "No such milestone in this project",
             ));
         }
         if b.status != "due" || b.left_minor <= 0 {
-            return Err(field_error(
+            return Err(ApiError::field(
                 "payments",
                 "not_due",
                 &format!(
@@ -87,7 +83,7 @@ pub async fn issue(
         }
         match &currency {
             Some(c) if *c != b.currency => {
-                return Err(field_error(
+                return Err(ApiError::field(
                     "payments",
                     "currencies",
                     "One invoice is in one currency",

@@ -236,24 +236,30 @@ pub async fn insert(c: &mut AnyConnection, n: &NewInvoice<'_>) -> Result<(), sql
     .bind(now_ms())
     .execute(&mut *c)
     .await?;
-    for line in n.lines {
-        let sql = match n.credit {
-            None => {
+    // The milestones named: invoiced by an invoice; due again (unless paid) by its credit note.
+    match n.credit {
+        None => {
+            let sql = format!(
                 "UPDATE payments SET status = 'invoiced', invoice_id = $1, updated_at = $2 \
-                 WHERE id = $3 AND status = 'due'"
+                 WHERE status = 'due' AND id IN ({})",
+                super::placeholders(n.lines.len(), 3)
+            );
+            let mut q = sqlx::query(&sql).bind(n.id).bind(now_ms());
+            for line in n.lines {
+                q = q.bind(&line.id);
             }
-            Some(_) => {
+            q.execute(&mut *c).await?;
+        }
+        Some(credited) => {
+            sqlx::query(
                 "UPDATE payments SET status = CASE WHEN status = 'invoiced' THEN 'due' ELSE status END, \
-                 invoice_id = NULL, updated_at = $2 WHERE id = $3 AND invoice_id = $1"
-            }
-        };
-        let invoice = n.credit.unwrap_or(n.id.as_str());
-        sqlx::query(sql)
-            .bind(invoice)
+                 invoice_id = NULL, updated_at = $2 WHERE invoice_id = $1",
+            )
+            .bind(credited)
             .bind(now_ms())
-            .bind(&line.id)
             .execute(&mut *c)
             .await?;
+        }
     }
     Ok(())
 }

@@ -34,7 +34,6 @@ pub mod user;
 pub mod work;
 
 use axum::Router;
-use portico_shared::validate::FieldError;
 
 use crate::error::ApiError;
 use crate::state::AppState;
@@ -101,7 +100,7 @@ impl Written {
 
 /// A 400 about one field, for rules that need the database (an unknown client or member id).
 pub fn field_error(field: &str, code: &str, message: &str) -> ApiError {
-    ApiError::Validation(vec![FieldError::new(field, code, message)])
+    ApiError::field(field, code, message)
 }
 
 #[cfg(test)]
