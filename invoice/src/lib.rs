@@ -1,33 +1,29 @@
-//! Renders an invoice or a credit note to PDF with typst (ADR 0033).
+//! Renders an invoice or a credit note to PDF (ADR 0033, ADR 0034).
 //!
-//! Why typst: it shapes Devanagari conjuncts (क्ष, त्र) correctly with the font's own tables, which
-//! most PDF libraries do not, and it lays out a table that runs over several pages by itself.
+//! How: [`render`] turns a [`Document`] into a *view* (`view.rs`): every label translated
+//! (`labels.rs`), every amount and date formatted for the document's language, every text field
+//! cleaned and split into lines. The layout (`layout.rs`) places those strings on A4 pages,
+//! shaping them with rustybuzz, a port of HarfBuzz (`shape.rs`), so Devanagari conjuncts
+//! (क्ष, त्र) come out as the font draws them; `pdf.rs` writes the pages with pdf-writer, each font
+//! embedded as the subset of glyphs the document uses. What a person typed is only ever text to
+//! shape: there is no markup language in between to inject into.
 //!
-//! How: [`render`] turns a [`Document`] into a *view* — every label translated (`labels.rs`),
-//! every amount and date formatted for the document's language — and hands it to the embedded
-//! template as the JSON file `/data.json` of a tiny in-memory typst world (`world.rs`). Nothing a
-//! person typed is ever pasted into typst markup, so it prints literally.
-//!
-//! The output depends on the document alone: fonts and template are compiled into the crate,
-//! nothing is read from the disk, the network or the clock, and the PDF's date and identifier
-//! come from the document. The same document always gives the same bytes, so a stored invoice's
-//! SHA-256 can be checked by typesetting it again.
+//! The output depends on the document alone: fonts are compiled into the crate, nothing is read
+//! from the disk, the network or the clock, and the PDF's date and identifier come from the
+//! document. The same document always gives the same bytes, so a stored invoice's SHA-256 can be
+//! checked by rendering it again.
 
 mod labels;
+mod layout;
+mod pdf;
+mod shape;
 mod view;
-mod world;
 
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
 use serde::{Deserialize, Serialize};
-use typst::diag::{Severity, SourceDiagnostic};
-use typst::foundations::{Datetime, Smart};
-use typst::{World as _, WorldExt};
-use typst_layout::PagedDocument;
-use typst_pdf::{PdfOptions, Timestamp};
 
 use crate::view::{parse_date, view};
-use crate::world::InvoiceWorld;
 
 /// The language a document is written in: its labels, dates and number formats.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -106,97 +102,48 @@ pub struct Document {
     pub note: String,
 }
 
-/// Why a document could not be rendered. Typst's own messages are kept as text, so whoever logs
-/// the error sees what the template or typst said.
+/// Why a document could not be rendered.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum Error {
     #[error("unknown currency code {0:?}")]
     UnknownCurrency(String),
     #[error("{field} is not a date written YYYY-MM-DD: {value:?}")]
     InvalidDate { field: &'static str, value: String },
-    /// Typst's errors (and the warnings beside them), one diagnostic a line.
-    #[error("typst could not typeset the document:\n{0}")]
-    Typeset(String),
-    #[error("typst could not write the PDF:\n{0}")]
+    /// A font could not be subset: a bug here or in the subsetter, not the input.
+    #[error("the PDF could not be written: {0}")]
     Pdf(String),
-    /// Typst panicked or its fixed file paths were refused: a bug here or in typst, not the input.
+    /// The embedded fonts did not load, or the renderer panicked: a bug, not the input.
     #[error("the PDF renderer failed: {0}")]
     Internal(String),
 }
 
 /// The document as a PDF: A4, in the document's language, fonts embedded.
 pub fn render(doc: &Document) -> Result<Vec<u8>, Error> {
-    compile(doc).map(|(pdf, _warnings)| pdf)
-}
-
-/// The PDF and typst's warnings (the tests want none: a warning is usually a missing glyph).
-fn compile(doc: &Document) -> Result<(Vec<u8>, Vec<String>), Error> {
     let issued = parse_date("issued_on", &doc.issued_on)?;
     let view = view(doc)?;
-    let json = serde_json::to_vec(&view).map_err(|e| Error::Internal(e.to_string()))?;
-    let world = InvoiceWorld::new(json)
-        .ok_or_else(|| Error::Internal("typst refused the template's file paths".into()))?;
-    let options = PdfOptions {
-        // Hashed into the PDF's /ID: stable for the document, unlike the default's title hash
-        // it tells an invoice from its credit note.
-        ident: Smart::Custom(format!("portico/{:?}/{}", doc.kind, doc.number)),
-        // The creation date is the issue date (midnight UTC), never the clock.
-        timestamp: Datetime::from_ymd(issued.year, issued.month, issued.day)
-            .map(Timestamp::new_utc),
-        ..PdfOptions::default()
+    if !shape::fonts_loaded() {
+        return Err(Error::Internal("the embedded fonts did not load".into()));
+    }
+    let meta = pdf::Meta {
+        title: &view.pdf_title,
+        author: &view.author,
+        lang: view.lang,
+        date: (issued.year, issued.month, issued.day),
+        // Tells an invoice from its credit note, and one document from another.
+        ident: &format!("portico/{:?}/{}", doc.kind, doc.number),
     };
-    // Typst is not meant to panic, but an invoice must never take the server down with it.
-    let result = catch_unwind(AssertUnwindSafe(|| {
-        let warned = typst::compile::<PagedDocument>(&world);
-        let warnings = diagnostics(&world, &warned.warnings);
-        let document = warned
-            .output
-            .map_err(|errors| Error::Typeset(diagnostics(&world, &errors).join("\n")))?;
-        let pdf = typst_pdf::pdf(&document, &options)
-            .map_err(|errors| Error::Pdf(diagnostics(&world, &errors).join("\n")))?;
-        Ok((pdf, warnings))
-    }));
-    // Typst memoises across compilations; keep what recent renders used, drop the rest, so a
-    // long-running server does not grow with every invoice it has ever typeset.
-    typst::comemo::evict(10);
-    result.unwrap_or_else(|panic| {
+    // Nothing here is meant to panic, but an invoice must never take the server down with it.
+    catch_unwind(AssertUnwindSafe(|| {
+        pdf::write(&layout::pages(&view), &meta)
+    }))
+    .unwrap_or_else(|panic| {
         let message = panic
             .downcast_ref::<&str>()
             .map(|s| (*s).to_owned())
             .or_else(|| panic.downcast_ref::<String>().cloned())
             .unwrap_or_default();
-        Err(Error::Internal(format!("typst panicked: {message}")))
+        Err(Error::Internal(format!("the renderer panicked: {message}")))
     })
-}
-
-/// Typst's diagnostics as text: severity, message, the template line it points at, and hints.
-fn diagnostics(world: &InvoiceWorld, diagnostics: &[SourceDiagnostic]) -> Vec<String> {
-    diagnostics
-        .iter()
-        .map(|d| {
-            let severity = match d.severity {
-                Severity::Error => "error",
-                Severity::Warning => "warning",
-            };
-            let mut text = format!("{severity}: {}", d.message);
-            let file = d.span.id().and_then(|id| Some((id, world.range(d.span)?)));
-            if let Some((id, range)) = file {
-                let path = id.vpath().get_without_slash().to_owned();
-                match world
-                    .source(id)
-                    .ok()
-                    .and_then(|s| s.lines().byte_to_line(range.start))
-                {
-                    Some(line) => text.push_str(&format!(" ({path}, line {})", line + 1)),
-                    None => text.push_str(&format!(" ({path})")),
-                }
-            }
-            for hint in &d.hints {
-                text.push_str(&format!("\n  hint: {}", hint.v));
-            }
-            text
-        })
-        .collect()
 }
 
 #[cfg(test)]
@@ -238,20 +185,26 @@ mod tests {
         }
     }
 
+    /// A glyph no embedded font has would print as an empty box (glyph 0): every label,
+    /// month, currency sign and digit of every language has a real glyph.
     #[test]
-    fn all_four_fonts_load() {
-        assert_eq!(world::font_count(), 4);
-    }
-
-    /// A warning is how typst reports a glyph no font has or a font family it cannot find: the
-    /// PDF would still come out, with boxes in it.
-    #[test]
-    fn every_language_and_kind_typesets_without_warnings() {
+    fn every_language_and_kind_renders_with_no_missing_glyph() {
         for language in [Language::En, Language::Fr, Language::Hi] {
             for kind in [Kind::Invoice, Kind::CreditNote] {
-                let (pdf, warnings) = compile(&doc(language, kind)).unwrap();
-                assert!(pdf.starts_with(b"%PDF-"));
-                assert!(warnings.is_empty(), "{language:?} {kind:?}: {warnings:#?}");
+                let doc = doc(language, kind);
+                let pages = layout::pages(&view(&doc).unwrap());
+                for item in pages.iter().flatten() {
+                    if let layout::Item::Text { runs, .. } = item {
+                        for run in runs {
+                            assert!(
+                                run.glyphs.iter().all(|g| g.id != 0),
+                                "{language:?} {kind:?}: no glyph in {:?}",
+                                run.text
+                            );
+                        }
+                    }
+                }
+                assert!(render(&doc).unwrap().starts_with(b"%PDF-"));
             }
         }
     }

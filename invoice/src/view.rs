@@ -1,11 +1,9 @@
-//! The document as the template sees it: every label translated, every amount and date
-//! formatted, every text field cleaned and split into lines. The template (invoice.typ) then only
-//! places strings, so all the logic that can be wrong is Rust, tested here, and the template
+//! The document as the layout sees it: every label translated, every amount and date formatted,
+//! every text field cleaned and split into lines. The layout then only places strings, so it
 //! cannot differ between languages by accident.
 
 use portico_shared::dates::parse_ymd;
 use portico_shared::money::{self, Currency, Locale};
-use serde::Serialize;
 
 use crate::labels::{self, Labels};
 use crate::{Document, Error, Language, Party};
@@ -17,48 +15,44 @@ pub(crate) fn parse_date(field: &'static str, value: &str) -> Result<portico_sha
     })
 }
 
-/// What the template reads from `/data.json`: only strings to place, already in the document's
-/// language, so the template holds no logic that could differ from the tests here.
-#[derive(Serialize)]
+/// Only strings to place, already in the document's language.
 pub(crate) struct View {
-    lang: &'static str,
+    pub(crate) lang: &'static str,
     /// The PDF's title metadata, e.g. "Invoice 2026-0007".
-    pdf_title: String,
-    author: String,
-    title: &'static str,
-    number: String,
+    pub(crate) pdf_title: String,
+    pub(crate) author: String,
+    pub(crate) title: &'static str,
+    pub(crate) number: String,
     /// Label and value pairs under the title: number, issue date, due date.
-    meta: Vec<[String; 2]>,
-    credits: Option<String>,
-    firm: PartyView,
-    bill_to_label: &'static str,
-    bill_to: PartyView,
-    project_label: &'static str,
-    project: String,
-    columns: [String; 3],
-    lines: Vec<LineView>,
+    pub(crate) meta: Vec<[String; 2]>,
+    pub(crate) credits: Option<String>,
+    pub(crate) firm: PartyView,
+    pub(crate) bill_to_label: &'static str,
+    pub(crate) bill_to: PartyView,
+    pub(crate) project_label: &'static str,
+    pub(crate) project: String,
+    pub(crate) columns: [String; 3],
+    pub(crate) lines: Vec<LineView>,
     /// Label and amount: the subtotal and the tax.
-    totals: Vec<[String; 2]>,
-    total: [String; 2],
-    bank_label: &'static str,
-    bank: Vec<String>,
-    note_label: &'static str,
-    note: Vec<String>,
+    pub(crate) totals: Vec<[String; 2]>,
+    pub(crate) total: [String; 2],
+    pub(crate) bank_label: &'static str,
+    pub(crate) bank: Vec<String>,
+    pub(crate) note_label: &'static str,
+    pub(crate) note: Vec<String>,
 }
 
-#[derive(Serialize)]
-struct PartyView {
-    name: String,
-    address: Vec<String>,
+pub(crate) struct PartyView {
+    pub(crate) name: String,
+    pub(crate) address: Vec<String>,
     /// "Tax ID: 27AAACP1234F1Z5", or none when the party has no tax id.
-    tax_id: Option<String>,
+    pub(crate) tax_id: Option<String>,
 }
 
-#[derive(Serialize)]
-struct LineView {
-    description: Vec<String>,
-    tax: String,
-    amount: String,
+pub(crate) struct LineView {
+    pub(crate) description: Vec<String>,
+    pub(crate) tax: String,
+    pub(crate) amount: String,
 }
 
 pub(crate) fn view(doc: &Document) -> Result<View, Error> {

@@ -1,6 +1,7 @@
 //! Renders real documents and reads them back with `pdftotext` (Debian's poppler-utils), the way
 //! a client's accounting software or a screen reader would read the PDF: what matters is that
-//! the text comes back out, Devanagari conjuncts included, not only that typst did not fail.
+//! the text comes back out, Devanagari conjuncts and reordered vowel signs included, not only that
+//! the renderer did not fail.
 
 use std::path::PathBuf;
 use std::process::Command;
@@ -181,6 +182,10 @@ fn a_hindi_invoice_keeps_its_conjuncts() {
         "28 नवंबर 2026",
         "₹1,23,457.50",
         "बीजक",
+        // ि is drawn before its consonant but read after it.
+        "बिल प्राप्तकर्ता",
+        "विवरण",
+        "कर पहचान संख्या",
     ] {
         assert_contains(&text, expected);
     }
@@ -211,7 +216,7 @@ fn a_credit_note_shows_negative_amounts_and_the_invoice_it_corrects() {
 }
 
 #[test]
-fn typst_markup_in_the_data_prints_literally() {
+fn markup_in_the_data_prints_literally() {
     let hostile = r#"*Acme* #sys.exit() ] $x^2$ \ @ref <lbl> _under_ // not a comment `raw` = H"#;
     let mut doc = sample(Language::En, Kind::Invoice);
     doc.bill_to.name = hostile.to_owned();
