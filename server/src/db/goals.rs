@@ -155,6 +155,12 @@ pub async fn set_goal_status(
     .bind(id)
     .execute(&mut *c)
     .await?;
-    super::figures::recount_where(c, "SELECT project_id FROM goals WHERE id = $1", id).await?;
+    super::figures::recount_where(
+        c,
+        "SELECT project_id FROM goals WHERE id = $1",
+        id,
+        super::figures::Counts::All,
+    )
+    .await?;
     Ok(result.rows_affected() == 1)
 }

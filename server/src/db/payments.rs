@@ -292,7 +292,13 @@ async fn settle(
     .bind(id)
     .execute(&mut *c)
     .await?;
-    super::figures::recount_where(c, "SELECT project_id FROM payments WHERE id = $1", id).await
+    super::figures::recount_where(
+        c,
+        "SELECT project_id FROM payments WHERE id = $1",
+        id,
+        super::figures::Counts::All,
+    )
+    .await
 }
 
 /// Why a receipt was refused.

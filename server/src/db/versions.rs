@@ -5,6 +5,7 @@
 
 use sqlx::{Any, Executor};
 
+use super::figures::Counts;
 use crate::ids::{MemberId, ProjectId, SprintId, TaskId, UserId};
 
 /// The clients owning what the subquery selects (`$1` is its one parameter).
@@ -57,6 +58,7 @@ async fn bump_project_where(
     c: &mut sqlx::AnyConnection,
     project_ids: &str,
     param: &str,
+    counts: Counts,
 ) -> Result<(), sqlx::Error> {
     match super::Engine::of_conn(c) {
         super::Engine::Postgres => {
@@ -66,10 +68,13 @@ async fn bump_project_where(
                  u AS (UPDATE users SET data_version = data_version + 1 \
                  WHERE id IN (SELECT client_id FROM p) RETURNING id) {recount}",
                 ids = project_ids.replace("$1", "$2"),
-                recount = super::figures::recount_sql(&format!(
-                    "project_id IN ({}) AND EXISTS (SELECT 1 FROM u)",
-                    project_ids.replace("$1", "$2")
-                )),
+                recount = super::figures::recount_sql(
+                    &format!(
+                        "project_id IN ({}) AND EXISTS (SELECT 1 FROM u)",
+                        project_ids.replace("$1", "$2")
+                    ),
+                    counts
+                ),
             ))
             .bind(super::figures::today())
             .bind(param)
@@ -91,7 +96,7 @@ async fn bump_project_where(
                 param,
             )
             .await?;
-            super::figures::recount_where(c, project_ids, param).await
+            super::figures::recount_where(c, project_ids, param, counts).await
         }
     }
 }
@@ -100,14 +105,20 @@ pub async fn bump_for_project(
     c: &mut sqlx::AnyConnection,
     project_id: &ProjectId,
 ) -> Result<(), sqlx::Error> {
-    bump_project_where(c, "SELECT $1", project_id).await
+    bump_project_where(c, "SELECT $1", project_id, Counts::All).await
 }
 
 pub async fn bump_for_sprint(
     c: &mut sqlx::AnyConnection,
     sprint_id: &SprintId,
 ) -> Result<(), sqlx::Error> {
-    bump_project_where(c, "SELECT project_id FROM sprints WHERE id = $1", sprint_id).await
+    bump_project_where(
+        c,
+        "SELECT project_id FROM sprints WHERE id = $1",
+        sprint_id,
+        Counts::Tasks,
+    )
+    .await
 }
 
 pub async fn bump_for_task(
@@ -118,6 +129,7 @@ pub async fn bump_for_task(
         c,
         "SELECT s.project_id FROM sprints s JOIN tasks t ON t.sprint_id = s.id WHERE t.id = $1",
         task_id,
+        Counts::Tasks,
     )
     .await
 }
