@@ -3,7 +3,10 @@
 # wasm-bindgen (bundler target, TypeScript declarations), wasm-opt -Oz, and a gzipped size budget each.
 # pkg is every rule; pkg-display only what read pages show (labels and dates: feature `rules` off), so a
 # signed-in page that shows data without a form fetches a few KB instead of the whole module.
-# Idempotent: quiet and instant when the packages are newer than every input.
+# The packages are committed (ADR 0035), with a hash of every input beside them
+# (web/src/wasm/inputs.sha256): when the hash matches, nothing is built and nothing installed, so
+# `make run` on a fresh machine needs neither the wasm32 target nor wasm-bindgen-cli. When an input
+# changed, the packages are built again and the hash rewritten: commit web/src/wasm with the change.
 #
 # Environment: PORTICO_TOOLS (where wasm-bindgen is installed; default ~/.cache/portico/tools),
 # WASM_OPT (a wasm-opt binary; default web/node_modules/.bin/wasm-opt from npm's binaryen).
@@ -16,7 +19,7 @@ target=wasm32-unknown-unknown
 profile=wasm-release
 out=web/src/wasm/pkg
 display_out=web/src/wasm/pkg-display
-stamp="$display_out/portico_wasm_bg.wasm" # the last one written
+stamp=web/src/wasm/inputs.sha256
 budget=90112        # bytes, gzip -9, every rule (ADR 0032: money and sign-off rules)
 display_budget=14336 # bytes, gzip -9, labels and dates
 tools="${PORTICO_TOOLS:-$HOME/.cache/portico/tools}"
@@ -25,6 +28,33 @@ die() {
     echo "build-wasm: $*" >&2
     exit 1
 }
+
+# Every input of the packages, hashed by content (not by time: a fresh clone's files all have the
+# checkout's time): the rules and the wasm layer, the lock file, this script, binaryen's version.
+inputs_hash() {
+    {
+        find shared wasm -type f -not -path '*/target/*' -print0 | LC_ALL=C sort -z | xargs -0 sha256sum
+        sha256sum Cargo.lock Cargo.toml scripts/build-wasm.sh
+        grep -A2 '"node_modules/binaryen"' web/package-lock.json | grep '"version"' || true
+    } | sha256sum | cut -d' ' -f1
+}
+hash="$(inputs_hash)"
+if [[ "${1:-}" == --hash ]]; then
+    echo "$hash"
+    exit 0
+fi
+
+# 0. Nothing to do when the packages were built from exactly these inputs.
+outputs_present() {
+    local dir
+    for dir in "$out" "$display_out"; do
+        [[ -f "$dir/portico_wasm.js" && -f "$dir/portico_wasm_bg.js" && -f "$dir/portico_wasm.d.ts" &&
+            -f "$dir/portico_wasm_bg.wasm" ]] || return 1
+    done
+}
+if outputs_present && [[ -f "$stamp" && "$(cat "$stamp")" == "$hash" ]]; then
+    exit 0
+fi
 
 # 1. The Rust target.
 if command -v rustup >/dev/null 2>&1; then
@@ -45,12 +75,6 @@ if [[ "$have" != "$pin" ]]; then
     # 1.5 min instead of 2.3 on 2 cores, and the same output, as fast, for a module our size.
     CARGO_PROFILE_RELEASE_OPT_LEVEL=1 cargo install wasm-bindgen-cli --version "$pin" --root "$tools" \
         --no-default-features --bin wasm-bindgen
-fi
-
-# 7. Nothing to do when the package is newer than every input.
-if [[ -f "$stamp" && -f "$out/portico_wasm.js" && -f "$out/portico_wasm.d.ts" && -f "$out/portico_wasm_bg.wasm" ]] &&
-    [[ -z "$(find shared wasm Cargo.lock Cargo.toml scripts/build-wasm.sh -newer "$stamp" -print -quit)" ]]; then
-    exit 0
 fi
 
 # 5 (checked early, before a long build). npm's binaryen: Debian's binaryen 108 emits modules that fail to load.
@@ -102,5 +126,5 @@ build_package() {
 
 build_package "$out" "$budget"
 build_package "$display_out" "$display_budget" --no-default-features
-# The module is the stamp: make it the newest output.
-touch "$stamp"
+echo "$hash" >"$stamp"
+echo "build-wasm: web/src/wasm rebuilt from changed inputs: commit it with them" >&2

@@ -57,6 +57,14 @@ ensure_wasm() {
     bash "$ROOT/scripts/build-wasm.sh"
 }
 
+# The Rust target for the browser's modules (the lints check the wasm crate for it, even when the
+# committed modules are current and nothing is built).
+ensure_wasm_target() {
+    if command -v rustup >/dev/null 2>&1 && ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+        rustup target add wasm32-unknown-unknown
+    fi
+}
+
 # Rebuilds the web app when any of its inputs is newer than the build.
 ensure_web_build() {
     local stamp="$ROOT/web/build/client/index.html"

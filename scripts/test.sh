@@ -36,6 +36,7 @@ lints() {
     # unifying it into the host build would compile every dependency a second time.
     cargo fmt --all --check
     cargo clippy --quiet --all-targets -- -D warnings
+    ensure_wasm_target
     cargo clippy --quiet -p portico-wasm --target wasm32-unknown-unknown -- -D warnings
     # Import circles between the server's files: none (routes -> domain -> db -> shared, never back).
     python3 scripts/module-cycles.py --at-most 0
@@ -136,7 +137,19 @@ journeys() {
         PLAYWRIGHT_JSON="$reports/journeys-postgres.json" bash scripts/e2e.sh postgres "$bin" "${POSTGRES_JOURNEYS[@]}"
 }
 
-stage "WASM modules" ensure_wasm
+# The browser's modules are committed with the hash of their inputs (ADR 0035). A rebuild here
+# while every input is as committed means a commit changed the rules without their modules: every
+# fresh machine's `make run` would then spend minutes building them.
+wasm_modules() {
+    ensure_wasm
+    local inputs=(shared wasm Cargo.lock Cargo.toml scripts/build-wasm.sh web/package-lock.json)
+    if git -C "$ROOT" rev-parse -q --verify HEAD >/dev/null 2>&1 &&
+        [[ -z "$(git -C "$ROOT" status --porcelain -- "${inputs[@]}")" ]] &&
+        [[ -n "$(git -C "$ROOT" status --porcelain -- web/src/wasm)" ]]; then
+        die "web/src/wasm differs from what was committed with its sources: commit the rebuilt modules"
+    fi
+}
+stage "WASM modules" wasm_modules
 stage "format, lints, import circles" lints
 stage "Rust build (tests, server)" rust_build
 # What waits on the database, the network or the clock fills the cores the others leave: the Rust

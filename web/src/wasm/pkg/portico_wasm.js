@@ -1,0 +1,9 @@
+/* @ts-self-types="./portico_wasm.d.ts" */
+import * as wasm from "./portico_wasm_bg.wasm";
+import { __wbg_set_wasm } from "./portico_wasm_bg.js";
+
+__wbg_set_wasm(wasm);
+wasm.__wbindgen_start();
+export {
+    chatStart, chatStep, constants, displayDate, goalStatusLabel, milestoneLabel, sprintActiveLabel, sprintCompletedLabel, sprintStanding, taskPriorityLabel, taskStatusLabel, ticketIsOpen, ticketStatusLabel, validateAccountEmail, validateClient, validateClientEdit, validateContact, validateDecision, validateGoal, validateIssue, validateIssueComment, validateLogin, validateNewPassword, validateNewProject, validateNewsletter, validatePasskeyName, validatePasswordChange, validatePayment, validatePerson, validateProfile, validateProjectRequest, validateReceipt, validateSecondFactor, validateSignOff, validateSowUpdate, validateSprint, validateStaffInvite, validateSudo, validateTask, validateTeamMember, validateTicket, validateTicketReply, validateTokenPassword, validateTotpCode, validateTwoFactorSignIn, validateUpdateProject
+} from "./portico_wasm_bg.js";
