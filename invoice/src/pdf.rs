@@ -294,7 +294,7 @@ fn text_run(
         let cid = used.glyphs.remap(glyph.id);
         cids.push(cid);
         if seen.contains(&glyph.cluster) {
-            faithful &= !used.text.get(&cid).is_some_and(|t| !t.is_empty());
+            faithful &= used.text.get(&cid).is_none_or(|t| t.is_empty());
             continue;
         }
         seen.push(glyph.cluster);
