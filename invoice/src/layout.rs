@@ -99,12 +99,16 @@ impl Item {
 struct Line {
     height: f32,
     items: Vec<Item>,
+    /// For blocks side by side, the column of each item (none: all in the first). A page's text
+    /// is written column by column, so a screen reader or a copy reads the firm's address whole
+    /// before the title beside it, not one line of each in turn.
+    columns: Vec<u8>,
 }
 
 fn gap(height: f32) -> Line {
     Line {
         height,
-        items: Vec::new(),
+        ..Line::default()
     }
 }
 
@@ -128,6 +132,7 @@ fn text(text: &str, style: Style, x: f32, width: f32, align: Align) -> Vec<Line>
                     color: style.color,
                     runs,
                 }],
+                columns: Vec::new(),
             }
         })
         .collect()
@@ -139,6 +144,21 @@ fn texts(lines: &[String], style: Style, x: f32, width: f32) -> Vec<Line> {
         .iter()
         .flat_map(|l| text(l, style, x, width, Align::Left))
         .collect()
+}
+
+/// Blocks side by side, each read whole before the next (`Line::columns`).
+fn side_by_side(columns: Vec<Vec<Line>>) -> Vec<Line> {
+    let mut lines = zip(columns.clone());
+    for (i, line) in lines.iter_mut().enumerate() {
+        line.columns.clear();
+        for (k, column) in columns.iter().enumerate() {
+            if let Some(l) = column.get(i) {
+                line.columns
+                    .extend(std::iter::repeat_n(k as u8, l.items.len()));
+            }
+        }
+    }
+    lines
 }
 
 /// Columns side by side: line `i` of each becomes line `i` of the result.
@@ -242,7 +262,7 @@ fn heading(view: &View) -> Vec<Line> {
         right.push(gap(3.0));
         right.extend(text(credits, BODY_BOLD, right_x, right_width, Align::Right));
     }
-    zip(vec![left, right])
+    side_by_side(vec![left, right])
 }
 
 /// Who is billed, and the project the work was for.
@@ -258,7 +278,7 @@ fn addressee(view: &View) -> Vec<Line> {
         right.push(gap(2.0));
         right.extend(text(&view.project, BODY, x, width, Align::Left));
     }
-    zip(vec![left, right])
+    side_by_side(vec![left, right])
 }
 
 const CELL_X: f32 = 6.0;
@@ -298,6 +318,7 @@ fn table(view: &View) -> Table {
     header.push(Line {
         height: 0.8,
         items: vec![rule(MARGIN_X, CONTENT, 0.8, INK)],
+        columns: Vec::new(),
     });
 
     let items = view
@@ -383,6 +404,7 @@ fn totals(view: &View) -> Vec<Line> {
     lines.push(Line {
         height: 0.8,
         items: vec![rule(label_x, MARGIN_X + CONTENT - label_x, 0.8, INK)],
+        columns: Vec::new(),
     });
     lines.push(gap(4.0));
     lines.extend(row(&view.total, total));
@@ -405,10 +427,11 @@ fn foot(view: &View) -> Vec<Line> {
         Line {
             height: 0.5,
             items: vec![rule(MARGIN_X, CONTENT, 0.5, RULE)],
+            columns: Vec::new(),
         },
         gap(5.0),
     ];
-    lines.extend(zip(vec![
+    lines.extend(side_by_side(vec![
         block(view.bank_label, &view.bank, MARGIN_X),
         block(view.note_label, &view.note, MARGIN_X + width + GUTTER),
     ]));
@@ -417,8 +440,13 @@ fn foot(view: &View) -> Vec<Line> {
 
 /// Lines placed on pages.
 struct Flow {
-    pages: Vec<Vec<Item>>,
+    /// Each page's items with their reading order: (line drawn, column) within a block of
+    /// side-by-side columns, the block being the line its first line was drawn at.
+    pages: Vec<Vec<((usize, u8, usize), Item)>>,
     y: f32,
+    /// Lines drawn so far, and where the current run of side-by-side lines began.
+    drawn: usize,
+    block: usize,
     /// Placed at the top of each new page (the table's header while the table runs).
     repeat: Vec<Line>,
 }
@@ -428,6 +456,8 @@ impl Flow {
         Flow {
             pages: vec![Vec::new()],
             y: MARGIN_TOP,
+            drawn: 0,
+            block: 0,
             repeat: Vec::new(),
         }
     }
@@ -442,9 +472,21 @@ impl Flow {
 
     fn draw(&mut self, line: &Line) {
         let y = self.y;
-        if let Some(page) = self.pages.last_mut() {
-            page.extend(line.items.iter().map(|item| item.moved(y)));
+        // A line not side by side ends the block before it.
+        if line.columns.is_empty() || self.block == usize::MAX {
+            self.block = self.drawn;
         }
+        let (block, drawn) = (self.block, self.drawn);
+        if let Some(page) = self.pages.last_mut() {
+            page.extend(line.items.iter().enumerate().map(|(i, item)| {
+                let column = line.columns.get(i).copied().unwrap_or(0);
+                ((block, column, drawn), item.moved(y))
+            }));
+        }
+        if line.columns.is_empty() {
+            self.block = usize::MAX;
+        }
+        self.drawn += 1;
         self.y += line.height;
     }
 
@@ -508,12 +550,21 @@ pub(crate) fn pages(view: &View) -> Vec<Vec<Item>> {
     flow.place(&Line {
         height: 0.5,
         items: vec![rule(MARGIN_X, CONTENT, 0.5, RULE)],
+        columns: Vec::new(),
     });
     flow.place_together(&totals(view));
     flow.place(&gap(8.0 * MM));
     flow.place_at_foot(&foot(view));
 
-    let mut pages = flow.pages;
+    let mut pages: Vec<Vec<Item>> = flow
+        .pages
+        .into_iter()
+        .map(|mut page| {
+            // Stable: a band drawn before the text on it stays before it.
+            page.sort_by_key(|(key, _)| *key);
+            page.into_iter().map(|(_, item)| item).collect()
+        })
+        .collect();
     let count = pages.len();
     if count > 1 {
         let style = Style {

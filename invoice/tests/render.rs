@@ -75,6 +75,15 @@ fn sample(language: Language, kind: Kind) -> Document {
 /// The PDF's text as `pdftotext -layout` reads it. No pdftotext is a failure, not a skip: a test
 /// that silently passes without looking at the PDF checks nothing.
 fn pdf_text(pdf: &[u8]) -> String {
+    pdftotext(pdf, "-layout")
+}
+
+/// The text in the order the PDF writes it, as a screen reader or a copy of the whole page gets it.
+fn pdf_text_in_reading_order(pdf: &[u8]) -> String {
+    pdftotext(pdf, "-raw")
+}
+
+fn pdftotext(pdf: &[u8], mode: &str) -> String {
     static COUNTER: AtomicUsize = AtomicUsize::new(0);
     let n = COUNTER.fetch_add(1, Ordering::Relaxed);
     let path = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
@@ -82,7 +91,7 @@ fn pdf_text(pdf: &[u8]) -> String {
     std::fs::write(&path, pdf)
         .unwrap_or_else(|e| panic!("could not write {}: {e}", path.display()));
     let output = Command::new("pdftotext")
-        .arg("-layout")
+        .arg(mode)
         .arg(&path)
         .arg("-")
         .output();
@@ -141,6 +150,21 @@ fn an_english_invoice_reads_back() {
         "₹123,457.50",
         "Security audit",
         "IFSC HDFC0000123",
+    ] {
+        assert_contains(&text, expected);
+    }
+}
+
+/// Blocks side by side are read one after the other: the firm's address whole, then the number
+/// and dates beside it; the client's address, then the project. (pdftotext's raw order still joins
+/// words on one baseline, such as the firm's name and the title.)
+#[test]
+fn side_by_side_blocks_read_one_after_the_other() {
+    let text =
+        pdf_text_in_reading_order(&render(&sample(Language::En, Kind::Invoice)).expect("render"));
+    for expected in [
+        "4th floor, Prestige Tower\n12 MG Road\nBengaluru 560001, India\nTax ID: 29AAACR1234F1Z5\nInvoice number 2026-0007\n",
+        "Meridian Logistics Pvt Ltd\nPlot 7, MIDC\nPune 411019\nTax ID: 27AAACM9876K1Z2\nWarehouse portal\n",
     ] {
         assert_contains(&text, expected);
     }
