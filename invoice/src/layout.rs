@@ -438,11 +438,14 @@ fn foot(view: &View) -> Vec<Line> {
     lines
 }
 
+/// Where an item comes in reading order: the block of side-by-side lines (the number of the
+/// line it began at), the column, the line.
+type Reading = (usize, u8, usize);
+
 /// Lines placed on pages.
 struct Flow {
-    /// Each page's items with their reading order: (line drawn, column) within a block of
-    /// side-by-side columns, the block being the line its first line was drawn at.
-    pages: Vec<Vec<((usize, u8, usize), Item)>>,
+    /// Each page's items with their place in reading order.
+    pages: Vec<Vec<(Reading, Item)>>,
     y: f32,
     /// Lines drawn so far, and where the current run of side-by-side lines began.
     drawn: usize,
