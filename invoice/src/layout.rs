@@ -148,17 +148,13 @@ fn texts(lines: &[String], style: Style, x: f32, width: f32) -> Vec<Line> {
 
 /// Blocks side by side, each read whole before the next (`Line::columns`).
 fn side_by_side(columns: Vec<Vec<Line>>) -> Vec<Line> {
-    let mut lines = zip(columns.clone());
-    for (i, line) in lines.iter_mut().enumerate() {
-        line.columns.clear();
-        for (k, column) in columns.iter().enumerate() {
-            if let Some(l) = column.get(i) {
-                line.columns
-                    .extend(std::iter::repeat_n(k as u8, l.items.len()));
-            }
+    let mut columns = columns;
+    for (k, column) in columns.iter_mut().enumerate() {
+        for line in column.iter_mut() {
+            line.columns = vec![k as u8; line.items.len()];
         }
     }
-    lines
+    zip(columns)
 }
 
 /// Columns side by side: line `i` of each becomes line `i` of the result.
@@ -171,6 +167,7 @@ fn zip(columns: Vec<Vec<Line>>) -> Vec<Line> {
                 if let Some(l) = column.get(i) {
                     line.height = line.height.max(l.height);
                     line.items.extend(l.items.iter().cloned());
+                    line.columns.extend(l.columns.iter().copied());
                 }
             }
             line

@@ -40,7 +40,7 @@ static FACES: LazyLock<Vec<Face<'static>>> = LazyLock::new(|| {
 
 /// The parsed font, if all four fonts parsed.
 pub(crate) fn face(font: FontId) -> Option<&'static Face<'static>> {
-    if FACES.len() == FONT_FILES.len() {
+    if fonts_loaded() {
         FACES.get(font.0)
     } else {
         None
