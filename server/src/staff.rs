@@ -10,8 +10,10 @@ use sqlx::AnyConnection;
 
 use crate::auth::AuthUser;
 use crate::db::audit::{self, Context, Entity};
+use crate::db::task_field::{self, Field};
+use crate::db::{work, Engine};
 use crate::error::ApiError;
-use crate::ids::ProjectId;
+use crate::ids::{ProjectId, TaskId};
 use crate::reads::ProjectReads;
 use crate::state::AppState;
 
@@ -157,4 +159,38 @@ impl<'a> StaffWrite<'a> {
         self.reads.written(&self.projects).await;
         Ok(())
     }
+}
+
+/// A task's status or priority, the board's writes: on PostgreSQL in one statement that also
+/// writes the audit entry, the history, the versions and the figures (`db::task_field`, ADR 0036);
+/// on SQLite, a `StaffWrite` like every other write. Not found: no such task.
+pub async fn set_task_field(
+    state: &AppState,
+    actor: &AuthUser,
+    id: &TaskId,
+    field: Field,
+) -> Result<(), ApiError> {
+    if Engine::of_pool(&state.db) == Engine::Postgres {
+        let by = task_field::By {
+            id: &actor.id,
+            name: &actor.name,
+        };
+        let written = task_field::set(&state.db, id, field, by)
+            .await?
+            .ok_or(ApiError::NotFound)?;
+        state
+            .reads
+            .written(&[(written.project_id, Some(written.client_id))])
+            .await;
+        return Ok(());
+    }
+    let mut w = StaffWrite::begin(state, actor).await?;
+    let before = w.track(Entity::Task, id).await?;
+    let after = match field {
+        Field::Status(s) => work::set_task_status(w.conn(), id, s).await?,
+        Field::Priority(p) => work::set_task_priority(w.conn(), id, p).await?,
+    }
+    .ok_or(ApiError::NotFound)?;
+    w.log_with(field.action(), before, after).await?;
+    w.commit().await
 }

@@ -23,6 +23,7 @@ pub mod sessions;
 pub mod signoffs;
 pub mod staff_accounts;
 pub mod submissions;
+pub mod task_field;
 pub mod team;
 pub mod tickets;
 pub mod tokens;

@@ -12,6 +12,7 @@ use serde::Serialize;
 
 use crate::auth::AdminUser;
 use crate::db::audit::Entity;
+use crate::db::task_field::Field;
 use crate::db::team;
 use crate::db::work::{self, SprintFlag};
 use crate::error::{ApiError, ApiResult};
@@ -19,7 +20,7 @@ use crate::extract::ApiJson;
 use crate::ids::{ProjectId, SprintId, TaskId};
 use crate::routes::registry::{Access, Api};
 use crate::routes::{field_error, Written};
-use crate::staff::StaffWrite;
+use crate::staff::{self, StaffWrite};
 use crate::state::AppState;
 
 pub fn api() -> Api {
@@ -293,13 +294,7 @@ async fn task_status(
     ApiJson(input): ApiJson<TaskStatusInput>,
 ) -> ApiResult<Json<TaskField>> {
     let status = input.validate()?;
-    let mut w = StaffWrite::begin(&state, &admin).await?;
-    let before = w.track(Entity::Task, &id).await?;
-    let after = work::set_task_status(w.conn(), &id, status)
-        .await?
-        .ok_or(ApiError::NotFound)?;
-    w.log_with("task.status", before, after).await?;
-    w.commit().await?;
+    staff::set_task_field(&state, &admin, &id, Field::Status(status)).await?;
     Ok(Json(TaskField {
         id: id.to_string(),
         status: Some(status),
@@ -314,13 +309,7 @@ async fn task_priority(
     ApiJson(input): ApiJson<TaskPriorityInput>,
 ) -> ApiResult<Json<TaskField>> {
     let priority = input.validate()?;
-    let mut w = StaffWrite::begin(&state, &admin).await?;
-    let before = w.track(Entity::Task, &id).await?;
-    let after = work::set_task_priority(w.conn(), &id, priority)
-        .await?
-        .ok_or(ApiError::NotFound)?;
-    w.log_with("task.priority", before, after).await?;
-    w.commit().await?;
+    staff::set_task_field(&state, &admin, &id, Field::Priority(priority)).await?;
     Ok(Json(TaskField {
         id: id.to_string(),
         status: None,
