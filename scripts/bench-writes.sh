@@ -9,7 +9,9 @@
 #     (`limits::CLIENT_WRITES`), so these are timed one after another, 14 of each, on one connection
 #     (each queues its mails to staff, as in the product).
 #
-# Usage: scripts/bench-writes.sh [sqlite|postgres|both] (default both). Env: ROUNDS (3), SECS (10).
+# Usage: scripts/bench-writes.sh [sqlite|postgres|both] (default both). Env: ROUNDS (3), SECS (10); PGSS=1
+# empties pg_stat_statements once the data set is loaded, for a profile of the writes alone (PostgreSQL
+# must load it: shared_preload_libraries = 'pg_stat_statements').
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 cd "$ROOT"
 
@@ -47,7 +49,7 @@ for engine in $engines; do
     port="$(free_port)"
     export DATABASE_URL="$url" PORT="$port" LOG=warn WEB_DIR="$work/none"
     say "$engine: loading the data set"
-    "$bin" seed --bench >/dev/null
+    "$bin" seed --bench >/dev/null; [[ -n "${PGSS:-}" && $engine == postgres ]] && psql "$url" -qc "CREATE EXTENSION IF NOT EXISTS pg_stat_statements" -c "SELECT pg_stat_statements_reset()" >/dev/null
     "$bin" serve >"$work/server.log" 2>&1 &
     pid=$!
     base="http://127.0.0.1:$port"
