@@ -188,7 +188,12 @@ impl Application {
 
     /// Serves until SIGINT/SIGTERM; requests in flight finish before it returns.
     pub async fn run_until_stopped(mut self) -> std::io::Result<()> {
-        let stop = shutdown_signal();
+        let changes = self.state.changes.clone();
+        let signal = shutdown_signal();
+        let stop = async move {
+            signal.await;
+            changes.close_streams();
+        };
         tracing::info!(
             address = %format!("http://{}:{}", self.state.config.host, self.port()),
             engine = ?crate::db::Engine::of(self.state.config.database_url.expose()),
@@ -213,6 +218,11 @@ impl Application {
         stop: impl std::future::Future<Output = ()> + Send + 'static,
     ) -> std::io::Result<()> {
         let background = self.spawn_background();
+        let changes = self.state.changes.clone();
+        let stop = async move {
+            stop.await;
+            changes.close_streams();
+        };
         let served = axum::serve(
             self.listener,
             self.router

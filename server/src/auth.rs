@@ -99,8 +99,8 @@ impl AuthUser {
     }
 }
 
-fn bearer(parts: &Parts) -> Option<&str> {
-    let value = parts.headers.get(header::AUTHORIZATION)?.to_str().ok()?;
+fn bearer(headers: &axum::http::HeaderMap) -> Option<&str> {
+    let value = headers.get(header::AUTHORIZATION)?.to_str().ok()?;
     let (scheme, token) = value.split_once(' ')?;
     let token = token.trim();
     (scheme.eq_ignore_ascii_case("bearer") && !token.is_empty() && token.len() <= 512)
@@ -117,7 +117,7 @@ impl FromRequestParts<AppState> for AuthUser {
         if let Some(user) = parts.extensions.get::<AuthUser>() {
             return Ok(user.clone());
         }
-        let token = bearer(parts).ok_or(ApiError::Unauthorized)?;
+        let token = bearer(&parts.headers).ok_or(ApiError::Unauthorized)?;
         let found = live_session(state, &token_hash(token)).await?;
         // A read-only session reads and signs out; nothing else gets past its extractor.
         if found.read_only != 0 && !is_read(parts) {
@@ -149,6 +149,17 @@ impl FromRequestParts<AppState> for AuthUser {
         parts.extensions.insert(user.clone());
         Ok(user)
     }
+}
+
+/// The hash of the request's bearer token, to look its session up again later (`session_now`).
+pub(crate) fn bearer_hash(headers: &axum::http::HeaderMap) -> Option<String> {
+    bearer(headers).map(token_hash)
+}
+
+/// The session of this token's hash as it is now, for what outlasts its request (a live stream):
+/// None once it ended (signed out, revoked, expired, its person removed or locked out).
+pub(crate) async fn session_now(state: &AppState, hash: &str) -> Option<sessions::SessionUser> {
+    live_session(state, hash).await.ok()
 }
 
 /// The live session with this token's hash: held in memory while no change to the session or its

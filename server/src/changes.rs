@@ -50,6 +50,13 @@ const KEEP_CHANGES: Duration = Duration::from_secs(60);
 /// Rows read by one statement; a read pages through more.
 const PAGE: i64 = 1000;
 
+/// What the live streams are told when this server may have missed changes (it stopped hearing
+/// them and hears them again): everything may have changed.
+pub const RESYNC: &str = "*";
+
+/// Keys waiting for the slowest live stream; one that falls further behind is told `RESYNC`.
+const HEARD_BACKLOG: usize = 4096;
+
 /// The keys a change names.
 pub fn user_key(id: &UserId) -> String {
     format!("u:{id}")
@@ -63,6 +70,12 @@ pub fn project_key(id: &ProjectId) -> String {
 
 pub struct Changes {
     seen: Mutex<Seen>,
+    /// Every key heard, told to the open live streams (`routes::events`); `RESYNC` when this
+    /// server may have missed changes and hears them again.
+    heard: tokio::sync::broadcast::Sender<Arc<str>>,
+    /// True once the server stops: every live stream ends, so a graceful shutdown is not held
+    /// open by them.
+    closing: tokio::sync::watch::Sender<bool>,
     /// Every change is heard: held values may be used.
     live: AtomicBool,
     /// The last read of `changes` succeeded.
@@ -171,6 +184,8 @@ impl Changes {
         };
         Arc::new(Self {
             seen: Mutex::default(),
+            heard: tokio::sync::broadcast::channel(HEARD_BACKLOG).0,
+            closing: tokio::sync::watch::channel(false).0,
             live: AtomicBool::new(false),
             reads_ok: AtomicBool::new(false),
             db,
@@ -184,6 +199,8 @@ impl Changes {
     pub fn deaf(db: Db, metrics: Arc<crate::metrics::Metrics>) -> Arc<Self> {
         Arc::new(Self {
             seen: Mutex::default(),
+            heard: tokio::sync::broadcast::channel(1).0,
+            closing: tokio::sync::watch::channel(false).0,
             live: AtomicBool::new(false),
             reads_ok: AtomicBool::new(false),
             db,
@@ -216,8 +233,27 @@ impl Changes {
                 .all(|k| seen.touched.get(k).is_none_or(|&at| at <= since))
     }
 
+    /// The keys heard from now on, and `RESYNC` (a live stream's feed).
+    pub fn subscribe(&self) -> tokio::sync::broadcast::Receiver<Arc<str>> {
+        self.heard.subscribe()
+    }
+
+    /// Turns true when the server stops.
+    pub fn closing(&self) -> tokio::sync::watch::Receiver<bool> {
+        self.closing.subscribe()
+    }
+
+    /// Ends every live stream (the server is stopping).
+    pub fn close_streams(&self) {
+        self.closing.send_replace(true);
+    }
+
     fn changed(&self, key: &str) {
         self.metrics.changes_heard.inc();
+        // No stream open: nobody to tell (the send fails, and costs nothing).
+        if self.heard.receiver_count() > 0 {
+            let _ = self.heard.send(Arc::from(key));
+        }
         if let Ok(mut seen) = self.seen.lock() {
             if seen.touched.len() >= MAX_TOUCHED {
                 seen.forget();
@@ -252,6 +288,7 @@ impl Changes {
             if self.hears_everything() {
                 seen.forget();
                 self.live.store(true, Ordering::Release);
+                let _ = self.heard.send(Arc::from(RESYNC));
             }
         }
     }

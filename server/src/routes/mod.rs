@@ -9,7 +9,8 @@ pub mod code;
 pub mod company;
 pub mod console;
 pub mod contact;
-pub mod goal;
+pub mod events;
+mod goal;
 pub mod health;
 pub mod invoice;
 pub mod mail;
@@ -53,6 +54,7 @@ pub fn endpoints_api() -> Api {
         .merge(project::api())
         .merge(progress::api())
         .merge(activity::api())
+        .merge(events::api())
         .merge(goal::api())
         .merge(payment::api())
         .merge(signoff::api())

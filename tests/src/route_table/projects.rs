@@ -48,6 +48,13 @@ pub(super) fn rows(w: &World, s: &Made) -> Vec<Row> {
             [401, 200, 200, 403],
         ),
         (
+            "get",
+            "/events",
+            "/events".into(),
+            Value::Null,
+            [401, 200, 200, 200],
+        ),
+        (
             "post",
             "/activity/seen",
             "/activity/seen".into(),

@@ -15,6 +15,7 @@ mod hardening;
 mod health;
 mod invoice;
 mod isolation;
+mod live;
 mod mail;
 mod metrics;
 mod money;

@@ -1,0 +1,249 @@
+//! `GET /api/events`: a live stream (Server-Sent Events) telling an open page what changed, so it
+//! can fetch again what it shows through the reads it already uses (authorized, with their
+//! `ETag`s). An event names what changed and nothing more: `project` with the project's id,
+//! `list` when the company's list of projects changed, `resync` when the page should fetch again
+//! whatever it shows (this server may have missed changes, or the stream fell behind). The first
+//! event, `hello`, gives the versions of the projects the person sees; no event replays the past.
+//!
+//! Fed by the changes every server already hears (`crate::changes`: the database's `changes`
+//! table, woken by `NOTIFY` on PostgreSQL), so a write on any app server reaches the streams on
+//! every other within the second it takes to hear it. Nothing a person may not see goes on their
+//! stream, not even an id: a client's stream tells only about their company's projects (the ones
+//! chosen for them, for a member who sees a few), and staff about every project and account.
+//!
+//! The stream ends within a second of its session's end (signed out, revoked, expired, the person
+//! removed): its session is looked up again every second (in memory while nothing changed it).
+//! It ends at once when the server stops, so a graceful shutdown is not held open.
+
+use std::collections::HashMap;
+use std::convert::Infallible;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Arc;
+use std::time::Duration;
+
+use axum::extract::State;
+use axum::http::{header, HeaderMap, HeaderValue};
+use axum::response::sse::{Event, KeepAlive, Sse};
+use axum::response::{IntoResponse, Response};
+use serde_json::json;
+use tokio::sync::broadcast::error::RecvError;
+
+use crate::auth::{self, AuthUser};
+use crate::changes::{self, RESYNC};
+use crate::db::projects;
+use crate::db::sessions::SessionUser;
+use crate::error::ApiError;
+use crate::ids::{ProjectId, UserId};
+use crate::routes::registry::{Access, Api};
+use crate::state::AppState;
+
+pub fn api() -> Api {
+    Api::default()
+        .get(
+            "/events",
+            Access::Signed,
+            "Follow what changes, live (Server-Sent Events: hello, project, list, resync)",
+            events,
+        )
+        .file("text/event-stream")
+}
+
+/// Streams open on this server at most; past it, 503 (each costs a few kilobytes and a task).
+pub const MAX_STREAMS: usize = 50_000;
+/// How often the stream's session is looked up again.
+const CHECK_EVERY: Duration = Duration::from_secs(1);
+/// A comment line when nothing else was sent for this long, so proxies keep the connection.
+const KEEP_ALIVE: Duration = Duration::from_secs(15);
+
+static OPEN: AtomicUsize = AtomicUsize::new(0);
+
+/// One open stream, counted while it lives.
+struct Open;
+
+impl Open {
+    fn new() -> Option<Self> {
+        let before = OPEN.fetch_add(1, Ordering::AcqRel);
+        if before >= MAX_STREAMS {
+            OPEN.fetch_sub(1, Ordering::AcqRel);
+            return None;
+        }
+        Some(Open)
+    }
+}
+
+impl Drop for Open {
+    fn drop(&mut self) {
+        OPEN.fetch_sub(1, Ordering::AcqRel);
+    }
+}
+
+/// What a stream may be told about.
+enum Sees {
+    /// Staff: every project and account.
+    Everything,
+    /// A client: their company's list, and these projects (the change keys of each).
+    Company {
+        list: String,
+        projects: HashMap<String, ProjectId>,
+    },
+}
+
+impl Sees {
+    /// The event for a change key, if this stream may hear of it.
+    fn event_for(&self, key: &str) -> Option<Event> {
+        if key == RESYNC {
+            return Some(named("resync", json!({})));
+        }
+        match self {
+            Sees::Everything => {
+                if let Some(id) = key.strip_prefix("p:") {
+                    return Some(named("project", json!({ "_id": id })));
+                }
+                let id = key.strip_prefix("u:")?;
+                Some(named("account", json!({ "_id": id })))
+            }
+            Sees::Company { list, projects } => {
+                if key == list {
+                    return Some(named("list", json!({})));
+                }
+                let id = projects.get(key)?;
+                Some(named("project", json!({ "_id": id })))
+            }
+        }
+    }
+}
+
+fn named(name: &str, data: serde_json::Value) -> Event {
+    Event::default().event(name).data(data.to_string())
+}
+
+/// What the person sees now, and the `hello` that says where each of their projects stands.
+async fn sees(state: &AppState, session: &SessionUser) -> Result<(Sees, Event), ApiError> {
+    if session.role == "admin" {
+        return Ok((Sees::Everything, named("hello", json!({}))));
+    }
+    let company = &session.company_id;
+    let chosen = |id: &ProjectId| {
+        session
+            .projects
+            .as_deref()
+            .is_none_or(|set| set.contains(id))
+    };
+    let versions: Vec<(ProjectId, i64)> = projects::versions_for_client(&state.db, company)
+        .await?
+        .into_iter()
+        .filter(|(id, _)| chosen(id))
+        .collect();
+    let at: serde_json::Map<String, serde_json::Value> = versions
+        .iter()
+        .map(|(id, v)| (id.to_string(), json!(v)))
+        .collect();
+    let hello = named("hello", json!({ "projects": at }));
+    let projects = versions
+        .into_iter()
+        .map(|(id, _)| (changes::project_key(&id), id))
+        .collect();
+    let sees = Sees::Company {
+        list: changes::user_key(&UserId::from_stored(company.to_string())),
+        projects,
+    };
+    Ok((sees, hello))
+}
+
+/// A stream between two events.
+struct Follow {
+    state: AppState,
+    hash: String,
+    sees: Sees,
+    /// The person's chosen projects when `sees` was made (a change of them makes it again).
+    chosen: Option<Arc<[ProjectId]>>,
+    /// The company's list changed since `sees` was made: made again at the next check.
+    stale: bool,
+    hello: Option<Event>,
+    heard: tokio::sync::broadcast::Receiver<Arc<str>>,
+    closing: tokio::sync::watch::Receiver<bool>,
+    check: tokio::time::Interval,
+    _open: Open,
+}
+
+impl Follow {
+    /// The next event, or None when the stream ends.
+    async fn next(mut self) -> Option<(Result<Event, Infallible>, Self)> {
+        if let Some(hello) = self.hello.take() {
+            return Some((Ok(hello), self));
+        }
+        loop {
+            if *self.closing.borrow() {
+                return None;
+            }
+            tokio::select! {
+                _ = self.closing.changed() => return None,
+                _ = self.check.tick() => {
+                    let session = auth::session_now(&self.state, &self.hash).await?;
+                    if self.stale || session.projects != self.chosen {
+                        // The list or the person's projects changed: what they see, again. A
+                        // project added shows from here on; the `list` event already told the
+                        // page to read the list again.
+                        let (sees, _) = sees(&self.state, &session).await.ok()?;
+                        self.sees = sees;
+                        self.chosen = session.projects.clone();
+                        self.stale = false;
+                    }
+                }
+                heard = self.heard.recv() => match heard {
+                    Ok(key) => {
+                        if let Some(event) = self.sees.event_for(&key) {
+                            if let Sees::Company { list, .. } = &self.sees {
+                                self.stale |= *list == *key;
+                            }
+                            return Some((Ok(event), self));
+                        }
+                    }
+                    // Fell behind: what it missed is unknown, so everything may have changed.
+                    Err(RecvError::Lagged(_)) => {
+                        self.stale = true;
+                        return Some((Ok(named("resync", json!({}))), self));
+                    }
+                    Err(RecvError::Closed) => return None,
+                },
+            }
+        }
+    }
+}
+
+async fn events(
+    State(state): State<AppState>,
+    _user: AuthUser,
+    headers: HeaderMap,
+) -> Result<Response, ApiError> {
+    let hash = auth::bearer_hash(&headers).ok_or(ApiError::Unauthorized)?;
+    let open = Open::new().ok_or(ApiError::Busy)?;
+    // Subscribed before the hello is read: a change in between is told after it, never lost.
+    let heard = state.changes.subscribe();
+    let session = auth::session_now(&state, &hash)
+        .await
+        .ok_or(ApiError::Unauthorized)?;
+    let (sees, hello) = sees(&state, &session).await?;
+    let mut check = tokio::time::interval(CHECK_EVERY);
+    check.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    let follow = Follow {
+        closing: state.changes.closing(),
+        state,
+        hash,
+        sees,
+        chosen: session.projects.clone(),
+        stale: false,
+        hello: Some(hello),
+        heard,
+        check,
+        _open: open,
+    };
+    let stream = futures_util::stream::unfold(follow, Follow::next);
+    let sse = Sse::new(stream).keep_alive(KeepAlive::new().interval(KEEP_ALIVE));
+    let mut response = sse.into_response();
+    let h = response.headers_mut();
+    // No proxy holds the events back to fill a buffer (nginx), and nothing caches them.
+    h.insert("x-accel-buffering", HeaderValue::from_static("no"));
+    h.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    Ok(response)
+}
