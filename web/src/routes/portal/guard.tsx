@@ -5,6 +5,7 @@ import { isLanguage, loadConsoleWords } from "../../i18n";
 import { applyLanguage, applyStoredLanguage, languageSaved } from "../../features/portal/language";
 import { PortalTopBar } from "../../features/portal/PortalTopBar";
 import { ViewAsBanner } from "../../features/viewAs/ViewAsBanner";
+import { LiveUpdates } from "../../features/live/LiveUpdates";
 import { loadDisplay } from "../../wasm/display";
 import "../../features/portal/portal.css";
 import type { Route } from "./+types/guard";
@@ -68,6 +69,7 @@ export default function PortalGuard({ loaderData }: Route.ComponentProps) {
       <ViewAsBanner />
       <PortalTopBar name={profile?.name} />
       <main id="main">
+        <LiveUpdates audience={currentViewAs() ? "view" : "client"} token={clientToken} />
         <Outlet context={{ profile } satisfies PortalContext} />
       </main>
     </>

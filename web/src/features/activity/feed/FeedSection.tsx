@@ -8,6 +8,7 @@ import { display } from "../../../wasm/display";
 import { currentViewAs } from "../../auth/session";
 import { Busy } from "../../data/Busy";
 import { useRecord } from "../../data/useRecord";
+import { useLiveReload } from "../../live/signal";
 import { timeAgo, useNow } from "../../data/time";
 import { byDay, byProject, linkOf, splitAtVisit, type DayGroup } from "./group";
 import "./feed.css";
@@ -35,6 +36,8 @@ interface Feed {
 export default function FeedSection({ projectId }: FeedSectionProps) {
   const { t } = useTranslation();
   const first = useRecord((signal) => activityFeed(projectId ? { project: projectId } : {}, signal), projectId ?? "all");
+  // What happens while the page is open arrives at the top (ADR 0037).
+  useLiveReload(first.reload);
   // Pages after the first, for the first page they follow (a new first read starts over).
   const [later, setLater] = useState<{ after: ActivityFeed; events: ActivityView[]; next: string | null } | null>(null);
   const [paging, setPaging] = useState<"idle" | "loading" | "failed">("idle");
