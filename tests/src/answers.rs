@@ -23,3 +23,24 @@ pub fn id_of(v: &Value) -> String {
 pub async fn created_id(res: reqwest::Response) -> String {
     id_of(&created(res).await)
 }
+
+/// An answer's body as text. A live stream (`text/event-stream`, `GET /api/events`) never ends by
+/// itself: its text is what it sends first (its `hello`), read until that event is whole.
+pub async fn body_text(mut res: reqwest::Response) -> String {
+    let stream = res
+        .headers()
+        .get("content-type")
+        .is_some_and(|t| t == "text/event-stream");
+    if !stream {
+        return res.text().await.unwrap_or_default();
+    }
+    let mut text = String::new();
+    let until = tokio::time::Instant::now() + std::time::Duration::from_secs(5);
+    while !text.contains("\n\n") {
+        match tokio::time::timeout_at(until, res.chunk()).await {
+            Ok(Ok(Some(chunk))) => text.push_str(&String::from_utf8_lossy(&chunk)),
+            _ => break,
+        }
+    }
+    text
+}

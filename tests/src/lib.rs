@@ -13,7 +13,7 @@ pub mod oidc;
 pub mod route_table;
 pub mod world;
 
-pub use answers::{created, created_id, id_of};
+pub use answers::{body_text, created, created_id, id_of};
 pub use world::{add_person, world, World};
 
 use std::path::{Path, PathBuf};

@@ -73,7 +73,7 @@ async fn no_person_sees_another_company(app: &TestApp) {
         for (who, token) in &people {
             let res = app.get(&url, Some(token)).await;
             let status = res.status().as_u16();
-            let text = res.text().await.unwrap_or_default();
+            let text = portico_tests::body_text(res).await;
             assert!(!text.contains(MARKER), "GET {template} as {who}: {text}");
             assert!(status < 500, "GET {template} as {who}: {status}");
             if theirs {

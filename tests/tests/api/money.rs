@@ -80,7 +80,7 @@ async fn money_only_for_those_who_handle_it(app: &TestApp) {
         }
         let res = app.get(&format!("/api{path}"), Some(&mo)).await;
         let status = res.status();
-        let text = res.text().await.unwrap_or_default();
+        let text = portico_tests::body_text(res).await;
         assert!(status.as_u16() < 500, "{template}: {status}");
         assert!(!carries_money(&text), "GET {template} as Mo: {text}");
         read += 1;

@@ -53,16 +53,7 @@ async fn route_by_role_table(app: &TestApp) {
             let body = (!body.is_null()).then_some(body);
             let res = app.send(method, &format!("/api{path}"), body, *token).await;
             let status = res.status().as_u16();
-            // A live stream never ends by itself: its status is the answer (`live.rs` reads it).
-            let stream = res
-                .headers()
-                .get("content-type")
-                .is_some_and(|t| t == "text/event-stream");
-            let text = if stream {
-                String::new()
-            } else {
-                res.text().await.unwrap_or_default()
-            };
+            let text = portico_tests::body_text(res).await;
             assert_eq!(
                 status, expected[i],
                 "{method} {template} as {}: {text}",
