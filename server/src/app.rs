@@ -127,6 +127,7 @@ impl Application {
             code,
             changes,
             sessions: Arc::new(crate::changes::Held::new(HELD_SESSIONS)),
+            live_lists: Arc::new(crate::changes::Held::new(HELD_SESSIONS)),
             metrics,
         };
         Ok(Self {

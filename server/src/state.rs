@@ -26,6 +26,9 @@ pub struct AppState {
     pub changes: Arc<crate::changes::Changes>,
     /// Live sessions held in memory while no change to them was heard (`auth::live_session`).
     pub sessions: Arc<crate::changes::Held<crate::db::sessions::SessionUser>>,
+    /// Each company's projects with their versions, held for the live streams while no change to
+    /// the company's list was heard (`routes::events`): one read for all of a company's streams.
+    pub live_lists: Arc<crate::changes::Held<crate::routes::events::Projects>>,
     pub metrics: Arc<crate::metrics::Metrics>,
 }
 

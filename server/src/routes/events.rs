@@ -117,37 +117,60 @@ fn named(name: &str, data: serde_json::Value) -> Event {
     Event::default().event(name).data(data.to_string())
 }
 
-/// What the person sees now, and the `hello` that says where each of their projects stands.
-async fn sees(state: &AppState, session: &SessionUser) -> Result<(Sees, Event), ApiError> {
-    if session.role == "admin" {
-        return Ok((Sees::Everything, named("hello", json!({}))));
+/// A company's projects with their read versions, as one read gives them.
+pub type Projects = Arc<[(ProjectId, i64)]>;
+
+/// The company's projects: held while no change to its list was heard, so that its streams,
+/// however many, read them once per change.
+async fn company_projects(state: &AppState, company: &UserId) -> Result<Projects, ApiError> {
+    let key = company.to_string();
+    if let Some(held) = state.live_lists.get(&state.changes, &key) {
+        return Ok(held);
     }
-    let company = &session.company_id;
+    let since = state.changes.since();
+    let read: Projects = projects::versions_for_client(&state.db, company)
+        .await?
+        .into();
+    if let Some(since) = since {
+        let keys = vec![changes::user_key(company)];
+        state.live_lists.put(&key, since, keys, read.clone());
+    }
+    Ok(read)
+}
+
+/// What the person sees now, from their company's projects (`list`), and the `hello` that says
+/// where each of them stands.
+fn sees(session: &SessionUser, list: &Projects) -> (Sees, Event) {
+    if session.role == "admin" {
+        return (Sees::Everything, named("hello", json!({})));
+    }
     let chosen = |id: &ProjectId| {
         session
             .projects
             .as_deref()
             .is_none_or(|set| set.contains(id))
     };
-    let versions: Vec<(ProjectId, i64)> = projects::versions_for_client(&state.db, company)
-        .await?
-        .into_iter()
-        .filter(|(id, _)| chosen(id))
-        .collect();
-    let at: serde_json::Map<String, serde_json::Value> = versions
-        .iter()
+    let visible = list.iter().filter(|(id, _)| chosen(id));
+    let at: serde_json::Map<String, serde_json::Value> = visible
+        .clone()
         .map(|(id, v)| (id.to_string(), json!(v)))
         .collect();
-    let hello = named("hello", json!({ "projects": at }));
-    let projects = versions
-        .into_iter()
-        .map(|(id, _)| (changes::project_key(&id), id))
+    let projects = visible
+        .map(|(id, _)| (changes::project_key(id), id.clone()))
         .collect();
     let sees = Sees::Company {
-        list: changes::user_key(&UserId::from_stored(company.to_string())),
+        list: changes::user_key(&session.company_id),
         projects,
     };
-    Ok((sees, hello))
+    (sees, named("hello", json!({ "projects": at })))
+}
+
+/// The person's company's projects (none for staff, who see everything).
+async fn list_of(state: &AppState, session: &SessionUser) -> Result<Projects, ApiError> {
+    if session.role == "admin" {
+        return Ok(Arc::from(Vec::new()));
+    }
+    company_projects(state, &session.company_id).await
 }
 
 /// A stream between two events.
@@ -155,10 +178,10 @@ struct Follow {
     state: AppState,
     hash: String,
     sees: Sees,
-    /// The person's chosen projects when `sees` was made (a change of them makes it again).
+    /// What `sees` was made from: the person's chosen projects and their company's (a change of
+    /// either makes it again).
     chosen: Option<Arc<[ProjectId]>>,
-    /// The company's list changed since `sees` was made: made again at the next check.
-    stale: bool,
+    list: Projects,
     hello: Option<Event>,
     heard: tokio::sync::broadcast::Receiver<Arc<str>>,
     closing: tokio::sync::watch::Receiver<bool>,
@@ -180,28 +203,24 @@ impl Follow {
                 _ = self.closing.changed() => return None,
                 _ = self.check.tick() => {
                     let session = auth::session_now(&self.state, &self.hash).await?;
-                    if self.stale || session.projects != self.chosen {
+                    let list = list_of(&self.state, &session).await.ok()?;
+                    if !Arc::ptr_eq(&list, &self.list) || session.projects != self.chosen {
                         // The list or the person's projects changed: what they see, again. A
                         // project added shows from here on; the `list` event already told the
                         // page to read the list again.
-                        let (sees, _) = sees(&self.state, &session).await.ok()?;
-                        self.sees = sees;
+                        self.sees = sees(&session, &list).0;
                         self.chosen = session.projects.clone();
-                        self.stale = false;
+                        self.list = list;
                     }
                 }
                 heard = self.heard.recv() => match heard {
                     Ok(key) => {
                         if let Some(event) = self.sees.event_for(&key) {
-                            if let Sees::Company { list, .. } = &self.sees {
-                                self.stale |= *list == *key;
-                            }
                             return Some((Ok(event), self));
                         }
                     }
                     // Fell behind: what it missed is unknown, so everything may have changed.
                     Err(RecvError::Lagged(_)) => {
-                        self.stale = true;
                         return Some((Ok(named("resync", json!({}))), self));
                     }
                     Err(RecvError::Closed) => return None,
@@ -223,7 +242,8 @@ async fn events(
     let session = auth::session_now(&state, &hash)
         .await
         .ok_or(ApiError::Unauthorized)?;
-    let (sees, hello) = sees(&state, &session).await?;
+    let list = list_of(&state, &session).await?;
+    let (sees, hello) = sees(&session, &list);
     let mut check = tokio::time::interval(CHECK_EVERY);
     check.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     let follow = Follow {
@@ -232,7 +252,7 @@ async fn events(
         hash,
         sees,
         chosen: session.projects.clone(),
-        stale: false,
+        list,
         hello: Some(hello),
         heard,
         check,
