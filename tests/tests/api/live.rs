@@ -8,6 +8,8 @@ use std::time::Duration;
 use portico_tests::{engine_fns, engine_tests, id_of, spawn_pair, world, Engine, TestApp, World};
 use serde_json::{json, Value};
 
+use super::writes::set_status;
+
 /// Generous bounds for a failing story; the design's bound is a second.
 const WAIT: Duration = Duration::from_secs(5);
 
@@ -96,18 +98,6 @@ impl Stream {
             }
         }
     }
-}
-
-async fn set_status(app: &TestApp, w: &World, task: &str, status: &str) {
-    let res = app
-        .send(
-            "put",
-            &format!("/api/project/updateTaskStatus/{task}"),
-            Some(&json!({ "status": status })),
-            Some(&w.admin_token),
-        )
-        .await;
-    assert_eq!(res.status(), 200);
 }
 
 async fn a_write_reaches_only_those_who_may_see_it(app: &TestApp) {

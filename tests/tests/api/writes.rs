@@ -62,7 +62,8 @@ async fn three_tasks(app: &TestApp, w: &World) -> Vec<String> {
     tasks
 }
 
-async fn set_status(app: &TestApp, w: &World, task: &str, status: &str) {
+/// Staff set a task's status (200 asserted).
+pub(super) async fn set_status(app: &TestApp, w: &World, task: &str, status: &str) {
     let res = app
         .send(
             "put",
