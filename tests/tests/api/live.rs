@@ -5,7 +5,7 @@
 
 use std::time::Duration;
 
-use portico_tests::{engine_fns, engine_tests, id_of, spawn_pair, world, Engine, TestApp, World};
+use portico_tests::{engine_fns, engine_tests, id_of, spawn_pair, world, Engine, TestApp};
 use serde_json::{json, Value};
 
 use super::writes::set_status;
