@@ -28,7 +28,7 @@ pub struct AppState {
     pub sessions: Arc<crate::changes::Held<crate::db::sessions::SessionUser>>,
     /// Each company's projects with their versions, held for the live streams while no change to
     /// the company's list was heard (`routes::events`): one read for all of a company's streams.
-    pub live_lists: Arc<crate::changes::Held<crate::routes::events::Projects>>,
+    pub live_lists: Arc<crate::changes::Held<crate::db::projects::Versions>>,
     pub metrics: Arc<crate::metrics::Metrics>,
 }
 

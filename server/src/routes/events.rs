@@ -30,7 +30,7 @@ use tokio::sync::broadcast::error::RecvError;
 
 use crate::auth::{self, AuthUser};
 use crate::changes::{self, RESYNC};
-use crate::db::projects;
+use crate::db::projects::{self, Versions as Projects};
 use crate::db::sessions::SessionUser;
 use crate::error::ApiError;
 use crate::ids::{ProjectId, UserId};
@@ -116,9 +116,6 @@ impl Sees {
 fn named(name: &str, data: serde_json::Value) -> Event {
     Event::default().event(name).data(data.to_string())
 }
-
-/// A company's projects with their read versions, as one read gives them.
-pub type Projects = Arc<[(ProjectId, i64)]>;
 
 /// The company's projects: held while no change to its list was heard, so that its streams,
 /// however many, read them once per change.

@@ -72,6 +72,9 @@ pub async fn render_many(
 }
 
 /// A client's projects' ids and read versions, in the list's order.
+/// A client's projects with their read versions, as `versions_for_client` reads them, shared.
+pub type Versions = std::sync::Arc<[(ProjectId, i64)]>;
+
 pub async fn versions_for_client(
     db: &Db,
     client_id: &UserId,
