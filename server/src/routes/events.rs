@@ -135,18 +135,39 @@ async fn company_projects(state: &AppState, company: &UserId) -> Result<Projects
     Ok(read)
 }
 
-/// What the person sees now, from their company's projects (`list`), and the `hello` that says
-/// where each of them stands.
-fn sees(session: &SessionUser, list: &Projects) -> (Sees, Event) {
-    if session.role == "admin" {
-        return (Sees::Everything, named("hello", json!({})));
+/// Who a stream is for, as their session says now.
+struct Viewer<'a> {
+    staff: bool,
+    company: &'a UserId,
+    /// A member's chosen projects (None: all of the company's).
+    chosen: Option<&'a [ProjectId]>,
+}
+
+impl<'a> Viewer<'a> {
+    fn of_session(s: &'a SessionUser) -> Self {
+        Self {
+            staff: s.role == "admin",
+            company: &s.company_id,
+            chosen: s.projects.as_deref(),
+        }
     }
-    let chosen = |id: &ProjectId| {
-        session
-            .projects
-            .as_deref()
-            .is_none_or(|set| set.contains(id))
+
+    fn of_user(u: &'a AuthUser) -> Self {
+        Self {
+            staff: u.is_admin(),
+            company: &u.company,
+            chosen: u.projects.as_deref(),
+        }
+    }
+}
+
+/// What the person sees now, from their company's projects (`list`; none for staff, who see
+/// everything), and the `hello` that says where each of them stands.
+fn sees(viewer: &Viewer<'_>, list: Option<&Projects>) -> (Sees, Event) {
+    let Some(list) = list.filter(|_| !viewer.staff) else {
+        return (Sees::Everything, named("hello", json!({})));
     };
+    let chosen = |id: &ProjectId| viewer.chosen.is_none_or(|set| set.contains(id));
     let visible = list.iter().filter(|(id, _)| chosen(id));
     let at: serde_json::Map<String, serde_json::Value> = visible
         .clone()
@@ -156,18 +177,18 @@ fn sees(session: &SessionUser, list: &Projects) -> (Sees, Event) {
         .map(|(id, _)| (changes::project_key(id), id.clone()))
         .collect();
     let sees = Sees::Company {
-        list: changes::user_key(&session.company_id),
+        list: changes::user_key(viewer.company),
         projects,
     };
     (sees, named("hello", json!({ "projects": at })))
 }
 
 /// The person's company's projects (none for staff, who see everything).
-async fn list_of(state: &AppState, session: &SessionUser) -> Result<Projects, ApiError> {
-    if session.role == "admin" {
-        return Ok(Arc::from(Vec::new()));
+async fn list_of(state: &AppState, viewer: &Viewer<'_>) -> Result<Option<Projects>, ApiError> {
+    if viewer.staff {
+        return Ok(None);
     }
-    company_projects(state, &session.company_id).await
+    company_projects(state, viewer.company).await.map(Some)
 }
 
 /// A stream between two events.
@@ -178,7 +199,7 @@ struct Follow {
     /// What `sees` was made from: the person's chosen projects and their company's (a change of
     /// either makes it again).
     chosen: Option<Arc<[ProjectId]>>,
-    list: Projects,
+    list: Option<Projects>,
     hello: Option<Event>,
     heard: tokio::sync::broadcast::Receiver<Arc<str>>,
     closing: tokio::sync::watch::Receiver<bool>,
@@ -200,12 +221,17 @@ impl Follow {
                 _ = self.closing.changed() => return None,
                 _ = self.check.tick() => {
                     let session = auth::session_now(&self.state, &self.hash).await?;
-                    let list = list_of(&self.state, &session).await.ok()?;
-                    if !Arc::ptr_eq(&list, &self.list) || session.projects != self.chosen {
+                    let viewer = Viewer::of_session(&session);
+                    let list = list_of(&self.state, &viewer).await.ok()?;
+                    let same_list = match (&list, &self.list) {
+                        (Some(now), Some(was)) => Arc::ptr_eq(now, was),
+                        (now, was) => now.is_none() && was.is_none(),
+                    };
+                    if !same_list || session.projects != self.chosen {
                         // The list or the person's projects changed: what they see, again. A
                         // project added shows from here on; the `list` event already told the
                         // page to read the list again.
-                        self.sees = sees(&session, &list).0;
+                        self.sees = sees(&viewer, list.as_ref()).0;
                         self.chosen = session.projects.clone();
                         self.list = list;
                     }
@@ -229,18 +255,16 @@ impl Follow {
 
 async fn events(
     State(state): State<AppState>,
-    _user: AuthUser,
+    user: AuthUser,
     headers: HeaderMap,
 ) -> Result<Response, ApiError> {
     let hash = auth::bearer_hash(&headers).ok_or(ApiError::Unauthorized)?;
     let open = Open::new().ok_or(ApiError::Busy)?;
     // Subscribed before the hello is read: a change in between is told after it, never lost.
     let heard = state.changes.subscribe();
-    let session = auth::session_now(&state, &hash)
-        .await
-        .ok_or(ApiError::Unauthorized)?;
-    let list = list_of(&state, &session).await?;
-    let (sees, hello) = sees(&session, &list);
+    let viewer = Viewer::of_user(&user);
+    let list = list_of(&state, &viewer).await?;
+    let (sees, hello) = sees(&viewer, list.as_ref());
     let mut check = tokio::time::interval(CHECK_EVERY);
     check.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     let follow = Follow {
@@ -248,7 +272,7 @@ async fn events(
         state,
         hash,
         sees,
-        chosen: session.projects.clone(),
+        chosen: user.projects.clone(),
         list,
         hello: Some(hello),
         heard,
