@@ -84,8 +84,12 @@ impl Application {
         );
         let metrics = crate::metrics::Metrics::new()
             .map_err(|e| StartError(format!("cannot set up the metrics: {e}")))?;
-        let changes =
-            crate::changes::Changes::new(db.clone(), config.database_url.expose(), metrics.clone());
+        let changes = crate::changes::Changes::new(
+            db.clone(),
+            config.database_url.expose(),
+            config.live_backlog,
+            metrics.clone(),
+        );
         let reads = crate::reads::ProjectReads::new(
             db.clone(),
             config.read_cache,

@@ -157,9 +157,12 @@ pub(crate) fn bearer_hash(headers: &axum::http::HeaderMap) -> Option<String> {
 }
 
 /// The session of this token's hash as it is now, for what outlasts its request (a live stream):
-/// None once it ended (signed out, revoked, expired, its person removed or locked out).
-pub(crate) async fn session_now(state: &AppState, hash: &str) -> Option<sessions::SessionUser> {
-    live_session(state, hash).await.ok()
+/// `Unauthorized` once it ended (signed out, revoked, expired, its person removed or locked out).
+pub(crate) async fn session_now(
+    state: &AppState,
+    hash: &str,
+) -> Result<sessions::SessionUser, ApiError> {
+    live_session(state, hash).await
 }
 
 /// The live session with this token's hash: held in memory while no change to the session or its

@@ -54,9 +54,6 @@ const PAGE: i64 = 1000;
 /// them and hears them again): everything may have changed.
 pub const RESYNC: &str = "*";
 
-/// Keys waiting for the slowest live stream; one that falls further behind is told `RESYNC`.
-const HEARD_BACKLOG: usize = 4096;
-
 /// The keys a change names.
 pub fn user_key(id: &UserId) -> String {
     format!("u:{id}")
@@ -66,6 +63,30 @@ pub fn session_key(id: &str) -> String {
 }
 pub fn project_key(id: &ProjectId) -> String {
     format!("p:{id}")
+}
+
+/// A ticket's key (written by its triggers, `db::triggers`) names the ticket's company and
+/// project as well as the ticket, `t:{company}:{project}:{ticket}` (the project empty for none):
+/// a live stream tells from the key alone whether its person may hear of it.
+pub struct TicketKey<'a> {
+    pub company: &'a str,
+    pub project: Option<&'a str>,
+    pub id: &'a str,
+}
+
+impl<'a> TicketKey<'a> {
+    pub fn parse(key: &'a str) -> Option<Self> {
+        // Ids are UUIDs: no colon in any of the three.
+        let mut parts = key.strip_prefix("t:")?.splitn(3, ':');
+        let company = parts.next()?;
+        let project = parts.next()?;
+        let id = parts.next()?;
+        Some(Self {
+            company,
+            project: (!project.is_empty()).then_some(project),
+            id,
+        })
+    }
 }
 
 pub struct Changes {
@@ -169,7 +190,14 @@ impl Reads {
 }
 
 impl Changes {
-    pub fn new(db: Db, url: &str, metrics: Arc<crate::metrics::Metrics>) -> Arc<Self> {
+    /// `backlog`: keys waiting for the slowest live stream; one that falls further behind is told
+    /// `RESYNC` (`Config::live_backlog`).
+    pub fn new(
+        db: Db,
+        url: &str,
+        backlog: usize,
+        metrics: Arc<crate::metrics::Metrics>,
+    ) -> Arc<Self> {
         let engine = Engine::of(url);
         let feed = match engine {
             Engine::Postgres => Feed::Postgres {
@@ -184,7 +212,7 @@ impl Changes {
         };
         Arc::new(Self {
             seen: Mutex::default(),
-            heard: tokio::sync::broadcast::channel(HEARD_BACKLOG).0,
+            heard: tokio::sync::broadcast::channel(backlog).0,
             closing: tokio::sync::watch::channel(false).0,
             live: AtomicBool::new(false),
             reads_ok: AtomicBool::new(false),
@@ -715,6 +743,7 @@ mod tests {
         let changes = Changes::new(
             db,
             "sqlite::memory:",
+            16,
             crate::metrics::Metrics::new().unwrap(),
         );
         changes.live.store(true, Ordering::Release);

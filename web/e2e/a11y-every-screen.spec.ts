@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { goToSection, openDialog, signInAdmin } from "./admin-helpers";
 import { CLIENT_EMAIL, openProject, StaffApi, unique } from "./admin-projects-helpers";
 import { seriousViolations } from "./axe";
-import { expect, test } from "./fixtures";
+import { expect, settled, test } from "./fixtures";
 
 // axe (WCAG 2.2 A and AA, best practice) on every screen, with the demo data on it. The screens
 // other journeys already check in a particular state stay there (public-a11y, portal-a11y,
@@ -24,7 +24,7 @@ async function signInClient(page: Page, email = ASHA) {
 
 /** axe once the screen has its data: no request in flight, no loader left. */
 async function expectNoSeriousViolation(page: Page, screen: string) {
-  await page.waitForLoadState("networkidle");
+  await settled(page);
   await expect(page.locator(".mantine-Loader-root")).toHaveCount(0);
   expect(await seriousViolations(page), screen).toEqual([]);
 }

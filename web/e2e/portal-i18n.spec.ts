@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, settled, test } from "./fixtures";
 
 // Grace's account: the language is remembered on the server, so other journeys' users stay English.
 const EMAIL = "grace.okafor@example.com";
@@ -59,7 +59,7 @@ test.describe("portal languages", () => {
     await expect(page.getByText("आज क्या हो रहा है, यह देखें")).toBeVisible();
     // The feed has been read and the visit counted before the session ends (a read under way then is answered 401).
     await expect(page.getByRole("heading", { name: "आपकी पिछली विज़िट के बाद से" })).toBeVisible();
-    await page.waitForLoadState("networkidle");
+    await settled(page);
 
     // Logout forgets the browser's copy; signing in again brings the account's language back.
     await page.getByRole("button", { name: "मेरा खाता" }).click();

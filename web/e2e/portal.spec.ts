@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, settled, test } from "./fixtures";
 
 // The server under test is seeded with the demo data (`portico seed`); override with env.
 const CLIENT_EMAIL = process.env.E2E_CLIENT_EMAIL ?? "asha.verma@example.com";
@@ -109,7 +109,7 @@ test.describe("a session that ends elsewhere", () => {
     await expect(page.getByRole("heading", { name: "All Projects" })).toBeVisible();
     // Revoked once the page has read everything it shows (a read under way then is answered 401).
     await expect(page.getByRole("heading", { name: "Since your last visit" })).toBeVisible();
-    await page.waitForLoadState("networkidle");
+    await settled(page);
     await revoke(page, token);
     await page.goto("/profile");
     await expect(page).toHaveURL(/\/$/);

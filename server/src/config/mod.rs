@@ -51,6 +51,8 @@ pub struct Config {
     pub code_read_wait_ms: i64,
     /// Where rendered project reads are kept (`READ_CACHE`: on, stored, off; see `crate::reads`).
     pub read_cache: Keep,
+    /// Changes a live stream may fall behind by before it is told `resync` (`LIVE_BACKLOG`).
+    pub live_backlog: usize,
     /// Database connections per app server (`POOL_SIZE`, 1 to 64; unset: see `db::connect`).
     pub pool_size: Option<u32>,
     /// Where `/metrics` answers (`METRICS_ADDR`, host:port; unset: nowhere). Never the public port.
@@ -212,6 +214,8 @@ impl Config {
             10_000,
         )?;
         let read_cache = Keep::parse(var("READ_CACHE").as_deref()).map_err(ConfigError)?;
+        let live_backlog =
+            whole_number(var("LIVE_BACKLOG"), "LIVE_BACKLOG", 4096, 1, 1_000_000)? as usize;
         let metrics_addr = match var("METRICS_ADDR").filter(|v| !v.is_empty()) {
             None => None,
             Some(v) => Some(crate::metrics::parse_addr(&v).map_err(ConfigError)?),
@@ -273,6 +277,7 @@ impl Config {
             code_poll_secs,
             code_read_wait_ms,
             read_cache,
+            live_backlog,
             pool_size,
             metrics_addr,
             log,

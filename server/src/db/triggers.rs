@@ -1,5 +1,7 @@
-//! The triggers that name each changed row of `users`, `sessions` and `projects` for every app
-//! server (`crate::changes` reads them): installed after the migrations, as engine-specific SQL.
+//! The triggers that name each changed row of `users`, `sessions`, `projects` and `tickets` for
+//! every app server (`crate::changes` reads them): installed after the migrations, as
+//! engine-specific SQL. A ticket's key names its company and project too (`changes::TicketKey`),
+//! for the live streams; it is written on insert as well, since a new ticket is news to its page.
 
 use sqlx::Executor;
 
@@ -22,6 +24,12 @@ const POSTGRES_TRIGGERS: &[&str] = &[
      FOR EACH ROW EXECUTE FUNCTION portico_changed('s:')",
     "CREATE OR REPLACE TRIGGER projects_changed AFTER UPDATE OR DELETE ON projects \
      FOR EACH ROW EXECUTE FUNCTION portico_changed('p:')",
+    "CREATE OR REPLACE FUNCTION portico_ticket_changed() RETURNS trigger LANGUAGE plpgsql AS $$ \
+     DECLARE r tickets; BEGIN IF TG_OP = 'DELETE' THEN r := OLD; ELSE r := NEW; END IF; \
+     INSERT INTO changes (key) VALUES \
+     ('t:' || r.user_id || ':' || COALESCE(r.project_id, '') || ':' || r.id); RETURN NULL; END $$",
+    "CREATE OR REPLACE TRIGGER tickets_changed AFTER INSERT OR UPDATE OR DELETE ON tickets \
+     FOR EACH ROW EXECUTE FUNCTION portico_ticket_changed()",
 ];
 
 /// SQLite: a table of changes, and two triggers per table (it has no `UPDATE OR DELETE`).
@@ -40,6 +48,15 @@ fn sqlite_triggers() -> Vec<String> {
                 ev = event.to_ascii_lowercase(),
             ));
         }
+    }
+    for (event, row) in [("INSERT", "NEW"), ("UPDATE", "NEW"), ("DELETE", "OLD")] {
+        sql.push(format!(
+            "CREATE TRIGGER IF NOT EXISTS tickets_{ev} AFTER {event} ON tickets BEGIN \
+             INSERT INTO changes (key, at) VALUES ('t:' || {row}.user_id || ':' || \
+             COALESCE({row}.project_id, '') || ':' || {row}.id, \
+             CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)); END",
+            ev = event.to_ascii_lowercase(),
+        ));
     }
     sql
 }

@@ -1,7 +1,8 @@
 //! `GET /api/events`: a live stream (Server-Sent Events) telling an open page what changed, so it
 //! can fetch again what it shows through the reads it already uses (authorized, with their
 //! `ETag`s). An event names what changed and nothing more: `project` with the project's id,
-//! `list` when the company's list of projects changed, `resync` when the page should fetch again
+//! `list` when the company's list of projects changed, `ticket` with the ticket's id when it was
+//! opened, answered, closed or deleted, `resync` when the page should fetch again
 //! whatever it shows (this server may have missed changes, or the stream fell behind). The first
 //! event, `hello`, gives the versions of the projects the person sees; no event replays the past.
 //!
@@ -12,7 +13,9 @@
 //! chosen for them, for a member who sees a few), and staff about every project and account.
 //!
 //! The stream ends within a second of its session's end (signed out, revoked, expired, the person
-//! removed): its session is looked up again every second (in memory while nothing changed it).
+//! removed), with an `end` event, so the page reads once more and meets the sign-out instead of
+//! opening the stream again: its session is looked up again every second (in memory while nothing
+//! changed it).
 //! It ends at once when the server stops, so a graceful shutdown is not held open.
 
 use std::collections::HashMap;
@@ -29,7 +32,7 @@ use serde_json::json;
 use tokio::sync::broadcast::error::RecvError;
 
 use crate::auth::{self, AuthUser};
-use crate::changes::{self, RESYNC};
+use crate::changes::{self, TicketKey, RESYNC};
 use crate::db::projects::{self, Versions as Projects};
 use crate::db::sessions::SessionUser;
 use crate::error::ApiError;
@@ -42,7 +45,7 @@ pub fn api() -> Api {
         .get(
             "/events",
             Access::Signed,
-            "Follow what changes, live (Server-Sent Events: hello, project, list, resync)",
+            "Follow what changes, live (Server-Sent Events: hello, project, list, ticket, resync, end)",
             events,
         )
         .file("text/event-stream")
@@ -81,8 +84,10 @@ impl Drop for Open {
 enum Sees {
     /// Staff: every project and account.
     Everything,
-    /// A client: their company's list, and these projects (the change keys of each).
+    /// A client: their company's list, and these projects (the change keys of each); their
+    /// company's tickets about none of its projects or one of these.
     Company {
+        company: String,
         list: String,
         projects: HashMap<String, ProjectId>,
     },
@@ -99,12 +104,24 @@ impl Sees {
                 if let Some(id) = key.strip_prefix("p:") {
                     return Some(named("project", json!({ "_id": id })));
                 }
+                if let Some(ticket) = TicketKey::parse(key) {
+                    return Some(named("ticket", json!({ "_id": ticket.id })));
+                }
                 let id = key.strip_prefix("u:")?;
                 Some(named("account", json!({ "_id": id })))
             }
-            Sees::Company { list, projects } => {
+            Sees::Company {
+                company,
+                list,
+                projects,
+            } => {
                 if key == list {
                     return Some(named("list", json!({})));
+                }
+                if let Some(ticket) = TicketKey::parse(key) {
+                    let sees_project = |p: &str| projects.values().any(|id| id.as_str() == p);
+                    let sees = ticket.company == company && ticket.project.is_none_or(sees_project);
+                    return sees.then(|| named("ticket", json!({ "_id": ticket.id })));
                 }
                 let id = projects.get(key)?;
                 Some(named("project", json!({ "_id": id })))
@@ -177,6 +194,7 @@ fn sees(viewer: &Viewer<'_>, list: Option<&Projects>) -> (Sees, Event) {
         .map(|(id, _)| (changes::project_key(id), id.clone()))
         .collect();
     let sees = Sees::Company {
+        company: viewer.company.to_string(),
         list: changes::user_key(viewer.company),
         projects,
     };
@@ -204,6 +222,8 @@ struct Follow {
     heard: tokio::sync::broadcast::Receiver<Arc<str>>,
     closing: tokio::sync::watch::Receiver<bool>,
     check: tokio::time::Interval,
+    /// The session ended and `end` was said: nothing more.
+    ended: bool,
     _open: Open,
 }
 
@@ -214,13 +234,21 @@ impl Follow {
             return Some((Ok(hello), self));
         }
         loop {
-            if *self.closing.borrow() {
+            if self.ended || *self.closing.borrow() {
                 return None;
             }
             tokio::select! {
                 _ = self.closing.changed() => return None,
                 _ = self.check.tick() => {
-                    let session = auth::session_now(&self.state, &self.hash).await?;
+                    let session = match auth::session_now(&self.state, &self.hash).await {
+                        Ok(session) => session,
+                        Err(ApiError::Unauthorized) => {
+                            self.ended = true;
+                            return Some((Ok(named("end", json!({}))), self));
+                        }
+                        // The database did not answer: the page opens the stream again.
+                        Err(_) => return None,
+                    };
                     let viewer = Viewer::of_session(&session);
                     let list = list_of(&self.state, &viewer).await.ok()?;
                     let same_list = match (&list, &self.list) {
@@ -277,6 +305,7 @@ async fn events(
         hello: Some(hello),
         heard,
         check,
+        ended: false,
         _open: open,
     };
     let stream = futures_util::stream::unfold(follow, Follow::next);

@@ -5,7 +5,10 @@
 
 use std::time::Duration;
 
-use portico_tests::{engine_fns, engine_tests, id_of, spawn_pair, world, Engine, TestApp};
+use portico_tests::{
+    engine_fns, engine_tests, id_of, spawn_app_with, spawn_pair, within_a_second, world, Engine,
+    SpawnOptions, TestApp,
+};
 use serde_json::{json, Value};
 
 use super::writes::set_status;
@@ -81,6 +84,17 @@ impl Stream {
         let until = tokio::time::Instant::now() + WAIT;
         while let Some((name, data)) = self.next(until - tokio::time::Instant::now()).await {
             if name == "project" && data["_id"] == project {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// The next event about `ticket`, skipping others.
+    async fn ticket(&mut self, ticket: &str) -> bool {
+        let until = tokio::time::Instant::now() + WAIT;
+        while let Some((name, data)) = self.next(until - tokio::time::Instant::now()).await {
+            if name == "ticket" && data["_id"] == ticket {
                 return true;
             }
         }
@@ -170,6 +184,9 @@ async fn signing_out_ends_the_stream(app: &TestApp) {
         .post("/api/user/logout", &json!({}), Some(&w.a_token))
         .await;
     assert!(res.status().is_success(), "{}", res.status());
+    // It says so (the page then reads once more instead of opening a stream again), and ends.
+    let heard = a.all(WAIT).await;
+    assert_eq!(heard.last().map(|e| e.0.as_str()), Some("end"), "{heard:?}");
     assert!(a.ends(WAIT).await, "the stream ends with its session");
     // And a stream cannot be opened with it again.
     let res = app
@@ -184,8 +201,117 @@ async fn signing_out_ends_the_stream(app: &TestApp) {
     assert_eq!(res.status(), 401);
 }
 
+async fn reply(app: &TestApp, ticket: &str, text: &str, token: &str) {
+    let res = app
+        .post(
+            &format!("/api/ticket/{ticket}/reply"),
+            &json!({ "text": text }),
+            Some(token),
+        )
+        .await;
+    assert!(res.status().is_success(), "{}", res.status());
+}
+
+/// A reply, a new ticket and a closed one reach the streams of the ticket's company and staff,
+/// and no other company's, not even as an id.
+async fn a_ticket_is_heard_by_its_company_and_staff_only(app: &TestApp) {
+    let w = world(app).await;
+    let mut a = Stream::open(app, &w.a_token).await;
+    let mut b = Stream::open(app, &w.b_token).await;
+    let mut staff = Stream::open(app, &w.admin_token).await;
+    for s in [&mut a, &mut b, &mut staff] {
+        assert_eq!(s.next(WAIT).await.unwrap().0, "hello");
+    }
+
+    reply(app, &w.ticket_a, "We are on it.", &w.admin_token).await;
+    assert!(a.ticket(&w.ticket_a).await, "A hears of staff's reply");
+    assert!(
+        staff.ticket(&w.ticket_a).await,
+        "staff hear of every ticket"
+    );
+
+    // B's ticket answered, and a new one opened by B: B and staff hear; A never does.
+    reply(app, &w.ticket_b, "Secret reply", &w.admin_token).await;
+    let opened = id_of(
+        &app.post(
+            "/api/ticket/create",
+            &json!({"title": "Canary", "description": "B's", "project": w.project_b}),
+            Some(&w.b_token),
+        )
+        .await
+        .json::<Value>()
+        .await
+        .unwrap(),
+    );
+    assert!(b.ticket(&w.ticket_b).await);
+    assert!(b.ticket(&opened).await, "B hears of its new ticket");
+    assert!(staff.ticket(&opened).await);
+    // A's own ticket again: the next thing A hears is about it, and nothing before it named B's.
+    reply(app, &w.ticket_a, "Thanks!", &w.a_token).await;
+    let heard = a.all(Duration::from_millis(1500)).await;
+    let text = format!("{heard:?}");
+    for secret in [&w.ticket_b, &opened, &w.project_b, &w.b] {
+        assert!(!text.contains(secret.as_str()), "A heard {secret}: {text}");
+    }
+    assert!(
+        heard
+            .iter()
+            .any(|(n, d)| n == "ticket" && d["_id"] == w.ticket_a.as_str()),
+        "{text}"
+    );
+}
+
+/// The canary over every write: every route of the role table is sent as client A and as staff
+/// while client B's stream is open; B's stream never names A, A's project, sprint, task or
+/// ticket, and still hears of B's own project at the end (it was open throughout).
+async fn no_write_of_another_company_reaches_a_stream(app: &TestApp) {
+    let w = world(app).await;
+    let rows = portico_tests::route_table::table(app, &w).await;
+    let mut b = Stream::open(app, &w.b_token).await;
+    assert_eq!(b.next(WAIT).await.unwrap().0, "hello");
+    for (method, _, path, body, _) in &rows {
+        for token in [&w.a_token, &w.admin_token] {
+            let body = (!body.is_null()).then_some(body);
+            let res = app
+                .send(method, &format!("/api{path}"), body, Some(token))
+                .await;
+            assert!(res.status().as_u16() < 500, "{method} {path}");
+        }
+    }
+    // A write to B's own project, answered by a staff session still open (the table's last rows
+    // end sessions): B hears of it, after whatever the table's writes told it.
+    let staff = app.admin_login("boss@example.com", "admin-pass-1").await;
+    let res = app
+        .post(
+            &format!("/api/project/addSprint/{}", w.project_b),
+            &json!({"title": "Still listening"}),
+            Some(&staff),
+        )
+        .await;
+    assert_eq!(res.status(), 201);
+    let mut heard = Vec::new();
+    let until = tokio::time::Instant::now() + WAIT;
+    while let Some(event) = b.next(until - tokio::time::Instant::now()).await {
+        let done = event.0 == "project" && event.1["_id"] == w.project_b.as_str();
+        heard.push(event);
+        if done {
+            break;
+        }
+    }
+    let text = format!("{heard:?}");
+    assert!(
+        text.contains(w.project_b.as_str()),
+        "B's stream was open: {text}"
+    );
+    for secret in [&w.a, &w.project_a, &w.sprint_a, &w.task_a, &w.ticket_a] {
+        assert!(!text.contains(secret.as_str()), "B heard {secret}: {text}");
+    }
+}
+
 engine_tests!(
     a_write_reaches_only_those_who_may_see_it,
+    no_write_of_another_company_reaches_a_stream,
+    a_ticket_is_heard_by_its_company_and_staff_only,
     signing_out_ends_the_stream
 );
 
@@ -201,3 +327,78 @@ async fn a_write_on_one_server_reaches_a_stream_on_another(engine: Engine) {
 }
 
 engine_fns!(a_write_on_one_server_reaches_a_stream_on_another);
+
+/// A stream that falls behind (more changes at once than it may lag by: one, here) is told
+/// `resync`, so its page reads everything again, rather than missing what it did not hear.
+async fn a_stream_that_falls_behind_is_told_to_resync(engine: Engine) {
+    let app = spawn_app_with(
+        engine,
+        SpawnOptions {
+            web_dir: None,
+            env: vec![("LIVE_BACKLOG", "1".into())],
+        },
+    )
+    .await;
+    let w = world(&app).await;
+    let mut staff = Stream::open(&app, &w.admin_token).await;
+    assert_eq!(staff.next(WAIT).await.unwrap().0, "hello");
+    // Each write names its project and its client at once; three at once name more.
+    for _ in 0..3 {
+        tokio::join!(
+            set_status(&app, &w, &w.task_a, "done"),
+            set_status(&app, &w, &w.task_a, "todo"),
+            set_status(&app, &w, &w.task_a, "inprogress"),
+        );
+    }
+    let heard = staff.all(Duration::from_millis(1500)).await;
+    assert!(heard.iter().any(|(n, _)| n == "resync"), "{heard:?}");
+    app.cleanup().await;
+}
+
+engine_fns!(a_stream_that_falls_behind_is_told_to_resync);
+
+/// The connections that listen for changes (both servers') are killed: once the servers listen
+/// again, a stream on B is told `resync` (it may have missed changes meanwhile), and a write on A
+/// reaches it again.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_stream_on_b_follows_on_after_its_listener_is_killed_postgres() {
+    let (a, b) = spawn_pair(Engine::Postgres, vec![]).await;
+    let w = world(&a).await;
+    let listeners = || async {
+        sqlx::query_scalar::<_, i64>(
+            "SELECT COUNT(*) FROM pg_stat_activity WHERE datname = current_database() \
+             AND query LIKE 'LISTEN %'",
+        )
+        .fetch_one(&a.db)
+        .await
+        .unwrap()
+    };
+    within_a_second("both servers listen", || async { listeners().await == 2 }).await;
+    let mut stream = Stream::open(&b, &w.a_token).await;
+    assert_eq!(stream.next(WAIT).await.unwrap().0, "hello");
+
+    let killed: Vec<bool> = sqlx::query_scalar(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity \
+         WHERE datname = current_database() AND query LIKE 'LISTEN %'",
+    )
+    .fetch_all(&a.db)
+    .await
+    .unwrap();
+    assert_eq!(killed, vec![true, true]);
+    let mut told = false;
+    while let Some((name, _)) = stream.next(WAIT).await {
+        if name == "resync" {
+            told = true;
+            break;
+        }
+    }
+    assert!(told, "B's stream is told to read everything again");
+    set_status(&a, &w, &w.task_a, "done").await;
+    assert!(
+        stream.project(&w.project_a).await,
+        "a write on A reaches B again"
+    );
+    drop(stream);
+    b.cleanup().await;
+    a.cleanup().await;
+}

@@ -4,9 +4,9 @@ import { backoff, parseEvents } from "./live";
 describe("parseEvents", () => {
   it("reads complete events, keeps a partial one, and skips keep-alive comments", () => {
     const text =
-      'event: hello\ndata: {"projects":{"p1":3}}\n\n:\n\nevent: project\ndata: {"_id":"p1"}\n\nevent: list\ndata: {}\n\nevent: proj';
+      'event: hello\ndata: {"projects":{"p1":3}}\n\n:\n\nevent: project\ndata: {"_id":"p1"}\n\nevent: list\ndata: {}\n\nevent: ticket\ndata: {"_id":"t1"}\n\nevent: proj';
     const { events, rest } = parseEvents(text);
-    expect(events).toEqual([{ type: "hello" }, { type: "project", id: "p1" }, { type: "list" }]);
+    expect(events).toEqual([{ type: "hello" }, { type: "project", id: "p1" }, { type: "list" }, { type: "ticket", id: "t1" }]);
     expect(rest).toBe("event: proj");
     // The rest, completed by the next chunk, is read whole.
     expect(parseEvents(rest + 'ect\r\ndata: {"_id":"p2"}\r\n\r\n').events).toEqual([{ type: "project", id: "p2" }]);
@@ -15,6 +15,7 @@ describe("parseEvents", () => {
   it("ignores unknown events, events without the id they need, and data that is not JSON", () => {
     const text = 'event: other\ndata: {}\n\nevent: project\ndata: {}\n\nevent: account\ndata: nope\n\nevent: resync\ndata: {}\n\n';
     expect(parseEvents(text).events).toEqual([{ type: "resync" }]);
+    expect(parseEvents("event: end\ndata: {}\n\n").events).toEqual([{ type: "end" }]);
   });
 });
 

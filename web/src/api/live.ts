@@ -13,7 +13,9 @@ export type LiveEvent =
   | { type: "project"; id: string }
   | { type: "list" }
   | { type: "account"; id: string }
-  | { type: "resync" };
+  | { type: "ticket"; id: string }
+  | { type: "resync" }
+  | { type: "end" };
 
 export type LiveState = "connecting" | "live" | "offline";
 
@@ -52,9 +54,11 @@ function toEvent(name: string, data: string): LiveEvent | null {
     case "hello":
     case "list":
     case "resync":
+    case "end":
       return { type: name };
     case "project":
     case "account":
+    case "ticket":
       return id ? { type: name, id } : null;
     default:
       return null;
@@ -100,6 +104,13 @@ async function read(token: () => Promise<string | null>, on: LiveHandlers, signa
         const parsed = parseEvents(buffer + value);
         buffer = parsed.rest;
         for (const e of parsed.events) {
+          if (e.type === "end") {
+            // The session ended (the server says so rather than refusing the next stream): the
+            // page reads once more, meets the sign-out, and no stream is opened again.
+            on.event({ type: "resync" });
+            await reader.cancel().catch(() => undefined);
+            return;
+          }
           if (e.type === "hello") {
             on.state("live");
             // Back after a loss: whatever happened meanwhile is read again.
@@ -119,7 +130,8 @@ async function read(token: () => Promise<string | null>, on: LiveHandlers, signa
 }
 
 interface Shared {
-  kind: "event" | "state";
+  /** `join`: a tab starts following and asks the tab holding the stream where it stands. */
+  kind: "event" | "state" | "join";
   event?: LiveEvent;
   state?: LiveState;
 }
@@ -132,9 +144,17 @@ export function followLive(audience: string, token: () => Promise<string | null>
   const stop = new AbortController();
   const name = `portico-live-${audience}`;
   const channel = typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel(name);
+  // The stream's state, while this tab holds it.
+  let held: LiveState | null = null;
   channel?.addEventListener("message", (m: MessageEvent<Shared>) => {
     if (m.data.kind === "event" && m.data.event) on.event(m.data.event);
     if (m.data.kind === "state" && m.data.state) on.state(m.data.state);
+    // A tab joins a stream already live: its first hello is its catch-up (what changed between its
+    // page's reads and now went by before it listened). Other tabs read a second hello as nothing.
+    if (m.data.kind === "join" && held === "live") {
+      channel.postMessage({ kind: "state", state: held } satisfies Shared);
+      channel.postMessage({ kind: "event", event: { type: "hello" } } satisfies Shared);
+    }
   });
   // What this tab reads, it tells itself and the others.
   const leader: LiveHandlers = {
@@ -143,14 +163,18 @@ export function followLive(audience: string, token: () => Promise<string | null>
       channel?.postMessage({ kind: "event", event: e } satisfies Shared);
     },
     state(s) {
+      held = s;
       on.state(s);
       channel?.postMessage({ kind: "state", state: s } satisfies Shared);
     },
   };
+  channel?.postMessage({ kind: "join" } satisfies Shared);
   const locks = typeof navigator !== "undefined" ? navigator.locks : undefined;
   if (locks && channel) {
     // Held while this tab reads; the next tab waiting takes over when it closes.
-    locks.request(name, { signal: stop.signal }, () => read(token, leader, stop.signal)).catch(() => undefined);
+    locks
+      .request(name, { signal: stop.signal }, () => read(token, leader, stop.signal).finally(() => (held = null)))
+      .catch(() => undefined);
   } else {
     void read(token, leader, stop.signal);
   }

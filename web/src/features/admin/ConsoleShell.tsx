@@ -5,7 +5,8 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { logout } from "../../api/client";
 import { loadSecurityWords } from "../../i18n";
-import { clearToken } from "../auth/session";
+import { adminToken, clearToken } from "../auth/session";
+import { LiveUpdates } from "../live/LiveUpdates";
 import { consoleHref, SECTION_IDS, useConsoleQuery } from "./consoleQuery";
 import { SectionBoundary } from "./SectionBoundary";
 import { SECTION_COMPONENTS } from "./sections";
@@ -73,6 +74,7 @@ function FullConsole({ onLogout }: { onLogout(): void }) {
         </Button>
       </nav>
       <main id="main" className="workspace-content">
+        <LiveUpdates audience="admin" token={adminToken} />
         <SectionBoundary key={section} message={t("admin.sectionFailed")} retryLabel={t("admin.table.retry")}>
           <Suspense
             fallback={

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useEffectEvent, useMemo, useState } from "react";
+import { useLiveReload } from "../live/signal";
 
 export interface RecordState<T> {
   /** The record once read (the previous one while it is read again). */
@@ -14,14 +15,17 @@ export interface RecordState<T> {
 /**
  * One record read from the server for a screen (a member, a client, a project, its code activity): read again
  * when `key` changes or on `reload()`, the latest read winning. Writes call `reload()`, so the
- * screen shows what the server holds rather than a copy patched by hand.
+ * screen shows what the server holds rather than a copy patched by hand. A live change (ADR 0037)
+ * reads it again quietly: what is shown stays, and is not marked as loading, until the read
+ * answers.
  */
 export function useRecord<T>(load: (signal: AbortSignal) => Promise<T>, key: string): RecordState<T> {
-  const [reloads, setReloads] = useState(0);
+  const [reloads, setReloads] = useState({ n: 0, quiet: false });
   const request = useMemo(() => ({ key, reloads }), [key, reloads]);
   // Stable, so screens may list it among an effect's dependencies.
-  const reload = useCallback(() => setReloads((n) => n + 1), []);
-  const [outcome, setOutcome] = useState<{ request: unknown; data: T | undefined; error: unknown }>({
+  const reload = useCallback(() => setReloads(({ n }) => ({ n: n + 1, quiet: false })), []);
+  useLiveReload(useCallback(() => setReloads(({ n }) => ({ n: n + 1, quiet: true })), []));
+  const [outcome, setOutcome] = useState<{ request: typeof request | null; data: T | undefined; error: unknown }>({
     request: null,
     data: undefined,
     error: null,
@@ -44,7 +48,8 @@ export function useRecord<T>(load: (signal: AbortSignal) => Promise<T>, key: str
   return {
     data: outcome.data,
     error: outcome.error,
-    loading: outcome.request !== request,
+    // A quiet read of the record shown is not loading; a read of another record is.
+    loading: outcome.request !== request && !(request.reloads.quiet && outcome.request?.key === key),
     reload,
   };
 }

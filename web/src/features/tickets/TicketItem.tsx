@@ -38,6 +38,19 @@ export function TicketItem({
   const panelId = `${useId()}-${list}`;
   const status = w.ticketStatusLabel(ticket.status);
   const thread = useThread(ticket, "client");
+  // A reply that arrives while the conversation is open (a live change, ADR 0037) is said
+  // politely; the person's own, which the form confirms, is not.
+  const latest = ticket.comments.at(-1);
+  const [seen, setSeen] = useState(latest?._id);
+  const [said, setSaid] = useState("");
+  if (latest?._id !== seen) {
+    setSeen(latest?._id);
+    if (open && latest) setSaid(t("tickets.newReply", { name: latest.userName }));
+  }
+  const replied = (changed: Ticket) => {
+    setSeen(changed.comments.at(-1)?._id);
+    onChanged(changed);
+  };
 
   useEffect(() => {
     const el = toggle.current;
@@ -79,9 +92,12 @@ export function TicketItem({
               </li>
             ))}
           </ol>
-          <ReplyForm ticket={ticket} onChanged={onChanged} />
+          <ReplyForm ticket={ticket} onChanged={replied} />
         </div>
       )}
+      <div className="visually-hidden" role="status" aria-live="polite">
+        {said}
+      </div>
     </li>
   );
 }

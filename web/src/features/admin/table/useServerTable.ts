@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from "react";
 import type { ListFetcher, ListParams, Page, SortOrder } from "../../../api/admin";
+import { useLiveReload } from "../../live/signal";
 import { useConsoleQuery, type QueryPatch } from "../consoleQuery";
 
 /** The sort keys a list's parameters allow. */
@@ -62,7 +63,7 @@ function positiveInt(raw: string | null, fallback: number): number {
 
 interface Outcome<T> {
   /** The request this answers (compared by identity with the current one). */
-  request: unknown;
+  request: { shown: string } | null;
   page: Page<T> | null;
   error: unknown;
 }
@@ -127,10 +128,13 @@ export function useServerTable<T, P extends ListParams>(
   }, [filtersKey, patch]);
 
   // ---- The request: one per distinct query (or reload), the latest one wins. ----
-  const [reloads, setReloads] = useState(0);
+  // A live change (ADR 0037) reads the page again quietly: the rows stay, not marked as loading.
+  const [reloads, setReloads] = useState({ n: 0, quiet: false });
+  useLiveReload(useCallback(() => setReloads(({ n }) => ({ n: n + 1, quiet: true })), []));
   const request = useMemo(
     () => ({
       params: { ...(JSON.parse(filtersKey) as FiltersOf<P>), page, perPage, sort, order, q: q || undefined } as P,
+      shown: JSON.stringify([filtersKey, page, perPage, sort, order, q]),
       reloads,
     }),
     [filtersKey, page, perPage, sort, order, q, reloads],
@@ -151,7 +155,8 @@ export function useServerTable<T, P extends ListParams>(
     return () => controller.abort();
   }, [request]);
 
-  const loading = outcome.request !== request;
+  // A quiet read of the page shown is not loading; a read of another page, order or search is.
+  const loading = outcome.request !== request && !(request.reloads.quiet && outcome.request?.shown === request.shown);
   const rows = outcome.page?.rows ?? [];
   const total = outcome.page?.total ?? 0;
 
@@ -180,6 +185,6 @@ export function useServerTable<T, P extends ListParams>(
     setPerPage: (next) => patch({ perPage: next === defaultPerPage ? null : next, page: null }),
     setSort: (s, o) => patch({ sort: isDefaultSort(s, o) ? null : s, order: isDefaultSort(s, o) ? null : o, page: null }),
     setSearch: setSearchText,
-    reload: () => setReloads((n) => n + 1),
+    reload: () => setReloads(({ n }) => ({ n: n + 1, quiet: false })),
   };
 }

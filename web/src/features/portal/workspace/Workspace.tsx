@@ -1,11 +1,11 @@
 import { Title } from "@mantine/core";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useRevalidator, useSearchParams } from "react-router";
 import type { Goal, Payment, Project, SowUpdate, Ticket } from "../../../api/client";
 import { TicketsPanel } from "../../tickets/TicketsPanel";
 import { FeatureSoon } from "../FeatureSoon";
 import type { Loaded } from "../../data/loaded";
+import { useFollowed } from "../../data/useFollowed";
 import { CodeUpdates } from "../../code/CodeUpdates";
 import { GettingStarted } from "./GettingStarted";
 import { RoadMap } from "./RoadMap";
@@ -25,14 +25,15 @@ export interface WorkspaceData {
 /**
  * The project workspace (product.md §2): dark sidebar, section from `?section=` (so reload and
  * Back work), road map by default, 'Feature Available Soon' for an unknown section. Lists the user
- * adds to (tickets, statement-of-work updates) are held here, so they survive section switches.
+ * adds to (tickets, statement-of-work updates) are held here, so they survive section switches, and
+ * follow the loader when it reads again.
  */
 export function Workspace({ data }: { data: WorkspaceData }) {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const section = sectionOf(search.get("section"));
-  const [tickets, setTickets] = useState(data.tickets);
-  const [updates, setUpdates] = useState(data.updates);
+  const [tickets, setTickets] = useFollowed(data.tickets);
+  const [updates, setUpdates] = useFollowed(data.updates);
   const { project } = data;
   const current = SECTIONS.find((s) => s.id === section);
 
