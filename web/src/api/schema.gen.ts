@@ -744,7 +744,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Follow what changes, live (Server-Sent Events: hello, project, list, resync) */
+        /** Follow what changes, live (Server-Sent Events: hello, project, list, ticket, resync, end) */
         get: operations["get_events"];
         put?: never;
         post?: never;
