@@ -13,8 +13,8 @@
 //! chosen for them, for a member who sees a few), and staff about every project and account.
 //!
 //! The stream ends within a second of its session's end (signed out, revoked, expired, the person
-//! removed), with an `end` event, so the page reads once more and meets the sign-out instead of
-//! opening the stream again: its session is looked up again every second (in memory while nothing
+//! removed), with an `end` event, so the page stops following instead of opening the stream again
+//! (and meeting a 401): its session is looked up again every second (in memory while nothing
 //! changed it).
 //! It ends at once when the server stops, so a graceful shutdown is not held open.
 
@@ -240,7 +240,10 @@ impl Follow {
             tokio::select! {
                 _ = self.closing.changed() => return None,
                 _ = self.check.tick() => {
-                    let session = match auth::session_now(&self.state, &self.hash).await {
+                    // The lookups are boxed: a stream waits in this future nearly all its life,
+                    // and unboxed, their database futures would make every waiting stream as
+                    // large as the largest of them.
+                    let session = match Box::pin(auth::session_now(&self.state, &self.hash)).await {
                         Ok(session) => session,
                         Err(ApiError::Unauthorized) => {
                             self.ended = true;
@@ -250,7 +253,7 @@ impl Follow {
                         Err(_) => return None,
                     };
                     let viewer = Viewer::of_session(&session);
-                    let list = list_of(&self.state, &viewer).await.ok()?;
+                    let list = Box::pin(list_of(&self.state, &viewer)).await.ok()?;
                     let same_list = match (&list, &self.list) {
                         (Some(now), Some(was)) => Arc::ptr_eq(now, was),
                         (now, was) => now.is_none() && was.is_none(),

@@ -184,7 +184,7 @@ async fn signing_out_ends_the_stream(app: &TestApp) {
         .post("/api/user/logout", &json!({}), Some(&w.a_token))
         .await;
     assert!(res.status().is_success(), "{}", res.status());
-    // It says so (the page then reads once more instead of opening a stream again), and ends.
+    // It says so (the page then stops following instead of opening a stream again), and ends.
     let heard = a.all(WAIT).await;
     assert_eq!(heard.last().map(|e| e.0.as_str()), Some("end"), "{heard:?}");
     assert!(a.ends(WAIT).await, "the stream ends with its session");
@@ -326,7 +326,31 @@ async fn a_write_on_one_server_reaches_a_stream_on_another(engine: Engine) {
     assert!(a.project(&w.project_a).await);
 }
 
-engine_fns!(a_write_on_one_server_reaches_a_stream_on_another);
+/// Staff deactivate a client on one server: the client's stream on another server is told `end`
+/// and ends (the session was revoked, not signed out by its owner).
+async fn a_revoked_session_ends_its_stream_on_another_server(engine: Engine) {
+    let (one, two) = spawn_pair(engine, vec![]).await;
+    let w = world(&one).await;
+    let mut b = Stream::open(&two, &w.b_token).await;
+    assert_eq!(b.next(WAIT).await.unwrap().0, "hello");
+    let res = one
+        .send(
+            "put",
+            &format!("/api/user/active/{}", w.b),
+            Some(&json!({"active": false})),
+            Some(&w.admin_token),
+        )
+        .await;
+    assert!(res.status().is_success(), "{}", res.status());
+    let heard = b.all(WAIT).await;
+    assert_eq!(heard.last().map(|e| e.0.as_str()), Some("end"), "{heard:?}");
+    assert!(b.ends(WAIT).await);
+}
+
+engine_fns!(
+    a_write_on_one_server_reaches_a_stream_on_another,
+    a_revoked_session_ends_its_stream_on_another_server
+);
 
 /// A stream that falls behind (more changes at once than it may lag by: one, here) is told
 /// `resync`, so its page reads everything again, rather than missing what it did not hear.

@@ -90,11 +90,9 @@ async function read(token: () => Promise<string | null>, on: LiveHandlers, signa
     on.state("connecting");
     try {
       const res = await fetch("/api/events", { headers: { authorization: `Bearer ${bearer}` }, signal, cache: "no-store" });
-      // The session ended: the page's next read meets the same 401 and signs the person out.
-      if (res.status === 401) {
-        on.event({ type: "resync" });
-        return;
-      }
+      // The session ended: no stream again. The page's next action meets the same 401 and signs
+      // the person out then, so a draft being typed is not lost to a redirect meanwhile.
+      if (res.status === 401) return;
       if (!res.ok || !res.body) throw new Error(`live stream: ${res.status}`);
       const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
       let buffer = "";
@@ -105,9 +103,8 @@ async function read(token: () => Promise<string | null>, on: LiveHandlers, signa
         buffer = parsed.rest;
         for (const e of parsed.events) {
           if (e.type === "end") {
-            // The session ended (the server says so rather than refusing the next stream): the
-            // page reads once more, meets the sign-out, and no stream is opened again.
-            on.event({ type: "resync" });
+            // The session ended (the server says so rather than refusing the next stream, a 401
+            // in the console): as above, no stream again, and the next action signs out.
             await reader.cancel().catch(() => undefined);
             return;
           }
