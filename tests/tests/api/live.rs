@@ -79,26 +79,23 @@ impl Stream {
         out
     }
 
-    /// The next event about `project`, skipping others (the list's, say).
-    async fn project(&mut self, project: &str) -> bool {
+    /// The next `kind` event about `id` within `WAIT`, skipping others (the list's, say).
+    async fn about(&mut self, kind: &str, id: &str) -> bool {
         let until = tokio::time::Instant::now() + WAIT;
         while let Some((name, data)) = self.next(until - tokio::time::Instant::now()).await {
-            if name == "project" && data["_id"] == project {
+            if name == kind && data["_id"] == id {
                 return true;
             }
         }
         false
     }
 
-    /// The next event about `ticket`, skipping others.
+    async fn project(&mut self, project: &str) -> bool {
+        self.about("project", project).await
+    }
+
     async fn ticket(&mut self, ticket: &str) -> bool {
-        let until = tokio::time::Instant::now() + WAIT;
-        while let Some((name, data)) = self.next(until - tokio::time::Instant::now()).await {
-            if name == "ticket" && data["_id"] == ticket {
-                return true;
-            }
-        }
-        false
+        self.about("ticket", ticket).await
     }
 
     /// The stream ended (the server closed it) within `within`.
