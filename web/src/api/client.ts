@@ -10,6 +10,7 @@ import type * as Api from "./types.gen";
 import { ERROR_CODE_VALUES, type ErrorCode } from "./types.gen";
 import { adminToken, clearToken, clientToken } from "../features/auth/session";
 import { heldRead, holdRead } from "./held";
+import { stopLiveUpdates } from "./liveStop";
 import { toast, type ToastOptions } from "../features/toasts/store";
 import { askSudo } from "../features/sudo/ask";
 
@@ -352,8 +353,9 @@ export function adminLogin(input: LoginInput, signal?: AbortSignal) {
   return answer(api.POST("/admin/login", { body: input, signal }));
 }
 
-/** Revokes the server-side session of the given role's token. */
+/** Revokes the server-side session of the given role's token, the live updates stopped first. */
 export function logout(role: "client" | "admin") {
+  stopLiveUpdates();
   return done(api.POST("/user/logout", withToken(role)));
 }
 

@@ -3,6 +3,7 @@ import { useEffect, useEffectEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
 import type { LiveEvent, LiveState } from "../../api/live";
+import { LIVE_STOP } from "../../api/liveStop";
 import { LIVE_CHANGED } from "./signal";
 
 /** Events closer together than this are read as one: a burst of writes costs one fetch. */
@@ -45,11 +46,17 @@ export function LiveUpdates({ audience, token }: { audience: string; token: () =
         if (!stopped) stop = followLive(audience, token, { event: onEvent, state: setState });
       });
     }, OPEN_AFTER_MS);
-    return () => {
+    const halt = () => {
       stopped = true;
       clearTimeout(opening);
       clearTimeout(timer);
       stop?.();
+    };
+    // Signing out: nothing more is read for a change heard meanwhile.
+    window.addEventListener(LIVE_STOP, halt);
+    return () => {
+      window.removeEventListener(LIVE_STOP, halt);
+      halt();
     };
   }, [audience, token]);
 
