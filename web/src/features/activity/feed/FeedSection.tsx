@@ -44,14 +44,24 @@ export default function FeedSection({ projectId }: FeedSectionProps) {
   // "2 hours ago" stays true while the page is open.
   const now = useNow();
 
+  // The visit this page view follows is the one its first read named: reads again (live changes)
+  // come after this view was counted as a visit, and would otherwise move everything out of
+  // "Since your last visit" while the person reads it. The view is counted once.
+  const [visit, setVisit] = useState<{ lastVisit: string | null } | null>(null);
+  if (first.data && visit === null) setVisit({ lastVisit: first.data.lastVisit ?? null });
+  const counted = visit !== null;
   useEffect(() => {
-    if (first.data && !projectId && !currentViewAs()) markActivitySeen().catch(() => undefined);
-  }, [first.data, projectId]);
+    if (counted && !projectId && !currentViewAs()) markActivitySeen().catch(() => undefined);
+  }, [counted, projectId]);
 
   const page = first.data;
   const more = later?.after === page ? later : null;
   const feed: Feed | null = page
-    ? { events: [...page.events, ...(more?.events ?? [])], next: more ? more.next : (page.next ?? null), lastVisit: page.lastVisit ?? null }
+    ? {
+        events: [...page.events, ...(more?.events ?? [])],
+        next: more ? more.next : (page.next ?? null),
+        lastVisit: visit ? visit.lastVisit : (page.lastVisit ?? null),
+      }
     : null;
 
   async function readMore() {
