@@ -84,11 +84,10 @@ impl Drop for Open {
 enum Sees {
     /// Staff: every project and account.
     Everything,
-    /// A client: their company's list, and these projects (the change keys of each); their
-    /// company's tickets about none of its projects or one of these.
+    /// A client: their company's list (its row's key, `u:{company}`), and these projects (the
+    /// change keys of each); their company's tickets about none of its projects or one of these.
     Company {
         company: String,
-        list: String,
         projects: HashMap<String, ProjectId>,
     },
 }
@@ -110,12 +109,8 @@ impl Sees {
                 let id = key.strip_prefix("u:")?;
                 Some(named("account", json!({ "_id": id })))
             }
-            Sees::Company {
-                company,
-                list,
-                projects,
-            } => {
-                if key == list {
+            Sees::Company { company, projects } => {
+                if key.strip_prefix("u:") == Some(company.as_str()) {
                     return Some(named("list", json!({})));
                 }
                 if let Some(ticket) = TicketKey::parse(key) {
@@ -195,7 +190,6 @@ fn sees(viewer: &Viewer<'_>, list: Option<&Projects>) -> (Sees, Event) {
         .collect();
     let sees = Sees::Company {
         company: viewer.company.to_string(),
-        list: changes::user_key(viewer.company),
         projects,
     };
     (sees, named("hello", json!({ "projects": at })))

@@ -98,6 +98,20 @@ impl Stream {
         self.about("ticket", ticket).await
     }
 
+    /// Everything heard within 1.5 s names none of `secrets`, and includes a `kind` event about
+    /// `id` (the write that follows the ones it must not hear of).
+    async fn hears_only(&mut self, kind: &str, id: &str, secrets: &[&String]) {
+        let heard = self.all(Duration::from_millis(1500)).await;
+        let text = format!("{heard:?}");
+        for secret in secrets {
+            assert!(!text.contains(secret.as_str()), "heard {secret}: {text}");
+        }
+        assert!(
+            heard.iter().any(|(n, d)| n == kind && d["_id"] == id),
+            "{text}"
+        );
+    }
+
     /// The stream ended (the server closed it) within `within`.
     async fn ends(&mut self, within: Duration) -> bool {
         let until = tokio::time::Instant::now() + within;
@@ -157,17 +171,8 @@ async fn a_write_reaches_only_those_who_may_see_it(app: &TestApp) {
     // A's project written again: the next thing A hears is about it, and nothing before it
     // named B's project, B, or B's records.
     set_status(app, &w, &w.task_a, "todo").await;
-    let heard = a.all(Duration::from_millis(1500)).await;
-    let text = format!("{heard:?}");
-    for secret in [&w.project_b, &w.b, &sprint] {
-        assert!(!text.contains(secret.as_str()), "A heard {secret}: {text}");
-    }
-    assert!(
-        heard
-            .iter()
-            .any(|(n, d)| n == "project" && d["_id"] == w.project_a.as_str()),
-        "{text}"
-    );
+    a.hears_only("project", &w.project_a, &[&w.project_b, &w.b, &sprint])
+        .await;
     // B heard nothing of A's project.
     let heard = format!("{:?}", b.all(Duration::from_millis(300)).await);
     assert!(!heard.contains(w.project_a.as_str()), "{heard}");
@@ -245,17 +250,12 @@ async fn a_ticket_is_heard_by_its_company_and_staff_only(app: &TestApp) {
     assert!(staff.ticket(&opened).await);
     // A's own ticket again: the next thing A hears is about it, and nothing before it named B's.
     reply(app, &w.ticket_a, "Thanks!", &w.a_token).await;
-    let heard = a.all(Duration::from_millis(1500)).await;
-    let text = format!("{heard:?}");
-    for secret in [&w.ticket_b, &opened, &w.project_b, &w.b] {
-        assert!(!text.contains(secret.as_str()), "A heard {secret}: {text}");
-    }
-    assert!(
-        heard
-            .iter()
-            .any(|(n, d)| n == "ticket" && d["_id"] == w.ticket_a.as_str()),
-        "{text}"
-    );
+    a.hears_only(
+        "ticket",
+        &w.ticket_a,
+        &[&w.ticket_b, &opened, &w.project_b, &w.b],
+    )
+    .await;
 }
 
 /// The canary over every write: every route of the role table is sent as client A and as staff

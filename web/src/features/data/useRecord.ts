@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useEffectEvent, useMemo, useState } from "react";
-import { useLiveReload } from "../live/signal";
+import { useEffect, useEffectEvent, useMemo, useState } from "react";
+import { isLoading, useReloads } from "./useReloads";
 
 export interface RecordState<T> {
   /** The record once read (the previous one while it is read again). */
@@ -20,11 +20,8 @@ export interface RecordState<T> {
  * answers.
  */
 export function useRecord<T>(load: (signal: AbortSignal) => Promise<T>, key: string): RecordState<T> {
-  const [reloads, setReloads] = useState({ n: 0, quiet: false });
-  const request = useMemo(() => ({ key, reloads }), [key, reloads]);
-  // Stable, so screens may list it among an effect's dependencies.
-  const reload = useCallback(() => setReloads(({ n }) => ({ n: n + 1, quiet: false })), []);
-  useLiveReload(useCallback(() => setReloads(({ n }) => ({ n: n + 1, quiet: true })), []));
+  const [reloads, reload] = useReloads();
+  const request = useMemo(() => ({ shown: key, reloads }), [key, reloads]);
   const [outcome, setOutcome] = useState<{ request: typeof request | null; data: T | undefined; error: unknown }>({
     request: null,
     data: undefined,
@@ -48,8 +45,7 @@ export function useRecord<T>(load: (signal: AbortSignal) => Promise<T>, key: str
   return {
     data: outcome.data,
     error: outcome.error,
-    // A quiet read of the record shown is not loading; a read of another record is.
-    loading: outcome.request !== request && !(request.reloads.quiet && outcome.request?.key === key),
+    loading: isLoading(outcome.request, request),
     reload,
   };
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from "react";
 import type { ListFetcher, ListParams, Page, SortOrder } from "../../../api/admin";
-import { useLiveReload } from "../../live/signal";
+import { isLoading, useReloads, type Reloads } from "../../data/useReloads";
 import { useConsoleQuery, type QueryPatch } from "../consoleQuery";
 
 /** The sort keys a list's parameters allow. */
@@ -63,7 +63,7 @@ function positiveInt(raw: string | null, fallback: number): number {
 
 interface Outcome<T> {
   /** The request this answers (compared by identity with the current one). */
-  request: { shown: string } | null;
+  request: { shown: string; reloads: Reloads } | null;
   page: Page<T> | null;
   error: unknown;
 }
@@ -129,8 +129,7 @@ export function useServerTable<T, P extends ListParams>(
 
   // ---- The request: one per distinct query (or reload), the latest one wins. ----
   // A live change (ADR 0037) reads the page again quietly: the rows stay, not marked as loading.
-  const [reloads, setReloads] = useState({ n: 0, quiet: false });
-  useLiveReload(useCallback(() => setReloads(({ n }) => ({ n: n + 1, quiet: true })), []));
+  const [reloads, reload] = useReloads();
   const request = useMemo(
     () => ({
       params: { ...(JSON.parse(filtersKey) as FiltersOf<P>), page, perPage, sort, order, q: q || undefined } as P,
@@ -155,8 +154,7 @@ export function useServerTable<T, P extends ListParams>(
     return () => controller.abort();
   }, [request]);
 
-  // A quiet read of the page shown is not loading; a read of another page, order or search is.
-  const loading = outcome.request !== request && !(request.reloads.quiet && outcome.request?.shown === request.shown);
+  const loading = isLoading(outcome.request, request);
   const rows = outcome.page?.rows ?? [];
   const total = outcome.page?.total ?? 0;
 
@@ -185,6 +183,6 @@ export function useServerTable<T, P extends ListParams>(
     setPerPage: (next) => patch({ perPage: next === defaultPerPage ? null : next, page: null }),
     setSort: (s, o) => patch({ sort: isDefaultSort(s, o) ? null : s, order: isDefaultSort(s, o) ? null : o, page: null }),
     setSearch: setSearchText,
-    reload: () => setReloads(({ n }) => ({ n: n + 1, quiet: false })),
+    reload,
   };
 }
