@@ -18,7 +18,8 @@ pub struct SessionUser {
     /// The client company the person belongs to (a staff account: its own id).
     pub company_id: UserId,
     pub last_used_at: i64,
-    /// The version of the company's list read (`reads`), bumped on the company's row.
+    /// The version of the company's list read (`reads`), derived from its projects' and its
+    /// own (`versions::LIST_VERSION`).
     pub data_version: i64,
     /// 1 when the person handles money (staff, a company's owner, a person with finance).
     pub money: i64,
@@ -111,9 +112,10 @@ pub async fn find_live(
     client_max_ms: i64,
 ) -> Result<Option<SessionUser>, sqlx::Error> {
     let now = now_ms();
-    let found: Option<SessionUser> = sqlx::query_as(
+    let found: Option<SessionUser> = sqlx::query_as(&format!(
         "SELECT s.id AS session_id, u.id AS user_id, u.role, u.name, u.email, \
-         COALESCE(u.company_id, u.id) AS company_id, s.last_used_at, c.data_version, \
+         COALESCE(u.company_id, u.id) AS company_id, s.last_used_at, \
+         CAST({list} AS BIGINT) AS data_version, \
          CAST(CASE WHEN u.role = 'admin' OR u.company_role = 'owner' OR u.finance = 1 THEN 1 ELSE 0 END AS BIGINT) AS money, \
          CAST(CASE WHEN u.role = 'admin' OR u.company_role = 'owner' OR u.all_projects = 1 THEN 1 ELSE 0 END AS BIGINT) AS all_projects, \
          CAST(CASE WHEN u.role = 'client' AND u.company_role = 'owner' THEN 1 ELSE 0 END AS BIGINT) AS owner, \
@@ -127,7 +129,8 @@ pub async fn find_live(
          AND (s.parent_id IS NULL OR EXISTS (SELECT 1 FROM sessions p JOIN users pu ON pu.id = p.user_id \
               WHERE p.id = s.parent_id AND p.revoked_at IS NULL AND p.expires_at > $2 AND pu.active = 1 \
               AND p.created_at > $3))",
-    )
+        list = super::versions::LIST_VERSION,
+    ))
     .bind(token_hash)
     .bind(now)
     .bind(now - staff_max_ms)

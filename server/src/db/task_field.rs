@@ -1,7 +1,7 @@
 //! A task's status or priority set on PostgreSQL in one statement, with everything the write
 //! records: the audit entry (the row before and after), the status's history row and the client's
-//! activity event, the versions of the project's read and of its client's list, and the project's
-//! task figures (ADR 0036). These are the board's writes, the ones staff make most; the same write
+//! activity event, the version of the project's read (and so of its client's list, derived from
+//! its projects', `versions::LIST_VERSION`), and the project's task figures (ADR 0036). These are the board's writes, the ones staff make most; the same write
 //! on SQLite, and every other write, goes through `staff::StaffWrite`, statement by statement.
 //!
 //! One statement is one round trip and no `BEGIN` or `COMMIT`: PostgreSQL runs it as its own
@@ -11,7 +11,7 @@
 //!   committed version: a lock waits for a writer before it, then reads what that one wrote).
 //!   Its row is the audit's "before"; `t1`, the row the `UPDATE` returns, the "after".
 //! - The row locks follow the order of every other task write: the task, its project, the
-//!   client, the figures. Each part reads the one before it (`EXISTS (SELECT 1 FROM ...)`), so
+//!   figures. Each part reads the one before it (`EXISTS (SELECT 1 FROM ...)`), so
 //!   none can take its lock first.
 //! - The figures change by the write's difference (the task's contribution before and after),
 //!   not by counting the project's tasks again: a count inside the statement would read the
@@ -154,8 +154,6 @@ fn statement(field: Field) -> String {
          p AS (UPDATE projects SET data_version = data_version + 1 \
            WHERE id = (SELECT project_id FROM ctx) AND EXISTS (SELECT 1 FROM t1) \
            RETURNING client_id), \
-         u AS (UPDATE users SET data_version = data_version + 1 \
-           WHERE id IN (SELECT client_id FROM p) RETURNING id), \
          au AS (INSERT INTO audit_log (id, created_at, actor_id, actor_name, action, entity, \
            entity_id, client_id, project_id, before_json, after_json) \
            SELECT $4, $3, $5, $6, $7, $8, t0.id, ctx.client_id, ctx.project_id, \
@@ -167,7 +165,7 @@ fn statement(field: Field) -> String {
             ", f AS (UPDATE project_figures SET tasks_done = tasks_done + {}, \
                tasks_inprogress = tasks_inprogress + {}, overdue = overdue + {} \
                FROM t0, t1 WHERE project_figures.project_id = (SELECT project_id FROM ctx) \
-               AND EXISTS (SELECT 1 FROM u) RETURNING 1), \
+               AND EXISTS (SELECT 1 FROM p) RETURNING 1), \
              prev AS (SELECT h.status FROM task_history h WHERE h.task_id = $1 \
                ORDER BY h.at DESC, h.id DESC LIMIT 1), \
              was AS (SELECT CASE WHEN (SELECT status FROM prev) IS NULL THEN NULL \

@@ -2,6 +2,7 @@
 //! every app server (`crate::changes` reads them): installed after the migrations, as
 //! engine-specific SQL. A ticket's key names its company and project too (`changes::TicketKey`),
 //! for the live streams; it is written on insert as well, since a new ticket is news to its page.
+//! A project's names its client as well (`u:`), whose list's version it changes.
 
 use sqlx::Executor;
 
@@ -22,8 +23,11 @@ const POSTGRES_TRIGGERS: &[&str] = &[
      FOR EACH ROW EXECUTE FUNCTION portico_changed('u:')",
     "CREATE OR REPLACE TRIGGER sessions_changed AFTER UPDATE OR DELETE ON sessions \
      FOR EACH ROW EXECUTE FUNCTION portico_changed('s:')",
+    "CREATE OR REPLACE FUNCTION portico_project_changed() RETURNS trigger LANGUAGE plpgsql AS $$ \
+     BEGIN INSERT INTO changes (key) VALUES ('p:' || OLD.id), ('u:' || OLD.client_id); \
+     RETURN NULL; END $$",
     "CREATE OR REPLACE TRIGGER projects_changed AFTER UPDATE OR DELETE ON projects \
-     FOR EACH ROW EXECUTE FUNCTION portico_changed('p:')",
+     FOR EACH ROW EXECUTE FUNCTION portico_project_changed()",
     "CREATE OR REPLACE FUNCTION portico_ticket_changed() RETURNS trigger LANGUAGE plpgsql AS $$ \
      DECLARE r tickets; BEGIN IF TG_OP = 'DELETE' THEN r := OLD; ELSE r := NEW; END IF; \
      INSERT INTO changes (key) VALUES \
@@ -39,22 +43,32 @@ fn sqlite_triggers() -> Vec<String> {
          key TEXT NOT NULL, at BIGINT NOT NULL)"
             .to_owned(),
     ];
-    for (table, prefix) in [("users", "u:"), ("sessions", "s:"), ("projects", "p:")] {
+    const NOW: &str = "CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)";
+    for (table, prefix) in [("users", "u:"), ("sessions", "s:")] {
         for event in ["UPDATE", "DELETE"] {
             sql.push(format!(
                 "CREATE TRIGGER IF NOT EXISTS {table}_{ev} AFTER {event} ON {table} BEGIN \
-                 INSERT INTO changes (key, at) VALUES ('{prefix}' || OLD.id, \
-                 CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)); END",
+                 INSERT INTO changes (key, at) VALUES ('{prefix}' || OLD.id, {NOW}); END",
                 ev = event.to_ascii_lowercase(),
             ));
         }
+    }
+    // A project's change names its client too: the client's list's version is derived from its
+    // projects' (`versions::LIST_VERSION`). The triggers that named the project alone go.
+    for event in ["UPDATE", "DELETE"] {
+        let ev = event.to_ascii_lowercase();
+        sql.push(format!("DROP TRIGGER IF EXISTS projects_{ev}"));
+        sql.push(format!(
+            "CREATE TRIGGER IF NOT EXISTS projects_changed_{ev} AFTER {event} ON projects BEGIN \
+             INSERT INTO changes (key, at) VALUES ('p:' || OLD.id, {NOW}), \
+             ('u:' || OLD.client_id, {NOW}); END",
+        ));
     }
     for (event, row) in [("INSERT", "NEW"), ("UPDATE", "NEW"), ("DELETE", "OLD")] {
         sql.push(format!(
             "CREATE TRIGGER IF NOT EXISTS tickets_{ev} AFTER {event} ON tickets BEGIN \
              INSERT INTO changes (key, at) VALUES ('t:' || {row}.user_id || ':' || \
-             COALESCE({row}.project_id, '') || ':' || {row}.id, \
-             CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)); END",
+             COALESCE({row}.project_id, '') || ':' || {row}.id, {NOW}); END",
             ev = event.to_ascii_lowercase(),
         ));
     }

@@ -1,12 +1,35 @@
 //! Read-model versions. Every write that changes a project's read bumps that project's
-//! `data_version` and its client's (the client's whole list, `ProjectReads::client_list`) in the same
-//! transaction as the write, so a reader sees both or neither and can never store new-version data
-//! that is older than the write (see `reads/cache.rs`).
+//! `data_version` in the same transaction as the write, so a reader sees both or neither and can
+//! never store new-version data that is older than the write (see `reads/cache.rs`).
+//!
+//! A client's whole list (`ProjectReads::client_list`) is keyed by a version derived from the
+//! versions it is made of (`LIST_VERSION`): the client's own `data_version`, bumped by what only
+//! the list shows (a project added, the client renamed), plus the sum of their projects'. Every
+//! project bump raises the sum, and no project ever leaves its client (none is deleted or moved),
+//! so the derived version only grows and a write to a project changes its list's version without
+//! touching the client's row: the write to the client's row, and its lock, that every project
+//! write used to take, one for all of the client's projects at once, is gone (ADR 0038).
 
 use sqlx::{Any, Executor};
 
 use super::figures::Counts;
 use crate::ids::{MemberId, ProjectId, SprintId, TaskId, UserId};
+
+/// The version of the list of the client whose `users` row is `c` (an SQL expression; the
+/// projects' alias `lv` is taken).
+pub const LIST_VERSION: &str =
+    "(c.data_version + COALESCE((SELECT CAST(SUM(lv.data_version) AS BIGINT) \
+     FROM projects lv WHERE lv.client_id = c.id), 0))";
+
+/// The version of `client_id`'s list; None when there is no such account.
+pub async fn list_version(db: &super::Db, client_id: &UserId) -> Result<Option<i64>, sqlx::Error> {
+    sqlx::query_scalar(&format!(
+        "SELECT CAST({LIST_VERSION} AS BIGINT) FROM users c WHERE c.id = $1"
+    ))
+    .bind(client_id)
+    .fetch_optional(db)
+    .await
+}
 
 /// The clients owning what the subquery selects (`$1` is its one parameter).
 async fn bump_where<'e>(
@@ -44,15 +67,15 @@ pub async fn bump_projects_of_client(
     Ok(())
 }
 
-/// One project's read changed: its version and its client's, and its figures counted again
-/// (`figures`: every write that changes tasks or sprints comes through here). `project_ids`
+/// One project's read changed: its version (and so its client's list's), and its figures counted
+/// again (`figures`: every write that changes tasks or sprints comes through here). `project_ids`
 /// selects at most one project.
 ///
-/// PostgreSQL does the three in one statement (the version bumps as data-modifying `WITH`
-/// clauses, which always run to completion); SQLite, in process, in three. The statement takes
-/// its row locks in the order the separate statements did (the project, its client, its figures),
-/// whatever order PostgreSQL runs its parts in: each part reads the rows the one before it
-/// changed, so it cannot lock anything before that one has. Two writes to one project in another
+/// PostgreSQL does both in one statement (the version bump as a data-modifying `WITH` clause,
+/// which always runs to completion); SQLite, in process, in two. The statement takes its row
+/// locks in the order the separate statements did (the project, then its figures), whatever
+/// order PostgreSQL runs its parts in: the figures' part reads the row the bump changed, so it
+/// cannot lock anything before the bump has. Two writes to one project in another
 /// order would deadlock (`hardening::input::concurrent_adds_get_distinct_places`).
 async fn bump_project_where(
     c: &mut sqlx::AnyConnection,
@@ -64,13 +87,11 @@ async fn bump_project_where(
         super::Engine::Postgres => {
             let counted = sqlx::query(&format!(
                 "WITH p AS (UPDATE projects SET data_version = data_version + 1 \
-                 WHERE id IN ({ids}) RETURNING client_id), \
-                 u AS (UPDATE users SET data_version = data_version + 1 \
-                 WHERE id IN (SELECT client_id FROM p) RETURNING id) {recount}",
+                 WHERE id IN ({ids}) RETURNING id) {recount}",
                 ids = project_ids.replace("$1", "$2"),
                 recount = super::figures::recount_sql(
                     &format!(
-                        "project_id IN ({}) AND EXISTS (SELECT 1 FROM u)",
+                        "project_id IN ({}) AND EXISTS (SELECT 1 FROM p)",
                         project_ids.replace("$1", "$2")
                     ),
                     counts
@@ -89,12 +110,6 @@ async fn bump_project_where(
             ))
             .bind(param)
             .execute(&mut *c)
-            .await?;
-            bump_where(
-                &mut *c,
-                &format!("SELECT client_id FROM projects WHERE id IN ({project_ids})"),
-                param,
-            )
             .await?;
             super::figures::recount_where(c, project_ids, param, counts).await
         }
@@ -161,15 +176,6 @@ pub async fn bump_projects(
         let projects =
             format!("UPDATE projects SET data_version = data_version + 1 WHERE id IN ({list})");
         let mut q = sqlx::query(&projects);
-        for id in chunk {
-            q = q.bind(id);
-        }
-        q.execute(&mut *c).await?;
-        let clients = format!(
-            "UPDATE users SET data_version = data_version + 1 \
-             WHERE id IN (SELECT client_id FROM projects WHERE id IN ({list}))"
-        );
-        let mut q = sqlx::query(&clients);
         for id in chunk {
             q = q.bind(id);
         }

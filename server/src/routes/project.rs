@@ -138,10 +138,9 @@ async fn by_user(
 ) -> ApiResult<Response> {
     let user_id = user.client_asked(user_id).ok_or(ApiError::NotFound)?;
     let version = if user.is_admin() {
-        users::find(&state.db, &user_id)
+        crate::db::versions::list_version(&state.db, &user_id)
             .await?
             .ok_or(ApiError::NotFound)?
-            .data_version
     } else {
         user.data_version
     };

@@ -1,6 +1,6 @@
 //! The read model's declared map (`server/src/reads/writes.rs`) against what each write does: every
 //! declared write is sent once, by a caller it succeeds for, and the versions that key the kept
-//! reads (each project's and each client's `data_version`) must change exactly as the map says. A
+//! reads (each project's `data_version` and each client's list's version) must change exactly as the map says. A
 //! write that changes a read without saying so (a stale read), or that says so and bumps nothing
 //! (a needless render), fails here.
 //!
@@ -45,11 +45,15 @@ async fn versions(app: &TestApp) -> Versions {
             .fetch_all(&app.db)
             .await
             .unwrap();
-    let clients: Vec<(String, i64)> =
-        sqlx::query_as("SELECT id, data_version FROM users WHERE role = 'client'")
-            .fetch_all(&app.db)
-            .await
-            .unwrap();
+    // A client's list's version as the server derives it: its own and its projects' summed.
+    let clients: Vec<(String, i64)> = sqlx::query_as(
+        "SELECT c.id, CAST(c.data_version + COALESCE((SELECT CAST(SUM(p.data_version) AS BIGINT) \
+         FROM projects p WHERE p.client_id = c.id), 0) AS BIGINT) FROM users c \
+         WHERE c.role = 'client'",
+    )
+    .fetch_all(&app.db)
+    .await
+    .unwrap();
     Versions {
         projects: projects
             .into_iter()
