@@ -105,6 +105,8 @@ impl Application {
             };
         let mail = crate::mail::Mailer::new(config.mail.clone(), &config.public_url)
             .map_err(StartError)?;
+        let files =
+            Arc::new(crate::attachments::FileStore::open(&config.attachments).map_err(StartError)?);
         let oidc = match &config.oidc {
             None => None,
             Some(s) => Some(Arc::new(
@@ -133,6 +135,7 @@ impl Application {
             sessions: Arc::new(crate::changes::Held::new(HELD_SESSIONS)),
             live_lists: Arc::new(crate::changes::Held::new(HELD_SESSIONS)),
             metrics,
+            files,
         };
         Ok(Self {
             listener,

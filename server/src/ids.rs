@@ -133,6 +133,8 @@ id_type!(
     SignOffId,
     /// An invoice or a credit note.
     InvoiceId,
+    /// An attached file.
+    AttachmentId,
 );
 
 #[cfg(test)]

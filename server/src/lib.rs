@@ -3,6 +3,7 @@
 pub mod accounts;
 pub mod address;
 pub mod app;
+pub mod attachments;
 pub mod auth;
 /// The benchmark data set (`portico seed --bench`); only in builds with the `demo` feature.
 #[cfg(feature = "demo")]

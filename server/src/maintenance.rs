@@ -73,6 +73,11 @@ pub fn spawn(state: AppState) -> tokio::task::JoinHandle<()> {
                 Ok(_) => {}
                 Err(e) => tracing::warn!(error = %e, "housekeeping sweep failed; will retry"),
             }
+            match crate::attachments::sweep(&state).await {
+                Ok(n) if n > 0 => tracing::info!(files = n, "removed files nothing names"),
+                Ok(_) => {}
+                Err(e) => tracing::warn!(error = %e, "sweeping files failed; will retry"),
+            }
         }
     })
 }

@@ -30,6 +30,8 @@ pub struct AppState {
     /// the company's list was heard (`routes::events`): one read for all of a company's streams.
     pub live_lists: Arc<crate::changes::Held<crate::db::projects::Versions>>,
     pub metrics: Arc<crate::metrics::Metrics>,
+    /// Where attached files' bytes are stored (ADR 0039).
+    pub files: Arc<crate::attachments::FileStore>,
 }
 
 /// Sessions held in memory at most (about 300 bytes each).

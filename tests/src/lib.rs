@@ -46,6 +46,8 @@ pub struct TestApp {
     pub database_url: String,
     /// `http://127.0.0.1:<port>` of `/metrics`, when the test set `METRICS_ADDR`.
     pub metrics_address: Option<String>,
+    /// The folder attached files are stored in (unless the test chose another store).
+    pub files_dir: PathBuf,
     database: Option<String>,
     _stop: tokio::sync::oneshot::Sender<()>,
     _dir: TempDir,
@@ -220,6 +222,7 @@ async fn start(
         .web_dir
         .unwrap_or_else(|| dir.0.join("no-web-build"));
     let database_url = url.clone();
+    let files_dir = dir.0.join("attachments");
     let mut vars: Vec<(&str, String)> = vec![
         ("PORT", "0".into()),
         ("DATABASE_URL", url),
@@ -233,6 +236,8 @@ async fn start(
             "SECRET_KEY",
             "test-secret-key-for-sealing-authenticator-keys".into(),
         ),
+        // Each test's files in its own folder.
+        ("ATTACHMENTS_URL", format!("file://{}", files_dir.display())),
     ];
     vars.extend(options.env);
     // The test's own settings win over the defaults above.
@@ -255,6 +260,7 @@ async fn start(
     TestApp {
         address: format!("http://127.0.0.1:{port}"),
         metrics_address,
+        files_dir,
         port,
         db,
         http: reqwest::Client::builder()
@@ -276,6 +282,24 @@ impl TestApp {
 
     pub async fn get(&self, path: &str, token: Option<&str>) -> reqwest::Response {
         let mut req = self.http.get(self.url(path));
+        if let Some(t) = token {
+            req = req.bearer_auth(t);
+        }
+        req.send().await.unwrap()
+    }
+
+    /// Uploads a file (`POST /api/attachments?name=...`, the bytes as the body).
+    pub async fn upload(
+        &self,
+        name: &str,
+        bytes: Vec<u8>,
+        token: Option<&str>,
+    ) -> reqwest::Response {
+        let mut req = self
+            .http
+            .post(self.url("/api/attachments"))
+            .query(&[("name", name)])
+            .body(bytes);
         if let Some(t) = token {
             req = req.bearer_auth(t);
         }

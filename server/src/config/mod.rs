@@ -1,6 +1,7 @@
 //! Every setting comes from the environment, is checked once at start-up, and a bad value stops
 //! the process with one line naming the variable. Secrets are wrapped so `Debug` never prints them.
 
+pub mod attachments;
 pub mod mail;
 pub mod oidc;
 mod read_cache;
@@ -77,6 +78,8 @@ pub struct Config {
     pub oidc: Option<oidc::OidcSettings>,
     /// `PASSWORD_LOGIN`: who may still sign in with a password.
     pub password_login: oidc::PasswordLogin,
+    /// Where attached files go, and each company's quota (`ATTACHMENTS_*`).
+    pub attachments: attachments::AttachmentSettings,
 }
 
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://data/portico.db?mode=rwc";
@@ -264,6 +267,15 @@ impl Config {
             ));
         }
         let (oidc, password_login) = oidc::from_vars(var)?;
+        let attachments = attachments::AttachmentSettings::parse(
+            var("ATTACHMENTS_URL"),
+            (
+                var("ATTACHMENTS_ACCESS_KEY_ID"),
+                var("ATTACHMENTS_SECRET_ACCESS_KEY"),
+            ),
+            var("ATTACHMENTS_QUOTA_MB"),
+            &database_url,
+        )?;
         Ok(Self {
             host,
             port,
@@ -291,6 +303,7 @@ impl Config {
             staff_2fa_required,
             oidc,
             password_login,
+            attachments,
         })
     }
 }

@@ -4,6 +4,7 @@
 //! that is not the caller's is simply not found.
 
 pub mod activity;
+pub mod attachments;
 pub mod audit;
 pub mod contact;
 pub mod figures;

@@ -68,6 +68,7 @@ impl From<CommentRow> for CommentView {
             from_staff: c.user_role == "admin",
             text: c.text,
             created_at: format_rfc3339_from_ms(c.created_at),
+            attachments: Vec::new(),
         }
     }
 }
@@ -83,6 +84,8 @@ pub struct CommentView {
     pub from_staff: bool,
     pub text: String,
     pub created_at: String,
+    /// The files attached to the reply.
+    pub attachments: Vec<super::attachments::AttachmentView>,
 }
 
 #[derive(Debug, Serialize, schemars::JsonSchema)]
@@ -103,6 +106,8 @@ pub struct TicketView {
     pub comments: Vec<CommentView>,
     /// How many replies the ticket has in all.
     pub comment_count: i64,
+    /// The files attached to the ticket itself (a reply's are on the reply).
+    pub attachments: Vec<super::attachments::AttachmentView>,
 }
 
 /// Tickets matching `w` (over `tickets t JOIN users u`), in `tail`'s order and page, each with
@@ -129,17 +134,21 @@ async fn load(db: &Db, w: &Where, tail: &str) -> Result<Vec<TicketView>, sqlx::E
          WHERE n <= {COMMENTS_SHOWN} ORDER BY created_at, id",
         super::placeholders(ids.len(), 1)
     );
+    let mut files = super::attachments::of_tickets(db, &ids).await?;
     let mut by_ticket: HashMap<String, (i64, Vec<CommentView>)> = HashMap::new();
     for c in super::fetch_with::<CommentRow>(db, &sql, &ids).await? {
         let entry = by_ticket.entry(c.ticket_id.clone()).or_default();
         entry.0 = c.total;
-        entry.1.push(c.into());
+        let mut view: CommentView = c.into();
+        view.attachments = files.remove(&view.id).unwrap_or_default();
+        entry.1.push(view);
     }
     Ok(tickets
         .into_iter()
         .map(|t| {
             let (comment_count, comments) = by_ticket.remove(&t.id).unwrap_or_default();
             TicketView {
+                attachments: files.remove(&t.id).unwrap_or_default(),
                 comments,
                 comment_count,
                 id: t.id,
@@ -174,10 +183,15 @@ pub async fn comments(
          WHERE c.ticket_id = $1 ORDER BY c.created_at, c.id {}",
         q.limit_sql()
     );
+    let mut files = super::attachments::of_tickets(db, &[ticket_id.to_string()]).await?;
     let rows = super::fetch_with::<CommentRow>(db, &sql, &[ticket_id.to_string()])
         .await?
         .into_iter()
-        .map(CommentView::from)
+        .map(|c| {
+            let mut view = CommentView::from(c);
+            view.attachments = files.remove(&view.id).unwrap_or_default();
+            view
+        })
         .collect();
     Ok(Page { rows, total })
 }
@@ -225,6 +239,11 @@ pub async fn one(
     id: &TicketId,
     scope: Scope<'_>,
 ) -> Result<Option<TicketView>, sqlx::Error> {
+    Ok(load(db, &one_seen(id, scope), "").await?.into_iter().next())
+}
+
+/// The ticket `id`, when `scope` sees it.
+fn one_seen(id: &TicketId, scope: Scope<'_>) -> Where {
     let mut w = Where::default();
     w.and("t.id = ?", id.to_string());
     if let Scope::Client(owner, only) = scope {
@@ -233,7 +252,31 @@ pub async fn one(
             w.unset_or_in("t.project_id", set);
         }
     }
-    Ok(load(db, &w, "").await?.into_iter().next())
+    w
+}
+
+/// Whether the caller (`scope`) may see the ticket: one count, for what a ticket authorizes
+/// (its files).
+pub async fn visible(db: &Db, id: &TicketId, scope: Scope<'_>) -> Result<bool, sqlx::Error> {
+    let w = one_seen(id, scope);
+    let n = super::count(
+        db,
+        &format!("SELECT COUNT(*) FROM tickets t {}", w.sql()),
+        &w.binds,
+    )
+    .await?;
+    Ok(n > 0)
+}
+
+/// The client company a ticket belongs to.
+pub async fn company_of(
+    c: &mut sqlx::AnyConnection,
+    id: &TicketId,
+) -> Result<Option<String>, sqlx::Error> {
+    sqlx::query_scalar("SELECT user_id FROM tickets WHERE id = $1")
+        .bind(id)
+        .fetch_optional(&mut *c)
+        .await
 }
 
 /// A ticket of a client company (`client`), opened by one of its people (`author`).

@@ -32,6 +32,9 @@ pub enum Changes {
 
 /// Every write route (method, path as in the API's OpenAPI document) and what it changes.
 pub const WRITES: &[(&str, &str, Changes)] = &[
+    // Attached files: no project read shows them.
+    ("post", "/attachments", Changes::Nothing),
+    ("delete", "/attachments/{attachmentId}", Changes::Nothing),
     // Projects, sprints and tasks: the project's read itself.
     ("post", "/project/createProject", Changes::ClientList),
     (

@@ -4,6 +4,7 @@
 pub mod account;
 pub mod activity;
 pub mod admin;
+pub mod attachment;
 pub mod clients;
 pub mod code;
 pub mod company;
@@ -46,6 +47,7 @@ pub use crate::signin::{SignInAnswer, SignedIn, TwoFactorChallenge};
 pub fn endpoints_api() -> Api {
     Api::default()
         .merge(user::api())
+        .merge(attachment::api())
         .merge(admin::api())
         .merge(clients::api())
         .merge(people::api())

@@ -4,6 +4,8 @@ use axum::extract::State;
 use axum::http::StatusCode;
 use axum::Json;
 use portico_shared::validate::{TicketInput, TicketReplyInput, TicketStatusInput};
+
+use crate::db::attachments::Owner;
 use serde::Deserialize;
 use serde_json::json;
 
@@ -48,7 +50,7 @@ pub fn api() -> Api {
         .returns::<Vec<CommentView>>()
         .post_json::<CreateTicket, _, _>("/ticket/create", Access::Client, "Open a ticket", create)
         .creates::<TicketView>()
-        .post_json::<TicketReplyInput, _, _>(
+        .post_json::<Reply, _, _>(
             "/ticket/{ticketId}/reply",
             Access::Signed,
             "Add a comment",
@@ -80,6 +82,20 @@ pub struct CreateTicket {
     ticket: TicketInput,
     #[serde(default)]
     project: Option<String>,
+    /// Files uploaded first (`POST /attachments`), at most ten.
+    #[serde(default)]
+    attachments: Vec<String>,
+}
+
+/// A reply, with the files uploaded for it.
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Reply {
+    #[serde(flatten)]
+    reply: TicketReplyInput,
+    /// Files uploaded first (`POST /attachments`), at most ten.
+    #[serde(default)]
+    attachments: Vec<String>,
 }
 
 async fn all(
@@ -150,6 +166,13 @@ async fn create(
         &valid.description,
     )
     .await?;
+    let owner = Owner {
+        kind: "ticket",
+        id: &id,
+        ticket: Some(&id),
+        company: &user.company,
+    };
+    crate::attachments::attach(&mut tx, &state, &user, &input.attachments, &owner).await?;
     let digest = state.mail.settings.digest_ms;
     notify::ticket(
         &mut tx,
@@ -172,9 +195,10 @@ async fn reply(
     State(state): State<AppState>,
     user: AuthUser,
     ticket_id: TicketId,
-    ApiJson(input): ApiJson<TicketReplyInput>,
+    ApiJson(input): ApiJson<Reply>,
 ) -> ApiResult<(StatusCode, Json<TicketView>)> {
-    let valid = input.validate()?;
+    let files = input.attachments;
+    let valid = input.reply.validate()?;
     require_visible_ticket(&state, &user, &ticket_id).await?;
     if user.is_admin() {
         // Staff replies are staff writes: audited, in one transaction with the comment.
@@ -183,6 +207,16 @@ async fn reply(
         let comment = tickets::add_comment(w.conn(), &ticket_id, &user.id, &valid.text)
             .await?
             .ok_or_else(thread_full)?;
+        let company = tickets::company_of(w.conn(), &ticket_id)
+            .await?
+            .ok_or(ApiError::NotFound)?;
+        let owner = Owner {
+            kind: "comment",
+            id: &comment,
+            ticket: Some(&ticket_id),
+            company: &company,
+        };
+        crate::attachments::attach(w.conn(), &state, &user, &files, &owner).await?;
         let digest = state.mail.settings.digest_ms;
         notify::ticket(
             w.conn(),
@@ -199,9 +233,16 @@ async fn reply(
     } else {
         limits::hit(&state.db, &limits::CLIENT_WRITES, &user.id).await?;
         let mut tx = crate::db::begin_write(&state.db).await?;
-        tickets::add_comment(&mut tx, &ticket_id, &user.id, &valid.text)
+        let comment = tickets::add_comment(&mut tx, &ticket_id, &user.id, &valid.text)
             .await?
             .ok_or_else(thread_full)?;
+        let owner = Owner {
+            kind: "comment",
+            id: &comment,
+            ticket: Some(&ticket_id),
+            company: &user.company,
+        };
+        crate::attachments::attach(&mut tx, &state, &user, &files, &owner).await?;
         let digest = state.mail.settings.digest_ms;
         notify::ticket(
             &mut tx,

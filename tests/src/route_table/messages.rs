@@ -135,6 +135,29 @@ pub(super) fn rows(w: &World, s: &Made) -> Vec<Row> {
             Value::Null,
             [401, 403, 403, 204],
         ),
+        // Attached files: any signed-in person uploads; a file attached to client A's ticket is
+        // A's and staff's; a file not sent yet, its uploader's alone.
+        (
+            "post",
+            "/attachments",
+            "/attachments?name=notes.txt".into(),
+            json!("Some notes"),
+            [401, 201, 201, 201],
+        ),
+        (
+            "get",
+            "/attachments/{attachmentId}",
+            format!("/attachments/{}", s.file),
+            Value::Null,
+            [401, 200, 404, 200],
+        ),
+        (
+            "delete",
+            "/attachments/{attachmentId}",
+            format!("/attachments/{}", s.waiting_file),
+            Value::Null,
+            [401, 204, 404, 404],
+        ),
         // Code updates. The default code host is a closed port and there is no token: a read
         // answers with what is kept, a write is not configured.
         (

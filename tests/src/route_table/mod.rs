@@ -38,6 +38,10 @@ struct Made {
     person: String,
     bogus: String,
     bogus_unsubscribe: String,
+    /// A file staff attached to a reply on client A's ticket, and a file client A uploaded and
+    /// has not sent yet.
+    file: String,
+    waiting_file: String,
 }
 
 /// Every route once, in an order that works on one world: what each row needs exists by then,
@@ -197,6 +201,24 @@ pub async fn table(app: &TestApp, w: &World) -> Vec<Row> {
         .await
         .unwrap(),
     );
+    let file = created_id(
+        app.upload("staff-note.txt", b"From staff".to_vec(), admin)
+            .await,
+    )
+    .await;
+    let res = app
+        .post(
+            &format!("/api/ticket/{}/reply", w.ticket_a),
+            &json!({"text": "See the note", "attachments": [file]}),
+            admin,
+        )
+        .await;
+    assert_eq!(res.status(), 201);
+    let waiting_file = created_id(
+        app.upload("draft.txt", b"Not sent".to_vec(), Some(&w.a_token))
+            .await,
+    )
+    .await;
     let bogus = "A".repeat(43);
     let bogus_unsubscribe = format!("{a}.tickets.{}", "0".repeat(32), a = w.a);
     let made = Made {
@@ -216,6 +238,8 @@ pub async fn table(app: &TestApp, w: &World) -> Vec<Row> {
         person,
         bogus,
         bogus_unsubscribe,
+        file,
+        waiting_file,
     };
 
     // (method, template, concrete path, body, [anonymous, client A, client B, admin])

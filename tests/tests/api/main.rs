@@ -2,6 +2,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 mod activity;
+mod attachments;
 mod board_writes;
 mod changes;
 mod code;

@@ -309,6 +309,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload one file (the body is its bytes, `name` in the query its file name), to attach to a message */
+        post: operations["post_attachments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/attachments/{attachmentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download a file, through the record it is attached to */
+        get: operations["get_attachments__attachmentId_"];
+        put?: never;
+        post?: never;
+        /** Remove an uploaded file not yet sent */
+        delete: operations["delete_attachments__attachmentId_"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/oidc/callback": {
         parameters: {
             query?: never;
@@ -2555,6 +2590,20 @@ export interface components {
             amountMinor: number;
             currency: string;
         };
+        /** @description A file as people see it. */
+        AttachmentView: {
+            _id: string;
+            contentType: string;
+            /** @description Shown in the browser (JPEG, PNG, WebP, PDF) rather than downloaded. */
+            inline: boolean;
+            /** @description image, pdf, document, text or archive. */
+            kind: string;
+            name: string;
+            /** @description unscanned, pending, clean or infected: a pending or infected file cannot be downloaded. */
+            scan: string;
+            /** Format: int64 */
+            size: number;
+        };
         AuditView: {
             _id: string;
             action: string;
@@ -2731,6 +2780,8 @@ export interface components {
         };
         CommentView: {
             _id: string;
+            /** @description The files attached to the reply. */
+            attachments: components["schemas"]["AttachmentView"][];
             createdAt: string;
             /** @description Whether the author is staff, so the conversation can tell "us" from "them". */
             fromStaff: boolean;
@@ -2818,6 +2869,11 @@ export interface components {
          *     original client did) but is ignored: the author is the caller.
          */
         CreateTicket: {
+            /**
+             * @description Files uploaded first (`POST /attachments`), at most ten.
+             * @default []
+             */
+            attachments?: string[];
             /** @default null */
             description?: string | null;
             /** @default null */
@@ -3655,6 +3711,16 @@ export interface components {
             name?: string | null;
             title?: string | null;
         };
+        /** @description A reply, with the files uploaded for it. */
+        Reply: {
+            /**
+             * @description Files uploaded first (`POST /attachments`), at most ten.
+             * @default []
+             */
+            attachments?: string[];
+            /** @default null */
+            text?: string | null;
+        };
         RepositoryView: {
             /**
              * Format: int64
@@ -4095,11 +4161,6 @@ export interface components {
             /** @default null */
             role?: string | null;
         };
-        /** @description A comment on a ticket. */
-        TicketReplyInput: {
-            /** @default null */
-            text?: string | null;
-        };
         /**
          * @description Whether a support ticket still needs attention.
          * @enum {string}
@@ -4117,6 +4178,8 @@ export interface components {
         };
         TicketView: {
             _id: string;
+            /** @description The files attached to the ticket itself (a reply's are on the reply). */
+            attachments: components["schemas"]["AttachmentView"][];
             /**
              * Format: int64
              * @description How many replies the ticket has in all.
@@ -4772,6 +4835,73 @@ export interface operations {
             };
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    post_attachments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttachmentView"];
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    get_attachments__attachmentId_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                attachmentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    delete_attachments__attachmentId_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                attachmentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
             404: components["responses"]["Error"];
         };
     };
@@ -7009,7 +7139,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["TicketReplyInput"];
+                "application/json": components["schemas"]["Reply"];
             };
         };
         responses: {

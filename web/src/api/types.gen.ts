@@ -36,6 +36,9 @@ export type AddedPerson = components["schemas"]["AddedPerson"];
 /** An amount with its currency. */
 export type Amount = components["schemas"]["Amount"];
 
+/** A file as people see it. */
+export type AttachmentView = components["schemas"]["AttachmentView"];
+
 export type AuditView = components["schemas"]["AuditView"];
 
 /** The firm's billing details, printed on every invoice as they are when it is issued. */
@@ -295,6 +298,9 @@ export type RecoveryCodes = components["schemas"]["RecoveryCodes"];
 
 export type Ref = components["schemas"]["Ref"];
 
+/** A reply, with the files uploaded for it. */
+export type Reply = components["schemas"]["Reply"];
+
 export type RepositoryView = components["schemas"]["RepositoryView"];
 
 export type RequestView = components["schemas"]["RequestView"];
@@ -417,9 +423,6 @@ export type TaskView = components["schemas"]["TaskView"];
 export type TeamCard = components["schemas"]["TeamCard"];
 
 export type TeamMemberInput = components["schemas"]["TeamMemberInput"];
-
-/** A comment on a ticket. */
-export type TicketReplyInput = components["schemas"]["TicketReplyInput"];
 
 /** Whether a support ticket still needs attention. */
 export type TicketStatus = components["schemas"]["TicketStatus"];

@@ -16,7 +16,7 @@ afterEach(() => {
 
 function reply(i: number): TicketComment {
   const at = new Date(Date.UTC(2026, 10, 1, 0, i)).toISOString();
-  return { _id: `c${String(i).padStart(3, "0")}`, user: "u1", userName: "Asha", fromStaff: false, text: `reply ${i}`, createdAt: at };
+  return { _id: `c${String(i).padStart(3, "0")}`, user: "u1", userName: "Asha", fromStaff: false, text: `reply ${i}`, createdAt: at, attachments: [] };
 }
 
 /** A ticket of 45 replies that carries its latest 20, as a list brings it. */
@@ -33,6 +33,7 @@ function longTicket(): Ticket {
     createdAt: "2026-11-01T00:00:00Z",
     updatedAt: "2026-11-02T00:00:00Z",
     comments: all.slice(25),
+    attachments: [],
     commentCount: 45,
   };
 }

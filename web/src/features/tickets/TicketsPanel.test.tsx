@@ -31,6 +31,7 @@ function ticket(id: string, status: string, project: string | null = "p1"): Tick
     createdAt: `2024-01-0${id.length}T10:00:00Z`,
     updatedAt: "2024-01-01T10:00:00Z",
     comments: [],
+    attachments: [],
     commentCount: 0,
   };
 }

@@ -15,6 +15,7 @@ function ticket(id: string, project: string | null, status: string, createdAt: s
     createdAt,
     updatedAt: createdAt,
     comments: [],
+    attachments: [],
     commentCount: 0,
   };
 }

@@ -28,6 +28,7 @@ function ticket(id: string, more: Partial<Ticket> = {}): Ticket {
     createdAt: "2026-11-20T10:00:00Z",
     updatedAt: "2026-11-20T10:00:00Z",
     comments: [],
+    attachments: [],
     commentCount: 0,
     ...more,
   };
@@ -117,7 +118,7 @@ describe("Tickets section: the open ticket is in the URL (?ticket=<id>)", () => 
       "GET /api/ticket/all": (call) => tickets([ticket("a")], [ticket("a"), far])(call),
       "POST /api/ticket/far/reply": () => {
         far = ticket("far", {
-          comments: [{ _id: "c1", user: "s1", userName: "Admin", fromStaff: true, text: "On it.", createdAt: "2026-11-21T10:00:00Z" }],
+          comments: [{ _id: "c1", user: "s1", userName: "Admin", fromStaff: true, text: "On it.", createdAt: "2026-11-21T10:00:00Z", attachments: [] }],
           commentCount: 1,
         });
         return [201, far];

@@ -1,0 +1,256 @@
+//! Attached files (ADR 0039): an upload streamed into the store, checked on its own bytes, hashed
+//! and counted as it arrives; the same content stored once; the sweep of what nothing names.
+//! The HTTP side is `routes::attachment`; the rows, `db::attachments`.
+
+pub mod store;
+
+use axum::body::Body;
+use futures_util::StreamExt;
+use portico_shared::attachments::{self as rule, Refusal};
+use sha2::{Digest, Sha256};
+
+use crate::auth::AuthUser;
+use crate::db::attachments::{self as rows, AttachmentView, NewUpload};
+use crate::error::{ApiError, ApiResult};
+use crate::state::AppState;
+pub use store::FileStore;
+
+/// Uploads a person may have waiting for their message at once.
+pub const WAITING_MAX: i64 = 50;
+
+/// A refusal as the API answers it: a 400 naming the `file`.
+pub fn refused(r: Refusal) -> ApiError {
+    ApiError::field("file", r.code, &r.message)
+}
+
+/// Receives one file: its name as the person's computer gave it (`raw_name`), its bytes as the
+/// body. Refused before anything is stored when the name's type is not allowed or the first
+/// bytes are another kind of file; cut off once past the size limit, whatever the request
+/// declared; refused when the company's quota would be passed.
+pub async fn receive(
+    state: &AppState,
+    user: &AuthUser,
+    raw_name: &str,
+    declared: Option<u64>,
+    body: Body,
+) -> ApiResult<AttachmentView> {
+    let name = rule::display_name(raw_name);
+    let file_type = rule::type_of(&name).ok_or_else(|| refused(Refusal::not_allowed()))?;
+    if declared.is_some_and(|n| n > rule::MAX_FILE_BYTES) {
+        return Err(refused(Refusal::too_large()));
+    }
+    let company = (!user.is_admin()).then_some(&user.company);
+
+    let mut chunks = body.into_data_stream();
+    // The first bytes, to decide the type before anything is stored.
+    let mut head: Vec<u8> = Vec::with_capacity(rule::SNIFF_BYTES);
+    let mut rest: Option<axum::body::Bytes> = None;
+    let mut ended = false;
+    while head.len() < rule::SNIFF_BYTES {
+        match chunks.next().await {
+            None => {
+                ended = true;
+                break;
+            }
+            Some(chunk) => {
+                let chunk = chunk.map_err(|_| cut_off())?;
+                let take = (rule::SNIFF_BYTES - head.len()).min(chunk.len());
+                head.extend_from_slice(&chunk[..take]);
+                if take < chunk.len() {
+                    rest = Some(chunk.slice(take..));
+                }
+            }
+        }
+    }
+    if !ended && rest.is_none() {
+        // Exactly SNIFF_BYTES so far: the file is whole when nothing follows.
+        match chunks.next().await {
+            None => ended = true,
+            Some(chunk) => rest = Some(chunk.map_err(|_| cut_off())?),
+        }
+    }
+    rule::check_content(&name, &head, ended).map_err(refused)?;
+
+    let mut upload = state.files.begin().await.map_err(ApiError::internal)?;
+    let mut counted = Counted::default();
+    let written: ApiResult<()> = async {
+        counted.add(&head);
+        upload.write(&head).await.map_err(ApiError::internal)?;
+        if let Some(r) = rest {
+            counted.add(&r);
+            if counted.size > rule::MAX_FILE_BYTES {
+                return Err(refused(Refusal::too_large()));
+            }
+            upload.write(&r).await.map_err(ApiError::internal)?;
+        }
+        while let Some(chunk) = chunks.next().await {
+            let chunk = chunk.map_err(|_| cut_off())?;
+            counted.add(&chunk);
+            // Cut off here: nothing past the limit is read, let alone stored.
+            if counted.size > rule::MAX_FILE_BYTES {
+                return Err(refused(Refusal::too_large()));
+            }
+            upload.write(&chunk).await.map_err(ApiError::internal)?;
+        }
+        Ok(())
+    }
+    .await;
+    if let Err(e) = written {
+        upload.abort().await;
+        return Err(e);
+    }
+    let key = upload.finish().await.map_err(ApiError::internal)?;
+    let sha256 = format!("{:x}", counted.hasher.finalize());
+    let size = i64::try_from(counted.size).map_err(ApiError::internal)?;
+
+    let stored = store_row(state, user, company, &key, &sha256, size, &name, file_type).await;
+    if stored.is_err() {
+        state.files.forget(&key).await;
+    }
+    stored
+}
+
+#[allow(clippy::too_many_arguments)]
+async fn store_row(
+    state: &AppState,
+    user: &AuthUser,
+    company: Option<&crate::ids::UserId>,
+    key: &object_store::path::Path,
+    sha256: &str,
+    size: i64,
+    name: &str,
+    file_type: &rule::FileType,
+) -> ApiResult<AttachmentView> {
+    let mut tx = crate::db::begin_write(&state.db).await?;
+    if let Some(company) = company {
+        // Parallel uploads of one company take turns here, so together they cannot pass it.
+        crate::db::lock_user(&mut tx, company).await?;
+        let used = rows::company_bytes(&mut tx, company.as_str()).await?;
+        if used.saturating_add(size)
+            > i64::try_from(state.config.attachments.quota_bytes).unwrap_or(i64::MAX)
+        {
+            return Err(refused(Refusal::quota()));
+        }
+    }
+    if rows::waiting(&mut tx, &user.id).await? >= WAITING_MAX {
+        return Err(ApiError::field(
+            "file",
+            rule::code::TOO_MANY,
+            "You have 50 files waiting to be sent: send or remove some first.",
+        ));
+    }
+    rows::lock_content(&mut tx, sha256, size).await?;
+    if state.files.has(sha256).await.map_err(ApiError::internal)? {
+        state.files.forget(key).await;
+    } else {
+        state
+            .files
+            .keep(key, sha256)
+            .await
+            .map_err(ApiError::internal)?;
+    }
+    let row = rows::insert(
+        &mut tx,
+        &NewUpload {
+            uploaded_by: &user.id,
+            company,
+            name,
+            ext: file_type.ext,
+            content_type: file_type.mime,
+            size,
+            sha256,
+        },
+    )
+    .await?;
+    tx.commit().await?;
+    Ok(row.view())
+}
+
+/// The bytes received so far: how many, and their hash.
+#[derive(Default)]
+struct Counted {
+    size: u64,
+    hasher: Sha256,
+}
+
+impl Counted {
+    fn add(&mut self, bytes: &[u8]) {
+        self.size += bytes.len() as u64;
+        self.hasher.update(bytes);
+    }
+}
+
+/// The body stopped before its end (the connection dropped): nothing is kept.
+fn cut_off() -> ApiError {
+    ApiError::bad_request(
+        crate::error::ErrorCode::InvalidField,
+        Some("file".into()),
+        "The upload stopped before the end of the file.",
+    )
+}
+
+/// Removes uploads never attached and the stored contents nothing names any more.
+pub async fn sweep(state: &AppState) -> Result<usize, sqlx::Error> {
+    let unnamed = rows::sweep(&state.db).await?;
+    let mut removed = 0;
+    for sha256 in unnamed {
+        let mut tx = crate::db::begin_write(&state.db).await?;
+        if rows::unnamed_locked(&mut tx, &sha256).await? {
+            state.files.forget(&store::content_key(&sha256)).await;
+            rows::forget_content(&mut tx, &sha256).await?;
+            removed += 1;
+        }
+        tx.commit().await?;
+    }
+    Ok(removed)
+}
+
+/// Attaches the caller's waiting uploads `ids` to `owner`, in the caller's transaction: at most
+/// `MAX_FILES`, each the caller's own and not sent yet (else a 400 naming `attachments`, and the
+/// transaction stores nothing). Staff's files count in the company's quota from here.
+pub async fn attach(
+    c: &mut sqlx::AnyConnection,
+    state: &AppState,
+    user: &AuthUser,
+    ids: &[String],
+    owner: &rows::Owner<'_>,
+) -> ApiResult<()> {
+    if ids.is_empty() {
+        return Ok(());
+    }
+    if ids.len() > rule::MAX_FILES {
+        let r = Refusal::too_many();
+        return Err(ApiError::field("attachments", r.code, &r.message));
+    }
+    let gone = || {
+        ApiError::field(
+            "attachments",
+            "invalid_value",
+            "A file is no longer there: attach it again.",
+        )
+    };
+    let mut canonical = Vec::with_capacity(ids.len());
+    for id in ids {
+        let id = crate::ids::AttachmentId::parse_canonical(id).ok_or_else(gone)?;
+        if canonical.contains(&id.to_string()) {
+            return Err(gone());
+        }
+        canonical.push(id.into_string());
+    }
+    if !rows::attach(c, &user.id, &canonical, owner).await? {
+        return Err(gone());
+    }
+    if user.is_admin() {
+        crate::db::lock_user(
+            c,
+            &crate::ids::UserId::from_stored(owner.company.to_owned()),
+        )
+        .await?;
+        let used = rows::company_bytes(c, owner.company).await?;
+        if used > i64::try_from(state.config.attachments.quota_bytes).unwrap_or(i64::MAX) {
+            let r = Refusal::quota();
+            return Err(ApiError::field("attachments", r.code, &r.message));
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,161 @@
+//! The store the attached files' bytes live in: a local folder or an S3-compatible store, behind
+//! `object_store` (ADR 0039). Keys are `sha256/<hash>` for content and `uploads/<uuid>` for an
+//! upload on its way in: never a name a person chose.
+
+use std::sync::Arc;
+
+use object_store::aws::AmazonS3Builder;
+use object_store::local::LocalFileSystem;
+use object_store::path::Path;
+use object_store::{ObjectStore, WriteMultipart};
+
+use crate::config::attachments::{AttachmentSettings, StoreUrl};
+
+/// Bytes buffered before a part is sent: S3's smallest part (a local store writes as it goes).
+const PART_BYTES: usize = 5 * 1024 * 1024;
+/// Parts of one upload in flight at once: an upload holds at most this many parts in memory.
+const PARTS_IN_FLIGHT: usize = 2;
+
+pub type StoreError = object_store::Error;
+
+pub struct FileStore {
+    inner: Arc<dyn ObjectStore>,
+    /// "local" or "s3", for what `portico backup` says.
+    pub kind: &'static str,
+}
+
+/// The key of the content with this hash (lowercase hex).
+pub fn content_key(sha256: &str) -> Path {
+    Path::from(format!("sha256/{sha256}"))
+}
+
+impl FileStore {
+    pub fn open(settings: &AttachmentSettings) -> Result<Self, String> {
+        match &settings.store {
+            StoreUrl::Local(folder) => {
+                std::fs::create_dir_all(folder).map_err(|e| {
+                    format!(
+                        "cannot create the attachments folder {}: {e}",
+                        folder.display()
+                    )
+                })?;
+                let store = LocalFileSystem::new_with_prefix(folder)
+                    .map_err(|e| format!("cannot open the attachments folder: {e}"))?;
+                Ok(Self {
+                    inner: Arc::new(store),
+                    kind: "local",
+                })
+            }
+            StoreUrl::S3 {
+                bucket,
+                endpoint,
+                region,
+            } => {
+                let (id, secret) = settings
+                    .access_key
+                    .as_ref()
+                    .ok_or("an S3 store needs its keys")?;
+                let mut b = AmazonS3Builder::new()
+                    .with_bucket_name(bucket)
+                    .with_region(region)
+                    .with_access_key_id(id.expose())
+                    .with_secret_access_key(secret.expose());
+                if let Some(e) = endpoint {
+                    // A store of one's own (MinIO, Garage, Ceph): path-style addresses, plain
+                    // http allowed when the address says so.
+                    b = b
+                        .with_endpoint(e)
+                        .with_allow_http(e.starts_with("http://"))
+                        .with_virtual_hosted_style_request(false);
+                }
+                let store = b
+                    .build()
+                    .map_err(|e| format!("cannot use the S3 store: {e}"))?;
+                Ok(Self {
+                    inner: Arc::new(store),
+                    kind: "s3",
+                })
+            }
+        }
+    }
+
+    /// Starts writing a new upload under a generated key.
+    pub async fn begin(&self) -> Result<Upload, StoreError> {
+        let key = Path::from(format!("uploads/{}", uuid::Uuid::new_v4().simple()));
+        let upload = self.inner.put_multipart(&key).await?;
+        Ok(Upload {
+            key,
+            writer: Some(WriteMultipart::new_with_chunk_size(upload, PART_BYTES)),
+        })
+    }
+
+    /// Whether content with this hash is stored.
+    pub async fn has(&self, sha256: &str) -> Result<bool, StoreError> {
+        match self.inner.head(&content_key(sha256)).await {
+            Ok(_) => Ok(true),
+            Err(object_store::Error::NotFound { .. }) => Ok(false),
+            Err(e) => Err(e),
+        }
+    }
+
+    /// Puts a finished upload in place as the content with this hash (the same bytes, whichever
+    /// upload brought them), then removes the upload.
+    pub async fn keep(&self, upload: &Path, sha256: &str) -> Result<(), StoreError> {
+        self.inner.copy(upload, &content_key(sha256)).await?;
+        self.forget(upload).await;
+        Ok(())
+    }
+
+    /// Removes an upload or content; a missing one is fine.
+    pub async fn forget(&self, key: &Path) {
+        match self.inner.delete(key).await {
+            Ok(()) | Err(object_store::Error::NotFound { .. }) => {}
+            Err(e) => tracing::warn!(error = %e, key = %key, "could not delete a stored file"),
+        }
+    }
+
+    /// The content with this hash, as a stream of chunks.
+    pub async fn read(
+        &self,
+        sha256: &str,
+    ) -> Result<
+        futures_util::stream::BoxStream<'static, Result<axum::body::Bytes, StoreError>>,
+        StoreError,
+    > {
+        Ok(self.inner.get(&content_key(sha256)).await?.into_stream())
+    }
+}
+
+/// An upload being written.
+pub struct Upload {
+    pub key: Path,
+    writer: Option<WriteMultipart>,
+}
+
+impl Upload {
+    /// Writes the next bytes; waits while `PARTS_IN_FLIGHT` parts are being sent.
+    pub async fn write(&mut self, bytes: &[u8]) -> Result<(), StoreError> {
+        if let Some(w) = self.writer.as_mut() {
+            w.wait_for_capacity(PARTS_IN_FLIGHT).await?;
+            w.write(bytes);
+        }
+        Ok(())
+    }
+
+    /// Finishes the upload: it is now readable under `key`.
+    pub async fn finish(mut self) -> Result<Path, StoreError> {
+        if let Some(w) = self.writer.take() {
+            w.finish().await?;
+        }
+        Ok(self.key.clone())
+    }
+
+    /// Gives the upload up: nothing of it stays.
+    pub async fn abort(mut self) {
+        if let Some(w) = self.writer.take() {
+            if let Err(e) = w.abort().await {
+                tracing::warn!(error = %e, "could not abort an upload");
+            }
+        }
+    }
+}

@@ -1,0 +1,181 @@
+//! Where attached files are stored (`ATTACHMENTS_URL`), with the S3 store's keys, and each
+//! company's quota (`ATTACHMENTS_QUOTA_MB`). ADR 0039.
+
+use std::path::PathBuf;
+
+use super::{ConfigError, Secret};
+
+/// The store of attached files.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StoreUrl {
+    /// A folder on this machine.
+    Local(PathBuf),
+    /// An S3-compatible store: a bucket, at `endpoint` (none: AWS itself) in `region`.
+    S3 {
+        bucket: String,
+        endpoint: Option<String>,
+        region: String,
+    },
+}
+
+#[derive(Clone, Debug)]
+pub struct AttachmentSettings {
+    pub store: StoreUrl,
+    /// An S3 store's keys (`ATTACHMENTS_ACCESS_KEY_ID`, `ATTACHMENTS_SECRET_ACCESS_KEY`).
+    pub access_key: Option<(Secret, Secret)>,
+    /// The most one company's files may hold together, in bytes.
+    pub quota_bytes: u64,
+}
+
+impl AttachmentSettings {
+    /// `url`: `ATTACHMENTS_URL`, unset for the default, a folder beside the SQLite file (or
+    /// `data/attachments` with PostgreSQL).
+    pub fn parse(
+        url: Option<String>,
+        keys: (Option<String>, Option<String>),
+        quota_mb: Option<String>,
+        database_url: &str,
+    ) -> Result<Self, ConfigError> {
+        let store = match url {
+            None => StoreUrl::Local(default_folder(database_url)),
+            Some(u) => parse_url(&u)?,
+        };
+        let access_key = match keys {
+            (Some(id), Some(secret)) => Some((Secret::new(id), Secret::new(secret))),
+            (None, None) => None,
+            _ => {
+                return Err(ConfigError(
+                    "ATTACHMENTS_ACCESS_KEY_ID and ATTACHMENTS_SECRET_ACCESS_KEY go together"
+                        .into(),
+                ))
+            }
+        };
+        if matches!(store, StoreUrl::S3 { .. }) && access_key.is_none() {
+            return Err(ConfigError(
+                "an s3:// ATTACHMENTS_URL needs ATTACHMENTS_ACCESS_KEY_ID and ATTACHMENTS_SECRET_ACCESS_KEY"
+                    .into(),
+            ));
+        }
+        let quota_bytes = match quota_mb {
+            None => portico_shared::attachments::DEFAULT_QUOTA_BYTES,
+            Some(v) => match v.parse::<u64>() {
+                Ok(mb @ 1..=10_000_000) => mb * 1024 * 1024,
+                _ => {
+                    return Err(ConfigError(format!(
+                        "ATTACHMENTS_QUOTA_MB must be a number of megabytes from 1 to 10000000, got '{v}'"
+                    )))
+                }
+            },
+        };
+        Ok(Self {
+            store,
+            access_key,
+            quota_bytes,
+        })
+    }
+}
+
+/// Beside the SQLite file, so that one folder holds all the data; `data/attachments` otherwise.
+fn default_folder(database_url: &str) -> PathBuf {
+    let file = database_url
+        .strip_prefix("sqlite://")
+        .or_else(|| database_url.strip_prefix("sqlite:"))
+        .map(|rest| rest.split('?').next().unwrap_or_default());
+    match file
+        .map(PathBuf::from)
+        .and_then(|f| f.parent().map(PathBuf::from))
+    {
+        Some(dir) if !dir.as_os_str().is_empty() => dir.join("attachments"),
+        Some(_) => PathBuf::from("attachments"),
+        None => PathBuf::from("data/attachments"),
+    }
+}
+
+fn parse_url(u: &str) -> Result<StoreUrl, ConfigError> {
+    let bad = || {
+        ConfigError(format!(
+            "ATTACHMENTS_URL must be file:///a/folder or s3://bucket?endpoint=http://host:port&region=..., got '{u}'"
+        ))
+    };
+    let parsed = url::Url::parse(u).map_err(|_| bad())?;
+    match parsed.scheme() {
+        "file" => {
+            let path = parsed.to_file_path().map_err(|_| bad())?;
+            Ok(StoreUrl::Local(path))
+        }
+        "s3" => {
+            let bucket = parsed
+                .host_str()
+                .filter(|b| !b.is_empty())
+                .ok_or_else(bad)?;
+            let mut endpoint = None;
+            let mut region = "us-east-1".to_owned();
+            for (k, v) in parsed.query_pairs() {
+                match k.as_ref() {
+                    "endpoint" => {
+                        super::check_http_url("ATTACHMENTS_URL's endpoint", &v)?;
+                        endpoint = Some(v.trim_end_matches('/').to_owned());
+                    }
+                    "region" if !v.is_empty() => region = v.into_owned(),
+                    _ => return Err(bad()),
+                }
+            }
+            Ok(StoreUrl::S3 {
+                bucket: bucket.to_owned(),
+                endpoint,
+                region,
+            })
+        }
+        _ => Err(bad()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(url: Option<&str>, db: &str) -> Result<AttachmentSettings, ConfigError> {
+        let keys = match url {
+            Some(u) if u.starts_with("s3:") => (Some("id".into()), Some("secret".into())),
+            _ => (None, None),
+        };
+        AttachmentSettings::parse(url.map(str::to_owned), keys, None, db)
+    }
+
+    #[test]
+    fn the_default_is_beside_the_database() {
+        let s = parse(None, "sqlite://data/portico.db?mode=rwc").unwrap();
+        assert_eq!(s.store, StoreUrl::Local("data/attachments".into()));
+        let s = parse(None, "sqlite:///tmp/x/p.db").unwrap();
+        assert_eq!(s.store, StoreUrl::Local("/tmp/x/attachments".into()));
+        let s = parse(None, "postgres://u@h/db").unwrap();
+        assert_eq!(s.store, StoreUrl::Local("data/attachments".into()));
+        assert_eq!(s.quota_bytes, 1024 * 1024 * 1024);
+    }
+
+    #[test]
+    fn urls() {
+        let s = parse(Some("file:///srv/files"), "postgres://h/db").unwrap();
+        assert_eq!(s.store, StoreUrl::Local("/srv/files".into()));
+        let s = parse(
+            Some("s3://bucket?endpoint=http://127.0.0.1:9000&region=eu-west-3"),
+            "postgres://h/db",
+        )
+        .unwrap();
+        assert_eq!(
+            s.store,
+            StoreUrl::S3 {
+                bucket: "bucket".into(),
+                endpoint: Some("http://127.0.0.1:9000".into()),
+                region: "eu-west-3".into()
+            }
+        );
+        assert!(parse(Some("ftp://x"), "postgres://h/db").is_err());
+        assert!(parse(Some("s3://b?colour=red"), "postgres://h/db").is_err());
+        let no_keys =
+            AttachmentSettings::parse(Some("s3://b".into()), (None, None), None, "postgres://h/db");
+        assert!(no_keys.is_err());
+        let bad_quota = AttachmentSettings::parse(None, (None, None), Some("0".into()), "x");
+        assert!(bad_quota.is_err());
+    }
+}

@@ -1,0 +1,279 @@
+//! Attached files' rows (ADR 0039): an upload waiting for its message, a file attached to a
+//! ticket or a reply, the stored contents they name, and the sweep of what nothing names.
+
+use std::collections::HashMap;
+
+use portico_shared::attachments::{type_of, Kind};
+use serde::Serialize;
+use sqlx::FromRow;
+
+use super::{new_id, now_ms, Db};
+use crate::ids::UserId;
+
+/// A file as people see it.
+#[derive(Clone, Debug, Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AttachmentView {
+    #[serde(rename = "_id")]
+    pub id: String,
+    pub name: String,
+    pub size: i64,
+    pub content_type: String,
+    /// image, pdf, document, text or archive.
+    #[schemars(with = "String")]
+    pub kind: Kind,
+    /// Shown in the browser (JPEG, PNG, WebP, PDF) rather than downloaded.
+    pub inline: bool,
+    /// unscanned, pending, clean or infected: a pending or infected file cannot be downloaded.
+    pub scan: String,
+}
+
+#[derive(Debug, FromRow)]
+pub struct AttachmentRow {
+    pub id: String,
+    pub uploaded_by: String,
+    pub company_id: Option<String>,
+    pub owner_kind: Option<String>,
+    pub owner_id: Option<String>,
+    pub ticket_id: Option<String>,
+    pub name: String,
+    pub ext: String,
+    pub content_type: String,
+    pub size: i64,
+    pub sha256: String,
+    pub scan: String,
+}
+
+const COLUMNS: &str = "id, uploaded_by, company_id, owner_kind, owner_id, ticket_id, name, ext, \
+     content_type, size, sha256, scan";
+
+impl AttachmentRow {
+    pub fn view(&self) -> AttachmentView {
+        let found = type_of(&format!("f.{}", self.ext));
+        AttachmentView {
+            id: self.id.clone(),
+            name: self.name.clone(),
+            size: self.size,
+            content_type: self.content_type.clone(),
+            kind: found.map_or(Kind::Archive, |t| t.kind),
+            inline: found.is_some_and(|t| t.inline()),
+            scan: self.scan.clone(),
+        }
+    }
+}
+
+/// What a new upload's row holds.
+pub struct NewUpload<'a> {
+    pub uploaded_by: &'a UserId,
+    /// The client's company; None for staff (set when the file is attached).
+    pub company: Option<&'a UserId>,
+    pub name: &'a str,
+    pub ext: &'a str,
+    pub content_type: &'a str,
+    pub size: i64,
+    pub sha256: &'a str,
+}
+
+/// The bytes a company's files hold together.
+pub async fn company_bytes(c: &mut sqlx::AnyConnection, company: &str) -> Result<i64, sqlx::Error> {
+    let sum: Option<i64> = sqlx::query_scalar(
+        "SELECT CAST(SUM(size) AS BIGINT) FROM attachments WHERE company_id = $1",
+    )
+    .bind(company)
+    .fetch_one(&mut *c)
+    .await?;
+    Ok(sum.unwrap_or(0))
+}
+
+/// Uploads a person has that wait for their message.
+pub async fn waiting(c: &mut sqlx::AnyConnection, user: &UserId) -> Result<i64, sqlx::Error> {
+    sqlx::query_scalar(
+        "SELECT COUNT(*) FROM attachments WHERE uploaded_by = $1 AND attached_at IS NULL",
+    )
+    .bind(user)
+    .fetch_one(&mut *c)
+    .await
+}
+
+/// Locks the stored content's row (creating it): the sweep cannot delete the content while the
+/// caller's transaction puts it in place and names it.
+pub async fn lock_content(
+    c: &mut sqlx::AnyConnection,
+    sha256: &str,
+    size: i64,
+) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "INSERT INTO attachment_blobs (sha256, size, created_at) VALUES ($1, $2, $3) \
+         ON CONFLICT (sha256) DO UPDATE SET size = excluded.size",
+    )
+    .bind(sha256)
+    .bind(size)
+    .bind(now_ms())
+    .execute(&mut *c)
+    .await?;
+    Ok(())
+}
+
+pub async fn insert(
+    c: &mut sqlx::AnyConnection,
+    new: &NewUpload<'_>,
+) -> Result<AttachmentRow, sqlx::Error> {
+    let id = new_id();
+    sqlx::query(
+        "INSERT INTO attachments (id, uploaded_by, company_id, name, ext, content_type, size, \
+         sha256, scan, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'unscanned', $9)",
+    )
+    .bind(&id)
+    .bind(new.uploaded_by)
+    .bind(new.company)
+    .bind(new.name)
+    .bind(new.ext)
+    .bind(new.content_type)
+    .bind(new.size)
+    .bind(new.sha256)
+    .bind(now_ms())
+    .execute(&mut *c)
+    .await?;
+    Ok(AttachmentRow {
+        id,
+        uploaded_by: new.uploaded_by.to_string(),
+        company_id: new.company.map(|c| c.to_string()),
+        owner_kind: None,
+        owner_id: None,
+        ticket_id: None,
+        name: new.name.to_owned(),
+        ext: new.ext.to_owned(),
+        content_type: new.content_type.to_owned(),
+        size: new.size,
+        sha256: new.sha256.to_owned(),
+        scan: "unscanned".into(),
+    })
+}
+
+pub async fn find(db: &Db, id: &str) -> Result<Option<AttachmentRow>, sqlx::Error> {
+    sqlx::query_as(&format!("SELECT {COLUMNS} FROM attachments WHERE id = $1"))
+        .bind(id)
+        .fetch_optional(db)
+        .await
+}
+
+/// Where files are attached: the owning record, and the ticket that authorizes their download.
+pub struct Owner<'a> {
+    pub kind: &'static str,
+    pub id: &'a str,
+    pub ticket: Option<&'a str>,
+    /// The client company whose quota the files count in.
+    pub company: &'a str,
+}
+
+/// Attaches the caller's waiting uploads `ids` to `owner`; false when one is not the caller's or
+/// not waiting any more (nothing is attached then: the caller's transaction rolls back).
+pub async fn attach(
+    c: &mut sqlx::AnyConnection,
+    user: &UserId,
+    ids: &[String],
+    owner: &Owner<'_>,
+) -> Result<bool, sqlx::Error> {
+    let now = now_ms();
+    for id in ids {
+        let done = sqlx::query(
+            "UPDATE attachments SET owner_kind = $1, owner_id = $2, ticket_id = $3, \
+             company_id = COALESCE(company_id, $4), attached_at = $5 \
+             WHERE id = $6 AND uploaded_by = $7 AND attached_at IS NULL",
+        )
+        .bind(owner.kind)
+        .bind(owner.id)
+        .bind(owner.ticket)
+        .bind(owner.company)
+        .bind(now)
+        .bind(id)
+        .bind(user)
+        .execute(&mut *c)
+        .await?
+        .rows_affected();
+        if done != 1 {
+            return Ok(false);
+        }
+    }
+    Ok(true)
+}
+
+/// The files attached to these tickets and their replies, by owning record (a ticket's id or a
+/// reply's), oldest first: one query for a page of tickets.
+pub async fn of_tickets(
+    db: &Db,
+    tickets: &[String],
+) -> Result<HashMap<String, Vec<AttachmentView>>, sqlx::Error> {
+    let mut found: HashMap<String, Vec<AttachmentView>> = HashMap::new();
+    for chunk in tickets.chunks(500) {
+        let list = super::placeholders(chunk.len(), 1);
+        let sql = format!(
+            "SELECT {COLUMNS} FROM attachments WHERE ticket_id IN ({list}) \
+             AND owner_kind IS NOT NULL ORDER BY created_at, id"
+        );
+        let mut q = sqlx::query_as::<_, AttachmentRow>(&sql);
+        for id in chunk {
+            q = q.bind(id);
+        }
+        for row in q.fetch_all(db).await? {
+            let owner = row.owner_id.clone().unwrap_or_default();
+            found.entry(owner).or_default().push(row.view());
+        }
+    }
+    Ok(found)
+}
+
+/// How long an upload may wait for its message before it is removed.
+pub const WAIT_MS: i64 = 24 * 3_600_000;
+
+/// Removes uploads never attached, then returns stored contents no file names (for the caller to
+/// delete from the store, each under its row's lock: `release`).
+pub async fn sweep(db: &Db) -> Result<Vec<String>, sqlx::Error> {
+    sqlx::query("DELETE FROM attachments WHERE attached_at IS NULL AND created_at < $1")
+        .bind(now_ms() - WAIT_MS)
+        .execute(db)
+        .await?;
+    sqlx::query_scalar(
+        "SELECT b.sha256 FROM attachment_blobs b WHERE NOT EXISTS \
+         (SELECT 1 FROM attachments a WHERE a.sha256 = b.sha256) LIMIT 1000",
+    )
+    .fetch_all(db)
+    .await
+}
+
+/// Within the caller's transaction: locks the stored content's row and tells whether no file
+/// names it any more (then the caller deletes the content and `forget_content`s the row). The
+/// check is its own statement, after the lock: it sees every file committed before the lock was
+/// taken (an upload that named the content under the same lock).
+pub async fn unnamed_locked(
+    c: &mut sqlx::AnyConnection,
+    sha256: &str,
+) -> Result<bool, sqlx::Error> {
+    let lock = match super::Engine::of_conn(c) {
+        super::Engine::Postgres => {
+            "SELECT sha256 FROM attachment_blobs WHERE sha256 = $1 FOR UPDATE"
+        }
+        // One writer at a time: the write transaction is the lock.
+        super::Engine::Sqlite => "SELECT sha256 FROM attachment_blobs WHERE sha256 = $1",
+    };
+    let locked: Option<String> = sqlx::query_scalar(lock)
+        .bind(sha256)
+        .fetch_optional(&mut *c)
+        .await?;
+    if locked.is_none() {
+        return Ok(false);
+    }
+    let named: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM attachments WHERE sha256 = $1")
+        .bind(sha256)
+        .fetch_one(&mut *c)
+        .await?;
+    Ok(named == 0)
+}
+
+pub async fn forget_content(c: &mut sqlx::AnyConnection, sha256: &str) -> Result<(), sqlx::Error> {
+    sqlx::query("DELETE FROM attachment_blobs WHERE sha256 = $1")
+        .bind(sha256)
+        .execute(&mut *c)
+        .await?;
+    Ok(())
+}

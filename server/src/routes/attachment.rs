@@ -1,0 +1,190 @@
+//! Attached files (ADR 0039): an upload, its removal before the message is sent, and a download
+//! authorized through the record that owns the file.
+
+use axum::body::Body;
+use axum::extract::{RawQuery, State};
+use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::Json;
+
+use crate::attachments;
+use crate::auth::AuthUser;
+use crate::db::attachments::{self as rows, AttachmentRow, AttachmentView};
+use crate::db::tickets;
+use crate::error::{ApiError, ApiResult};
+use crate::ids::{AttachmentId, TicketId};
+use crate::routes::registry::{Access, Api};
+use crate::scope::scope;
+use crate::state::AppState;
+
+/// What every file is served with: never sniffed, never run (a page's scripts, forms or plugins
+/// inside a file are sandboxed even when a browser shows it).
+const FILE_CSP: &str = "default-src 'none'; sandbox";
+
+pub fn api() -> Api {
+    Api::default()
+        .post(
+            "/attachments",
+            Access::Signed,
+            "Upload one file (the body is its bytes, `name` in the query its file name), to attach to a message",
+            upload,
+        )
+        .creates::<AttachmentView>()
+        .get(
+            "/attachments/{attachmentId}",
+            Access::Signed,
+            "Download a file, through the record it is attached to",
+            download,
+        )
+        .file("application/octet-stream")
+        .delete(
+            "/attachments/{attachmentId}",
+            Access::Signed,
+            "Remove an uploaded file not yet sent",
+            remove,
+        )
+        .no_content()
+}
+
+async fn upload(
+    State(state): State<AppState>,
+    user: AuthUser,
+    RawQuery(query): RawQuery,
+    headers: HeaderMap,
+    body: Body,
+) -> ApiResult<(StatusCode, Json<AttachmentView>)> {
+    let name = query
+        .as_deref()
+        .and_then(|q| {
+            url::form_urlencoded::parse(q.as_bytes())
+                .find(|(k, _)| k == "name")
+                .map(|(_, v)| v.into_owned())
+        })
+        .filter(|n| !n.trim().is_empty())
+        .ok_or_else(|| ApiError::field("name", "required", "Name the file"))?;
+    let declared = headers
+        .get(header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.parse::<u64>().ok());
+    let view = attachments::receive(&state, &user, &name, declared, body).await?;
+    Ok((StatusCode::CREATED, Json(view)))
+}
+
+/// The file, when the caller may see the record that owns it; 404 otherwise, exactly like a
+/// missing one.
+async fn visible(state: &AppState, user: &AuthUser, id: &AttachmentId) -> ApiResult<AttachmentRow> {
+    let row = rows::find(&state.db, id).await?.ok_or(ApiError::NotFound)?;
+    let allowed = match (&row.owner_kind, &row.ticket_id) {
+        // Waiting for its message: its uploader's alone.
+        (None, _) => row.uploaded_by == user.id.as_str(),
+        (Some(_), Some(ticket)) => {
+            let ticket = TicketId::from_stored(ticket.clone());
+            tickets::visible(&state.db, &ticket, scope(user)).await?
+        }
+        (Some(_), None) => false,
+    };
+    if allowed {
+        Ok(row)
+    } else {
+        Err(ApiError::NotFound)
+    }
+}
+
+async fn download(
+    State(state): State<AppState>,
+    user: AuthUser,
+    id: AttachmentId,
+) -> ApiResult<Response> {
+    let row = visible(&state, &user, &id).await?;
+    if row.scan == "pending" || row.scan == "infected" {
+        return Err(ApiError::Conflict {
+            field: "file",
+            message: if row.scan == "pending" {
+                "This file is being checked for viruses: try again in a minute.".into()
+            } else {
+                "This file contains a virus and cannot be downloaded.".into()
+            },
+        });
+    }
+    let view = row.view();
+    let stream = state
+        .files
+        .read(&row.sha256)
+        .await
+        .map_err(ApiError::internal)?;
+    let mut res = Body::from_stream(stream).into_response();
+    let h = res.headers_mut();
+    let value = |v: &str| HeaderValue::from_str(v).map_err(ApiError::internal);
+    h.insert(header::CONTENT_TYPE, value(&row.content_type)?);
+    h.insert(header::CONTENT_LENGTH, HeaderValue::from(row.size));
+    h.insert(
+        header::CONTENT_DISPOSITION,
+        value(&disposition(view.inline, &row.name))?,
+    );
+    h.insert(
+        header::X_CONTENT_TYPE_OPTIONS,
+        HeaderValue::from_static("nosniff"),
+    );
+    h.insert(
+        header::CONTENT_SECURITY_POLICY,
+        HeaderValue::from_static(FILE_CSP),
+    );
+    Ok(res)
+}
+
+async fn remove(
+    State(state): State<AppState>,
+    user: AuthUser,
+    id: AttachmentId,
+) -> ApiResult<StatusCode> {
+    let gone = sqlx::query(
+        "DELETE FROM attachments WHERE id = $1 AND uploaded_by = $2 AND attached_at IS NULL",
+    )
+    .bind(&id)
+    .bind(&user.id)
+    .execute(&state.db)
+    .await?
+    .rows_affected();
+    if gone == 0 {
+        return Err(ApiError::NotFound);
+    }
+    Ok(StatusCode::NO_CONTENT)
+}
+
+/// `Content-Disposition` with the file's name (RFC 6266): an ASCII stand-in for old clients,
+/// the name itself percent-encoded in `filename*`.
+pub fn disposition(inline: bool, name: &str) -> String {
+    let fallback: String = name
+        .chars()
+        .map(|c| {
+            if c.is_ascii_graphic() && c != '"' && c != '\\' || c == ' ' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect();
+    let encoded: String = url::form_urlencoded::byte_serialize(name.as_bytes())
+        .collect::<String>()
+        // form encoding writes a space as '+'; RFC 5987 wants %20.
+        .replace('+', "%20");
+    format!(
+        "{}; filename=\"{fallback}\"; filename*=UTF-8''{encoded}",
+        if inline { "inline" } else { "attachment" }
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::disposition;
+
+    #[test]
+    fn names_are_encoded() {
+        assert_eq!(
+            disposition(false, "a b.pdf"),
+            "attachment; filename=\"a b.pdf\"; filename*=UTF-8''a%20b.pdf"
+        );
+        let d = disposition(true, "résumé \"x\".png");
+        assert!(d.starts_with("inline; filename=\"r_sum_ _x_.png\"; filename*=UTF-8''r%C3%A9sum%C3%A9%20%22x%22.png"), "{d}");
+    }
+}
