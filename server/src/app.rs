@@ -106,7 +106,7 @@ impl Application {
         let mail = crate::mail::Mailer::new(config.mail.clone(), &config.public_url)
             .map_err(StartError)?;
         let files =
-            Arc::new(crate::attachments::FileStore::open(&config.attachments).map_err(StartError)?);
+            Arc::new(crate::file_store::FileStore::open(&config.attachments).map_err(StartError)?);
         let oidc = match &config.oidc {
             None => None,
             Some(s) => Some(Arc::new(

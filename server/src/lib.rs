@@ -17,6 +17,7 @@ pub mod db;
 pub mod encoding;
 pub mod error;
 pub mod extract;
+pub mod file_store;
 pub mod ids;
 pub mod invoicing;
 pub mod limits;

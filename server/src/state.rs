@@ -31,7 +31,7 @@ pub struct AppState {
     pub live_lists: Arc<crate::changes::Held<crate::db::projects::Versions>>,
     pub metrics: Arc<crate::metrics::Metrics>,
     /// Where attached files' bytes are stored (ADR 0039).
-    pub files: Arc<crate::attachments::FileStore>,
+    pub files: Arc<crate::file_store::FileStore>,
 }
 
 /// Sessions held in memory at most (about 300 bytes each).

@@ -2,8 +2,6 @@
 //! and counted as it arrives; the same content stored once; the sweep of what nothing names.
 //! The HTTP side is `routes::attachment`; the rows, `db::attachments`.
 
-pub mod store;
-
 use axum::body::Body;
 use futures_util::StreamExt;
 use portico_shared::attachments::{self as rule, Refusal};
@@ -12,8 +10,8 @@ use sha2::{Digest, Sha256};
 use crate::auth::AuthUser;
 use crate::db::attachments::{self as rows, AttachmentView, NewUpload};
 use crate::error::{ApiError, ApiResult};
+use crate::file_store as store;
 use crate::state::AppState;
-pub use store::FileStore;
 
 /// Uploads a person may have waiting for their message at once.
 pub const WAITING_MAX: i64 = 50;

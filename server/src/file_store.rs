@@ -1,4 +1,5 @@
-//! The store the attached files' bytes live in: a local folder or an S3-compatible store, behind
+//! The store the attached files' bytes live in (below `state`, which holds it; the uploads that
+//! use it are `attachments`): a local folder or an S3-compatible store, behind
 //! `object_store` (ADR 0039). Keys are `sha256/<hash>` for content and `uploads/<uuid>` for an
 //! upload on its way in: never a name a person chose.
 
