@@ -121,12 +121,7 @@ async fn store_row(
 ) -> ApiResult<AttachmentView> {
     let mut tx = crate::db::begin_write(&state.db).await?;
     if let Some(company) = company {
-        // Parallel uploads of one company take turns here, so together they cannot pass it.
-        crate::db::lock_user(&mut tx, company).await?;
-        let used = rows::company_bytes(&mut tx, company.as_str()).await?;
-        if used.saturating_add(size)
-            > i64::try_from(state.config.attachments.quota_bytes).unwrap_or(i64::MAX)
-        {
+        if !within_quota(&mut tx, state, company.as_str(), size).await? {
             return Err(refused(Refusal::quota()));
         }
     }
@@ -176,6 +171,21 @@ impl Counted {
         self.size += bytes.len() as u64;
         self.hasher.update(bytes);
     }
+}
+
+/// Whether `company`'s files, with `adding` bytes more, stay within its quota. Locks the
+/// company's row for the caller's transaction first: parallel uploads of one company take turns
+/// here, so together they cannot pass it.
+async fn within_quota(
+    c: &mut sqlx::AnyConnection,
+    state: &AppState,
+    company: &str,
+    adding: i64,
+) -> ApiResult<bool> {
+    crate::db::lock_user(c, &crate::ids::UserId::from_stored(company.to_owned())).await?;
+    let used = rows::company_bytes(c, company).await?;
+    let quota = i64::try_from(state.config.attachments.quota_bytes).unwrap_or(i64::MAX);
+    Ok(used.saturating_add(adding) <= quota)
 }
 
 /// The body stopped before its end (the connection dropped): nothing is kept.
@@ -239,13 +249,8 @@ pub async fn attach(
         return Err(gone());
     }
     if user.is_admin() {
-        crate::db::lock_user(
-            c,
-            &crate::ids::UserId::from_stored(owner.company.to_owned()),
-        )
-        .await?;
-        let used = rows::company_bytes(c, owner.company).await?;
-        if used > i64::try_from(state.config.attachments.quota_bytes).unwrap_or(i64::MAX) {
+        // The files are the company's now: counted with what it held.
+        if !within_quota(c, state, owner.company, 0).await? {
             let r = Refusal::quota();
             return Err(ApiError::field("attachments", r.code, &r.message));
         }

@@ -157,6 +157,19 @@ pub async fn find(db: &Db, id: &str) -> Result<Option<AttachmentRow>, sqlx::Erro
         .await
 }
 
+/// Removes the caller's upload `id` if it waits for its message still; false otherwise.
+pub async fn remove_waiting(db: &Db, id: &str, user: &UserId) -> Result<bool, sqlx::Error> {
+    let gone = sqlx::query(
+        "DELETE FROM attachments WHERE id = $1 AND uploaded_by = $2 AND attached_at IS NULL",
+    )
+    .bind(id)
+    .bind(user)
+    .execute(db)
+    .await?
+    .rows_affected();
+    Ok(gone == 1)
+}
+
 /// Where files are attached: the owning record, and the ticket that authorizes their download.
 pub struct Owner<'a> {
     pub kind: &'static str,

@@ -137,15 +137,7 @@ async fn remove(
     user: AuthUser,
     id: AttachmentId,
 ) -> ApiResult<StatusCode> {
-    let gone = sqlx::query(
-        "DELETE FROM attachments WHERE id = $1 AND uploaded_by = $2 AND attached_at IS NULL",
-    )
-    .bind(&id)
-    .bind(&user.id)
-    .execute(&state.db)
-    .await?
-    .rows_affected();
-    if gone == 0 {
+    if !rows::remove_waiting(&state.db, &id, &user.id).await? {
         return Err(ApiError::NotFound);
     }
     Ok(StatusCode::NO_CONTENT)
