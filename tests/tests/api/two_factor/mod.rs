@@ -20,13 +20,21 @@ pub async fn app_with(engine: Engine, env: Vec<(&'static str, String)>) -> TestA
     spawn_app_with(engine, SpawnOptions { web_dir: None, env }).await
 }
 
-/// The authenticator app of one account: the key it scanned.
-pub struct Phone(Vec<u8>);
+/// The authenticator app of one account: the key it scanned, and the code setup was confirmed
+/// with (kept, since `now()` a moment later may be the next step's code).
+pub struct Phone(Vec<u8>, String);
 
 impl Phone {
     /// The app that scanned the key `setup` shows (`POST /user/twoFactor/setup`'s answer).
     pub fn scanning(setup: &Value) -> Self {
-        Phone(key_from_base32(setup["secret"].as_str().unwrap()).unwrap())
+        Phone(
+            key_from_base32(setup["secret"].as_str().unwrap()).unwrap(),
+            String::new(),
+        )
+    }
+    /// The code `turn_on` confirmed the setup with.
+    pub fn confirmed_with(&self) -> &str {
+        &self.1
     }
     /// The code it shows now, and the next one.
     pub fn now(&self) -> String {
@@ -78,11 +86,12 @@ pub async fn turn_on(app: &TestApp, token: &str) -> (Phone, Vec<String>) {
         .await;
     assert_eq!(res.status(), 200);
     let setup: Value = res.json().await.unwrap();
-    let phone = Phone::scanning(&setup);
+    let mut phone = Phone::scanning(&setup);
+    phone.1 = phone.now();
     let res = app
         .post(
             "/api/user/twoFactor/confirm",
-            &json!({"code": phone.now()}),
+            &json!({"code": phone.1}),
             Some(token),
         )
         .await;
