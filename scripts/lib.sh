@@ -52,6 +52,17 @@ ensure_chromium() { ensure_package chromium chromium "for browser tests"; }
 # poppler's pdftotext: the invoice tests read the PDFs back with it.
 ensure_pdftotext() { ensure_package pdftotext poppler-utils "(pdftotext) for the invoice tests"; }
 
+# An S3-compatible server for the attachments' storage tests: PyPI's moto (its `moto_server`),
+# pinned, into the user's Python when missing.
+ensure_moto() {
+    if ! command -v moto_server >/dev/null; then
+        say "installing moto[server] (an S3-compatible server) for the attachments tests"
+        python3 -m pip install --quiet --user 'moto[server]==5.2.1' 2>/dev/null ||
+            python3 -m pip install --quiet --user --break-system-packages 'moto[server]==5.2.1'
+        command -v moto_server >/dev/null || export PATH="$HOME/.local/bin:$PATH"
+    fi
+}
+
 ensure_wasm() {
     ensure_node_modules # wasm-opt comes from npm's binaryen
     bash "$ROOT/scripts/build-wasm.sh"

@@ -59,6 +59,7 @@ rust_build() {
 rust_tests() {
     say "rust: tests (SQLite and PostgreSQL)"
     ensure_pdftotext
+    ensure_moto
     cargo nextest run --cargo-quiet --no-tests=fail
     cp "$ROOT/target/nextest/default/junit.xml" "$reports/rust.xml"
 }

@@ -30,6 +30,11 @@ pub fn content_key(sha256: &str) -> Path {
     Path::from(format!("sha256/{sha256}"))
 }
 
+/// The key of the thumbnail of the image with this hash (made once, removed with the content).
+pub fn thumbnail_key(sha256: &str) -> Path {
+    Path::from(format!("thumbnails/{sha256}.png"))
+}
+
 impl FileStore {
     pub fn open(settings: &AttachmentSettings) -> Result<Self, String> {
         match &settings.store {
@@ -113,6 +118,21 @@ impl FileStore {
             Ok(()) | Err(object_store::Error::NotFound { .. }) => {}
             Err(e) => tracing::warn!(error = %e, key = %key, "could not delete a stored file"),
         }
+    }
+
+    /// What is stored under `key`, whole (a thumbnail, an image to make one of: bounded by the
+    /// upload limit); None when nothing is.
+    pub async fn get_whole(&self, key: &Path) -> Result<Option<axum::body::Bytes>, StoreError> {
+        match self.inner.get(key).await {
+            Ok(found) => Ok(Some(found.bytes().await?)),
+            Err(object_store::Error::NotFound { .. }) => Ok(None),
+            Err(e) => Err(e),
+        }
+    }
+
+    /// Stores `bytes` under `key` (a thumbnail: the same bytes whoever makes them first).
+    pub async fn put_whole(&self, key: &Path, bytes: axum::body::Bytes) -> Result<(), StoreError> {
+        self.inner.put(key, bytes.into()).await.map(|_| ())
     }
 
     /// The content with this hash, as a stream of chunks.

@@ -6,7 +6,8 @@
 //!                                            from ADMIN_PASSWORD or the first line of stdin
 //!   portico seed                             load demo data into an empty database (`demo` feature)
 //!   portico seed --bench [CLIENTS]           load the benchmark data set (200 clients) instead
-//!   portico backup FILE                      a consistent copy of a live SQLite database
+//!   portico backup FILE                      a consistent copy of a live SQLite database, and
+//!                                            its attached files (local store) in FILE.files/
 //!   portico openapi                          print the API's OpenAPI document (no database)
 
 use std::process::ExitCode;
@@ -143,6 +144,58 @@ async fn backup(config: &Config, file: &str) -> Result<(), String> {
         .map_err(|e| format!("backup failed: {e}"))?;
     pool.close().await;
     println!("backed up to {file}");
+    backup_files(config, file).await
+}
+
+/// The attached files the copy names, from a local store into `FILE.files/` (kept as in the store,
+/// `sha256/<hash>`), after the database copy: every file a row of the copy names was stored before
+/// its row was written. An S3 store keeps its own copies: the backup says so instead.
+async fn backup_files(config: &Config, file: &str) -> Result<(), String> {
+    use portico_server::config::attachments::StoreUrl;
+    let root = match &config.attachments.store {
+        StoreUrl::Local(root) => root.clone(),
+        StoreUrl::S3 { bucket, .. } => {
+            println!(
+                "attached files stay in the S3 bucket {bucket}: back it up with the store's own \
+                 tools (versioning, or a copy to another bucket)"
+            );
+            return Ok(());
+        }
+    };
+    let copy = db::connect(&format!("sqlite://{file}?mode=rw"), Some(1))
+        .await
+        .map_err(|e| format!("cannot read the copy: {e}"))?;
+    let hashes: Vec<String> = sqlx::query_scalar("SELECT DISTINCT sha256 FROM attachments")
+        .fetch_all(&copy)
+        .await
+        .map_err(|e| format!("cannot list the attached files: {e}"))?;
+    copy.close().await;
+    let target = std::path::PathBuf::from(format!("{file}.files")).join("sha256");
+    std::fs::create_dir_all(&target)
+        .map_err(|e| format!("cannot create {}: {e}", target.display()))?;
+    let mut missing = 0;
+    for hash in &hashes {
+        // A hash is 64 hex digits as the server wrote it; anything else names no file of ours.
+        if hash.len() != 64 || !hash.bytes().all(|b| b.is_ascii_hexdigit()) {
+            missing += 1;
+            continue;
+        }
+        let from = root.join("sha256").join(hash);
+        match std::fs::copy(&from, target.join(hash)) {
+            Ok(_) => {}
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => missing += 1,
+            Err(e) => return Err(format!("cannot copy {}: {e}", from.display())),
+        }
+    }
+    println!(
+        "copied {} attached file(s) to {file}.files{}",
+        hashes.len() - missing,
+        if missing > 0 {
+            format!(" ({missing} named by the copy were no longer stored)")
+        } else {
+            String::new()
+        }
+    );
     Ok(())
 }
 

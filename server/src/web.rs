@@ -257,7 +257,7 @@ fn page_csp(html: &str) -> String {
         .collect();
     format!(
         "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'{}{}; style-src 'self' 'unsafe-inline'; \
-         img-src 'self' data: {}; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; \
+         img-src 'self' data: blob: {}; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; \
          form-action 'self'; frame-ancestors 'none'",
         if hashes.is_empty() { "" } else { " " },
         hashes.join(" "),

@@ -12,6 +12,14 @@ fn portico(dir: &std::path::Path) -> Command {
     cmd
 }
 
+fn sha256_hex(bytes: &[u8]) -> String {
+    use sha2::Digest;
+    sha2::Sha256::digest(bytes)
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
+}
+
 fn temp_dir() -> std::path::PathBuf {
     let dir = std::env::temp_dir().join(format!("portico-cli-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
@@ -137,12 +145,42 @@ fn backup_copies_a_live_sqlite_database_and_the_copy_opens() {
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     assert!(portico(&dir).arg("seed").output().unwrap().status.success());
+    // An attached file, as the server keeps one: a row naming its hash, the bytes in the folder
+    // beside the database.
+    let bytes = b"the signed change request";
+    let hash = sha256_hex(bytes);
+    let store = dir.join("data/attachments/sha256");
+    std::fs::create_dir_all(&store).unwrap();
+    std::fs::write(store.join(&hash), bytes).unwrap();
+    let database = format!("sqlite://{}", dir.join("data/portico.db").display());
+    tokio::runtime::Runtime::new().unwrap().block_on(async {
+        let db = portico_server::db::connect(&database, Some(1))
+            .await
+            .unwrap();
+        sqlx::query(
+            "INSERT INTO attachments (id, uploaded_by, name, ext, content_type, size, sha256, \
+             created_at) SELECT 'f1', id, 'change.txt', 'txt', 'text/plain', $1, $2, 0 \
+             FROM users LIMIT 1",
+        )
+        .bind(bytes.len() as i64)
+        .bind(&hash)
+        .execute(&db)
+        .await
+        .unwrap();
+        db.close().await;
+    });
     let out = portico(&dir).args(["backup", "copy.db"]).output().unwrap();
     assert!(
         out.status.success(),
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
+    // The files the copy names go with it.
+    assert_eq!(
+        std::fs::read(dir.join(format!("copy.db.files/sha256/{hash}"))).unwrap(),
+        bytes
+    );
+    assert!(String::from_utf8_lossy(&out.stdout).contains("copied 1 attached file"));
     // The copy is a whole database: seeding it finds the demo accounts already there.
     let out = portico(&dir)
         .env("DATABASE_URL", "sqlite://copy.db?mode=rw")

@@ -78,6 +78,22 @@ pub struct Constants {
     pub tld_min: usize,
     pub tld_max: usize,
     pub limits: Limits,
+    pub attachments: AttachmentLimits,
+}
+
+/// What the file fields accept (`attachments`): the browser refuses early, the server again.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(tsify_next::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct AttachmentLimits {
+    /// Bytes, per file.
+    pub max_bytes: u32,
+    /// Files, per message.
+    pub max_files: usize,
+    /// How many of a file's first bytes tell its type (the browser reads these before uploading).
+    pub sniff_bytes: usize,
+    /// The file picker's `accept`: the allowed extensions, `.png,.jpg,...`.
+    pub accept: String,
 }
 
 /// Field length limits, in characters.
@@ -129,6 +145,16 @@ pub fn constants() -> Constants {
             project_team_max: PROJECT_TEAM_MAX,
             age_max: AGE_MAX,
         },
+        attachments: AttachmentLimits {
+            max_bytes: crate::attachments::MAX_FILE_BYTES as u32,
+            max_files: crate::attachments::MAX_FILES,
+            sniff_bytes: crate::attachments::SNIFF_BYTES,
+            accept: crate::attachments::TYPES
+                .iter()
+                .map(|t| format!(".{}", t.ext))
+                .collect::<Vec<_>>()
+                .join(","),
+        },
     }
 }
 
@@ -144,6 +170,12 @@ mod tests {
             (5000, 9000, 3000)
         );
         assert_eq!(c.newsletter_message_ms, 3000);
+        assert_eq!(
+            (c.attachments.max_bytes, c.attachments.max_files),
+            (25 * 1024 * 1024, 10)
+        );
+        assert!(c.attachments.accept.starts_with('.'));
+        assert!(c.attachments.accept.contains(".pdf") && !c.attachments.accept.contains(".svg"));
         assert_eq!(
             (c.client_token_key, c.admin_token_key),
             ("token", "adminToken")

@@ -11,6 +11,7 @@ pub mod mail;
 pub mod metrics;
 pub mod oidc;
 pub mod route_table;
+pub mod s3;
 pub mod world;
 
 pub use answers::{body_text, created, created_id, id_of};
@@ -28,6 +29,9 @@ pub enum Engine {
     Sqlite,
     Postgres,
 }
+
+/// A whole PNG of one pixel: an image a test can attach, shrink and open.
+pub const PIXEL_PNG: &[u8] = b"\x89PNG\x0d\x0a\x1a\x0a\x00\x00\x00\x0dIHDR\x00\x00\x00\x01\x00\x00\x00\x01\x08\x06\x00\x00\x00\x1f\x15\xc4\x89\x00\x00\x00\x0dIDATx\xdacd\xf8\xcfP\x0f\x00\x03\x86\x01\x80Z4}k\x00\x00\x00\x00IEND\xaeB`\x82";
 
 /// The PostgreSQL server the suite creates its databases on. Unreachable is a failure, never a
 /// skip: a green run must mean both engines passed.
@@ -48,6 +52,8 @@ pub struct TestApp {
     pub metrics_address: Option<String>,
     /// The folder attached files are stored in (unless the test chose another store).
     pub files_dir: PathBuf,
+    /// The `ATTACHMENTS_URL` the server uses (`file://` the folder above, or a test's `s3://`).
+    pub files_url: String,
     database: Option<String>,
     _stop: tokio::sync::oneshot::Sender<()>,
     _dir: TempDir,
@@ -240,6 +246,11 @@ async fn start(
         ("ATTACHMENTS_URL", format!("file://{}", files_dir.display())),
     ];
     vars.extend(options.env);
+    let files_url = vars
+        .iter()
+        .rfind(|(n, _)| *n == "ATTACHMENTS_URL")
+        .map(|(_, v)| v.clone())
+        .unwrap_or_default();
     // The test's own settings win over the defaults above.
     let config =
         Config::from_lookup(|k| vars.iter().rfind(|(n, _)| *n == k).map(|(_, v)| v.clone()))
@@ -261,6 +272,7 @@ async fn start(
         address: format!("http://127.0.0.1:{port}"),
         metrics_address,
         files_dir,
+        files_url,
         port,
         db,
         http: reqwest::Client::builder()
@@ -286,6 +298,37 @@ impl TestApp {
             req = req.bearer_auth(t);
         }
         req.send().await.unwrap()
+    }
+
+    /// What the file store holds (uploads in progress and contents), as keys relative to its
+    /// root, sorted: the folder's files, or an S3 bucket's objects.
+    pub async fn stored_files(&self) -> Vec<String> {
+        if self.files_url.starts_with("s3://") {
+            let url = reqwest::Url::parse(&self.files_url).expect("an s3:// URL");
+            let endpoint = url
+                .query_pairs()
+                .find(|(k, _)| k == "endpoint")
+                .map(|(_, v)| v.into_owned())
+                .expect("a test's S3 store names its endpoint");
+            return s3::keys(&endpoint, url.host_str().unwrap_or_default()).await;
+        }
+        fn walk(dir: &std::path::Path, root: &std::path::Path, out: &mut Vec<String>) {
+            let Ok(entries) = std::fs::read_dir(dir) else {
+                return;
+            };
+            for e in entries.flatten() {
+                let p = e.path();
+                if p.is_dir() {
+                    walk(&p, root, out);
+                } else {
+                    out.push(p.strip_prefix(root).unwrap().display().to_string());
+                }
+            }
+        }
+        let mut out = Vec::new();
+        walk(&self.files_dir, &self.files_dir, &mut out);
+        out.sort();
+        out
     }
 
     /// Uploads a file (`POST /api/attachments?name=...`, the bytes as the body).

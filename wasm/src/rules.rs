@@ -1,6 +1,7 @@
 //! Validation rules, the shared constants and the chat script: the `rules` feature, the full package.
 
 use crate::to_js;
+use portico_shared::attachments;
 use portico_shared::chat::{self, ChatState, ChatStep};
 use portico_shared::constants;
 use portico_shared::validate::{
@@ -192,6 +193,32 @@ pub fn validate_issue(input: IssueInput) -> JsValue {
 #[wasm_bindgen(js_name = validateIssueComment, unchecked_return_type = "FieldError[]")]
 pub fn validate_issue_comment(input: IssueCommentInput) -> JsValue {
     errors(input.validate())
+}
+
+/// A file about to be uploaded: its name, its size, its first bytes (`SNIFF_BYTES`, or all of a
+/// shorter file) and how many files the message holds before it; refused before anything is sent
+/// exactly as the server would refuse it.
+#[wasm_bindgen(js_name = checkAttachment, unchecked_return_type = "FieldError[]")]
+pub fn check_attachment(name: &str, size: f64, head: &[u8], before: u32) -> JsValue {
+    let size = if size.is_finite() && size > 0.0 {
+        size as u64
+    } else {
+        0
+    };
+    let counted = if before as usize >= attachments::MAX_FILES {
+        Err(attachments::Refusal::too_many())
+    } else {
+        Ok(())
+    };
+    let checked = counted
+        .and_then(|()| attachments::check_name_and_size(name, size))
+        .and_then(|_| attachments::check_content(name, head, head.len() as u64 >= size));
+    let found: Vec<FieldError> = checked
+        .err()
+        .map(|r| FieldError::new("file", r.code, r.message))
+        .into_iter()
+        .collect();
+    to_js(&found)
 }
 
 #[wasm_bindgen(js_name = constants, unchecked_return_type = "Constants")]

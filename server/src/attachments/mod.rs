@@ -13,6 +13,8 @@ use crate::error::{ApiError, ApiResult};
 use crate::file_store as store;
 use crate::state::AppState;
 
+pub mod thumbnail;
+
 /// Uploads a person may have waiting for their message at once.
 pub const WAITING_MAX: i64 = 50;
 
@@ -205,6 +207,7 @@ pub async fn sweep(state: &AppState) -> Result<usize, sqlx::Error> {
         let mut tx = crate::db::begin_write(&state.db).await?;
         if rows::unnamed_locked(&mut tx, &sha256).await? {
             state.files.forget(&store::content_key(&sha256)).await;
+            state.files.forget(&store::thumbnail_key(&sha256)).await;
             rows::forget_content(&mut tx, &sha256).await?;
             removed += 1;
         }

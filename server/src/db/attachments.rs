@@ -36,6 +36,7 @@ pub struct AttachmentRow {
     pub owner_kind: Option<String>,
     pub owner_id: Option<String>,
     pub ticket_id: Option<String>,
+    pub project_id: Option<String>,
     pub name: String,
     pub ext: String,
     pub content_type: String,
@@ -44,8 +45,8 @@ pub struct AttachmentRow {
     pub scan: String,
 }
 
-const COLUMNS: &str = "id, uploaded_by, company_id, owner_kind, owner_id, ticket_id, name, ext, \
-     content_type, size, sha256, scan";
+const COLUMNS: &str = "id, uploaded_by, company_id, owner_kind, owner_id, ticket_id, project_id, \
+     name, ext, content_type, size, sha256, scan";
 
 impl AttachmentRow {
     pub fn view(&self) -> AttachmentView {
@@ -141,6 +142,7 @@ pub async fn insert(
         owner_kind: None,
         owner_id: None,
         ticket_id: None,
+        project_id: None,
         name: new.name.to_owned(),
         ext: new.ext.to_owned(),
         content_type: new.content_type.to_owned(),
@@ -170,11 +172,13 @@ pub async fn remove_waiting(db: &Db, id: &str, user: &UserId) -> Result<bool, sq
     Ok(gone == 1)
 }
 
-/// Where files are attached: the owning record, and the ticket that authorizes their download.
+/// Where files are attached: the owning record, and the ticket or project that authorizes their
+/// download (a requirement's files are authorized by their company).
 pub struct Owner<'a> {
     pub kind: &'static str,
     pub id: &'a str,
     pub ticket: Option<&'a str>,
+    pub project: Option<&'a str>,
     /// The client company whose quota the files count in.
     pub company: &'a str,
 }
@@ -191,7 +195,7 @@ pub async fn attach(
     for id in ids {
         let done = sqlx::query(
             "UPDATE attachments SET owner_kind = $1, owner_id = $2, ticket_id = $3, \
-             company_id = COALESCE(company_id, $4), attached_at = $5 \
+             company_id = COALESCE(company_id, $4), attached_at = $5, project_id = $8 \
              WHERE id = $6 AND uploaded_by = $7 AND attached_at IS NULL",
         )
         .bind(owner.kind)
@@ -201,6 +205,7 @@ pub async fn attach(
         .bind(now)
         .bind(id)
         .bind(user)
+        .bind(owner.project)
         .execute(&mut *c)
         .await?
         .rows_affected();
@@ -211,20 +216,23 @@ pub async fn attach(
     Ok(true)
 }
 
-/// The files attached to these tickets and their replies, by owning record (a ticket's id or a
-/// reply's), oldest first: one query for a page of tickets.
-pub async fn of_tickets(
+/// The attached files of the records `ids` name, by owning record (a ticket's id or a reply's,
+/// a requirement's, an update's), oldest first: one query per 500 records. `column` is what
+/// `ids` are matched on; `kind`, when given, the owners' kind.
+async fn by_owner(
     db: &Db,
-    tickets: &[String],
+    column: &str,
+    kind: Option<&str>,
+    ids: &[String],
 ) -> Result<HashMap<String, Vec<AttachmentView>>, sqlx::Error> {
     let mut found: HashMap<String, Vec<AttachmentView>> = HashMap::new();
-    for chunk in tickets.chunks(500) {
-        let list = super::placeholders(chunk.len(), 1);
+    for chunk in ids.chunks(500) {
+        let list = super::placeholders(chunk.len(), 2);
         let sql = format!(
-            "SELECT {COLUMNS} FROM attachments WHERE ticket_id IN ({list}) \
-             AND owner_kind IS NOT NULL ORDER BY created_at, id"
+            "SELECT {COLUMNS} FROM attachments WHERE {column} IN ({list}) \
+             AND owner_kind = COALESCE($1, owner_kind) ORDER BY created_at, id"
         );
-        let mut q = sqlx::query_as::<_, AttachmentRow>(&sql);
+        let mut q = sqlx::query_as::<_, AttachmentRow>(&sql).bind(kind);
         for id in chunk {
             q = q.bind(id);
         }
@@ -234,6 +242,23 @@ pub async fn of_tickets(
         }
     }
     Ok(found)
+}
+
+/// The files attached to these tickets and their replies, by ticket or reply.
+pub async fn of_tickets(
+    db: &Db,
+    tickets: &[String],
+) -> Result<HashMap<String, Vec<AttachmentView>>, sqlx::Error> {
+    by_owner(db, "ticket_id", None, tickets).await
+}
+
+/// The files attached to records of one kind (`request`, `update`), by record.
+pub async fn of_owners(
+    db: &Db,
+    kind: &str,
+    ids: &[String],
+) -> Result<HashMap<String, Vec<AttachmentView>>, sqlx::Error> {
+    by_owner(db, "owner_id", Some(kind), ids).await
 }
 
 /// How long an upload may wait for its message before it is removed.

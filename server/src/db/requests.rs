@@ -4,6 +4,7 @@ use portico_shared::dates::format_rfc3339_from_ms;
 use serde::Serialize;
 use sqlx::FromRow;
 
+use super::attachments::{of_owners, AttachmentView};
 use super::{new_id, now_ms, Db};
 use crate::ids::{ProjectId, UserId};
 use crate::paging::{ListQuery, Page, Sorts, Where};
@@ -47,6 +48,8 @@ pub struct RequestView {
     pub project_timeline: String,
     pub description: String,
     pub created_at: String,
+    /// The files sent with it (the brief, the mock-ups).
+    pub attachments: Vec<AttachmentView>,
 }
 
 pub async fn add_request<'e>(
@@ -101,11 +104,14 @@ pub async fn requests(
         q.limit_sql()
     );
     let rows: Vec<RequestRow> = super::fetch_with(db, &sql, &w.binds).await?;
+    let ids: Vec<String> = rows.iter().map(|r| r.id.clone()).collect();
+    let mut files = of_owners(db, "request", &ids).await?;
     Ok(Page {
         total,
         rows: rows
             .into_iter()
             .map(|r| RequestView {
+                attachments: files.remove(&r.id).unwrap_or_default(),
                 id: r.id,
                 user: r.user_id,
                 user_name: r.user_name,
@@ -130,6 +136,19 @@ pub struct UpdateView {
     pub user_name: String,
     pub text: String,
     pub created_at: String,
+    /// The files sent with it (a signed change request).
+    pub attachments: Vec<AttachmentView>,
+}
+
+/// The client company a project belongs to (whose quota its updates' files count in).
+pub async fn client_of(
+    c: &mut sqlx::AnyConnection,
+    project: &ProjectId,
+) -> Result<String, sqlx::Error> {
+    sqlx::query_scalar("SELECT client_id FROM projects WHERE id = $1")
+        .bind(project)
+        .fetch_one(&mut *c)
+        .await
 }
 
 pub async fn add_update<'e>(
@@ -195,11 +214,14 @@ pub async fn updates(
         q.limit_sql()
     );
     let rows: Vec<UpdateRow> = super::fetch_with(db, &sql, &w.binds).await?;
+    let ids: Vec<String> = rows.iter().map(|r| r.id.clone()).collect();
+    let mut files = of_owners(db, "update", &ids).await?;
     Ok(Page {
         total,
         rows: rows
             .into_iter()
             .map(|r| UpdateView {
+                attachments: files.remove(&r.id).unwrap_or_default(),
                 id: r.id,
                 project: r.project_id,
                 project_title: r.project_title,

@@ -10,9 +10,9 @@ use axum::Json;
 use crate::attachments;
 use crate::auth::AuthUser;
 use crate::db::attachments::{self as rows, AttachmentRow, AttachmentView};
-use crate::db::tickets;
+use crate::db::{projects, tickets};
 use crate::error::{ApiError, ApiResult};
-use crate::ids::{AttachmentId, TicketId};
+use crate::ids::{AttachmentId, ProjectId, TicketId};
 use crate::routes::registry::{Access, Api};
 use crate::scope::scope;
 use crate::state::AppState;
@@ -37,6 +37,13 @@ pub fn api() -> Api {
             download,
         )
         .file("application/octet-stream")
+        .get(
+            "/attachments/{attachmentId}/thumbnail",
+            Access::Signed,
+            "A small PNG of an attached image (404 when the file is no image the server can shrink)",
+            thumbnail,
+        )
+        .file("image/png")
         .delete(
             "/attachments/{attachmentId}",
             Access::Signed,
@@ -74,14 +81,23 @@ async fn upload(
 /// missing one.
 async fn visible(state: &AppState, user: &AuthUser, id: &AttachmentId) -> ApiResult<AttachmentRow> {
     let row = rows::find(&state.db, id).await?.ok_or(ApiError::NotFound)?;
-    let allowed = match (&row.owner_kind, &row.ticket_id) {
+    let allowed = match (row.owner_kind.as_deref(), &row.ticket_id, &row.project_id) {
         // Waiting for its message: its uploader's alone.
-        (None, _) => row.uploaded_by == user.id.as_str(),
-        (Some(_), Some(ticket)) => {
+        (None, _, _) => row.uploaded_by == user.id.as_str(),
+        (Some(_), Some(ticket), _) => {
             let ticket = TicketId::from_stored(ticket.clone());
             tickets::visible(&state.db, &ticket, scope(user)).await?
         }
-        (Some(_), None) => false,
+        // A statement-of-work update's: whoever sees its project.
+        (Some("update"), None, Some(project)) => {
+            let project = ProjectId::from_stored(project.clone());
+            projects::visible(&state.db, &project, scope(user)).await?
+        }
+        // A requirement's: its company's people, and staff.
+        (Some("request"), None, None) => {
+            user.is_admin() || row.company_id.as_deref() == Some(user.company.as_str())
+        }
+        (Some(_), _, _) => false,
     };
     if allowed {
         Ok(row)
@@ -90,12 +106,8 @@ async fn visible(state: &AppState, user: &AuthUser, id: &AttachmentId) -> ApiRes
     }
 }
 
-async fn download(
-    State(state): State<AppState>,
-    user: AuthUser,
-    id: AttachmentId,
-) -> ApiResult<Response> {
-    let row = visible(&state, &user, &id).await?;
+/// 409 while a file may not be opened: being scanned, or found infected.
+fn openable(row: &AttachmentRow) -> ApiResult<()> {
     if row.scan == "pending" || row.scan == "infected" {
         return Err(ApiError::Conflict {
             field: "file",
@@ -106,6 +118,28 @@ async fn download(
             },
         });
     }
+    Ok(())
+}
+
+/// The headers every file and thumbnail goes with: never sniffed, never run.
+fn guarded(h: &mut HeaderMap) {
+    h.insert(
+        header::X_CONTENT_TYPE_OPTIONS,
+        HeaderValue::from_static("nosniff"),
+    );
+    h.insert(
+        header::CONTENT_SECURITY_POLICY,
+        HeaderValue::from_static(FILE_CSP),
+    );
+}
+
+async fn download(
+    State(state): State<AppState>,
+    user: AuthUser,
+    id: AttachmentId,
+) -> ApiResult<Response> {
+    let row = visible(&state, &user, &id).await?;
+    openable(&row)?;
     let view = row.view();
     let stream = state
         .files
@@ -121,14 +155,29 @@ async fn download(
         header::CONTENT_DISPOSITION,
         value(&disposition(view.inline, &row.name))?,
     );
+    guarded(h);
+    Ok(res)
+}
+
+async fn thumbnail(
+    State(state): State<AppState>,
+    user: AuthUser,
+    id: AttachmentId,
+) -> ApiResult<Response> {
+    let row = visible(&state, &user, &id).await?;
+    openable(&row)?;
+    let png = attachments::thumbnail::of(&state, &row)
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    let mut res = Body::from(png).into_response();
+    let h = res.headers_mut();
+    h.insert(header::CONTENT_TYPE, HeaderValue::from_static("image/png"));
+    // The same file's thumbnail never changes; it is the caller's to keep, no one else's.
     h.insert(
-        header::X_CONTENT_TYPE_OPTIONS,
-        HeaderValue::from_static("nosniff"),
+        header::CACHE_CONTROL,
+        HeaderValue::from_static("private, max-age=86400"),
     );
-    h.insert(
-        header::CONTENT_SECURITY_POLICY,
-        HeaderValue::from_static(FILE_CSP),
-    );
+    guarded(h);
     Ok(res)
 }
 

@@ -25,6 +25,7 @@ pub mod people;
 pub mod progress;
 pub mod project;
 pub mod registry;
+pub mod requests;
 pub mod signoff;
 pub mod staff_accounts;
 pub mod submissions;

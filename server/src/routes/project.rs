@@ -3,27 +3,21 @@
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::Response;
-use axum::Json;
-use portico_shared::validate::{
-    NewProjectInput, ProjectRequestInput, SowUpdateInput, UpdateProjectInput,
-};
-use serde_json::json;
+use portico_shared::validate::{NewProjectInput, UpdateProjectInput};
 
 use crate::auth::{AdminUser, AuthUser, ClientUser};
 use crate::db::audit::Entity;
 use crate::db::projects::{self, ProjectListItem, ProjectView, Scope};
-use crate::db::{self, requests, team, users};
+use crate::db::{self, team, users};
 use crate::error::{ApiError, ApiResult};
 use crate::extract::ApiJson;
 use crate::ids::{ProjectId, UserId};
-use crate::limits;
-use crate::mail::{notify, Event, Item};
 use crate::paging::Filter;
 use crate::paging::{ListQuery, Page};
 use crate::reads::ReadAsk;
+use crate::routes::field_error;
 use crate::routes::registry::{Access, Api};
-use crate::routes::{field_error, Written};
-use crate::scope::{scope, VisibleProject};
+use crate::scope::scope;
 use crate::staff::StaffWrite;
 use crate::state::AppState;
 
@@ -73,48 +67,8 @@ pub fn api() -> Api {
             update,
         )
         .returns::<ProjectView>()
-        .post_json::<ProjectRequestInput, _, _>(
-            "/project/addRequest",
-            Access::Client,
-            "Send requirements for a new project",
-            add_request,
-        )
-        .creates::<Written>()
-        .get_paged(
-            "/project/requests",
-            Access::Signed,
-            "Project requests (the caller's, or all for staff)",
-            list_requests,
-        )
-        .returns::<Vec<requests::RequestView>>()
-        .sorted_by(&crate::db::requests::SORTS)
-        .filtered_by("client", Filter::Id)
-        .post_json::<SowUpdateInput, _, _>(
-            "/project/addUpdate/{projectId}",
-            Access::Signed,
-            "Send a statement-of-work update",
-            add_update,
-        )
-        .creates::<Written>()
-        .get_paged(
-            "/project/updates/{projectId}",
-            Access::Signed,
-            "A project's statement-of-work updates (paged)",
-            list_updates,
-        )
-        .returns::<Vec<requests::UpdateView>>()
-        .sorted_by(&crate::db::requests::UPDATE_SORTS)
-        .get_paged(
-            "/project/allUpdates",
-            Access::Admin,
-            "Every statement-of-work update, by client or project (paged)",
-            all_updates,
-        )
-        .returns::<Vec<requests::UpdateView>>()
-        .sorted_by(&crate::db::requests::UPDATE_SORTS)
-        .filtered_by("project", Filter::Id)
-        .filtered_by("client", Filter::Id)
         .merge(super::work::api())
+        .merge(super::requests::api())
 }
 
 async fn mine(
@@ -267,125 +221,4 @@ async fn update(
         .await?
         .answer(&ask)
         .await
-}
-
-async fn add_request(
-    State(state): State<AppState>,
-    ClientUser(user): ClientUser,
-    ApiJson(input): ApiJson<ProjectRequestInput>,
-) -> ApiResult<(StatusCode, Json<Written>)> {
-    let valid = input.validate()?;
-    // A budget is money: proposed by those who handle it (the form shows no field to others).
-    if user.money().is_none() && valid.project_cost.is_some() {
-        return Err(field_error(
-            "projectCost",
-            "not_allowed",
-            "Only people who handle the company's payments can propose a cost",
-        ));
-    }
-    limits::hit(&state.db, &limits::CLIENT_WRITES, &user.id).await?;
-    let mut tx = crate::db::begin_write(&state.db).await?;
-    let id = requests::add_request(&mut *tx, (&user.company, &user.id), &valid).await?;
-    let (title, body) = (valid.title.clone(), valid.description.clone());
-    tell_staff(
-        &mut tx,
-        &state,
-        &user,
-        Event::Requirement,
-        (title, String::new()),
-        body,
-    )
-    .await?;
-    tx.commit().await?;
-    state.mail.wake();
-    Ok((StatusCode::CREATED, Written::of(id)))
-}
-
-/// Tells the staff who follow the caller's company what they sent, with the console's link to
-/// the company: `(title, project)` as the mail shows them.
-async fn tell_staff(
-    tx: &mut sqlx::AnyConnection,
-    state: &AppState,
-    user: &AuthUser,
-    event: Event,
-    (title, project): (String, String),
-    body: Option<String>,
-) -> Result<(), sqlx::Error> {
-    let item = Item {
-        event,
-        who: user.name.clone(),
-        title,
-        project,
-        body: body.unwrap_or_default(),
-        path: notify::staff_client_path(&user.company),
-    };
-    let digest = state.mail.settings.digest_ms;
-    notify::staff(tx, digest, Some(&user.company), item).await?;
-    Ok(())
-}
-
-async fn list_requests(
-    State(state): State<AppState>,
-    user: AuthUser,
-    q: ListQuery,
-) -> ApiResult<Page<requests::RequestView>> {
-    let owner = (!user.is_admin()).then_some(&user.company);
-    requests::requests(&state.db, owner, &q, user.money().is_some()).await
-}
-
-async fn add_update(
-    State(state): State<AppState>,
-    VisibleProject {
-        id: project_id,
-        user,
-    }: VisibleProject,
-    ApiJson(input): ApiJson<SowUpdateInput>,
-) -> ApiResult<(StatusCode, Json<Written>)> {
-    let valid = input.validate()?;
-    if user.is_admin() {
-        // Staff updates are staff writes: audited, in one transaction with the update.
-        let mut w = StaffWrite::begin(&state, &user).await?;
-        let before = w.track(Entity::Project, &project_id).await?;
-        let id = requests::add_update(w.conn(), &project_id, &user.id, &valid.text).await?;
-        notify::sow_reply(w.conn(), &project_id).await?;
-        let after = json!({ "update": { "_id": id, "text": valid.text } });
-        w.log_with("project.sowUpdate", before, after).await?;
-        w.commit().await?;
-        return Ok((StatusCode::CREATED, Written::of(id)));
-    }
-    limits::hit(&state.db, &limits::CLIENT_WRITES, &user.id).await?;
-    let mut tx = crate::db::begin_write(&state.db).await?;
-    let id = requests::add_update(&mut *tx, &project_id, &user.id, &valid.text).await?;
-    let project = notify::project_title(&mut tx, &project_id)
-        .await?
-        .unwrap_or_default();
-    let body = Some(valid.text.clone());
-    tell_staff(
-        &mut tx,
-        &state,
-        &user,
-        Event::SowUpdate,
-        (project.clone(), project),
-        body,
-    )
-    .await?;
-    tx.commit().await?;
-    state.mail.wake();
-    Ok((StatusCode::CREATED, Written::of(id)))
-}
-
-async fn list_updates(
-    State(state): State<AppState>,
-    VisibleProject { id: project_id, .. }: VisibleProject,
-    q: ListQuery,
-) -> ApiResult<Page<requests::UpdateView>> {
-    requests::updates(&state.db, Some(&project_id), &q).await
-}
-
-async fn all_updates(
-    State(state): State<AppState>,
-    AdminUser(_): AdminUser,
-    q: ListQuery,
-) -> ApiResult<Page<requests::UpdateView>> {
-    requests::updates(&state.db, None, &q).await
 }

@@ -170,6 +170,7 @@ async fn create(
         kind: "ticket",
         id: &id,
         ticket: Some(&id),
+        project: None,
         company: &user.company,
     };
     crate::attachments::attach(&mut tx, &state, &user, &input.attachments, &owner).await?;
@@ -214,6 +215,7 @@ async fn reply(
             kind: "comment",
             id: &comment,
             ticket: Some(&ticket_id),
+            project: None,
             company: &company,
         };
         crate::attachments::attach(w.conn(), &state, &user, &files, &owner).await?;
@@ -240,6 +242,7 @@ async fn reply(
             kind: "comment",
             id: &comment,
             ticket: Some(&ticket_id),
+            project: None,
             company: &user.company,
         };
         crate::attachments::attach(&mut tx, &state, &user, &files, &owner).await?;

@@ -152,6 +152,13 @@ pub(super) fn rows(w: &World, s: &Made) -> Vec<Row> {
             [401, 200, 404, 200],
         ),
         (
+            "get",
+            "/attachments/{attachmentId}/thumbnail",
+            format!("/attachments/{}/thumbnail", s.file),
+            Value::Null,
+            [401, 200, 404, 200],
+        ),
+        (
             "delete",
             "/attachments/{attachmentId}",
             format!("/attachments/{}", s.waiting_file),

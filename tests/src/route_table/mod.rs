@@ -202,7 +202,7 @@ pub async fn table(app: &TestApp, w: &World) -> Vec<Row> {
         .unwrap(),
     );
     let file = created_id(
-        app.upload("staff-note.txt", b"From staff".to_vec(), admin)
+        app.upload("staff-shot.png", crate::PIXEL_PNG.to_vec(), admin)
             .await,
     )
     .await;

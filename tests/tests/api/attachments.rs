@@ -1,36 +1,16 @@
 //! Attached files (ADR 0039): uploaded first, attached with a message, served through the record
 //! that owns them; checked on their own bytes; stored once by content; within a company's quota.
 
-use std::path::Path;
-
-use portico_tests::{created, engine_fns, engine_tests, error_of, spawn_app_with, world};
+use portico_tests::s3::S3Server;
+use portico_tests::{
+    created, engine_fns, engine_tests, error_of, spawn_app_with, world, PIXEL_PNG,
+};
 use portico_tests::{Engine, SpawnOptions, TestApp};
 use serde_json::{json, Value};
 
 const PNG: &[u8] =
     b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\0\x01\0\0\0\x01\x08\x06\0\0\0\x1f\x15\xc4\x89";
 const PDF: &[u8] = b"%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n";
-
-/// The files under the store's folder (uploads in progress and contents), relative paths.
-fn stored(dir: &Path) -> Vec<String> {
-    fn walk(dir: &Path, root: &Path, out: &mut Vec<String>) {
-        let Ok(entries) = std::fs::read_dir(dir) else {
-            return;
-        };
-        for e in entries.flatten() {
-            let p = e.path();
-            if p.is_dir() {
-                walk(&p, root, out);
-            } else {
-                out.push(p.strip_prefix(root).unwrap().display().to_string());
-            }
-        }
-    }
-    let mut out = Vec::new();
-    walk(dir, dir, &mut out);
-    out.sort();
-    out
-}
 
 async fn upload(app: &TestApp, name: &str, bytes: &[u8], token: &str) -> Value {
     created(app.upload(name, bytes.to_vec(), Some(token)).await).await
@@ -226,9 +206,9 @@ async fn files_are_checked_on_their_own_bytes(app: &TestApp) {
     }
     assert_eq!(app.count("attachments").await, 0);
     assert!(
-        stored(&app.files_dir).is_empty(),
+        app.stored_files().await.is_empty(),
         "{:?}",
-        stored(&app.files_dir)
+        app.stored_files().await
     );
 
     // Names a person's computer gave are kept safely, and never name anything in the store.
@@ -246,12 +226,14 @@ async fn files_are_checked_on_their_own_bytes(app: &TestApp) {
     assert_eq!(file["name"].as_str().unwrap().chars().count(), 255);
     assert!(file["name"].as_str().unwrap().ends_with(".txt"));
     // Four uploads of the same bytes: one stored content.
-    let contents: Vec<String> = stored(&app.files_dir)
+    let contents: Vec<String> = app
+        .stored_files()
+        .await
         .into_iter()
         .filter(|p| p.starts_with("sha256"))
         .collect();
     assert_eq!(contents.len(), 1, "{contents:?}");
-    assert_eq!(stored(&app.files_dir), contents, "no upload left behind");
+    assert_eq!(app.stored_files().await, contents, "no upload left behind");
     let id = file["_id"].as_str().unwrap();
     let res = app.get(&format!("/api/attachments/{id}"), Some(a)).await;
     let disposition = res.headers()["content-disposition"]
@@ -263,6 +245,169 @@ async fn files_are_checked_on_their_own_bytes(app: &TestApp) {
         "{disposition}"
     );
     assert!(!disposition.contains('/'));
+}
+
+/// A requirement's brief and an update's signed change request: seen by whoever may see the
+/// record they go with, and by no one else.
+async fn files_go_with_requirements_and_updates(app: &TestApp) {
+    let w = world(app).await;
+    let (a, b, admin) = (&w.a_token, &w.b_token, &w.admin_token);
+    let status = |res: reqwest::Response| res.status().as_u16();
+
+    let brief = upload(app, "brief.pdf", PDF, a).await;
+    let res = app
+        .post(
+            "/api/project/addRequest",
+            &json!({"title": "A booking app", "description": "See the brief", "attachments": [brief["_id"]]}),
+            Some(a),
+        )
+        .await;
+    assert_eq!(res.status(), 201);
+    let requests: Value = app
+        .get("/api/project/requests", Some(a))
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(requests[0]["attachments"][0]["name"], "brief.pdf");
+    let staff_view: Value = app
+        .get(
+            &format!("/api/project/requests?client={}", w.a),
+            Some(admin),
+        )
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(staff_view[0]["attachments"][0]["_id"], brief["_id"]);
+    let url = format!("/api/attachments/{}", brief["_id"].as_str().unwrap());
+    assert_eq!(status(app.get(&url, Some(a)).await), 200);
+    assert_eq!(status(app.get(&url, Some(admin)).await), 200);
+    assert_eq!(status(app.get(&url, Some(b)).await), 404);
+
+    // A client's update, and staff's answer with a file of their own.
+    let change = upload(app, "change-request.pdf", PDF, a).await;
+    let res = app
+        .post(
+            &format!("/api/project/addUpdate/{}", w.project_a),
+            &json!({"text": "Signed change request attached", "attachments": [change["_id"]]}),
+            Some(a),
+        )
+        .await;
+    assert_eq!(res.status(), 201);
+    let reply = upload(app, "plan.txt", b"the new plan", admin).await;
+    let res = app
+        .post(
+            &format!("/api/project/addUpdate/{}", w.project_a),
+            &json!({"text": "Here is the new plan", "attachments": [reply["_id"]]}),
+            Some(admin),
+        )
+        .await;
+    assert_eq!(res.status(), 201);
+    let updates: Value = app
+        .get(&format!("/api/project/updates/{}", w.project_a), Some(a))
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(updates[0]["attachments"][0]["name"], "change-request.pdf");
+    assert_eq!(updates[1]["attachments"][0]["name"], "plan.txt");
+    for file in [&change, &reply] {
+        let url = format!("/api/attachments/{}", file["_id"].as_str().unwrap());
+        assert_eq!(status(app.get(&url, Some(a)).await), 200);
+        assert_eq!(status(app.get(&url, Some(admin)).await), 200);
+        assert_eq!(
+            status(app.get(&url, Some(b)).await),
+            404,
+            "another company's"
+        );
+    }
+    // Another company's upload cannot be put on this project's update, nor on B's own project
+    // through A's file.
+    let theirs = upload(app, "theirs.txt", b"not yours", b).await;
+    let res = app
+        .post(
+            &format!("/api/project/addUpdate/{}", w.project_b),
+            &json!({"text": "Mine", "attachments": [brief["_id"]]}),
+            Some(b),
+        )
+        .await;
+    let (code, error) = error_of(res).await;
+    assert_eq!(
+        (code, error["fields"][0]["field"].as_str()),
+        (400, Some("attachments"))
+    );
+    let res = app
+        .post(
+            &format!("/api/project/addUpdate/{}", w.project_a),
+            &json!({"text": "Mine", "attachments": [theirs["_id"]]}),
+            Some(b),
+        )
+        .await;
+    assert_eq!(res.status(), 404, "B does not see A's project");
+}
+
+/// PNG's CRC-32 of a chunk's type and data.
+fn png_crc(bytes: &[u8]) -> u32 {
+    let mut crc = 0xffff_ffffu32;
+    for &b in bytes {
+        crc ^= u32::from(b);
+        for _ in 0..8 {
+            crc = if crc & 1 == 1 {
+                (crc >> 1) ^ 0xedb8_8320
+            } else {
+                crc >> 1
+            };
+        }
+    }
+    !crc
+}
+
+/// An image gets a thumbnail made once; a decompression bomb (a valid header declaring a
+/// picture of 100,000 by 100,000 pixels) gets none, and the server goes on.
+async fn images_get_thumbnails_and_a_bomb_gets_none(app: &TestApp) {
+    let w = world(app).await;
+    let (a, b) = (&w.a_token, &w.b_token);
+    let shot = upload(app, "shot.png", PIXEL_PNG, a).await;
+    let url = format!(
+        "/api/attachments/{}/thumbnail",
+        shot["_id"].as_str().unwrap()
+    );
+    for _ in 0..2 {
+        let res = app.get(&url, Some(a)).await;
+        assert_eq!(res.status(), 200);
+        assert_eq!(res.headers()["content-type"], "image/png");
+        assert_eq!(res.headers()["x-content-type-options"], "nosniff");
+        assert!(res.bytes().await.unwrap().starts_with(b"\x89PNG\r\n\x1a\n"));
+    }
+    assert_eq!(app.get(&url, Some(b)).await.status(), 404);
+    let kept: Vec<String> = app
+        .stored_files()
+        .await
+        .into_iter()
+        .filter(|k| k.starts_with("thumbnails"))
+        .collect();
+    assert_eq!(kept.len(), 1, "made once, kept: {kept:?}");
+
+    let mut bomb = PIXEL_PNG.to_vec();
+    bomb[16..20].copy_from_slice(&100_000u32.to_be_bytes());
+    bomb[20..24].copy_from_slice(&100_000u32.to_be_bytes());
+    let crc = png_crc(&bomb[12..29]);
+    bomb[29..33].copy_from_slice(&crc.to_be_bytes());
+    let bomb = upload(app, "bomb.png", &bomb, a).await;
+    let bomb_url = format!(
+        "/api/attachments/{}/thumbnail",
+        bomb["_id"].as_str().unwrap()
+    );
+    assert_eq!(app.get(&bomb_url, Some(a)).await.status(), 404);
+    // A file that is no image has none either; the server answers as before.
+    let notes = upload(app, "notes.txt", b"notes", a).await;
+    let notes_url = format!(
+        "/api/attachments/{}/thumbnail",
+        notes["_id"].as_str().unwrap()
+    );
+    assert_eq!(app.get(&notes_url, Some(a)).await.status(), 404);
+    assert_eq!(app.get(&url, Some(a)).await.status(), 200);
 }
 
 /// Parallel uploads of one company cannot pass its quota together.
@@ -304,6 +449,36 @@ async fn a_quota_holds_under_parallel_uploads(engine: Engine) {
 
 engine_tests!(
     a_file_travels_with_its_ticket,
-    files_are_checked_on_their_own_bytes
+    files_are_checked_on_their_own_bytes,
+    files_go_with_requirements_and_updates,
+    images_get_thumbnails_and_a_bomb_gets_none
 );
 engine_fns!(a_quota_holds_under_parallel_uploads);
+
+/// The same stories on a real S3-compatible server (one per test, a bucket of its own).
+async fn on_s3(engine: Engine) -> (S3Server, TestApp) {
+    let s3 = S3Server::start().await;
+    let env = s3.bucket().await;
+    let app = spawn_app_with(engine, SpawnOptions { web_dir: None, env }).await;
+    (s3, app)
+}
+
+async fn a_file_travels_with_its_ticket_on_s3(engine: Engine) {
+    let (_s3, app) = on_s3(engine).await;
+    a_file_travels_with_its_ticket(&app).await;
+    // Stored in the bucket, not on the server's disk.
+    assert!(!app.stored_files().await.is_empty());
+    assert!(!app.files_dir.exists());
+    app.cleanup().await;
+}
+
+async fn files_are_checked_on_their_own_bytes_on_s3(engine: Engine) {
+    let (_s3, app) = on_s3(engine).await;
+    files_are_checked_on_their_own_bytes(&app).await;
+    app.cleanup().await;
+}
+
+engine_fns!(
+    a_file_travels_with_its_ticket_on_s3,
+    files_are_checked_on_their_own_bytes_on_s3
+);

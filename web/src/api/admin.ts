@@ -345,8 +345,8 @@ export async function findTicket(ticketId: string, signal?: AbortSignal): Promis
 }
 
 /** Staff may reply to any ticket; the reply shows under the staff member's name. */
-export function staffReply(ticketId: string, text: string) {
-  return answer(api.POST("/ticket/{ticketId}/reply", { ...staff(), params: { path: { ticketId } }, body: { text } }));
+export function staffReply(ticketId: string, text: string, attachments: string[] = []) {
+  return answer(api.POST("/ticket/{ticketId}/reply", { ...staff(), params: { path: { ticketId } }, body: { text, attachments } }));
 }
 
 export function setTicketStatus(id: string, status: TicketStatus) {

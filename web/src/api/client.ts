@@ -250,6 +250,45 @@ function sendRequest(request: Request): Promise<Response> {
   });
 }
 
+/**
+ * A file's bytes POSTed to `path` with the caller's token, reporting how much has gone
+ * (`onProgress`, 0 to 1): `fetch` cannot tell, so this one call goes through XMLHttpRequest, and
+ * its answer is settled by the same rules as every other call (the 401 rule, the read-only toast).
+ */
+export async function sendFile<T>(
+  path: string,
+  body: Blob,
+  auth: Auth,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<T> {
+  const token = auth === "client" ? await clientToken() : auth === "admin" ? await adminToken() : null;
+  const response = await new Promise<Response>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", `${API_BASE}${path}`);
+    xhr.setRequestHeader("Accept", "application/json");
+    if (token) xhr.setRequestHeader("Authorization", `Bearer ${token}`);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
+    };
+    xhr.onload = () =>
+      resolve(new Response(xhr.status === 204 ? null : xhr.responseText, { status: xhr.status, headers: { "Content-Type": "application/json" } }));
+    xhr.onerror = () => reject(new ApiError(0, "network", "Network error", undefined, [], auth));
+    xhr.onabort = () => reject(new DOMException("The upload was cancelled", "AbortError"));
+    if (signal?.aborted) return reject(new DOMException("The upload was cancelled", "AbortError"));
+    signal?.addEventListener("abort", () => xhr.abort(), { once: true });
+    xhr.send(body);
+  });
+  const request = new Request(new URL(`${API_BASE}${path}`, window.location.origin), { method: "POST" });
+  sent.set(request, { auth });
+  const answered = (await settle(request, response, false)) ?? response;
+  try {
+    return (await answered.json()) as T;
+  } catch {
+    throw new ApiError(answered.status, "bad_response", "The server answered with invalid JSON", undefined, [], auth);
+  }
+}
+
 /** Query values `undefined`, `null` and `""` are left out, so optional filters need no care. */
 export function serializeQuery(query: object): string {
   const params = new URLSearchParams();
@@ -416,16 +455,16 @@ export function markActivitySeen() {
 
 export type { ActivityFeed, ActivityView } from "./types.gen";
 
-export function addProjectRequest(input: ProjectRequestInput) {
-  return answer(api.POST("/project/addRequest", { ...withToken("client"), body: input }));
+export function addProjectRequest(input: ProjectRequestInput, attachments: string[] = []) {
+  return answer(api.POST("/project/addRequest", { ...withToken("client"), body: { ...input, attachments } }));
 }
 
 export function projectRequests(signal?: AbortSignal) {
   return answer(api.GET("/project/requests", withToken("client", signal)));
 }
 
-export function addSowUpdate(projectId: string, text: string) {
-  return answer(api.POST("/project/addUpdate/{projectId}", { ...withToken("client"), params: { path: { projectId } }, body: { text } }));
+export function addSowUpdate(projectId: string, text: string, attachments: string[] = []) {
+  return answer(api.POST("/project/addUpdate/{projectId}", { ...withToken("client"), params: { path: { projectId } }, body: { text, attachments } }));
 }
 
 export function sowUpdates(projectId: string, signal?: AbortSignal) {

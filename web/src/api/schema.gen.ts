@@ -344,6 +344,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/attachments/{attachmentId}/thumbnail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A small PNG of an attached image (404 when the file is no image the server can shrink) */
+        get: operations["get_attachments__attachmentId__thumbnail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/oidc/callback": {
         parameters: {
             query?: never;
@@ -3312,6 +3329,32 @@ export interface components {
             /** @default null */
             title?: string | null;
         };
+        /** @description A new project's requirements, with the files uploaded for them. */
+        NewRequest: {
+            /**
+             * @description Files uploaded first (`POST /attachments`), at most ten.
+             * @default []
+             */
+            attachments?: string[];
+            /** @default null */
+            description?: string | null;
+            /** @description Text ("USD 8,000") or a number. */
+            projectCost?: components["schemas"]["NumberOrText"] | null;
+            /** @default null */
+            projectTimeline?: string | null;
+            /** @default null */
+            title?: string | null;
+        };
+        /** @description A statement-of-work update, with the files uploaded for it. */
+        NewUpdate: {
+            /**
+             * @description Files uploaded first (`POST /attachments`), at most ten.
+             * @default []
+             */
+            attachments?: string[];
+            /** @default null */
+            text?: string | null;
+        };
         NewsletterInput: {
             /** @default null */
             email?: string | null;
@@ -3612,16 +3655,6 @@ export interface components {
             _id: string;
             title: string;
         };
-        ProjectRequestInput: {
-            /** @default null */
-            description?: string | null;
-            /** @description Text ("USD 8,000") or a number. */
-            projectCost?: components["schemas"]["NumberOrText"] | null;
-            /** @default null */
-            projectTimeline?: string | null;
-            /** @default null */
-            title?: string | null;
-        };
         ProjectView: {
             NoteDate: string | null;
             _id: string;
@@ -3733,6 +3766,8 @@ export interface components {
         };
         RequestView: {
             _id: string;
+            /** @description The files sent with it (the brief, the mock-ups). */
+            attachments: components["schemas"]["AttachmentView"][];
             createdAt: string;
             description: string;
             /** @description The budget proposed; absent for a person who does not handle money (ADR 0030). */
@@ -3853,10 +3888,6 @@ export interface components {
             setupRequired?: boolean;
             token: string;
             user: components["schemas"]["UserView"];
-        };
-        SowUpdateInput: {
-            /** @default null */
-            text?: string | null;
         };
         /**
          * @description A sprint's burn-up: from its start date (or its first task) to its end date or today,
@@ -4278,6 +4309,8 @@ export interface components {
         };
         UpdateView: {
             _id: string;
+            /** @description The files sent with it (a signed change request). */
+            attachments: components["schemas"]["AttachmentView"][];
             createdAt: string;
             project: string;
             projectTitle: string;
@@ -4900,6 +4933,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    get_attachments__attachmentId__thumbnail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                attachmentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
             };
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
@@ -6151,7 +6208,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ProjectRequestInput"];
+                "application/json": components["schemas"]["NewRequest"];
             };
         };
         responses: {
@@ -6240,7 +6297,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SowUpdateInput"];
+                "application/json": components["schemas"]["NewUpdate"];
             };
         };
         responses: {

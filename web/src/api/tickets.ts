@@ -19,6 +19,6 @@ export function ticketComments(ticketId: string, page: number, perPage: number, 
   );
 }
 
-export function replyToTicket(ticketId: string, text: string) {
-  return answer(api.POST("/ticket/{ticketId}/reply", { ...withToken("client"), params: { path: { ticketId } }, body: { text } }));
+export function replyToTicket(ticketId: string, text: string, attachments: string[] = []) {
+  return answer(api.POST("/ticket/{ticketId}/reply", { ...withToken("client"), params: { path: { ticketId } }, body: { text, attachments } }));
 }

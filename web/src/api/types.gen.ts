@@ -217,6 +217,12 @@ export type NewPasswordInput = components["schemas"]["NewPasswordInput"];
 
 export type NewProjectInput = components["schemas"]["NewProjectInput"];
 
+/** A new project's requirements, with the files uploaded for them. */
+export type NewRequest = components["schemas"]["NewRequest"];
+
+/** A statement-of-work update, with the files uploaded for it. */
+export type NewUpdate = components["schemas"]["NewUpdate"];
+
 export type NewsletterInput = components["schemas"]["NewsletterInput"];
 
 export type NotificationPrefs = components["schemas"]["NotificationPrefs"];
@@ -281,8 +287,6 @@ export type ProjectOverview = components["schemas"]["ProjectOverview"];
 
 export type ProjectRef = components["schemas"]["ProjectRef"];
 
-export type ProjectRequestInput = components["schemas"]["ProjectRequestInput"];
-
 export type ProjectView = components["schemas"]["ProjectView"];
 
 export type ProviderView = components["schemas"]["ProviderView"];
@@ -325,8 +329,6 @@ export type SignOffView = components["schemas"]["SignOffView"];
 
 /** A new session: the bearer token and the account it signs in. */
 export type SignedIn = components["schemas"]["SignedIn"];
-
-export type SowUpdateInput = components["schemas"]["SowUpdateInput"];
 
 /** A sprint's burn-up: from its start date (or its first task) to its end date or today,
  * whichever comes first; none for a sprint that has not started. */

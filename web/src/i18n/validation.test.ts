@@ -30,6 +30,14 @@ const CODES = [
   "currency.has_milestones",
   "shown.invalid_value",
   "shown.stale",
+  // The file fields' (shared attachments rule), and the server's for a file no longer there.
+  "file_too_large",
+  "file_type",
+  "file_content",
+  "file_empty",
+  "file_quota",
+  "file_too_many",
+  "attachments.invalid_value",
 ].sort();
 
 describe("validation catalogs", () => {
@@ -49,6 +57,11 @@ describe("validation catalogs", () => {
       ...w.validatePasswordChange({ currentPassword: "same-password", newPassword: "same-password" }),
       ...w.validateProjectRequest({ title: "x".repeat(10_000) }),
       ...w.validateSowUpdate({}),
+      ...w.checkAttachment("page.html", 10, new Uint8Array([60]), 0),
+      ...w.checkAttachment("shot.png", 4, new TextEncoder().encode("<svg"), 0),
+      ...w.checkAttachment("big.pdf", 26 * 1024 * 1024, new Uint8Array(), 0),
+      ...w.checkAttachment("empty.txt", 0, new Uint8Array(), 0),
+      ...w.checkAttachment("notes.txt", 5, new TextEncoder().encode("notes"), 10),
     ].map((e) => e.code);
     expect(produced.length).toBeGreaterThan(5);
     for (const code of produced) expect(CODES).toContain(code);

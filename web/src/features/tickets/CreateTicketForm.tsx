@@ -6,6 +6,8 @@ import { createTicket } from "../../api/tickets";
 import { wasm } from "../../wasm";
 import { CONSTANTS } from "../../wasm/constants";
 import { useRuleForm } from "../forms/useRuleForm";
+import { AttachmentField, pasteInto } from "../attachments/AttachmentField";
+import { useAttachments } from "../attachments/useAttachments";
 
 /**
  * Create Ticket (product.md §2, §5, §8): title and message, checked by the Rust rule, which has one
@@ -13,14 +15,18 @@ import { useRuleForm } from "../forms/useRuleForm";
  */
 export function CreateTicketForm({ projectId, onCreated }: { projectId: string; onCreated: (t: Ticket) => void }) {
   const { t } = useTranslation();
+  const files = useAttachments("client");
   const form = useRuleForm({
     initial: { title: "", description: "" },
     rule: (v) => wasm().validateTicket(v),
-    submit: (v) => createTicket({ ...v, project: projectId }),
+    submit: async (v) => createTicket({ ...v, project: projectId, attachments: await files.ready() }),
     success: { title: t("tickets.createdTitle"), description: t("tickets.createdBody"), durationMs: CONSTANTS.toastLongMs },
     failure: t("tickets.notCreated"),
     resetOnSuccess: true,
-    onSuccess: onCreated,
+    onSuccess: (created) => {
+      files.clear();
+      onCreated(created);
+    },
   });
   const messages = [...new Set(Object.values(form.errors))];
   // The fields are marked invalid; their shared message is said once, in the alert.
@@ -38,7 +44,8 @@ export function CreateTicketForm({ projectId, onCreated }: { projectId: string; 
           </Alert>
         )}
         <TextInput label={t("tickets.title")} {...field("title")} />
-        <Textarea label={t("tickets.message")} autosize minRows={3} {...field("description")} />
+        <Textarea label={t("tickets.message")} autosize minRows={3} {...field("description")} onPaste={pasteInto(files)} />
+        <AttachmentField files={files} />
         <Button type="submit" loading={form.submitting} style={{ alignSelf: "flex-start" }}>
           {t("tickets.createButton")}
         </Button>

@@ -9,6 +9,9 @@ import { CONSTANTS } from "../../wasm/constants";
 import { useRuleForm } from "../forms/useRuleForm";
 import { LabelBadge } from "../labels/LabelCell";
 import { EarlierReplies, useThread } from "./useThread";
+import { AttachmentField, pasteInto } from "../attachments/AttachmentField";
+import { AttachmentList } from "../attachments/AttachmentList";
+import { useAttachments } from "../attachments/useAttachments";
 
 /**
  * One ticket: a button that expands its conversation and a comment box (product.md §2).
@@ -80,6 +83,7 @@ export function TicketItem({
       {open && (
         <div id={panelId} className="ticket-body">
           <Text className="pre-wrap">{ticket.description}</Text>
+          <AttachmentList files={ticket.attachments} auth="client" />
           <EarlierReplies thread={thread} />
           <ol className="plain-list conversation" aria-label={t("tickets.conversation")}>
             {thread.comments.map((c) => (
@@ -89,6 +93,7 @@ export function TicketItem({
                   {c.fromStaff && ` · ${t("tickets.staff")}`} · <time dateTime={c.createdAt}>{w.displayDate(c.createdAt)}</time>
                 </Text>
                 <Text className="pre-wrap">{c.text}</Text>
+                <AttachmentList files={c.attachments} auth="client" />
               </li>
             ))}
           </ol>
@@ -104,19 +109,24 @@ export function TicketItem({
 
 function ReplyForm({ ticket, onChanged }: { ticket: Ticket; onChanged: (t: Ticket) => void }) {
   const { t } = useTranslation();
+  const files = useAttachments("client");
   const form = useRuleForm({
     initial: { text: "" },
     rule: (v) => wasm().validateTicketReply(v),
-    submit: ({ text }) => replyToTicket(ticket._id, text),
+    submit: async ({ text }) => replyToTicket(ticket._id, text, await files.ready()),
     success: { title: t("tickets.commentAddedTitle"), description: t("tickets.commentAddedBody"), durationMs: CONSTANTS.toastMs },
     failure: t("tickets.commentNotAdded"),
     resetOnSuccess: true,
-    onSuccess: onChanged,
+    onSuccess: (changed) => {
+      files.clear();
+      onChanged(changed);
+    },
   });
 
   return (
     <form {...form.formProps} aria-label={t("tickets.addComment")}>
-      <Textarea label={t("tickets.comment")} autosize minRows={2} {...form.input("text")} />
+      <Textarea label={t("tickets.comment")} autosize minRows={2} {...form.input("text")} onPaste={pasteInto(files)} />
+      <AttachmentField files={files} />
       <Button type="submit" mt="xs" size="sm" loading={form.submitting}>
         {t("common.submit")}
       </Button>

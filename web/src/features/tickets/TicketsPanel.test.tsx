@@ -92,7 +92,7 @@ describe("TicketsPanel", () => {
     expect(fetch).toHaveBeenCalledTimes(1);
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("/api/ticket/create");
-    expect(JSON.parse(String(init.body))).toEqual({ title: "Ticket new", description: "About new", project: "p1" });
+    expect(JSON.parse(String(init.body))).toEqual({ attachments: [], title: "Ticket new", description: "About new", project: "p1" });
   });
 
   describe("a link naming a ticket (?ticket=<id>)", () => {

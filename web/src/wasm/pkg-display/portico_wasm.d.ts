@@ -152,6 +152,7 @@ export interface Constants {
     tldMin: number;
     tldMax: number;
     limits: Limits;
+    attachments: AttachmentLimits;
 }
 
 /**
@@ -305,6 +306,28 @@ export interface AccessInput {
  */
 export interface SubmissionStatusInput {
     status?: string;
+}
+
+/**
+ * What the file fields accept (`attachments`): the browser refuses early, the server again.
+ */
+export interface AttachmentLimits {
+    /**
+     * Bytes, per file.
+     */
+    maxBytes: number;
+    /**
+     * Files, per message.
+     */
+    maxFiles: number;
+    /**
+     * How many of a file\'s first bytes tell its type (the browser reads these before uploading).
+     */
+    sniffBytes: number;
+    /**
+     * The file picker\'s `accept`: the allowed extensions, `.png,.jpg,...`.
+     */
+    accept: string;
 }
 
 /**

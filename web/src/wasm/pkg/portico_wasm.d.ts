@@ -152,6 +152,7 @@ export interface Constants {
     tldMin: number;
     tldMax: number;
     limits: Limits;
+    attachments: AttachmentLimits;
 }
 
 /**
@@ -305,6 +306,28 @@ export interface AccessInput {
  */
 export interface SubmissionStatusInput {
     status?: string;
+}
+
+/**
+ * What the file fields accept (`attachments`): the browser refuses early, the server again.
+ */
+export interface AttachmentLimits {
+    /**
+     * Bytes, per file.
+     */
+    maxBytes: number;
+    /**
+     * Files, per message.
+     */
+    maxFiles: number;
+    /**
+     * How many of a file\'s first bytes tell its type (the browser reads these before uploading).
+     */
+    sniffBytes: number;
+    /**
+     * The file picker\'s `accept`: the allowed extensions, `.png,.jpg,...`.
+     */
+    accept: string;
 }
 
 /**
@@ -663,6 +686,13 @@ export interface TicketInput {
 export function chatStart(): ChatStep;
 
 export function chatStep(state: ChatState, input: string): ChatStep;
+
+/**
+ * A file about to be uploaded: its name, its size, its first bytes (`SNIFF_BYTES`, or all of a
+ * shorter file) and how many files the message holds before it; refused before anything is sent
+ * exactly as the server would refuse it.
+ */
+export function checkAttachment(name: string, size: number, head: Uint8Array | number[], before: number): FieldError[];
 
 export function constants(): Constants;
 

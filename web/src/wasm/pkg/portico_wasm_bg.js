@@ -19,6 +19,34 @@ export function chatStep(state, input) {
 }
 
 /**
+ * A file about to be uploaded: its name, its size, its first bytes (`SNIFF_BYTES`, or all of a
+ * shorter file) and how many files the message holds before it; refused before anything is sent
+ * exactly as the server would refuse it.
+ * @param {string} name
+ * @param {number} size
+ * @param {Uint8Array | number[]} head
+ * @param {number} before
+ * @returns {FieldError[]}
+ */
+export function checkAttachment(name, size, head, before) {
+    const val3 = +size;
+    const val4 = +before;
+    let ptr0, len0, ptr1, len1;
+    try {
+        ptr0 = passStringToWasm0(name, wasm.__wbindgen_malloc, wasm.__wbindgen_realloc);
+        len0 = WASM_VECTOR_LEN;
+        ptr1 = passArray8ToWasm0(head, wasm.__wbindgen_malloc);
+        len1 = WASM_VECTOR_LEN;
+    } catch (e) {
+        if (ptr1) { wasm.__wbindgen_free(ptr1, len1 * 1, 1); }
+        if (ptr0) { wasm.__wbindgen_free(ptr0, len0 * 1, 1); }
+        throw e;
+    }
+    const ret = wasm.checkAttachment(ptr0, len0, val3, ptr1, len1, val4);
+    return ret;
+}
+
+/**
  * @returns {Constants}
  */
 export function constants() {
@@ -780,6 +808,13 @@ function handleError(f, args) {
 
 function isLikeNone(x) {
     return x === undefined || x === null;
+}
+
+function passArray8ToWasm0(arg, malloc) {
+    const ptr = malloc(arg.length * 1, 1) >>> 0;
+    getUint8ArrayMemory0().set(arg, ptr / 1);
+    WASM_VECTOR_LEN = arg.length;
+    return ptr;
 }
 
 function passStringToWasm0(arg, malloc, realloc) {

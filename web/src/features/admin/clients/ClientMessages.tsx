@@ -10,6 +10,7 @@ import {
 } from "../../../api/admin";
 import type { ProjectRequest } from "../../../api/client";
 import { display } from "../../../wasm/display";
+import { AttachmentList } from "../../attachments/AttachmentList";
 import { ServerTable, type ServerColumn } from "../table/ServerTable";
 import { useServerTable } from "../table/useServerTable";
 
@@ -39,13 +40,31 @@ export function ClientMessages({ clientId }: { clientId: string }) {
     {
       accessor: "description",
       title: t("admin.clients.requestDescription"),
-      render: (r) => <Text size="sm" style={PRE_WRAP}>{r.description}</Text>,
+      render: (r) => (
+        <>
+          <Text size="sm" style={PRE_WRAP}>
+            {r.description}
+          </Text>
+          <AttachmentList files={r.attachments} auth="admin" />
+        </>
+      ),
     },
   ];
   const updateColumns: ServerColumn<StaffSowUpdate, "createdAt">[] = [
     { accessor: "createdAt", title: t("admin.clients.date"), sortKey: "createdAt", render: (u) => date(u.createdAt), width: 120 },
     { accessor: "projectTitle", title: t("admin.clients.updateProject") },
-    { accessor: "text", title: t("admin.clients.updateText"), render: (u) => <Text size="sm" style={PRE_WRAP}>{u.text}</Text> },
+    {
+      accessor: "text",
+      title: t("admin.clients.updateText"),
+      render: (u) => (
+        <>
+          <Text size="sm" style={PRE_WRAP}>
+            {u.text}
+          </Text>
+          <AttachmentList files={u.attachments} auth="admin" />
+        </>
+      ),
+    },
   ];
 
   return (

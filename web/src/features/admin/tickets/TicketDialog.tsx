@@ -10,6 +10,9 @@ import { CONSTANTS } from "../../../wasm/constants";
 import { ItemModal } from "../../dialogs/ItemModal";
 import { EarlierReplies, useThread } from "../../tickets/useThread";
 import { useRuleForm } from "../../forms/useRuleForm";
+import { AttachmentField, pasteInto } from "../../attachments/AttachmentField";
+import { AttachmentList } from "../../attachments/AttachmentList";
+import { useAttachments } from "../../attachments/useAttachments";
 import "./tickets.css";
 
 interface Props {
@@ -35,14 +38,18 @@ function TicketBody({ ticket, onChanged, onStatus }: { ticket: Ticket; onChanged
   const w = display();
   const open = w.ticketIsOpen(ticket.status);
   const thread = useThread(ticket, "admin");
+  const files = useAttachments("admin");
   const form = useRuleForm({
     initial: { text: "" },
     rule: (v) => wasm().validateTicketReply(v),
-    submit: ({ text }) => staffReply(ticket._id, text),
+    submit: async ({ text }) => staffReply(ticket._id, text, await files.ready()),
     success: { title: t("admin.tickets.commentAdded"), durationMs: CONSTANTS.toastLongMs },
     failure: t("admin.tickets.replyFailed"),
     resetOnSuccess: true,
-    onSuccess: onChanged,
+    onSuccess: () => {
+      files.clear();
+      onChanged();
+    },
   });
 
   return (
@@ -64,6 +71,7 @@ function TicketBody({ ticket, onChanged, onStatus }: { ticket: Ticket; onChanged
           {t("admin.tickets.description")}
         </Title>
         <Text style={{ whiteSpace: "pre-wrap" }}>{ticket.description}</Text>
+        <AttachmentList files={ticket.attachments} auth="admin" />
       </section>
       <section aria-labelledby="ticket-conversation">
         <Title order={3} size="h5" id="ticket-conversation" mb={4}>
@@ -94,13 +102,15 @@ function TicketBody({ ticket, onChanged, onStatus }: { ticket: Ticket; onChanged
                 <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
                   {c.text}
                 </Text>
+                <AttachmentList files={c.attachments} auth="admin" />
               </li>
             ))}
           </ol>
         )}
       </section>
       <form {...form.formProps} aria-label={t("admin.tickets.replyForm")}>
-        <Textarea label={t("admin.tickets.reply")} autosize minRows={3} data-autofocus {...form.input("text")} />
+        <Textarea label={t("admin.tickets.reply")} autosize minRows={3} data-autofocus {...form.input("text")} onPaste={pasteInto(files)} />
+        <AttachmentField files={files} />
         <Group justify="flex-end" mt="xs">
           <Button type="submit" loading={form.submitting}>
             {t("admin.tickets.send")}

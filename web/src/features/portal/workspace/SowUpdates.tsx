@@ -4,6 +4,9 @@ import { addSowUpdate, sowUpdates, type SowUpdate } from "../../../api/client";
 import { wasm } from "../../../wasm";
 import { display } from "../../../wasm/display";
 import { useRuleForm } from "../../forms/useRuleForm";
+import { AttachmentField, pasteInto } from "../../attachments/AttachmentField";
+import { AttachmentList } from "../../attachments/AttachmentList";
+import { useAttachments } from "../../attachments/useAttachments";
 import { TitledSection } from "../../sections/TitledSection";
 import type { Loaded } from "../../data/loaded";
 import { useApiFailure } from "../load";
@@ -19,14 +22,16 @@ export function SowUpdates({ projectId, state }: { projectId: string; state: Sow
   const { t } = useTranslation();
   const failure = useApiFailure();
   const w = display();
+  const files = useAttachments("client");
   const form = useRuleForm({
     initial: { text: "" },
     rule: (v) => wasm().validateSowUpdate(v),
-    submit: ({ text }) => addSowUpdate(projectId, text),
+    submit: async ({ text }) => addSowUpdate(projectId, text, await files.ready()),
     success: { title: t("portal.sow.sent") },
     failure: t("portal.sow.notSent"),
     resetOnSuccess: true,
     onSuccess: async () => {
+      files.clear();
       try {
         state.set({ ok: true, data: await sowUpdates(projectId) });
       } catch (err) {
@@ -51,12 +56,14 @@ export function SowUpdates({ projectId, state }: { projectId: string; state: Sow
                 {u.userName} · <time dateTime={u.createdAt}>{w.displayDate(u.createdAt)}</time>
               </Text>
               <Text className="pre-wrap">{u.text}</Text>
+              <AttachmentList files={u.attachments} auth="client" />
             </li>
           ))}
         </ol>
       )}
       <form {...form.formProps} className="sow-form" aria-label={t("portal.sow.title")}>
-        <Textarea label={t("portal.sow.label")} autosize minRows={2} {...form.input("text")} />
+        <Textarea label={t("portal.sow.label")} autosize minRows={2} {...form.input("text")} onPaste={pasteInto(files)} />
+        <AttachmentField files={files} />
         <Button type="submit" mt="sm" loading={form.submitting}>
           {t("portal.sow.send")}
         </Button>

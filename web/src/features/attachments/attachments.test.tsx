@@ -1,0 +1,140 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { useState } from "react";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { AttachmentView } from "../../api/attachments";
+import { fakeApi } from "../../test/fakeApi";
+import { renderWithProviders } from "../../test/render";
+import { loadWasm } from "../../wasm";
+import { AttachmentField, pasteInto } from "./AttachmentField";
+import { AttachmentList } from "./AttachmentList";
+import { fileSize } from "./fileSize";
+import { useAttachments, type Uploader } from "./useAttachments";
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+
+beforeAll(async () => {
+  await loadWasm();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function view(name: string, over: Partial<AttachmentView> = {}): AttachmentView {
+  return { _id: `a-${name}`, name, size: 12, contentType: "image/png", kind: "image", inline: true, scan: "unscanned", ...over };
+}
+
+/** A message's files, with a Send button that shows what `ready()` gives (or why not). */
+function Harness({ upload }: { upload: Uploader }) {
+  const files = useAttachments("client", upload);
+  const [sent, setSent] = useState("");
+  return (
+    <>
+      <textarea aria-label="Message" onPaste={pasteInto(files)} />
+      <AttachmentField files={files} />
+      <button type="button" onClick={() => void files.ready().then((ids) => setSent(ids.join(",")), (e: Error) => setSent(`refused: ${e.message}`))}>
+        Send
+      </button>
+      <output>{sent}</output>
+    </>
+  );
+}
+
+function pick(files: File[]) {
+  fireEvent.change(screen.getByTestId("attachment-input"), { target: { files } });
+}
+
+describe("the files of a message being written", () => {
+  it("uploads a picked file with its progress, and sends its id", async () => {
+    let report: (f: number) => void = () => {};
+    let finish: (v: AttachmentView) => void = () => {};
+    const upload = vi.fn<Uploader>((_file, name, _auth, onProgress) => {
+      report = onProgress;
+      return new Promise((resolve) => (finish = resolve)).then(() => view(name));
+    });
+    renderWithProviders(<Harness upload={upload} />);
+    pick([new File([PNG], "shot.png", { type: "image/png" })]);
+    const list = await screen.findByRole("list", { name: "Files to send" });
+    await waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
+    report(0.5);
+    const bar = await within(list).findByRole("progressbar", { name: "Uploading shot.png" });
+    await waitFor(() => expect(bar.getAttribute("aria-valuenow")).toBe("50"));
+    // Send waits for the upload still going.
+    fireEvent.click(screen.getByRole("button", { name: "Send" }));
+    finish(view("shot.png"));
+    expect(await within(list).findByText("Uploaded")).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole("status").textContent).toBe("a-shot.png"));
+  });
+
+  it("refuses, next to the file and before sending a byte, what the shared rule refuses", async () => {
+    const upload = vi.fn<Uploader>();
+    renderWithProviders(<Harness upload={upload} />);
+    pick([
+      new File(["<html><script>alert(1)</script>"], "page.html"),
+      new File(["<html><script>alert(1)</script>"], "cat.png"),
+      new File([], "empty.txt"),
+    ]);
+    const list = await screen.findByRole("list", { name: "Files to send" });
+    await waitFor(() => expect(within(list).getAllByRole("alert")).toHaveLength(3));
+    const said = within(list)
+      .getAllByRole("alert")
+      .map((a) => a.textContent);
+    expect(said).toEqual([
+      "This type of file can't be attached. Attach images, PDFs, office documents, text or zip files.",
+      "This file's content doesn't match its name. Save it again in its own format.",
+      "This file is empty.",
+    ]);
+    expect(upload).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole("button", { name: "Send" }));
+    await waitFor(() => expect(screen.getByRole("status").textContent).toBe("refused: A file could not be uploaded: remove it or attach it again."));
+    // Taken off, the message can go (with no file).
+    for (const name of ["page.html", "cat.png", "empty.txt"]) fireEvent.click(screen.getByRole("button", { name: `Remove ${name}` }));
+    expect(screen.queryByRole("list", { name: "Files to send" })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Send" }));
+    await waitFor(() => expect(screen.getByRole("status").textContent).toBe(""));
+  });
+
+  it("takes a pasted screenshot, stops at ten files, and removes an uploaded one from the server", async () => {
+    const api = fakeApi({ "DELETE /api/attachments/a-image.png": () => [204] });
+    const upload = vi.fn<Uploader>(async (_f, name) => view(name));
+    renderWithProviders(<Harness upload={upload} />);
+    const shot = new File([PNG], "image.png", { type: "image/png" });
+    fireEvent.paste(screen.getByRole("textbox", { name: "Message" }), { clipboardData: { files: [shot], types: ["Files"] } });
+    const list = await screen.findByRole("list", { name: "Files to send" });
+    expect(await within(list).findByText("Uploaded")).toBeTruthy();
+    pick(Array.from({ length: 10 }, (_, i) => new File(["notes"], `n${i}.txt`)));
+    await waitFor(() => expect(within(list).getAllByRole("alert")).toHaveLength(1));
+    expect(within(list).getByRole("alert").textContent).toBe("Attach at most 10 files to one message.");
+    expect(upload).toHaveBeenCalledTimes(10);
+    fireEvent.click(screen.getByRole("button", { name: "Remove image.png" }));
+    await waitFor(() => expect(api.calls.map((c) => `${c.method} ${c.path}`)).toContain("DELETE /api/attachments/a-image.png"));
+  });
+});
+
+describe("a message's files as shown", () => {
+  it("names each with its size and says which cannot be opened yet", () => {
+    renderWithProviders(
+      <AttachmentList
+        auth="client"
+        files={[
+          view("quote.pdf", { kind: "pdf", contentType: "application/pdf", size: 2_516_582 }),
+          view("site.zip", { kind: "archive", inline: false, contentType: "application/zip", size: 900 }),
+          view("new.docx", { kind: "document", inline: false, scan: "pending" }),
+          view("bad.zip", { kind: "archive", inline: false, scan: "infected" }),
+        ]}
+      />,
+    );
+    const list = screen.getByRole("list", { name: "Attached files" });
+    expect(within(list).getByRole("button", { name: /quote\.pdf.*2\.4 MB.*opens in a new tab/ })).toBeTruthy();
+    expect(within(list).getByRole("button", { name: /site\.zip.*900 bytes.*downloads/ })).toBeTruthy();
+    expect(within(list).getByText("Being checked for viruses: available in a minute.")).toBeTruthy();
+    expect(within(list).getByText("Blocked: this file contains a virus.")).toBeTruthy();
+    expect(within(list).getAllByRole("button")).toHaveLength(2);
+  });
+
+  it("writes sizes the way the language does", () => {
+    expect(fileSize(12, "en")).toBe("12 bytes");
+    expect(fileSize(25 * 1024 * 1024, "en")).toBe("25 MB");
+    expect(fileSize(1536, "fr")).toMatch(/^1,5\s?ko$/);
+  });
+});

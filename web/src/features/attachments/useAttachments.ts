@@ -1,0 +1,133 @@
+import { useCallback, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { removeAttachment, uploadAttachment, type AttachmentView } from "../../api/attachments";
+import { ApiError, errorMessageKey, type Auth } from "../../api/client";
+import { localizeFieldErrors } from "../../i18n/validation";
+import { loadWasm } from "../../wasm";
+import { CONSTANTS } from "../../wasm/constants";
+
+/** One file of a message being written: checked, then uploading, then uploaded (or refused). */
+export interface PendingFile {
+  key: string;
+  name: string;
+  size: number;
+  /** 0 to 1, while uploading. */
+  progress: number;
+  state: "checking" | "uploading" | "done" | "failed";
+  /** Why it was refused, in the interface language. */
+  error?: string;
+  /** What the server kept, once uploaded. */
+  view?: AttachmentView;
+}
+
+export type Uploader = typeof uploadAttachment;
+
+let nextKey = 0;
+
+/**
+ * The files of one message (a new ticket, a reply): each is checked by the shared rule in the
+ * browser (type by name and by its first bytes, size), then uploaded at once with its progress, so
+ * sending the message only names what is already there. A file removed before sending is aborted
+ * or removed from the server. `ready()`, on submit, waits for uploads still going and gives the
+ * ids; `clear()` after the message is sent forgets them (they belong to the message now).
+ */
+export function useAttachments(auth: Auth, upload: Uploader = uploadAttachment) {
+  const { t, i18n } = useTranslation();
+  const [files, setFiles] = useState<PendingFile[]>([]);
+  // What the callbacks read without waiting for a render: the list, and each upload's job.
+  const current = useRef<PendingFile[]>([]);
+  const jobs = useRef(new Map<string, { controller: AbortController; done: Promise<void> }>());
+
+  const commit = useCallback((next: PendingFile[]) => {
+    current.current = next;
+    setFiles(next);
+  }, []);
+  const update = useCallback(
+    (key: string, patch: Partial<PendingFile>) => commit(current.current.map((f) => (f.key === key ? { ...f, ...patch } : f))),
+    [commit],
+  );
+
+  const refusal = useCallback(
+    (err: unknown): string => {
+      if (err instanceof ApiError) {
+        const fields = localizeFieldErrors(err.fields.length ? err.fields : err.field ? [{ field: err.field, code: err.code, message: err.message }] : [], i18n.language);
+        if (fields[0]) return fields[0].message;
+      }
+      return t(errorMessageKey(err));
+    },
+    [i18n.language, t],
+  );
+
+  const start = useCallback(
+    (file: File, key: string, before: number) => {
+      const controller = new AbortController();
+      const done = (async () => {
+        const head = new Uint8Array(await file.slice(0, CONSTANTS.attachments.sniffBytes).arrayBuffer());
+        const refused = localizeFieldErrors((await loadWasm()).checkAttachment(file.name, file.size, head, before), i18n.language)[0];
+        if (refused) return update(key, { state: "failed", error: refused.message });
+        update(key, { state: "uploading" });
+        try {
+          const view = await upload(file, file.name, auth, (progress) => update(key, { progress }), controller.signal);
+          update(key, { state: "done", progress: 1, view });
+        } catch (err) {
+          if (controller.signal.aborted) return;
+          update(key, { state: "failed", error: refusal(err) });
+        }
+      })();
+      jobs.current.set(key, { controller, done });
+    },
+    [auth, i18n.language, refusal, update, upload],
+  );
+
+  /**
+   * Adds files (picked, dropped or pasted). Each is counted after the files the message already
+   * holds (a refused one holds no place), so past the most a message takes, each says so.
+   */
+  const add = useCallback(
+    (picked: Iterable<File>) => {
+      let before = current.current.filter((f) => f.state !== "failed").length;
+      const added = [...picked].map((file) => ({ file, key: `file-${++nextKey}`, before: before++ }));
+      if (added.length === 0) return;
+      commit([
+        ...current.current,
+        ...added.map(({ file, key }): PendingFile => ({ key, name: file.name || "file", size: file.size, progress: 0, state: "checking" })),
+      ]);
+      for (const { file, key, before: n } of added) start(file, key, n);
+    },
+    [commit, start],
+  );
+
+  /** Takes a file off the message: stops its upload, or removes it from the server. */
+  const remove = useCallback(
+    (key: string) => {
+      const file = current.current.find((f) => f.key === key);
+      jobs.current.get(key)?.controller.abort();
+      jobs.current.delete(key);
+      commit(current.current.filter((f) => f.key !== key));
+      // Left on the server otherwise until its nightly sweep: not an error the person must see.
+      if (file?.view) void removeAttachment(file.view._id, auth).catch(() => undefined);
+    },
+    [auth, commit],
+  );
+
+  /** On submit: waits for uploads still going, then the ids to send (throws if one was refused). */
+  const ready = useCallback(async (): Promise<string[]> => {
+    await Promise.all([...jobs.current.values()].map((j) => j.done));
+    const list = current.current;
+    // Said as the server would say it, so the form reports it like any refused field; each
+    // refused file says why next to it.
+    if (list.some((f) => f.state !== "done")) throw new ApiError(400, "validation_failed", t("attachments.notReady"), "attachments", [], auth);
+    return list.flatMap((f) => (f.view ? [f.view._id] : []));
+  }, [auth, t]);
+
+  /** After the message was sent: its files are its own now. */
+  const clear = useCallback(() => {
+    jobs.current.clear();
+    commit([]);
+  }, [commit]);
+
+  const uploading = files.some((f) => f.state === "checking" || f.state === "uploading");
+  return { files, add, remove, ready, clear, uploading };
+}
+
+export type Attachments = ReturnType<typeof useAttachments>;
