@@ -63,6 +63,9 @@ ensure_moto() {
     fi
 }
 
+# Debian's clamd for the virus-scan tests (they start their own, with one test signature).
+ensure_clamd() { ensure_package clamd clamav-daemon "(clamd) for the virus-scan tests"; }
+
 ensure_wasm() {
     ensure_node_modules # wasm-opt comes from npm's binaryen
     bash "$ROOT/scripts/build-wasm.sh"

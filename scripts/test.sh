@@ -60,6 +60,7 @@ rust_tests() {
     say "rust: tests (SQLite and PostgreSQL)"
     ensure_pdftotext
     ensure_moto
+    ensure_clamd
     cargo nextest run --cargo-quiet --no-tests=fail
     cp "$ROOT/target/nextest/default/junit.xml" "$reports/rust.xml"
 }

@@ -62,6 +62,12 @@ pub fn spawn(state: AppState) -> tokio::task::JoinHandle<()> {
                     tracing::warn!(error = %e, "updating the planner's statistics failed; will retry");
                 }
             }
+            // Files whose scan could not run (clamd down, a restart mid-scan), from the start.
+            match crate::attachments::scan::retry_pending(&state).await {
+                Ok(n) if n > 0 => tracing::info!(contents = n, "scanned files left pending"),
+                Ok(_) => {}
+                Err(e) => tracing::warn!(error = %e, "scanning pending files failed; will retry"),
+            }
             if std::mem::take(&mut first) {
                 if let Err(e) = crate::db::figures::refresh_stale(&state.db).await {
                     tracing::warn!(error = %e, "counting the figures failed; will retry");

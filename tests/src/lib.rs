@@ -6,6 +6,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 pub mod answers;
+pub mod clamd;
 pub mod fake_github;
 pub mod mail;
 pub mod metrics;

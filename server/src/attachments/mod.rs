@@ -13,6 +13,7 @@ use crate::error::{ApiError, ApiResult};
 use crate::file_store as store;
 use crate::state::AppState;
 
+pub mod scan;
 pub mod thumbnail;
 
 /// Uploads a person may have waiting for their message at once.
@@ -144,6 +145,13 @@ async fn store_row(
             .await
             .map_err(ApiError::internal)?;
     }
+    // With clamd, new content waits for its scan; content scanned before keeps its verdict.
+    let scan = match &state.config.attachments.clamd {
+        None => "unscanned".to_owned(),
+        Some(_) => rows::known_verdict(&mut tx, sha256)
+            .await?
+            .unwrap_or_else(|| "pending".to_owned()),
+    };
     let row = rows::insert(
         &mut tx,
         &NewUpload {
@@ -154,11 +162,18 @@ async fn store_row(
             content_type: file_type.mime,
             size,
             sha256,
+            scan: &scan,
         },
     )
     .await?;
     tx.commit().await?;
-    Ok(row.view())
+    if row.scan != "pending" {
+        return Ok(row.view());
+    }
+    // Scanned before the upload is answered; a scan that cannot run now is tried again later.
+    scan::settle(state, sha256).await?;
+    let settled = rows::find(&state.db, &row.id).await?;
+    Ok(settled.unwrap_or(row).view())
 }
 
 /// The bytes received so far: how many, and their hash.

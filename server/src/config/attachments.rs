@@ -25,6 +25,42 @@ pub struct AttachmentSettings {
     pub access_key: Option<(Secret, Secret)>,
     /// The most one company's files may hold together, in bytes.
     pub quota_bytes: u64,
+    /// Where clamd listens (`CLAMD_URL`); None: files are kept unscanned.
+    pub clamd: Option<Clamd>,
+}
+
+/// A clamd to scan every file with: `tcp://host:port` or `unix:/path/to/clamd.ctl`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Clamd {
+    Tcp(String),
+    Unix(PathBuf),
+}
+
+impl Clamd {
+    pub fn parse(v: Option<String>) -> Result<Option<Self>, ConfigError> {
+        let Some(v) = v.filter(|v| !v.trim().is_empty()) else {
+            return Ok(None);
+        };
+        let bad = || {
+            ConfigError(format!(
+                "CLAMD_URL must be tcp://host:port or unix:/path/to/clamd.ctl, got '{v}'"
+            ))
+        };
+        if let Some(addr) = v.strip_prefix("tcp://") {
+            let addr = addr.trim_end_matches('/');
+            let (host, port) = addr.rsplit_once(':').ok_or_else(bad)?;
+            if host.is_empty() || port.parse::<u16>().map_or(true, |p| p == 0) {
+                return Err(bad());
+            }
+            return Ok(Some(Self::Tcp(addr.to_owned())));
+        }
+        let path = v
+            .strip_prefix("unix://")
+            .or_else(|| v.strip_prefix("unix:"))
+            .filter(|p| p.starts_with('/'))
+            .ok_or_else(bad)?;
+        Ok(Some(Self::Unix(PathBuf::from(path))))
+    }
 }
 
 impl AttachmentSettings {
@@ -71,6 +107,7 @@ impl AttachmentSettings {
             store,
             access_key,
             quota_bytes,
+            clamd: None,
         })
     }
 }
@@ -175,6 +212,18 @@ mod tests {
         let no_keys =
             AttachmentSettings::parse(Some("s3://b".into()), (None, None), None, "postgres://h/db");
         assert!(no_keys.is_err());
+        assert_eq!(
+            Clamd::parse(Some("tcp://127.0.0.1:3310".into())).unwrap(),
+            Some(Clamd::Tcp("127.0.0.1:3310".into()))
+        );
+        assert_eq!(
+            Clamd::parse(Some("unix:/run/clamav/clamd.ctl".into())).unwrap(),
+            Some(Clamd::Unix("/run/clamav/clamd.ctl".into()))
+        );
+        assert_eq!(Clamd::parse(None).unwrap(), None);
+        for bad in ["clamd:3310", "tcp://host", "tcp://:3310", "unix:relative"] {
+            assert!(Clamd::parse(Some(bad.into())).is_err(), "{bad}");
+        }
         let bad_quota = AttachmentSettings::parse(None, (None, None), Some("0".into()), "x");
         assert!(bad_quota.is_err());
     }

@@ -267,7 +267,7 @@ impl Config {
             ));
         }
         let (oidc, password_login) = oidc::from_vars(var)?;
-        let attachments = attachments::AttachmentSettings::parse(
+        let mut attachments = attachments::AttachmentSettings::parse(
             var("ATTACHMENTS_URL"),
             (
                 var("ATTACHMENTS_ACCESS_KEY_ID"),
@@ -276,6 +276,7 @@ impl Config {
             var("ATTACHMENTS_QUOTA_MB"),
             &database_url,
         )?;
+        attachments.clamd = attachments::Clamd::parse(var("CLAMD_URL"))?;
         Ok(Self {
             host,
             port,

@@ -73,6 +73,8 @@ pub struct NewUpload<'a> {
     pub content_type: &'a str,
     pub size: i64,
     pub sha256: &'a str,
+    /// `unscanned` without clamd; `pending` until scanned, or the verdict the same content had.
+    pub scan: &'a str,
 }
 
 /// The bytes a company's files hold together.
@@ -122,7 +124,7 @@ pub async fn insert(
     let id = new_id();
     sqlx::query(
         "INSERT INTO attachments (id, uploaded_by, company_id, name, ext, content_type, size, \
-         sha256, scan, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'unscanned', $9)",
+         sha256, scan, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $10, $9)",
     )
     .bind(&id)
     .bind(new.uploaded_by)
@@ -133,6 +135,7 @@ pub async fn insert(
     .bind(new.size)
     .bind(new.sha256)
     .bind(now_ms())
+    .bind(new.scan)
     .execute(&mut *c)
     .await?;
     Ok(AttachmentRow {
@@ -148,7 +151,7 @@ pub async fn insert(
         content_type: new.content_type.to_owned(),
         size: new.size,
         sha256: new.sha256.to_owned(),
-        scan: "unscanned".into(),
+        scan: new.scan.to_owned(),
     })
 }
 
@@ -259,6 +262,59 @@ pub async fn of_owners(
     ids: &[String],
 ) -> Result<HashMap<String, Vec<AttachmentView>>, sqlx::Error> {
     by_owner(db, "owner_id", Some(kind), ids).await
+}
+
+/// The verdict a scan already gave this content (`clean` or `infected`), if any.
+pub async fn known_verdict(
+    c: &mut sqlx::AnyConnection,
+    sha256: &str,
+) -> Result<Option<String>, sqlx::Error> {
+    sqlx::query_scalar(
+        "SELECT scan FROM attachments WHERE sha256 = $1 AND scan IN ('clean', 'infected') LIMIT 1",
+    )
+    .bind(sha256)
+    .fetch_optional(&mut *c)
+    .await
+}
+
+/// A file a scan just settled: who sent it, for staff's notice of an infected one.
+#[derive(Debug, FromRow)]
+pub struct Scanned {
+    pub name: String,
+    pub company_id: Option<String>,
+    pub uploader_name: String,
+}
+
+/// Records `verdict` on every pending file with this content; the files it settled.
+pub async fn set_scan(
+    c: &mut sqlx::AnyConnection,
+    sha256: &str,
+    verdict: &str,
+) -> Result<Vec<Scanned>, sqlx::Error> {
+    let files: Vec<Scanned> = sqlx::query_as(
+        "SELECT a.name, a.company_id, u.name AS uploader_name FROM attachments a \
+         JOIN users u ON u.id = a.uploaded_by WHERE a.sha256 = $1 AND a.scan = 'pending'",
+    )
+    .bind(sha256)
+    .fetch_all(&mut *c)
+    .await?;
+    sqlx::query("UPDATE attachments SET scan = $1 WHERE sha256 = $2 AND scan = 'pending'")
+        .bind(verdict)
+        .bind(sha256)
+        .execute(&mut *c)
+        .await?;
+    Ok(files)
+}
+
+/// Contents with files still waiting for their scan, at most `limit`, oldest first.
+pub async fn pending_contents(db: &Db, limit: i64) -> Result<Vec<String>, sqlx::Error> {
+    sqlx::query_scalar(
+        "SELECT sha256 FROM attachments WHERE scan = 'pending' GROUP BY sha256 \
+         ORDER BY MIN(created_at) LIMIT $1",
+    )
+    .bind(limit)
+    .fetch_all(db)
+    .await
 }
 
 /// How long an upload may wait for its message before it is removed.

@@ -59,12 +59,16 @@ pub enum Event {
     InvoiceIssued,
     /// A credit note was issued (to the company's finance people, the PDF attached).
     CreditNoteIssued,
+    /// The virus scan found a file infected and keeps it from download (to staff).
+    FileInfected,
 }
 
 impl Event {
     pub fn topic(self) -> Topic {
         match self {
-            Self::TicketReply | Self::TicketOpened | Self::ClientReply => Topic::Tickets,
+            Self::TicketReply | Self::TicketOpened | Self::ClientReply | Self::FileInfected => {
+                Topic::Tickets
+            }
             Self::Requirement
             | Self::SowUpdate
             | Self::SignOffAsked
@@ -165,6 +169,7 @@ struct Words {
     requirement: &'static str,
     sow_update: &'static str,
     contact: &'static str,
+    file_infected: &'static str,
     sign_off_asked: &'static str,
     sign_off_reminder: &'static str,
     sign_off_approved: &'static str,
@@ -215,6 +220,7 @@ const EN: Words = Words {
     requirement: "{who} sent a requirement: “{title}”",
     sow_update: "{who} sent a statement-of-work update: “{title}”",
     contact: "New message from the contact form: {who}",
+    file_infected: "A file from {who} was blocked: {title} contains a virus",
     sign_off_asked: "{who} asks for your approval: “{title}”",
     sign_off_reminder: "Waiting for your approval: “{title}”",
     sign_off_approved: "{who} approved “{title}”",
@@ -265,6 +271,7 @@ const FR: Words = Words {
     requirement: "{who} a envoyé un besoin : « {title} »",
     sow_update: "{who} a envoyé une mise à jour du cahier des charges : « {title} »",
     contact: "Nouveau message du formulaire de contact : {who}",
+    file_infected: "Un fichier de {who} a été bloqué : {title} contient un virus",
     sign_off_asked: "{who} demande votre validation : « {title} »",
     sign_off_reminder: "En attente de votre validation : « {title} »",
     sign_off_approved: "{who} a validé « {title} »",
@@ -315,6 +322,7 @@ const HI: Words = Words {
     requirement: "{who} ने एक आवश्यकता भेजी: “{title}”",
     sow_update: "{who} ने कार्य-विवरण (SOW) अपडेट भेजा: “{title}”",
     contact: "संपर्क फ़ॉर्म से नया संदेश: {who}",
+    file_infected: "{who} की एक फ़ाइल रोकी गई: {title} में वायरस है",
     sign_off_asked: "{who} आपकी स्वीकृति चाहते हैं: “{title}”",
     sign_off_reminder: "आपकी स्वीकृति की प्रतीक्षा है: “{title}”",
     sign_off_approved: "{who} ने “{title}” स्वीकृत किया",
@@ -370,6 +378,7 @@ fn line(w: &Words, item: &Item) -> String {
         Event::SignOffChanges => w.sign_off_changes,
         Event::InvoiceIssued => w.invoice_issued,
         Event::CreditNoteIssued => w.credit_note_issued,
+        Event::FileInfected => w.file_infected,
     };
     // One pass per placeholder; a name that itself contains "{title}" stays as typed.
     fill(template, &[("{who}", &item.who), ("{title}", &item.title)])

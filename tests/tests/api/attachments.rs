@@ -1,6 +1,7 @@
 //! Attached files (ADR 0039): uploaded first, attached with a message, served through the record
 //! that owns them; checked on their own bytes; stored once by content; within a company's quota.
 
+use portico_tests::clamd::{Clamd, MARKER};
 use portico_tests::s3::S3Server;
 use portico_tests::{
     created, engine_fns, engine_tests, error_of, spawn_app_with, world, PIXEL_PNG,
@@ -482,3 +483,65 @@ engine_fns!(
     a_file_travels_with_its_ticket_on_s3,
     files_are_checked_on_their_own_bytes_on_s3
 );
+
+/// With clamd, every file is scanned before anyone can open it: a clean one opens, an infected
+/// one never does, and staff are told.
+async fn files_are_scanned_when_clamd_is_set(engine: Engine) {
+    let clamd = Clamd::start().await;
+    let app = spawn_app_with(
+        engine,
+        SpawnOptions {
+            web_dir: None,
+            env: vec![("CLAMD_URL", clamd.url.clone())],
+        },
+    )
+    .await;
+    let w = world(&app).await;
+    let (a, admin) = (&w.a_token, &w.admin_token);
+    let clean = upload(&app, "notes.txt", b"meeting notes", a).await;
+    assert_eq!(clean["scan"], "clean");
+    let mut bytes = b"an ordinary looking report ".to_vec();
+    bytes.extend_from_slice(MARKER);
+    let bad = upload(&app, "report.txt", &bytes, a).await;
+    assert_eq!(bad["scan"], "infected");
+    let ticket = created(
+        app.post(
+            "/api/ticket/create",
+            &json!({"title": "Files", "description": "Two files", "attachments": [clean["_id"], bad["_id"]]}),
+            Some(a),
+        )
+        .await,
+    )
+    .await;
+    let scans: Vec<&str> = ticket["attachments"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| f["scan"].as_str().unwrap())
+        .collect();
+    assert_eq!(scans, ["clean", "infected"]);
+    let open = |f: &Value| format!("/api/attachments/{}", f["_id"].as_str().unwrap());
+    assert_eq!(app.get(&open(&clean), Some(admin)).await.status(), 200);
+    for token in [a, admin] {
+        let (status, error) = error_of(app.get(&open(&bad), Some(token)).await).await;
+        assert_eq!(
+            (status, error["field"].as_str()),
+            (409, Some("file")),
+            "{error}"
+        );
+    }
+    // The same bytes again keep their verdict; staff heard of the infected file.
+    let again = upload(&app, "copy.txt", &bytes, a).await;
+    assert_eq!(again["scan"], "infected");
+    let told: Vec<String> = sqlx::query_scalar("SELECT payload FROM mail_outbox")
+        .fetch_all(&app.db)
+        .await
+        .unwrap();
+    assert!(
+        told.iter().any(|p| p.contains("report.txt")),
+        "staff are told of report.txt: {told:?}"
+    );
+    app.cleanup().await;
+}
+
+engine_fns!(files_are_scanned_when_clamd_is_set);

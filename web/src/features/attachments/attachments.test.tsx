@@ -111,6 +111,18 @@ describe("the files of a message being written", () => {
   });
 });
 
+describe("a file the virus scan blocked", () => {
+  it("says so next to it and is not sent", async () => {
+    const upload = vi.fn<Uploader>(async (_f, name) => view(name, { kind: "text", inline: false, scan: "infected" }));
+    renderWithProviders(<Harness upload={upload} />);
+    pick([new File(["report"], "report.txt")]);
+    const list = await screen.findByRole("list", { name: "Files to send" });
+    expect((await within(list).findByRole("alert")).textContent).toBe("Blocked: this file contains a virus.");
+    fireEvent.click(screen.getByRole("button", { name: "Send" }));
+    await waitFor(() => expect(screen.getByRole("status").textContent).toMatch(/^refused: /));
+  });
+});
+
 describe("a message's files as shown", () => {
   it("names each with its size and says which cannot be opened yet", () => {
     renderWithProviders(

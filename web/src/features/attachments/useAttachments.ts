@@ -68,6 +68,8 @@ export function useAttachments(auth: Auth, upload: Uploader = uploadAttachment) 
         update(key, { state: "uploading" });
         try {
           const view = await upload(file, file.name, auth, (progress) => update(key, { progress }), controller.signal);
+          // Kept by the server but never to be opened: not sent with the message either.
+          if (view.scan === "infected") return update(key, { state: "failed", error: t("attachments.infected") });
           update(key, { state: "done", progress: 1, view });
         } catch (err) {
           if (controller.signal.aborted) return;
@@ -76,7 +78,7 @@ export function useAttachments(auth: Auth, upload: Uploader = uploadAttachment) 
       })();
       jobs.current.set(key, { controller, done });
     },
-    [auth, i18n.language, refusal, update, upload],
+    [auth, i18n.language, refusal, t, update, upload],
   );
 
   /**
