@@ -135,6 +135,30 @@ impl FileStore {
         self.inner.put(key, bytes.into()).await.map(|_| ())
     }
 
+    /// Uploads written more than `older_than` ago and never put in place (a server stopped
+    /// mid-upload leaves one behind), at most `limit`.
+    pub async fn stale_uploads(
+        &self,
+        older_than: std::time::Duration,
+        limit: usize,
+    ) -> Result<Vec<Path>, StoreError> {
+        use futures_util::StreamExt;
+        let age = i64::try_from(older_than.as_millis()).unwrap_or(i64::MAX);
+        let cutoff = crate::db::now_ms().saturating_sub(age);
+        let mut listed = self.inner.list(Some(&Path::from("uploads")));
+        let mut stale = Vec::new();
+        while let Some(meta) = listed.next().await {
+            let meta = meta?;
+            if meta.last_modified.timestamp_millis() <= cutoff {
+                stale.push(meta.location);
+                if stale.len() >= limit {
+                    break;
+                }
+            }
+        }
+        Ok(stale)
+    }
+
     /// The content with this hash, as a stream of chunks.
     pub async fn read(
         &self,
@@ -178,5 +202,44 @@ impl Upload {
                 tracing::warn!(error = %e, "could not abort an upload");
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::config::attachments::{AttachmentSettings, StoreUrl};
+
+    #[tokio::test]
+    async fn an_upload_left_behind_is_found_stale() {
+        let dir =
+            std::env::temp_dir().join(format!("portico-store-{}", uuid::Uuid::new_v4().simple()));
+        let store = FileStore::open(&AttachmentSettings {
+            store: StoreUrl::Local(dir.clone()),
+            access_key: None,
+            quota_bytes: 1,
+            clamd: None,
+        })
+        .unwrap();
+        let mut upload = store.begin().await.unwrap();
+        upload.write(b"half a file").await.unwrap();
+        let key = upload.finish().await.unwrap();
+        let wait = std::time::Duration::from_secs(3600);
+        assert!(
+            store.stale_uploads(wait, 10).await.unwrap().is_empty(),
+            "too young"
+        );
+        let stale = store
+            .stale_uploads(std::time::Duration::ZERO, 10)
+            .await
+            .unwrap();
+        assert_eq!(stale, vec![key.clone()]);
+        store.forget(&key).await;
+        assert!(store
+            .stale_uploads(std::time::Duration::ZERO, 10)
+            .await
+            .unwrap()
+            .is_empty());
+        let _ = std::fs::remove_dir_all(dir);
     }
 }

@@ -218,6 +218,20 @@ fn cut_off() -> ApiError {
 pub async fn sweep(state: &AppState) -> Result<usize, sqlx::Error> {
     let unnamed = rows::sweep(&state.db).await?;
     let mut removed = 0;
+    // An upload takes minutes at most; one an hour old was left by a server that stopped.
+    match state
+        .files
+        .stale_uploads(std::time::Duration::from_secs(3600), 1000)
+        .await
+    {
+        Ok(stale) => {
+            for key in &stale {
+                state.files.forget(key).await;
+            }
+            removed += stale.len();
+        }
+        Err(e) => tracing::warn!(error = %e, "could not list uploads left behind"),
+    }
     for sha256 in unnamed {
         let mut tx = crate::db::begin_write(&state.db).await?;
         if rows::unnamed_locked(&mut tx, &sha256).await? {

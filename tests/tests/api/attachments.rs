@@ -6,7 +6,7 @@ use portico_tests::s3::S3Server;
 use portico_tests::{
     created, engine_fns, engine_tests, error_of, spawn_app_with, world, PIXEL_PNG,
 };
-use portico_tests::{Engine, SpawnOptions, TestApp};
+use portico_tests::{spawn_pair, Engine, SpawnOptions, TestApp};
 use serde_json::{json, Value};
 
 const PNG: &[u8] =
@@ -452,7 +452,8 @@ engine_tests!(
     a_file_travels_with_its_ticket,
     files_are_checked_on_their_own_bytes,
     files_go_with_requirements_and_updates,
-    images_get_thumbnails_and_a_bomb_gets_none
+    images_get_thumbnails_and_a_bomb_gets_none,
+    a_chunked_body_is_cut_off_at_the_limit
 );
 engine_fns!(a_quota_holds_under_parallel_uploads);
 
@@ -544,4 +545,92 @@ async fn files_are_scanned_when_clamd_is_set(engine: Engine) {
     app.cleanup().await;
 }
 
-engine_fns!(files_are_scanned_when_clamd_is_set);
+engine_fns!(
+    files_are_scanned_when_clamd_is_set,
+    two_servers_share_one_store
+);
+
+/// Two app servers behind a load balancer share one S3 store: a file uploaded through one is
+/// attached and opened through the other, its thumbnail made once for both.
+async fn two_servers_share_one_store(engine: Engine) {
+    let s3 = S3Server::start().await;
+    let (one, two) = spawn_pair(engine, s3.bucket().await).await;
+    let w = world(&one).await;
+    let a = &w.a_token;
+    let shot = upload(&one, "shot.png", PIXEL_PNG, a).await;
+    let ticket = created(
+        two.post(
+            "/api/ticket/create",
+            &json!({"title": "From two", "description": "d", "attachments": [shot["_id"]]}),
+            Some(a),
+        )
+        .await,
+    )
+    .await;
+    assert_eq!(ticket["attachments"][0]["_id"], shot["_id"]);
+    let id = shot["_id"].as_str().unwrap();
+    let res = two.get(&format!("/api/attachments/{id}"), Some(a)).await;
+    assert_eq!(res.status(), 200);
+    assert_eq!(res.bytes().await.unwrap().as_ref(), PIXEL_PNG);
+    for app in [&one, &two] {
+        let res = app
+            .get(&format!("/api/attachments/{id}/thumbnail"), Some(a))
+            .await;
+        assert_eq!(res.status(), 200);
+    }
+    let thumbnails = one
+        .stored_files()
+        .await
+        .into_iter()
+        .filter(|k| k.starts_with("thumbnails/"))
+        .count();
+    assert_eq!(thumbnails, 1);
+    two.cleanup().await;
+    one.cleanup().await;
+}
+
+/// A body sent in chunks, with no declared length, is cut off past the limit all the same.
+async fn a_chunked_body_is_cut_off_at_the_limit(app: &TestApp) {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let w = world(app).await;
+    let mut conn = tokio::net::TcpStream::connect(("127.0.0.1", app.port))
+        .await
+        .unwrap();
+    let head = format!(
+        "POST /api/attachments?name=big.txt HTTP/1.1\r\nHost: localhost\r\n\
+         Authorization: Bearer {}\r\nTransfer-Encoding: chunked\r\n\r\n",
+        w.a_token
+    );
+    conn.write_all(head.as_bytes()).await.unwrap();
+    let chunk = vec![b'a'; 1024 * 1024];
+    let mut sent = 0;
+    // 40 MiB offered; the server may stop reading (and close) once past 25.
+    for _ in 0..40 {
+        let mut frame = format!("{:x}\r\n", chunk.len()).into_bytes();
+        frame.extend_from_slice(&chunk);
+        frame.extend_from_slice(b"\r\n");
+        if conn.write_all(&frame).await.is_err() {
+            break;
+        }
+        sent += 1;
+    }
+    let _ = conn.write_all(b"0\r\n\r\n").await;
+    let mut answer = Vec::new();
+    let _ = tokio::time::timeout(
+        std::time::Duration::from_secs(10),
+        conn.read_to_end(&mut answer),
+    )
+    .await;
+    let answer = String::from_utf8_lossy(&answer);
+    assert!(
+        answer.is_empty()
+            || (answer.starts_with("HTTP/1.1 400") && answer.contains("file_too_large")),
+        "after {sent} MiB: {answer}"
+    );
+    assert_eq!(app.count("attachments").await, 0);
+    assert!(
+        app.stored_files().await.is_empty(),
+        "{:?}",
+        app.stored_files().await
+    );
+}
