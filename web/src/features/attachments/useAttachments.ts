@@ -62,9 +62,14 @@ export function useAttachments(auth: Auth, upload: Uploader = uploadAttachment) 
     (file: File, key: string, before: number) => {
       const controller = new AbortController();
       const done = (async () => {
-        const head = new Uint8Array(await file.slice(0, CONSTANTS.attachments.sniffBytes).arrayBuffer());
-        const refused = localizeFieldErrors((await loadWasm()).checkAttachment(file.name, file.size, head, before), i18n.language)[0];
-        if (refused) return update(key, { state: "failed", error: refused.message });
+        try {
+          const head = new Uint8Array(await file.slice(0, CONSTANTS.attachments.sniffBytes).arrayBuffer());
+          const refused = localizeFieldErrors((await loadWasm()).checkAttachment(file.name, file.size, head, before), i18n.language)[0];
+          if (refused) return update(key, { state: "failed", error: refused.message });
+        } catch (err) {
+          // The file could not be read (moved or deleted since it was picked).
+          return update(key, { state: "failed", error: refusal(err) });
+        }
         update(key, { state: "uploading" });
         try {
           const view = await upload(file, file.name, auth, (progress) => update(key, { progress }), controller.signal);

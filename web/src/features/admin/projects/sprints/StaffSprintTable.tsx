@@ -18,31 +18,33 @@ export function StaffSprintTable({ sprints, onChanged }: { sprints: readonly Spr
   const write = useWrite();
   const [moving, setMoving] = useState<{ sprintId: string; direction: Direction } | null>(null);
   const table = useRef<HTMLTableElement>(null);
-  // After a move, the moved sprint's arrow keeps the focus (the other one when it hit an end).
-  const refocus = useRef<{ sprintId: string; direction: Direction } | null>(null);
+  // After a move, the moved sprint's arrow keeps the focus (the other one when it hit an end):
+  // once the move is answered (its arrow no longer loading), and again when the list read back
+  // shows the sprint at its new place (a row moved in the page loses the focus it held).
+  const refocus = useRef<{ sprintId: string; direction: Direction; order: number } | null>(null);
 
   useEffect(() => {
     const wanted = refocus.current;
-    if (!wanted) return;
+    if (!wanted || moving) return;
     const button = (direction: Direction) =>
       table.current?.querySelector<HTMLButtonElement>(`button[data-sprint="${wanted.sprintId}"][data-direction="${direction}"]:not(:disabled)`);
     const target = button(wanted.direction) ?? button(wanted.direction === "earlier" ? "later" : "earlier");
-    if (target) {
-      refocus.current = null;
-      target.focus();
-    }
-  }, [sprints]);
+    target?.focus();
+    if (sprints.find((s) => s._id === wanted.sprintId)?.order === wanted.order) refocus.current = null;
+  }, [sprints, moving]);
 
   async function move(s: Sprint, direction: Direction) {
     const order = direction === "earlier" ? s.order - 1 : s.order + 1;
     if (moving) return;
     setMoving({ sprintId: s._id, direction });
-    refocus.current = { sprintId: s._id, direction };
-    await write(() => moveSprint(s._id, order), {
+    refocus.current = { sprintId: s._id, direction, order };
+    const moved = await write(() => moveSprint(s._id, order), {
       success: { title: t("admin.sprints.moved"), description: t("admin.sprints.movedTo", { title: s.title, order, total: sprints.length }) },
       failure: t("admin.sprints.moveFailed"),
       onSuccess: onChanged,
     });
+    // Not moved: the arrow keeps the focus where the sprint stayed.
+    if (!moved) refocus.current = { sprintId: s._id, direction, order: s.order };
     setMoving(null);
   }
 
