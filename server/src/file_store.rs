@@ -8,7 +8,7 @@ use std::sync::Arc;
 use object_store::aws::AmazonS3Builder;
 use object_store::local::LocalFileSystem;
 use object_store::path::Path;
-use object_store::{ObjectStore, WriteMultipart};
+use object_store::{GetResultPayload, ObjectStore, WriteMultipart};
 
 use crate::config::attachments::{AttachmentSettings, StoreUrl};
 
@@ -167,8 +167,52 @@ impl FileStore {
         futures_util::stream::BoxStream<'static, Result<axum::body::Bytes, StoreError>>,
         StoreError,
     > {
-        Ok(self.inner.get(&content_key(sha256)).await?.into_stream())
+        let found = self.inner.get(&content_key(sha256)).await?;
+        match found.payload {
+            // object_store streams a local file 8 KiB at a time, each read a blocking task: a
+            // download then runs at a sixth of the disk's speed. Read in larger chunks instead.
+            GetResultPayload::File(file, _) => Ok(file_chunks(file, found.range)),
+            GetResultPayload::Stream(stream) => Ok(stream),
+        }
     }
+}
+
+/// The bytes of a local file read for a download.
+const READ_CHUNK: usize = 256 * 1024;
+
+/// `range` of a local file as a stream of `READ_CHUNK`-sized chunks, each read on a blocking
+/// thread; the next is read when the previous one has been taken (memory stays at a chunk or two).
+fn file_chunks(
+    file: std::fs::File,
+    range: std::ops::Range<u64>,
+) -> futures_util::stream::BoxStream<'static, Result<axum::body::Bytes, StoreError>> {
+    use futures_util::StreamExt;
+    let failed = |e: std::io::Error| StoreError::Generic {
+        store: "LocalFileSystem",
+        source: Box::new(e),
+    };
+    let start = (file, range.start, range.end);
+    futures_util::stream::try_unfold(start, move |(mut file, at, end)| async move {
+        if at >= end {
+            return Ok(None);
+        }
+        let want = usize::try_from((end - at).min(READ_CHUNK as u64)).unwrap_or(READ_CHUNK);
+        let read = tokio::task::spawn_blocking(move || {
+            use std::io::{Read, Seek, SeekFrom};
+            file.seek(SeekFrom::Start(at))?;
+            let mut chunk = vec![0; want];
+            file.read_exact(&mut chunk)?;
+            Ok::<_, std::io::Error>((file, chunk))
+        })
+        .await
+        .map_err(|e| failed(std::io::Error::other(e)))?;
+        let (file, chunk) = read.map_err(failed)?;
+        Ok(Some((
+            axum::body::Bytes::from(chunk),
+            (file, at + want as u64, end),
+        )))
+    })
+    .boxed()
 }
 
 /// An upload being written.
@@ -209,6 +253,36 @@ impl Upload {
 mod tests {
     use super::*;
     use crate::config::attachments::{AttachmentSettings, StoreUrl};
+
+    #[tokio::test]
+    async fn a_local_file_reads_back_whole_in_chunks() {
+        use futures_util::StreamExt;
+        let dir =
+            std::env::temp_dir().join(format!("portico-store-{}", uuid::Uuid::new_v4().simple()));
+        let store = FileStore::open(&AttachmentSettings {
+            store: StoreUrl::Local(dir.clone()),
+            access_key: None,
+            quota_bytes: 1,
+            clamd: None,
+        })
+        .unwrap();
+        let bytes: Vec<u8> = (0..READ_CHUNK * 2 + 1234)
+            .map(|i| (i % 251) as u8)
+            .collect();
+        let mut upload = store.begin().await.unwrap();
+        upload.write(&bytes).await.unwrap();
+        let key = upload.finish().await.unwrap();
+        store.keep(&key, "abc").await.unwrap();
+        let mut chunks = store.read("abc").await.unwrap();
+        let mut back = Vec::new();
+        let mut count = 0;
+        while let Some(chunk) = chunks.next().await {
+            back.extend_from_slice(&chunk.unwrap());
+            count += 1;
+        }
+        assert_eq!((back == bytes, count), (true, 3));
+        let _ = std::fs::remove_dir_all(dir);
+    }
 
     #[tokio::test]
     async fn an_upload_left_behind_is_found_stale() {
