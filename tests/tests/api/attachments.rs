@@ -114,6 +114,15 @@ async fn a_file_travels_with_its_ticket(app: &TestApp) {
     assert_eq!(res.status(), 200);
     assert_eq!(res.headers()["content-type"], "application/pdf");
     assert_eq!(res.bytes().await.unwrap().as_ref(), PDF);
+    // A reply's file, like the ticket's, is no other company's.
+    let pdf_url = format!("/api/attachments/{}", pdf["_id"].as_str().unwrap());
+    assert_eq!(app.get(&pdf_url, Some(b)).await.status(), 404);
+    assert_eq!(
+        app.get(&format!("{pdf_url}/thumbnail"), Some(b))
+            .await
+            .status(),
+        404
+    );
     // The client's list shows both, each on its message.
     let list: Value = app
         .get(&format!("/api/ticket/{}", w.a), Some(a))
