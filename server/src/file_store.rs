@@ -254,9 +254,8 @@ mod tests {
     use super::*;
     use crate::config::attachments::{AttachmentSettings, StoreUrl};
 
-    #[tokio::test]
-    async fn a_local_file_reads_back_whole_in_chunks() {
-        use futures_util::StreamExt;
+    /// A store in a folder of its own (the caller removes it).
+    fn local_store() -> (FileStore, std::path::PathBuf) {
         let dir =
             std::env::temp_dir().join(format!("portico-store-{}", uuid::Uuid::new_v4().simple()));
         let store = FileStore::open(&AttachmentSettings {
@@ -266,6 +265,13 @@ mod tests {
             clamd: None,
         })
         .unwrap();
+        (store, dir)
+    }
+
+    #[tokio::test]
+    async fn a_local_file_reads_back_whole_in_chunks() {
+        use futures_util::StreamExt;
+        let (store, dir) = local_store();
         let bytes: Vec<u8> = (0..READ_CHUNK * 2 + 1234)
             .map(|i| (i % 251) as u8)
             .collect();
@@ -286,15 +292,7 @@ mod tests {
 
     #[tokio::test]
     async fn an_upload_left_behind_is_found_stale() {
-        let dir =
-            std::env::temp_dir().join(format!("portico-store-{}", uuid::Uuid::new_v4().simple()));
-        let store = FileStore::open(&AttachmentSettings {
-            store: StoreUrl::Local(dir.clone()),
-            access_key: None,
-            quota_bytes: 1,
-            clamd: None,
-        })
-        .unwrap();
+        let (store, dir) = local_store();
         let mut upload = store.begin().await.unwrap();
         upload.write(b"half a file").await.unwrap();
         let key = upload.finish().await.unwrap();

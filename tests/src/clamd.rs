@@ -31,10 +31,7 @@ impl Clamd {
             format!("Portico.Test.Marker:0:*:{hex}\n"),
         )
         .unwrap();
-        let port = std::net::TcpListener::bind("127.0.0.1:0")
-            .and_then(|l| l.local_addr())
-            .map(|a| a.port())
-            .expect("a free port");
+        let port = crate::free_port();
         let conf = dir.0.join("clamd.conf");
         std::fs::write(
             &conf,

@@ -20,10 +20,7 @@ pub const SECRET_ACCESS_KEY: &str = "portico-test-secret";
 impl S3Server {
     /// Starts a server on a free loopback port and waits (up to 20 s) until it answers.
     pub async fn start() -> Self {
-        let port = std::net::TcpListener::bind("127.0.0.1:0")
-            .and_then(|l| l.local_addr())
-            .map(|a| a.port())
-            .expect("a free port");
+        let port = crate::free_port();
         let child = Command::new("moto_server")
             .args(["-H", "127.0.0.1", "-p", &port.to_string()])
             .stdin(Stdio::null())

@@ -28,36 +28,26 @@ static MAKING: LazyLock<Semaphore> = LazyLock::new(|| Semaphore::new(2));
 /// The thumbnail of an attached image, as PNG; None when the file is not an image the server
 /// thumbnails, or cannot be decoded within the limits.
 pub async fn of(state: &AppState, row: &AttachmentRow) -> ApiResult<Option<Bytes>> {
-    let thumbnailed = portico_shared::attachments::type_of(&format!("f.{}", row.ext))
-        .is_some_and(|t| t.thumbnailed());
-    if !thumbnailed {
+    if !row.file_type().is_some_and(|t| t.thumbnailed()) {
         return Ok(None);
     }
     let key = store::thumbnail_key(&row.sha256);
-    if let Some(kept) = state
-        .files
-        .get_whole(&key)
-        .await
-        .map_err(ApiError::internal)?
-    {
+    let stored = |key| async move {
+        state
+            .files
+            .get_whole(&key)
+            .await
+            .map_err(ApiError::internal)
+    };
+    if let Some(kept) = stored(key.clone()).await? {
         return Ok(Some(kept));
     }
     let _turn = MAKING.acquire().await.map_err(ApiError::internal)?;
     // Made by another request while this one waited.
-    if let Some(kept) = state
-        .files
-        .get_whole(&key)
-        .await
-        .map_err(ApiError::internal)?
-    {
+    if let Some(kept) = stored(key.clone()).await? {
         return Ok(Some(kept));
     }
-    let Some(image) = state
-        .files
-        .get_whole(&store::content_key(&row.sha256))
-        .await
-        .map_err(ApiError::internal)?
-    else {
+    let Some(image) = stored(store::content_key(&row.sha256)).await? else {
         return Ok(None);
     };
     let made = tokio::task::spawn_blocking(move || make(&image))

@@ -49,8 +49,13 @@ const COLUMNS: &str = "id, uploaded_by, company_id, owner_kind, owner_id, ticket
      name, ext, content_type, size, sha256, scan";
 
 impl AttachmentRow {
+    /// The allowed type its extension names (the shared table is looked up by file name).
+    pub fn file_type(&self) -> Option<&'static portico_shared::attachments::FileType> {
+        type_of(&format!("f.{}", self.ext))
+    }
+
     pub fn view(&self) -> AttachmentView {
-        let found = type_of(&format!("f.{}", self.ext));
+        let found = self.file_type();
         AttachmentView {
             id: self.id.clone(),
             name: self.name.clone(),

@@ -106,8 +106,20 @@ async fn visible(state: &AppState, user: &AuthUser, id: &AttachmentId) -> ApiRes
     }
 }
 
+/// The file, when the caller may see it and it may be opened (`visible`, then 409 while it is
+/// being scanned or found infected).
+async fn openable(
+    state: &AppState,
+    user: &AuthUser,
+    id: &AttachmentId,
+) -> ApiResult<AttachmentRow> {
+    let row = visible(state, user, id).await?;
+    scanned(&row)?;
+    Ok(row)
+}
+
 /// 409 while a file may not be opened: being scanned, or found infected.
-fn openable(row: &AttachmentRow) -> ApiResult<()> {
+fn scanned(row: &AttachmentRow) -> ApiResult<()> {
     if row.scan == "pending" || row.scan == "infected" {
         return Err(ApiError::Conflict {
             field: "file",
@@ -138,8 +150,7 @@ async fn download(
     user: AuthUser,
     id: AttachmentId,
 ) -> ApiResult<Response> {
-    let row = visible(&state, &user, &id).await?;
-    openable(&row)?;
+    let row = openable(&state, &user, &id).await?;
     let view = row.view();
     let stream = state
         .files
@@ -164,8 +175,7 @@ async fn thumbnail(
     user: AuthUser,
     id: AttachmentId,
 ) -> ApiResult<Response> {
-    let row = visible(&state, &user, &id).await?;
-    openable(&row)?;
+    let row = openable(&state, &user, &id).await?;
     let png = attachments::thumbnail::of(&state, &row)
         .await?
         .ok_or(ApiError::NotFound)?;

@@ -14,30 +14,19 @@ export function removeAttachment(attachmentId: string, auth: Auth) {
   return done(api.DELETE("/attachments/{attachmentId}", { ...withToken(auth), params: { path: { attachmentId } } }));
 }
 
-/** A file's bytes, fetched with the caller's token (a plain link or `<img>` could not carry it). */
-export async function attachmentBlob(attachmentId: string, auth: Auth, signal?: AbortSignal): Promise<Blob> {
+/** How a file or its thumbnail is fetched: with the caller's token (a plain link or `<img>`
+ * could not carry it), as bytes. */
+function asBlob(attachmentId: string, auth: Auth, accept: string, signal?: AbortSignal) {
   const token = withToken(auth, signal);
-  const { data } = await settled(
-    api.GET("/attachments/{attachmentId}", {
-      ...token,
-      headers: { ...token.headers, Accept: "*/*" },
-      params: { path: { attachmentId } },
-      parseAs: "blob",
-    }),
-  );
-  return data as Blob;
+  return { ...token, headers: { ...token.headers, Accept: accept }, params: { path: { attachmentId } }, parseAs: "blob" as const };
+}
+
+/** A file's bytes. */
+export async function attachmentBlob(attachmentId: string, auth: Auth, signal?: AbortSignal): Promise<Blob> {
+  return (await settled(api.GET("/attachments/{attachmentId}", asBlob(attachmentId, auth, "*/*", signal)))).data as Blob;
 }
 
 /** An image's thumbnail (a small PNG the server made); 404 when it could make none. */
 export async function attachmentThumbnail(attachmentId: string, auth: Auth, signal?: AbortSignal): Promise<Blob> {
-  const token = withToken(auth, signal);
-  const { data } = await settled(
-    api.GET("/attachments/{attachmentId}/thumbnail", {
-      ...token,
-      headers: { ...token.headers, Accept: "image/png" },
-      params: { path: { attachmentId } },
-      parseAs: "blob",
-    }),
-  );
-  return data as Blob;
+  return (await settled(api.GET("/attachments/{attachmentId}/thumbnail", asBlob(attachmentId, auth, "image/png", signal)))).data as Blob;
 }

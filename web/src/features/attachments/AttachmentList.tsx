@@ -32,6 +32,11 @@ export function AttachmentList({ files, auth }: { files: readonly AttachmentView
   );
 }
 
+/** "PDF", "DOCX", "ZIP": the file's type as a card shows it, from its extension. */
+function typeLabel(file: AttachmentView): string {
+  return (file.name.split(".").pop() ?? "").toUpperCase().slice(0, 4);
+}
+
 function AttachmentItem({ file, auth }: { file: AttachmentView; auth: Auth }) {
   const { t, i18n } = useTranslation();
   const [failed, setFailed] = useState<string | null>(null);
@@ -76,7 +81,7 @@ function AttachmentItem({ file, auth }: { file: AttachmentView; auth: Auth }) {
     <div className="attachment-card">
       <UnstyledButton className="attachment-open" onClick={() => void open()}>
         <span className="attachment-kind" aria-hidden="true">
-          {file.kind === "pdf" ? "PDF" : (file.name.split(".").pop() ?? "").toUpperCase().slice(0, 4)}
+          {typeLabel(file)}
         </span>
         <span className="attachment-name">{file.name}</span>
         <span className="attachment-size">
@@ -137,7 +142,7 @@ function Thumbnail({ file, auth, size }: { file: AttachmentView; auth: Auth; siz
             <img src={small.url} alt="" />
           ) : small.failed ? (
             <span className="attachment-kind" aria-hidden="true">
-              {(file.name.split(".").pop() ?? "").toUpperCase().slice(0, 4)}
+              {typeLabel(file)}
             </span>
           ) : null}
         </span>
