@@ -1,17 +1,19 @@
 #!/usr/bin/env bash
 # Attached files, uploaded and downloaded through the release server: the speed of each beside `cp` of
 # the same file on the same disk, and the server's peak memory growth while it streams (VmHWM, reset
-# before each transfer through /proc/PID/clear_refs, over the resident memory at rest). A file is the
-# largest the product takes (25 MiB, `portico_shared::attachments::MAX_FILE_BYTES`); ROUNDS of them
-# go up and come back (4: 100 MiB through the server), each new bytes (so none is stored once for
-# two), on the local store under a temporary folder, SQLite beside it. The server never holds a
-# file whole: the peak growth stays a few MiB however large the file.
+# before each transfer through /proc/PID/clear_refs, over the resident memory at rest). A file is
+# SIZE_MB MiB (100 by default; the server is started with `ATTACHMENTS_MAX_FILE_MB` at that size, 25
+# MiB being the product's default); ROUNDS of them go up and come back, each new bytes (so none is
+# stored once for two), on the local store under a temporary folder, SQLite beside it. The server
+# never holds a file whole: the peak growth stays a few MiB however large the file.
 #
-# Usage: scripts/bench-files.sh (env ROUNDS, default 4). Linux only (reads /proc).
+# Usage: scripts/bench-files.sh (env SIZE_MB, default 100; ROUNDS, default 3). Linux only (reads
+# /proc).
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 cd "$ROOT"
 
-rounds="${ROUNDS:-4}"
+rounds="${ROUNDS:-3}"
+size_mb="${SIZE_MB:-100}"
 say "building the server (release)"
 cargo build --release --quiet -p portico-server --features demo
 bin="$ROOT/target/release/portico"
@@ -21,7 +23,8 @@ cleanup() { [[ -n "$pid" ]] && kill "$pid" 2>/dev/null; rm -rf "$work"; }
 trap cleanup EXIT
 
 export DATABASE_URL="sqlite://$work/portico.db?mode=rwc" LOG=warn WEB_DIR="$work/none" \
-    ATTACHMENTS_URL="file://$work/files" ATTACHMENTS_QUOTA_MB=100000
+    ATTACHMENTS_URL="file://$work/files" ATTACHMENTS_QUOTA_MB=100000 \
+    ATTACHMENTS_MAX_FILE_MB="$size_mb"
 "$bin" seed >/dev/null
 PORT=39300 "$bin" serve >"$work/server.log" 2>&1 &
 pid=$!
@@ -31,7 +34,7 @@ token=$(curl -fsS -H 'content-type: application/json' \
     python3 -c 'import json,sys; print(json.load(sys.stdin)["token"])')
 kib() { awk -v k="$1" '$1 == k":" { print $2 }' "/proc/$pid/status"; }
 reset_peak() { echo 5 > "/proc/$pid/clear_refs"; }
-size=$((25 * 1024 * 1024))
+size=$((size_mb * 1024 * 1024))
 
 # One small upload first: what every request allocates once is in the memory at rest.
 printf '%%PDF-1.7\n%%warm up\n' > "$work/warm.pdf"

@@ -261,6 +261,7 @@ mod tests {
         let store = FileStore::open(&AttachmentSettings {
             store: StoreUrl::Local(dir.clone()),
             access_key: None,
+            max_file_bytes: 1,
             quota_bytes: 1,
             clamd: None,
         })

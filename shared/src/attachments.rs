@@ -10,9 +10,13 @@
 
 use serde::Serialize;
 
-/// The largest file, in bytes (25 MiB): what the browser checks before sending and the server
-/// enforces while the body arrives.
-pub const MAX_FILE_BYTES: u64 = 25 * 1024 * 1024;
+/// The largest file, in bytes (25 MiB), unless the server is configured otherwise
+/// (`ATTACHMENTS_MAX_FILE_MB`): the browser checks the server's figure before sending, the server
+/// enforces it while the body arrives.
+pub const DEFAULT_MAX_FILE_BYTES: u64 = 25 * 1024 * 1024;
+/// The largest per-file limit a server may be configured with (10 GiB).
+pub const MAX_FILE_BYTES_CEILING: u64 = 10 * 1024 * 1024 * 1024;
+const MIB: u64 = 1024 * 1024;
 /// A company's files together, in bytes, unless the server is configured otherwise (1 GiB).
 pub const DEFAULT_QUOTA_BYTES: u64 = 1024 * 1024 * 1024;
 /// Files one message may carry.
@@ -184,8 +188,12 @@ impl Refusal {
         }
     }
 
-    pub fn too_large() -> Self {
-        Self::new(code::TOO_LARGE, "This file is larger than 25 MB.")
+    /// `max`: the limit in bytes, said in whole megabytes (as the setting gives it).
+    pub fn too_large(max: u64) -> Self {
+        Self::new(
+            code::TOO_LARGE,
+            format!("This file is larger than {} MB.", max.div_ceil(MIB)),
+        )
     }
 
     pub fn not_allowed() -> Self {
@@ -231,14 +239,14 @@ pub fn type_of(name: &str) -> Option<&'static FileType> {
 }
 
 /// What can be told before a byte is read: the name's type and the size the browser knows (the
-/// server never trusts a declared size; it counts).
-pub fn check_name_and_size(name: &str, size: u64) -> Result<&'static FileType, Refusal> {
+/// server never trusts a declared size; it counts), against `max` bytes a file.
+pub fn check_name_and_size(name: &str, size: u64, max: u64) -> Result<&'static FileType, Refusal> {
     let found = type_of(name).ok_or_else(Refusal::not_allowed)?;
     if size == 0 {
         return Err(Refusal::empty());
     }
-    if size > MAX_FILE_BYTES {
-        return Err(Refusal::too_large());
+    if size > max {
+        return Err(Refusal::too_large(max));
     }
     Ok(found)
 }
@@ -422,20 +430,26 @@ mod tests {
 
     #[test]
     fn sizes_before_sending() {
-        assert!(check_name_and_size("a.pdf", 1).is_ok());
-        assert!(check_name_and_size("a.pdf", MAX_FILE_BYTES).is_ok());
+        let max = DEFAULT_MAX_FILE_BYTES;
+        assert!(check_name_and_size("a.pdf", 1, max).is_ok());
+        assert!(check_name_and_size("a.pdf", max, max).is_ok());
+        let refused = check_name_and_size("a.pdf", max + 1, max).unwrap_err();
+        assert_eq!(refused.code, code::TOO_LARGE);
+        assert_eq!(refused.message, "This file is larger than 25 MB.");
+        // A server configured for larger files says its own figure.
+        assert!(check_name_and_size("a.pdf", max + 1, 100 * MIB).is_ok());
         assert_eq!(
-            check_name_and_size("a.pdf", MAX_FILE_BYTES + 1)
+            check_name_and_size("a.pdf", 100 * MIB + 1, 100 * MIB)
                 .unwrap_err()
-                .code,
-            code::TOO_LARGE
+                .message,
+            "This file is larger than 100 MB."
         );
         assert_eq!(
-            check_name_and_size("a.pdf", 0).unwrap_err().code,
+            check_name_and_size("a.pdf", 0, max).unwrap_err().code,
             code::EMPTY
         );
         assert_eq!(
-            check_name_and_size("a.svg", 10).unwrap_err().code,
+            check_name_and_size("a.svg", 10, max).unwrap_err().code,
             code::TYPE
         );
     }

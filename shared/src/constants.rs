@@ -86,7 +86,7 @@ pub struct Constants {
 #[cfg_attr(feature = "ts", derive(tsify_next::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct AttachmentLimits {
-    /// Bytes, per file.
+    /// Bytes, per file, unless the server says otherwise (`GET /attachments/limits`).
     pub max_bytes: u32,
     /// Files, per message.
     pub max_files: usize,
@@ -146,7 +146,7 @@ pub fn constants() -> Constants {
             age_max: AGE_MAX,
         },
         attachments: AttachmentLimits {
-            max_bytes: crate::attachments::MAX_FILE_BYTES as u32,
+            max_bytes: crate::attachments::DEFAULT_MAX_FILE_BYTES as u32,
             max_files: crate::attachments::MAX_FILES,
             sniff_bytes: crate::attachments::SNIFF_BYTES,
             accept: crate::attachments::TYPES

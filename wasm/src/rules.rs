@@ -195,15 +195,31 @@ pub fn validate_issue_comment(input: IssueCommentInput) -> JsValue {
     errors(input.validate())
 }
 
-/// A file about to be uploaded: its name, its size, its first bytes (`SNIFF_BYTES`, or all of a
-/// shorter file) and how many files the message holds before it; refused before anything is sent
-/// exactly as the server would refuse it.
-#[wasm_bindgen(js_name = checkAttachment, unchecked_return_type = "FieldError[]")]
-pub fn check_attachment(name: &str, size: f64, head: &[u8], before: u32) -> JsValue {
-    let size = if size.is_finite() && size > 0.0 {
-        size as u64
+/// A whole number of bytes from JavaScript's number: 0 for anything not a positive finite number.
+fn bytes(n: f64) -> u64 {
+    if n.is_finite() && n > 0.0 {
+        n as u64
     } else {
         0
+    }
+}
+
+/// A file about to be uploaded: its name, its size, its first bytes (`SNIFF_BYTES`, or all of a
+/// shorter file), how many files the message holds before it and the server's limit a file
+/// (`max_bytes`, from `GET /attachments/limits`); refused before anything is sent exactly as the
+/// server would refuse it.
+#[wasm_bindgen(js_name = checkAttachment, unchecked_return_type = "FieldError[]")]
+pub fn check_attachment(
+    name: &str,
+    size: f64,
+    head: &[u8],
+    before: u32,
+    max_bytes: f64,
+) -> JsValue {
+    let size = bytes(size);
+    let max = match bytes(max_bytes) {
+        0 => attachments::DEFAULT_MAX_FILE_BYTES,
+        n => n,
     };
     let counted = if before as usize >= attachments::MAX_FILES {
         Err(attachments::Refusal::too_many())
@@ -211,7 +227,7 @@ pub fn check_attachment(name: &str, size: f64, head: &[u8], before: u32) -> JsVa
         Ok(())
     };
     let checked = counted
-        .and_then(|()| attachments::check_name_and_size(name, size))
+        .and_then(|()| attachments::check_name_and_size(name, size, max))
         .and_then(|_| attachments::check_content(name, head, head.len() as u64 >= size));
     let found: Vec<FieldError> = checked
         .err()

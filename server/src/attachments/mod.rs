@@ -37,8 +37,9 @@ pub async fn receive(
 ) -> ApiResult<AttachmentView> {
     let name = rule::display_name(raw_name);
     let file_type = rule::type_of(&name).ok_or_else(|| refused(Refusal::not_allowed()))?;
-    if declared.is_some_and(|n| n > rule::MAX_FILE_BYTES) {
-        return Err(refused(Refusal::too_large()));
+    let max = state.config.attachments.max_file_bytes;
+    if declared.is_some_and(|n| n > max) {
+        return Err(refused(Refusal::too_large(max)));
     }
     let company = (!user.is_admin()).then_some(&user.company);
 
@@ -79,8 +80,8 @@ pub async fn receive(
         upload.write(&head).await.map_err(ApiError::internal)?;
         if let Some(r) = rest {
             counted.add(&r);
-            if counted.size > rule::MAX_FILE_BYTES {
-                return Err(refused(Refusal::too_large()));
+            if counted.size > max {
+                return Err(refused(Refusal::too_large(max)));
             }
             upload.write(&r).await.map_err(ApiError::internal)?;
         }
@@ -88,8 +89,8 @@ pub async fn receive(
             let chunk = chunk.map_err(|_| cut_off())?;
             counted.add(&chunk);
             // Cut off here: nothing past the limit is read, let alone stored.
-            if counted.size > rule::MAX_FILE_BYTES {
-                return Err(refused(Refusal::too_large()));
+            if counted.size > max {
+                return Err(refused(Refusal::too_large(max)));
             }
             upload.write(&chunk).await.map_err(ApiError::internal)?;
         }

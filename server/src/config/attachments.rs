@@ -1,7 +1,9 @@
-//! Where attached files are stored (`ATTACHMENTS_URL`), with the S3 store's keys, and each
-//! company's quota (`ATTACHMENTS_QUOTA_MB`). ADR 0039.
+//! Where attached files are stored (`ATTACHMENTS_URL`), with the S3 store's keys, the largest
+//! file (`ATTACHMENTS_MAX_FILE_MB`) and each company's quota (`ATTACHMENTS_QUOTA_MB`). ADR 0039.
 
 use std::path::PathBuf;
+
+use portico_shared::attachments as rule;
 
 use super::{ConfigError, Secret};
 
@@ -23,6 +25,8 @@ pub struct AttachmentSettings {
     pub store: StoreUrl,
     /// An S3 store's keys (`ATTACHMENTS_ACCESS_KEY_ID`, `ATTACHMENTS_SECRET_ACCESS_KEY`).
     pub access_key: Option<(Secret, Secret)>,
+    /// The largest file, in bytes.
+    pub max_file_bytes: u64,
     /// The most one company's files may hold together, in bytes.
     pub quota_bytes: u64,
     /// Where clamd listens (`CLAMD_URL`); None: files are kept unscanned.
@@ -93,7 +97,7 @@ impl AttachmentSettings {
             ));
         }
         let quota_bytes = match quota_mb {
-            None => portico_shared::attachments::DEFAULT_QUOTA_BYTES,
+            None => rule::DEFAULT_QUOTA_BYTES,
             Some(v) => match v.parse::<u64>() {
                 Ok(mb @ 1..=10_000_000) => mb * 1024 * 1024,
                 _ => {
@@ -106,11 +110,28 @@ impl AttachmentSettings {
         Ok(Self {
             store,
             access_key,
+            max_file_bytes: rule::DEFAULT_MAX_FILE_BYTES,
             quota_bytes,
             clamd: None,
         })
     }
+
+    /// `ATTACHMENTS_MAX_FILE_MB`: whole MiB, up to `MAX_FILE_BYTES_CEILING`; unset, 25 MiB.
+    pub fn max_file_bytes(v: Option<String>) -> Result<u64, ConfigError> {
+        let ceiling = rule::MAX_FILE_BYTES_CEILING / MIB;
+        match v {
+            None => Ok(rule::DEFAULT_MAX_FILE_BYTES),
+            Some(v) => match v.parse::<u64>() {
+                Ok(mb) if (1..=ceiling).contains(&mb) => Ok(mb * MIB),
+                _ => Err(ConfigError(format!(
+                    "ATTACHMENTS_MAX_FILE_MB must be a number of megabytes from 1 to {ceiling}, got '{v}'"
+                ))),
+            },
+        }
+    }
 }
+
+const MIB: u64 = 1024 * 1024;
 
 /// Beside the SQLite file, so that one folder holds all the data; `data/attachments` otherwise.
 fn default_folder(database_url: &str) -> PathBuf {
@@ -226,5 +247,11 @@ mod tests {
         }
         let bad_quota = AttachmentSettings::parse(None, (None, None), Some("0".into()), "x");
         assert!(bad_quota.is_err());
+        let max = AttachmentSettings::max_file_bytes;
+        assert_eq!(max(None).unwrap(), 25 * 1024 * 1024);
+        assert_eq!(max(Some("100".into())).unwrap(), 100 * 1024 * 1024);
+        for bad in ["0", "-1", "25.5", "10241", "lots"] {
+            assert!(max(Some(bad.into())).is_err(), "{bad}");
+        }
     }
 }

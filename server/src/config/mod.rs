@@ -277,6 +277,8 @@ impl Config {
             &database_url,
         )?;
         attachments.clamd = attachments::Clamd::parse(var("CLAMD_URL"))?;
+        attachments.max_file_bytes =
+            attachments::AttachmentSettings::max_file_bytes(var("ATTACHMENTS_MAX_FILE_MB"))?;
         Ok(Self {
             host,
             port,

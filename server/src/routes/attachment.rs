@@ -31,6 +31,13 @@ pub fn api() -> Api {
         )
         .creates::<AttachmentView>()
         .get(
+            "/attachments/limits",
+            Access::Signed,
+            "What a file may be: the largest, how many to a message, and the caller's company's storage",
+            limits,
+        )
+        .returns::<AttachmentLimits>()
+        .get(
             "/attachments/{attachmentId}",
             Access::Signed,
             "Download a file, through the record it is attached to",
@@ -75,6 +82,41 @@ async fn upload(
         .and_then(|v| v.parse::<u64>().ok());
     let view = attachments::receive(&state, &user, &name, declared, body).await?;
     Ok((StatusCode::CREATED, Json(view)))
+}
+
+/// What the browser checks a file against before sending it: this server's figures, which the
+/// setting may have changed from the rule's defaults.
+#[derive(Debug, serde::Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AttachmentLimits {
+    /// The largest file, in bytes.
+    pub max_bytes: u64,
+    /// Files one message may carry.
+    pub max_files: usize,
+    /// The most the caller's company's files may hold together, in bytes; none for staff.
+    pub quota_bytes: Option<u64>,
+    /// What the caller's company's files hold now, in bytes; none for staff.
+    pub used_bytes: Option<i64>,
+}
+
+async fn limits(
+    State(state): State<AppState>,
+    user: AuthUser,
+) -> ApiResult<Json<AttachmentLimits>> {
+    let settings = &state.config.attachments;
+    let (quota_bytes, used_bytes) = if user.is_admin() {
+        (None, None)
+    } else {
+        let mut c = state.db.acquire().await?;
+        let used = rows::company_bytes(&mut c, user.company.as_str()).await?;
+        (Some(settings.quota_bytes), Some(used))
+    };
+    Ok(Json(AttachmentLimits {
+        max_bytes: settings.max_file_bytes,
+        max_files: portico_shared::attachments::MAX_FILES,
+        quota_bytes,
+        used_bytes,
+    }))
 }
 
 /// The file, when the caller may see the record that owns it; 404 otherwise, exactly like a

@@ -146,6 +146,13 @@ pub(super) fn rows(w: &World, s: &Made) -> Vec<Row> {
         ),
         (
             "get",
+            "/attachments/limits",
+            "/attachments/limits".into(),
+            Value::Null,
+            [401, 200, 200, 200],
+        ),
+        (
+            "get",
             "/attachments/{attachmentId}",
             format!("/attachments/{}", s.file),
             Value::Null,

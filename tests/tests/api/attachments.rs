@@ -420,17 +420,57 @@ async fn images_get_thumbnails_and_a_bomb_gets_none(app: &TestApp) {
     assert_eq!(app.get(&url, Some(a)).await.status(), 200);
 }
 
-/// Parallel uploads of one company cannot pass its quota together.
-async fn a_quota_holds_under_parallel_uploads(engine: Engine) {
+/// A server's own limits (`ATTACHMENTS_MAX_FILE_MB`, `ATTACHMENTS_QUOTA_MB`) are what
+/// `/attachments/limits` says and what holds; parallel uploads of one company cannot pass its
+/// quota together.
+async fn a_servers_limits_are_said_and_hold_under_parallel_uploads(engine: Engine) {
     let app = spawn_app_with(
         engine,
         SpawnOptions {
             web_dir: None,
-            env: vec![("ATTACHMENTS_QUOTA_MB", "1".into())],
+            env: vec![
+                ("ATTACHMENTS_QUOTA_MB", "1".into()),
+                ("ATTACHMENTS_MAX_FILE_MB", "1".into()),
+            ],
         },
     )
     .await;
     let w = world(&app).await;
+    let limits = |token: String| {
+        let app = &app;
+        async move {
+            let res = app.get("/api/attachments/limits", Some(&token)).await;
+            assert_eq!(res.status(), 200);
+            res.json::<Value>().await.unwrap()
+        }
+    };
+    let mib = 1024 * 1024;
+    assert_eq!(
+        limits(w.a_token.clone()).await,
+        json!({ "maxBytes": mib, "maxFiles": 10, "quotaBytes": mib, "usedBytes": 0 })
+    );
+    // Staff have no quota.
+    let staff = limits(w.admin_token.clone()).await;
+    assert_eq!(
+        (staff["maxBytes"].as_u64(), staff["quotaBytes"].is_null()),
+        (Some(mib), true)
+    );
+    assert_eq!(app.get("/api/attachments/limits", None).await.status(), 401);
+
+    // One byte past the server's limit, declared or not, is refused with its figure.
+    let mut big = vec![b'x'; mib as usize + 1];
+    let res = app.upload("big.txt", big.clone(), Some(&w.a_token)).await;
+    let (status, error) = error_of(res).await;
+    assert_eq!(status, 400, "{error}");
+    assert_eq!(error["fields"][0]["code"], "file_too_large");
+    assert_eq!(
+        error["fields"][0]["message"],
+        "This file is larger than 1 MB."
+    );
+    big.pop();
+    let whole = upload(&app, "whole.txt", &big, &w.admin_token).await;
+    assert_eq!(whole["size"], mib);
+
     let sends: Vec<_> = (0..8u8)
         .map(|i| {
             let mut bytes = vec![b'x'; 200 * 1024];
@@ -454,6 +494,7 @@ async fn a_quota_holds_under_parallel_uploads(engine: Engine) {
     }
     // 1 MiB holds five files of 200 KiB, not six.
     assert_eq!(ok, 5);
+    assert_eq!(limits(w.a_token.clone()).await["usedBytes"], 5 * 200 * 1024);
     app.cleanup().await;
 }
 
@@ -464,7 +505,7 @@ engine_tests!(
     images_get_thumbnails_and_a_bomb_gets_none,
     a_chunked_body_is_cut_off_at_the_limit
 );
-engine_fns!(a_quota_holds_under_parallel_uploads);
+engine_fns!(a_servers_limits_are_said_and_hold_under_parallel_uploads);
 
 /// The same stories on a real S3-compatible server (one per test, a bucket of its own).
 async fn on_s3(engine: Engine) -> (S3Server, TestApp) {

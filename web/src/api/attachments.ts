@@ -1,8 +1,14 @@
 /** Attached files (ADR 0039): uploaded first, then named by id in the message that carries them. */
 import { api, done, sendFile, settled, withToken, type Auth } from "./client";
-import type { AttachmentView } from "./types.gen";
+import type { AttachmentLimits, AttachmentView } from "./types.gen";
 
-export type { AttachmentView };
+export type { AttachmentLimits, AttachmentView };
+
+/** This server's limits on files (the largest, how many to a message) and the caller's company's
+ * storage. */
+export async function attachmentLimits(auth: Auth): Promise<AttachmentLimits> {
+  return (await settled(api.GET("/attachments/limits", withToken(auth)))).data;
+}
 
 /** Sends one file; the server answers what it kept (its safe name, sniffed type and size). */
 export function uploadAttachment(file: Blob, name: string, auth: Auth, onProgress: (fraction: number) => void, signal?: AbortSignal) {

@@ -326,6 +326,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/attachments/limits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a file may be: the largest, how many to a message, and the caller's company's storage */
+        get: operations["get_attachments_limits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/attachments/{attachmentId}": {
         parameters: {
             query?: never;
@@ -2607,6 +2624,32 @@ export interface components {
             amountMinor: number;
             currency: string;
         };
+        /**
+         * @description What the browser checks a file against before sending it: this server's figures, which the
+         *     setting may have changed from the rule's defaults.
+         */
+        AttachmentLimits: {
+            /**
+             * Format: uint64
+             * @description The largest file, in bytes.
+             */
+            maxBytes: number;
+            /**
+             * Format: uint
+             * @description Files one message may carry.
+             */
+            maxFiles: number;
+            /**
+             * Format: uint64
+             * @description The most the caller's company's files may hold together, in bytes; none for staff.
+             */
+            quotaBytes: number | null;
+            /**
+             * Format: int64
+             * @description What the caller's company's files hold now, in bytes; none for staff.
+             */
+            usedBytes: number | null;
+        };
         /** @description A file as people see it. */
         AttachmentView: {
             _id: string;
@@ -4887,6 +4930,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AttachmentView"];
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    get_attachments_limits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttachmentLimits"];
                 };
             };
             401: components["responses"]["Error"];

@@ -36,6 +36,10 @@ export type AddedPerson = components["schemas"]["AddedPerson"];
 /** An amount with its currency. */
 export type Amount = components["schemas"]["Amount"];
 
+/** What the browser checks a file against before sending it: this server's figures, which the
+ * setting may have changed from the rule's defaults. */
+export type AttachmentLimits = components["schemas"]["AttachmentLimits"];
+
 /** A file as people see it. */
 export type AttachmentView = components["schemas"]["AttachmentView"];
 

@@ -40,6 +40,9 @@ const CODES = [
   "attachments.invalid_value",
 ].sort();
 
+/** The largest file, as a server configured by default says. */
+const MAX = 25 * 1024 * 1024;
+
 describe("validation catalogs", () => {
   it("translate every code, and nothing else", () => {
     for (const [lang, catalog] of Object.entries(VALIDATION_CATALOGS)) {
@@ -57,11 +60,11 @@ describe("validation catalogs", () => {
       ...w.validatePasswordChange({ currentPassword: "same-password", newPassword: "same-password" }),
       ...w.validateProjectRequest({ title: "x".repeat(10_000) }),
       ...w.validateSowUpdate({}),
-      ...w.checkAttachment("page.html", 10, new Uint8Array([60]), 0),
-      ...w.checkAttachment("shot.png", 4, new TextEncoder().encode("<svg"), 0),
-      ...w.checkAttachment("big.pdf", 26 * 1024 * 1024, new Uint8Array(), 0),
-      ...w.checkAttachment("empty.txt", 0, new Uint8Array(), 0),
-      ...w.checkAttachment("notes.txt", 5, new TextEncoder().encode("notes"), 10),
+      ...w.checkAttachment("page.html", 10, new Uint8Array([60]), 0, MAX),
+      ...w.checkAttachment("shot.png", 4, new TextEncoder().encode("<svg"), 0, MAX),
+      ...w.checkAttachment("big.pdf", 26 * 1024 * 1024, new Uint8Array(), 0, MAX),
+      ...w.checkAttachment("empty.txt", 0, new Uint8Array(), 0, MAX),
+      ...w.checkAttachment("notes.txt", 5, new TextEncoder().encode("notes"), 10, MAX),
     ].map((e) => e.code);
     expect(produced.length).toBeGreaterThan(5);
     for (const code of produced) expect(CODES).toContain(code);
@@ -76,6 +79,11 @@ describe("validation catalogs", () => {
       "Ce champ est obligatoire.",
     ]);
     expect(localizeFieldErrors([{ field: "x", code: "new_code", message: "As is" }], "hi")[0]?.message).toBe("As is");
+    // A figure the English message states fills the translation.
+    const big = w.checkAttachment("big.pdf", 101 * 1024 * 1024, new Uint8Array(), 0, 100 * 1024 * 1024);
+    expect(big[0]?.message).toBe("This file is larger than 100 MB.");
+    expect(localizeFieldErrors(big, "fr", { size: "100 Mo" })[0]?.message).toBe("Ce fichier dépasse 100 Mo.");
+    expect(localizeFieldErrors(big, "hi", { size: "100 MB" })[0]?.message).toBe("यह फ़ाइल 100 MB से बड़ी है।");
   });
 
   it("translate the server's email conflict (a 409 on `email`), and only on that field", () => {

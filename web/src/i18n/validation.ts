@@ -11,9 +11,17 @@ import hi from "./validation/hi.json";
 
 export const VALIDATION_CATALOGS: Readonly<Record<string, Readonly<Record<string, string>>>> = { fr, hi };
 
-/** `errors` with their messages in `language`; unknown codes keep the English message. */
-export function localizeFieldErrors(errors: readonly FieldError[], language: string): FieldError[] {
+/**
+ * `errors` with their messages in `language`; unknown codes keep the English message. A figure the
+ * English message states (the largest file, as this server is configured) is given in `values` and
+ * fills the translation's `{{name}}`.
+ */
+export function localizeFieldErrors(errors: readonly FieldError[], language: string, values: Readonly<Record<string, string>> = {}): FieldError[] {
   const catalog = VALIDATION_CATALOGS[language];
   if (!catalog) return [...errors];
-  return errors.map((e) => ({ ...e, message: catalog[`${e.field}.${e.code}`] ?? catalog[e.code] ?? e.message }));
+  const fill = (text: string) => text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
+  return errors.map((e) => {
+    const translated = catalog[`${e.field}.${e.code}`] ?? catalog[e.code];
+    return { ...e, message: translated ? fill(translated) : e.message };
+  });
 }

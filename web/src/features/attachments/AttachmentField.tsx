@@ -47,7 +47,7 @@ export function AttachmentField({ files, error }: { files: Attachments; error?: 
           {t("attachments.choose")}
         </Button>
         <Text size="sm" c="gray.7" id={hintId}>
-          {t("attachments.hint", { size: fileSize(CONSTANTS.attachments.maxBytes, i18n.language), max: CONSTANTS.attachments.maxFiles })}
+          {t("attachments.hint", { size: fileSize(files.limits.maxBytes, i18n.language), max: files.limits.maxFiles })}
         </Text>
         <input
           ref={input}

@@ -2,13 +2,14 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { AttachmentView } from "../../api/attachments";
+import { setLanguage } from "../../i18n";
 import { fakeApi } from "../../test/fakeApi";
 import { renderWithProviders } from "../../test/render";
 import { loadWasm } from "../../wasm";
 import { AttachmentField, pasteInto } from "./AttachmentField";
 import { AttachmentList } from "./AttachmentList";
 import { fileSize } from "./fileSize";
-import { useAttachments, type Uploader } from "./useAttachments";
+import { useAttachments, type LimitsLoader, type Uploader } from "./useAttachments";
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
@@ -24,9 +25,12 @@ function view(name: string, over: Partial<AttachmentView> = {}): AttachmentView 
   return { _id: `a-${name}`, name, size: 12, contentType: "image/png", kind: "image", inline: true, scan: "unscanned", ...over };
 }
 
+/** The server as configured by default. */
+const DEFAULTS: LimitsLoader = async () => ({ maxBytes: 25 * 1024 * 1024, maxFiles: 10 });
+
 /** A message's files, with a Send button that shows what `ready()` gives (or why not). */
-function Harness({ upload }: { upload: Uploader }) {
-  const files = useAttachments("client", upload);
+function Harness({ upload, limits = DEFAULTS }: { upload: Uploader; limits?: LimitsLoader }) {
+  const files = useAttachments("client", upload, limits);
   const [sent, setSent] = useState("");
   return (
     <>
@@ -108,6 +112,42 @@ describe("the files of a message being written", () => {
     expect(upload).toHaveBeenCalledTimes(10);
     fireEvent.click(screen.getByRole("button", { name: "Remove image.png" }));
     await waitFor(() => expect(api.calls.map((c) => `${c.method} ${c.path}`)).toContain("DELETE /api/attachments/a-image.png"));
+  });
+});
+
+/** A file that says it holds `size` bytes (only its first bytes are ever read before upload). */
+function sized(name: string, head: Uint8Array<ArrayBuffer>, size: number): File {
+  const file = new File([head], name);
+  Object.defineProperty(file, "size", { value: size });
+  return file;
+}
+
+describe("the largest file, as this server is configured", () => {
+  it("is the server's figure: said in the hint, checked before sending, stated in the refusal in each language", async () => {
+    const MB = 1024 * 1024;
+    const limits = vi.fn<LimitsLoader>(async () => ({ maxBytes: 100 * MB, maxFiles: 10 }));
+    const upload = vi.fn<Uploader>(async (_f, name) => view(name));
+    const { unmount } = renderWithProviders(<Harness upload={upload} limits={limits} />);
+    expect(await screen.findByText(/Up to 10 files of 100 MB each/)).toBeTruthy();
+    // Past the default 25 MB, within this server's 100 MB: sent.
+    pick([sized("big.png", PNG, 60 * MB), sized("huge.png", PNG, 100 * MB + 1)]);
+    const list = await screen.findByRole("list", { name: "Files to send" });
+    expect(await within(list).findByText("Uploaded")).toBeTruthy();
+    expect((await within(list).findByRole("alert")).textContent).toBe("This file is larger than 100 MB.");
+    expect(upload).toHaveBeenCalledTimes(1);
+    unmount();
+
+    await setLanguage("fr");
+    try {
+      renderWithProviders(<Harness upload={upload} limits={limits} />);
+      pick([sized("huge.png", PNG, 100 * MB + 1)]);
+      const french = await screen.findByRole("list", { name: /./ });
+      expect((await within(french).findByRole("alert")).textContent).toBe("Ce fichier dépasse 100\u202fMo.");
+    } finally {
+      await setLanguage("en");
+    }
+    // Asked once for every field of the page.
+    expect(limits).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -1,10 +1,11 @@
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { removeAttachment, uploadAttachment, type AttachmentView } from "../../api/attachments";
+import { attachmentLimits, removeAttachment, uploadAttachment, type AttachmentView } from "../../api/attachments";
 import { ApiError, errorMessageKey, type Auth } from "../../api/client";
 import { localizeFieldErrors } from "../../i18n/validation";
 import { loadWasm } from "../../wasm";
 import { CONSTANTS } from "../../wasm/constants";
+import { fileSize } from "./fileSize";
 
 /** One file of a message being written: checked, then uploading, then uploaded (or refused). */
 export interface PendingFile {
@@ -21,6 +22,31 @@ export interface PendingFile {
 }
 
 export type Uploader = typeof uploadAttachment;
+export type LimitsLoader = (auth: Auth) => Promise<{ maxBytes: number; maxFiles: number }>;
+
+/** What a file may be until the server has said: the rule's defaults. */
+const DEFAULT_LIMITS = { maxBytes: CONSTANTS.attachments.maxBytes, maxFiles: CONSTANTS.attachments.maxFiles };
+type Limits = typeof DEFAULT_LIMITS;
+
+/** The server's limits, asked once a page (they change only with its settings); the defaults when
+ * it cannot be asked (the server checks again anyway), and asked again next time. */
+const asked = new WeakMap<LimitsLoader, Map<Auth, Promise<Limits>>>();
+function serverLimits(auth: Auth, load: LimitsLoader): Promise<Limits> {
+  const byAuth = asked.get(load) ?? new Map<Auth, Promise<Limits>>();
+  asked.set(load, byAuth);
+  let limits = byAuth.get(auth);
+  if (!limits) {
+    limits = load(auth).then(
+      (l) => ({ maxBytes: l.maxBytes, maxFiles: l.maxFiles }),
+      () => {
+        byAuth.delete(auth);
+        return DEFAULT_LIMITS;
+      },
+    );
+    byAuth.set(auth, limits);
+  }
+  return limits;
+}
 
 let nextKey = 0;
 
@@ -31,9 +57,17 @@ let nextKey = 0;
  * or removed from the server. `ready()`, on submit, waits for uploads still going and gives the
  * ids; `clear()` after the message is sent forgets them (they belong to the message now).
  */
-export function useAttachments(auth: Auth, upload: Uploader = uploadAttachment) {
+export function useAttachments(auth: Auth, upload: Uploader = uploadAttachment, loadLimits: LimitsLoader = attachmentLimits) {
   const { t, i18n } = useTranslation();
   const [files, setFiles] = useState<PendingFile[]>([]);
+  const [limits, setLimits] = useState(DEFAULT_LIMITS);
+  useEffect(() => {
+    let live = true;
+    void serverLimits(auth, loadLimits).then((l) => live && setLimits(l));
+    return () => {
+      live = false;
+    };
+  }, [auth, loadLimits]);
   // What the callbacks read without waiting for a render: the list, and each upload's job.
   const current = useRef<PendingFile[]>([]);
   const jobs = useRef(new Map<string, { controller: AbortController; done: Promise<void> }>());
@@ -47,28 +81,36 @@ export function useAttachments(auth: Auth, upload: Uploader = uploadAttachment) 
     [commit],
   );
 
+  /** A refusal in the interface language, stating this server's largest file. */
+  const localized = useCallback(
+    (errors: Parameters<typeof localizeFieldErrors>[0], maxBytes: number) =>
+      localizeFieldErrors(errors, i18n.language, { size: fileSize(maxBytes, i18n.language) })[0],
+    [i18n.language],
+  );
+
   const refusal = useCallback(
-    (err: unknown): string => {
+    (err: unknown, maxBytes: number): string => {
       if (err instanceof ApiError) {
-        const fields = localizeFieldErrors(err.fields.length ? err.fields : err.field ? [{ field: err.field, code: err.code, message: err.message }] : [], i18n.language);
-        if (fields[0]) return fields[0].message;
+        const field = localized(err.fields.length ? err.fields : err.field ? [{ field: err.field, code: err.code, message: err.message }] : [], maxBytes);
+        if (field) return field.message;
       }
       return t(errorMessageKey(err));
     },
-    [i18n.language, t],
+    [localized, t],
   );
 
   const start = useCallback(
     (file: File, key: string, before: number) => {
       const controller = new AbortController();
       const done = (async () => {
+        const { maxBytes } = await serverLimits(auth, loadLimits);
         try {
           const head = new Uint8Array(await file.slice(0, CONSTANTS.attachments.sniffBytes).arrayBuffer());
-          const refused = localizeFieldErrors((await loadWasm()).checkAttachment(file.name, file.size, head, before), i18n.language)[0];
+          const refused = localized((await loadWasm()).checkAttachment(file.name, file.size, head, before, maxBytes), maxBytes);
           if (refused) return update(key, { state: "failed", error: refused.message });
         } catch (err) {
           // The file could not be read (moved or deleted since it was picked).
-          return update(key, { state: "failed", error: refusal(err) });
+          return update(key, { state: "failed", error: refusal(err, maxBytes) });
         }
         update(key, { state: "uploading" });
         try {
@@ -78,12 +120,12 @@ export function useAttachments(auth: Auth, upload: Uploader = uploadAttachment) 
           update(key, { state: "done", progress: 1, view });
         } catch (err) {
           if (controller.signal.aborted) return;
-          update(key, { state: "failed", error: refusal(err) });
+          update(key, { state: "failed", error: refusal(err, maxBytes) });
         }
       })();
       jobs.current.set(key, { controller, done });
     },
-    [auth, i18n.language, refusal, t, update, upload],
+    [auth, loadLimits, localized, refusal, t, update, upload],
   );
 
   /**
@@ -134,7 +176,7 @@ export function useAttachments(auth: Auth, upload: Uploader = uploadAttachment) 
   }, [commit]);
 
   const uploading = files.some((f) => f.state === "checking" || f.state === "uploading");
-  return { files, add, remove, ready, clear, uploading };
+  return { files, add, remove, ready, clear, uploading, limits };
 }
 
 export type Attachments = ReturnType<typeof useAttachments>;

@@ -313,7 +313,7 @@ export interface SubmissionStatusInput {
  */
 export interface AttachmentLimits {
     /**
-     * Bytes, per file.
+     * Bytes, per file, unless the server says otherwise (`GET /attachments/limits`).
      */
     maxBytes: number;
     /**

@@ -313,7 +313,7 @@ export interface SubmissionStatusInput {
  */
 export interface AttachmentLimits {
     /**
-     * Bytes, per file.
+     * Bytes, per file, unless the server says otherwise (`GET /attachments/limits`).
      */
     maxBytes: number;
     /**
@@ -689,10 +689,11 @@ export function chatStep(state: ChatState, input: string): ChatStep;
 
 /**
  * A file about to be uploaded: its name, its size, its first bytes (`SNIFF_BYTES`, or all of a
- * shorter file) and how many files the message holds before it; refused before anything is sent
- * exactly as the server would refuse it.
+ * shorter file), how many files the message holds before it and the server's limit a file
+ * (`max_bytes`, from `GET /attachments/limits`); refused before anything is sent exactly as the
+ * server would refuse it.
  */
-export function checkAttachment(name: string, size: number, head: Uint8Array | number[], before: number): FieldError[];
+export function checkAttachment(name: string, size: number, head: Uint8Array | number[], before: number, max_bytes: number): FieldError[];
 
 export function constants(): Constants;
 

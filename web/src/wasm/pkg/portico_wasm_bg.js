@@ -20,17 +20,20 @@ export function chatStep(state, input) {
 
 /**
  * A file about to be uploaded: its name, its size, its first bytes (`SNIFF_BYTES`, or all of a
- * shorter file) and how many files the message holds before it; refused before anything is sent
- * exactly as the server would refuse it.
+ * shorter file), how many files the message holds before it and the server's limit a file
+ * (`max_bytes`, from `GET /attachments/limits`); refused before anything is sent exactly as the
+ * server would refuse it.
  * @param {string} name
  * @param {number} size
  * @param {Uint8Array | number[]} head
  * @param {number} before
+ * @param {number} max_bytes
  * @returns {FieldError[]}
  */
-export function checkAttachment(name, size, head, before) {
+export function checkAttachment(name, size, head, before, max_bytes) {
     const val3 = +size;
     const val4 = +before;
+    const val5 = +max_bytes;
     let ptr0, len0, ptr1, len1;
     try {
         ptr0 = passStringToWasm0(name, wasm.__wbindgen_malloc, wasm.__wbindgen_realloc);
@@ -42,7 +45,7 @@ export function checkAttachment(name, size, head, before) {
         if (ptr0) { wasm.__wbindgen_free(ptr0, len0 * 1, 1); }
         throw e;
     }
-    const ret = wasm.checkAttachment(ptr0, len0, val3, ptr1, len1, val4);
+    const ret = wasm.checkAttachment(ptr0, len0, val3, ptr1, len1, val4, val5);
     return ret;
 }
 

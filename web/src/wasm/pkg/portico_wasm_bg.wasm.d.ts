@@ -3,7 +3,7 @@
 export const memory: WebAssembly.Memory;
 export const chatStart: () => any;
 export const chatStep: (a: any, b: number, c: number) => any;
-export const checkAttachment: (a: number, b: number, c: number, d: number, e: number, f: number) => any;
+export const checkAttachment: (a: number, b: number, c: number, d: number, e: number, f: number, g: number) => any;
 export const constants: () => any;
 export const displayDate: (a: number, b: number) => [number, number];
 export const goalStatusLabel: (a: number, b: number) => any;
