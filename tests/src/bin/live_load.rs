@@ -3,7 +3,12 @@
 //! for every stream and write how long after the write was sent the stream heard of its project.
 //! Prints one line of JSON. Used by `scripts/bench-live.sh`, which also measures the server's memory.
 //!
-//! Usage: live-load BASE_URL CLIENT_TOKEN STAFF_TOKEN TASK_ID PROJECT_ID STREAMS WRITES
+//! Usage: live-load BASE_URL CLIENT_TOKEN STAFF_TOKEN TASK_ID PROJECT_ID STREAMS WRITES [WRITE_URL]
+//!
+//! The writes go to WRITE_URL when given (another app server on the same database), to BASE_URL
+//! otherwise. With WRITES 0 it only opens the streams, prints how many opened, and holds them
+//! until the server closes them (`scripts/bench-streams-open.sh`: the read and write benchmarks
+//! with the streams open).
 
 // A benchmark's tool: a bad argument or a failed write ends it with the reason.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
@@ -33,16 +38,26 @@ struct Heard {
 #[tokio::main]
 async fn main() {
     let args: Vec<String> = std::env::args().collect();
-    let [_, base, client, staff, task, project, streams, writes] = &args[..] else {
-        eprintln!(
-            "usage: live-load BASE_URL CLIENT_TOKEN STAFF_TOKEN TASK_ID PROJECT_ID STREAMS WRITES"
-        );
-        std::process::exit(2);
+    let (base, client, staff, task, project, streams, writes, write_base) = match &args[..] {
+        [_, base, client, staff, task, project, streams, writes] => {
+            (base, client, staff, task, project, streams, writes, base)
+        }
+        [_, base, client, staff, task, project, streams, writes, write_base] => (
+            base, client, staff, task, project, streams, writes, write_base,
+        ),
+        _ => {
+            eprintln!(
+                "usage: live-load BASE_URL CLIENT_TOKEN STAFF_TOKEN TASK_ID PROJECT_ID STREAMS WRITES [WRITE_URL]"
+            );
+            std::process::exit(2);
+        }
     };
     let url: reqwest::Url = base.parse().expect("a base URL");
     let host = url.host_str().expect("a host").to_owned();
+    let loopback = |u: &reqwest::Url| matches!(u.host_str(), Some("127.0.0.1" | "localhost"));
+    let write_url: reqwest::Url = write_base.parse().expect("a write URL");
     assert!(
-        host == "127.0.0.1" || host == "localhost",
+        loopback(&url) && loopback(&write_url),
         "loopback addresses only"
     );
     let addr = format!("{host}:{}", url.port().expect("a port"));
@@ -115,6 +130,22 @@ async fn main() {
     }
     let open_secs = started.elapsed().as_secs_f64();
     let open = opened.load(Ordering::Relaxed);
+    if writes == 0 {
+        println!(
+            "{}",
+            serde_json::json!({
+                "streams": streams,
+                "open": open,
+                "failed": failed.load(Ordering::Relaxed),
+                "open_secs": (open_secs * 10.0).round() / 10.0,
+            })
+        );
+        // Held until the server closes them (it stopped).
+        for t in tasks {
+            let _ = t.await;
+        }
+        return;
+    }
     // Let the server settle before the writes.
     tokio::time::sleep(Duration::from_secs(2)).await;
 
@@ -128,7 +159,7 @@ async fn main() {
         *heard.sent.lock().unwrap() = Instant::now();
         heard.round.store(w + 1, Ordering::Release);
         let res = http
-            .put(format!("{base}/api/project/updateTaskStatus/{task}"))
+            .put(format!("{write_base}/api/project/updateTaskStatus/{task}"))
             .bearer_auth(staff)
             .json(&serde_json::json!({ "status": statuses[w % 3] }))
             .send()
