@@ -50,9 +50,7 @@ const KEEP_CHANGES: Duration = Duration::from_secs(60);
 /// Rows read by one statement; a read pages through more.
 const PAGE: i64 = 1000;
 
-/// What the live streams are told when this server may have missed changes (it stopped hearing
-/// them and hears them again): everything may have changed.
-pub const RESYNC: &str = "*";
+pub use crate::hub::{TicketKey, RESYNC};
 
 /// The keys a change names.
 pub fn user_key(id: &UserId) -> String {
@@ -65,35 +63,11 @@ pub fn project_key(id: &ProjectId) -> String {
     format!("p:{id}")
 }
 
-/// A ticket's key (written by its triggers, `db::triggers`) names the ticket's company and
-/// project as well as the ticket, `t:{company}:{project}:{ticket}` (the project empty for none):
-/// a live stream tells from the key alone whether its person may hear of it.
-pub struct TicketKey<'a> {
-    pub company: &'a str,
-    pub project: Option<&'a str>,
-    pub id: &'a str,
-}
-
-impl<'a> TicketKey<'a> {
-    pub fn parse(key: &'a str) -> Option<Self> {
-        // Ids are UUIDs: no colon in any of the three.
-        let mut parts = key.strip_prefix("t:")?.splitn(3, ':');
-        let company = parts.next()?;
-        let project = parts.next()?;
-        let id = parts.next()?;
-        Some(Self {
-            company,
-            project: (!project.is_empty()).then_some(project),
-            id,
-        })
-    }
-}
-
 pub struct Changes {
     seen: Mutex<Seen>,
-    /// Every key heard, told to the open live streams (`routes::events`); `RESYNC` when this
-    /// server may have missed changes and hears them again.
-    heard: tokio::sync::broadcast::Sender<Arc<str>>,
+    /// Every key heard, told to the open live streams that listen to it (`routes::events`);
+    /// `RESYNC` to all when this server may have missed changes and hears them again.
+    hub: Arc<crate::hub::Hub>,
     /// True once the server stops: every live stream ends, so a graceful shutdown is not held
     /// open by them.
     closing: tokio::sync::watch::Sender<bool>,
@@ -212,7 +186,7 @@ impl Changes {
         };
         Arc::new(Self {
             seen: Mutex::default(),
-            heard: tokio::sync::broadcast::channel(backlog).0,
+            hub: crate::hub::Hub::new(backlog),
             closing: tokio::sync::watch::channel(false).0,
             live: AtomicBool::new(false),
             reads_ok: AtomicBool::new(false),
@@ -227,7 +201,7 @@ impl Changes {
     pub fn deaf(db: Db, metrics: Arc<crate::metrics::Metrics>) -> Arc<Self> {
         Arc::new(Self {
             seen: Mutex::default(),
-            heard: tokio::sync::broadcast::channel(1).0,
+            hub: crate::hub::Hub::new(1),
             closing: tokio::sync::watch::channel(false).0,
             live: AtomicBool::new(false),
             reads_ok: AtomicBool::new(false),
@@ -261,9 +235,9 @@ impl Changes {
                 .all(|k| seen.touched.get(k).is_none_or(|&at| at <= since))
     }
 
-    /// The keys heard from now on, and `RESYNC` (a live stream's feed).
-    pub fn subscribe(&self) -> tokio::sync::broadcast::Receiver<Arc<str>> {
-        self.heard.subscribe()
+    /// The keys `listen` names heard from now on, and `RESYNC` (a live stream's feed).
+    pub fn subscribe(&self, listen: &crate::hub::Listen) -> crate::hub::Subscription {
+        self.hub.subscribe(listen)
     }
 
     /// Turns true when the server stops.
@@ -278,10 +252,7 @@ impl Changes {
 
     fn changed(&self, key: &str) {
         self.metrics.changes_heard.inc();
-        // No stream open: nobody to tell (the send fails, and costs nothing).
-        if self.heard.receiver_count() > 0 {
-            let _ = self.heard.send(Arc::from(key));
-        }
+        self.hub.tell(key);
         if let Ok(mut seen) = self.seen.lock() {
             if seen.touched.len() >= MAX_TOUCHED {
                 seen.forget();
@@ -316,7 +287,7 @@ impl Changes {
             if self.hears_everything() {
                 seen.forget();
                 self.live.store(true, Ordering::Release);
-                let _ = self.heard.send(Arc::from(RESYNC));
+                self.hub.tell(RESYNC);
             }
         }
     }

@@ -18,6 +18,7 @@ pub mod encoding;
 pub mod error;
 pub mod extract;
 pub mod file_store;
+pub mod hub;
 pub mod ids;
 pub mod invoicing;
 pub mod limits;

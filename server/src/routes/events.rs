@@ -29,13 +29,13 @@ use axum::http::{header, HeaderMap, HeaderValue};
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
 use serde_json::json;
-use tokio::sync::broadcast::error::RecvError;
 
 use crate::auth::{self, AuthUser};
 use crate::changes::{self, TicketKey, RESYNC};
 use crate::db::projects::{self, Versions as Projects};
 use crate::db::sessions::SessionUser;
 use crate::error::ApiError;
+use crate::hub::{Lagged, Listen, Subscription};
 use crate::ids::{ProjectId, UserId};
 use crate::routes::registry::{Access, Api};
 use crate::state::AppState;
@@ -93,6 +93,17 @@ enum Sees {
 }
 
 impl Sees {
+    /// What the stream listens to at the hub: only the keys it may hear of.
+    fn listen(&self) -> Listen {
+        match self {
+            Sees::Everything => Listen::Everything,
+            Sees::Company { company, projects } => Listen::Company {
+                company: company.clone(),
+                keys: projects.keys().cloned().collect(),
+            },
+        }
+    }
+
     /// The event for a change key, if this stream may hear of it.
     fn event_for(&self, key: &str) -> Option<Event> {
         if key == RESYNC {
@@ -213,7 +224,7 @@ struct Follow {
     chosen: Option<Arc<[ProjectId]>>,
     list: Option<Projects>,
     hello: Option<Event>,
-    heard: tokio::sync::broadcast::Receiver<Arc<str>>,
+    heard: Subscription,
     closing: tokio::sync::watch::Receiver<bool>,
     check: tokio::time::Interval,
     /// The session ended and `end` was said: nothing more.
@@ -257,6 +268,7 @@ impl Follow {
                         // project added shows from here on; the `list` event already told the
                         // page to read the list again.
                         self.sees = sees(&viewer, list.as_ref()).0;
+                        self.heard.listen(&self.sees.listen());
                         self.chosen = session.projects.clone();
                         self.list = list;
                     }
@@ -268,10 +280,9 @@ impl Follow {
                         }
                     }
                     // Fell behind: what it missed is unknown, so everything may have changed.
-                    Err(RecvError::Lagged(_)) => {
+                    Err(Lagged) => {
                         return Some((Ok(named("resync", json!({}))), self));
                     }
-                    Err(RecvError::Closed) => return None,
                 },
             }
         }
@@ -285,11 +296,13 @@ async fn events(
 ) -> Result<Response, ApiError> {
     let hash = auth::bearer_hash(&headers).ok_or(ApiError::Unauthorized)?;
     let open = Open::new().ok_or(ApiError::Busy)?;
-    // Subscribed before the hello is read: a change in between is told after it, never lost.
-    let heard = state.changes.subscribe();
+    // Subscribed to everything before the hello is read: a change in between is told after it,
+    // never lost. From the hello on, only what the person may hear of.
+    let heard = state.changes.subscribe(&Listen::Everything);
     let viewer = Viewer::of_user(&user);
     let list = list_of(&state, &viewer).await?;
     let (sees, hello) = sees(&viewer, list.as_ref());
+    heard.listen(&sees.listen());
     let mut check = tokio::time::interval(CHECK_EVERY);
     check.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     let follow = Follow {
