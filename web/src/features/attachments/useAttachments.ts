@@ -36,13 +36,15 @@ function serverLimits(auth: Auth, load: LimitsLoader): Promise<Limits> {
   asked.set(load, byAuth);
   let limits = byAuth.get(auth);
   if (!limits) {
-    limits = load(auth).then(
-      (l) => ({ maxBytes: l.maxBytes, maxFiles: l.maxFiles }),
-      () => {
+    limits = load(auth)
+      .then((l) => {
+        if (!(l.maxBytes > 0 && l.maxFiles > 0)) throw new Error("no limits in the answer");
+        return { maxBytes: l.maxBytes, maxFiles: l.maxFiles };
+      })
+      .catch(() => {
         byAuth.delete(auth);
         return DEFAULT_LIMITS;
-      },
-    );
+      });
     byAuth.set(auth, limits);
   }
   return limits;
