@@ -91,8 +91,12 @@ export const ADMIN_LOGIN_PATH = "/adminLogin";
  * once, with a full page load: no screen of the console has to handle it, and nothing it held in
  * memory survives the sign-out.
  */
-async function onUnauthorized(auth: Auth): Promise<void> {
+async function onUnauthorized(auth: Auth, token: string | null | undefined): Promise<void> {
   if (auth === "none") return;
+  // A call sent with a session no longer in use (a staff view of a client's portal, exited while
+  // the call was on its way) says nothing about the session in use now: that one is kept.
+  const current = await (auth === "client" ? clientToken() : adminToken());
+  if (token !== undefined && token !== current) return;
   await clearToken(auth);
   if (auth === "admin" && window.location.pathname !== ADMIN_LOGIN_PATH) window.location.assign(ADMIN_LOGIN_PATH);
 }
@@ -145,7 +149,15 @@ function authOf(value: string | null): Auth {
 }
 
 /** What was sent with a call, for the middleware reading its answer. */
-const sent = new WeakMap<Request, { auth: Auth; key?: string; kept?: { etag: string; text: string } }>();
+/** What each call was sent with: whose credentials (`auth`, and the `token` itself once read), and
+ * the held read it may be answered from. */
+interface Sent {
+  auth: Auth;
+  token?: string | null;
+  key?: string;
+  kept?: { etag: string; text: string };
+}
+const sent = new WeakMap<Request, Sent>();
 
 /**
  * The one middleware every call goes through: answers a 304 from the held read and holds a tagged
@@ -174,7 +186,7 @@ export function isSudoRequired(err: unknown): boolean {
  * who they are ("Confirm it's you", see features/sudo/ask.ts) and, once they have, goes once more.
  */
 async function settle(request: Request, response: Response, mayAsk: boolean): Promise<Response | undefined> {
-  const { auth, key, kept } = sent.get(request) ?? { auth: "none" };
+  const { auth, key, kept, token } = sent.get(request) ?? { auth: "none" };
   if (response.status === 304 && kept) return new Response(kept.text, { status: 200, headers: response.headers });
   if (response.ok) {
     const etag = response.headers.get("ETag");
@@ -190,7 +202,7 @@ async function settle(request: Request, response: Response, mayAsk: boolean): Pr
   } catch {
     // Not our error format: the status speaks for itself.
   }
-  if (response.status === 401) await onUnauthorized(auth);
+  if (response.status === 401) await onUnauthorized(auth, token);
   const error = parseApiError(response.status, json, auth);
   if (mayAsk && auth !== "none" && isSudoRequired(error) && (await askSudo(auth))) {
     const again = await sendRequest(request);
@@ -225,6 +237,9 @@ class JsonRequest extends Request {
  */
 function sendRequest(request: Request): Promise<Response> {
   const url = new URL(request.url);
+  // The page is being left for another (`leavePage`): nothing more goes out but a sign-out, so no
+  // read made with the session being ended meets its end.
+  if (leaving && !url.pathname.endsWith("/user/logout")) return new Promise<Response>(() => undefined);
   const headers: Record<string, string> = {};
   request.headers.forEach((value, name) => {
     headers[headerName(name)] = value;
@@ -235,7 +250,8 @@ function sendRequest(request: Request): Promise<Response> {
   const key = request.method === "GET" && json ? `${auth} ${url.pathname}${url.search}` : undefined;
   const kept = key === undefined ? undefined : heldRead(key);
   if (kept) headers["If-None-Match"] = kept.etag;
-  sent.set(request, { auth, key, kept });
+  const entry: Sent = { auth, key, kept };
+  sent.set(request, entry);
   const send = () =>
     fetch(`${url.pathname}${url.search}`, {
       method: request.method,
@@ -245,6 +261,7 @@ function sendRequest(request: Request): Promise<Response> {
     });
   if (auth === "none") return send();
   return (auth === "client" ? clientToken() : adminToken()).then((token) => {
+    entry.token = token;
     if (token) headers.Authorization = `Bearer ${token}`;
     return send();
   });
@@ -280,7 +297,7 @@ export async function sendFile<T>(
     xhr.send(body);
   });
   const request = new Request(new URL(`${API_BASE}${path}`, window.location.origin), { method: "POST" });
-  sent.set(request, { auth });
+  sent.set(request, { auth, token });
   const answered = (await settle(request, response, false)) ?? response;
   try {
     return (await answered.json()) as T;
@@ -393,6 +410,15 @@ export function adminLogin(input: LoginInput, signal?: AbortSignal) {
 }
 
 /** Revokes the server-side session of the given role's token, the live updates stopped first. */
+let leaving = false;
+
+/** From now on the page sends nothing but a sign-out: it is about to be replaced by a full load
+ * (a staff view of a client's portal being exited). */
+export function leavePage(): void {
+  leaving = true;
+  stopLiveUpdates();
+}
+
 export function logout(role: "client" | "admin") {
   stopLiveUpdates();
   return done(api.POST("/user/logout", withToken(role)));

@@ -1,7 +1,7 @@
 import { Button, Group, Text } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { setReadOnlyNotice } from "../../api/client";
+import { leavePage, setReadOnlyNotice } from "../../api/client";
 import { currentViewAs } from "../auth/session";
 import { endViewAs } from "./viewAs";
 import "./viewAs.css";
@@ -24,6 +24,8 @@ export function ViewAsBanner() {
 
   async function onExit() {
     setLeaving(true);
+    // Nothing the portal reads from here on would go out with the view's session as it ends.
+    leavePage();
     const back = await endViewAs();
     // A full load: nothing the portal held in memory for this client outlives the view.
     window.location.assign(back);
