@@ -102,8 +102,11 @@ struct Routes {
 }
 
 impl Routes {
-    fn unroute(&mut self, id: u64) -> Option<(Arc<Inbox>, Vec<String>)> {
-        let (inbox, routes) = self.streams.remove(&id)?;
+    /// Takes stream `id` off its routes; false if it had none (gone already).
+    fn unroute(&mut self, id: u64) -> bool {
+        let Some((_, routes)) = self.streams.remove(&id) else {
+            return false;
+        };
         for route in &routes {
             if let Some(ids) = self.by_route.get_mut(route) {
                 ids.remove(&id);
@@ -112,7 +115,7 @@ impl Routes {
                 }
             }
         }
-        Some((inbox, routes))
+        true
     }
 
     fn route(&mut self, id: u64, inbox: Arc<Inbox>, routes: Vec<String>) {
@@ -159,11 +162,6 @@ impl Hub {
         }
     }
 
-    /// Whether any stream listens (no stream: a change costs nothing here).
-    pub fn is_empty(&self) -> bool {
-        self.lock().streams.is_empty()
-    }
-
     /// Puts `key` in the inboxes of the streams that listen to it (every stream for `RESYNC`).
     pub fn tell(&self, key: &str) {
         let routes = self.lock();
@@ -207,7 +205,7 @@ impl Subscription {
     pub fn listen(&self, listen: &Listen) {
         if let Some(hub) = self.hub.upgrade() {
             let mut routes = hub.lock();
-            if routes.unroute(self.id).is_some() {
+            if routes.unroute(self.id) {
                 routes.route(self.id, self.inbox.clone(), listen.routes());
             }
         }
@@ -246,6 +244,12 @@ impl Drop for Subscription {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    impl Hub {
+        fn is_empty(&self) -> bool {
+            self.lock().streams.is_empty()
+        }
+    }
 
     fn company(keys: &[&str]) -> Listen {
         Listen::Company {

@@ -130,16 +130,15 @@ async fn main() {
     }
     let open_secs = started.elapsed().as_secs_f64();
     let open = opened.load(Ordering::Relaxed);
+    // What the opening gave, the first fields of the line printed.
+    let mut report = serde_json::json!({
+        "streams": streams,
+        "open": open,
+        "failed": failed.load(Ordering::Relaxed),
+        "open_secs": (open_secs * 10.0).round() / 10.0,
+    });
     if writes == 0 {
-        println!(
-            "{}",
-            serde_json::json!({
-                "streams": streams,
-                "open": open,
-                "failed": failed.load(Ordering::Relaxed),
-                "open_secs": (open_secs * 10.0).round() / 10.0,
-            })
-        );
+        println!("{report}");
         // Held until the server closes them (it stopped).
         for t in tasks {
             let _ = t.await;
@@ -180,21 +179,18 @@ async fn main() {
             .copied()
             .unwrap_or(f64::NAN)
     };
-    println!(
-        "{}",
-        serde_json::json!({
-            "streams": streams,
-            "open": open,
-            "failed": failed.load(Ordering::Relaxed),
-            "open_secs": (open_secs * 10.0).round() / 10.0,
+    let measured = serde_json::json!({
             "writes": writes,
             "heard": all.len(),
             "missed": missed,
             "p50_ms": (at(0.50) * 10.0).round() / 10.0,
             "p99_ms": (at(0.99) * 10.0).round() / 10.0,
             "max_ms": (at(1.0) * 10.0).round() / 10.0,
-        })
-    );
+    });
+    if let (Some(line), Some(more)) = (report.as_object_mut(), measured.as_object()) {
+        line.extend(more.clone());
+    }
+    println!("{report}");
     for t in tasks {
         t.abort();
     }
