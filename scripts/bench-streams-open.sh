@@ -3,9 +3,9 @@
 # writes-side-by-side.sh, unchanged) with STREAMS live streams open on our server all along: the
 # streams of the benchmark's client (`bench.client@example.com`), opened by the load generator
 # (tests/src/bin/live_load.rs with no writes, loopback only) as soon as the server answers, during
-# the scripts' sign-in and warm-up, and held until it stops. Each stream's session is looked up
-# again every second and every write is fanned out to them, so what the streams cost the reads
-# and writes shows in the ratios.
+# the scripts' sign-in and warm-up, and held until it stops. Every change goes through the hub to
+# the streams that listen to it, so what the streams cost the reads and writes shows in the
+# ratios.
 #
 # The scripts run `PROJECT/target/release/portico`; here that is a wrapper in a temporary folder
 # that starts the stream holder beside `serve` and then runs the real server in its place (so the

@@ -25,6 +25,7 @@ case "$engine" in
 esac
 
 server_pid=""
+second_pid=""
 fake_pid=""
 mail_pid=""
 oidc_pid=""
@@ -32,6 +33,7 @@ cleanup() {
     # The journeys' outcome is the script's, whatever stopping the helpers returns.
     local rc=$?
     [[ -n "$server_pid" ]] && kill "$server_pid" 2>/dev/null && wait "$server_pid" 2>/dev/null
+    [[ -n "$second_pid" ]] && kill "$second_pid" 2>/dev/null && wait "$second_pid" 2>/dev/null
     [[ -n "$fake_pid" ]] && kill "$fake_pid" 2>/dev/null && wait "$fake_pid" 2>/dev/null
     [[ -n "$mail_pid" ]] && kill "$mail_pid" 2>/dev/null && wait "$mail_pid" 2>/dev/null
     [[ -n "$oidc_pid" ]] && kill "$oidc_pid" 2>/dev/null && { wait "$oidc_pid" 2>/dev/null || true; }
@@ -83,8 +85,19 @@ export GITHUB_API_URL="$FAKE_GITHUB_URL" GITHUB_TOKEN="e2e-token" GITHUB_WEBHOOK
 "$bin" serve >"$work/server.log" 2>&1 &
 server_pid=$!
 wait_ready "http://127.0.0.1:$port" "$server_pid"
+# PostgreSQL: a second app server on the same database, for the journeys that follow a write
+# made on one server from a page open on the other (SECOND_BASE_URL; skipped without it).
+if [[ $engine == postgres ]]; then
+    second_port="$(free_port)"
+    PORT="$second_port" "$bin" serve >"$work/server-b.log" 2>&1 &
+    second_pid=$!
+    wait_ready "http://127.0.0.1:$second_port" "$second_pid"
+    export SECOND_BASE_URL="http://localhost:$second_port"
+fi
 say "browser journeys on $engine"
 # localhost, not 127.0.0.1: passkeys belong to a host name (the server's PUBLIC_URL defaults to it).
 (cd web && BASE_URL="http://localhost:$port" npm run --silent e2e -- "$@") || {
-    echo "--- server log ---"; tail -n 50 "$work/server.log"; exit 1
+    echo "--- server log ---"; tail -n 50 "$work/server.log"
+    [[ -f "$work/server-b.log" ]] && { echo "--- second server log ---"; tail -n 50 "$work/server-b.log"; }
+    exit 1
 }

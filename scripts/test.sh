@@ -82,6 +82,7 @@ POSTGRES_JOURNEYS=(
     e2e/admin-team.spec.ts
     e2e/admin-tickets.spec.ts
     e2e/company-people.spec.ts
+    e2e/live.spec.ts
     e2e/mail.spec.ts
     e2e/portal-dashboard.spec.ts
     e2e/portal-isolation.spec.ts

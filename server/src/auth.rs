@@ -170,10 +170,18 @@ pub(crate) async fn session_now(
 /// session that lives only while another does (a staff member's view as a client) is never held.
 async fn live_session(state: &AppState, hash: &str) -> Result<sessions::SessionUser, ApiError> {
     let (staff_max, client_max) = (state.config.staff_session_ms, state.config.session_max_ms);
-    if let Some(held) = state.sessions.get(&state.changes, hash) {
-        if held.live_at(now_ms(), staff_max, client_max) {
-            return Ok(held);
-        }
+    let held = || {
+        state
+            .sessions
+            .get(&state.changes, hash)
+            .filter(|held| held.live_at(now_ms(), staff_max, client_max))
+    };
+    if let Some(held) = held() {
+        return Ok(held);
+    }
+    let _turn = state.sessions.turn(&state.changes, hash).await;
+    if let Some(held) = held() {
+        return Ok(held);
     }
     let since = state.changes.since();
     let found = sessions::find_live(&state.db, hash, staff_max, client_max)

@@ -50,7 +50,7 @@ const KEEP_CHANGES: Duration = Duration::from_secs(60);
 /// Rows read by one statement; a read pages through more.
 const PAGE: i64 = 1000;
 
-pub use crate::hub::{TicketKey, RESYNC};
+pub use crate::hub::{TicketKey, RESYNC, UNSURE};
 
 /// The keys a change names.
 pub fn user_key(id: &UserId) -> String {
@@ -66,7 +66,8 @@ pub fn project_key(id: &ProjectId) -> String {
 pub struct Changes {
     seen: Mutex<Seen>,
     /// Every key heard, told to the open live streams that listen to it (`routes::events`);
-    /// `RESYNC` to all when this server may have missed changes and hears them again.
+    /// `RESYNC` to all when this server may have missed changes and hears them again, `UNSURE`
+    /// when it stops hearing them.
     hub: Arc<crate::hub::Hub>,
     /// True once the server stops: every live stream ends, so a graceful shutdown is not held
     /// open by them.
@@ -252,7 +253,6 @@ impl Changes {
 
     fn changed(&self, key: &str) {
         self.metrics.changes_heard.inc();
-        self.hub.tell(key);
         if let Ok(mut seen) = self.seen.lock() {
             if seen.touched.len() >= MAX_TOUCHED {
                 seen.forget();
@@ -261,6 +261,9 @@ impl Changes {
             let seq = seen.seq;
             seen.touched.insert(key.to_owned(), seq);
         }
+        // Told once what was held under the key is stale: a stream that looks its session up
+        // again because of it reads it anew, never the copy the change made stale.
+        self.hub.tell(key);
     }
 
     /// Nothing held so far is used again.
@@ -276,6 +279,7 @@ impl Changes {
         if let Ok(mut seen) = self.seen.lock() {
             if self.live.swap(false, Ordering::AcqRel) {
                 self.metrics.listen_restarts.inc();
+                self.hub.tell(UNSURE);
             }
             seen.forget();
         }
@@ -665,7 +669,14 @@ const HORIZON: &str =
 pub struct Held<V> {
     map: Mutex<HashMap<String, Entry<V>>>,
     cap: usize,
+    /// Whose turn it is to read a value again (`turn`), by key's hash: a fixed set, so nothing
+    /// grows with the keys.
+    turns: Box<[tokio::sync::Mutex<()>]>,
+    hasher: std::hash::RandomState,
 }
+
+/// Reads of held values under way at once at most (`Held::turn`); keys sharing one take turns.
+const TURNS: usize = 64;
 
 struct Entry<V> {
     since: u64,
@@ -678,7 +689,27 @@ impl<V: Clone> Held<V> {
         Self {
             map: Mutex::default(),
             cap,
+            turns: (0..TURNS).map(|_| tokio::sync::Mutex::new(())).collect(),
+            hasher: std::hash::RandomState::new(),
         }
+    }
+
+    /// The turn to read `key`'s value again after `get` found none, held while reading and
+    /// putting it: one change can wake thousands of live streams of one company at once, each
+    /// finding its session and its company's list stale, and each would read them from the
+    /// database. The one whose turn comes first reads and holds; the others, given theirs, find
+    /// what it held (`get` again: used only if no change came since that read began). None while
+    /// nothing is held (every caller reads).
+    pub async fn turn(
+        &self,
+        changes: &Changes,
+        key: &str,
+    ) -> Option<tokio::sync::MutexGuard<'_, ()>> {
+        changes.since()?;
+        let at =
+            usize::try_from(std::hash::BuildHasher::hash_one(&self.hasher, key) % TURNS as u64)
+                .unwrap_or(0);
+        Some(self.turns[at].lock().await)
     }
 
     pub fn get(&self, changes: &Changes, key: &str) -> Option<V> {
@@ -767,5 +798,51 @@ mod tests {
             held.put(&format!("t{i}"), c.since().unwrap(), vec![], i);
         }
         assert!(held.map.lock().unwrap().len() <= 100);
+    }
+
+    /// What `auth::live_session` does: get, else wait for the turn, get again, else read and put.
+    async fn get_or_read(c: &Changes, held: &Held<u32>, reads: &AtomicU64, value: u32) -> u32 {
+        if let Some(v) = held.get(c, "t1") {
+            return v;
+        }
+        let _turn = held.turn(c, "t1").await;
+        if let Some(v) = held.get(c, "t1") {
+            return v;
+        }
+        let since = c.since().unwrap_or(0);
+        reads.fetch_add(1, Ordering::AcqRel);
+        tokio::time::sleep(Duration::from_millis(20)).await; // the database
+        held.put("t1", since, vec!["u:1".into()], value);
+        value
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn many_callers_finding_a_value_stale_read_it_once_unless_it_changed_since() {
+        let c = changes();
+        let held = Arc::new(Held::new(10));
+        let reads = Arc::new(AtomicU64::new(0));
+        let ask = |value| {
+            let (c, held, reads) = (c.clone(), held.clone(), reads.clone());
+            tokio::spawn(async move { get_or_read(&c, &held, &reads, value).await })
+        };
+        let callers: Vec<_> = (0..200).map(|_| ask(1)).collect();
+        for caller in callers {
+            assert_eq!(caller.await.unwrap(), 1);
+        }
+        assert_eq!(reads.load(Ordering::Acquire), 1, "read once for all");
+
+        // A change while the first reads: a caller who heard it reads again, never the stale value.
+        c.changed("u:1");
+        let first = ask(2);
+        tokio::time::sleep(Duration::from_millis(5)).await;
+        c.changed("u:1");
+        let second = ask(3);
+        assert_eq!(first.await.unwrap(), 2);
+        assert_eq!(second.await.unwrap(), 3, "read after the change it heard");
+        assert_eq!(reads.load(Ordering::Acquire), 3);
+
+        // While nothing is held, nobody waits for a turn: every caller reads.
+        c.stop_holding();
+        assert!(held.turn(&c, "t1").await.is_none());
     }
 }

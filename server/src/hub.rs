@@ -17,6 +17,11 @@ use tokio::sync::Notify;
 /// What the live streams are told when this server may have missed changes (it stopped hearing
 /// them and hears them again): everything may have changed.
 pub const RESYNC: &str = "*";
+/// What the live streams are told when this server stops hearing every change: until it hears
+/// again (and says `RESYNC`), a stream cannot count on hearing that its session ended, so it looks
+/// the session up itself (`routes::events`). Never a change's key (those begin `p:`, `u:`, `s:`,
+/// `t:`); streams tell pages nothing of it.
+pub const UNSURE: &str = "?";
 
 /// A ticket's key (written by its triggers, `db::triggers`) names the ticket's company and
 /// project as well as the ticket, `t:{company}:{project}:{ticket}` (the project empty for none):
@@ -162,14 +167,15 @@ impl Hub {
         }
     }
 
-    /// Puts `key` in the inboxes of the streams that listen to it (every stream for `RESYNC`).
+    /// Puts `key` in the inboxes of the streams that listen to it (every stream for `RESYNC` and
+    /// `UNSURE`).
     pub fn tell(&self, key: &str) {
         let routes = self.lock();
         if routes.streams.is_empty() {
             return;
         }
         let key: Arc<str> = Arc::from(key);
-        if &*key == RESYNC {
+        if &*key == RESYNC || &*key == UNSURE {
             for (inbox, _) in routes.streams.values() {
                 inbox.push(&key, self.backlog);
             }
@@ -301,8 +307,9 @@ mod tests {
         assert_eq!(waiting(&other), ["p:2", "t:c2:p:2:t2"]);
         // Everyone hears a resync.
         hub.tell(RESYNC);
-        assert_eq!(client.recv().await, Ok(Arc::from(RESYNC)));
-        assert_eq!(other.recv().await, Ok(Arc::from(RESYNC)));
+        hub.tell(UNSURE);
+        assert_eq!(waiting(&client), [RESYNC, UNSURE]);
+        assert_eq!(waiting(&other), [RESYNC, UNSURE]);
         // Listening to other projects from now on.
         client.listen(&company(&["p:4"]));
         hub.tell("p:1");

@@ -156,3 +156,40 @@ test("two staff members on one project: a card moved by one moves on the other's
   await expect(column("Done").getByRole("listitem").filter({ hasText: name })).toBeVisible({ timeout: 15_000 });
   await expect(column("To-Do").getByRole("listitem").filter({ hasText: name })).toHaveCount(0);
 });
+
+test("two app servers: a write on one reaches pages open on the other", async ({ page, browser }) => {
+  // scripts/e2e.sh starts a second server on the same database for PostgreSQL (SQLite is one machine's).
+  const second = process.env.SECOND_BASE_URL;
+  test.skip(!second, "two app servers share a PostgreSQL database only");
+  const client = await createClientWithProject(page.request);
+  const onB = await browser.newContext({ baseURL: second });
+  const staff = await adminApiToken(onB.request);
+  const task = await taskIn(onB.request, staff, client.project);
+  const project = await projectId(onB.request, staff, client.project);
+
+  // The client follows on server A; a staff member's board is open on server B.
+  await signIn(page, client.email, client.password);
+  await page.goto(`/clientHome/${encodeURIComponent(client.project)}?section=tasks`);
+  const row = page.getByRole("region", { name: "Launch" }).getByRole("row").filter({ hasText: "Payment page" });
+  await expect(row.getByRole("cell", { name: "To-Do", exact: true })).toBeVisible();
+  const board = await onB.newPage();
+  await signInStaff(board);
+  await board.goto(`/admin?section=projects&project=${project}&tab=board`);
+  const column = (title: string) => board.getByRole("region", { name: title, exact: true });
+  await expect(column("To-Do").getByRole("listitem").filter({ hasText: "Payment page" })).toBeVisible();
+
+  // Written on B: the client's page on A follows.
+  const done = await onB.request.put(`/api/project/updateTaskStatus/${task}`, { headers: bearer(staff), data: { status: "done" } });
+  expect(done.ok()).toBeTruthy();
+  await expect(row.getByRole("cell", { name: "Done", exact: true })).toBeVisible({ timeout: 15_000 });
+  // The board on B follows too (its own server's write).
+  await expect(column("Done").getByRole("listitem").filter({ hasText: "Payment page" })).toBeVisible({ timeout: 15_000 });
+
+  // Written on A: the board open on B follows.
+  const staffOnA = await adminApiToken(page.request);
+  const back = await page.request.put(`/api/project/updateTaskStatus/${task}`, { headers: bearer(staffOnA), data: { status: "inprogress" } });
+  expect(back.ok()).toBeTruthy();
+  await expect(column("In Progress").getByRole("listitem").filter({ hasText: "Payment page" })).toBeVisible({ timeout: 15_000 });
+  await expect(row.getByRole("cell", { name: "In Progress", exact: true })).toBeVisible({ timeout: 15_000 });
+  await onB.close();
+});

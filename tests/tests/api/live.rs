@@ -305,11 +305,78 @@ async fn no_write_of_another_company_reaches_a_stream(app: &TestApp) {
     }
 }
 
+/// A stream looks its session up when a change names it, and when it expires: a session that
+/// runs out with nothing written ends its stream then, not before and not a second later.
+async fn a_session_ends_its_stream_when_it_expires(app: &TestApp) {
+    let w = world(app).await;
+    let mut a = Stream::open(app, &w.a_token).await;
+    assert_eq!(a.next(WAIT).await.unwrap().0, "hello");
+    // Its expiry brought forward (a write to the session, which the stream hears of).
+    let now_ms = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_millis() as i64;
+    let expires = now_ms + 2500;
+    sqlx::query("UPDATE sessions SET expires_at = $1 WHERE user_id = $2")
+        .bind(expires)
+        .bind(&w.a)
+        .execute(&app.db)
+        .await
+        .unwrap();
+    let early = a.all(Duration::from_millis(1500)).await;
+    assert!(
+        early.iter().all(|(n, _)| n != "end"),
+        "still live: {early:?}"
+    );
+    let heard = a.all(WAIT).await;
+    let ended = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_millis() as i64;
+    assert_eq!(heard.last().map(|e| e.0.as_str()), Some("end"), "{heard:?}");
+    assert!(
+        ended >= expires && ended < expires + 1500,
+        "ended {} ms after the expiry",
+        ended - expires
+    );
+}
+
+/// A staff member's view of a client's portal lives while the staff session does: signing the
+/// staff session out ends the view's stream within a second.
+async fn a_staff_view_ends_its_stream_with_the_staff_session(app: &TestApp) {
+    let w = world(app).await;
+    let staff = app.admin_login("boss@example.com", "admin-pass-1").await;
+    let opened = app
+        .post(
+            &format!("/api/admin/viewAs/{}", w.a),
+            &json!({}),
+            Some(&staff),
+        )
+        .await;
+    assert!(opened.status().is_success(), "{}", opened.status());
+    let opened: Value = opened.json().await.unwrap();
+    let view = opened["token"].as_str().unwrap().to_owned();
+    let mut viewing = Stream::open(app, &view).await;
+    assert_eq!(viewing.next(WAIT).await.unwrap().0, "hello");
+    let mut own = Stream::open(app, &w.a_token).await;
+    assert_eq!(own.next(WAIT).await.unwrap().0, "hello");
+    let res = app.post("/api/user/logout", &json!({}), Some(&staff)).await;
+    assert!(res.status().is_success(), "{}", res.status());
+    let heard = viewing.all(Duration::from_millis(2000)).await;
+    assert_eq!(heard.last().map(|e| e.0.as_str()), Some("end"), "{heard:?}");
+    assert!(viewing.ends(WAIT).await);
+    // The client's own stream goes on.
+    set_status(app, &w, &w.task_a, "done").await;
+    assert!(own.project(&w.project_a).await);
+}
+
 engine_tests!(
     a_write_reaches_only_those_who_may_see_it,
     no_write_of_another_company_reaches_a_stream,
     a_ticket_is_heard_by_its_company_and_staff_only,
-    signing_out_ends_the_stream
+    signing_out_ends_the_stream,
+    a_session_ends_its_stream_when_it_expires,
+    a_staff_view_ends_its_stream_with_the_staff_session
 );
 
 /// A write answered by one server reaches a stream open on another (on SQLite, two servers on
