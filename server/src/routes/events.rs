@@ -18,8 +18,8 @@
 //! company (the keys that make a held session stale, heard as every other change), and when it
 //! expires; every second only while nothing says it would hear of its end (this server not hearing
 //! every change, `changes::UNSURE`; a staff view of a client's portal, which ends with the staff
-//! session). Looked up every second each, 19,000 open streams cost staff writes a tenth of their
-//! rate beside the Express peer.
+//! session). Looked up every second by each, 19,000 open streams made 19,000 lookups a second, and
+//! after a change to their company each of them read the database.
 //! It ends at once when the server stops, so a graceful shutdown is not held open.
 
 use std::collections::HashMap;
