@@ -90,6 +90,7 @@ impl Drop for Open {
 }
 
 /// What a stream may be told about.
+#[derive(PartialEq)]
 enum Sees {
     /// Staff: every project and account.
     Everything,
@@ -232,12 +233,13 @@ async fn list_of(state: &AppState, viewer: &Viewer<'_>) -> Result<Option<Project
 }
 
 /// The change keys that make a held copy of the session stale (`auth::live_session`): its own,
-/// its person's, their company's (the same for staff).
+/// its person's, their company's last (a company's own account, or staff: the person's).
 fn session_keys(session: &str, person: &UserId, company: &UserId) -> Box<[String]> {
-    let mut keys = vec![changes::session_key(session), changes::user_key(person)];
+    let mut keys = vec![changes::session_key(session)];
     if company != person {
-        keys.push(changes::user_key(company));
+        keys.push(changes::user_key(person));
     }
+    keys.push(changes::user_key(company));
     keys.into()
 }
 
@@ -259,6 +261,15 @@ fn next_check(state: &AppState, session: &SessionUser) -> tokio::time::Instant {
     // Just past it: at its last millisecond the session is still live.
     let left = u64::try_from(ends.saturating_sub(now_ms()).saturating_add(1)).unwrap_or(0);
     now + Duration::from_millis(left).min(CHECK_AT_LEAST_EVERY)
+}
+
+/// A moment within the next second, different for each stream that asks.
+fn spread() -> Duration {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap_or_default()
+        .subsec_nanos();
+    Duration::from_nanos(u64::from(nanos))
 }
 
 /// What looking the session up again found.
@@ -313,8 +324,13 @@ impl Follow {
         if !same_list || session.projects != self.chosen {
             // The list or the person's projects changed: what they see, again. A project added
             // shows from here on; the `list` event already told the page to read the list again.
-            self.sees = sees(&viewer, list.as_ref()).0;
-            self.heard.listen(&self.sees.listen(&self.session));
+            // Listened to again only if it changed (a project's version moves the list, not
+            // what the person sees): every stream of the company takes the hub's lock for it.
+            let now = sees(&viewer, list.as_ref()).0;
+            if now != self.sees {
+                self.sees = now;
+                self.heard.listen(&self.sees.listen(&self.session));
+            }
             self.chosen = session.projects.clone();
             self.list = list;
         }
@@ -336,17 +352,27 @@ impl Follow {
                 _ = self.check.as_mut() => None,
                 heard = self.heard.recv() => Some(heard),
             };
-            // What may have ended or changed the session: the time to look, a change naming it,
-            // a change this server may have missed.
-            let asks = match &heard {
+            // What may have ended or changed the session: the time to look, a change naming it
+            // or its person, a change this server may have missed. A change naming their company
+            // (every write to one of its projects does; signing a company's account out or
+            // deactivating it names its sessions too) within the second, at a moment of this
+            // stream's own: the company's streams, thousands maybe, do not all look at once.
+            let now = match &heard {
                 None | Some(Err(Lagged)) => true,
-                Some(Ok(key)) => {
-                    **key == *RESYNC
-                        || **key == *UNSURE
-                        || self.session.iter().any(|k| **k == **key)
-                }
+                Some(Ok(key)) if **key == *RESYNC || **key == *UNSURE => true,
+                Some(Ok(key)) => match self.session.iter().position(|k| **k == **key) {
+                    Some(at) if at + 1 < self.session.len() => true,
+                    Some(_) => {
+                        let soon = tokio::time::Instant::now() + spread();
+                        if soon < self.check.deadline() {
+                            self.check.as_mut().reset(soon);
+                        }
+                        false
+                    }
+                    None => false,
+                },
             };
-            if asks {
+            if now {
                 match self.check().await {
                     Checked::Live => {}
                     Checked::Ended => {

@@ -312,11 +312,7 @@ async fn a_session_ends_its_stream_when_it_expires(app: &TestApp) {
     let mut a = Stream::open(app, &w.a_token).await;
     assert_eq!(a.next(WAIT).await.unwrap().0, "hello");
     // Its expiry brought forward (a write to the session, which the stream hears of).
-    let now_ms = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .unwrap()
-        .as_millis() as i64;
-    let expires = now_ms + 2500;
+    let expires = portico_tests::now_ms() + 2500;
     sqlx::query("UPDATE sessions SET expires_at = $1 WHERE user_id = $2")
         .bind(expires)
         .bind(&w.a)
@@ -329,10 +325,7 @@ async fn a_session_ends_its_stream_when_it_expires(app: &TestApp) {
         "still live: {early:?}"
     );
     let heard = a.all(WAIT).await;
-    let ended = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .unwrap()
-        .as_millis() as i64;
+    let ended = portico_tests::now_ms();
     assert_eq!(heard.last().map(|e| e.0.as_str()), Some("end"), "{heard:?}");
     assert!(
         ended >= expires && ended < expires + 1500,
@@ -370,7 +363,31 @@ async fn a_staff_view_ends_its_stream_with_the_staff_session(app: &TestApp) {
     assert!(own.project(&w.project_a).await);
 }
 
+/// A person of a client company has no session of their own ended when staff deactivate the
+/// company: their stream hears of the company's change, looks their session up within the
+/// second, and ends.
+async fn deactivating_a_company_ends_its_peoples_streams(app: &TestApp) {
+    let w = world(app).await;
+    let body = json!({"name": "Mira", "email": "mira@a.example", "allProjects": true});
+    let (_, member) = portico_tests::add_person(app, &w.admin_token, &w.a, body).await;
+    let mut stream = Stream::open(app, &member).await;
+    assert_eq!(stream.next(WAIT).await.unwrap().0, "hello");
+    let res = app
+        .send(
+            "put",
+            &format!("/api/user/active/{}", w.a),
+            Some(&json!({"active": false})),
+            Some(&w.admin_token),
+        )
+        .await;
+    assert!(res.status().is_success(), "{}", res.status());
+    let heard = stream.all(Duration::from_millis(2500)).await;
+    assert_eq!(heard.last().map(|e| e.0.as_str()), Some("end"), "{heard:?}");
+    assert!(stream.ends(WAIT).await);
+}
+
 engine_tests!(
+    deactivating_a_company_ends_its_peoples_streams,
     a_write_reaches_only_those_who_may_see_it,
     no_write_of_another_company_reaches_a_stream,
     a_ticket_is_heard_by_its_company_and_staff_only,
