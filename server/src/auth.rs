@@ -170,35 +170,19 @@ pub(crate) async fn session_now(
 /// session that lives only while another does (a staff member's view as a client) is never held.
 async fn live_session(state: &AppState, hash: &str) -> Result<sessions::SessionUser, ApiError> {
     let (staff_max, client_max) = (state.config.staff_session_ms, state.config.session_max_ms);
-    let held = || {
-        state
-            .sessions
-            .get(&state.changes, hash)
-            .filter(|held| held.live_at(now_ms(), staff_max, client_max))
+    let live = |held: &sessions::SessionUser| held.live_at(now_ms(), staff_max, client_max);
+    let read = || async {
+        let found = sessions::find_live(&state.db, hash, staff_max, client_max)
+            .await?
+            .ok_or(ApiError::Unauthorized)?;
+        let keys = (found.has_parent == 0)
+            .then(|| changes::session_keys(&found.session_id, &found.user_id, &found.company_id));
+        Ok((found, keys))
     };
-    if let Some(held) = held() {
-        return Ok(held);
-    }
-    let _turn = state.sessions.turn(&state.changes, hash).await;
-    if let Some(held) = held() {
-        return Ok(held);
-    }
-    let since = state.changes.since();
-    let found = sessions::find_live(&state.db, hash, staff_max, client_max)
-        .await?
-        .ok_or(ApiError::Unauthorized)?;
-    if let (Some(since), 0) = (since, found.has_parent) {
-        let mut keys = vec![
-            changes::session_key(&found.session_id),
-            changes::user_key(&found.user_id),
-        ];
-        // The company's row carries the list's version: a write to its projects bumps it.
-        if found.company_id != found.user_id {
-            keys.push(changes::user_key(&found.company_id));
-        }
-        state.sessions.put(hash, since, keys, found.clone());
-    }
-    Ok(found)
+    state
+        .sessions
+        .get_or_read(&state.changes, hash, live, read)
+        .await
 }
 
 fn is_read(parts: &Parts) -> bool {

@@ -59,6 +59,17 @@ pub fn user_key(id: &UserId) -> String {
 pub fn session_key(id: &str) -> String {
     format!("s:{id}")
 }
+/// The keys whose change makes a held session stale: the session's, its person's and, last,
+/// their company's (a company's own account, or staff: the person's once). The company's row
+/// carries the list's version and whether the company is active.
+pub fn session_keys(session: &str, person: &UserId, company: &UserId) -> Vec<String> {
+    let mut keys = vec![session_key(session)];
+    if company != person {
+        keys.push(user_key(person));
+    }
+    keys.push(user_key(company));
+    keys
+}
 pub fn project_key(id: &ProjectId) -> String {
     format!("p:{id}")
 }
@@ -694,22 +705,47 @@ impl<V: Clone> Held<V> {
         }
     }
 
-    /// The turn to read `key`'s value again after `get` found none, held while reading and
-    /// putting it: one change can wake thousands of live streams of one company at once, each
-    /// finding its session and its company's list stale, and each would read them from the
-    /// database. The one whose turn comes first reads and holds; the others, given theirs, find
-    /// what it held (`get` again: used only if no change came since that read began). None while
-    /// nothing is held (every caller reads).
-    pub async fn turn(
+    /// The value held under `key` if `usable`, else the one `read` gives (with the keys whose
+    /// change makes it stale; None: not held). One read at a time per key: one change can wake
+    /// thousands of live streams of one company at once, each finding its session and its
+    /// company's list stale, and each would read them from the database. The caller whose turn
+    /// comes first reads and holds; the others, given theirs, take what it held if no change came
+    /// since that read began. While nothing is held, every caller reads without waiting.
+    pub async fn get_or_read<E, Fut>(
         &self,
         changes: &Changes,
         key: &str,
-    ) -> Option<tokio::sync::MutexGuard<'_, ()>> {
-        changes.since()?;
+        usable: impl Fn(&V) -> bool,
+        read: impl FnOnce() -> Fut,
+    ) -> Result<V, E>
+    where
+        Fut: std::future::Future<Output = Result<(V, Option<Vec<String>>), E>>,
+    {
+        let held = || self.get(changes, key).filter(|v| usable(v));
+        if let Some(value) = held() {
+            return Ok(value);
+        }
+        let _turn = match changes.since() {
+            Some(_) => Some(self.turn(key).await),
+            None => None,
+        };
+        if let Some(value) = held() {
+            return Ok(value);
+        }
+        let since = changes.since();
+        let (value, keys) = read().await?;
+        if let (Some(since), Some(keys)) = (since, keys) {
+            self.put(key, since, keys, value.clone());
+        }
+        Ok(value)
+    }
+
+    /// The turn to read `key`'s value, shared with the keys of the same hash.
+    async fn turn(&self, key: &str) -> tokio::sync::MutexGuard<'_, ()> {
         let at =
             usize::try_from(std::hash::BuildHasher::hash_one(&self.hasher, key) % TURNS as u64)
                 .unwrap_or(0);
-        Some(self.turns[at].lock().await)
+        self.turns[at].lock().await
     }
 
     pub fn get(&self, changes: &Changes, key: &str) -> Option<V> {
@@ -800,20 +836,14 @@ mod tests {
         assert!(held.map.lock().unwrap().len() <= 100);
     }
 
-    /// What `auth::live_session` does: get, else wait for the turn, get again, else read and put.
+    /// A read that takes the database's time, counted.
     async fn get_or_read(c: &Changes, held: &Held<u32>, reads: &AtomicU64, value: u32) -> u32 {
-        if let Some(v) = held.get(c, "t1") {
-            return v;
-        }
-        let _turn = held.turn(c, "t1").await;
-        if let Some(v) = held.get(c, "t1") {
-            return v;
-        }
-        let since = c.since().unwrap_or(0);
-        reads.fetch_add(1, Ordering::AcqRel);
-        tokio::time::sleep(Duration::from_millis(20)).await; // the database
-        held.put("t1", since, vec!["u:1".into()], value);
-        value
+        let read = || async {
+            reads.fetch_add(1, Ordering::AcqRel);
+            tokio::time::sleep(Duration::from_millis(20)).await; // the database
+            Ok::<_, ()>((value, Some(vec!["u:1".into()])))
+        };
+        held.get_or_read(c, "t1", |_| true, read).await.unwrap()
     }
 
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -843,6 +873,8 @@ mod tests {
 
         // While nothing is held, nobody waits for a turn: every caller reads.
         c.stop_holding();
-        assert!(held.turn(&c, "t1").await.is_none());
+        let _turn = held.turn("t1").await;
+        assert_eq!(get_or_read(&c, &held, &reads, 4).await, 4);
+        assert_eq!(reads.load(Ordering::Acquire), 4);
     }
 }

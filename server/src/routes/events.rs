@@ -156,24 +156,17 @@ fn named(name: &str, data: serde_json::Value) -> Event {
 /// The company's projects: held while no change to its list was heard, so that its streams,
 /// however many, read them once per change.
 async fn company_projects(state: &AppState, company: &UserId) -> Result<Projects, ApiError> {
+    let read = || async {
+        let read: Projects = projects::versions_for_client(&state.db, company)
+            .await?
+            .into();
+        Ok((read, Some(vec![changes::user_key(company)])))
+    };
     let key = company.to_string();
-    if let Some(held) = state.live_lists.get(&state.changes, &key) {
-        return Ok(held);
-    }
-    // The company's streams, woken by one change, read it once.
-    let _turn = state.live_lists.turn(&state.changes, &key).await;
-    if let Some(held) = state.live_lists.get(&state.changes, &key) {
-        return Ok(held);
-    }
-    let since = state.changes.since();
-    let read: Projects = projects::versions_for_client(&state.db, company)
-        .await?
-        .into();
-    if let Some(since) = since {
-        let keys = vec![changes::user_key(company)];
-        state.live_lists.put(&key, since, keys, read.clone());
-    }
-    Ok(read)
+    state
+        .live_lists
+        .get_or_read(&state.changes, &key, |_| true, read)
+        .await
 }
 
 /// Who a stream is for, as their session says now.
@@ -232,17 +225,6 @@ async fn list_of(state: &AppState, viewer: &Viewer<'_>) -> Result<Option<Project
     company_projects(state, viewer.company).await.map(Some)
 }
 
-/// The change keys that make a held copy of the session stale (`auth::live_session`): its own,
-/// its person's, their company's last (a company's own account, or staff: the person's).
-fn session_keys(session: &str, person: &UserId, company: &UserId) -> Box<[String]> {
-    let mut keys = vec![changes::session_key(session)];
-    if company != person {
-        keys.push(changes::user_key(person));
-    }
-    keys.push(changes::user_key(company));
-    keys.into()
-}
-
 /// When the stream looks its session up again unasked: within a second while it would not hear
 /// of its end, otherwise when it expires (slid since, it is looked up and waited for again).
 fn next_check(state: &AppState, session: &SessionUser) -> tokio::time::Instant {
@@ -286,7 +268,8 @@ struct Follow {
     state: AppState,
     hash: String,
     sees: Sees,
-    /// The change keys of its session (`session_keys`): hearing one, it looks the session up.
+    /// The change keys of its session (`changes::session_keys`, the company's last): hearing one,
+    /// it looks the session up.
     session: Box<[String]>,
     /// What `sees` was made from: the person's chosen projects and their company's (a change of
     /// either makes it again).
@@ -409,7 +392,8 @@ async fn events(
     let viewer = Viewer::of_user(&user);
     let list = list_of(&state, &viewer).await?;
     let (sees, hello) = sees(&viewer, list.as_ref());
-    let session = session_keys(&user.session_id, &user.id, &user.company);
+    let session: Box<[String]> =
+        changes::session_keys(&user.session_id, &user.id, &user.company).into();
     heard.listen(&sees.listen(&session));
     let follow = Follow {
         closing: state.changes.closing(),

@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use portico_tests::{
     engine_fns, engine_tests, id_of, spawn_app_with, spawn_pair, within_a_second, world, Engine,
-    SpawnOptions, TestApp,
+    SpawnOptions, TestApp, World,
 };
 use serde_json::{json, Value};
 
@@ -112,6 +112,13 @@ impl Stream {
         );
     }
 
+    /// The last event within `within` is `end`, and the stream ends.
+    async fn is_told_end(&mut self, within: Duration) {
+        let heard = self.all(within).await;
+        assert_eq!(heard.last().map(|e| e.0.as_str()), Some("end"), "{heard:?}");
+        assert!(self.ends(WAIT).await, "the stream ends with its session");
+    }
+
     /// The stream ended (the server closed it) within `within`.
     async fn ends(&mut self, within: Duration) -> bool {
         let until = tokio::time::Instant::now() + within;
@@ -187,9 +194,7 @@ async fn signing_out_ends_the_stream(app: &TestApp) {
         .await;
     assert!(res.status().is_success(), "{}", res.status());
     // It says so (the page then stops following instead of opening a stream again), and ends.
-    let heard = a.all(WAIT).await;
-    assert_eq!(heard.last().map(|e| e.0.as_str()), Some("end"), "{heard:?}");
-    assert!(a.ends(WAIT).await, "the stream ends with its session");
+    a.is_told_end(WAIT).await;
     // And a stream cannot be opened with it again.
     let res = app
         .http
@@ -355,12 +360,23 @@ async fn a_staff_view_ends_its_stream_with_the_staff_session(app: &TestApp) {
     assert_eq!(own.next(WAIT).await.unwrap().0, "hello");
     let res = app.post("/api/user/logout", &json!({}), Some(&staff)).await;
     assert!(res.status().is_success(), "{}", res.status());
-    let heard = viewing.all(Duration::from_millis(2000)).await;
-    assert_eq!(heard.last().map(|e| e.0.as_str()), Some("end"), "{heard:?}");
-    assert!(viewing.ends(WAIT).await);
+    viewing.is_told_end(Duration::from_millis(2000)).await;
     // The client's own stream goes on.
     set_status(app, &w, &w.task_a, "done").await;
     assert!(own.project(&w.project_a).await);
+}
+
+/// Staff deactivate a client account.
+async fn deactivate(app: &TestApp, w: &World, id: &str) {
+    let res = app
+        .send(
+            "put",
+            &format!("/api/user/active/{id}"),
+            Some(&json!({"active": false})),
+            Some(&w.admin_token),
+        )
+        .await;
+    assert!(res.status().is_success(), "{}", res.status());
 }
 
 /// A person of a client company has no session of their own ended when staff deactivate the
@@ -372,18 +388,8 @@ async fn deactivating_a_company_ends_its_peoples_streams(app: &TestApp) {
     let (_, member) = portico_tests::add_person(app, &w.admin_token, &w.a, body).await;
     let mut stream = Stream::open(app, &member).await;
     assert_eq!(stream.next(WAIT).await.unwrap().0, "hello");
-    let res = app
-        .send(
-            "put",
-            &format!("/api/user/active/{}", w.a),
-            Some(&json!({"active": false})),
-            Some(&w.admin_token),
-        )
-        .await;
-    assert!(res.status().is_success(), "{}", res.status());
-    let heard = stream.all(Duration::from_millis(2500)).await;
-    assert_eq!(heard.last().map(|e| e.0.as_str()), Some("end"), "{heard:?}");
-    assert!(stream.ends(WAIT).await);
+    deactivate(app, &w, &w.a).await;
+    stream.is_told_end(Duration::from_millis(2500)).await;
 }
 
 engine_tests!(
@@ -414,18 +420,8 @@ async fn a_revoked_session_ends_its_stream_on_another_server(engine: Engine) {
     let w = world(&one).await;
     let mut b = Stream::open(&two, &w.b_token).await;
     assert_eq!(b.next(WAIT).await.unwrap().0, "hello");
-    let res = one
-        .send(
-            "put",
-            &format!("/api/user/active/{}", w.b),
-            Some(&json!({"active": false})),
-            Some(&w.admin_token),
-        )
-        .await;
-    assert!(res.status().is_success(), "{}", res.status());
-    let heard = b.all(WAIT).await;
-    assert_eq!(heard.last().map(|e| e.0.as_str()), Some("end"), "{heard:?}");
-    assert!(b.ends(WAIT).await);
+    deactivate(&one, &w, &w.b).await;
+    b.is_told_end(WAIT).await;
 }
 
 engine_fns!(
