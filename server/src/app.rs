@@ -9,7 +9,6 @@ use axum::response::{IntoResponse, Response};
 use axum::Router;
 use tokio::net::TcpListener;
 use tower_http::catch_panic::CatchPanicLayer;
-use tower_http::compression::CompressionLayer;
 use tower_http::trace::TraceLayer;
 
 use crate::config::Config;
@@ -177,7 +176,8 @@ impl Application {
         if let Some(listener) = self.metrics_listener.take() {
             let router = crate::metrics::router(self.state.metrics.clone(), self.state.db.clone());
             tasks.push(tokio::spawn(async move {
-                if let Err(e) = axum::serve(listener, router).await {
+                if let Err(e) = crate::serve::serve(listener, router, std::future::pending()).await
+                {
                     tracing::warn!(error = %e, "the metrics server stopped");
                 }
             }));
@@ -208,13 +208,7 @@ impl Application {
             "portico is serving"
         );
         let background = self.spawn_background();
-        axum::serve(
-            self.listener,
-            self.router
-                .into_make_service_with_connect_info::<std::net::SocketAddr>(),
-        )
-        .with_graceful_shutdown(stop)
-        .await?;
+        crate::serve::serve(self.listener, self.router, stop).await?;
         background.iter().for_each(|t| t.abort());
         self.state.db.close().await;
         Ok(())
@@ -231,13 +225,7 @@ impl Application {
             stop.await;
             changes.close_streams();
         };
-        let served = axum::serve(
-            self.listener,
-            self.router
-                .into_make_service_with_connect_info::<std::net::SocketAddr>(),
-        )
-        .with_graceful_shutdown(stop)
-        .await;
+        let served = crate::serve::serve(self.listener, self.router, stop).await;
         background.iter().for_each(|t| t.abort());
         served
     }
@@ -300,7 +288,7 @@ pub fn router(state: AppState) -> Router {
     let hsts = state.config.public_url.starts_with("https://");
     let app = Router::new()
         .merge(crate::routes::health::router())
-        .nest("/api", api)
+        .nest(API, api)
         .fallback(crate::routes::pages::serve)
         .with_state(state);
     with_layers(app, hsts)
@@ -316,7 +304,7 @@ fn with_layers(app: Router, hsts: bool) -> Router {
         security_headers(r, hsts)
     }))
     .layer(axum::middleware::from_fn(crate::linger::linger))
-    .layer(CompressionLayer::new())
+    .layer(crate::compression::CompressLayer::except(is_stream))
     .layer(
         TraceLayer::new_for_http().make_span_with(|req: &Request<_>| {
             let id = req
@@ -332,6 +320,15 @@ fn with_layers(app: Router, hsts: bool) -> Router {
 }
 
 const REQUEST_ID: &str = "x-request-id";
+
+/// Where the API is served.
+const API: &str = "/api";
+
+/// The live stream's path: its answer is never compressed, and passes the compression layer
+/// untouched (`crate::compression`).
+fn is_stream(path: &str) -> bool {
+    path.strip_prefix(API) == Some(crate::routes::events::PATH)
+}
 
 /// Every request gets an id of ours, in its log lines and in the answer's `X-Request-Id` (one a
 /// caller sends is replaced: logs carry only ids the server made).

@@ -10,6 +10,7 @@ pub mod auth;
 pub mod bench_seed;
 pub mod changes;
 pub mod codehost;
+pub mod compression;
 pub mod config;
 pub mod credentials;
 pub mod csv;
@@ -36,6 +37,7 @@ pub mod seal;
 /// Demo data (`portico seed`); only in builds with the `demo` feature.
 #[cfg(feature = "demo")]
 pub mod seed;
+pub mod serve;
 pub mod signin;
 pub mod staff;
 pub mod state;

@@ -64,7 +64,8 @@ pub struct TestApp {
     /// The `ATTACHMENTS_URL` the server uses (`file://` the folder above, or a test's `s3://`).
     pub files_url: String,
     database: Option<String>,
-    _stop: tokio::sync::oneshot::Sender<()>,
+    /// Stops the server when sent or dropped (`stop_serving`).
+    stop: Option<tokio::sync::oneshot::Sender<()>>,
     _dir: TempDir,
 }
 
@@ -291,12 +292,20 @@ async fn start(
         engine,
         database_url,
         database,
-        _stop: stop,
+        stop: Some(stop),
         _dir: dir,
     }
 }
 
 impl TestApp {
+    /// Stops the server as SIGTERM does: no new connection is taken, the answers in flight
+    /// finish, and live streams end.
+    pub fn stop_serving(&mut self) {
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+    }
+
     pub fn url(&self, path: &str) -> String {
         format!("{}{}", self.address, path)
     }

@@ -49,13 +49,16 @@ use crate::state::AppState;
 pub fn api() -> Api {
     Api::default()
         .get(
-            "/events",
+            PATH,
             Access::Signed,
             "Follow what changes, live (Server-Sent Events: hello, project, list, ticket, resync, end)",
             events,
         )
         .file("text/event-stream")
 }
+
+/// The stream's path under `/api`.
+pub const PATH: &str = "/events";
 
 /// Streams open on this server at most; past it, 503 (each costs a few kilobytes and a task).
 pub const MAX_STREAMS: usize = 50_000;

@@ -65,7 +65,7 @@ async fn main() {
     let writes: usize = writes.parse().expect("a number of writes");
     let request = format!(
         "GET /api/events HTTP/1.1\r\nHost: {host}\r\nAuthorization: Bearer {client}\r\n\
-         Accept: text/event-stream\r\n\r\n"
+         Accept: text/event-stream\r\nAccept-Encoding: gzip, deflate, br, zstd\r\n\r\n"
     );
     let marker = format!("\"_id\":\"{project}\"");
 

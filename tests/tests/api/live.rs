@@ -28,6 +28,8 @@ impl Stream {
             .http
             .get(app.url("/api/events"))
             .bearer_auth(token)
+            // As browsers ask: the stream is never compressed all the same.
+            .header("accept-encoding", "gzip, deflate, br, zstd")
             .send()
             .await
             .unwrap();
@@ -424,9 +426,42 @@ async fn a_revoked_session_ends_its_stream_on_another_server(engine: Engine) {
     b.is_told_end(WAIT).await;
 }
 
+/// Stopping a server (SIGTERM) ends its open streams at once, so they do not hold the stop up,
+/// and the server takes no new connection.
+async fn stopping_the_server_ends_its_streams(engine: Engine) {
+    let mut app = spawn_app_with(
+        engine,
+        SpawnOptions {
+            web_dir: None,
+            env: vec![],
+        },
+    )
+    .await;
+    let w = world(&app).await;
+    let mut a = Stream::open(&app, &w.a_token).await;
+    assert_eq!(a.next(WAIT).await.unwrap().0, "hello");
+    app.stop_serving();
+    assert!(
+        a.ends(Duration::from_secs(2)).await,
+        "the stream ends when its server stops"
+    );
+    let until = tokio::time::Instant::now() + WAIT;
+    while tokio::net::TcpStream::connect(("127.0.0.1", app.port))
+        .await
+        .is_ok()
+    {
+        assert!(
+            tokio::time::Instant::now() < until,
+            "still taking connections"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
 engine_fns!(
     a_write_on_one_server_reaches_a_stream_on_another,
-    a_revoked_session_ends_its_stream_on_another_server
+    a_revoked_session_ends_its_stream_on_another_server,
+    stopping_the_server_ends_its_streams
 );
 
 /// A stream that falls behind (more changes at once than it may lag by: one, here) is told
