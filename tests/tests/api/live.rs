@@ -6,8 +6,8 @@
 use std::time::Duration;
 
 use portico_tests::{
-    engine_fns, engine_tests, id_of, spawn_app_with, spawn_pair, within_a_second, world, Engine,
-    SpawnOptions, TestApp, World,
+    engine_fns, engine_tests, id_of, spawn_app, spawn_app_with, spawn_pair, within_a_second, world,
+    Engine, SpawnOptions, TestApp, World,
 };
 use serde_json::{json, Value};
 
@@ -429,14 +429,7 @@ async fn a_revoked_session_ends_its_stream_on_another_server(engine: Engine) {
 /// Stopping a server (SIGTERM) ends its open streams at once, so they do not hold the stop up,
 /// and the server takes no new connection.
 async fn stopping_the_server_ends_its_streams(engine: Engine) {
-    let mut app = spawn_app_with(
-        engine,
-        SpawnOptions {
-            web_dir: None,
-            env: vec![],
-        },
-    )
-    .await;
+    let mut app = spawn_app(engine).await;
     let w = world(&app).await;
     let mut a = Stream::open(&app, &w.a_token).await;
     assert_eq!(a.next(WAIT).await.unwrap().0, "hello");
