@@ -7,9 +7,10 @@ use axum::Json;
 use crate::auth::AuthUser;
 use crate::db::audit::Entity;
 use crate::db::tokens::{self, Purpose};
-use crate::db::{self, identities, sessions, users, Db};
+use crate::db::{self, identities, passkeys, sessions, users, Db};
 use crate::error::{ApiError, ApiResult};
 use crate::ids::UserId;
+use crate::mail::compose::Grant;
 use crate::staff::StaffWrite;
 use crate::state::AppState;
 use sqlx::AnyConnection;
@@ -20,6 +21,15 @@ pub async fn client(state: &AppState, id: &UserId) -> ApiResult<users::UserRow> 
     users::find(&state.db, id)
         .await?
         .filter(users::UserRow::is_company)
+        .ok_or(ApiError::NotFound)
+}
+
+/// Any person of a client company by id, its first account included (a staff account, or a
+/// missing one: 404).
+pub async fn client_person(state: &AppState, id: &UserId) -> ApiResult<users::UserRow> {
+    users::find(&state.db, id)
+        .await?
+        .filter(|u| u.role == users::Role::Client.as_str())
         .ok_or(ApiError::NotFound)
 }
 
@@ -101,28 +111,30 @@ pub async fn revoke(
     Ok(StatusCode::NO_CONTENT)
 }
 
-/// The password was set without the old one (a reset link, or staff): every emailed link and
-/// every session of the account ends, and so do its identity-provider links, which would
-/// otherwise outlive the password as a way in for whoever made them (the owner links theirs
-/// again). An account that may sign in only with the provider keeps them: they are its way in.
+/// The password was set without the old one (a reset link, or staff), or the person was
+/// removed: every emailed link, session and passkey of the account ends, and so do its
+/// identity-provider links; each would otherwise outlive the password as a way in for whoever
+/// made it (a session thief's passkey, a lost phone's). The owner adds theirs again. An account
+/// that may sign in only with the provider keeps its identities: they are its way in. Answers
+/// how many passkeys were removed, for the mail that says so.
 pub async fn close_other_ways_in(
     c: &mut AnyConnection,
     state: &AppState,
     user: &users::UserRow,
-) -> Result<(), sqlx::Error> {
+) -> Result<u64, sqlx::Error> {
     tokens::revoke_every(&mut *c, &user.id).await?;
     users::set_invitation(&mut *c, &user.id, None).await?;
     sessions::revoke_all(&mut *c, &user.id).await?;
     if crate::signin::password_allowed(state, user) {
         identities::unlink_all(&mut *c, &user.id).await?;
     }
-    Ok(())
+    passkeys::remove_all(&mut *c, &user.id).await
 }
 
 /// The account's address changed from `old` (already written, `user` is the account after it):
-/// every emailed link and session ends, the identities linked because they showed the old
-/// address are unlinked, and the old address is told. A pending invitation goes again to the
-/// new address.
+/// every emailed link, session and passkey ends, the identities linked because they showed the
+/// old address are unlinked, and the old address is told (passkeys included). A pending
+/// invitation goes again to the new address.
 pub async fn address_changed(
     c: &mut AnyConnection,
     state: &AppState,
@@ -132,9 +144,52 @@ pub async fn address_changed(
     tokens::revoke_every(&mut *c, &user.id).await?;
     sessions::revoke_all(&mut *c, &user.id).await?;
     identities::unlink_by_address(&mut *c, &user.id).await?;
-    crate::mail::links::email_changed(&mut *c, user, old).await?;
+    let passkeys = passkeys::remove_all(&mut *c, &user.id).await?;
+    crate::mail::links::email_changed(&mut *c, user, old, passkeys).await?;
     if user.invitation() == Some(users::InvitationState::Pending) {
         crate::mail::links::mail_link(&mut *c, &state.mail, user, Purpose::Invitation).await?;
+    }
+    Ok(())
+}
+
+/// Tells every other active owner of `company` that `person` was made an owner by `actor`, in the
+/// caller's transaction (an owner added by someone who took over a session shows at once).
+pub async fn tell_owners(
+    c: &mut AnyConnection,
+    company: &UserId,
+    person: &UserId,
+    actor: &AuthUser,
+) -> Result<(), sqlx::Error> {
+    let Some(new_owner) = users::find_in(&mut *c, person).await? else {
+        return Ok(());
+    };
+    for owner in crate::db::people::owners(&mut *c, company).await? {
+        if owner.id != *person && owner.id != actor.id {
+            crate::mail::links::access_granted(
+                &mut *c,
+                &owner,
+                Grant::Owner,
+                &new_owner.name,
+                &actor.name,
+            )
+            .await?;
+        }
+    }
+    Ok(())
+}
+
+/// Tells every other active staff member that `person` was invited or let back in by `actor`.
+pub async fn tell_staff(
+    c: &mut AnyConnection,
+    grant: Grant,
+    person: &users::UserRow,
+    actor: &AuthUser,
+) -> Result<(), sqlx::Error> {
+    for staff in crate::db::staff_accounts::active(&mut *c).await? {
+        if staff.id != person.id && staff.id != actor.id {
+            let who = format!("{} ({})", person.name, person.email);
+            crate::mail::links::access_granted(&mut *c, &staff, grant, &who, &actor.name).await?;
+        }
     }
     Ok(())
 }

@@ -145,6 +145,26 @@ impl Application {
         })
     }
 
+    /// The public server's limits: the files the process may hold (raised to the hard limit
+    /// here) less the database pool's and its own; `MAX_CONNECTIONS` lowers it.
+    fn limits(&self) -> crate::serve::Limits {
+        let config = &self.state.config;
+        let engine = db::Engine::of(config.database_url.expose());
+        let pool = config
+            .pool_size
+            .unwrap_or_else(|| db::default_pool_size(engine));
+        let mut limits = crate::serve::Limits::public(
+            crate::serve::raise_file_limit(),
+            pool,
+            self.state.metrics.clone(),
+        );
+        if let Some(max) = config.max_connections {
+            limits.max_connections = limits.max_connections.min(max);
+        }
+        limits.stop_deadline = Duration::from_secs(config.stop_deadline_secs);
+        limits
+    }
+
     pub fn port(&self) -> u16 {
         self.listener.local_addr().map(|a| a.port()).unwrap_or(0)
     }
@@ -176,7 +196,9 @@ impl Application {
         if let Some(listener) = self.metrics_listener.take() {
             let router = crate::metrics::router(self.state.metrics.clone(), self.state.db.clone());
             tasks.push(tokio::spawn(async move {
-                if let Err(e) = crate::serve::serve(listener, router, std::future::pending()).await
+                let limits = crate::serve::Limits::side();
+                if let Err(e) =
+                    crate::serve::serve(listener, router, limits, std::future::pending()).await
                 {
                     tracing::warn!(error = %e, "the metrics server stopped");
                 }
@@ -208,7 +230,8 @@ impl Application {
             "portico is serving"
         );
         let background = self.spawn_background();
-        crate::serve::serve(self.listener, self.router, stop).await?;
+        let limits = self.limits();
+        crate::serve::serve(self.listener, self.router, limits, stop).await?;
         background.iter().for_each(|t| t.abort());
         self.state.db.close().await;
         Ok(())
@@ -225,7 +248,8 @@ impl Application {
             stop.await;
             changes.close_streams();
         };
-        let served = crate::serve::serve(self.listener, self.router, stop).await;
+        let limits = self.limits();
+        let served = crate::serve::serve(self.listener, self.router, limits, stop).await;
         background.iter().for_each(|t| t.abort());
         served
     }

@@ -85,6 +85,16 @@ pub const MAIL_LINKS_INVITATION: Limit = Limit {
     message: "Too many links mailed to this account.",
 };
 
+/// Emailed links mailed to one account at the asking of addresses it never signed in from,
+/// every network and purpose together: the ceiling above the per-network budgets, so many
+/// networks together still cannot flood the inbox.
+pub const MAIL_LINKS_ACCOUNT: Limit = Limit {
+    name: "mail-links-account",
+    max: 30,
+    window_ms: 60 * 60_000,
+    message: "Too many links mailed to this account.",
+};
+
 /// The budget of emailed links of this purpose for one account.
 pub fn mail_links_account(purpose: crate::db::tokens::Purpose) -> Limit {
     use crate::db::tokens::Purpose;
@@ -110,6 +120,47 @@ pub const PASSKEY_STARTS: Limit = Limit {
     max: 60,
     window_ms: 10 * 60_000,
     message: "Too many sign-in attempts from your address. Please try again in a few minutes.",
+};
+
+/// The same starts from one IPv6 site (a /48 holds 65,536 /64s, each with its own budget
+/// above), and from everyone together: each start keeps a row for minutes, and no set of
+/// callers may make rows faster than these.
+pub const PASSKEY_STARTS_SITE: Limit = Limit {
+    name: "passkey-starts-site",
+    max: 240,
+    window_ms: 10 * 60_000,
+    message: "Too many sign-in attempts from your network. Please try again in a few minutes.",
+};
+pub const PASSKEY_STARTS_ALL: Limit = Limit {
+    name: "passkey-starts-all",
+    max: 6_000,
+    window_ms: 10 * 60_000,
+    message: "Too many sign-in attempts right now. Please try again in a few minutes.",
+};
+pub const OIDC_STARTS_SITE: Limit = Limit {
+    name: "oidc-starts-site",
+    max: 240,
+    window_ms: 10 * 60_000,
+    message: "Too many sign-in attempts from your network. Please try again in a few minutes.",
+};
+pub const OIDC_STARTS_ALL: Limit = Limit {
+    name: "oidc-starts-all",
+    max: 6_000,
+    window_ms: 10 * 60_000,
+    message: "Too many sign-in attempts right now. Please try again in a few minutes.",
+};
+/// Emailed links asked for from one IPv6 site, and from everyone together.
+pub const MAIL_LINKS_SITE: Limit = Limit {
+    name: "mail-links-site",
+    max: 40,
+    window_ms: 10 * 60_000,
+    message: "Too many requests from your network. Please try again in a few minutes.",
+};
+pub const MAIL_LINKS_ALL: Limit = Limit {
+    name: "mail-links-all",
+    max: 1_000,
+    window_ms: 10 * 60_000,
+    message: "Too many requests right now. Please try again in a few minutes.",
 };
 
 /// What one client account may send staff: tickets, comments, project requests and
@@ -182,6 +233,17 @@ pub async fn hit_with_site(
         hit(db, site_limit, &site).await?;
     }
     hit(db, limit, address).await
+}
+
+/// Counts one more event from `address` against its own limit, its IPv6 site's and everyone's
+/// together (`all`, one key).
+pub async fn hit_everywhere(
+    db: &Db,
+    [limit, site_limit, all]: [&Limit; 3],
+    address: &str,
+) -> Result<(), ApiError> {
+    hit_with_site(db, limit, site_limit, address).await?;
+    hit(db, all, "*").await
 }
 
 /// Counts one more event; false once the window's budget is spent (nothing is refused: the

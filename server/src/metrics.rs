@@ -34,6 +34,11 @@ pub struct Metrics {
     outbox: IntGaugeVec,
     keeper_behind: IntGauge,
     cache_lookups: IntCounterVec,
+    /// Connections accepted and closed at once: the server held as many as it may
+    /// (`crate::serve::Limits`).
+    pub connections_refused: IntCounter,
+    /// Connections open now.
+    pub connections_open: IntGauge,
 }
 
 /// Where a read was served from (`crate::reads`).
@@ -122,8 +127,15 @@ impl Metrics {
             ),
             &["cache", "result"],
         )?;
+        let connections_refused = IntCounter::new(
+            "connections_refused_total",
+            "Connections closed as soon as accepted because the server held as many as it may",
+        )?;
+        let connections_open = IntGauge::new("connections_open", "Connections open now")?;
         for collector in [
-            Box::new(requests.clone()) as Box<dyn prometheus::core::Collector>,
+            Box::new(connections_refused.clone()) as Box<dyn prometheus::core::Collector>,
+            Box::new(connections_open.clone()),
+            Box::new(requests.clone()),
             Box::new(refusals.clone()),
             Box::new(reads.clone()),
             Box::new(renders.clone()),
@@ -148,6 +160,8 @@ impl Metrics {
             outbox,
             keeper_behind,
             cache_lookups,
+            connections_refused,
+            connections_open,
         }))
     }
 

@@ -1,5 +1,6 @@
 //! Serves a router on a listener: one HTTP/1.1 connection per accepted socket, handed to hyper's
-//! HTTP/1 server directly (ADR 0037).
+//! HTTP/1 server directly (ADR 0037), within limits that keep a few sockets from holding the
+//! server (ADR 0040).
 //!
 //! Why not `axum::serve`: it serves each connection through hyper-util's protocol-detecting
 //! builder, whose connection future is sized for HTTP/2 as well, and an open live stream holds
@@ -8,25 +9,91 @@
 //! axum build did. It keeps what `axum::serve` gave: the peer's address as `ConnectInfo`, a
 //! pause when accepting fails for want of files, and a graceful stop that lets the requests in
 //! flight finish.
+//!
+//! The limits (`Limits`): a request head must arrive whole within ten seconds of the connection
+//! waiting for it (so a head sent a byte at a time, and an idle keep-alive connection, close;
+//! a stream's body is not a head and is untouched), a head and its read buffer hold at most
+//! 64 KiB, the server holds at most so many connections (past it a socket is accepted and closed
+//! at once, counted in `/metrics`), and a stop waits for answers in flight at most so long.
 
 use std::future::Future;
 use std::net::SocketAddr;
+use std::sync::Arc;
 use std::time::Duration;
 
 use axum::body::Body;
 use axum::extract::ConnectInfo;
 use axum::Router;
 use hyper::body::Incoming;
-use hyper_util::rt::TokioIo;
+use hyper_util::rt::{TokioIo, TokioTimer};
 use tokio::net::TcpListener;
-use tokio::sync::watch;
+use tokio::sync::{watch, Semaphore};
 use tower::ServiceExt;
 
+/// How long a request head may take to arrive, from when the connection waits for it.
+pub const HEADER_READ_TIMEOUT: Duration = Duration::from_secs(10);
+/// A connection's read buffer (and so a request head) at most.
+pub const MAX_BUFFER: usize = 64 * 1024;
+/// Files the process keeps for itself besides the connections and the database pool: the
+/// listener, the metrics', log and data files, SMTP, S3, clamd and the code host's sockets.
+const FILES_KEPT: usize = 128;
+
+/// What one server allows.
+#[derive(Clone)]
+pub struct Limits {
+    /// Connections held at once; past it a socket is closed as soon as accepted.
+    pub max_connections: usize,
+    pub header_read_timeout: Duration,
+    /// How long a stop waits for the answers in flight before it returns anyway.
+    pub stop_deadline: Duration,
+    pub metrics: Option<Arc<crate::metrics::Metrics>>,
+}
+
+impl Limits {
+    /// The public server's: as many connections as the files left once the database pool
+    /// (`pool`) and the process's own have theirs.
+    pub fn public(files: u64, pool: u32, metrics: Arc<crate::metrics::Metrics>) -> Self {
+        let files = usize::try_from(files).unwrap_or(usize::MAX);
+        let kept = FILES_KEPT + pool as usize;
+        Self {
+            max_connections: files.saturating_sub(kept).max(16),
+            header_read_timeout: HEADER_READ_TIMEOUT,
+            stop_deadline: Duration::from_secs(10),
+            metrics: Some(metrics),
+        }
+    }
+
+    /// A side server's (`METRICS_ADDR`): few connections, no counting.
+    pub fn side() -> Self {
+        Self {
+            max_connections: 64,
+            header_read_timeout: HEADER_READ_TIMEOUT,
+            stop_deadline: Duration::from_secs(2),
+            metrics: None,
+        }
+    }
+}
+
+/// Raises the process's soft limit of open files to its hard limit (a server holds a file per
+/// connection, and the soft limit is often 1,024 of a hard 20,000 or more) and answers the
+/// limit it has now.
+pub fn raise_file_limit() -> u64 {
+    match rlimit::increase_nofile_limit(u64::MAX) {
+        Ok(limit) => limit,
+        Err(e) => {
+            tracing::warn!(error = %e, "cannot read or raise the limit of open files");
+            1024
+        }
+    }
+}
+
 /// Serves `router` on `listener` until `stop` resolves, then stops accepting, asks every open
-/// connection to close once its answer is out, and returns when all have.
+/// connection to close once its answer is out, and returns when all have or when
+/// `limits.stop_deadline` has passed, whichever comes first.
 pub async fn serve(
     listener: TcpListener,
     router: Router,
+    limits: Limits,
     stop: impl Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
     // Dropped when `stop` resolves: every connection's `stopping.closed()` then wakes.
@@ -37,6 +104,7 @@ pub async fn serve(
     });
     // Each connection holds a receiver: the last dropped tells the loop that all are done.
     let (open, _) = watch::channel(());
+    let permits = Arc::new(Semaphore::new(limits.max_connections));
     loop {
         let (socket, peer) = tokio::select! {
             accepted = listener.accept() => match accepted {
@@ -48,18 +116,44 @@ pub async fn serve(
             },
             _ = stopping.closed() => break,
         };
+        // Past the limit the socket closes at once: its file comes back, and the caller sees a
+        // closed connection rather than a server that stops answering everyone.
+        let Ok(permit) = permits.clone().try_acquire_owned() else {
+            if let Some(m) = &limits.metrics {
+                m.connections_refused.inc();
+            }
+            drop(socket);
+            continue;
+        };
         // Small writes (a stream's event, an answer's last bytes) leave at once.
         let _ = socket.set_nodelay(true);
         let router = router.clone();
         let stopping = stopping.clone();
         let done = open.subscribe();
+        let timeout = limits.header_read_timeout;
+        let open_gauge = limits.metrics.as_ref().map(|m| m.connections_open.clone());
         tokio::spawn(async move {
-            connection(socket, peer, router, stopping).await;
+            if let Some(g) = &open_gauge {
+                g.inc();
+            }
+            connection(socket, peer, router, stopping, timeout).await;
+            if let Some(g) = &open_gauge {
+                g.dec();
+            }
+            drop(permit);
             drop(done);
         });
     }
     drop(listener);
-    open.closed().await;
+    if tokio::time::timeout(limits.stop_deadline, open.closed())
+        .await
+        .is_err()
+    {
+        tracing::warn!(
+            open = open.receiver_count(),
+            "stopping without waiting longer for connections still open"
+        );
+    }
     Ok(())
 }
 
@@ -68,6 +162,7 @@ async fn connection(
     peer: SocketAddr,
     router: Router,
     stopping: watch::Sender<()>,
+    header_read_timeout: Duration,
 ) {
     let service = hyper::service::service_fn(move |request: hyper::Request<Incoming>| {
         let mut request = request.map(Body::new);
@@ -75,8 +170,12 @@ async fn connection(
         // A router is always ready: `oneshot` costs no wait.
         router.clone().oneshot(request)
     });
-    let conn =
-        hyper::server::conn::http1::Builder::new().serve_connection(TokioIo::new(socket), service);
+    // hyper's header-read timeout needs a timer to run at all.
+    let conn = hyper::server::conn::http1::Builder::new()
+        .timer(TokioTimer::new())
+        .header_read_timeout(header_read_timeout)
+        .max_buf_size(MAX_BUFFER)
+        .serve_connection(TokioIo::new(socket), service);
     let mut conn = std::pin::pin!(conn);
     let mut asked = std::pin::pin!(stopping.closed());
     let mut asking = true;

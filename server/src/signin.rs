@@ -213,6 +213,13 @@ pub fn password_allowed(state: &AppState, user: &users::UserRow) -> bool {
         || users::Role::parse(&user.role).is_some_and(|r| state.config.password_login.allows(r))
 }
 
+/// Whether this account may sign in with a passkey: as with its password (`PASSWORD_LOGIN`: a
+/// staff member the identity provider switched off keeps no passkey way around it), unless
+/// `PASSKEY_LOGIN=all` lets every account use its passkeys.
+pub fn passkey_allowed(state: &AppState, user: &users::UserRow) -> bool {
+    state.config.passkey_login_all || password_allowed(state, user)
+}
+
 pub fn wrong_code() -> ApiError {
     ApiError::Validation(vec![portico_shared::validate::FieldError::new(
         "code",
@@ -264,7 +271,8 @@ pub struct SudoStatus {
     pub active: bool,
     /// Until when (milliseconds since the epoch); 0 when not active.
     pub until: i64,
-    /// The account has a password it may sign in with.
+    /// The account's password proves it: it has one it may sign in with, and no two-factor
+    /// (with two-factor on, a code or a passkey does).
     pub password: bool,
     /// The account has two-factor on (a code from the app or a recovery code proves it).
     pub code: bool,
@@ -282,11 +290,13 @@ pub async fn sudo_status(
         .ok_or(ApiError::Unauthorized)?;
     let until = verified_at + auth::SUDO_MS;
     let active = !user.read_only && until > crate::db::now_ms();
+    let code = store::of(&state.db, &user.id).await?.enabled();
     Ok(SudoStatus {
         active,
         until: if active { until } else { 0 },
-        password: row.has_password() && password_allowed(state, &row),
-        code: store::of(&state.db, &user.id).await?.enabled(),
+        // With two-factor on the password alone does not prove it (`routes::sudo`).
+        password: !code && row.has_password() && password_allowed(state, &row),
+        code,
         passkey: state.webauthn.is_some()
             && crate::db::passkeys::count(&state.db, &user.id).await? > 0,
     })

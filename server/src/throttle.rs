@@ -164,6 +164,37 @@ pub async fn forgive(db: &Db, ladder: &Ladder, subject: &str) -> Result<(), ApiE
     Ok(())
 }
 
+/// The owner proved they read the account's mail (a reset or a sign-in by an emailed link):
+/// this address is theirs, and the account's failures, from here and from anywhere, are
+/// forgotten.
+pub async fn proven_owner(db: &Db, account: &str, address: &str) -> Result<(), ApiError> {
+    let account = account.to_lowercase();
+    remember(db, &account, address).await?;
+    clear(db, &PAIR, &format!("{account}|{address}")).await?;
+    clear(db, &ACCOUNT, &account).await
+}
+
+/// Staff's "Clear sign-in limits" for an account: its failures from every address, and the
+/// budgets of links mailed to it (`account`: its address; `id`: its id).
+pub async fn clear_account(db: &Db, account: &str, id: &str) -> Result<(), ApiError> {
+    let account = account.to_lowercase();
+    // Compared by prefix, not LIKE: an address may hold `_` or `%`.
+    let pairs = format!("{}:{account}|", PAIR.prefix);
+    sqlx::query("DELETE FROM login_attempts WHERE key = $1 OR SUBSTR(key, 1, LENGTH($2)) = $2")
+        .bind(key(&ACCOUNT, &account))
+        .bind(pairs)
+        .execute(db)
+        .await?;
+    // The links' budgets are keyed by the account's id (`mail-links-*:{id}` and `...:{id}|...`).
+    sqlx::query("DELETE FROM rate_limits WHERE key LIKE $1 AND (key LIKE $2 OR key LIKE $3)")
+        .bind("mail-links-%")
+        .bind(format!("%:{id}|%"))
+        .bind(format!("%:{id}"))
+        .execute(db)
+        .await?;
+    Ok(())
+}
+
 /// Whether this address signed in to this account recently.
 pub async fn is_known(db: &Db, account: &str, address: &str) -> Result<bool, ApiError> {
     let n: i64 = sqlx::query_scalar(

@@ -66,6 +66,8 @@ pub struct TestApp {
     database: Option<String>,
     /// Stops the server when sent or dropped (`stop_serving`).
     stop: Option<tokio::sync::oneshot::Sender<()>>,
+    /// The server's task: it ends once a stop has let the answers in flight finish.
+    served: Option<tokio::task::JoinHandle<std::io::Result<()>>>,
     _dir: TempDir,
 }
 
@@ -275,7 +277,7 @@ async fn start(
     let metrics_address = app.metrics_port().map(|p| format!("http://127.0.0.1:{p}"));
     let db = app.state().db.clone();
     let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
-    tokio::spawn(app.run_until(async {
+    let served = tokio::spawn(app.run_until(async {
         let _ = stopped.await;
     }));
     TestApp {
@@ -293,6 +295,7 @@ async fn start(
         database_url,
         database,
         stop: Some(stop),
+        served: Some(served),
         _dir: dir,
     }
 }
@@ -303,6 +306,17 @@ impl TestApp {
     pub fn stop_serving(&mut self) {
         if let Some(stop) = self.stop.take() {
             let _ = stop.send(());
+        }
+    }
+
+    /// Stops the server and answers how long it took to return (None: not within `limit`).
+    pub async fn stop_within(&mut self, limit: std::time::Duration) -> Option<std::time::Duration> {
+        let started = std::time::Instant::now();
+        self.stop_serving();
+        let served = self.served.take()?;
+        match tokio::time::timeout(limit, served).await {
+            Ok(_) => Some(started.elapsed()),
+            Err(_) => None,
         }
     }
 

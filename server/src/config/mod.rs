@@ -56,6 +56,11 @@ pub struct Config {
     pub live_backlog: usize,
     /// Database connections per app server (`POOL_SIZE`, 1 to 64; unset: see `db::connect`).
     pub pool_size: Option<u32>,
+    /// `MAX_CONNECTIONS`: connections one server holds at most (by default as many as its file
+    /// limit leaves, `crate::serve::Limits`).
+    pub max_connections: Option<usize>,
+    /// `STOP_DEADLINE_SECS`: how long a stop waits for the answers in flight (10 s).
+    pub stop_deadline_secs: u64,
     /// Where `/metrics` answers (`METRICS_ADDR`, host:port; unset: nowhere). Never the public port.
     pub metrics_addr: Option<std::net::SocketAddr>,
     pub log: String,
@@ -78,6 +83,9 @@ pub struct Config {
     pub oidc: Option<oidc::OidcSettings>,
     /// `PASSWORD_LOGIN`: who may still sign in with a password.
     pub password_login: oidc::PasswordLogin,
+    /// `PASSKEY_LOGIN=all`: every account may sign in with its passkeys; by default (`same`)
+    /// passkeys follow `PASSWORD_LOGIN`.
+    pub passkey_login_all: bool,
     /// Where attached files go, and each company's quota (`ATTACHMENTS_*`).
     pub attachments: attachments::AttachmentSettings,
 }
@@ -227,6 +235,12 @@ impl Config {
             None => None,
             some => Some(whole_number(some, "POOL_SIZE", 0, 1, 64)? as u32),
         };
+        let max_connections = match var("MAX_CONNECTIONS") {
+            None => None,
+            some => Some(whole_number(some, "MAX_CONNECTIONS", 0, 16, 1_000_000)? as usize),
+        };
+        let stop_deadline_secs =
+            whole_number(var("STOP_DEADLINE_SECS"), "STOP_DEADLINE_SECS", 10, 1, 300)? as u64;
         let trust_proxy =
             crate::address::TrustProxy::parse(&var("TRUST_PROXY").unwrap_or_default())
                 .map_err(ConfigError)?;
@@ -267,6 +281,15 @@ impl Config {
             ));
         }
         let (oidc, password_login) = oidc::from_vars(var)?;
+        let passkey_login_all = match var("PASSKEY_LOGIN").as_deref() {
+            None | Some("same") => false,
+            Some("all") => true,
+            Some(v) => {
+                return Err(ConfigError(format!(
+                    "PASSKEY_LOGIN must be same or all, got '{v}'"
+                )))
+            }
+        };
         let mut attachments = attachments::AttachmentSettings::parse(
             var("ATTACHMENTS_URL"),
             (
@@ -294,6 +317,8 @@ impl Config {
             read_cache,
             live_backlog,
             pool_size,
+            max_connections,
+            stop_deadline_secs,
             metrics_addr,
             log,
             web_dir,
@@ -306,6 +331,7 @@ impl Config {
             staff_2fa_required,
             oidc,
             password_login,
+            passkey_login_all,
             attachments,
         })
     }

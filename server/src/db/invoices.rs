@@ -423,6 +423,24 @@ impl Pdf {
 }
 
 /// An issued PDF by its stored id (the outbox's reference).
+/// Whether `user` may still read invoice `id` as it is mailed: active, of its company, handling
+/// money, and seeing its project (a mail queued before they lost any of these goes without).
+pub async fn recipient_may_read(db: &Db, id: &str, user: &str) -> Result<bool, sqlx::Error> {
+    let n: i64 = sqlx::query_scalar(
+        "SELECT COUNT(*) FROM invoices i JOIN users u ON u.id = $2 \
+         WHERE i.id = $1 AND u.active = 1 AND u.role = 'client' \
+         AND COALESCE(u.company_id, u.id) = i.client_id \
+         AND (u.company_role = 'owner' OR u.finance = 1) \
+         AND (u.company_role = 'owner' OR u.all_projects = 1 OR EXISTS \
+              (SELECT 1 FROM person_projects pp WHERE pp.user_id = u.id AND pp.project_id = i.project_id))",
+    )
+    .bind(id)
+    .bind(user)
+    .fetch_one(db)
+    .await?;
+    Ok(n > 0)
+}
+
 pub async fn pdf_by_id(db: &Db, id: &str) -> Result<Option<Pdf>, sqlx::Error> {
     pdf(db, &InvoiceId::from_stored(id.to_owned())).await
 }

@@ -99,7 +99,7 @@ const IDLE_CHECK: Duration = Duration::from_secs(5);
 /// core: with 4 connections staff writes stopped at about 2,650 a second with a third of the two
 /// cores idle, with 8 they reached 3,055 (x1.06 to x1.23 the Express peer, docs/benchmarks.md).
 /// SQLite: 8, each reader its own connection and thread.
-fn default_pool_size(engine: Engine) -> u32 {
+pub fn default_pool_size(engine: Engine) -> u32 {
     match engine {
         Engine::Postgres => (crate::cores() as u32 * 4).clamp(8, 32),
         Engine::Sqlite => 8,

@@ -168,14 +168,52 @@ pub async fn add(c: &mut AnyConnection, p: NewPasskey<'_>) -> Result<Added, sqlx
 }
 
 /// After a sign-in or a proof: the credential's new counter and backup state, and the time.
-pub async fn used(db: &Db, id: &str, passkey: &str) -> Result<(), sqlx::Error> {
-    sqlx::query("UPDATE passkeys SET passkey = $1, last_used_at = $2 WHERE id = $3")
-        .bind(passkey)
-        .bind(now_ms())
-        .bind(id)
-        .execute(db)
+/// The stored counter only moves forward: two answers checked against the same stored state
+/// (parallel sign-ins) cannot write an older one back. A counter that did not move (an
+/// authenticator without one answers 0 each time) keeps the state as it is. False: the
+/// counter went back, which is what a cloned authenticator does; the caller refuses it.
+pub async fn used(db: &Db, id: &str, passkey: &str, counter: u32) -> Result<bool, sqlx::Error> {
+    let counter = i64::from(counter);
+    let done = sqlx::query(
+        "UPDATE passkeys SET passkey = $1, last_used_at = $2, sign_count = $4 \
+         WHERE id = $3 AND (sign_count < $4 OR ($4 = 0 AND sign_count = 0))",
+    )
+    .bind(passkey)
+    .bind(now_ms())
+    .bind(id)
+    .bind(counter)
+    .execute(db)
+    .await?;
+    if done.rows_affected() == 1 {
+        return Ok(true);
+    }
+    tracing::warn!(passkey = %id, counter, "a passkey's counter went back: refused (a cloned authenticator?)");
+    Ok(false)
+}
+
+/// Removes every passkey of an account in the caller's transaction (a recovery: whoever added
+/// one with a stolen session loses it with the rest). How many there were, for the mail.
+pub async fn remove_all(c: &mut AnyConnection, user_id: &UserId) -> Result<u64, sqlx::Error> {
+    let done = sqlx::query("DELETE FROM passkeys WHERE user_id = $1")
+        .bind(user_id)
+        .execute(&mut *c)
         .await?;
-    Ok(())
+    Ok(done.rows_affected())
+}
+
+/// Removes one passkey of an account whatever else it has (staff, in sudo mode: the person may
+/// sign in by an emailed link after). Whether it was there.
+pub async fn remove_any(
+    c: &mut AnyConnection,
+    user_id: &UserId,
+    id: &str,
+) -> Result<bool, sqlx::Error> {
+    let done = sqlx::query("DELETE FROM passkeys WHERE id = $1 AND user_id = $2")
+        .bind(id)
+        .bind(user_id)
+        .execute(&mut *c)
+        .await?;
+    Ok(done.rows_affected() == 1)
 }
 
 pub async fn rename(db: &Db, user_id: &UserId, id: &str, name: &str) -> Result<bool, sqlx::Error> {

@@ -117,6 +117,21 @@ pub async fn of_company(db: &Db, company: &UserId) -> Result<Vec<PersonView>, sq
         .collect())
 }
 
+/// The company's active owners, as accounts (the mail that tells them an owner was added).
+pub async fn owners(
+    c: &mut AnyConnection,
+    company: &UserId,
+) -> Result<Vec<super::users::UserRow>, sqlx::Error> {
+    sqlx::query_as(&format!(
+        "SELECT {} FROM users WHERE company_id = $1 AND role = 'client' AND company_role = 'owner' \
+         AND active = 1 ORDER BY created_at, id LIMIT {MAX_PEOPLE}",
+        super::users::COLUMNS
+    ))
+    .bind(company)
+    .fetch_all(&mut *c)
+    .await
+}
+
 /// One person of the company (None for anyone else's, or a staff account).
 pub async fn one(
     c: &mut AnyConnection,

@@ -81,3 +81,14 @@ pub async fn page(db: &Db, q: &ListQuery) -> Result<Page<StaffView>, ApiError> {
         rows: rows.iter().map(StaffView::from).collect(),
     })
 }
+
+/// The active staff accounts with a password (the mail that tells staff a colleague was invited
+/// or let back in), at most 500.
+pub async fn active(c: &mut sqlx::AnyConnection) -> Result<Vec<UserRow>, sqlx::Error> {
+    sqlx::query_as(&format!(
+        "SELECT {COLUMNS} FROM users WHERE role = 'admin' AND active = 1 AND password_hash <> '' \
+         ORDER BY created_at, id LIMIT 500"
+    ))
+    .fetch_all(&mut *c)
+    .await
+}

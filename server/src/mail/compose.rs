@@ -115,6 +115,36 @@ pub struct Payload {
     /// The invoice whose PDF goes with the mail (read when it is sent).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub invoice: Option<String>,
+    /// How many passkeys a recovery removed (a password set without the old one, an email
+    /// changed, two-factor reset): the mail says so.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub passkeys: u64,
+    /// The passkey's name ("a passkey was added").
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub passkey: String,
+    /// Who was given access, who gave it, and what (`Grant`): "access granted".
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub person: String,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub by: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub grant: Option<Grant>,
+}
+
+fn is_zero(n: &u64) -> bool {
+    *n == 0
+}
+
+/// What an "access granted" mail tells.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Grant {
+    /// A person was made an owner of the recipient's company (to its other owners).
+    Owner,
+    /// A staff member was invited (to every staff member).
+    StaffInvited,
+    /// A switched-off staff member was switched back on (to every staff member).
+    StaffReactivated,
 }
 
 pub struct Rendered {
@@ -159,6 +189,18 @@ struct Words {
     reset_2fa_subject: &'static str,
     reset_2fa: &'static str,
     reset_2fa_note: &'static str,
+    passkeys_removed: &'static str,
+    passkey_subject: &'static str,
+    passkey_added: &'static str,
+    passkey_note: &'static str,
+    owner_subject: &'static str,
+    owner_added: &'static str,
+    staff_invited_subject: &'static str,
+    staff_invited: &'static str,
+    staff_back_subject: &'static str,
+    staff_back: &'static str,
+    grant_note: &'static str,
+    open_settings: &'static str,
     test_subject: &'static str,
     test: &'static str,
     updates_subject: &'static str,
@@ -210,6 +252,18 @@ const EN: Words = Words {
     reset_2fa_subject: "Two-factor sign-in was turned off for your Portico account",
     reset_2fa: "Our team turned off two-factor sign-in for your Portico account, and every session was signed out. Your password is unchanged.",
     reset_2fa_note: "Set it up again from your settings after you sign in. If you did not ask for this, tell your project manager at once.",
+    passkeys_removed: "The passkeys of your account ({n}) were removed as well: add them again from your settings once you have signed in.",
+    passkey_subject: "A passkey was added to your Portico account",
+    passkey_added: "A passkey named “{passkey}” was added to your Portico account. It signs in without a password.",
+    passkey_note: "If this was not you, remove it at once in your settings, under Passkeys, choose a new password with \"Forgot password?\", and tell your project manager.",
+    owner_subject: "A new owner of your company on Portico",
+    owner_added: "{by} made {person} an owner of your company on Portico. Owners invite and remove people, decide who handles money and who approves delivered work.",
+    staff_invited_subject: "A staff member was invited to Portico",
+    staff_invited: "{by} invited {person} to Portico's back office. Staff see every client, project and invoice.",
+    staff_back_subject: "A staff account was switched back on in Portico",
+    staff_back: "{by} switched the account of {person} back on in Portico's back office. Staff see every client, project and invoice.",
+    grant_note: "If you did not expect this, tell the others at once: every change is in the audit log.",
+    open_settings: "Open my settings",
     test_subject: "Portico test email",
     test: "This is a test email from Portico. If you can read it, mail reaches people.",
     updates_subject: "{n} updates on Portico",
@@ -261,6 +315,18 @@ const FR: Words = Words {
     reset_2fa_subject: "La connexion en deux étapes a été désactivée pour votre compte Portico",
     reset_2fa: "Notre équipe a désactivé la connexion en deux étapes de votre compte Portico, et toutes les sessions ont été déconnectées. Votre mot de passe n’a pas changé.",
     reset_2fa_note: "Configurez-la de nouveau depuis vos paramètres une fois connecté. Si vous ne l’avez pas demandé, prévenez tout de suite votre chef de projet.",
+    passkeys_removed: "Les clés d’accès de votre compte ({n}) ont aussi été supprimées : ajoutez-les de nouveau depuis vos paramètres une fois connecté.",
+    passkey_subject: "Une clé d’accès a été ajoutée à votre compte Portico",
+    passkey_added: "Une clé d’accès nommée « {passkey} » a été ajoutée à votre compte Portico. Elle permet de se connecter sans mot de passe.",
+    passkey_note: "Si ce n’était pas vous, supprimez-la tout de suite dans vos paramètres, rubrique Clés d’accès, choisissez un nouveau mot de passe avec « Mot de passe oublié ? » et prévenez votre chef de projet.",
+    owner_subject: "Un nouveau propriétaire de votre entreprise sur Portico",
+    owner_added: "{by} a fait de {person} un propriétaire de votre entreprise sur Portico. Les propriétaires invitent et retirent des personnes, décident qui gère l’argent et qui valide les livraisons.",
+    staff_invited_subject: "Un membre de l’équipe a été invité sur Portico",
+    staff_invited: "{by} a invité {person} dans l’administration de Portico. L’équipe voit tous les clients, projets et factures.",
+    staff_back_subject: "Un compte de l’équipe a été réactivé sur Portico",
+    staff_back: "{by} a réactivé le compte de {person} dans l’administration de Portico. L’équipe voit tous les clients, projets et factures.",
+    grant_note: "Si vous ne vous y attendiez pas, prévenez les autres tout de suite : chaque modification figure dans le journal d’audit.",
+    open_settings: "Ouvrir mes paramètres",
     test_subject: "E-mail de test Portico",
     test: "Ceci est un e-mail de test de Portico. Si vous pouvez le lire, les e-mails arrivent.",
     updates_subject: "{n} nouveautés sur Portico",
@@ -312,6 +378,18 @@ const HI: Words = Words {
     reset_2fa_subject: "आपके Portico खाते के लिए दो-चरणीय साइन-इन बंद कर दिया गया",
     reset_2fa: "हमारी टीम ने आपके Portico खाते का दो-चरणीय साइन-इन बंद कर दिया है, और सभी सत्रों से साइन आउट कर दिया गया है। आपका पासवर्ड नहीं बदला है।",
     reset_2fa_note: "साइन इन करने के बाद अपनी सेटिंग्स से इसे फिर से सेट करें। यदि आपने यह नहीं कहा था, तो तुरंत अपने प्रोजेक्ट मैनेजर को बताएं।",
+    passkeys_removed: "आपके खाते की पासकी ({n}) भी हटा दी गई हैं: साइन इन करने के बाद अपनी सेटिंग्स से उन्हें फिर से जोड़ें।",
+    passkey_subject: "आपके Portico खाते में एक पासकी जोड़ी गई",
+    passkey_added: "आपके Portico खाते में “{passkey}” नाम की एक पासकी जोड़ी गई है। इससे बिना पासवर्ड के साइन इन होता है।",
+    passkey_note: "यदि यह आप नहीं थे, तो इसे तुरंत अपनी सेटिंग्स में पासकी के अंतर्गत हटाएँ, \"पासवर्ड भूल गए?\" से नया पासवर्ड चुनें, और अपने प्रोजेक्ट मैनेजर को बताएं।",
+    owner_subject: "Portico पर आपकी कंपनी का एक नया मालिक",
+    owner_added: "{by} ने {person} को Portico पर आपकी कंपनी का मालिक बनाया। मालिक लोगों को आमंत्रित करते और हटाते हैं, और तय करते हैं कि पैसे कौन संभालेगा और सौंपे गए काम को कौन स्वीकृत करेगा।",
+    staff_invited_subject: "Portico पर टीम के एक सदस्य को आमंत्रित किया गया",
+    staff_invited: "{by} ने {person} को Portico के बैक ऑफ़िस में आमंत्रित किया। टीम हर क्लाइंट, परियोजना और इनवॉइस देखती है।",
+    staff_back_subject: "Portico पर टीम का एक खाता फिर से चालू किया गया",
+    staff_back: "{by} ने Portico के बैक ऑफ़िस में {person} का खाता फिर से चालू किया। टीम हर क्लाइंट, परियोजना और इनवॉइस देखती है।",
+    grant_note: "यदि आपको इसकी अपेक्षा नहीं थी, तो तुरंत दूसरों को बताएं: हर बदलाव ऑडिट लॉग में है।",
+    open_settings: "मेरी सेटिंग्स खोलें",
     test_subject: "Portico परीक्षण ईमेल",
     test: "यह Portico का एक परीक्षण ईमेल है। यदि आप इसे पढ़ सकते हैं, तो ईमेल लोगों तक पहुँच रहे हैं।",
     updates_subject: "Portico पर {n} नई जानकारियाँ",
@@ -357,6 +435,12 @@ pub fn subject(kind: Kind, language: &str, payload: &Payload) -> String {
         Kind::EmailChanged => w.email_subject.to_owned(),
         Kind::TwoFactorReset => w.reset_2fa_subject.to_owned(),
         Kind::Test => w.test_subject.to_owned(),
+        Kind::PasskeyAdded => w.passkey_subject.to_owned(),
+        Kind::AccessGranted => match payload.grant {
+            Some(Grant::StaffInvited) => w.staff_invited_subject.to_owned(),
+            Some(Grant::StaffReactivated) => w.staff_back_subject.to_owned(),
+            Some(Grant::Owner) | None => w.owner_subject.to_owned(),
+        },
         Kind::Notify | Kind::SignOff | Kind::Invoice => match payload.items.as_slice() {
             [one] => line(w, one),
             items => w.updates_subject.replace("{n}", &items.len().to_string()),
@@ -503,6 +587,14 @@ impl Body {
     }
 }
 
+/// The line a recovery mail adds when it removed the account's passkeys.
+fn passkeys_removed(b: &mut Body, w: &Words, payload: &Payload) {
+    if payload.passkeys > 0 {
+        let n = payload.passkeys.to_string();
+        b.para(&fill(w.passkeys_removed, &[("{n}", &n)]));
+    }
+}
+
 /// Each event: its line, its project, what was written, and a button to where it is seen.
 fn items(b: &mut Body, w: &Words, payload: &Payload, links: &Links<'_>) {
     for item in &payload.items {
@@ -545,6 +637,7 @@ pub fn render(kind: Kind, language: &str, payload: &Payload, links: &Links<'_>) 
         }
         Kind::PasswordChanged => {
             b.para(w.changed);
+            passkeys_removed(&mut b, w, payload);
             b.para(w.changed_note);
         }
         Kind::SignInMethodAdded => {
@@ -553,11 +646,34 @@ pub fn render(kind: Kind, language: &str, payload: &Payload, links: &Links<'_>) 
         }
         Kind::EmailChanged => {
             b.para(&fill(w.email_changed, &[("{email}", &payload.email)]));
+            passkeys_removed(&mut b, w, payload);
             b.para(w.email_note);
         }
         Kind::TwoFactorReset => {
             b.para(w.reset_2fa);
+            passkeys_removed(&mut b, w, payload);
             b.para(w.reset_2fa_note);
+        }
+        Kind::PasskeyAdded => {
+            b.para(&fill(w.passkey_added, &[("{passkey}", &payload.passkey)]));
+            b.para(w.passkey_note);
+            b.button(
+                w.open_settings,
+                &format!("{}{}", links.public_url, links.settings_path),
+            );
+        }
+        Kind::AccessGranted => {
+            let template = match payload.grant {
+                Some(Grant::StaffInvited) => w.staff_invited,
+                Some(Grant::StaffReactivated) => w.staff_back,
+                Some(Grant::Owner) | None => w.owner_added,
+            };
+            let values = [
+                ("{by}", payload.by.as_str()),
+                ("{person}", payload.person.as_str()),
+            ];
+            b.para(&fill(template, &values));
+            b.para(w.grant_note);
         }
         Kind::Test => b.para(w.test),
         Kind::SignOff => {
@@ -630,6 +746,35 @@ mod tests {
     }
 
     #[test]
+    fn a_recovery_says_how_many_passkeys_went_and_only_then() {
+        let links = Links {
+            public_url: "https://p.example",
+            unsubscribe: None,
+            settings_path: "/profileSettings",
+        };
+        for kind in [
+            Kind::PasswordChanged,
+            Kind::EmailChanged,
+            Kind::TwoFactorReset,
+        ] {
+            for (lang, want) in [
+                ("en", "The passkeys of your account (2) were removed"),
+                ("fr", "Les clés d’accès de votre compte (2)"),
+                ("hi", "आपके खाते की पासकी (2)"),
+            ] {
+                let with = Payload {
+                    passkeys: 2,
+                    ..Payload::default()
+                };
+                let r = render(kind, lang, &with, &links);
+                assert!(r.text.contains(want), "{kind:?} {lang}: {}", r.text);
+                let without = render(kind, lang, &Payload::default(), &links);
+                assert!(!without.text.contains("(0)"), "{kind:?} {lang}");
+            }
+        }
+    }
+
+    #[test]
     fn several_events_make_one_mail_and_every_language_has_every_text() {
         let payload = Payload {
             items: vec![
@@ -654,6 +799,8 @@ mod tests {
             Kind::EmailChanged,
             Kind::TwoFactorReset,
             Kind::Test,
+            Kind::PasskeyAdded,
+            Kind::AccessGranted,
         ] {
             for lang in ["en", "fr", "hi"] {
                 let r = render(

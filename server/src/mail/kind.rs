@@ -23,10 +23,15 @@ pub enum Kind {
     /// An invoice or credit note, its PDF attached (to the company's finance people; not a
     /// notification one turns off).
     Invoice,
+    /// "A passkey was added to your Portico account" (to its owner, with how to remove it).
+    PasskeyAdded,
+    /// A person was made an owner of the company, or a staff member was invited or let back in
+    /// (to the company's other owners, or to every staff member).
+    AccessGranted,
 }
 
 impl Kind {
-    const ALL: [Kind; 11] = [
+    const ALL: [Kind; 13] = [
         Kind::Invitation,
         Kind::Reset,
         Kind::PasswordChanged,
@@ -38,13 +43,15 @@ impl Kind {
         Kind::TwoFactorReset,
         Kind::SignOff,
         Kind::Invoice,
+        Kind::PasskeyAdded,
+        Kind::AccessGranted,
     ];
 
     /// Every kind's name, for the mail log's filter (`Api::filtered_by`).
-    pub const NAMES: [&'static str; 11] = {
-        let mut names = [""; 11];
+    pub const NAMES: [&'static str; 13] = {
+        let mut names = [""; 13];
         let mut i = 0;
-        while i < 11 {
+        while i < 13 {
             names[i] = Self::ALL[i].as_str();
             i += 1;
         }
@@ -64,6 +71,8 @@ impl Kind {
             Self::TwoFactorReset => "two_factor_reset",
             Self::SignOff => "sign_off",
             Self::Invoice => "invoice",
+            Self::PasskeyAdded => "passkey_added",
+            Self::AccessGranted => "access_granted",
         }
     }
 

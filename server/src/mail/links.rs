@@ -3,7 +3,7 @@
 
 use sqlx::AnyConnection;
 
-use super::compose::Payload;
+use super::compose::{Grant, Payload};
 use super::outbox::{self, Kind, NewMail};
 use super::Mailer;
 use crate::db::tokens::{self, Purpose};
@@ -31,16 +31,37 @@ pub async fn mail_link(
     user: &UserRow,
     purpose: Purpose,
 ) -> Result<Option<String>, sqlx::Error> {
+    if purpose == Purpose::Invitation {
+        crate::db::users::set_invitation(&mut *c, &user.id, Some(now_ms() + purpose.ttl_ms()))
+            .await?;
+    }
+    queue_link(c, mailer, user, purpose).await
+}
+
+/// A waiting invitation mailed again as it stands ("Forgot password?" from someone not signed
+/// up yet): its expiry stays, so asking again and again keeps no invitation alive for good.
+pub async fn invitation_reminder(
+    c: &mut AnyConnection,
+    mailer: &Mailer,
+    user: &UserRow,
+) -> Result<(), sqlx::Error> {
+    queue_link(c, mailer, user, Purpose::Invitation)
+        .await
+        .map(|_| ())
+}
+
+async fn queue_link(
+    c: &mut AnyConnection,
+    mailer: &Mailer,
+    user: &UserRow,
+    purpose: Purpose,
+) -> Result<Option<String>, sqlx::Error> {
     tokens::revoke(&mut *c, &user.id, purpose).await?;
     let kind = match purpose {
         Purpose::Invitation => Kind::Invitation,
         Purpose::Reset => Kind::Reset,
         Purpose::SignIn => Kind::SignInLink,
     };
-    if purpose == Purpose::Invitation {
-        crate::db::users::set_invitation(&mut *c, &user.id, Some(now_ms() + purpose.ttl_ms()))
-            .await?;
-    }
     outbox::enqueue(
         &mut *c,
         NewMail {
@@ -117,9 +138,18 @@ async fn security_notice(
     Ok(())
 }
 
-/// Queues "two-factor sign-in was turned off for your account" (staff reset it).
-pub async fn two_factor_reset(c: &mut AnyConnection, user: &UserRow) -> Result<(), sqlx::Error> {
-    security_notice(c, user, None, Kind::TwoFactorReset, Payload::default()).await
+/// Queues "two-factor sign-in was turned off for your account" (staff reset it), saying how many
+/// passkeys went with it.
+pub async fn two_factor_reset(
+    c: &mut AnyConnection,
+    user: &UserRow,
+    passkeys: u64,
+) -> Result<(), sqlx::Error> {
+    let payload = Payload {
+        passkeys,
+        ..Payload::default()
+    };
+    security_notice(c, user, None, Kind::TwoFactorReset, payload).await
 }
 
 /// Queues "the email address of your account was changed" to the old address.
@@ -127,17 +157,58 @@ pub async fn email_changed(
     c: &mut AnyConnection,
     user: &UserRow,
     old_address: &str,
+    passkeys: u64,
 ) -> Result<(), sqlx::Error> {
     let payload = Payload {
         email: user.email.clone(),
+        passkeys,
         ..Payload::default()
     };
     security_notice(c, user, Some(old_address), Kind::EmailChanged, payload).await
 }
 
-/// Queues "your password was changed" to the account's owner.
-pub async fn password_changed(c: &mut AnyConnection, user: &UserRow) -> Result<(), sqlx::Error> {
-    security_notice(c, user, None, Kind::PasswordChanged, Payload::default()).await
+/// Queues "your password was changed" to the account's owner, saying how many passkeys went
+/// with the old password (a reset, or staff setting it).
+pub async fn password_changed(
+    c: &mut AnyConnection,
+    user: &UserRow,
+    passkeys: u64,
+) -> Result<(), sqlx::Error> {
+    let payload = Payload {
+        passkeys,
+        ..Payload::default()
+    };
+    security_notice(c, user, None, Kind::PasswordChanged, payload).await
+}
+
+/// Queues "a passkey was added to your account" to its owner.
+pub async fn passkey_added(
+    c: &mut AnyConnection,
+    user: &UserRow,
+    name: &str,
+) -> Result<(), sqlx::Error> {
+    let payload = Payload {
+        passkey: name.to_owned(),
+        ..Payload::default()
+    };
+    security_notice(c, user, None, Kind::PasskeyAdded, payload).await
+}
+
+/// Queues "{by} gave {person} this access" to `to` (a company's other owner, or a staff member).
+pub async fn access_granted(
+    c: &mut AnyConnection,
+    to: &UserRow,
+    grant: Grant,
+    person: &str,
+    by: &str,
+) -> Result<(), sqlx::Error> {
+    let payload = Payload {
+        grant: Some(grant),
+        person: person.to_owned(),
+        by: by.to_owned(),
+        ..Payload::default()
+    };
+    security_notice(c, to, None, Kind::AccessGranted, payload).await
 }
 
 /// Queues "a sign-in method was added" to the account's owner (an identity was linked to it by

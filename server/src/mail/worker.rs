@@ -128,6 +128,19 @@ async fn send_one(state: &Worker, id: &MailId) -> Result<(), sqlx::Error> {
     );
     // An invoice's PDF as issued, read now so the outbox keeps only its id.
     let attachment = match &payload.invoice {
+        // Checked again as it leaves: the recipient may have lost finance, the project or their
+        // place in the company since the mail was queued.
+        Some(invoice)
+            if !crate::db::invoices::recipient_may_read(
+                db,
+                invoice,
+                out.user_id.as_ref().map(|u| u.as_str()).unwrap_or_default(),
+            )
+            .await? =>
+        {
+            return outbox::mark_failed(db, id, "the recipient no longer handles this invoice")
+                .await
+        }
         Some(invoice) => match crate::db::invoices::pdf_by_id(db, invoice).await? {
             Some(pdf) => Some(pdf),
             None => return outbox::mark_failed(db, id, "the invoice is gone").await,

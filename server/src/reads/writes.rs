@@ -203,6 +203,16 @@ pub const WRITES: &[(&str, &str, Changes)] = &[
         Changes::Nothing,
     ),
     ("delete", "/user/twoFactor/{clientId}", Changes::Nothing),
+    (
+        "delete",
+        "/admin/accounts/{accountId}/passkeys/{passkeyId}",
+        Changes::Nothing,
+    ),
+    (
+        "delete",
+        "/admin/accounts/{accountId}/signInLimits",
+        Changes::Nothing,
+    ),
 ];
 
 /// What the write route `method path` changes; `None` for a route not declared (a read, or a

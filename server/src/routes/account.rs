@@ -124,7 +124,12 @@ async fn request_link(
     purpose: Purpose,
 ) -> ApiResult<(StatusCode, Json<Accepted>)> {
     let email = input.validate()?.as_str().to_lowercase();
-    limits::hit(&state.db, &limits::MAIL_LINKS, address).await?;
+    let budgets = [
+        &limits::MAIL_LINKS,
+        &limits::MAIL_LINKS_SITE,
+        &limits::MAIL_LINKS_ALL,
+    ];
+    limits::hit_everywhere(&state.db, budgets, address).await?;
     let address = address.to_owned();
     tokio::spawn(async move {
         if let Err(e) = mail_link_to(&state, &email, &address, purpose).await {
@@ -158,22 +163,28 @@ async fn mail_link_to(
         return Ok(());
     }
     // Past this, asking again sends nothing: nobody can flood someone's inbox. Each purpose has
-    // its own budget, and the owner asking from an address they signed in from has one of their
-    // own, so others' requests never use up the owner's way back in.
+    // its own budget per asking network (the address the owner signed in from, or the network
+    // asking: an IPv6 /48, an IPv4 address), so strangers asking from theirs never use up the
+    // owner's way back in from a new one; above them, a ceiling for the account.
     let known = throttle::is_known(&state.db, &user.email, address).await?;
-    let subject = if known {
-        format!("{}|{address}", user.id)
+    let network = if known {
+        address.to_owned()
     } else {
-        user.id.to_string()
+        crate::address::site(address).unwrap_or_else(|| address.to_owned())
     };
-    if limits::hit(&state.db, &limits::mail_links_account(purpose), &subject)
-        .await
-        .is_err()
-    {
+    let subject = format!("{}|{network}", user.id);
+    if !limits::within(&state.db, &limits::mail_links_account(purpose), &subject).await? {
+        return Ok(());
+    }
+    if !known && !limits::within(&state.db, &limits::MAIL_LINKS_ACCOUNT, user.id.as_str()).await? {
         return Ok(());
     }
     let mut tx = db::begin_write(&state.db).await?;
-    links::mail_link(&mut tx, &state.mail, &user, purpose).await?;
+    if purpose == Purpose::Invitation {
+        links::invitation_reminder(&mut tx, &state.mail, &user).await?;
+    } else {
+        links::mail_link(&mut tx, &state.mail, &user, purpose).await?;
+    }
     tx.commit().await?;
     state.mail.wake();
     Ok(())
@@ -189,6 +200,7 @@ async fn token_owner(state: &AppState, token: &str, purpose: Purpose) -> ApiResu
 
 async fn reset_password(
     State(state): State<AppState>,
+    ClientAddress(address): ClientAddress,
     ApiJson(input): ApiJson<TokenPasswordInput>,
 ) -> ApiResult<Json<ResetDone>> {
     let valid = input.validate()?;
@@ -208,10 +220,13 @@ async fn reset_password(
         .filter(users::UserRow::has_password)
         .ok_or_else(invalid_token)?;
     users::set_password(&mut *tx, &id, &hash).await?;
-    crate::accounts::close_other_ways_in(&mut tx, &state, &user).await?;
-    links::password_changed(&mut tx, &user).await?;
+    let passkeys = crate::accounts::close_other_ways_in(&mut tx, &state, &user).await?;
+    links::password_changed(&mut tx, &user, passkeys).await?;
     tx.commit().await?;
     state.mail.wake();
+    // The owner proved they read the account's mail: this address is theirs from now on, and the
+    // failures others caused are forgotten.
+    throttle::proven_owner(&state.db, &user.email, &address).await?;
     Ok(Json(ResetDone { role: user.role }))
 }
 
@@ -257,13 +272,7 @@ async fn link_sign_in(
     // mail, so this address is theirs from now on and failures others cause from elsewhere no
     // longer lock them out of password sign-in here. With two-factor, the code step does this.
     if matches!(answer, SignInAnswer::Session(_)) {
-        throttle::remember(&state.db, &user.email, &address).await?;
-        throttle::clear(
-            &state.db,
-            &throttle::PAIR,
-            &format!("{}|{address}", user.email),
-        )
-        .await?;
+        throttle::proven_owner(&state.db, &user.email, &address).await?;
     }
     Ok(Json(answer))
 }

@@ -33,6 +33,7 @@ pub fn api() -> Api {
             edit,
         )
         .returns::<users::ClientView>()
+        .sudo()
         .put_json::<NewPasswordInput, _, _>(
             "/user/setPassword/{clientId}",
             Access::Admin,
@@ -48,6 +49,7 @@ pub fn api() -> Api {
             set_active,
         )
         .returns::<users::ClientView>()
+        .sudo()
 }
 
 async fn detail(
@@ -60,7 +62,8 @@ async fn detail(
 
 async fn edit(
     State(state): State<AppState>,
-    AdminUser(admin): AdminUser,
+    AdminUser(_): AdminUser,
+    Sudo(admin): Sudo,
     id: UserId,
     ApiJson(input): ApiJson<ClientEditInput>,
 ) -> ApiResult<Json<users::ClientView>> {
@@ -109,8 +112,8 @@ async fn set_password(
     users::set_password(w.conn(), &id, &hash).await?;
     // A password set by staff ends a waiting invitation, any emailed link, every session and
     // every identity link; the owner hears of it.
-    crate::accounts::close_other_ways_in(w.conn(), &state, &account).await?;
-    crate::mail::links::password_changed(w.conn(), &account).await?;
+    let passkeys = crate::accounts::close_other_ways_in(w.conn(), &state, &account).await?;
+    crate::mail::links::password_changed(w.conn(), &account, passkeys).await?;
     w.log("client.password", before).await?;
     w.commit().await?;
     state.mail.wake();
@@ -119,7 +122,8 @@ async fn set_password(
 
 async fn set_active(
     State(state): State<AppState>,
-    AdminUser(admin): AdminUser,
+    AdminUser(_): AdminUser,
+    Sudo(admin): Sudo,
     id: UserId,
     ApiJson(input): ApiJson<ActiveInput>,
 ) -> ApiResult<Json<users::ClientView>> {

@@ -10,7 +10,7 @@ use portico_shared::validate::{AccessInput, PersonInput};
 
 use super::people::{self as ops, refused, AddedPerson};
 use crate::accounts::{client, InvitationLink};
-use crate::auth::{ClientUser, Owner};
+use crate::auth::{ClientUser, Owner, Sudo};
 use crate::db::people::{self, PersonView};
 use crate::error::{ApiError, ApiResult};
 use crate::extract::ApiJson;
@@ -36,6 +36,7 @@ pub fn api() -> Api {
             invite,
         )
         .creates::<AddedPerson>()
+        .sudo()
         .put_json::<AccessInput, _, _>(
             "/company/people/{personId}",
             Who::Client,
@@ -43,6 +44,7 @@ pub fn api() -> Api {
             set_access,
         )
         .returns::<PersonView>()
+        .sudo()
         .post(
             "/company/people/{personId}/invitation",
             Who::Client,
@@ -50,6 +52,7 @@ pub fn api() -> Api {
             invite_again,
         )
         .returns::<InvitationLink>()
+        .sudo()
         .delete(
             "/company/people/{personId}",
             Who::Client,
@@ -64,6 +67,7 @@ pub fn api() -> Api {
             transfer,
         )
         .returns::<PersonView>()
+        .sudo()
 }
 
 fn person(raw: &str) -> ApiResult<UserId> {
@@ -79,6 +83,10 @@ async fn list(
         for p in &mut list {
             p.two_factor = None;
             p.last_sign_in = None;
+            // A member who sees one project learns nothing of the others from their colleagues.
+            if p.id != user.id.as_str() {
+                p.projects.clear();
+            }
         }
     }
     Ok(Json(list))
@@ -87,6 +95,7 @@ async fn list(
 async fn invite(
     State(state): State<AppState>,
     Owner(owner): Owner,
+    Sudo(_): Sudo,
     ApiJson(input): ApiJson<PersonInput>,
 ) -> ApiResult<(StatusCode, Json<AddedPerson>)> {
     let valid = input.validate()?;
@@ -99,6 +108,7 @@ async fn invite(
 async fn set_access(
     State(state): State<AppState>,
     Owner(owner): Owner,
+    Sudo(_): Sudo,
     Path(id): Path<String>,
     ApiJson(input): ApiJson<AccessInput>,
 ) -> ApiResult<Json<PersonView>> {
@@ -119,6 +129,7 @@ async fn set_access(
 async fn invite_again(
     State(state): State<AppState>,
     Owner(owner): Owner,
+    Sudo(_): Sudo,
     Path(id): Path<String>,
 ) -> ApiResult<Json<InvitationLink>> {
     let id = person(&id)?;
@@ -149,6 +160,7 @@ async fn remove(
 async fn transfer(
     State(state): State<AppState>,
     Owner(owner): Owner,
+    Sudo(_): Sudo,
     Path(id): Path<String>,
 ) -> ApiResult<Json<PersonView>> {
     let id = person(&id)?;
@@ -163,6 +175,7 @@ async fn transfer(
     let view = people::one(w.conn(), &owner.company, &id)
         .await?
         .ok_or(ApiError::NotFound)?;
+    crate::accounts::tell_owners(w.conn(), &owner.company, &id, &owner).await?;
     w.log_with(
         "client.owner_transfer",
         before,
@@ -170,5 +183,6 @@ async fn transfer(
     )
     .await?;
     w.commit().await?;
+    state.mail.wake();
     Ok(Json(view))
 }

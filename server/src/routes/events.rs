@@ -72,23 +72,62 @@ const KEEP_ALIVE: Duration = Duration::from_secs(15);
 
 static OPEN: AtomicUsize = AtomicUsize::new(0);
 
-/// One open stream, counted while it lives.
-struct Open;
+/// Streams one session may hold on this server: a browser needs one (its tabs share it, through
+/// a Web Lock), and a few more cover tabs opening while another closes.
+pub const PER_SESSION: usize = 4;
+/// Streams one person may hold on this server, across their sessions (several browsers).
+pub const PER_PERSON: usize = 16;
+
+/// The streams each session and each person holds now (`s:` and `u:` keys; none at zero).
+static HELD: std::sync::LazyLock<std::sync::Mutex<HashMap<Box<str>, usize>>> =
+    std::sync::LazyLock::new(Default::default);
+
+/// One open stream, counted while it lives, for the server and for its session and person.
+struct Open {
+    session: Box<str>,
+    person: Box<str>,
+}
 
 impl Open {
-    fn new() -> Option<Self> {
+    fn new(session: &str, person: &str) -> Result<Self, ApiError> {
         let before = OPEN.fetch_add(1, Ordering::AcqRel);
         if before >= MAX_STREAMS {
             OPEN.fetch_sub(1, Ordering::AcqRel);
-            return None;
+            return Err(ApiError::Busy);
         }
-        Some(Open)
+        let session: Box<str> = format!("s:{session}").into();
+        let person: Box<str> = format!("u:{person}").into();
+        let mut held = HELD.lock().unwrap_or_else(|e| e.into_inner());
+        let by_session = held.get(&session).copied().unwrap_or(0);
+        let by_person = held.get(&person).copied().unwrap_or(0);
+        if by_session >= PER_SESSION || by_person >= PER_PERSON {
+            drop(held);
+            OPEN.fetch_sub(1, Ordering::AcqRel);
+            return Err(ApiError::TooManyRequests {
+                retry_after_secs: 5,
+                message: "Too many live pages are open for this account: close a few tabs or \
+                          windows, and the others keep updating"
+                    .into(),
+            });
+        }
+        held.insert(session.clone(), by_session + 1);
+        held.insert(person.clone(), by_person + 1);
+        Ok(Open { session, person })
     }
 }
 
 impl Drop for Open {
     fn drop(&mut self) {
         OPEN.fetch_sub(1, Ordering::AcqRel);
+        let mut held = HELD.lock().unwrap_or_else(|e| e.into_inner());
+        for key in [&self.session, &self.person] {
+            if let Some(n) = held.get_mut(key) {
+                *n -= 1;
+                if *n == 0 {
+                    held.remove(key);
+                }
+            }
+        }
     }
 }
 
@@ -388,7 +427,7 @@ async fn events(
     headers: HeaderMap,
 ) -> Result<Response, ApiError> {
     let hash = auth::bearer_hash(&headers).ok_or(ApiError::Unauthorized)?;
-    let open = Open::new().ok_or(ApiError::Busy)?;
+    let open = Open::new(&user.session_id, user.id.as_str())?;
     // Subscribed to everything before the hello is read: a change in between is told after it,
     // never lost. From the hello on, only what the person may hear of.
     let heard = state.changes.subscribe(&Listen::Everything);

@@ -6,7 +6,7 @@ use axum::http::StatusCode;
 use axum::Json;
 use portico_shared::validate::{AccountEmailInput, FollowInput};
 
-use crate::auth::AdminUser;
+use crate::auth::{AdminUser, Sudo};
 use crate::db::audit::Entity;
 use crate::db::users;
 use crate::error::{ApiError, ApiResult};
@@ -60,6 +60,7 @@ pub fn api() -> Api {
             resend_invitation,
         )
         .returns::<crate::accounts::InvitationLink>()
+        .sudo()
         .delete(
             "/user/invitation/{clientId}",
             Access::Admin,
@@ -205,7 +206,8 @@ async fn settings(
 
 async fn resend_invitation(
     State(state): State<AppState>,
-    AdminUser(admin): AdminUser,
+    AdminUser(_): AdminUser,
+    Sudo(admin): Sudo,
     id: UserId,
 ) -> ApiResult<Json<crate::accounts::InvitationLink>> {
     let client = crate::accounts::client(&state, &id).await?;

@@ -134,7 +134,12 @@ async fn begin(
     user_id: Option<&UserId>,
 ) -> ApiResult<Json<OidcStart>> {
     let provider = provider(state)?;
-    limits::hit(&state.db, &limits::OIDC_STARTS, address).await?;
+    let budgets = [
+        &limits::OIDC_STARTS,
+        &limits::OIDC_STARTS_SITE,
+        &limits::OIDC_STARTS_ALL,
+    ];
+    limits::hit_everywhere(&state.db, budgets, address).await?;
     let auth = provider
         .authorize()
         .await

@@ -12,7 +12,7 @@ use webauthn_rs::prelude::{Passkey, Webauthn};
 use crate::auth::{self, AuthUser};
 use crate::db::passkeys::{self as store, Ceremony};
 use crate::db::{sessions, users};
-use crate::error::{ApiError, ApiResult};
+use crate::error::{ApiError, ApiResult, ErrorCode};
 use crate::extract::ApiJson;
 use crate::ids::UserId;
 use crate::limits::{self, ClientAddress};
@@ -89,7 +89,12 @@ async fn sign_in_start(
     ApiJson(input): ApiJson<PasskeyStartInput>,
 ) -> ApiResult<Json<PasskeyCeremony>> {
     let rp = relying_party(&state)?;
-    limits::hit(&state.db, &limits::PASSKEY_STARTS, &address).await?;
+    let budgets = [
+        &limits::PASSKEY_STARTS,
+        &limits::PASSKEY_STARTS_SITE,
+        &limits::PASSKEY_STARTS_ALL,
+    ];
+    limits::hit_everywhere(&state.db, budgets, &address).await?;
     let (options, sign_in) = match input.email.as_deref().filter(|e| !e.trim().is_empty()) {
         None => webauthn::start_sign_in(rp, None, Vec::new()).map_err(ApiError::internal)?,
         Some(_) => {
@@ -125,7 +130,7 @@ async fn verify(
     rp: &Webauthn,
     saved: SignInState,
     answer: Option<serde_json::Value>,
-) -> ApiResult<(UserId, String, Passkey, bool)> {
+) -> ApiResult<(UserId, String, Passkey, bool, u32)> {
     let credential = answer
         .and_then(webauthn::parse_assertion)
         .ok_or_else(not_verified)?;
@@ -152,7 +157,13 @@ async fn verify(
     passkey
         .update_credential(&result)
         .ok_or_else(not_verified)?;
-    Ok((stored.user_id, stored.id, passkey, result.user_verified()))
+    Ok((
+        stored.user_id,
+        stored.id,
+        passkey,
+        result.user_verified(),
+        result.counter(),
+    ))
 }
 
 async fn sign_in_finish(
@@ -165,7 +176,7 @@ async fn sign_in_finish(
         .await?
         .ok_or_else(ceremony_expired)?;
     let saved: SignInState = serde_json::from_str(&saved).map_err(|_| ceremony_expired())?;
-    let (user_id, passkey_id, passkey, verified) =
+    let (user_id, passkey_id, passkey, verified, counter) =
         verify(&state, rp, saved, input.credential).await?;
     if !verified {
         return Err(not_verified());
@@ -176,7 +187,14 @@ async fn sign_in_finish(
     if user.active == 0 {
         return Err(ApiError::AccountDisabled);
     }
-    store::used(&state.db, &passkey_id, &to_json(&passkey)?).await?;
+    // A staff member the identity provider disabled keeps no passkey way around it
+    // (`PASSWORD_LOGIN`, unless `PASSKEY_LOGIN=all`).
+    if !crate::signin::passkey_allowed(&state, &user) {
+        return Err(ApiError::SignInRefused(ErrorCode::PasswordLoginDisabled));
+    }
+    if !store::used(&state.db, &passkey_id, &to_json(&passkey)?, counter).await? {
+        return Err(not_verified());
+    }
     let role = users::Role::parse(&user.role).ok_or(ApiError::Unauthorized)?;
     // User verification on the device is the second factor: a full session, staff's too.
     let token = auth::start_session(&state, &user.id, role, sessions::Kind::Full).await?;
@@ -237,12 +255,14 @@ async fn prove_finish(
         return Err(ceremony_expired());
     }
     let saved: SignInState = serde_json::from_str(&saved).map_err(|_| ceremony_expired())?;
-    let (owner, passkey_id, passkey, verified) =
+    let (owner, passkey_id, passkey, verified, counter) =
         verify(&state, rp, saved, input.credential).await?;
     if owner != user.id || !verified {
         return Err(not_verified());
     }
-    store::used(&state.db, &passkey_id, &to_json(&passkey)?).await?;
+    if !store::used(&state.db, &passkey_id, &to_json(&passkey)?, counter).await? {
+        return Err(not_verified());
+    }
     let at = sessions::verified(&state.db, &user.session_id).await?;
     Ok(Json(crate::signin::sudo_status(&state, &user, at).await?))
 }

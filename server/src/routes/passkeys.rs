@@ -8,7 +8,8 @@ use axum::Json;
 use portico_shared::validate::PasskeyNameInput;
 use webauthn_rs::prelude::{Passkey, PasskeyRegistration};
 
-use crate::auth::{AuthUser, Sudo};
+use crate::auth::{AdminUser, AuthUser, Sudo};
+use crate::db::audit::Entity;
 use crate::db::passkeys::{self as store, Added, Ceremony, PasskeyView, Removed};
 use crate::db::{self, sessions, users};
 use crate::error::{ApiError, ApiResult, ErrorCode};
@@ -18,6 +19,7 @@ use crate::passkeys::{
     relying_party_of as relying_party, to_json, PasskeyCeremony,
 };
 use crate::routes::registry::{Access, Api};
+use crate::staff::StaffWrite;
 use crate::state::AppState;
 
 pub fn api() -> Api {
@@ -60,6 +62,72 @@ pub fn api() -> Api {
         )
         .no_content()
         .sudo()
+        .get(
+            "/admin/accounts/{accountId}/passkeys",
+            Access::Admin,
+            "A person's passkeys (a client's or a colleague's): name, when added, when last used",
+            staff_list,
+        )
+        .returns::<Vec<PasskeyView>>()
+        .delete(
+            "/admin/accounts/{accountId}/passkeys/{passkeyId}",
+            Access::Admin,
+            "Remove one of a person's passkeys (a lost device): audited, and the person can sign \
+             in with their password or an emailed link after",
+            staff_remove,
+        )
+        .no_content()
+        .sudo()
+}
+
+/// Any account staff may look after: a client's person or a staff member (the caller's own
+/// passkeys are in their settings).
+async fn account_of(state: &AppState, raw: &str) -> ApiResult<users::UserRow> {
+    let id = crate::ids::UserId::parse(raw).ok_or(ApiError::NotFound)?;
+    users::find(&state.db, &id).await?.ok_or(ApiError::NotFound)
+}
+
+async fn staff_list(
+    State(state): State<AppState>,
+    AdminUser(_): AdminUser,
+    Path(account): Path<String>,
+) -> ApiResult<Json<Vec<PasskeyView>>> {
+    let account = account_of(&state, &account).await?;
+    Ok(Json(store::of(&state.db, &account.id).await?))
+}
+
+async fn staff_remove(
+    State(state): State<AppState>,
+    AdminUser(_): AdminUser,
+    Sudo(admin): Sudo,
+    Path((account, id)): Path<(String, String)>,
+) -> ApiResult<StatusCode> {
+    let account = account_of(&state, &account).await?;
+    let Some(passkey) = store::of(&state.db, &account.id)
+        .await?
+        .into_iter()
+        .find(|p| p.id == id)
+    else {
+        return Err(ApiError::NotFound);
+    };
+    let entity = if account.role == users::Role::Admin.as_str() {
+        Entity::Staff
+    } else {
+        Entity::Client
+    };
+    let mut w = StaffWrite::begin(&state, &admin).await?;
+    let before = w.track(entity, account.id.as_str()).await?;
+    if !store::remove_any(w.conn(), &account.id, &passkey.id).await? {
+        return Err(ApiError::NotFound);
+    }
+    w.log_with(
+        &format!("{}.passkey_remove", entity.name()),
+        before,
+        serde_json::json!({ "passkey": { "_id": passkey.id, "name": passkey.name } }),
+    )
+    .await?;
+    w.commit().await?;
+    Ok(StatusCode::NO_CONTENT)
 }
 
 #[derive(Debug, serde::Deserialize, schemars::JsonSchema)]
@@ -158,7 +226,12 @@ async fn register_finish(
             })
         }
     };
+    // Its owner hears of it, in case it was not them (a stolen session adds one to stay in).
+    if let Some(row) = users::find_in(&mut tx, &user.id).await? {
+        crate::mail::links::passkey_added(&mut tx, &row, &name).await?;
+    }
     tx.commit().await?;
+    state.mail.wake();
     // Staff who had to set up two-factor first (`STAFF_2FA=required`) have done so: a passkey
     // verifies its user, a second factor of its own.
     if user.setup_only {

@@ -9,8 +9,10 @@ use axum::Json;
 use portico_shared::validate::{Access, AccessInput, Person, PersonInput};
 use serde::Serialize;
 
-use crate::accounts::{client, close_other_ways_in, email_taken, unique_email, InvitationLink};
-use crate::auth::{AdminUser, AuthUser};
+use crate::accounts::{
+    client, close_other_ways_in, email_taken, tell_owners, unique_email, InvitationLink,
+};
+use crate::auth::{AdminUser, AuthUser, Sudo};
 use crate::db::audit::Entity;
 use crate::db::people::{self, PersonView, Refused};
 use crate::db::tokens::Purpose;
@@ -39,6 +41,7 @@ pub fn api() -> Api {
             add,
         )
         .creates::<AddedPerson>()
+        .sudo()
         .put_json::<AccessInput, _, _>(
             "/user/people/{clientId}/{personId}",
             Who::Admin,
@@ -47,6 +50,7 @@ pub fn api() -> Api {
             set_access,
         )
         .returns::<PersonView>()
+        .sudo()
         .post(
             "/user/people/{clientId}/{personId}/invitation",
             Who::Admin,
@@ -54,6 +58,7 @@ pub fn api() -> Api {
             invite_again,
         )
         .returns::<InvitationLink>()
+        .sudo()
         .delete(
             "/user/people/{clientId}/{personId}",
             Who::Admin,
@@ -122,7 +127,8 @@ async fn list(
 
 async fn add(
     State(state): State<AppState>,
-    AdminUser(admin): AdminUser,
+    AdminUser(_): AdminUser,
+    Sudo(admin): Sudo,
     id: UserId,
     ApiJson(input): ApiJson<PersonInput>,
 ) -> ApiResult<(StatusCode, Json<AddedPerson>)> {
@@ -134,7 +140,8 @@ async fn add(
 
 async fn set_access(
     State(state): State<AppState>,
-    AdminUser(admin): AdminUser,
+    AdminUser(_): AdminUser,
+    Sudo(admin): Sudo,
     Path((company, person)): Path<(String, String)>,
     ApiJson(input): ApiJson<AccessInput>,
 ) -> ApiResult<Json<PersonView>> {
@@ -148,7 +155,8 @@ async fn set_access(
 
 async fn invite_again(
     State(state): State<AppState>,
-    AdminUser(admin): AdminUser,
+    AdminUser(_): AdminUser,
+    Sudo(admin): Sudo,
     Path((company, person)): Path<(String, String)>,
 ) -> ApiResult<Json<InvitationLink>> {
     let (company, person) = ids(&company, &person)?;
@@ -196,6 +204,9 @@ pub async fn add_person(
     let view = people::one(w.conn(), &company.id, &person)
         .await?
         .ok_or(ApiError::NotFound)?;
+    if view.company_role == "owner" {
+        tell_owners(w.conn(), &company.id, &person, actor).await?;
+    }
     let after = serde_json::to_value(&view).unwrap_or_default();
     w.log_with(
         "client.person_add",
@@ -222,14 +233,24 @@ pub async fn change_access(
 ) -> ApiResult<PersonView> {
     let mut w = StaffWrite::begin(state, actor).await?;
     let before = w.track(Entity::Client, person).await?;
+    let was_owner = people::one(w.conn(), company, person)
+        .await?
+        .is_some_and(|p| p.company_role == "owner");
     people::set_access(w.conn(), company, person, access)
         .await?
         .map_err(refused)?;
     let view = people::one(w.conn(), company, person)
         .await?
         .ok_or(ApiError::NotFound)?;
+    let new_owner = !was_owner && view.company_role == "owner";
+    if new_owner {
+        tell_owners(w.conn(), company, person, actor).await?;
+    }
     w.log("client.person_access", before).await?;
     w.commit().await?;
+    if new_owner {
+        state.mail.wake();
+    }
     Ok(view)
 }
 

@@ -7,8 +7,8 @@ use axum::http::StatusCode;
 use axum::Json;
 use portico_shared::validate::{ActiveInput, StaffInviteInput};
 
-use crate::accounts::{email_taken, staff_account, unique_email, InvitationLink};
-use crate::auth::AdminUser;
+use crate::accounts::{email_taken, staff_account, tell_staff, unique_email, InvitationLink};
+use crate::auth::{AdminUser, Sudo};
 use crate::db::audit::Entity;
 use crate::db::staff_accounts::{self, StaffView};
 use crate::db::tokens::Purpose;
@@ -16,6 +16,7 @@ use crate::db::{sessions, users};
 use crate::error::{ApiError, ApiResult};
 use crate::extract::ApiJson;
 use crate::ids::UserId;
+use crate::mail::compose::Grant;
 use crate::paging::Filter;
 use crate::paging::{Data, DataPage, ListQuery};
 use crate::routes::registry::{Access, Api};
@@ -35,6 +36,7 @@ pub fn api() -> Api {
             invite,
         )
         .creates::<StaffView>()
+        .sudo()
         .post(
             "/admin/staff/{staffId}/invitation",
             Access::Admin,
@@ -42,6 +44,7 @@ pub fn api() -> Api {
             resend,
         )
         .returns::<InvitationLink>()
+        .sudo()
         .delete(
             "/admin/staff/{staffId}/invitation",
             Access::Admin,
@@ -56,6 +59,7 @@ pub fn api() -> Api {
             set_active,
         )
         .returns::<StaffView>()
+        .sudo()
 }
 
 async fn list(
@@ -68,7 +72,8 @@ async fn list(
 
 async fn invite(
     State(state): State<AppState>,
-    AdminUser(admin): AdminUser,
+    AdminUser(_): AdminUser,
+    Sudo(admin): Sudo,
     ApiJson(input): ApiJson<StaffInviteInput>,
 ) -> ApiResult<(StatusCode, Json<StaffView>)> {
     let valid = input.validate()?;
@@ -107,6 +112,7 @@ async fn invite(
         .ok_or(ApiError::NotFound)?;
     let link =
         crate::mail::links::mail_link(w.conn(), &state.mail, &row, Purpose::Invitation).await?;
+    tell_staff(w.conn(), Grant::StaffInvited, &row, &admin).await?;
     w.commit().await?;
     state.mail.wake();
     let row = staff_account(&state, &id).await?;
@@ -117,7 +123,8 @@ async fn invite(
 
 async fn resend(
     State(state): State<AppState>,
-    AdminUser(admin): AdminUser,
+    AdminUser(_): AdminUser,
+    Sudo(admin): Sudo,
     id: UserId,
 ) -> ApiResult<Json<InvitationLink>> {
     let account = staff_account(&state, &id).await?;
@@ -135,7 +142,8 @@ async fn revoke(
 
 async fn set_active(
     State(state): State<AppState>,
-    AdminUser(admin): AdminUser,
+    AdminUser(_): AdminUser,
+    Sudo(admin): Sudo,
     id: UserId,
     ApiJson(input): ApiJson<ActiveInput>,
 ) -> ApiResult<Json<StaffView>> {
@@ -147,13 +155,19 @@ async fn set_active(
             message: "You cannot switch off your own account".into(),
         });
     }
+    let was_active = staff_account(&state, &id).await?.active != 0;
     let mut w = StaffWrite::begin(&state, &admin).await?;
     let before = w.track(Entity::Staff, &id).await?;
     if !users::set_active(w.conn(), &id, users::Role::Admin, active).await? {
         return Err(ApiError::NotFound);
     }
+    let back = active && !was_active;
     if !active {
         sessions::revoke_all(w.conn(), &id).await?;
+    } else if back {
+        if let Some(row) = users::find_in(w.conn(), &id).await? {
+            tell_staff(w.conn(), Grant::StaffReactivated, &row, &admin).await?;
+        }
     }
     w.log(
         if active {
@@ -165,5 +179,8 @@ async fn set_active(
     )
     .await?;
     w.commit().await?;
+    if back {
+        state.mail.wake();
+    }
     Ok(Json(StaffView::from(&staff_account(&state, &id).await?)))
 }

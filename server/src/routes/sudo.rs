@@ -1,7 +1,8 @@
 //! Sudo mode: before a change that could hand the account to someone else (two-factor,
 //! identities, email, password, recovery codes), the person proves who they are again. Such
 //! routes take `auth::Sudo`, which answers 403 `sudo_required` when the session's last proof is
-//! older than ten minutes; this is where the proof is given.
+//! older than ten minutes; this is where the proof is given. With two-factor on, the password
+//! alone proves nothing here: a code or a passkey does.
 
 use axum::extract::State;
 use axum::Json;
@@ -54,6 +55,18 @@ async fn prove(
     }
     match proof {
         Proof::Password(password) => {
+            // With two-factor on, the password alone is one factor of two: whoever stole it
+            // with a session must not add a passkey (or change anything else) with it.
+            if crate::db::two_factor::of(&state.db, &user.id)
+                .await?
+                .enabled()
+            {
+                return Err(field_error(
+                    "code",
+                    "code_required",
+                    "Your account uses two-factor sign-in: enter a code from your app or a recovery code, or use a passkey",
+                ));
+            }
             if !own_password(&state, &user.id, password, true).await? {
                 return Err(field_error(
                     "password",

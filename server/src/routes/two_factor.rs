@@ -233,6 +233,9 @@ async fn confirm(
     if !store::enable(&mut tx, &user.id, &pending, step, &hashes).await? {
         return Err(not_started());
     }
+    // Turned on after a password was stolen, it must also shut the thief's sessions out: every
+    // other session of the account ends with it (this one goes on).
+    sessions::revoke_others(&mut *tx, &user.id, &user.session_id).await?;
     tx.commit().await?;
     if user.setup_only {
         sessions::clear_setup_only(&state.db, &user.session_id).await?;
@@ -305,7 +308,6 @@ async fn reset(
     Sudo(admin): Sudo,
     id: UserId,
 ) -> ApiResult<StatusCode> {
-    staff_account(&state, &id).await?;
     // One's own two-factor goes off with a code, from one's own settings: this route is for a
     // colleague's lost phone, not a way around the code.
     if id == admin.id {
@@ -314,13 +316,30 @@ async fn reset(
             message: "Turn your own two-factor sign-in off from your settings, with a code.".into(),
         });
     }
+    let account = staff_account(&state, &id).await?;
     let mut w = StaffWrite::begin(&state, &admin).await?;
-    store::disable(w.conn(), &id).await?;
-    sessions::revoke_all(w.conn(), &id).await?;
+    reset_second_factors(w.conn(), &account).await?;
     w.log_event("staff.resetTwoFactor", Entity::Staff, &id)
         .await?;
     w.commit().await?;
+    state.mail.wake();
     Ok(StatusCode::NO_CONTENT)
+}
+
+/// A lost phone: the app, the recovery codes and every passkey of the account go (the phone
+/// may hold one), every session ends, and the person hears of it by mail. In the caller's
+/// transaction.
+async fn reset_second_factors(
+    c: &mut sqlx::AnyConnection,
+    account: &crate::db::users::UserRow,
+) -> Result<(), sqlx::Error> {
+    store::disable(&mut *c, &account.id).await?;
+    let passkeys = crate::db::passkeys::remove_all(&mut *c, &account.id).await?;
+    sessions::revoke_all(&mut *c, &account.id).await?;
+    if account.two_factor != 0 || passkeys > 0 {
+        crate::mail::links::two_factor_reset(&mut *c, account, passkeys).await?;
+    }
+    Ok(())
 }
 
 /// A client who lost both their phone and their recovery codes asks the firm: staff who have
@@ -332,13 +351,10 @@ async fn reset_client(
     Sudo(admin): Sudo,
     id: UserId,
 ) -> ApiResult<StatusCode> {
-    let account = crate::accounts::client(&state, &id).await?;
+    // Any person of a client company, not only its first account.
+    let account = crate::accounts::client_person(&state, &id).await?;
     let mut w = StaffWrite::begin(&state, &admin).await?;
-    store::disable(w.conn(), &id).await?;
-    sessions::revoke_all(w.conn(), &id).await?;
-    if account.two_factor != 0 {
-        crate::mail::links::two_factor_reset(w.conn(), &account).await?;
-    }
+    reset_second_factors(w.conn(), &account).await?;
     w.log_event("client.resetTwoFactor", Entity::Client, &id)
         .await?;
     w.commit().await?;

@@ -8,7 +8,7 @@ use portico_shared::validate::{
 };
 
 use crate::accounts::{email_taken, unique_email};
-use crate::auth::{AdminUser, AuthUser, ClientUser};
+use crate::auth::{AdminUser, AuthUser, ClientUser, Sudo};
 use crate::db::audit::Entity;
 use crate::db::tokens::Purpose;
 use crate::db::{self, sessions, users};
@@ -75,6 +75,7 @@ pub fn api() -> Api {
             signup,
         )
         .creates::<users::ClientView>()
+        .sudo()
         .get_paged(
             "/user/allUsers",
             Access::Admin,
@@ -115,8 +116,16 @@ async fn update_profile(
     ClientUser(user): ClientUser,
     ApiJson(input): ApiJson<ProfileInput>,
 ) -> ApiResult<Json<users::UserView>> {
-    let valid = input.validate()?;
+    let mut valid = input.validate()?;
     limits::hit(&state.db, &limits::PROFILE_WRITES, &user.id).await?;
+    // The company's brand is its invoices' "Bill to": only an owner changes it, whoever holds
+    // the company's first account (a person's own name stays theirs to change).
+    if !user.owner {
+        let row = users::find(&state.db, &user.id)
+            .await?
+            .ok_or(ApiError::Unauthorized)?;
+        valid.brand_name = Some(row.brand_name).filter(|b| !b.is_empty());
+    }
     users::update_profile(&state.db, &user.id, &valid).await?;
     profile(State(state), user).await
 }
@@ -164,7 +173,8 @@ async fn set_language(
 
 async fn signup(
     State(state): State<AppState>,
-    AdminUser(admin): AdminUser,
+    AdminUser(_): AdminUser,
+    Sudo(admin): Sudo,
     ApiJson(input): ApiJson<ClientInput>,
 ) -> ApiResult<(StatusCode, Json<users::ClientView>)> {
     let valid = input.validate()?;

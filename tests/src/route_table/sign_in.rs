@@ -165,6 +165,30 @@ pub(super) fn rows(s: &Made) -> Vec<Row> {
             json!({"ceremony": "made-up", "credential": {}}),
             [401, 400, 400, 400],
         ),
+        // A person's passkeys, as staff see and remove them.
+        (
+            "get",
+            "/admin/accounts/{accountId}/passkeys",
+            format!("/admin/accounts/{invited_staff}/passkeys"),
+            Value::Null,
+            [401, 403, 403, 200],
+        ),
+        (
+            "delete",
+            "/admin/accounts/{accountId}/passkeys/{passkeyId}",
+            format!(
+                "/admin/accounts/{invited_staff}/passkeys/00000000-0000-4000-8000-000000000000"
+            ),
+            Value::Null,
+            [401, 403, 403, 404],
+        ),
+        (
+            "delete",
+            "/admin/accounts/{accountId}/signInLimits",
+            format!("/admin/accounts/{invited_staff}/signInLimits"),
+            Value::Null,
+            [401, 403, 403, 204],
+        ),
         // A client's two-factor, reset by staff: an id that is no client's answers 404.
         (
             "delete",

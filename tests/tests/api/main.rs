@@ -34,5 +34,6 @@ mod sessions;
 mod signoff;
 mod sudo;
 mod two_factor;
+mod ways_in;
 mod web;
 mod writes;

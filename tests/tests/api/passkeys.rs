@@ -14,7 +14,7 @@ use webauthn_authenticator_rs::WebauthnAuthenticator;
 pub(crate) const ORIGIN: &str = "http://localhost:3000";
 
 /// An app whose `PUBLIC_URL` is the relying party's origin above, with `env` besides.
-async fn app_with(engine: Engine, mut env: Vec<(&'static str, String)>) -> TestApp {
+pub(crate) async fn app_with(engine: Engine, mut env: Vec<(&'static str, String)>) -> TestApp {
     env.push(("PUBLIC_URL", ORIGIN.to_owned()));
     crate::two_factor::app_with(engine, env).await
 }
@@ -45,7 +45,12 @@ pub(crate) async fn registration(
 }
 
 /// A device with a passkey for the signed-in account `token`: registered through the API.
-async fn add_passkey(app: &TestApp, token: &str, device: &mut SoftPasskey, name: &str) -> Value {
+pub(crate) async fn add_passkey(
+    app: &TestApp,
+    token: &str,
+    device: &mut SoftPasskey,
+    name: &str,
+) -> Value {
     let body = registration(app, token, device, name).await;
     ok(app.post("/api/user/passkeys", &body, Some(token)).await).await
 }
@@ -62,7 +67,11 @@ pub(crate) fn answering(device: &mut SoftPasskey, started: &Value) -> Value {
 }
 
 /// The device's answer to a sign-in started for `email`, and the ceremony it answers.
-async fn answer_for(app: &TestApp, device: &mut SoftPasskey, email: &str) -> (Value, Value) {
+pub(crate) async fn answer_for(
+    app: &TestApp,
+    device: &mut SoftPasskey,
+    email: &str,
+) -> (Value, Value) {
     let started = ok(app
         .post("/api/auth/passkey/start", &json!({ "email": email }), None)
         .await)
@@ -71,7 +80,11 @@ async fn answer_for(app: &TestApp, device: &mut SoftPasskey, email: &str) -> (Va
     (answer["ceremony"].clone(), answer["credential"].clone())
 }
 
-async fn finish(app: &TestApp, ceremony: &Value, credential: &Value) -> reqwest::Response {
+pub(crate) async fn finish(
+    app: &TestApp,
+    ceremony: &Value,
+    credential: &Value,
+) -> reqwest::Response {
     app.post(
         "/api/auth/passkey/finish",
         &json!({ "ceremony": ceremony, "credential": credential }),

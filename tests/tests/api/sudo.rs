@@ -117,6 +117,23 @@ async fn every_sudo_route_asks_a_stale_session_to_prove_who_it_is(app: &TestApp)
         ("post", "/user/passkeys/register"),
         ("post", "/user/passkeys"),
         ("delete", "/user/passkeys/{passkeyId}"),
+        ("delete", "/admin/accounts/{accountId}/passkeys/{passkeyId}"),
+        // Every route that creates an account, changes an email, grants owner, finance or
+        // approver, sends an invitation again, or lets someone back in.
+        ("post", "/user/signup"),
+        ("put", "/user/edit/{clientId}"),
+        ("put", "/user/active/{clientId}"),
+        ("post", "/user/invitation/{clientId}/resend"),
+        ("post", "/user/people/{clientId}"),
+        ("put", "/user/people/{clientId}/{personId}"),
+        ("post", "/user/people/{clientId}/{personId}/invitation"),
+        ("post", "/admin/staff/invite"),
+        ("post", "/admin/staff/{staffId}/invitation"),
+        ("put", "/admin/staff/{staffId}/active"),
+        ("post", "/company/people"),
+        ("put", "/company/people/{personId}"),
+        ("post", "/company/people/{personId}/invitation"),
+        ("post", "/company/transfer/{personId}"),
     ] {
         assert!(marked.contains(&route), "{route:?} is not marked x-sudo");
     }
@@ -128,7 +145,9 @@ async fn every_sudo_route_asks_a_stale_session_to_prove_who_it_is(app: &TestApp)
             .replace("{clientId}", &cy)
             .replace("{staffId}", &meera)
             .replace("{identityId}", "00000000-0000-4000-8000-000000000000")
-            .replace("{passkeyId}", "00000000-0000-4000-8000-000000000000");
+            .replace("{passkeyId}", "00000000-0000-4000-8000-000000000000")
+            .replace("{accountId}", &cy)
+            .replace("{personId}", "00000000-0000-4000-8000-000000000000");
         assert!(
             !path.contains('{'),
             "{template}: give its parameter a value here"

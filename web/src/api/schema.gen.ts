@@ -36,6 +36,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/accounts/{accountId}/passkeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A person's passkeys (a client's or a colleague's): name, when added, when last used */
+        get: operations["get_admin_accounts__accountId__passkeys"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/accounts/{accountId}/passkeys/{passkeyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove one of a person's passkeys (a lost device): audited, and the person can sign in with their password or an emailed link after */
+        delete: operations["delete_admin_accounts__accountId__passkeys__passkeyId_"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/accounts/{accountId}/signInLimits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Clear a person's sign-in limits: the failed attempts counted against their account, and the budgets of links mailed to it */
+        delete: operations["delete_admin_accounts__accountId__signInLimits"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/audit": {
         parameters: {
             query?: never;
@@ -3219,7 +3270,7 @@ export interface components {
             updatedAt: string;
             url: string;
         };
-        Kind: ("invitation" | "reset" | "password_changed" | "sign_in_link" | "sign_in_method_added" | "notify" | "test" | "email_changed" | "two_factor_reset") | "sign_off" | "invoice";
+        Kind: ("invitation" | "reset" | "password_changed" | "sign_in_link" | "sign_in_method_added" | "notify" | "test" | "email_changed" | "two_factor_reset") | "sign_off" | "invoice" | "passkey_added" | "access_granted";
         /** @description The interface language the account now has. */
         LanguageAnswer: {
             language: string;
@@ -4109,7 +4160,10 @@ export interface components {
             code: boolean;
             /** @description The account has a passkey (and passkeys work here). */
             passkey: boolean;
-            /** @description The account has a password it may sign in with. */
+            /**
+             * @description The account's password proves it: it has one it may sign in with, and no two-factor
+             *     (with two-factor on, a code or a passkey does).
+             */
             password: boolean;
             /**
              * Format: int64
@@ -4446,6 +4500,78 @@ export interface operations {
             403: components["responses"]["Error"];
         };
     };
+    get_admin_accounts__accountId__passkeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyView"][];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    delete_admin_accounts__accountId__passkeys__passkeyId_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountId: string;
+                passkeyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    delete_admin_accounts__accountId__signInLimits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
     get_admin_audit: {
         parameters: {
             query?: {
@@ -4547,7 +4673,7 @@ export interface operations {
                 sort?: "createdAt" | "to" | "state" | "sentAt";
                 order?: "asc" | "desc";
                 state?: "queued" | "sending" | "sent" | "retrying" | "failed";
-                kind?: "invitation" | "reset" | "password_changed" | "sign_in_link" | "sign_in_method_added" | "notify" | "test" | "email_changed" | "two_factor_reset" | "sign_off" | "invoice";
+                kind?: "invitation" | "reset" | "password_changed" | "sign_in_link" | "sign_in_method_added" | "notify" | "test" | "email_changed" | "two_factor_reset" | "sign_off" | "invoice" | "passkey_added" | "access_granted";
             };
             header?: never;
             path?: never;
