@@ -63,3 +63,18 @@ export function staffSessions(staffId: string, signal?: AbortSignal) {
 export function endStaffSession(staffId: string, sessionId: string) {
   return done(api.DELETE("/admin/staff/{staffId}/sessions/{sessionId}", { ...staff(), params: { path: { staffId, sessionId } } }));
 }
+
+/** A person's passkeys (a client's or a colleague's), as staff see them: name, added, last used. */
+export function accountPasskeys(accountId: string, signal?: AbortSignal) {
+  return answer(api.GET("/admin/accounts/{accountId}/passkeys", { ...staff(signal), params: { path: { accountId } } }));
+}
+
+/** Removes one of a person's passkeys (a lost device; sudo mode, audited). */
+export function removeAccountPasskey(accountId: string, passkeyId: string) {
+  return done(api.DELETE("/admin/accounts/{accountId}/passkeys/{passkeyId}", { ...staff(), params: { path: { accountId, passkeyId } } }));
+}
+
+/** Clears the failed attempts counted against a person's account and the budgets of links mailed to it. */
+export function clearSignInLimits(accountId: string) {
+  return done(api.DELETE("/admin/accounts/{accountId}/signInLimits", { ...staff(), params: { path: { accountId } } }));
+}

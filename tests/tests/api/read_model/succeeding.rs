@@ -283,6 +283,14 @@ async fn passkeys(app: &TestApp, check: &mut Check<'_>, s: &Sessions) {
     check
         .write(("delete", "/user/passkeys/{passkeyId}"), &path, None, ann)
         .await;
+    // Staff remove one of Ann's passkeys (a lost phone).
+    let mut lost = SoftPasskey::new(true);
+    let body = registration(app, &s.ann, &mut lost, "Lost phone").await;
+    let added = created(app.post("/api/user/passkeys", &body, ann).await).await;
+    let me = created(app.get("/api/user/userProfile", ann).await).await;
+    let path = format!("/admin/accounts/{}/passkeys/{}", id_of(&me), id_of(&added));
+    let route = ("delete", "/admin/accounts/{accountId}/passkeys/{passkeyId}");
+    check.write(route, &path, None, Some(&s.admin)).await;
 }
 
 /// What the provider sends back to `started` (a sign-in or a link started at Portico) once

@@ -35,6 +35,8 @@ interface Props {
   onViewAs?(person: Person): void;
   /** Staff: an invitation's link when no mail server sends it. */
   onInvitationLink?(shown: { name: string; link: string }): void;
+  /** Staff: look after this person's ways in (passkeys, sign-in limits). */
+  onSignIn?(person: Person): void;
 }
 
 /**
@@ -43,7 +45,7 @@ interface Props {
  * person, change one's access, send an invitation again, remove one (confirmed: their sessions
  * end at once, what they wrote stays), hand the ownership on (an owner, in the portal).
  */
-export function PeoplePanel({ api, company, heading, companyName, caption, projects, manage, self, addDisabled, onViewAs, onInvitationLink }: Props) {
+export function PeoplePanel({ api, company, heading, companyName, caption, projects, manage, self, addDisabled, onViewAs, onInvitationLink, onSignIn }: Props) {
   const { t } = useTranslation();
   const people = useRecord((signal) => api.list(signal), company);
   const [adding, setAdding] = useState(false);
@@ -184,6 +186,11 @@ export function PeoplePanel({ api, company, heading, companyName, caption, proje
                             {onViewAs && !p.invitationPending && (
                               <Button size="xs" variant="subtle" aria-label={t("people.viewAsNamed", { name: p.name })} onClick={() => onViewAs(p)}>
                                 {t("people.viewAs")}
+                              </Button>
+                            )}
+                            {onSignIn && !p.invitationPending && (
+                              <Button size="xs" variant="subtle" aria-label={t("admin.signIn.buttonNamed", { name: p.name })} onClick={() => onSignIn(p)}>
+                                {t("admin.signIn.button")}
                               </Button>
                             )}
                             {p.invitationPending && (

@@ -6,6 +6,7 @@ import { staffPeople } from "../../../api/people";
 import { useRecord } from "../../data/useRecord";
 import { People } from "../../people/People";
 import { useWrite } from "../../forms/useWrite";
+import { SignInDialog, type Account } from "../access/SignInDialog";
 import { InvitationLinkModal, type InvitationLinkShown } from "./InvitationLinkModal";
 import { startViewAs } from "./startViewAs";
 
@@ -19,6 +20,7 @@ export function ClientPeople({ client }: { client: Client }) {
   const api = useMemo(() => staffPeople(client._id), [client._id]);
   const projects = useRecord((signal) => clientProjects(client._id, signal), client._id);
   const [invitationLink, setInvitationLink] = useState<InvitationLinkShown | null>(null);
+  const [signInOf, setSignInOf] = useState<Account | null>(null);
   const write = useWrite();
   const navigate = useNavigate();
   // What is visible is per person: staff may look as any one of them.
@@ -41,7 +43,9 @@ export function ClientPeople({ client }: { client: Client }) {
         addDisabled={!client.active}
         onViewAs={client.active ? onViewAs : undefined}
         onInvitationLink={setInvitationLink}
+        onSignIn={setSignInOf}
       />
+      <SignInDialog account={signInOf} onClose={() => setSignInOf(null)} />
       <InvitationLinkModal shown={invitationLink} onClose={() => setInvitationLink(null)} />
     </>
   );

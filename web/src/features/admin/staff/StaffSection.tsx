@@ -23,6 +23,7 @@ import { useConsoleQuery } from "../consoleQuery";
 import { SectionHeading } from "../SectionHeading";
 import { ServerTable, type ServerColumn } from "../table/ServerTable";
 import { useServerTable } from "../table/useServerTable";
+import { SignInDialog } from "../access/SignInDialog";
 import { SessionsDialog } from "./SessionsDialog";
 import { StaffInviteModal } from "./StaffInviteForm";
 
@@ -54,6 +55,7 @@ export default function StaffSection() {
   const [inviting, setInviting] = useState(false);
   const [invitationLink, setInvitationLink] = useState<InvitationLinkShown | null>(null);
   const [sessionsOf, setSessionsOf] = useState<StaffView | null>(null);
+  const [signInOf, setSignInOf] = useState<StaffView | null>(null);
   /** The button waiting for the server: `resend:<id>` or `on:<id>`. */
   const [busy, setBusy] = useState<string | null>(null);
   const { confirm, dialog: confirmDialog } = useConfirm();
@@ -186,6 +188,11 @@ export default function StaffSection() {
               {t("admin.staff.sessions")}
             </Button>
           )}
+          {s.active && !s.invitation && (
+            <Button size="compact-sm" variant="light" aria-label={t("admin.signIn.buttonNamed", { name: s.name })} onClick={() => setSignInOf(s)}>
+              {t("admin.signIn.button")}
+            </Button>
+          )}
           {s.active && !s.invitation && meKnown && s._id !== myId && (
             <Button
               size="compact-sm"
@@ -258,6 +265,7 @@ export default function StaffSection() {
       />
       <InvitationLinkModal shown={invitationLink} hint={t("admin.staff.linkNoMail")} onClose={() => setInvitationLink(null)} />
       <SessionsDialog staff={sessionsOf} onClose={() => setSessionsOf(null)} />
+      <SignInDialog account={signInOf} onClose={() => setSignInOf(null)} />
       {confirmDialog}
     </>
   );

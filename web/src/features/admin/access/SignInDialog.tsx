@@ -1,0 +1,144 @@
+import { Button, Center, Group, Table, Text, Title } from "@mantine/core";
+import "@mantine/core/styles/Table.layer.css";
+import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { accountPasskeys, clearSignInLimits, removeAccountPasskey } from "../../../api/staff-admin";
+import type { PasskeyView } from "../../../api/passkeys";
+import { Busy } from "../../data/Busy";
+import { ItemModal } from "../../dialogs/ItemModal";
+import { useRecord } from "../../data/useRecord";
+import { useWrite } from "../../forms/useWrite";
+import { formatInstant } from "../audit/diff";
+import { LoadFailure } from "../LoadFailure";
+
+/** Whose sign-in staff look after: a client's person or a colleague. */
+export interface Account {
+  _id: string;
+  name: string;
+}
+
+/**
+ * A person's ways in, as staff look after them when the person calls (a lost phone, a lockout):
+ * their passkeys (name, added, last used) with Remove for each (sudo mode, audited; they sign in
+ * with their password or an emailed link after), and "Clear sign-in limits" (the failed attempts
+ * others made against their account, and the budgets of links mailed to it). `account` null
+ * closes the dialog.
+ */
+export function SignInDialog({ account, onClose }: { account: Account | null; onClose(): void }) {
+  const { t } = useTranslation();
+  return (
+    <ItemModal item={account} onClose={onClose} title={(shown) => t("admin.signIn.title", { name: shown.name })} size="lg">
+      {(shown) => <SignInBody key={shown._id} account={shown} onClose={onClose} />}
+    </ItemModal>
+  );
+}
+
+function SignInBody({ account, onClose }: { account: Account; onClose(): void }) {
+  const { t } = useTranslation();
+  const passkeys = useRecord((signal) => accountPasskeys(account._id, signal), account._id);
+  const [removing, setRemoving] = useState<string | null>(null);
+  const [clearing, setClearing] = useState(false);
+  const write = useWrite();
+  const list = useRef<HTMLDivElement>(null);
+
+  async function remove(passkey: PasskeyView) {
+    setRemoving(passkey._id);
+    await write(() => removeAccountPasskey(account._id, passkey._id), {
+      success: { title: t("admin.signIn.removed", { name: passkey.name }) },
+      failure: t("admin.signIn.removeFailed"),
+      onSuccess: () => {
+        passkeys.reload();
+        list.current?.focus();
+      },
+    });
+    setRemoving(null);
+  }
+
+  async function clear() {
+    setClearing(true);
+    await write(() => clearSignInLimits(account._id), {
+      success: { title: t("admin.signIn.cleared"), description: t("admin.signIn.clearedBody", { name: account.name }) },
+      failure: t("admin.signIn.clearFailed"),
+    });
+    setClearing(false);
+  }
+
+  let body;
+  if (!passkeys.data) {
+    body = passkeys.error ? (
+      <LoadFailure what={t("admin.signIn.loadError")} error={passkeys.error} retrying={passkeys.loading} onRetry={passkeys.reload} />
+    ) : (
+      <Center py="md">
+        <Busy />
+      </Center>
+    );
+  } else if (passkeys.data.length === 0) {
+    body = <Text size="sm">{t("admin.signIn.none")}</Text>;
+  } else {
+    body = (
+      <Table.ScrollContainer minWidth={420}>
+        <Table aria-label={t("admin.signIn.tableLabel", { name: account.name })} verticalSpacing="xs">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t("admin.signIn.name")}</Table.Th>
+              <Table.Th scope="col">{t("admin.signIn.added")}</Table.Th>
+              <Table.Th scope="col">{t("admin.signIn.lastUsed")}</Table.Th>
+              <Table.Th scope="col">
+                <span className="visually-hidden">{t("admin.staff.actions")}</span>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {passkeys.data.map((p) => (
+              <Table.Tr key={p._id}>
+                <Table.Td>{p.name}</Table.Td>
+                <Table.Td>{formatInstant(p.createdAt)}</Table.Td>
+                <Table.Td>{p.lastUsedAt ? formatInstant(p.lastUsedAt) : t("admin.signIn.never")}</Table.Td>
+                <Table.Td ta="right">
+                  <Button
+                    size="compact-sm"
+                    variant="outline"
+                    color="red.9"
+                    loading={removing === p._id}
+                    aria-label={t("admin.signIn.removeNamed", { name: p.name })}
+                    onClick={() => void remove(p)}
+                  >
+                    {t("admin.signIn.remove")}
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    );
+  }
+
+  return (
+    <>
+      <Title order={3} size="h5" mb="xs">
+        {t("admin.signIn.passkeys")}
+      </Title>
+      <Text size="sm" mb="md">
+        {t("admin.signIn.passkeysIntro")}
+      </Text>
+      <div ref={list} tabIndex={-1} aria-busy={passkeys.loading || undefined}>
+        {body}
+      </div>
+      <Title order={3} size="h5" mt="lg" mb="xs">
+        {t("admin.signIn.limits")}
+      </Title>
+      <Text size="sm" mb="sm">
+        {t("admin.signIn.limitsIntro")}
+      </Text>
+      <Button variant="light" loading={clearing} onClick={() => void clear()}>
+        {t("admin.signIn.clear")}
+      </Button>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onClose} data-autofocus>
+          {t("common.close")}
+        </Button>
+      </Group>
+    </>
+  );
+}
