@@ -2,3 +2,10 @@
 -- A passkey's signature counter as a column, so two sign-ins racing with the same stored state
 -- cannot move it back (the later write wins only with a higher counter).
 ALTER TABLE passkeys ADD COLUMN sign_count BIGINT NOT NULL DEFAULT 0;
+-- Where each session was opened and how, for the person's "Where you are signed in": the
+-- browser's User-Agent (bounded), the network it came from (an IPv4 /24, an IPv6 /48: a place,
+-- not an address), and the way it signed in (password, link, invitation, passkey, provider,
+-- code).
+ALTER TABLE sessions ADD COLUMN user_agent TEXT NOT NULL DEFAULT '';
+ALTER TABLE sessions ADD COLUMN network TEXT NOT NULL DEFAULT '';
+ALTER TABLE sessions ADD COLUMN method TEXT NOT NULL DEFAULT '';

@@ -32,6 +32,7 @@ pub async fn start_session(
     user_id: &UserId,
     role: Role,
     kind: sessions::Kind<'_>,
+    opened: sessions::Opened<'_>,
 ) -> Result<String, ApiError> {
     let token = new_token();
     sessions::create(
@@ -40,6 +41,7 @@ pub async fn start_session(
         &token_hash(&token),
         idle_ttl_ms(state, role),
         kind,
+        opened,
     )
     .await?;
     Ok(token)

@@ -28,6 +28,7 @@ pub mod mail;
 pub mod maintenance;
 pub mod metrics;
 pub mod oidc;
+pub mod origin;
 pub mod paging;
 pub mod passkeys;
 pub mod reads;

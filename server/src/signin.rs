@@ -7,6 +7,7 @@ use crate::auth;
 use crate::db::{sessions, two_factor as store, users};
 use crate::error::{ApiError, ApiResult, ErrorCode};
 use crate::ids::UserId;
+use crate::origin::{Method, Origin};
 use crate::state::AppState;
 use crate::throttle;
 use crate::two_factor as totp;
@@ -179,7 +180,12 @@ async fn rehash(state: &AppState, user_id: &UserId, password: String) {
 /// What a right password (or an emailed link, or an accepted invitation) leads to: the code step
 /// when the account has two-factor; a session that may only set it up for staff who must; a
 /// session otherwise.
-pub async fn sign_in(state: &AppState, user: &users::UserRow) -> ApiResult<SignInAnswer> {
+pub async fn sign_in(
+    state: &AppState,
+    user: &users::UserRow,
+    origin: &Origin,
+    method: Method,
+) -> ApiResult<SignInAnswer> {
     let role = users::Role::parse(&user.role).ok_or(ApiError::Unauthorized)?;
     if store::of(&state.db, &user.id).await?.enabled() {
         let challenge = store::challenge(&state.db, &user.id).await?;
@@ -191,13 +197,48 @@ pub async fn sign_in(state: &AppState, user: &users::UserRow) -> ApiResult<SignI
     } else {
         sessions::Kind::Full
     };
-    let token = auth::start_session(state, &user.id, role, kind).await?;
+    let token = open_session(state, user, kind, origin, method).await?;
     Ok(SignInAnswer::Session(Box::new(SignedIn {
         token,
         user: users::UserView::from(user),
         read_only: false,
         setup_required,
     })))
+}
+
+/// Opens a session for `user`, kept with where it comes from and how it proved itself; a sign-in
+/// from a device the person never signed in from is mailed to them (at most one such mail an
+/// hour), so a stranger's sign-in does not go unseen.
+pub async fn open_session(
+    state: &AppState,
+    user: &users::UserRow,
+    kind: sessions::Kind<'_>,
+    origin: &Origin,
+    method: Method,
+) -> ApiResult<String> {
+    let role = users::Role::parse(&user.role).ok_or(ApiError::Unauthorized)?;
+    let (browser, system) = crate::origin::device(&origin.user_agent);
+    let known = sessions::device_known(&state.db, &user.id, browser, system).await?;
+    let opened = sessions::Opened {
+        method: method.as_str(),
+        user_agent: &origin.user_agent,
+        network: &origin.network,
+    };
+    let token = auth::start_session(state, &user.id, role, kind, opened).await?;
+    if !known {
+        let mut tx = crate::db::begin_write(&state.db).await?;
+        let device = match (browser, system) {
+            ("", "") => String::new(),
+            (b, "") => b.to_owned(),
+            ("", s) => s.to_owned(),
+            (b, s) => format!("{b} · {s}"),
+        };
+        if crate::mail::links::new_sign_in(&mut tx, user, &device, &origin.network, method).await? {
+            tx.commit().await?;
+            state.mail.wake();
+        }
+    }
+    Ok(token)
 }
 
 /// Whether this account may sign in with its password (`PASSWORD_LOGIN`): the account made from

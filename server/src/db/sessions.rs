@@ -68,12 +68,22 @@ pub enum Kind<'a> {
     ViewAs { parent: &'a str },
 }
 
+/// Where and how a session was opened (`crate::origin`): what the person's list of their
+/// sessions shows.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Opened<'a> {
+    pub method: &'a str,
+    pub user_agent: &'a str,
+    pub network: &'a str,
+}
+
 pub async fn create<'e>(
     db: impl sqlx::Executor<'e, Database = sqlx::Any>,
     user_id: &UserId,
     token_hash: &str,
     ttl_ms: i64,
     kind: Kind<'_>,
+    opened: Opened<'_>,
 ) -> Result<String, sqlx::Error> {
     let now = now_ms();
     let id = new_id();
@@ -86,7 +96,8 @@ pub async fn create<'e>(
     let verified_at = if parent.is_some() { 0 } else { now };
     sqlx::query(
         "INSERT INTO sessions (id, token_hash, user_id, created_at, expires_at, last_used_at, read_only, \
-         setup_only, parent_id, verified_at) VALUES ($1, $2, $3, $4, $5, $4, $6, $7, $8, $9)",
+         setup_only, parent_id, verified_at, method, user_agent, network) \
+         VALUES ($1, $2, $3, $4, $5, $4, $6, $7, $8, $9, $10, $11, $12)",
     )
     .bind(&id)
     .bind(token_hash)
@@ -97,6 +108,9 @@ pub async fn create<'e>(
     .bind(setup_only)
     .bind(parent)
     .bind(verified_at)
+    .bind(opened.method)
+    .bind(opened.user_agent)
+    .bind(opened.network)
     .execute(db)
     .await?;
     Ok(id)
@@ -222,6 +236,9 @@ struct SessionRow {
     last_used_at: i64,
     expires_at: i64,
     setup_only: i64,
+    method: String,
+    user_agent: String,
+    network: String,
 }
 
 /// An open session as its account's administrators see it.
@@ -237,6 +254,14 @@ pub struct SessionView {
     pub setup_only: bool,
     /// The session this list was asked for with.
     pub current: bool,
+    /// How it signed in: `password`, `link`, `invitation`, `passkey`, `provider` or `code`
+    /// (a password or link, then a code); empty for a session older than this record.
+    pub method: String,
+    /// The browser and system its User-Agent names ("Firefox", "Windows"); empty when unknown.
+    pub browser: String,
+    pub system: String,
+    /// The network it signed in from, as a place (an IPv4 /24, an IPv6 /48).
+    pub network: String,
 }
 
 /// The sessions of an account that still work, newest first (at most 100: an account with more
@@ -249,8 +274,8 @@ pub async fn live_of(
 ) -> Result<Vec<SessionView>, sqlx::Error> {
     let now = now_ms();
     let rows: Vec<SessionRow> = sqlx::query_as(
-        "SELECT id, created_at, last_used_at, expires_at, CAST(setup_only AS BIGINT) AS setup_only \
-         FROM sessions WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > $2 \
+        "SELECT id, created_at, last_used_at, expires_at, CAST(setup_only AS BIGINT) AS setup_only, \
+         method, user_agent, network FROM sessions WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > $2 \
          AND created_at > $3 AND read_only = 0 ORDER BY created_at DESC LIMIT 100",
     )
     .bind(user_id)
@@ -260,13 +285,20 @@ pub async fn live_of(
     .await?;
     Ok(rows
         .into_iter()
-        .map(|r| SessionView {
-            current: r.id == current,
-            id: r.id,
-            created_at: r.created_at,
-            last_used_at: r.last_used_at,
-            expires_at: r.expires_at,
-            setup_only: r.setup_only != 0,
+        .map(|r| {
+            let (browser, system) = crate::origin::device(&r.user_agent);
+            SessionView {
+                current: r.id == current,
+                id: r.id,
+                created_at: r.created_at,
+                last_used_at: r.last_used_at,
+                expires_at: r.expires_at,
+                setup_only: r.setup_only != 0,
+                method: r.method,
+                browser: browser.to_owned(),
+                system: system.to_owned(),
+                network: r.network,
+            }
         })
         .collect())
 }
@@ -301,4 +333,27 @@ pub async fn sweep(db: &Db, oldest_live_ms: i64) -> Result<u64, sqlx::Error> {
     .execute(db)
     .await?;
     Ok(done.rows_affected())
+}
+
+/// Whether the account signed in before from this browser on this system (any of its last 200
+/// sessions, ended ones too), or never signed in at all (a first sign-in is not a stranger's).
+pub async fn device_known(
+    db: &Db,
+    user_id: &UserId,
+    browser: &str,
+    system: &str,
+) -> Result<bool, sqlx::Error> {
+    let agents: Vec<String> = sqlx::query_scalar(
+        "SELECT user_agent FROM sessions WHERE user_id = $1 AND parent_id IS NULL \
+         ORDER BY created_at DESC LIMIT 200",
+    )
+    .bind(user_id)
+    .fetch_all(db)
+    .await?;
+    // A session opened before sessions kept their browser (empty) says nothing: it counts as
+    // known, so an upgrade mails nobody.
+    Ok(agents.is_empty()
+        || agents
+            .iter()
+            .any(|ua| ua.is_empty() || crate::origin::device(ua) == (browser, system)))
 }

@@ -129,6 +129,13 @@ pub struct Payload {
     pub by: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub grant: Option<Grant>,
+    /// A new sign-in: the browser and system, the network, and how it signed in.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub device: String,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub network: String,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub method: String,
 }
 
 fn is_zero(n: &u64) -> bool {
@@ -201,6 +208,16 @@ struct Words {
     staff_back: &'static str,
     grant_note: &'static str,
     open_settings: &'static str,
+    new_sign_in_subject: &'static str,
+    new_sign_in: &'static str,
+    new_sign_in_note: &'static str,
+    unknown_device: &'static str,
+    by_password: &'static str,
+    by_link: &'static str,
+    by_invitation: &'static str,
+    by_passkey: &'static str,
+    by_provider: &'static str,
+    by_code: &'static str,
     test_subject: &'static str,
     test: &'static str,
     updates_subject: &'static str,
@@ -264,6 +281,16 @@ const EN: Words = Words {
     staff_back: "{by} switched the account of {person} back on in Portico's back office. Staff see every client, project and invoice.",
     grant_note: "If you did not expect this, tell the others at once: every change is in the audit log.",
     open_settings: "Open my settings",
+    new_sign_in_subject: "A new sign-in to your Portico account",
+    new_sign_in: "Your Portico account was just signed in to from a device it had not used before: {device}, from the network {network}, {how}.",
+    new_sign_in_note: "If this was you, there is nothing to do. If not, sign that session out in your settings under \"Where you are signed in\", choose a new password, and tell your project manager.",
+    unknown_device: "an unknown browser",
+    by_password: "with the password",
+    by_link: "with a link sent by email",
+    by_invitation: "by accepting the invitation",
+    by_passkey: "with a passkey",
+    by_provider: "with the company's identity provider",
+    by_code: "with the password and a code from the app",
     test_subject: "Portico test email",
     test: "This is a test email from Portico. If you can read it, mail reaches people.",
     updates_subject: "{n} updates on Portico",
@@ -327,6 +354,16 @@ const FR: Words = Words {
     staff_back: "{by} a réactivé le compte de {person} dans l’administration de Portico. L’équipe voit tous les clients, projets et factures.",
     grant_note: "Si vous ne vous y attendiez pas, prévenez les autres tout de suite : chaque modification figure dans le journal d’audit.",
     open_settings: "Ouvrir mes paramètres",
+    new_sign_in_subject: "Nouvelle connexion à votre compte Portico",
+    new_sign_in: "Une connexion à votre compte Portico vient d’avoir lieu depuis un appareil jamais utilisé auparavant : {device}, depuis le réseau {network}, {how}.",
+    new_sign_in_note: "Si c’était vous, il n’y a rien à faire. Sinon, fermez cette session dans vos paramètres, rubrique « Où vous êtes connecté », choisissez un nouveau mot de passe et prévenez votre chef de projet.",
+    unknown_device: "un navigateur inconnu",
+    by_password: "avec le mot de passe",
+    by_link: "avec un lien envoyé par e-mail",
+    by_invitation: "en acceptant l’invitation",
+    by_passkey: "avec une clé d’accès",
+    by_provider: "avec le fournisseur d’identité de l’entreprise",
+    by_code: "avec le mot de passe et un code de l’application",
     test_subject: "E-mail de test Portico",
     test: "Ceci est un e-mail de test de Portico. Si vous pouvez le lire, les e-mails arrivent.",
     updates_subject: "{n} nouveautés sur Portico",
@@ -390,6 +427,16 @@ const HI: Words = Words {
     staff_back: "{by} ने Portico के बैक ऑफ़िस में {person} का खाता फिर से चालू किया। टीम हर क्लाइंट, परियोजना और इनवॉइस देखती है।",
     grant_note: "यदि आपको इसकी अपेक्षा नहीं थी, तो तुरंत दूसरों को बताएं: हर बदलाव ऑडिट लॉग में है।",
     open_settings: "मेरी सेटिंग्स खोलें",
+    new_sign_in_subject: "आपके Portico खाते में एक नया साइन-इन",
+    new_sign_in: "आपके Portico खाते में अभी ऐसे डिवाइस से साइन इन किया गया जिसका पहले उपयोग नहीं हुआ था: {device}, नेटवर्क {network} से, {how}।",
+    new_sign_in_note: "यदि यह आप थे, तो कुछ करने की ज़रूरत नहीं है। यदि नहीं, तो अपनी सेटिंग्स में \"आप कहाँ साइन इन हैं\" के अंतर्गत उस सत्र से साइन आउट करें, नया पासवर्ड चुनें, और अपने प्रोजेक्ट मैनेजर को बताएं।",
+    unknown_device: "एक अज्ञात ब्राउज़र",
+    by_password: "पासवर्ड से",
+    by_link: "ईमेल से भेजे गए लिंक से",
+    by_invitation: "आमंत्रण स्वीकार करके",
+    by_passkey: "पासकी से",
+    by_provider: "कंपनी के पहचान प्रदाता से",
+    by_code: "पासवर्ड और ऐप के कोड से",
     test_subject: "Portico परीक्षण ईमेल",
     test: "यह Portico का एक परीक्षण ईमेल है। यदि आप इसे पढ़ सकते हैं, तो ईमेल लोगों तक पहुँच रहे हैं।",
     updates_subject: "Portico पर {n} नई जानकारियाँ",
@@ -436,6 +483,7 @@ pub fn subject(kind: Kind, language: &str, payload: &Payload) -> String {
         Kind::TwoFactorReset => w.reset_2fa_subject.to_owned(),
         Kind::Test => w.test_subject.to_owned(),
         Kind::PasskeyAdded => w.passkey_subject.to_owned(),
+        Kind::NewSignIn => w.new_sign_in_subject.to_owned(),
         Kind::AccessGranted => match payload.grant {
             Some(Grant::StaffInvited) => w.staff_invited_subject.to_owned(),
             Some(Grant::StaffReactivated) => w.staff_back_subject.to_owned(),
@@ -662,6 +710,32 @@ pub fn render(kind: Kind, language: &str, payload: &Payload, links: &Links<'_>) 
                 &format!("{}{}", links.public_url, links.settings_path),
             );
         }
+        Kind::NewSignIn => {
+            let how = match payload.method.as_str() {
+                "link" => w.by_link,
+                "invitation" => w.by_invitation,
+                "passkey" => w.by_passkey,
+                "provider" => w.by_provider,
+                "code" => w.by_code,
+                _ => w.by_password,
+            };
+            let device = if payload.device.is_empty() {
+                w.unknown_device
+            } else {
+                payload.device.as_str()
+            };
+            let values = [
+                ("{device}", device),
+                ("{network}", payload.network.as_str()),
+                ("{how}", how),
+            ];
+            b.para(&fill(w.new_sign_in, &values));
+            b.para(w.new_sign_in_note);
+            b.button(
+                w.open_settings,
+                &format!("{}{}", links.public_url, links.settings_path),
+            );
+        }
         Kind::AccessGranted => {
             let template = match payload.grant {
                 Some(Grant::StaffInvited) => w.staff_invited,
@@ -801,6 +875,7 @@ mod tests {
             Kind::Test,
             Kind::PasskeyAdded,
             Kind::AccessGranted,
+            Kind::NewSignIn,
         ] {
             for lang in ["en", "fr", "hi"] {
                 let r = render(

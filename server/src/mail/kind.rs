@@ -28,10 +28,12 @@ pub enum Kind {
     /// A person was made an owner of the company, or a staff member was invited or let back in
     /// (to the company's other owners, or to every staff member).
     AccessGranted,
+    /// "A new sign-in to your Portico account" from a device it never signed in from.
+    NewSignIn,
 }
 
 impl Kind {
-    const ALL: [Kind; 13] = [
+    const ALL: [Kind; 14] = [
         Kind::Invitation,
         Kind::Reset,
         Kind::PasswordChanged,
@@ -45,13 +47,14 @@ impl Kind {
         Kind::Invoice,
         Kind::PasskeyAdded,
         Kind::AccessGranted,
+        Kind::NewSignIn,
     ];
 
     /// Every kind's name, for the mail log's filter (`Api::filtered_by`).
-    pub const NAMES: [&'static str; 13] = {
-        let mut names = [""; 13];
+    pub const NAMES: [&'static str; 14] = {
+        let mut names = [""; 14];
         let mut i = 0;
-        while i < 13 {
+        while i < 14 {
             names[i] = Self::ALL[i].as_str();
             i += 1;
         }
@@ -73,6 +76,7 @@ impl Kind {
             Self::Invoice => "invoice",
             Self::PasskeyAdded => "passkey_added",
             Self::AccessGranted => "access_granted",
+            Self::NewSignIn => "new_sign_in",
         }
     }
 

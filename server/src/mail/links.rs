@@ -194,6 +194,37 @@ pub async fn passkey_added(
     security_notice(c, user, None, Kind::PasskeyAdded, payload).await
 }
 
+/// Queues "a new sign-in to your account" from a device it never used, unless one went in the
+/// last hour (someone signing in again and again from new browsers gets one mail an hour, not
+/// a flood). Whether it was queued.
+pub async fn new_sign_in(
+    c: &mut AnyConnection,
+    user: &UserRow,
+    device: &str,
+    network: &str,
+    method: crate::origin::Method,
+) -> Result<bool, sqlx::Error> {
+    let recent: i64 = sqlx::query_scalar(
+        "SELECT COUNT(*) FROM mail_outbox WHERE user_id = $1 AND kind = $2 AND created_at > $3",
+    )
+    .bind(&user.id)
+    .bind(Kind::NewSignIn.as_str())
+    .bind(now_ms() - 3_600_000)
+    .fetch_one(&mut *c)
+    .await?;
+    if recent > 0 {
+        return Ok(false);
+    }
+    let payload = Payload {
+        device: device.to_owned(),
+        network: network.to_owned(),
+        method: method.as_str().to_owned(),
+        ..Payload::default()
+    };
+    security_notice(c, user, None, Kind::NewSignIn, payload).await?;
+    Ok(true)
+}
+
 /// Queues "{by} gave {person} this access" to `to` (a company's other owner, or a staff member).
 pub async fn access_granted(
     c: &mut AnyConnection,

@@ -213,6 +213,8 @@ pub const WRITES: &[(&str, &str, Changes)] = &[
         "/admin/accounts/{accountId}/signInLimits",
         Changes::Nothing,
     ),
+    ("delete", "/user/sessions/{sessionId}", Changes::Nothing),
+    ("post", "/user/sessions/signOutOthers", Changes::Nothing),
 ];
 
 /// What the write route `method path` changes; `None` for a route not declared (a read, or a

@@ -15,6 +15,7 @@ use crate::error::{ApiError, ApiResult, ErrorCode};
 use crate::extract::ApiJson;
 use crate::limits::{self, ClientAddress};
 use crate::mail::links;
+use crate::origin::{Method, Origin};
 use crate::routes::registry::{Access, Api};
 use crate::routes::{field_error, SignInAnswer};
 use crate::state::AppState;
@@ -248,6 +249,7 @@ async fn sign_in_link_account(
 async fn link_sign_in(
     State(state): State<AppState>,
     ClientAddress(address): ClientAddress,
+    origin: Origin,
     ApiJson(input): ApiJson<TokenInput>,
 ) -> ApiResult<Json<SignInAnswer>> {
     let token = input.validate()?;
@@ -267,7 +269,7 @@ async fn link_sign_in(
     if !crate::signin::password_allowed(&state, &user) {
         return Err(ApiError::SignInRefused(ErrorCode::PasswordLoginDisabled));
     }
-    let answer = crate::signin::sign_in(&state, &user).await?;
+    let answer = crate::signin::sign_in(&state, &user, &origin, Method::Link).await?;
     // Signed in (not merely past the first factor): the owner proved they read the account's
     // mail, so this address is theirs from now on and failures others cause from elsewhere no
     // longer lock them out of password sign-in here. With two-factor, the code step does this.
@@ -291,6 +293,7 @@ async fn invitation(
 
 async fn accept_invitation(
     State(state): State<AppState>,
+    origin: Origin,
     ApiJson(input): ApiJson<TokenPasswordInput>,
 ) -> ApiResult<Json<SignInAnswer>> {
     let valid = input.validate()?;
@@ -313,5 +316,8 @@ async fn accept_invitation(
     users::set_password(&mut *tx, &user.id, &hash).await?;
     users::set_invitation(&mut tx, &user.id, None).await?;
     tx.commit().await?;
-    Ok(Json(crate::signin::sign_in(&state, &user).await?))
+    let method = Method::Invitation;
+    Ok(Json(
+        crate::signin::sign_in(&state, &user, &origin, method).await?,
+    ))
 }

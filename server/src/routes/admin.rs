@@ -8,6 +8,7 @@ use crate::db::users;
 use crate::error::ApiResult;
 use crate::extract::ApiJson;
 use crate::limits::ClientAddress;
+use crate::origin::{Method, Origin};
 use crate::routes::registry::{Access, Api};
 use crate::routes::SignInAnswer;
 use crate::signin::{check_credentials, sign_in};
@@ -27,8 +28,11 @@ pub fn api() -> Api {
 async fn login(
     State(state): State<AppState>,
     ClientAddress(address): ClientAddress,
+    origin: Origin,
     ApiJson(input): ApiJson<LoginInput>,
 ) -> ApiResult<Json<SignInAnswer>> {
     let user = check_credentials(&state, &address, &input, users::Role::Admin).await?;
-    Ok(Json(sign_in(&state, &user).await?))
+    Ok(Json(
+        sign_in(&state, &user, &origin, Method::Password).await?,
+    ))
 }

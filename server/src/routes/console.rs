@@ -121,6 +121,7 @@ async fn view_as(
         sessions::Kind::ViewAs {
             parent: &admin.session_id,
         },
+        sessions::Opened::default(),
     )
     .await?;
     w.log_event("client.viewAs", Entity::Client, &id).await?;

@@ -26,6 +26,7 @@ pub mod progress;
 pub mod project;
 pub mod registry;
 pub mod requests;
+pub mod sessions;
 pub mod sign_in_limits;
 pub mod signoff;
 pub mod staff_accounts;
@@ -78,6 +79,7 @@ pub fn endpoints_api() -> Api {
         .merge(passkeys::api())
         .merge(passkey_sign_in::api())
         .merge(sign_in_limits::api())
+        .merge(sessions::api())
 }
 
 /// The API router, with `/openapi.json` describing every endpoint (itself included).

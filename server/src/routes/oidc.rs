@@ -189,6 +189,7 @@ async fn start(
 
 async fn callback(
     State(state): State<AppState>,
+    origin: crate::origin::Origin,
     ApiJson(input): ApiJson<OidcCallbackInput>,
 ) -> ApiResult<Json<SignInAnswer>> {
     let input = input.validate()?;
@@ -203,7 +204,8 @@ async fn callback(
         return Err(ApiError::AccountDisabled);
     }
     identities::used(&state.db, &who.issuer, &who.subject).await?;
-    Ok(Json(sign_in(&state, &user).await?))
+    let method = crate::origin::Method::Provider;
+    Ok(Json(sign_in(&state, &user, &origin, method).await?))
 }
 
 /// The first sign-in of an identity: the client account with the provider's verified address,

@@ -9,7 +9,7 @@ use axum::Json;
 use portico_shared::validate::AccountEmailInput;
 use webauthn_rs::prelude::{Passkey, Webauthn};
 
-use crate::auth::{self, AuthUser};
+use crate::auth::AuthUser;
 use crate::db::passkeys::{self as store, Ceremony};
 use crate::db::{sessions, users};
 use crate::error::{ApiError, ApiResult, ErrorCode};
@@ -168,6 +168,7 @@ async fn verify(
 
 async fn sign_in_finish(
     State(state): State<AppState>,
+    origin: crate::origin::Origin,
     ApiJson(input): ApiJson<PasskeyAnswerInput>,
 ) -> ApiResult<Json<SignInAnswer>> {
     let rp = relying_party(&state)?;
@@ -195,9 +196,10 @@ async fn sign_in_finish(
     if !store::used(&state.db, &passkey_id, &to_json(&passkey)?, counter).await? {
         return Err(not_verified());
     }
-    let role = users::Role::parse(&user.role).ok_or(ApiError::Unauthorized)?;
     // User verification on the device is the second factor: a full session, staff's too.
-    let token = auth::start_session(&state, &user.id, role, sessions::Kind::Full).await?;
+    let kind = sessions::Kind::Full;
+    let method = crate::origin::Method::Passkey;
+    let token = crate::signin::open_session(&state, &user, kind, &origin, method).await?;
     tracing::info!(user = %user.id, "signed in with a passkey");
     Ok(Json(SignInAnswer::Session(Box::new(SignedIn {
         token,

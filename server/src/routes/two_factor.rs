@@ -9,7 +9,7 @@ use axum::Json;
 use portico_shared::validate::{SecondFactorInput, TotpCodeInput, TwoFactorSignInInput};
 
 use crate::accounts::staff_account;
-use crate::auth::{self, AdminUser, AuthUser, Sudo};
+use crate::auth::{AdminUser, AuthUser, Sudo};
 use crate::db::audit::Entity;
 use crate::db::sessions::{self, SessionView};
 use crate::db::{self, two_factor as store, users};
@@ -143,6 +143,7 @@ fn expired() -> ApiError {
 async fn second_step(
     State(state): State<AppState>,
     ClientAddress(address): ClientAddress,
+    origin: crate::origin::Origin,
     ApiJson(input): ApiJson<TwoFactorSignInInput>,
 ) -> ApiResult<Json<SignedIn>> {
     let valid = input.validate()?;
@@ -166,8 +167,9 @@ async fn second_step(
     if user.active == 0 {
         return Err(ApiError::AccountDisabled);
     }
-    let role = users::Role::parse(&user.role).ok_or(ApiError::Unauthorized)?;
-    let token = auth::start_session(&state, &user.id, role, sessions::Kind::Full).await?;
+    let kind = sessions::Kind::Full;
+    let method = crate::origin::Method::Code;
+    let token = crate::signin::open_session(&state, &user, kind, &origin, method).await?;
     Ok(Json(SignedIn {
         token,
         user: users::UserView::from(&user),

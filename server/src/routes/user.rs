@@ -16,6 +16,7 @@ use crate::error::{ApiError, ApiResult};
 use crate::extract::ApiJson;
 use crate::limits;
 use crate::limits::ClientAddress;
+use crate::origin::{Method, Origin};
 use crate::paging::Filter;
 use crate::paging::{Data, DataPage, ListQuery};
 use crate::routes::registry::{Access, Api};
@@ -90,10 +91,13 @@ pub fn api() -> Api {
 async fn login(
     State(state): State<AppState>,
     ClientAddress(address): ClientAddress,
+    origin: Origin,
     ApiJson(input): ApiJson<LoginInput>,
 ) -> ApiResult<Json<SignInAnswer>> {
     let user = check_credentials(&state, &address, &input, users::Role::Client).await?;
-    Ok(Json(sign_in(&state, &user).await?))
+    Ok(Json(
+        sign_in(&state, &user, &origin, Method::Password).await?,
+    ))
 }
 
 async fn logout(State(state): State<AppState>, user: AuthUser) -> ApiResult<StatusCode> {

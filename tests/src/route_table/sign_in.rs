@@ -189,6 +189,28 @@ pub(super) fn rows(s: &Made) -> Vec<Row> {
             Value::Null,
             [401, 403, 403, 204],
         ),
+        // Where one is signed in: one's own sessions (another's id, or a made-up one: 404).
+        (
+            "get",
+            "/user/sessions",
+            "/user/sessions".into(),
+            Value::Null,
+            [401, 200, 200, 200],
+        ),
+        (
+            "delete",
+            "/user/sessions/{sessionId}",
+            "/user/sessions/00000000-0000-4000-8000-000000000000".into(),
+            Value::Null,
+            [401, 404, 404, 404],
+        ),
+        (
+            "post",
+            "/user/sessions/signOutOthers",
+            "/user/sessions/signOutOthers".into(),
+            json!({}),
+            [401, 204, 204, 204],
+        ),
         // A client's two-factor, reset by staff: an id that is no client's answers 404.
         (
             "delete",

@@ -31,6 +31,7 @@ mod render;
 mod roles;
 mod scale;
 mod sessions;
+mod sessions_list;
 mod signoff;
 mod sudo;
 mod two_factor;

@@ -2309,6 +2309,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where the caller is signed in: each open session's browser and system, network, how and when it signed in, when it was last active, and which one is this */
+        get: operations["get_user_sessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/sessions/signOutOthers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign out everywhere else: every session of the caller's but this one ends */
+        post: operations["post_user_sessions_signOutOthers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/sessions/{sessionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Sign one of the caller's sessions out (that browser is signed out at its next request) */
+        delete: operations["delete_user_sessions__sessionId_"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/setPassword/{clientId}": {
         parameters: {
             query?: never;
@@ -3270,7 +3321,7 @@ export interface components {
             updatedAt: string;
             url: string;
         };
-        Kind: ("invitation" | "reset" | "password_changed" | "sign_in_link" | "sign_in_method_added" | "notify" | "test" | "email_changed" | "two_factor_reset") | "sign_off" | "invoice" | "passkey_added" | "access_granted";
+        Kind: ("invitation" | "reset" | "password_changed" | "sign_in_link" | "sign_in_method_added" | "notify" | "test" | "email_changed" | "two_factor_reset") | "sign_off" | "invoice" | "passkey_added" | "access_granted" | "new_sign_in";
         /** @description The interface language the account now has. */
         LanguageAnswer: {
             language: string;
@@ -3883,6 +3934,8 @@ export interface components {
         /** @description An open session as its account's administrators see it. */
         SessionView: {
             _id: string;
+            /** @description The browser and system its User-Agent names ("Firefox", "Windows"); empty when unknown. */
+            browser: string;
             /** Format: int64 */
             createdAt: number;
             /** @description The session this list was asked for with. */
@@ -3891,8 +3944,16 @@ export interface components {
             expiresAt: number;
             /** Format: int64 */
             lastUsedAt: number;
+            /**
+             * @description How it signed in: `password`, `link`, `invitation`, `passkey`, `provider` or `code`
+             *     (a password or link, then a code); empty for a session older than this record.
+             */
+            method: string;
+            /** @description The network it signed in from, as a place (an IPv4 /24, an IPv6 /48). */
+            network: string;
             /** @description Opened only to set up two-factor. */
             setupOnly: boolean;
+            system: string;
         };
         /** @description What a sign-in answers: a session, or the challenge to send back with a second factor. */
         SignInAnswer: components["schemas"]["SignedIn"] | components["schemas"]["TwoFactorChallenge"];
@@ -4673,7 +4734,7 @@ export interface operations {
                 sort?: "createdAt" | "to" | "state" | "sentAt";
                 order?: "asc" | "desc";
                 state?: "queued" | "sending" | "sent" | "retrying" | "failed";
-                kind?: "invitation" | "reset" | "password_changed" | "sign_in_link" | "sign_in_method_added" | "notify" | "test" | "email_changed" | "two_factor_reset" | "sign_off" | "invoice" | "passkey_added" | "access_granted";
+                kind?: "invitation" | "reset" | "password_changed" | "sign_in_link" | "sign_in_method_added" | "notify" | "test" | "email_changed" | "two_factor_reset" | "sign_off" | "invoice" | "passkey_added" | "access_granted" | "new_sign_in";
             };
             header?: never;
             path?: never;
@@ -8302,6 +8363,68 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error"];
+        };
+    };
+    get_user_sessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionView"][];
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    post_user_sessions_signOutOthers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    delete_user_sessions__sessionId_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
         };
     };
     put_user_setPassword__clientId_: {

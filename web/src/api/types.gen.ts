@@ -181,7 +181,7 @@ export type IssueInput = components["schemas"]["IssueInput"];
 export type IssueView = components["schemas"]["IssueView"];
 
 export type Kind = components["schemas"]["Kind"];
-export const KIND_VALUES: readonly Kind[] = ["invitation", "reset", "password_changed", "sign_in_link", "sign_in_method_added", "notify", "test", "email_changed", "two_factor_reset", "sign_off", "invoice", "passkey_added", "access_granted"];
+export const KIND_VALUES: readonly Kind[] = ["invitation", "reset", "password_changed", "sign_in_link", "sign_in_method_added", "notify", "test", "email_changed", "two_factor_reset", "sign_off", "invoice", "passkey_added", "access_granted", "new_sign_in"];
 
 /** The interface language the account now has. */
 export type LanguageAnswer = components["schemas"]["LanguageAnswer"];

@@ -185,6 +185,25 @@ async fn staff_sessions(app: &TestApp, check: &mut Check<'_>, s: &Sessions) {
             admin,
         )
         .await;
+    // Meera signs in from another browser and ends that session from her own list.
+    let mine = app.admin_login("meera@example.com", "admin-pass-2").await;
+    let other = app.admin_login("meera@example.com", "admin-pass-2").await;
+    let list = created(app.get("/api/user/sessions", Some(&mine)).await).await;
+    let theirs = list
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|v| v["current"] == false)
+        .unwrap();
+    check
+        .write(
+            ("delete", "/user/sessions/{sessionId}"),
+            &format!("/user/sessions/{}", id_of(theirs)),
+            None,
+            Some(&mine),
+        )
+        .await;
+    let _ = other;
 }
 
 /// Ann, the company's owner, runs its people: invites two colleagues, sends one invitation

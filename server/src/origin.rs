@@ -1,0 +1,159 @@
+//! Where a sign-in comes from and how it proved itself, kept with its session so the person can
+//! tell their sessions apart ("Chrome on Windows, network 203.0.113.0/24, signed in with a
+//! passkey") and end the ones that are not theirs. No outside service: the network prefix is the
+//! place, and the browser and system are read from the User-Agent here.
+
+use axum::extract::FromRequestParts;
+use axum::http::{header, request::Parts};
+
+use crate::error::ApiError;
+use crate::limits::ClientAddress;
+use crate::state::AppState;
+
+/// The most of a User-Agent kept (browsers send about 150 characters).
+const USER_AGENT_MAX: usize = 300;
+
+/// How a session proved who is behind it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Method {
+    Password,
+    /// An emailed one-time link.
+    Link,
+    /// An accepted invitation (a password chosen from the link).
+    Invitation,
+    Passkey,
+    /// The firm's identity provider.
+    Provider,
+    /// A password or link, then a code from the app or a recovery code.
+    Code,
+}
+
+impl Method {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Password => "password",
+            Self::Link => "link",
+            Self::Invitation => "invitation",
+            Self::Passkey => "passkey",
+            Self::Provider => "provider",
+            Self::Code => "code",
+        }
+    }
+}
+
+/// The caller's browser and network, as a sign-in keeps them.
+#[derive(Clone, Debug, Default)]
+pub struct Origin {
+    pub user_agent: String,
+    pub network: String,
+}
+
+impl FromRequestParts<AppState> for Origin {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(
+        parts: &mut Parts,
+        state: &AppState,
+    ) -> Result<Self, Self::Rejection> {
+        let ClientAddress(address) = ClientAddress::from_request_parts(parts, state).await?;
+        let user_agent = parts
+            .headers
+            .get(header::USER_AGENT)
+            .and_then(|v| v.to_str().ok())
+            .unwrap_or_default();
+        Ok(Self {
+            user_agent: bounded(user_agent),
+            network: network_of(&address),
+        })
+    }
+}
+
+/// Printable characters only, at most `USER_AGENT_MAX` of them.
+fn bounded(user_agent: &str) -> String {
+    user_agent
+        .chars()
+        .filter(|c| !c.is_control())
+        .take(USER_AGENT_MAX)
+        .collect()
+}
+
+/// The network an address belongs to, as a place: an IPv4 address's /24, an IPv6 /64's /48.
+pub fn network_of(address: &str) -> String {
+    if let Some(site) = crate::address::site(address) {
+        return site;
+    }
+    match address.parse::<std::net::Ipv4Addr>() {
+        Ok(v4) => {
+            let [a, b, c, _] = v4.octets();
+            format!("{a}.{b}.{c}.0/24")
+        }
+        Err(_) => address.to_owned(),
+    }
+}
+
+/// The browser and the system a User-Agent names ("Firefox", "Windows"); "" for what it does not
+/// say. The order matters: Edge and Opera say "Chrome" too, Chrome says "Safari".
+pub fn device(user_agent: &str) -> (&'static str, &'static str) {
+    let ua = user_agent;
+    let browser = if ua.contains("Edg/") || ua.contains("EdgA/") || ua.contains("EdgiOS/") {
+        "Edge"
+    } else if ua.contains("OPR/") || ua.contains("Opera") {
+        "Opera"
+    } else if ua.contains("Firefox/") || ua.contains("FxiOS/") {
+        "Firefox"
+    } else if ua.contains("SamsungBrowser/") {
+        "Samsung Internet"
+    } else if ua.contains("Chrome/") || ua.contains("CriOS/") || ua.contains("Chromium/") {
+        "Chrome"
+    } else if ua.contains("Safari/") && ua.contains("Version/") {
+        "Safari"
+    } else {
+        ""
+    };
+    let system = if ua.contains("iPhone") {
+        "iPhone"
+    } else if ua.contains("iPad") {
+        "iPad"
+    } else if ua.contains("Android") {
+        "Android"
+    } else if ua.contains("CrOS") {
+        "ChromeOS"
+    } else if ua.contains("Windows") {
+        "Windows"
+    } else if ua.contains("Mac OS X") || ua.contains("Macintosh") {
+        "macOS"
+    } else if ua.contains("Linux") {
+        "Linux"
+    } else {
+        ""
+    };
+    (browser, system)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn browsers_and_systems_are_told_apart() {
+        for (ua, want) in [
+            ("Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36", ("Chrome", "Windows")),
+            ("Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0", ("Edge", "Windows")),
+            ("Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15", ("Safari", "macOS")),
+            ("Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1", ("Safari", "iPhone")),
+            ("Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0", ("Firefox", "Linux")),
+            ("Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36", ("Chrome", "Android")),
+            ("curl/8.5.0", ("", "")),
+        ] {
+            assert_eq!(device(ua), want, "{ua}");
+        }
+    }
+
+    #[test]
+    fn a_network_is_a_place_not_an_address() {
+        assert_eq!(network_of("203.0.113.77"), "203.0.113.0/24");
+        assert_eq!(network_of("2001:db8:1:2::/64"), "2001:db8:1::/48");
+        assert_eq!(bounded("a\u{0}b\nc"), "abc");
+        assert_eq!(bounded(&"x".repeat(1000)).len(), USER_AGENT_MAX);
+    }
+}
