@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { ADMIN_EMAIL, createClientWithProject, goToSection, PASSWORD, seriousViolations, toast } from "./admin-helpers";
 import { expect, test } from "./fixtures";
+import { linkIn, waitForMail } from "./mail-helpers";
 
 // Passkeys end to end, with Chromium's virtual authenticator (DevTools Protocol, WebAuthn domain):
 // a platform authenticator that keeps resident keys and verifies its user, as a phone or a laptop
@@ -103,6 +104,56 @@ test.describe("passkeys", () => {
     // The device still holds the key, but the account no longer knows it: it signs nobody in.
     await forgetPasskeyUse(page);
     await portalLogout(page);
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+    await expect(page.getByText("That passkey could not sign you in.", { exact: false })).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test("a passkey goes with a password reset by the mailed link, and another browser is signed out from the sessions list", async ({ page, request }) => {
+    await deviceWithPasskeys(page);
+    const client = await createClientWithProject(request);
+    await passwordAt(page, "/login", client.email, client.password);
+    await expect(page).toHaveURL(/\/projects$/);
+    await page.goto("/profileSettings");
+    await addPasskey(page, "Phone");
+    // Its owner hears of it, with how to remove it.
+    const added = await waitForMail(client.email, "A passkey was added to your Portico account");
+    expect(added.text).toContain("“Phone”");
+
+    // Another browser signs in: it shows in "Where you are signed in", and is signed out from here.
+    const firefox = "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0";
+    const res = await request.post("/api/user/login", { headers: { "user-agent": firefox }, data: { email: client.email, password: client.password } });
+    expect(res.ok(), await res.text()).toBeTruthy();
+    const other = ((await res.json()) as { token: string }).token;
+    await page.reload();
+    const sessions = page.getByRole("region", { name: "Where you are signed in" });
+    const list = sessions.getByRole("list", { name: "Your sessions" });
+    await expect(list.getByRole("listitem")).toHaveCount(2);
+    await expect(list.getByText("This browser")).toBeVisible();
+    expect(await seriousViolations(page), "Where you are signed in").toEqual([]);
+    await sessions.getByRole("button", { name: "Sign out Firefox on Linux" }).click();
+    await expect(toast(page, "Signed out")).toBeVisible();
+    await expect(list.getByRole("listitem")).toHaveCount(1);
+    await expect
+      .poll(async () => (await request.get("/api/user/userProfile", { headers: { authorization: `Bearer ${other}` } })).status())
+      .toBe(401);
+
+    // The password reset by the mailed link removes the passkey: it no longer signs in.
+    const asked = await request.post("/api/user/forgotPassword", { data: { email: client.email } });
+    expect(asked.status()).toBe(202);
+    await page.goto(linkIn(await waitForMail(client.email, "Choose a new Portico password"), "/resetPassword"));
+    const form = page.getByRole("form", { name: "Choose a new password" });
+    const password = `${client.password}-new`;
+    await form.getByLabel(/^New password/).fill(password);
+    await form.getByLabel(/^Confirm the new password/).fill(password);
+    await form.getByRole("button", { name: "Save the new password" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Your password was changed." })).toBeVisible();
+    const changed = await waitForMail(client.email, "Your Portico password was changed");
+    expect(changed.text).toContain("The passkeys of your account (1) were removed as well");
+    // The reset ended this browser's session too: it signs in afresh.
+    await page.evaluate(() => window.localStorage.removeItem("token"));
+    await forgetPasskeyUse(page);
     await page.goto("/login");
     await page.getByRole("button", { name: "Sign in with a passkey" }).click();
     await expect(page.getByText("That passkey could not sign you in.", { exact: false })).toBeVisible();

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { NotificationsSection } from "../../features/account/NotificationsSection";
 import { IdentitiesSection } from "../../features/oidc/IdentitiesSection";
 import { PasskeysSection } from "../../features/passkeys/PasskeysSection";
+import { SessionsSection } from "../../features/sessions/SessionsSection";
 import { isLanguage, loadSecurityWords } from "../../i18n";
 import { chooseLanguage, languageOptions } from "../../features/portal/language";
 import { useApiFailure } from "../../features/portal/load";
@@ -61,6 +62,7 @@ export default function ProfileSettings() {
         <TwoFactorPanel auth="client" account={profile?.email} />
       </TitledSection>
       <PasskeysSection auth="client" className="card" />
+      <SessionsSection auth="client" className="card" />
       <IdentitiesSection auth="client" returnTo="/profileSettings" className="card" />
       <NotificationsSection auth="client" className="card" />
       <TitledSection headingId="settings-language" title={t("settings.language")} titleMb="xs" className="card">

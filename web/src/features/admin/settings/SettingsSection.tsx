@@ -8,6 +8,7 @@ import { NotificationsSection } from "../../account/NotificationsSection";
 import { BillingSettingsCard } from "../../invoices/Invoices";
 import { IdentitiesSection } from "../../oidc/IdentitiesSection";
 import { PasskeysSection } from "../../passkeys/PasskeysSection";
+import { SessionsSection } from "../../sessions/SessionsSection";
 import { TwoFactorPanel } from "../../twoFactor/TwoFactorPanel";
 import { Busy } from "../../data/Busy";
 import { useRecord, type RecordState } from "../../data/useRecord";
@@ -33,6 +34,7 @@ export default function SettingsSection() {
         <TwoFactorPanel auth="admin" account={profile.data?.email} />
       </TitledSection>
       <PasskeysSection auth="admin" className="admin-block" />
+      <SessionsSection auth="admin" className="admin-block" />
       <IdentitiesSection auth="admin" returnTo={`${pathname}${search}`} className="admin-block" />
       <NotificationsSection auth="admin" className="admin-block" />
       <TitledSection headingId="settings-mail" title={t("admin.settings.mailServer")} className="admin-block">
