@@ -24,6 +24,22 @@ pub async fn client(state: &AppState, id: &UserId) -> ApiResult<users::UserRow> 
         .ok_or(ApiError::NotFound)
 }
 
+/// Any account by the id a path names (a client's person or a staff member): 404 for a malformed
+/// or missing one.
+pub async fn any(state: &AppState, raw: &str) -> ApiResult<users::UserRow> {
+    let id = UserId::parse(raw).ok_or(ApiError::NotFound)?;
+    users::find(&state.db, &id).await?.ok_or(ApiError::NotFound)
+}
+
+/// The audit log's entity for an account: a staff member's, or a client's.
+pub fn entity_of(account: &users::UserRow) -> Entity {
+    if account.role == users::Role::Admin.as_str() {
+        Entity::Staff
+    } else {
+        Entity::Client
+    }
+}
+
 /// Any person of a client company by id, its first account included (a staff account, or a
 /// missing one: 404).
 pub async fn client_person(state: &AppState, id: &UserId) -> ApiResult<users::UserRow> {

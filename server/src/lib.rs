@@ -15,6 +15,7 @@ pub mod config;
 pub mod credentials;
 pub mod csv;
 pub mod db;
+pub mod device;
 pub mod encoding;
 pub mod error;
 pub mod extract;

@@ -217,7 +217,7 @@ pub async fn open_session(
     method: Method,
 ) -> ApiResult<String> {
     let role = users::Role::parse(&user.role).ok_or(ApiError::Unauthorized)?;
-    let (browser, system) = crate::origin::device(&origin.user_agent);
+    let (browser, system) = crate::device::device(&origin.user_agent);
     let known = sessions::device_known(&state.db, &user.id, browser, system).await?;
     let opened = sessions::Opened {
         method: method.as_str(),

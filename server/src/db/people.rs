@@ -374,6 +374,15 @@ pub async fn remove(c: &mut AnyConnection, company: &UserId, id: &UserId) -> Cha
             .bind(id)
             .execute(&mut *c)
             .await?;
+        // Someone who never accepted their invitation wrote nothing: their address is freed
+        // (kept under a name no mail reaches), so it can be invited again, here or elsewhere.
+        sqlx::query(
+            "UPDATE users SET email = 'removed.' || id || '@invalid' WHERE id = $1 \
+             AND password_hash = ''",
+        )
+        .bind(id)
+        .execute(&mut *c)
+        .await?;
         return Ok(Ok(()));
     }
     // The company's own row is not a person to remove: "not found", as before.

@@ -286,7 +286,7 @@ pub async fn live_of(
     Ok(rows
         .into_iter()
         .map(|r| {
-            let (browser, system) = crate::origin::device(&r.user_agent);
+            let (browser, system) = crate::device::device(&r.user_agent);
             SessionView {
                 current: r.id == current,
                 id: r.id,
@@ -355,5 +355,5 @@ pub async fn device_known(
     Ok(agents.is_empty()
         || agents
             .iter()
-            .any(|ua| ua.is_empty() || crate::origin::device(ua) == (browser, system)))
+            .any(|ua| ua.is_empty() || crate::device::device(ua) == (browser, system)))
 }

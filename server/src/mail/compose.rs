@@ -208,6 +208,9 @@ struct Words {
     staff_back: &'static str,
     grant_note: &'static str,
     open_settings: &'static str,
+    already_subject: &'static str,
+    already: &'static str,
+    already_note: &'static str,
     new_sign_in_subject: &'static str,
     new_sign_in: &'static str,
     new_sign_in_note: &'static str,
@@ -291,6 +294,9 @@ const EN: Words = Words {
     by_passkey: "with a passkey",
     by_provider: "with the company's identity provider",
     by_code: "with the password and a code from the app",
+    already_subject: "Someone tried to add you to their company on Portico",
+    already: "{by} tried to add this address to {person} on Portico. It already has a Portico account, so nothing was changed.",
+    already_note: "If you want to join them, ask your project manager. If you do not know them, you can ignore this email.",
     test_subject: "Portico test email",
     test: "This is a test email from Portico. If you can read it, mail reaches people.",
     updates_subject: "{n} updates on Portico",
@@ -364,6 +370,9 @@ const FR: Words = Words {
     by_passkey: "avec une clé d’accès",
     by_provider: "avec le fournisseur d’identité de l’entreprise",
     by_code: "avec le mot de passe et un code de l’application",
+    already_subject: "Quelqu’un a essayé de vous ajouter à son entreprise sur Portico",
+    already: "{by} a essayé d’ajouter cette adresse à {person} sur Portico. Elle a déjà un compte Portico, donc rien n’a changé.",
+    already_note: "Si vous souhaitez les rejoindre, demandez-le à votre chef de projet. Si vous ne les connaissez pas, vous pouvez ignorer cet e-mail.",
     test_subject: "E-mail de test Portico",
     test: "Ceci est un e-mail de test de Portico. Si vous pouvez le lire, les e-mails arrivent.",
     updates_subject: "{n} nouveautés sur Portico",
@@ -437,6 +446,9 @@ const HI: Words = Words {
     by_passkey: "पासकी से",
     by_provider: "कंपनी के पहचान प्रदाता से",
     by_code: "पासवर्ड और ऐप के कोड से",
+    already_subject: "किसी ने आपको Portico पर अपनी कंपनी में जोड़ने का प्रयास किया",
+    already: "{by} ने Portico पर इस पते को {person} में जोड़ने का प्रयास किया। इस पते का पहले से Portico खाता है, इसलिए कुछ नहीं बदला।",
+    already_note: "यदि आप उनसे जुड़ना चाहते हैं, तो अपने प्रोजेक्ट मैनेजर से कहें। यदि आप उन्हें नहीं जानते, तो इस ईमेल को अनदेखा कर सकते हैं।",
     test_subject: "Portico परीक्षण ईमेल",
     test: "यह Portico का एक परीक्षण ईमेल है। यदि आप इसे पढ़ सकते हैं, तो ईमेल लोगों तक पहुँच रहे हैं।",
     updates_subject: "Portico पर {n} नई जानकारियाँ",
@@ -484,6 +496,7 @@ pub fn subject(kind: Kind, language: &str, payload: &Payload) -> String {
         Kind::Test => w.test_subject.to_owned(),
         Kind::PasskeyAdded => w.passkey_subject.to_owned(),
         Kind::NewSignIn => w.new_sign_in_subject.to_owned(),
+        Kind::AlreadyHasAccount => w.already_subject.to_owned(),
         Kind::AccessGranted => match payload.grant {
             Some(Grant::StaffInvited) => w.staff_invited_subject.to_owned(),
             Some(Grant::StaffReactivated) => w.staff_back_subject.to_owned(),
@@ -710,6 +723,14 @@ pub fn render(kind: Kind, language: &str, payload: &Payload, links: &Links<'_>) 
                 &format!("{}{}", links.public_url, links.settings_path),
             );
         }
+        Kind::AlreadyHasAccount => {
+            let values = [
+                ("{by}", payload.by.as_str()),
+                ("{person}", payload.person.as_str()),
+            ];
+            b.para(&fill(w.already, &values));
+            b.para(w.already_note);
+        }
         Kind::NewSignIn => {
             let how = match payload.method.as_str() {
                 "link" => w.by_link,
@@ -876,6 +897,7 @@ mod tests {
             Kind::PasskeyAdded,
             Kind::AccessGranted,
             Kind::NewSignIn,
+            Kind::AlreadyHasAccount,
         ] {
             for lang in ["en", "fr", "hi"] {
                 let r = render(

@@ -30,10 +30,13 @@ pub enum Kind {
     AccessGranted,
     /// "A new sign-in to your Portico account" from a device it never signed in from.
     NewSignIn,
+    /// A company's owner tried to invite an address that already has an account (to its holder:
+    /// the owner is answered the same as for a new address).
+    AlreadyHasAccount,
 }
 
 impl Kind {
-    const ALL: [Kind; 14] = [
+    const ALL: [Kind; 15] = [
         Kind::Invitation,
         Kind::Reset,
         Kind::PasswordChanged,
@@ -48,13 +51,14 @@ impl Kind {
         Kind::PasskeyAdded,
         Kind::AccessGranted,
         Kind::NewSignIn,
+        Kind::AlreadyHasAccount,
     ];
 
     /// Every kind's name, for the mail log's filter (`Api::filtered_by`).
-    pub const NAMES: [&'static str; 14] = {
-        let mut names = [""; 14];
+    pub const NAMES: [&'static str; 15] = {
+        let mut names = [""; 15];
         let mut i = 0;
-        while i < 14 {
+        while i < 15 {
             names[i] = Self::ALL[i].as_str();
             i += 1;
         }
@@ -77,6 +81,7 @@ impl Kind {
             Self::PasskeyAdded => "passkey_added",
             Self::AccessGranted => "access_granted",
             Self::NewSignIn => "new_sign_in",
+            Self::AlreadyHasAccount => "already_has_account",
         }
     }
 

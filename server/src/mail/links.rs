@@ -225,6 +225,22 @@ pub async fn new_sign_in(
     Ok(true)
 }
 
+/// Queues "{by} tried to add this address to {company}" to the holder of an address that already
+/// has an account (the owner who asked is answered as for a new address).
+pub async fn already_has_account(
+    c: &mut AnyConnection,
+    holder: &UserRow,
+    by: &str,
+    company: &str,
+) -> Result<(), sqlx::Error> {
+    let payload = Payload {
+        by: by.to_owned(),
+        person: company.to_owned(),
+        ..Payload::default()
+    };
+    security_notice(c, holder, None, Kind::AlreadyHasAccount, payload).await
+}
+
 /// Queues "{by} gave {person} this access" to `to` (a company's other owner, or a staff member).
 pub async fn access_granted(
     c: &mut AnyConnection,

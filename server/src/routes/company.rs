@@ -8,10 +8,11 @@ use axum::http::StatusCode;
 use axum::Json;
 use portico_shared::validate::{AccessInput, PersonInput};
 
-use super::people::{self as ops, refused, AddedPerson};
+use super::people::{self as ops, refused};
 use crate::accounts::{client, InvitationLink};
 use crate::auth::{ClientUser, Owner, Sudo};
 use crate::db::people::{self, PersonView};
+use crate::db::users;
 use crate::error::{ApiError, ApiResult};
 use crate::extract::ApiJson;
 use crate::ids::UserId;
@@ -32,10 +33,11 @@ pub fn api() -> Api {
         .post_json::<PersonInput, _, _>(
             "/company/people",
             Who::Client,
-            "An owner invites a colleague by email",
+            "An owner invites a colleague by email (answered the same whether or not the address \
+             already has an account: its holder is told by mail instead)",
             invite,
         )
-        .creates::<AddedPerson>()
+        .accepted::<InvitationSent>()
         .sudo()
         .put_json::<AccessInput, _, _>(
             "/company/people/{personId}",
@@ -92,17 +94,53 @@ async fn list(
     Ok(Json(list))
 }
 
+/// What an owner's invitation answers, whether the address was new (invited) or already had an
+/// account (its holder told by mail): nobody learns from it whether an address is taken.
+#[derive(serde::Serialize, schemars::JsonSchema)]
+pub struct InvitationSent {
+    pub name: String,
+    pub email: String,
+}
+
 async fn invite(
     State(state): State<AppState>,
     Owner(owner): Owner,
     Sudo(_): Sudo,
     ApiJson(input): ApiJson<PersonInput>,
-) -> ApiResult<(StatusCode, Json<AddedPerson>)> {
+) -> ApiResult<(StatusCode, Json<InvitationSent>)> {
     let valid = input.validate()?;
     limits::hit(&state.db, &limits::CLIENT_WRITES, &owner.id).await?;
     let company = client(&state, &owner.company).await?;
-    let added = ops::add_person(&state, &owner, &company, &valid).await?;
-    Ok((StatusCode::CREATED, Json(added.without_link())))
+    let sent = InvitationSent {
+        name: valid.name.clone(),
+        email: valid.email.as_str().to_owned(),
+    };
+    let taken = match ops::add_person(&state, &owner, &company, &valid).await {
+        Ok(_) => false,
+        // Taken before, or by someone at the same moment: its holder hears of it.
+        Err(ApiError::Conflict { field: "email", .. })
+            if users::find_by_email(&state.db, valid.email.as_str())
+                .await?
+                .is_some() =>
+        {
+            true
+        }
+        Err(e) => return Err(e),
+    };
+    if taken {
+        if let Some(holder) = users::find_by_email(&state.db, valid.email.as_str()).await? {
+            let name = if company.brand_name.is_empty() {
+                &company.name
+            } else {
+                &company.brand_name
+            };
+            let mut tx = crate::db::begin_write(&state.db).await?;
+            crate::mail::links::already_has_account(&mut tx, &holder, &owner.name, name).await?;
+            tx.commit().await?;
+            state.mail.wake();
+        }
+    }
+    Ok((StatusCode::ACCEPTED, Json(sent)))
 }
 
 async fn set_access(
@@ -134,7 +172,8 @@ async fn invite_again(
 ) -> ApiResult<Json<InvitationLink>> {
     let id = person(&id)?;
     limits::hit(&state.db, &limits::CLIENT_WRITES, &owner.id).await?;
-    // By mail only, as the first (see `AddedPerson::without_link`).
+    // By mail only, as the first: an owner never holds a colleague's way in (they could accept
+    // it themselves).
     let sent = ops::send_invitation(&state, &owner, &owner.company, &id).await?;
     Ok(Json(InvitationLink { link: None, ..sent }))
 }

@@ -9,7 +9,6 @@ use portico_shared::validate::PasskeyNameInput;
 use webauthn_rs::prelude::{Passkey, PasskeyRegistration};
 
 use crate::auth::{AdminUser, AuthUser, Sudo};
-use crate::db::audit::Entity;
 use crate::db::passkeys::{self as store, Added, Ceremony, PasskeyView, Removed};
 use crate::db::{self, sessions, users};
 use crate::error::{ApiError, ApiResult, ErrorCode};
@@ -80,19 +79,12 @@ pub fn api() -> Api {
         .sudo()
 }
 
-/// Any account staff may look after: a client's person or a staff member (the caller's own
-/// passkeys are in their settings).
-async fn account_of(state: &AppState, raw: &str) -> ApiResult<users::UserRow> {
-    let id = crate::ids::UserId::parse(raw).ok_or(ApiError::NotFound)?;
-    users::find(&state.db, &id).await?.ok_or(ApiError::NotFound)
-}
-
 async fn staff_list(
     State(state): State<AppState>,
     AdminUser(_): AdminUser,
     Path(account): Path<String>,
 ) -> ApiResult<Json<Vec<PasskeyView>>> {
-    let account = account_of(&state, &account).await?;
+    let account = crate::accounts::any(&state, &account).await?;
     Ok(Json(store::of(&state.db, &account.id).await?))
 }
 
@@ -102,7 +94,7 @@ async fn staff_remove(
     Sudo(admin): Sudo,
     Path((account, id)): Path<(String, String)>,
 ) -> ApiResult<StatusCode> {
-    let account = account_of(&state, &account).await?;
+    let account = crate::accounts::any(&state, &account).await?;
     let Some(passkey) = store::of(&state.db, &account.id)
         .await?
         .into_iter()
@@ -110,11 +102,7 @@ async fn staff_remove(
     else {
         return Err(ApiError::NotFound);
     };
-    let entity = if account.role == users::Role::Admin.as_str() {
-        Entity::Staff
-    } else {
-        Entity::Client
-    };
+    let entity = crate::accounts::entity_of(&account);
     let mut w = StaffWrite::begin(&state, &admin).await?;
     let before = w.track(entity, account.id.as_str()).await?;
     if !store::remove_any(w.conn(), &account.id, &passkey.id).await? {

@@ -80,17 +80,6 @@ pub struct AddedPerson {
     invitation_link: Option<String>,
 }
 
-impl AddedPerson {
-    /// Without the invitation's link: an owner never holds a colleague's way in (they could
-    /// accept it themselves); the invitation goes by mail only.
-    pub fn without_link(self) -> Self {
-        Self {
-            invitation_link: None,
-            ..self
-        }
-    }
-}
-
 /// What a refused change answers: a missing person like any missing record, the rest naming the
 /// field the person would change.
 pub fn refused(r: Refused) -> ApiError {

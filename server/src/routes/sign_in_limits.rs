@@ -6,10 +6,7 @@ use axum::extract::{Path, State};
 use axum::http::StatusCode;
 
 use crate::auth::AdminUser;
-use crate::db::audit::Entity;
-use crate::db::users;
-use crate::error::{ApiError, ApiResult};
-use crate::ids::UserId;
+use crate::error::ApiResult;
 use crate::routes::registry::{Access, Api};
 use crate::staff::StaffWrite;
 use crate::state::AppState;
@@ -31,16 +28,9 @@ async fn clear(
     AdminUser(admin): AdminUser,
     Path(account): Path<String>,
 ) -> ApiResult<StatusCode> {
-    let id = UserId::parse(&account).ok_or(ApiError::NotFound)?;
-    let account = users::find(&state.db, &id)
-        .await?
-        .ok_or(ApiError::NotFound)?;
+    let account = crate::accounts::any(&state, &account).await?;
     crate::throttle::clear_account(&state.db, &account.email, account.id.as_str()).await?;
-    let entity = if account.role == users::Role::Admin.as_str() {
-        Entity::Staff
-    } else {
-        Entity::Client
-    };
+    let entity = crate::accounts::entity_of(&account);
     let mut w = StaffWrite::begin(&state, &admin).await?;
     w.log_event(
         &format!("{}.sign_in_limits_clear", entity.name()),

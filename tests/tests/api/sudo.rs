@@ -12,7 +12,7 @@ use serde_json::{json, Value};
 use crate::two_factor::{turn_on, Phone};
 
 /// Every session of `user_id` last proved who it is eleven minutes ago.
-async fn stale(app: &TestApp, user_id: &str) {
+pub(crate) async fn stale(app: &TestApp, user_id: &str) {
     sqlx::query("UPDATE sessions SET verified_at = $1 WHERE user_id = $2")
         .bind(portico_tests::now_ms() - 11 * 60_000)
         .bind(user_id)

@@ -180,13 +180,7 @@ async fn with_two_factor_the_password_alone_opens_no_sudo_mode(app: &TestApp, _m
         .await;
     let token = app.login("asha@example.com", "asha-pass-1").await;
     let (phone, _) = turn_on(app, &token).await;
-    sqlx::query("UPDATE sessions SET verified_at = $1 WHERE user_id = $2")
-        .bind(portico_tests::now_ms() - 11 * 60_000)
-        .bind(&asha)
-        .execute(&app.db)
-        .await
-        .unwrap();
-    app.heard().await;
+    crate::sudo::stale(app, &asha).await;
     let status = ok(app.get("/api/user/sudo", Some(&token)).await).await;
     assert_eq!(
         (&status["password"], &status["code"]),

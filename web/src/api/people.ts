@@ -9,12 +9,14 @@ import { answer, api, done, withToken } from "./client";
 
 export type Person = Api.PersonView;
 export type AddedPerson = Api.AddedPerson;
+/** An owner's invitation: the same whether or not the address already had an account. */
+export type InvitationSent = Api.InvitationSent;
 export type AccessInput = Api.AccessInput;
 export type { PersonInput };
 
 export interface PeopleApi {
   list(signal?: AbortSignal): Promise<Person[]>;
-  add(body: PersonInput): Promise<AddedPerson>;
+  add(body: PersonInput): Promise<AddedPerson | InvitationSent>;
   setAccess(personId: string, body: AccessInput): Promise<Person>;
   inviteAgain(personId: string): Promise<Api.InvitationLink>;
   remove(personId: string): Promise<void>;

@@ -610,7 +610,7 @@ export interface paths {
         /** The people of the caller's company (their two-factor state for owners only) */
         get: operations["get_company_people"];
         put?: never;
-        /** An owner invites a colleague by email */
+        /** An owner invites a colleague by email (answered the same whether or not the address already has an account: its holder is told by mail instead) */
         post: operations["post_company_people"];
         delete?: never;
         options?: never;
@@ -3202,6 +3202,14 @@ export interface components {
             link: string | null;
             mailConfigured: boolean;
         };
+        /**
+         * @description What an owner's invitation answers, whether the address was new (invited) or already had an
+         *     account (its holder told by mail): nobody learns from it whether an address is taken.
+         */
+        InvitationSent: {
+            email: string;
+            name: string;
+        };
         InvitationState: "pending" | "expired" | "revoked";
         InvitationView: {
             email: string;
@@ -3321,7 +3329,7 @@ export interface components {
             updatedAt: string;
             url: string;
         };
-        Kind: ("invitation" | "reset" | "password_changed" | "sign_in_link" | "sign_in_method_added" | "notify" | "test" | "email_changed" | "two_factor_reset") | "sign_off" | "invoice" | "passkey_added" | "access_granted" | "new_sign_in";
+        Kind: ("invitation" | "reset" | "password_changed" | "sign_in_link" | "sign_in_method_added" | "notify" | "test" | "email_changed" | "two_factor_reset") | "sign_off" | "invoice" | "passkey_added" | "access_granted" | "new_sign_in" | "already_has_account";
         /** @description The interface language the account now has. */
         LanguageAnswer: {
             language: string;
@@ -4734,7 +4742,7 @@ export interface operations {
                 sort?: "createdAt" | "to" | "state" | "sentAt";
                 order?: "asc" | "desc";
                 state?: "queued" | "sending" | "sent" | "retrying" | "failed";
-                kind?: "invitation" | "reset" | "password_changed" | "sign_in_link" | "sign_in_method_added" | "notify" | "test" | "email_changed" | "two_factor_reset" | "sign_off" | "invoice" | "passkey_added" | "access_granted" | "new_sign_in";
+                kind?: "invitation" | "reset" | "password_changed" | "sign_in_link" | "sign_in_method_added" | "notify" | "test" | "email_changed" | "two_factor_reset" | "sign_off" | "invoice" | "passkey_added" | "access_granted" | "new_sign_in" | "already_has_account";
             };
             header?: never;
             path?: never;
@@ -5516,12 +5524,12 @@ export interface operations {
         };
         responses: {
             /** @description Success */
-            201: {
+            202: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AddedPerson"];
+                    "application/json": components["schemas"]["InvitationSent"];
                 };
             };
             400: components["responses"]["Error"];

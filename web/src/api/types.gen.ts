@@ -161,6 +161,10 @@ export type IdentityView = components["schemas"]["IdentityView"];
 
 export type InvitationLink = components["schemas"]["InvitationLink"];
 
+/** What an owner's invitation answers, whether the address was new (invited) or already had an
+ * account (its holder told by mail): nobody learns from it whether an address is taken. */
+export type InvitationSent = components["schemas"]["InvitationSent"];
+
 export type InvitationState = components["schemas"]["InvitationState"];
 export const INVITATION_STATE_VALUES: readonly InvitationState[] = ["pending", "expired", "revoked"];
 
@@ -181,7 +185,7 @@ export type IssueInput = components["schemas"]["IssueInput"];
 export type IssueView = components["schemas"]["IssueView"];
 
 export type Kind = components["schemas"]["Kind"];
-export const KIND_VALUES: readonly Kind[] = ["invitation", "reset", "password_changed", "sign_in_link", "sign_in_method_added", "notify", "test", "email_changed", "two_factor_reset", "sign_off", "invoice", "passkey_added", "access_granted", "new_sign_in"];
+export const KIND_VALUES: readonly Kind[] = ["invitation", "reset", "password_changed", "sign_in_link", "sign_in_method_added", "notify", "test", "email_changed", "two_factor_reset", "sign_off", "invoice", "passkey_added", "access_granted", "new_sign_in", "already_has_account"];
 
 /** The interface language the account now has. */
 export type LanguageAnswer = components["schemas"]["LanguageAnswer"];

@@ -4,7 +4,7 @@ import "@mantine/core/styles/Table.layer.css";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessageKey } from "../../api/client";
-import type { AddedPerson, PeopleApi, Person } from "../../api/people";
+import type { AddedPerson, InvitationSent, PeopleApi, Person } from "../../api/people";
 import { display } from "../../wasm/display";
 import { Busy } from "../data/Busy";
 import { RetryAlert } from "../data/RetryAlert";
@@ -96,7 +96,7 @@ export function PeoplePanel({ api, company, heading, companyName, caption, proje
     });
   }
 
-  function onSaved(saved: Person | AddedPerson) {
+  function onSaved(saved: Person | AddedPerson | InvitationSent) {
     setAdding(false);
     setEditing(null);
     if ("invitationLink" in saved && saved.invitationLink) onInvitationLink?.({ name: saved.name, link: saved.invitationLink });

@@ -2,7 +2,7 @@ import { Checkbox, NativeSelect, Radio, Stack, Text, TextInput } from "@mantine/
 import "@mantine/core/styles/Checkbox.layer.css";
 import "@mantine/core/styles/Radio.layer.css";
 import { useTranslation } from "react-i18next";
-import type { AddedPerson, PeopleApi, Person } from "../../api/people";
+import type { AddedPerson, InvitationSent, PeopleApi, Person } from "../../api/people";
 import { wasm } from "../../wasm";
 import { FormButtons } from "../forms/FormModal";
 import { FormStack } from "../forms/FormStack";
@@ -45,7 +45,7 @@ interface Props {
   projects: readonly ProjectChoice[];
   label: string;
   onCancel(): void;
-  onSaved(person: Person | AddedPerson): void;
+  onSaved(person: Person | AddedPerson | InvitationSent): void;
 }
 
 /**
@@ -56,7 +56,7 @@ interface Props {
  */
 export function PersonForm({ api, person, projects, label, onCancel, onSaved }: Props) {
   const { t } = useTranslation();
-  const form = useRuleForm<Values, Person | AddedPerson>({
+  const form = useRuleForm<Values, Person | AddedPerson | InvitationSent>({
     initial: person ? valuesOf(person) : NEW,
     rule: (v) => wasm().validatePerson(v),
     submit: ({ name: _name, email: _email, ...access }) => (person ? api.setAccess(person._id, access) : api.add({ name: _name, email: _email, ...access })),
