@@ -95,12 +95,34 @@ struct Row {
     requester_name: String,
     created_at: i64,
     closed_at: Option<i64>,
+    /// What the round releases (`Release`s, JSON); None for a round asked before rounds kept it.
+    releases: Option<String>,
+    /// The approvers' ids when it was asked (JSON); None likewise.
+    approvers: Option<String>,
 }
 
 const SELECT: &str = "SELECT s.id, s.project_id, p.client_id, s.goal_id, s.payment_id, s.title, \
      CAST(s.round AS BIGINT) AS round, s.summary, s.links, s.tasks, s.rule, s.amount_minor, s.currency, s.state, \
-     CAST(s.remind_days AS BIGINT) AS remind_days, s.requester_name, s.created_at, s.closed_at \
+     CAST(s.remind_days AS BIGINT) AS remind_days, s.requester_name, s.created_at, s.closed_at, \
+     s.releases, s.approvers \
      FROM signoffs s JOIN projects p ON p.id = s.project_id";
+
+/// A milestone a round's approval makes due, as it stood when the round was asked.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
+pub struct Release {
+    #[serde(rename = "_id")]
+    pub id: String,
+    pub amount: i64,
+    pub currency: String,
+}
+
+impl Row {
+    fn releases(&self) -> Option<Vec<Release>> {
+        self.releases
+            .as_deref()
+            .map(|r| serde_json::from_str(r).unwrap_or_default())
+    }
+}
 
 #[derive(Debug, FromRow)]
 struct DecisionRow {
@@ -123,15 +145,29 @@ struct Shown<'a> {
     tasks: &'a [TaskRef],
     amount: Option<i64>,
     currency: Option<&'a str>,
+    /// Each milestone the approval releases (for those who handle money; absent for a round
+    /// asked before rounds kept them, so what they were shown hashes as it did).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    releases: Option<&'a [Release]>,
 }
 
 fn digest(r: &Row, links: &[String], tasks: &[TaskRef], money: Option<Money>) -> String {
-    shown_digest(
-        (&r.title, r.round, &r.summary),
+    let releases = money.and(r.releases());
+    let shown = Shown {
+        title: &r.title,
+        round: r.round,
+        summary: &r.summary,
         links,
         tasks,
-        money.and(r.amount_minor.zip(r.currency.as_deref())),
-    )
+        amount: money
+            .and(r.amount_minor.zip(r.currency.as_deref()))
+            .map(|a| a.0),
+        currency: money
+            .and(r.amount_minor.zip(r.currency.as_deref()))
+            .map(|a| a.1),
+        releases: releases.as_deref(),
+    };
+    super::sha256_hex(&serde_json::to_vec(&shown).unwrap_or_default())
 }
 
 /// The SHA-256 (hex) of what a reader is shown of a round: its title, round and summary, links,
@@ -150,6 +186,7 @@ pub fn shown_digest(
         tasks,
         amount: amount.map(|a| a.0),
         currency: amount.map(|a| a.1),
+        releases: None,
     };
     let bytes = serde_json::to_vec(&shown).unwrap_or_default();
     super::sha256_hex(&bytes)
@@ -399,6 +436,27 @@ pub async fn ask(
     if open.is_some() {
         return Ok(Err(AskRefused::AlreadyOpen));
     }
+    // Exactly what an approval will release: the goal's milestones still planned now (one tied
+    // to it later opens a new round), or the milestone itself; the amount shown is their total.
+    let releases = releases_of(c, goal, payment).await?;
+    let (amount, currency) = match releases.first() {
+        Some(first) => (
+            Some(releases.iter().map(|r| r.amount).sum::<i64>()),
+            Some(first.currency.clone()),
+        ),
+        None if goal.is_some() => (None, None),
+        None => (amount, currency),
+    };
+    // Who decides it, fixed now: the `all` rule waits for these.
+    let client: String = sqlx::query_scalar("SELECT client_id FROM projects WHERE id = $1")
+        .bind(&project)
+        .fetch_one(&mut *c)
+        .await?;
+    let deciders: Vec<String> = approvers(c, &client, project.as_str())
+        .await?
+        .into_iter()
+        .map(|a| a.0)
+        .collect();
     let round: i64 = sqlx::query_scalar(
         "SELECT CAST(COALESCE(MAX(round), 0) + 1 AS BIGINT) FROM signoffs WHERE subject = $1",
     )
@@ -408,8 +466,9 @@ pub async fn ask(
     let id = new_id();
     sqlx::query(
         "INSERT INTO signoffs (id, project_id, subject, goal_id, payment_id, title, round, summary, links, tasks, \
-         rule, amount_minor, currency, state, remind_days, reminded_at, requested_by, requester_name, created_at) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 'open', $14, NULL, $15, $16, $17)",
+         rule, amount_minor, currency, state, remind_days, reminded_at, requested_by, requester_name, created_at, \
+         releases, approvers) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 'open', $14, NULL, $15, $16, $17, $18, $19)",
     )
     .bind(&id)
     .bind(&project)
@@ -428,10 +487,99 @@ pub async fn ask(
     .bind(staff.0)
     .bind(staff.1)
     .bind(now_ms())
+    .bind(serde_json::to_string(&releases).unwrap_or_else(|_| "[]".into()))
+    .bind(serde_json::to_string(&deciders).unwrap_or_else(|_| "[]".into()))
     .execute(&mut *c)
     .await?;
     activity::record(c, &project, Event::staff(Kind::SignOffAsked, &title, &id)).await?;
     Ok(Ok((id, project)))
+}
+
+/// What a round of this subject releases if approved: a goal's milestones still planned, or the
+/// milestone itself.
+async fn releases_of(
+    c: &mut AnyConnection,
+    goal: Option<&str>,
+    payment: Option<&str>,
+) -> Result<Vec<Release>, sqlx::Error> {
+    let rows: Vec<(String, i64, String)> = match (goal, payment) {
+        (Some(g), _) => {
+            sqlx::query_as(
+                "SELECT id, amount_minor, currency FROM payments WHERE goal_id = $1 \
+                 AND status = 'planned' ORDER BY created_at, id LIMIT 100",
+            )
+            .bind(g)
+            .fetch_all(&mut *c)
+            .await?
+        }
+        (None, Some(p)) => {
+            sqlx::query_as("SELECT id, amount_minor, currency FROM payments WHERE id = $1")
+                .bind(p)
+                .fetch_all(&mut *c)
+                .await?
+        }
+        (None, None) => Vec::new(),
+    };
+    Ok(rows
+        .into_iter()
+        .map(|(id, amount, currency)| Release {
+            id,
+            amount,
+            currency,
+        })
+        .collect())
+}
+
+/// A milestone was tied to `goal` while a round of it waits: that round no longer says what its
+/// approval would release. It is superseded by the next round, asked as it was, which records
+/// the milestones now (and the approvers now): what approvers decide is what they are shown.
+/// Answers the new round's id, if there was an open one.
+pub async fn ask_again_for_goal(
+    c: &mut AnyConnection,
+    goal: &str,
+) -> Result<Option<(String, ProjectId)>, sqlx::Error> {
+    type Open = (
+        String,
+        String,
+        String,
+        String,
+        String,
+        i64,
+        Option<String>,
+        String,
+    );
+    let open: Option<Open> = sqlx::query_as(
+        "SELECT id, summary, links, tasks, rule, CAST(remind_days AS BIGINT), requested_by, \
+         requester_name FROM signoffs WHERE subject = $1 AND state = 'open'",
+    )
+    .bind(format!("goal:{goal}"))
+    .fetch_optional(&mut *c)
+    .await?;
+    // Asked again in the name of who asked it (a round whose requester's account is gone stays:
+    // it still releases only what it recorded).
+    let Some((id, summary, links, tasks, rule, remind_days, Some(by), by_name)) = open else {
+        return Ok(None);
+    };
+    sqlx::query("UPDATE signoffs SET state = 'superseded', closed_at = $1 WHERE id = $2")
+        .bind(now_ms())
+        .bind(&id)
+        .execute(&mut *c)
+        .await?;
+    let tasks: Vec<TaskRef> = serde_json::from_str(&tasks).unwrap_or_default();
+    let request = SignOffRequest {
+        subject: Subject::Goal(goal.to_owned()),
+        summary,
+        links: serde_json::from_str(&links).unwrap_or_default(),
+        tasks: tasks.into_iter().map(|t| t.id).collect(),
+        rule: if rule == ApprovalRule::All.as_str() {
+            ApprovalRule::All
+        } else {
+            ApprovalRule::Any
+        },
+        remind_days: u32::try_from(remind_days).unwrap_or(0),
+    };
+    let by = UserId::from_stored(by);
+    Ok(ask(c, &request, (&by, &by_name)).await?.ok())
 }
 
 /// The approvers of a company who see a project: its owners, and people with the approver
@@ -507,8 +655,19 @@ pub async fn decide(
     if row.client_id != company.as_str() || !visible(&project) {
         return Ok(Err(DecideRefused::NotFound));
     }
-    let approvers = approvers(c, company.as_str(), project.as_str()).await?;
-    if !approvers.iter().any(|a| a.0 == person_id.as_str()) {
+    // Who decides: the approvers fixed when the round was asked who still approve now (someone
+    // made an approver since does not decide this round; someone who left no longer does).
+    let fixed: Option<Vec<String>> = row
+        .approvers
+        .as_deref()
+        .map(|a| serde_json::from_str(a).unwrap_or_default());
+    let approvers: Vec<String> = approvers(c, company.as_str(), project.as_str())
+        .await?
+        .into_iter()
+        .map(|a| a.0)
+        .filter(|a| fixed.as_ref().is_none_or(|f| f.contains(a)))
+        .collect();
+    if !approvers.iter().any(|a| a == person_id.as_str()) {
         return Ok(Err(DecideRefused::NotApprover));
     }
     if row.state != "open" {
@@ -559,7 +718,7 @@ pub async fn decide(
             .await?;
             approvers
                 .iter()
-                .all(|a| approved.contains(&a.0))
+                .all(|a| approved.contains(a))
                 .then_some(true)
         }
     };
@@ -591,10 +750,22 @@ pub async fn decide(
                 let goal = GoalId::from_stored(goal.clone());
                 super::goals::set_goal_status(c, &goal, portico_shared::status::GoalStatus::Done)
                     .await?;
-                super::payments::due_with_goal(c, goal.as_str()).await?;
             }
-            if let Some(payment) = &row.payment_id {
-                super::payments::due_by_id(c, payment).await?;
+            // Exactly the milestones the round recorded (a round asked before rounds kept them:
+            // its goal's, as then).
+            match (row.releases(), &row.goal_id, &row.payment_id) {
+                (Some(releases), _, _) => {
+                    for r in &releases {
+                        super::payments::due_by_id(c, &r.id).await?;
+                    }
+                }
+                (None, Some(goal), _) => {
+                    super::payments::due_with_goal(c, goal).await?;
+                }
+                (None, None, Some(payment)) => {
+                    super::payments::due_by_id(c, payment).await?;
+                }
+                (None, None, None) => {}
             }
             super::figures::recount(c, &project).await?;
         }

@@ -117,9 +117,23 @@ async fn create_payment(
     let mut w = StaffWrite::begin(&state, &admin).await?;
     check_goal(&mut w, valid.goal.as_deref(), &project).await?;
     let id = payments::add(w.conn(), &project, &valid, &admin.id).await?;
+    // Tied to a goal whose sign-off waits: that round no longer says all its approval releases,
+    // so it is asked again, with this milestone, and its approvers are told.
+    let mut again = false;
+    if let (Some(goal), false) = (valid.goal.as_deref(), valid.is_completed) {
+        if let Some((round, project)) =
+            crate::db::signoffs::ask_again_for_goal(w.conn(), goal).await?
+        {
+            crate::routes::signoff::tell_approvers(w.conn(), &admin, &round, &project).await?;
+            again = true;
+        }
+    }
     w.log_created("payment.create", Entity::Payment, &id)
         .await?;
     w.commit().await?;
+    if again {
+        state.mail.wake();
+    }
     let payment = payments::read(&state.db, &id)
         .await?
         .ok_or(ApiError::NotFound)?;

@@ -547,9 +547,81 @@ async fn currencies_keep_their_decimals_and_totals_stay_apart(app: &TestApp) {
     );
 }
 
+/// An approval releases exactly what its round recorded and showed: every milestone of the goal
+/// when it was asked, their total shown; a milestone tied to the goal while the round waits asks
+/// it again (the first is superseded, and a decision on it refused), so the approvers see and
+/// release the new total. The `all` rule waits for the approvers of when it was asked: someone
+/// made an approver since neither decides nor holds it up.
+async fn an_approval_releases_exactly_what_its_round_recorded(app: &TestApp) {
+    let w = world(app).await;
+    let admin = w.admin_token.as_str();
+    let (pa, goal, first_pay) = goal_with_milestone(app, admin, &w.a, "EUR", "1000").await;
+    let pa = pa.as_str();
+    let first = ask(
+        app,
+        admin,
+        json!({"goal": goal, "summary": "Done.", "rule": "all"}),
+    )
+    .await;
+    assert_eq!(first["amount"].as_f64(), Some(1000.0));
+    let ann_first = round_as(app, &w.a_token, pa, &first["_id"]).await;
+
+    // A second milestone tied to the goal while the round waits: the round is asked again.
+    let second_pay = json_of(
+        app.post(
+            "/api/payment/create",
+            &json!({"project": pa, "title": "Second payment", "amount": "250", "goal": goal}),
+            Some(admin),
+        )
+        .await,
+    )
+    .await;
+    let rounds: Value = json_of(
+        app.get(&format!("/api/signoff/project/{pa}"), Some(admin))
+            .await,
+    )
+    .await;
+    let rounds = rounds.as_array().unwrap();
+    let superseded = rounds.iter().find(|r| r["_id"] == first["_id"]).unwrap();
+    assert_eq!(superseded["state"], "superseded");
+    let second = rounds
+        .iter()
+        .find(|r| r["round"] == 2)
+        .expect("the round asked again")
+        .clone();
+    assert_eq!(
+        (second["state"].as_str(), second["amount"].as_f64()),
+        (Some("open"), Some(1250.0)),
+        "{second}"
+    );
+    // What Ann was shown of the first round decides nothing now.
+    let (status, _) = error_of(decide(app, &w.a_token, &ann_first, "approve", "").await).await;
+    assert_eq!(status, 409);
+
+    // Pat is made an approver after the round was asked: not one of its deciders.
+    let (_, pat) = add_person(
+        app,
+        admin,
+        &w.a,
+        json!({"name": "Pat", "email": "pat@example.com", "companyRole": "member", "approver": true}),
+    )
+    .await;
+    let pats = round_as(app, &pat, pa, &second["_id"]).await;
+    let (status, _) = error_of(decide(app, &pat, &pats, "approve", "").await).await;
+    assert_eq!(status, 403, "not an approver of this round");
+    // Ann alone is every approver the round was asked of: her approval releases both milestones.
+    let ann = round_as(app, &w.a_token, pa, &second["_id"]).await;
+    let done = json_of(decide(app, &w.a_token, &ann, "approve", "").await).await;
+    assert_eq!(done["state"], "approved");
+    for id in [first_pay.as_str(), second_pay["_id"].as_str().unwrap()] {
+        assert_eq!(payment(app, admin, pa, id).await["status"], "due", "{id}");
+    }
+}
+
 engine_tests!(
     rounds_end_in_an_approval_that_releases_the_milestone,
     all_approvers_must_approve_when_the_rule_says_so,
     decisions_cannot_be_rewritten,
     currencies_keep_their_decimals_and_totals_stay_apart,
+    an_approval_releases_exactly_what_its_round_recorded,
 );

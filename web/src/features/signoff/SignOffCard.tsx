@@ -43,7 +43,7 @@ export function SignOffCard({
           {s.title}
         </Title>
         <Badge color={STATE_COLOR[s.state] ?? "gray"} variant="light">
-          {t(`signOff.state.${s.state as "open" | "approved" | "changes"}`)}
+          {t(`signOff.state.${s.state as "open" | "approved" | "changes" | "superseded"}`)}
         </Badge>
       </div>
       <Text size="sm" c="gray.7">
