@@ -9,3 +9,10 @@ ALTER TABLE passkeys ADD COLUMN sign_count BIGINT NOT NULL DEFAULT 0;
 ALTER TABLE sessions ADD COLUMN user_agent TEXT NOT NULL DEFAULT '';
 ALTER TABLE sessions ADD COLUMN network TEXT NOT NULL DEFAULT '';
 ALTER TABLE sessions ADD COLUMN method TEXT NOT NULL DEFAULT '';
+-- The row an upload locks to count a company's files against its quota: its own, so that an
+-- upload no longer locks (and so touches) the company's account row, which every open page of
+-- the company listens to.
+CREATE TABLE attachment_quotas (
+    company_id TEXT PRIMARY KEY,
+    locked_at  BIGINT NOT NULL
+);

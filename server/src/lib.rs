@@ -20,6 +20,7 @@ pub mod encoding;
 pub mod error;
 pub mod extract;
 pub mod file_store;
+pub mod holds;
 pub mod hub;
 pub mod ids;
 pub mod invoicing;

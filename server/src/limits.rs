@@ -163,6 +163,15 @@ pub const MAIL_LINKS_ALL: Limit = Limit {
     message: "Too many requests right now. Please try again in a few minutes.",
 };
 
+/// Files one person uploads: a message carries a few, a loop does not get a hundred a minute.
+pub const UPLOADS: Limit = Limit {
+    name: "uploads",
+    max: 120,
+    window_ms: 10 * 60_000,
+    message:
+        "You have uploaded many files in a short time. Please wait a few minutes and try again.",
+};
+
 /// What one client account may send staff: tickets, comments, project requests and
 /// statement-of-work updates, together.
 pub const CLIENT_WRITES: Limit = Limit {

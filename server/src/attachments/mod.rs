@@ -11,6 +11,7 @@ use crate::auth::AuthUser;
 use crate::db::attachments::{self as rows, AttachmentView, NewUpload};
 use crate::error::{ApiError, ApiResult};
 use crate::file_store as store;
+use crate::holds::{Full, Holds};
 use crate::state::AppState;
 
 pub mod scan;
@@ -18,6 +19,14 @@ pub mod thumbnail;
 
 /// Uploads a person may have waiting for their message at once.
 pub const WAITING_MAX: i64 = 50;
+/// Uploads one person may send at once (a message's files go a few at a time).
+pub const PER_PERSON: usize = 4;
+/// Uploads this server receives at once, from everyone together: each holds a connection, a
+/// buffer and a file being written.
+pub const AT_ONCE: usize = 64;
+
+/// The uploads under way on this server, per person.
+static UNDER_WAY: std::sync::LazyLock<std::sync::Arc<Holds>> = std::sync::LazyLock::new(Holds::new);
 
 /// A refusal as the API answers it: a 400 naming the `file`.
 pub fn refused(r: Refusal) -> ApiError {
@@ -42,6 +51,33 @@ pub async fn receive(
         return Err(refused(Refusal::too_large(max)));
     }
     let company = (!user.is_admin()).then_some(&user.company);
+    // Before a byte of the body is read: a place among the uploads under way (the person's and
+    // the server's), the person's budget of uploads, and what the company's quota and the
+    // person's waiting files leave. The same is checked again, locked, once the file is whole.
+    let person = format!("u:{}", user.id);
+    let _hold = UNDER_WAY
+        .take(AT_ONCE, &[(&person, PER_PERSON)])
+        .map_err(|full| match full {
+            Full::Server => ApiError::Busy,
+            Full::Key => ApiError::TooManyRequests {
+                retry_after_secs: 2,
+                message: "You are sending 4 files already: wait for one to finish.".into(),
+            },
+        })?;
+    crate::limits::hit(&state.db, &crate::limits::UPLOADS, user.id.as_str()).await?;
+    {
+        let mut c = state.db.acquire().await?;
+        if let (Some(company), Some(size)) = (company, declared) {
+            let used = rows::company_bytes(&mut c, company.as_str()).await?;
+            let quota = i64::try_from(state.config.attachments.quota_bytes).unwrap_or(i64::MAX);
+            if used.saturating_add(i64::try_from(size).unwrap_or(i64::MAX)) > quota {
+                return Err(refused(Refusal::quota()));
+            }
+        }
+        if rows::waiting(&mut c, &user.id).await? >= WAITING_MAX {
+            return Err(too_many_waiting());
+        }
+    }
 
     let mut chunks = body.into_data_stream();
     // The first bytes, to decide the type before anything is stored.
@@ -130,11 +166,7 @@ async fn store_row(
         }
     }
     if rows::waiting(&mut tx, &user.id).await? >= WAITING_MAX {
-        return Err(ApiError::field(
-            "file",
-            rule::code::TOO_MANY,
-            "You have 50 files waiting to be sent: send or remove some first.",
-        ));
+        return Err(too_many_waiting());
     }
     rows::lock_content(&mut tx, sha256, size).await?;
     if state.files.has(sha256).await.map_err(ApiError::internal)? {
@@ -192,7 +224,8 @@ impl Counted {
 }
 
 /// Whether `company`'s files, with `adding` bytes more, stay within its quota. Locks the
-/// company's row for the caller's transaction first: parallel uploads of one company take turns
+/// company's quota row for the caller's transaction first (a row of its own, not the account's,
+/// which every open page of the company listens to): parallel uploads of one company take turns
 /// here, so together they cannot pass it.
 async fn within_quota(
     c: &mut sqlx::AnyConnection,
@@ -200,10 +233,18 @@ async fn within_quota(
     company: &str,
     adding: i64,
 ) -> ApiResult<bool> {
-    crate::db::lock_user(c, &crate::ids::UserId::from_stored(company.to_owned())).await?;
+    rows::lock_quota(c, company).await?;
     let used = rows::company_bytes(c, company).await?;
     let quota = i64::try_from(state.config.attachments.quota_bytes).unwrap_or(i64::MAX);
     Ok(used.saturating_add(adding) <= quota)
+}
+
+fn too_many_waiting() -> ApiError {
+    ApiError::field(
+        "file",
+        rule::code::TOO_MANY,
+        "You have 50 files waiting to be sent: send or remove some first.",
+    )
 }
 
 /// The body stopped before its end (the connection dropped): nothing is kept.

@@ -22,13 +22,16 @@ pub const HEIGHT: u32 = 240;
 const MAX_SIDE: u32 = 16_384;
 /// What one decode may allocate (the decoded pixels included).
 const MAX_ALLOC: u64 = 256 * 1024 * 1024;
+/// The largest file thumbnailed: a larger one is read whole into memory to decode (its pixels
+/// are limited by `MAX_ALLOC`, its bytes are not), so it gets no thumbnail.
+const MAX_SOURCE: i64 = 32 * 1024 * 1024;
 /// Decodes at once: each may use `MAX_ALLOC`, and the server has reads to answer.
 static MAKING: LazyLock<Semaphore> = LazyLock::new(|| Semaphore::new(2));
 
 /// The thumbnail of an attached image, as PNG; None when the file is not an image the server
 /// thumbnails, or cannot be decoded within the limits.
 pub async fn of(state: &AppState, row: &AttachmentRow) -> ApiResult<Option<Bytes>> {
-    if !row.file_type().is_some_and(|t| t.thumbnailed()) {
+    if !row.file_type().is_some_and(|t| t.thumbnailed()) || row.size > MAX_SOURCE {
         return Ok(None);
     }
     let key = store::thumbnail_key(&row.sha256);

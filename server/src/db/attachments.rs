@@ -93,6 +93,19 @@ pub async fn company_bytes(c: &mut sqlx::AnyConnection, company: &str) -> Result
     Ok(sum.unwrap_or(0))
 }
 
+/// Locks the company's quota row (making it) for the caller's transaction.
+pub async fn lock_quota(c: &mut sqlx::AnyConnection, company: &str) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "INSERT INTO attachment_quotas (company_id, locked_at) VALUES ($1, $2) \
+         ON CONFLICT (company_id) DO UPDATE SET locked_at = excluded.locked_at",
+    )
+    .bind(company)
+    .bind(super::now_ms())
+    .execute(&mut *c)
+    .await?;
+    Ok(())
+}
+
 /// Uploads a person has that wait for their message.
 pub async fn waiting(c: &mut sqlx::AnyConnection, user: &UserId) -> Result<i64, sqlx::Error> {
     sqlx::query_scalar(

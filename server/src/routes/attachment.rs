@@ -93,6 +93,8 @@ pub struct AttachmentLimits {
     pub max_bytes: u64,
     /// Files one message may carry.
     pub max_files: usize,
+    /// Files one person may send at once (more are refused until one finishes).
+    pub at_once: usize,
     /// The most the caller's company's files may hold together, in bytes; none for staff.
     pub quota_bytes: Option<u64>,
     /// What the caller's company's files hold now, in bytes; none for staff.
@@ -114,6 +116,7 @@ async fn limits(
     Ok(Json(AttachmentLimits {
         max_bytes: settings.max_file_bytes,
         max_files: portico_shared::attachments::MAX_FILES,
+        at_once: attachments::PER_PERSON,
         quota_bytes,
         used_bytes,
     }))

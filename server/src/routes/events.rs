@@ -25,7 +25,6 @@
 use std::collections::HashMap;
 use std::convert::Infallible;
 use std::pin::Pin;
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -41,6 +40,7 @@ use crate::db::now_ms;
 use crate::db::projects::{self, Versions as Projects};
 use crate::db::sessions::SessionUser;
 use crate::error::ApiError;
+use crate::holds::{Full, Hold, Holds};
 use crate::hub::{Lagged, Listen, Subscription};
 use crate::ids::{ProjectId, UserId};
 use crate::routes::registry::{Access, Api};
@@ -70,65 +70,31 @@ const CHECK_AT_LEAST_EVERY: Duration = Duration::from_secs(60);
 /// A comment line when nothing else was sent for this long, so proxies keep the connection.
 const KEEP_ALIVE: Duration = Duration::from_secs(15);
 
-static OPEN: AtomicUsize = AtomicUsize::new(0);
-
 /// Streams one session may hold on this server: a browser needs one (its tabs share it, through
 /// a Web Lock), and a few more cover tabs opening while another closes.
 pub const PER_SESSION: usize = 4;
 /// Streams one person may hold on this server, across their sessions (several browsers).
 pub const PER_PERSON: usize = 16;
 
-/// The streams each session and each person holds now (`s:` and `u:` keys; none at zero).
-static HELD: std::sync::LazyLock<std::sync::Mutex<HashMap<Box<str>, usize>>> =
-    std::sync::LazyLock::new(Default::default);
+/// The streams open on this server, per session and person (`s:` and `u:` keys).
+static OPEN: std::sync::LazyLock<Arc<Holds>> = std::sync::LazyLock::new(Holds::new);
 
 /// One open stream, counted while it lives, for the server and for its session and person.
-struct Open {
-    session: Box<str>,
-    person: Box<str>,
-}
-
-impl Open {
-    fn new(session: &str, person: &str) -> Result<Self, ApiError> {
-        let before = OPEN.fetch_add(1, Ordering::AcqRel);
-        if before >= MAX_STREAMS {
-            OPEN.fetch_sub(1, Ordering::AcqRel);
-            return Err(ApiError::Busy);
-        }
-        let session: Box<str> = format!("s:{session}").into();
-        let person: Box<str> = format!("u:{person}").into();
-        let mut held = HELD.lock().unwrap_or_else(|e| e.into_inner());
-        let by_session = held.get(&session).copied().unwrap_or(0);
-        let by_person = held.get(&person).copied().unwrap_or(0);
-        if by_session >= PER_SESSION || by_person >= PER_PERSON {
-            drop(held);
-            OPEN.fetch_sub(1, Ordering::AcqRel);
-            return Err(ApiError::TooManyRequests {
-                retry_after_secs: 5,
-                message: "Too many live pages are open for this account: close a few tabs or \
-                          windows, and the others keep updating"
-                    .into(),
-            });
-        }
-        held.insert(session.clone(), by_session + 1);
-        held.insert(person.clone(), by_person + 1);
-        Ok(Open { session, person })
-    }
-}
-
-impl Drop for Open {
-    fn drop(&mut self) {
-        OPEN.fetch_sub(1, Ordering::AcqRel);
-        let mut held = HELD.lock().unwrap_or_else(|e| e.into_inner());
-        for key in [&self.session, &self.person] {
-            if let Some(n) = held.get_mut(key) {
-                *n -= 1;
-                if *n == 0 {
-                    held.remove(key);
-                }
-            }
-        }
-    }
+fn open(session: &str, person: &str) -> Result<Hold, ApiError> {
+    let keys = [
+        (format!("s:{session}"), PER_SESSION),
+        (format!("u:{person}"), PER_PERSON),
+    ];
+    let keys: Vec<(&str, usize)> = keys.iter().map(|(k, n)| (k.as_str(), *n)).collect();
+    OPEN.take(MAX_STREAMS, &keys).map_err(|full| match full {
+        Full::Server => ApiError::Busy,
+        Full::Key => ApiError::TooManyRequests {
+            retry_after_secs: 5,
+            message: "Too many live pages are open for this account: close a few tabs or \
+                      windows, and the others keep updating"
+                .into(),
+        },
+    })
 }
 
 /// What a stream may be told about.
@@ -325,7 +291,7 @@ struct Follow {
     check: Pin<Box<tokio::time::Sleep>>,
     /// The session ended and `end` was said: nothing more.
     ended: bool,
-    _open: Open,
+    _open: Hold,
 }
 
 impl Follow {
@@ -427,7 +393,7 @@ async fn events(
     headers: HeaderMap,
 ) -> Result<Response, ApiError> {
     let hash = auth::bearer_hash(&headers).ok_or(ApiError::Unauthorized)?;
-    let open = Open::new(&user.session_id, user.id.as_str())?;
+    let open = open(&user.session_id, user.id.as_str())?;
     // Subscribed to everything before the hello is read: a change in between is told after it,
     // never lost. From the hello on, only what the person may hear of.
     let heard = state.changes.subscribe(&Listen::Everything);

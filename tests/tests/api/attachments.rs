@@ -447,7 +447,7 @@ async fn a_servers_limits_are_said_and_hold_under_parallel_uploads(engine: Engin
     let mib = 1024 * 1024;
     assert_eq!(
         limits(w.a_token.clone()).await,
-        json!({ "maxBytes": mib, "maxFiles": 10, "quotaBytes": mib, "usedBytes": 0 })
+        json!({ "maxBytes": mib, "maxFiles": 10, "atOnce": 4, "quotaBytes": mib, "usedBytes": 0 })
     );
     // Staff have no quota.
     let staff = limits(w.admin_token.clone()).await;
@@ -471,15 +471,24 @@ async fn a_servers_limits_are_said_and_hold_under_parallel_uploads(engine: Engin
     let whole = upload(&app, "whole.txt", &big, &w.admin_token).await;
     assert_eq!(whole["size"], mib);
 
+    // Two people of the company, four files each at once (a person sends four at a time).
+    let (_, colleague) = portico_tests::add_person(
+        &app,
+        &w.admin_token,
+        &w.a,
+        json!({"name": "Kim", "email": "kim@example.com"}),
+    )
+    .await;
     let sends: Vec<_> = (0..8u8)
         .map(|i| {
             let mut bytes = vec![b'x'; 200 * 1024];
             bytes[0] = b'0' + i;
+            let token = if i % 2 == 0 { &w.a_token } else { &colleague };
             let req = app
                 .http
                 .post(app.url("/api/attachments"))
                 .query(&[("name", format!("part{i}.txt"))])
-                .bearer_auth(&w.a_token)
+                .bearer_auth(token)
                 .body(bytes);
             tokio::spawn(async move { req.send().await.unwrap() })
         })

@@ -2732,6 +2732,11 @@ export interface components {
          */
         AttachmentLimits: {
             /**
+             * Format: uint
+             * @description Files one person may send at once (more are refused until one finishes).
+             */
+            atOnce: number;
+            /**
              * Format: uint64
              * @description The largest file, in bytes.
              */

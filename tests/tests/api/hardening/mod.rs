@@ -9,6 +9,7 @@ mod input;
 mod sign_in;
 mod threads;
 mod turned_away;
+mod uploads;
 
 use portico_tests::{spawn_app_with, Engine, SpawnOptions, TestApp};
 use serde_json::Value;

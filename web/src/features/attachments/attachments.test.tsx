@@ -49,6 +49,25 @@ function pick(files: File[]) {
 }
 
 describe("the files of a message being written", () => {
+  it("sends at most as many at once as the server takes from one person, the others in turn", async () => {
+    const finishers: (() => void)[] = [];
+    const upload = vi.fn<Uploader>((_file, name) => new Promise<void>((resolve) => finishers.push(resolve)).then(() => view(name)));
+    const twoAtOnce: LimitsLoader = async () => ({ maxBytes: 25 * 1024 * 1024, maxFiles: 10, atOnce: 2 });
+    renderWithProviders(<Harness upload={upload} limits={twoAtOnce} />);
+    pick(["a", "b", "c", "d"].map((n) => new File([PNG], `${n}.png`, { type: "image/png" })));
+    await waitFor(() => expect(upload).toHaveBeenCalledTimes(2));
+    // Nothing more starts while two are under way.
+    await new Promise((r) => setTimeout(r, 50));
+    expect(upload).toHaveBeenCalledTimes(2);
+    finishers.shift()?.();
+    await waitFor(() => expect(upload).toHaveBeenCalledTimes(3));
+    finishers.splice(0).forEach((f) => f());
+    await waitFor(() => expect(upload).toHaveBeenCalledTimes(4));
+    finishers.splice(0).forEach((f) => f());
+    fireEvent.click(screen.getByRole("button", { name: "Send" }));
+    await waitFor(() => expect(screen.getByRole("status").textContent).toBe("a-a.png,a-b.png,a-c.png,a-d.png"));
+  });
+
   it("uploads a picked file with its progress, and sends its id", async () => {
     let report: (f: number) => void = () => {};
     let finish: (v: AttachmentView) => void = () => {};

@@ -22,11 +22,31 @@ export interface PendingFile {
 }
 
 export type Uploader = typeof uploadAttachment;
-export type LimitsLoader = (auth: Auth) => Promise<{ maxBytes: number; maxFiles: number }>;
+export type LimitsLoader = (auth: Auth) => Promise<{ maxBytes: number; maxFiles: number; atOnce?: number }>;
 
-/** What a file may be until the server has said: the rule's defaults. */
-const DEFAULT_LIMITS = { maxBytes: CONSTANTS.attachments.maxBytes, maxFiles: CONSTANTS.attachments.maxFiles };
+/** What a file may be until the server has said: the rule's defaults (and two files at once,
+ * which every server takes). */
+const DEFAULT_LIMITS = { maxBytes: CONSTANTS.attachments.maxBytes, maxFiles: CONSTANTS.attachments.maxFiles, atOnce: 2 };
 type Limits = typeof DEFAULT_LIMITS;
+
+/** Uploads under way from this page: at most the server's `atOnce` (it refuses more from one
+ * person); the others wait their turn, in the order they were added. */
+let running = 0;
+let waiting: (() => void)[] = [];
+async function turn(atOnce: number, signal: AbortSignal): Promise<() => void> {
+  while (running >= atOnce) {
+    await new Promise<void>((resolve) => waiting.push(resolve));
+    if (signal.aborted) throw new DOMException("The upload was removed", "AbortError");
+  }
+  running++;
+  return () => {
+    running--;
+    // Each waiter looks again (one removed meanwhile gives its place up).
+    const woken = waiting;
+    waiting = [];
+    woken.forEach((wake) => wake());
+  };
+}
 
 /** The server's limits, asked once a page (they change only with its settings); the defaults when
  * it cannot be asked (the server checks again anyway), and asked again next time. */
@@ -39,7 +59,7 @@ function serverLimits(auth: Auth, load: LimitsLoader): Promise<Limits> {
     limits = load(auth)
       .then((l) => {
         if (!(l.maxBytes > 0 && l.maxFiles > 0)) throw new Error("no limits in the answer");
-        return { maxBytes: l.maxBytes, maxFiles: l.maxFiles };
+        return { maxBytes: l.maxBytes, maxFiles: l.maxFiles, atOnce: l.atOnce && l.atOnce > 0 ? l.atOnce : DEFAULT_LIMITS.atOnce };
       })
       .catch(() => {
         byAuth.delete(auth);
@@ -105,7 +125,7 @@ export function useAttachments(auth: Auth, upload: Uploader = uploadAttachment, 
     (file: File, key: string, before: number) => {
       const controller = new AbortController();
       const done = (async () => {
-        const { maxBytes } = await serverLimits(auth, loadLimits);
+        const { maxBytes, atOnce } = await serverLimits(auth, loadLimits);
         try {
           const head = new Uint8Array(await file.slice(0, CONSTANTS.attachments.sniffBytes).arrayBuffer());
           const refused = localized((await loadWasm()).checkAttachment(file.name, file.size, head, before, maxBytes), maxBytes);
@@ -114,8 +134,10 @@ export function useAttachments(auth: Auth, upload: Uploader = uploadAttachment, 
           // The file could not be read (moved or deleted since it was picked).
           return update(key, { state: "failed", error: refusal(err, maxBytes) });
         }
-        update(key, { state: "uploading" });
+        let release = () => {};
         try {
+          release = await turn(atOnce, controller.signal);
+          update(key, { state: "uploading" });
           const view = await upload(file, file.name, auth, (progress) => update(key, { progress }), controller.signal);
           // Kept by the server but never to be opened: not sent with the message either.
           if (view.scan === "infected") return update(key, { state: "failed", error: t("attachments.infected") });
@@ -123,6 +145,8 @@ export function useAttachments(auth: Auth, upload: Uploader = uploadAttachment, 
         } catch (err) {
           if (controller.signal.aborted) return;
           update(key, { state: "failed", error: refusal(err, maxBytes) });
+        } finally {
+          release();
         }
       })();
       jobs.current.set(key, { controller, done });
