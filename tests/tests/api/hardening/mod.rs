@@ -3,6 +3,7 @@
 //! clients' write budgets and concurrent adds; and the security review's findings, each closed
 //! at its cause (`turned_away`, `floods`).
 
+mod budgets;
 mod connections;
 mod floods;
 mod input;
