@@ -42,6 +42,7 @@ pub mod seal;
 pub mod seed;
 pub mod serve;
 pub mod signin;
+pub mod signoff;
 pub mod staff;
 pub mod state;
 pub mod telemetry;

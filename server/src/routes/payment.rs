@@ -124,7 +124,7 @@ async fn create_payment(
         if let Some((round, project)) =
             crate::db::signoffs::ask_again_for_goal(w.conn(), goal).await?
         {
-            crate::routes::signoff::tell_approvers(w.conn(), &admin, &round, &project).await?;
+            crate::signoff::tell_approvers(w.conn(), &admin, &round, &project).await?;
             again = true;
         }
     }

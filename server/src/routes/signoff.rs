@@ -97,44 +97,12 @@ async fn ask(
             })
         }
     };
-    let view = tell_approvers(w.conn(), &admin, &id, &project).await?;
+    let view = crate::signoff::tell_approvers(w.conn(), &admin, &id, &project).await?;
     w.log_created("signoff.request", crate::db::audit::Entity::SignOff, &id)
         .await?;
     w.commit().await?;
     state.mail.wake();
     Ok((StatusCode::CREATED, Json(view)))
-}
-
-/// The round `id` as staff see it, once its approvers have been told (by mail, in the caller's
-/// transaction): asked by staff, or asked again because a milestone was tied to its goal.
-pub(crate) async fn tell_approvers(
-    c: &mut sqlx::AnyConnection,
-    admin: &crate::auth::AuthUser,
-    id: &str,
-    project: &crate::ids::ProjectId,
-) -> ApiResult<SignOffView> {
-    let reader = Reader {
-        person: None,
-        approver: false,
-        money: admin.money(),
-    };
-    let (view, client) = signoffs::one(&mut *c, id, reader)
-        .await?
-        .ok_or(ApiError::NotFound)?;
-    let project_title = crate::mail::notify::project_title(&mut *c, project)
-        .await?
-        .unwrap_or_default();
-    let item = Item {
-        event: Event::SignOffAsked,
-        who: admin.name.clone(),
-        title: view.title.clone(),
-        project: project_title.clone(),
-        body: view.summary.clone(),
-        path: notify::sign_off_path(&project_title, id),
-    };
-    let client = crate::ids::UserId::from_stored(client);
-    notify::sign_off(&mut *c, (&client, project), item, &[]).await?;
-    Ok(view)
 }
 
 async fn of_project(

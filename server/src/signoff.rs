@@ -1,0 +1,39 @@
+//! Sign-off as more than one route needs it (ADR 0032): telling a round's approvers, whether
+//! staff asked it or it was asked again because a milestone was tied to its goal.
+
+use crate::db::signoffs::{self, Reader, SignOffView};
+use crate::error::{ApiError, ApiResult};
+use crate::mail::compose::{Event, Item};
+use crate::mail::notify;
+
+/// The round `id` as staff see it, once its approvers have been told (by mail, in the caller's
+/// transaction): asked by staff, or asked again because a milestone was tied to its goal.
+pub async fn tell_approvers(
+    c: &mut sqlx::AnyConnection,
+    admin: &crate::auth::AuthUser,
+    id: &str,
+    project: &crate::ids::ProjectId,
+) -> ApiResult<SignOffView> {
+    let reader = Reader {
+        person: None,
+        approver: false,
+        money: admin.money(),
+    };
+    let (view, client) = signoffs::one(&mut *c, id, reader)
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    let project_title = crate::mail::notify::project_title(&mut *c, project)
+        .await?
+        .unwrap_or_default();
+    let item = Item {
+        event: Event::SignOffAsked,
+        who: admin.name.clone(),
+        title: view.title.clone(),
+        project: project_title.clone(),
+        body: view.summary.clone(),
+        path: notify::sign_off_path(&project_title, id),
+    };
+    let client = crate::ids::UserId::from_stored(client);
+    notify::sign_off(&mut *c, (&client, project), item, &[]).await?;
+    Ok(view)
+}
