@@ -16,3 +16,12 @@ CREATE TABLE attachment_quotas (
     company_id TEXT PRIMARY KEY,
     locked_at  BIGINT NOT NULL
 );
+-- The browsers and systems each account signed in from ("Firefox|Linux"), kept when its sessions
+-- are swept: a sign-in from one not here is mailed to the person. At most a few dozen a person
+-- (the labels are a fixed set).
+CREATE TABLE known_devices (
+    user_id   TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    device    TEXT NOT NULL,
+    last_seen BIGINT NOT NULL,
+    PRIMARY KEY (user_id, device)
+);

@@ -327,6 +327,7 @@ fn with_layers(app: Router, hsts: bool) -> Router {
     .layer(axum::middleware::map_response(move |r| {
         security_headers(r, hsts)
     }))
+    .layer(axum::middleware::map_request(idle_body))
     .layer(axum::middleware::from_fn(crate::linger::linger))
     .layer(crate::compression::CompressLayer::except(is_stream))
     .layer(
@@ -341,6 +342,18 @@ fn with_layers(app: Router, hsts: bool) -> Router {
         }),
     )
     .layer(axum::middleware::from_fn(request_id))
+}
+
+/// How long a request body may stop arriving before the request ends with an error.
+const BODY_IDLE: Duration = Duration::from_secs(30);
+
+/// A body that stops arriving for `BODY_IDLE` ends its request, so a sender trickling a byte now
+/// and then holds no connection and no upload's place for long (a request head has its own
+/// timeout, `serve::HEADER_READ_TIMEOUT`). Idle time only: a large upload that keeps coming
+/// takes as long as it takes.
+async fn idle_body(request: axum::extract::Request) -> axum::extract::Request {
+    request
+        .map(|body| axum::body::Body::new(tower_http::timeout::TimeoutBody::new(BODY_IDLE, body)))
 }
 
 const REQUEST_ID: &str = "x-request-id";

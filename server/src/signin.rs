@@ -218,14 +218,14 @@ pub async fn open_session(
 ) -> ApiResult<String> {
     let role = users::Role::parse(&user.role).ok_or(ApiError::Unauthorized)?;
     let (browser, system) = crate::device::device(&origin.user_agent);
-    let known = sessions::device_known(&state.db, &user.id, browser, system).await?;
+    let new_device = sessions::seen_device(&state.db, &user.id, browser, system).await?;
     let opened = sessions::Opened {
         method: method.as_str(),
         user_agent: &origin.user_agent,
         network: &origin.network,
     };
     let token = auth::start_session(state, &user.id, role, kind, opened).await?;
-    if !known {
+    if new_device {
         let mut tx = crate::db::begin_write(&state.db).await?;
         let device = match (browser, system) {
             ("", "") => String::new(),

@@ -203,6 +203,37 @@ fn another_owner(company: usize, id: usize) -> String {
         .replace("$id", &format!("${id}"))
 }
 
+/// What would refuse adding a person with `access` to the company, whoever the person is: it is
+/// full, or a chosen project is not its own. Asked before the address is looked at, so an owner's
+/// invitation answers the same for a taken address and a new one (`routes::company`).
+pub async fn refusal_for(
+    c: &mut AnyConnection,
+    company: &UserId,
+    access: &Access,
+) -> Result<Option<Refused>, sqlx::Error> {
+    let people: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM users WHERE company_id = $1")
+        .bind(company)
+        .fetch_one(&mut *c)
+        .await?;
+    if people >= MAX_PEOPLE {
+        return Ok(Some(Refused::Full));
+    }
+    if let Projects::Chosen(ids) = &access.projects {
+        for project in ids {
+            let ours: Option<i64> =
+                sqlx::query_scalar("SELECT 1 FROM projects WHERE id = $1 AND client_id = $2")
+                    .bind(project)
+                    .bind(company)
+                    .fetch_optional(&mut *c)
+                    .await?;
+            if ours.is_none() {
+                return Ok(Some(Refused::UnknownProject));
+            }
+        }
+    }
+    Ok(None)
+}
+
 /// Adds a person to the company, with no password (they are invited to choose one).
 pub async fn insert(c: &mut AnyConnection, company: &UserId, person: &Person) -> Change<UserId> {
     if !lock_company(c, company).await? {
@@ -374,11 +405,14 @@ pub async fn remove(c: &mut AnyConnection, company: &UserId, id: &UserId) -> Cha
             .bind(id)
             .execute(&mut *c)
             .await?;
-        // Someone who never accepted their invitation wrote nothing: their address is freed
-        // (kept under a name no mail reaches), so it can be invited again, here or elsewhere.
+        // Someone who never accepted their invitation (no password, no identity, no passkey)
+        // wrote nothing: their address is freed (kept under a name no mail reaches), so it can
+        // be invited again, here or elsewhere.
         sqlx::query(
             "UPDATE users SET email = 'removed.' || id || '@invalid' WHERE id = $1 \
-             AND password_hash = ''",
+             AND password_hash = '' \
+             AND NOT EXISTS (SELECT 1 FROM identities i WHERE i.user_id = users.id) \
+             AND NOT EXISTS (SELECT 1 FROM passkeys k WHERE k.user_id = users.id)",
         )
         .bind(id)
         .execute(&mut *c)

@@ -335,25 +335,29 @@ pub async fn sweep(db: &Db, oldest_live_ms: i64) -> Result<u64, sqlx::Error> {
     Ok(done.rows_affected())
 }
 
-/// Whether the account signed in before from this browser on this system (any of its last 200
-/// sessions, ended ones too), or never signed in at all (a first sign-in is not a stranger's).
-pub async fn device_known(
+/// Records that the account signed in from this browser on this system, and answers whether
+/// that is news worth telling it: a device it never used, on an account that signed in before
+/// (its first sign-in, or its first since devices were kept, tells nothing).
+pub async fn seen_device(
     db: &Db,
     user_id: &UserId,
     browser: &str,
     system: &str,
 ) -> Result<bool, sqlx::Error> {
-    let agents: Vec<String> = sqlx::query_scalar(
-        "SELECT user_agent FROM sessions WHERE user_id = $1 AND parent_id IS NULL \
-         ORDER BY created_at DESC LIMIT 200",
+    let device = format!("{browser}|{system}");
+    let known: Vec<String> =
+        sqlx::query_scalar("SELECT device FROM known_devices WHERE user_id = $1 LIMIT 200")
+            .bind(user_id)
+            .fetch_all(db)
+            .await?;
+    sqlx::query(
+        "INSERT INTO known_devices (user_id, device, last_seen) VALUES ($1, $2, $3) \
+         ON CONFLICT (user_id, device) DO UPDATE SET last_seen = excluded.last_seen",
     )
     .bind(user_id)
-    .fetch_all(db)
+    .bind(&device)
+    .bind(now_ms())
+    .execute(db)
     .await?;
-    // A session opened before sessions kept their browser (empty) says nothing: it counts as
-    // known, so an upgrade mails nobody.
-    Ok(agents.is_empty()
-        || agents
-            .iter()
-            .any(|ua| ua.is_empty() || crate::device::device(ua) == (browser, system)))
+    Ok(!known.is_empty() && !known.contains(&device))
 }

@@ -212,8 +212,17 @@ fn view(r: Row, decisions: Vec<DecisionView>, reader: Reader<'_>) -> SignOffView
             .zip(r.currency.as_deref().and_then(Currency::parse))
             .map(|(m, c)| money::to_number(m, c)),
     );
+    // One of the approvers the round was asked of (any approver, for a round asked before
+    // rounds kept them).
+    let asked_of = |p: &UserId| {
+        r.approvers
+            .as_deref()
+            .map(|a| serde_json::from_str::<Vec<String>>(a).unwrap_or_default())
+            .is_none_or(|list| list.is_empty() || list.iter().any(|x| x == p.as_str()))
+    };
+    let asked = reader.person.is_none_or(asked_of);
     SignOffView {
-        waiting_for_you: r.state == "open" && reader.approver && !decided,
+        waiting_for_you: r.state == "open" && reader.approver && asked && !decided,
         id: r.id,
         project: r.project_id,
         goal: r.goal_id,
@@ -488,7 +497,8 @@ pub async fn ask(
     .bind(staff.1)
     .bind(now_ms())
     .bind(serde_json::to_string(&releases).unwrap_or_else(|_| "[]".into()))
-    .bind(serde_json::to_string(&deciders).unwrap_or_else(|_| "[]".into()))
+    // None yet (an owner who has not accepted their invitation): whoever approves decides.
+    .bind((!deciders.is_empty()).then(|| serde_json::to_string(&deciders).unwrap_or_default()))
     .execute(&mut *c)
     .await?;
     activity::record(c, &project, Event::staff(Kind::SignOffAsked, &title, &id)).await?;
@@ -528,6 +538,15 @@ async fn releases_of(
             currency,
         })
         .collect())
+}
+
+/// Locks the waiting round of `goal`, if any, for the caller's transaction.
+pub async fn lock_open_of_goal(c: &mut AnyConnection, goal: &str) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE signoffs SET state = state WHERE subject = $1 AND state = 'open'")
+        .bind(format!("goal:{goal}"))
+        .execute(&mut *c)
+        .await?;
+    Ok(())
 }
 
 /// A milestone was tied to `goal` while a round of it waits: that round no longer says what its
@@ -579,7 +598,25 @@ pub async fn ask_again_for_goal(
         remind_days: u32::try_from(remind_days).unwrap_or(0),
     };
     let by = UserId::from_stored(by);
-    Ok(ask(c, &request, (&by, &by_name)).await?.ok())
+    match ask(c, &request, (&by, &by_name)).await? {
+        Ok(made) => Ok(Some(made)),
+        // A task named then was deleted since: asked again without the task list.
+        Err(AskRefused::NoTask) => {
+            let request = SignOffRequest {
+                tasks: Vec::new(),
+                ..request
+            };
+            match ask(c, &request, (&by, &by_name)).await? {
+                Ok(made) => Ok(Some(made)),
+                Err(why) => Err(sqlx::Error::Protocol(format!(
+                    "a sign-off could not be asked again: {why:?}"
+                ))),
+            }
+        }
+        Err(why) => Err(sqlx::Error::Protocol(format!(
+            "a sign-off could not be asked again: {why:?}"
+        ))),
+    }
 }
 
 /// The approvers of a company who see a project: its owners, and people with the approver
@@ -661,12 +698,19 @@ pub async fn decide(
         .approvers
         .as_deref()
         .map(|a| serde_json::from_str(a).unwrap_or_default());
-    let approvers: Vec<String> = approvers(c, company.as_str(), project.as_str())
+    let now: Vec<String> = approvers(c, company.as_str(), project.as_str())
         .await?
         .into_iter()
         .map(|a| a.0)
-        .filter(|a| fixed.as_ref().is_none_or(|f| f.contains(a)))
         .collect();
+    let still: Vec<String> = now
+        .iter()
+        .filter(|a| fixed.as_ref().is_none_or(|f| f.contains(a)))
+        .cloned()
+        .collect();
+    // Every approver of then has left (or there was none yet): today's decide, rather than a
+    // round nobody may ever close.
+    let approvers = if still.is_empty() { now } else { still };
     if !approvers.iter().any(|a| a == person_id.as_str()) {
         return Ok(Err(DecideRefused::NotApprover));
     }

@@ -111,6 +111,13 @@ async fn invite(
     let valid = input.validate()?;
     limits::hit(&state.db, &limits::CLIENT_WRITES, &owner.id).await?;
     let company = client(&state, &owner.company).await?;
+    // What would refuse anyone is said first, before the address is looked at.
+    {
+        let mut c = state.db.acquire().await?;
+        if let Some(r) = people::refusal_for(&mut c, &company.id, &valid.access).await? {
+            return Err(refused(r));
+        }
+    }
     let sent = InvitationSent {
         name: valid.name.clone(),
         email: valid.email.as_str().to_owned(),

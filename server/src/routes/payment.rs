@@ -116,6 +116,11 @@ async fn create_payment(
     let project = project_of(&state, &valid.project).await?;
     let mut w = StaffWrite::begin(&state, &admin).await?;
     check_goal(&mut w, valid.goal.as_deref(), &project).await?;
+    // The goal's waiting round first, as a decision takes it (round, then the project's
+    // figures): a milestone added while someone decides takes its turn instead of deadlocking.
+    if let Some(goal) = valid.goal.as_deref() {
+        crate::db::signoffs::lock_open_of_goal(w.conn(), goal).await?;
+    }
     let id = payments::add(w.conn(), &project, &valid, &admin.id).await?;
     // Tied to a goal whose sign-off waits: that round no longer says all its approval releases,
     // so it is asked again, with this milestone, and its approvers are told.

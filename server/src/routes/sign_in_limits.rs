@@ -5,7 +5,7 @@
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
 
-use crate::auth::AdminUser;
+use crate::auth::{AdminUser, Sudo};
 use crate::error::ApiResult;
 use crate::routes::registry::{Access, Api};
 use crate::staff::StaffWrite;
@@ -21,11 +21,13 @@ pub fn api() -> Api {
             clear,
         )
         .no_content()
+        .sudo()
 }
 
 async fn clear(
     State(state): State<AppState>,
-    AdminUser(admin): AdminUser,
+    AdminUser(_): AdminUser,
+    Sudo(admin): Sudo,
     Path(account): Path<String>,
 ) -> ApiResult<StatusCode> {
     let account = crate::accounts::any(&state, &account).await?;

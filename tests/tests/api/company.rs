@@ -87,6 +87,28 @@ async fn owners_run_their_people(app: &TestApp, mail: &MailServer) {
         .unwrap()
         .clone();
     let mo_id = invited["_id"].as_str().unwrap().to_owned();
+    // An address that already has an account (Bob's, of another company) gets the same answer;
+    // nobody is added, and its holder is told by mail instead.
+    let count = people.as_array().unwrap().len();
+    let taken = app
+        .post(
+            "/api/company/people",
+            &json!({"name": "Bob", "email": "bob@example.com"}),
+            Some(ann),
+        )
+        .await;
+    assert_eq!(taken.status(), 202);
+    let taken: Value = taken.json().await.unwrap();
+    assert_eq!(taken, json!({"name": "Bob", "email": "bob@example.com"}));
+    let people = json_of(app.get("/api/company/people", Some(ann)).await).await;
+    assert_eq!(people.as_array().unwrap().len(), count);
+    mails_titled(
+        mail,
+        "bob@example.com",
+        "Someone tried to add you to their company on Portico",
+        1,
+    )
+    .await;
     assert_eq!(invited["projects"], json!([warehouse]));
     assert_eq!(invited["allProjects"], false);
 

@@ -609,6 +609,18 @@ async fn an_approval_releases_exactly_what_its_round_recorded(app: &TestApp) {
     let pats = round_as(app, &pat, pa, &second["_id"]).await;
     let (status, _) = error_of(decide(app, &pat, &pats, "approve", "").await).await;
     assert_eq!(status, 403, "not an approver of this round");
+    // A milestone tied to the goal behind the routes' back (no new round): not what the round
+    // recorded, so not released by it.
+    sqlx::query(
+        "INSERT INTO payments (id, project_id, title, description, amount_minor, currency, goal_id, \
+         status, due_date, is_completed, created_at, updated_at) \
+         SELECT '00000000-0000-4000-8000-0000000000aa', project_id, 'Unrecorded', '', 99900, currency, \
+         goal_id, 'planned', NULL, 0, created_at, updated_at FROM payments WHERE id = $1",
+    )
+    .bind(&first_pay)
+    .execute(&app.db)
+    .await
+    .unwrap();
     // Ann alone is every approver the round was asked of: her approval releases both milestones.
     let ann = round_as(app, &w.a_token, pa, &second["_id"]).await;
     let done = json_of(decide(app, &w.a_token, &ann, "approve", "").await).await;
@@ -616,6 +628,10 @@ async fn an_approval_releases_exactly_what_its_round_recorded(app: &TestApp) {
     for id in [first_pay.as_str(), second_pay["_id"].as_str().unwrap()] {
         assert_eq!(payment(app, admin, pa, id).await["status"], "due", "{id}");
     }
+    assert_eq!(
+        payment(app, admin, pa, "00000000-0000-4000-8000-0000000000aa").await["status"],
+        "planned"
+    );
 }
 
 engine_tests!(

@@ -134,6 +134,7 @@ async fn every_sudo_route_asks_a_stale_session_to_prove_who_it_is(app: &TestApp)
         ("put", "/company/people/{personId}"),
         ("post", "/company/people/{personId}/invitation"),
         ("post", "/company/transfer/{personId}"),
+        ("delete", "/admin/accounts/{accountId}/signInLimits"),
     ] {
         assert!(marked.contains(&route), "{route:?} is not marked x-sudo");
     }

@@ -109,7 +109,8 @@ async fn idle_sockets_keep_nobody_out_and_past_the_cap_one_is_closed_at_once(eng
         sample(&text, "portico_connections_refused_total").is_some_and(|n| n >= 1.0),
         "{text}"
     );
-    // Those held close once their heads are late, and the server serves again.
+    // Once those held are closed (by their callers here; by the server when their heads are
+    // late, as above), it serves again.
     drop(held);
     let until = Instant::now() + Duration::from_secs(5);
     loop {

@@ -182,6 +182,29 @@ async fn the_smaller_findings(app: &TestApp) {
     }
     assert_eq!(reminders, 2, "the invitation, and the reminder");
     assert_eq!(expires().await, before);
+    // Once the invitation itself has lapsed, no link of it opens the account, however recent.
+    let link = invited["invitationLink"].as_str().unwrap();
+    let token = link.rsplit_once('#').unwrap().1;
+    sqlx::query("UPDATE users SET invitation_expires = $1 WHERE id = $2")
+        .bind(portico_tests::now_ms() - 1)
+        .bind(id_of(&invited))
+        .execute(&app.db)
+        .await
+        .unwrap();
+    let (status, err) = error_of(
+        app.post(
+            "/api/user/acceptInvitation",
+            &json!({"token": token, "password": "mo-chose-this"}),
+            None,
+        )
+        .await,
+    )
+    .await;
+    assert_eq!(
+        (status, err["field"].as_str()),
+        (400, Some("token")),
+        "{err}"
+    );
 }
 
 /// Info: a passkey answer with a counter below the stored one (a cloned authenticator, or two
