@@ -175,6 +175,22 @@ pub fn site(group: &str) -> Option<String> {
     Some(format!("{a}:{b}:{c}::/48"))
 }
 
+/// The network an address (as `ClientAddress` gives it) belongs to, as a place: an IPv6 /64's
+/// /48 (a site), an IPv4 address's /24. What a person's sessions show, and what the limits on
+/// sign-in starts count together.
+pub fn network(address: &str) -> String {
+    if let Some(site) = site(address) {
+        return site;
+    }
+    match address.parse::<std::net::Ipv4Addr>() {
+        Ok(v4) => {
+            let [a, b, c, _] = v4.octets();
+            format!("{a}.{b}.{c}.0/24")
+        }
+        Err(_) => address.to_owned(),
+    }
+}
+
 /// What to warn about at start-up: a hop count believes `X-Forwarded-For` from whoever connects,
 /// so on an address other machines can reach, a caller that skips the proxy picks its own
 /// address (and so its own sign-in and form limits). The network form names the proxies.

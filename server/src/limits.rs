@@ -133,7 +133,7 @@ pub const PASSKEY_STARTS_SITE: Limit = Limit {
 };
 pub const PASSKEY_STARTS_ALL: Limit = Limit {
     name: "passkey-starts-all",
-    max: 6_000,
+    max: 30_000,
     window_ms: 10 * 60_000,
     message: "Too many sign-in attempts right now. Please try again in a few minutes.",
 };
@@ -145,22 +145,18 @@ pub const OIDC_STARTS_SITE: Limit = Limit {
 };
 pub const OIDC_STARTS_ALL: Limit = Limit {
     name: "oidc-starts-all",
-    max: 6_000,
+    max: 30_000,
     window_ms: 10 * 60_000,
     message: "Too many sign-in attempts right now. Please try again in a few minutes.",
 };
-/// Emailed links asked for from one IPv6 site, and from everyone together.
+/// Emailed links asked for from one network (an IPv6 /48, an IPv4 /24). No ceiling for
+/// everyone together: it would be a way to keep every locked-out person from their link; each
+/// inbox has its own (`MAIL_LINKS_ACCOUNT`).
 pub const MAIL_LINKS_SITE: Limit = Limit {
     name: "mail-links-site",
     max: 40,
     window_ms: 10 * 60_000,
     message: "Too many requests from your network. Please try again in a few minutes.",
-};
-pub const MAIL_LINKS_ALL: Limit = Limit {
-    name: "mail-links-all",
-    max: 1_000,
-    window_ms: 10 * 60_000,
-    message: "Too many requests right now. Please try again in a few minutes.",
 };
 
 /// Files one person uploads: a message carries a few, a loop does not get a hundred a minute.
@@ -244,15 +240,23 @@ pub async fn hit_with_site(
     hit(db, limit, address).await
 }
 
-/// Counts one more event from `address` against its own limit, its IPv6 site's and everyone's
-/// together (`all`, one key).
+/// Counts one more event from `address` against its own limit, its network's (an IPv6 /48, an
+/// IPv4 /24: many callers of one owner), and, when given, everyone's together (one key: only
+/// for what keeps a row per event, since a ceiling every caller shares is one a few hundred
+/// networks can spend for everyone).
 pub async fn hit_everywhere(
     db: &Db,
-    [limit, site_limit, all]: [&Limit; 3],
+    limit: &Limit,
+    network_limit: &Limit,
+    all: Option<&Limit>,
     address: &str,
 ) -> Result<(), ApiError> {
-    hit_with_site(db, limit, site_limit, address).await?;
-    hit(db, all, "*").await
+    hit(db, network_limit, &crate::address::network(address)).await?;
+    hit(db, limit, address).await?;
+    match all {
+        Some(all) => hit(db, all, "*").await,
+        None => Ok(()),
+    }
 }
 
 /// Counts one more event; false once the window's budget is spent (nothing is refused: the

@@ -63,7 +63,7 @@ impl FromRequestParts<AppState> for Origin {
             .unwrap_or_default();
         Ok(Self {
             user_agent: bounded(user_agent),
-            network: network_of(&address),
+            network: crate::address::network(&address),
         })
     }
 }
@@ -77,28 +77,17 @@ fn bounded(user_agent: &str) -> String {
         .collect()
 }
 
-/// The network an address belongs to, as a place: an IPv4 address's /24, an IPv6 /64's /48.
-pub fn network_of(address: &str) -> String {
-    if let Some(site) = crate::address::site(address) {
-        return site;
-    }
-    match address.parse::<std::net::Ipv4Addr>() {
-        Ok(v4) => {
-            let [a, b, c, _] = v4.octets();
-            format!("{a}.{b}.{c}.0/24")
-        }
-        Err(_) => address.to_owned(),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
     fn a_network_is_a_place_not_an_address() {
-        assert_eq!(network_of("203.0.113.77"), "203.0.113.0/24");
-        assert_eq!(network_of("2001:db8:1:2::/64"), "2001:db8:1::/48");
+        assert_eq!(crate::address::network("203.0.113.77"), "203.0.113.0/24");
+        assert_eq!(
+            crate::address::network("2001:db8:1:2::/64"),
+            "2001:db8:1::/48"
+        );
         assert_eq!(bounded("a\u{0}b\nc"), "abc");
         assert_eq!(bounded(&"x".repeat(1000)).len(), USER_AGENT_MAX);
     }

@@ -125,12 +125,8 @@ async fn request_link(
     purpose: Purpose,
 ) -> ApiResult<(StatusCode, Json<Accepted>)> {
     let email = input.validate()?.as_str().to_lowercase();
-    let budgets = [
-        &limits::MAIL_LINKS,
-        &limits::MAIL_LINKS_SITE,
-        &limits::MAIL_LINKS_ALL,
-    ];
-    limits::hit_everywhere(&state.db, budgets, address).await?;
+    let (mine, network) = (&limits::MAIL_LINKS, &limits::MAIL_LINKS_SITE);
+    limits::hit_everywhere(&state.db, mine, network, None, address).await?;
     let address = address.to_owned();
     tokio::spawn(async move {
         if let Err(e) = mail_link_to(&state, &email, &address, purpose).await {

@@ -134,12 +134,9 @@ async fn begin(
     user_id: Option<&UserId>,
 ) -> ApiResult<Json<OidcStart>> {
     let provider = provider(state)?;
-    let budgets = [
-        &limits::OIDC_STARTS,
-        &limits::OIDC_STARTS_SITE,
-        &limits::OIDC_STARTS_ALL,
-    ];
-    limits::hit_everywhere(&state.db, budgets, address).await?;
+    let all = Some(&limits::OIDC_STARTS_ALL);
+    let (mine, network) = (&limits::OIDC_STARTS, &limits::OIDC_STARTS_SITE);
+    limits::hit_everywhere(&state.db, mine, network, all, address).await?;
     let auth = provider
         .authorize()
         .await

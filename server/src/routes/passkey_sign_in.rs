@@ -89,12 +89,9 @@ async fn sign_in_start(
     ApiJson(input): ApiJson<PasskeyStartInput>,
 ) -> ApiResult<Json<PasskeyCeremony>> {
     let rp = relying_party(&state)?;
-    let budgets = [
-        &limits::PASSKEY_STARTS,
-        &limits::PASSKEY_STARTS_SITE,
-        &limits::PASSKEY_STARTS_ALL,
-    ];
-    limits::hit_everywhere(&state.db, budgets, &address).await?;
+    let all = Some(&limits::PASSKEY_STARTS_ALL);
+    let (mine, network) = (&limits::PASSKEY_STARTS, &limits::PASSKEY_STARTS_SITE);
+    limits::hit_everywhere(&state.db, mine, network, all, &address).await?;
     let (options, sign_in) = match input.email.as_deref().filter(|e| !e.trim().is_empty()) {
         None => webauthn::start_sign_in(rp, None, Vec::new()).map_err(ApiError::internal)?,
         Some(_) => {
