@@ -110,6 +110,7 @@ describe("Staff section", () => {
     expect(within(rows[1]!).getByRole("button", { name: "Switch off Ravi Kumar" }).textContent).toBe("Switch off");
     expect(within(rows[1]!).getByRole("button", { name: "Sessions of Ravi Kumar" })).toBeTruthy();
     expect(within(rows[1]!).getByRole("button", { name: "Reset two-factor of Ravi Kumar" })).toBeTruthy();
+    expect(within(rows[1]!).getByRole("button", { name: "Sign-in of Ravi Kumar" })).toBeTruthy();
 
     expect(rows[2]?.textContent).toContain("Invited, not yet accepted");
     expect(within(rows[2]!).getByRole("button", { name: "Resend invitation to Meera Rao" })).toBeTruthy();
@@ -289,6 +290,33 @@ describe("Staff section", () => {
     await vi.waitFor(() => expect(within(table).getAllByRole("row")).toHaveLength(2));
     expect(api.calls.some((c) => c.method === "DELETE" && c.path === "/api/admin/staff/s2/sessions/se2")).toBe(true);
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "Session ended" }));
+  });
+
+  it("shows a colleague's passkeys, removes one, and clears their sign-in limits", async () => {
+    let passkeys = [
+      { _id: "pk1", name: "Lost phone", createdAt: Date.UTC(2026, 10, 20, 8, 0), lastUsedAt: null },
+      { _id: "pk2", name: "Laptop", createdAt: Date.UTC(2026, 10, 21, 8, 0), lastUsedAt: Date.UTC(2026, 10, 22, 9, 0) },
+    ];
+    const api = staffApi(() => [ME, staff("s2", "Ravi Kumar")], {
+      "GET /api/admin/accounts/s2/passkeys": () => [200, passkeys],
+      "DELETE /api/admin/accounts/s2/passkeys/pk1": () => {
+        passkeys = passkeys.slice(1);
+        return [204];
+      },
+      "DELETE /api/admin/accounts/s2/signInLimits": () => [204],
+    });
+    renderSection();
+    await userEvent.click(await screen.findByRole("button", { name: "Sign-in of Ravi Kumar" }));
+    const dialog = await screen.findByRole("dialog", { name: "Sign-in of Ravi Kumar" });
+    const table = await within(dialog).findByRole("table", { name: "Passkeys of Ravi Kumar" });
+    expect(within(table).getAllByRole("row")).toHaveLength(3);
+    expect(table.textContent).toContain("Never");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Remove the passkey Lost phone" }));
+    await vi.waitFor(() => expect(within(table).getAllByRole("row")).toHaveLength(2));
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "Passkey Lost phone removed" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Clear sign-in limits" }));
+    await vi.waitFor(() => expect(api.calls.some((c) => c.method === "DELETE" && c.path === "/api/admin/accounts/s2/signInLimits")).toBe(true));
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "Sign-in limits cleared" }));
   });
 
   it("resets a colleague's two-factor only once confirmed, saying their sessions end", async () => {

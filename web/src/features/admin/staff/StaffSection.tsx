@@ -188,7 +188,8 @@ export default function StaffSection() {
               {t("admin.staff.sessions")}
             </Button>
           )}
-          {s.active && !s.invitation && (
+          {/* One's own passkeys are in one's settings. */}
+          {s.active && !s.invitation && meKnown && s._id !== myId && (
             <Button size="compact-sm" variant="light" aria-label={t("admin.signIn.buttonNamed", { name: s.name })} onClick={() => setSignInOf(s)}>
               {t("admin.signIn.button")}
             </Button>
