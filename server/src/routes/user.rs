@@ -128,7 +128,15 @@ async fn update_profile(
         let row = users::find(&state.db, &user.id)
             .await?
             .ok_or(ApiError::Unauthorized)?;
-        valid.brand_name = Some(row.brand_name).filter(|b| !b.is_empty());
+        // A company without a brand is billed by its first account's name: that name, as it
+        // stands, becomes the brand before the person renames themselves.
+        let company_name = if row.brand_name.is_empty() && row.company_id.as_ref() == Some(&row.id)
+        {
+            row.name
+        } else {
+            row.brand_name
+        };
+        valid.brand_name = Some(company_name).filter(|b| !b.is_empty());
     }
     users::update_profile(&state.db, &user.id, &valid).await?;
     profile(State(state), user).await

@@ -140,6 +140,27 @@ async fn the_smaller_findings(app: &TestApp) {
     .await;
     assert_eq!(saved["name"], "Bob V");
     assert_eq!(saved["brandName"], "Bob Ltd", "{saved}");
+    // Without a brand, the company was billed by his name: it stays billed so.
+    sqlx::query("UPDATE users SET brand_name = '' WHERE id = $1")
+        .bind(&w.b)
+        .execute(&app.db)
+        .await
+        .unwrap();
+    app.heard().await;
+    let saved = ok(app
+        .send(
+            "put",
+            "/api/user/profile",
+            Some(&json!({"name": "Robert", "brandName": "Robert's Shop"})),
+            Some(&bob),
+        )
+        .await)
+    .await;
+    assert_eq!(
+        (saved["name"].as_str(), saved["brandName"].as_str()),
+        (Some("Robert"), Some("Bob V")),
+        "{saved}"
+    );
 
     // Someone invited asks "Forgot password?" again and again: the invitation does not last longer.
     let invited = ok(app
