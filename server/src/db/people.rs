@@ -219,16 +219,17 @@ pub async fn refusal_for(
         return Ok(Some(Refused::Full));
     }
     if let Projects::Chosen(ids) = &access.projects {
-        for project in ids {
-            let ours: Option<i64> =
-                sqlx::query_scalar("SELECT 1 FROM projects WHERE id = $1 AND client_id = $2")
-                    .bind(project)
-                    .bind(company)
-                    .fetch_optional(&mut *c)
-                    .await?;
-            if ours.is_none() {
-                return Ok(Some(Refused::UnknownProject));
-            }
+        // One statement for all of them (the rule keeps each id once).
+        let sql = format!(
+            "SELECT COUNT(*) FROM projects WHERE client_id = $1 AND id IN ({})",
+            super::placeholders(ids.len(), 2)
+        );
+        let mut q = sqlx::query_scalar::<_, i64>(&sql).bind(company);
+        for id in ids {
+            q = q.bind(id);
+        }
+        if usize::try_from(q.fetch_one(&mut *c).await?).unwrap_or(0) != ids.len() {
+            return Ok(Some(Refused::UnknownProject));
         }
     }
     Ok(None)
