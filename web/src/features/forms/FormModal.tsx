@@ -1,4 +1,4 @@
-import { Button, Group, Modal } from "@mantine/core";
+import { Modal } from "@mantine/core";
 import "@mantine/core/styles/Modal.layer.css";
 import "@mantine/core/styles/ModalBase.layer.css";
 import "@mantine/core/styles/Overlay.layer.css";
@@ -13,20 +13,5 @@ export function FormModal({ opened, title, onClose, children }: { opened: boolea
     <Modal opened={opened} onClose={onClose} title={title} size="lg" closeButtonProps={{ "aria-label": t("common.close") }}>
       {opened && children}
     </Modal>
-  );
-}
-
-/** Cancel and the submit button, at the end of a modal form. */
-export function FormButtons({ submitLabel, submitting, onCancel }: { submitLabel: string; submitting: boolean; onCancel(): void }) {
-  const { t } = useTranslation();
-  return (
-    <Group justify="flex-end" gap="sm" mt="xs">
-      <Button variant="default" onClick={onCancel} disabled={submitting}>
-        {t("common.cancel")}
-      </Button>
-      <Button type="submit" loading={submitting}>
-        {submitLabel}
-      </Button>
-    </Group>
   );
 }

@@ -1,7 +1,8 @@
 import { Text, Textarea } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { creditInvoice, type Invoice } from "../../api/invoices";
-import { FormButtons, FormModal } from "../forms/FormModal";
+import { FormButtons } from "../forms/FormButtons";
+import { FormModal } from "../forms/FormModal";
 import { FormStack } from "../forms/FormStack";
 import { useRuleForm } from "../forms/useRuleForm";
 

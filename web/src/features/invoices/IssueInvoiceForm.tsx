@@ -8,7 +8,8 @@ import { billingSettings, issueInvoice, type BillingSettings, type Invoice } fro
 import { Busy } from "../data/Busy";
 import { RetryAlert } from "../data/RetryAlert";
 import { useRecord } from "../data/useRecord";
-import { FormButtons, FormModal } from "../forms/FormModal";
+import { FormButtons } from "../forms/FormButtons";
+import { FormModal } from "../forms/FormModal";
 import { FormStack } from "../forms/FormStack";
 import { useRuleForm } from "../forms/useRuleForm";
 import { useFailure } from "../forms/useWrite";

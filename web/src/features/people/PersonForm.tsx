@@ -4,7 +4,7 @@ import "@mantine/core/styles/Radio.layer.css";
 import { useTranslation } from "react-i18next";
 import type { AddedPerson, InvitationSent, PeopleApi, Person } from "../../api/people";
 import { wasm } from "../../wasm";
-import { FormButtons } from "../forms/FormModal";
+import { FormButtons } from "../forms/FormButtons";
 import { FormStack } from "../forms/FormStack";
 import { useRuleForm } from "../forms/useRuleForm";
 

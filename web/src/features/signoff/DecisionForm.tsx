@@ -2,7 +2,8 @@ import { Stack, Text, Textarea } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { decideSignOff, type SignOff } from "../../api/signoffs";
 import { wasm } from "../../wasm";
-import { FormButtons, FormModal } from "../forms/FormModal";
+import { FormButtons } from "../forms/FormButtons";
+import { FormModal } from "../forms/FormModal";
 import { useRuleForm } from "../forms/useRuleForm";
 
 export type Verdict = "approve" | "changes";

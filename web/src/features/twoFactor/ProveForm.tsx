@@ -1,9 +1,10 @@
-import { Button, Group, Stack, Text } from "@mantine/core";
+import { Stack, Text } from "@mantine/core";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { SignedAuth } from "../../api/account";
 import { disableTwoFactor, newRecoveryCodes, type RecoveryCodes } from "../../api/two-factor";
 import { wasm } from "../../wasm";
+import { InlineFormButtons } from "../forms/FormButtons";
 import { useRuleForm } from "../forms/useRuleForm";
 import { CodeField } from "./CodeField";
 
@@ -49,14 +50,12 @@ export function ProveForm({
       <Stack gap="sm">
         <Text size="sm">{off ? t("twoFactor.turnOffIntro") : t("twoFactor.newCodesIntro")}</Text>
         <CodeField form={form} ref={field} />
-        <Group gap="sm">
-          <Button type="submit" color={off ? "red.9" : undefined} loading={form.submitting}>
-            {off ? t("twoFactor.turnOffSubmit") : t("twoFactor.newCodesSubmit")}
-          </Button>
-          <Button variant="default" onClick={onCancel} disabled={form.submitting}>
-            {t("common.cancel")}
-          </Button>
-        </Group>
+        <InlineFormButtons
+          submitLabel={off ? t("twoFactor.turnOffSubmit") : t("twoFactor.newCodesSubmit")}
+          danger={off}
+          submitting={form.submitting}
+          onCancel={onCancel}
+        />
       </Stack>
     </form>
   );

@@ -8,6 +8,7 @@ import type { SignedAuth } from "../../api/account";
 import { confirmTwoFactor, type RecoveryCodes, type TwoFactorSetup } from "../../api/two-factor";
 import { wasm } from "../../wasm";
 import { Busy } from "../data/Busy";
+import { InlineFormButtons } from "../forms/FormButtons";
 import { useRuleForm } from "../forms/useRuleForm";
 import { CodeField } from "./CodeField";
 import { groupSecret } from "./format";
@@ -78,14 +79,7 @@ export function SetupStep({
         <Stack gap="sm">
           <Text size="sm">{t("twoFactor.confirmStep")}</Text>
           <CodeField form={form} appOnly />
-          <Group gap="sm">
-            <Button type="submit" loading={form.submitting}>
-              {t("twoFactor.turnOn")}
-            </Button>
-            <Button variant="default" onClick={onCancel} disabled={form.submitting}>
-              {t("common.cancel")}
-            </Button>
-          </Group>
+          <InlineFormButtons submitLabel={t("twoFactor.turnOn")} submitting={form.submitting} onCancel={onCancel} />
         </Stack>
       </form>
     </Stack>

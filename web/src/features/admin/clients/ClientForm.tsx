@@ -12,7 +12,7 @@ import { wasm } from "../../../wasm";
 import { CONSTANTS } from "../../../wasm/constants";
 import { FormStack } from "../../forms/FormStack";
 import { useRuleForm } from "../../forms/useRuleForm";
-import { FormButtons } from "../../forms/FormModal";
+import { FormButtons } from "../../forms/FormButtons";
 
 const NEW_CLIENT = { name: "", brandName: "", email: "", password: "", remarks: "" };
 

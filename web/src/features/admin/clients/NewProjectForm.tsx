@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Modal, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Checkbox, Modal, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import "@mantine/core/styles/Checkbox.layer.css";
 import "@mantine/core/styles/Modal.layer.css";
 import "@mantine/core/styles/ModalBase.layer.css";
@@ -9,6 +9,7 @@ import { useTranslation } from "react-i18next";
 import { createProject, listTeam, type Client } from "../../../api/admin";
 import type { Project } from "../../../api/client";
 import { wasm } from "../../../wasm";
+import { FormButtons } from "../../forms/FormButtons";
 import { useRuleForm } from "../../forms/useRuleForm";
 import { LoadFailure } from "../LoadFailure";
 import { useRecord } from "../../data/useRecord";
@@ -84,14 +85,7 @@ function NewProjectForm({ client, onCancel, onSaved }: Props) {
             </SimpleGrid>
           )}
         </Checkbox.Group>
-        <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={onCancel} disabled={form.submitting}>
-            {t("common.cancel")}
-          </Button>
-          <Button type="submit" loading={form.submitting}>
-            {t("admin.clients.createProject")}
-          </Button>
-        </Group>
+        <FormButtons submitLabel={t("admin.clients.createProject")} submitting={form.submitting} onCancel={onCancel} />
       </Stack>
     </form>
   );

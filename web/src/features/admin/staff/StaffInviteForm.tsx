@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
+import { Modal, Stack, Text, TextInput } from "@mantine/core";
 import "@mantine/core/styles/ActionIcon.layer.css";
 import "@mantine/core/styles/Modal.layer.css";
 import "@mantine/core/styles/ModalBase.layer.css";
@@ -8,6 +8,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { inviteStaff, type StaffInviteInput, type StaffView } from "../../../api/staff-admin";
 import { wasm } from "../../../wasm";
+import { FormButtons } from "../../forms/FormButtons";
 import { useRuleForm } from "../../forms/useRuleForm";
 
 const EMPTY = { name: "", email: "" } satisfies Required<StaffInviteInput>;
@@ -37,14 +38,7 @@ function InviteForm({ onCancel, onInvited }: { onCancel(): void; onInvited(staff
         </Text>
         <TextInput label={t("admin.staff.fields.name")} required autoComplete="off" data-autofocus {...form.input("name")} />
         <TextInput label={t("admin.staff.fields.email")} required type="email" autoComplete="off" {...form.input("email")} />
-        <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={onCancel} disabled={form.submitting}>
-            {t("common.cancel")}
-          </Button>
-          <Button type="submit" loading={form.submitting}>
-            {t("admin.staff.send")}
-          </Button>
-        </Group>
+        <FormButtons submitLabel={t("admin.staff.send")} submitting={form.submitting} onCancel={onCancel} />
       </Stack>
     </form>
   );

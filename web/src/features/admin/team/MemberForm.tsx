@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Textarea, TextInput } from "@mantine/core";
+import { Modal, Stack, Textarea, TextInput } from "@mantine/core";
 import "@mantine/core/styles/Modal.layer.css";
 import "@mantine/core/styles/ModalBase.layer.css";
 import "@mantine/core/styles/Overlay.layer.css";
@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { createTeamMember, editTeamMember, type Member } from "../../../api/admin";
 import { wasm } from "../../../wasm";
 import { CONSTANTS } from "../../../wasm/constants";
+import { FormButtons } from "../../forms/FormButtons";
 import { useRuleForm } from "../../forms/useRuleForm";
 
 /** The member's fields as the form holds them: text, as typed (the shared rule reads age and date). */
@@ -81,14 +82,7 @@ function MemberForm({ member, onCancel, onSaved }: FormProps) {
         <TextInput label={label("address")} autoComplete="off" {...form.input("address")} />
         <TextInput label={label("joiningDate")} type="date" {...form.input("joiningDate")} />
         <Textarea label={label("about")} autosize minRows={3} {...form.input("about")} />
-        <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={onCancel} disabled={form.submitting}>
-            {t("common.cancel")}
-          </Button>
-          <Button type="submit" loading={form.submitting}>
-            {t("admin.team.save")}
-          </Button>
-        </Group>
+        <FormButtons submitLabel={t("admin.team.save")} submitting={form.submitting} onCancel={onCancel} />
       </Stack>
     </form>
   );

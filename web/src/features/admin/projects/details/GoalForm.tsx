@@ -4,7 +4,8 @@ import { createGoal } from "../../../../api/admin";
 import { wasm } from "../../../../wasm";
 import { useRuleForm } from "../../../forms/useRuleForm";
 import { GOAL_STATUSES, goalStatusLabel, useChoices } from "../choices";
-import { FormButtons, FormModal } from "../../../forms/FormModal";
+import { FormButtons } from "../../../forms/FormButtons";
+import { FormModal } from "../../../forms/FormModal";
 
 interface Props {
   projectId: string;

@@ -3,7 +3,8 @@ import { useTranslation } from "react-i18next";
 import { createPayment, type StaffGoal } from "../../../../api/admin";
 import { wasm } from "../../../../wasm";
 import { useRuleForm } from "../../../forms/useRuleForm";
-import { FormButtons, FormModal } from "../../../forms/FormModal";
+import { FormButtons } from "../../../forms/FormButtons";
+import { FormModal } from "../../../forms/FormModal";
 
 interface Props {
   projectId: string;

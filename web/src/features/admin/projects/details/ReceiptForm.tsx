@@ -3,7 +3,8 @@ import { useTranslation } from "react-i18next";
 import type { StaffPayment } from "../../../../api/admin";
 import { recordReceipt } from "../../../../api/signoffs";
 import { wasm } from "../../../../wasm";
-import { FormButtons, FormModal } from "../../../forms/FormModal";
+import { FormButtons } from "../../../forms/FormButtons";
+import { FormModal } from "../../../forms/FormModal";
 import { useRuleForm } from "../../../forms/useRuleForm";
 
 interface Props {

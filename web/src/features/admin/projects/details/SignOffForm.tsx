@@ -2,7 +2,8 @@ import { NativeSelect, Stack, Textarea, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { askSignOff } from "../../../../api/signoffs";
 import { wasm } from "../../../../wasm";
-import { FormButtons, FormModal } from "../../../forms/FormModal";
+import { FormButtons } from "../../../forms/FormButtons";
+import { FormModal } from "../../../forms/FormModal";
 import { useRuleForm } from "../../../forms/useRuleForm";
 
 interface Props {

@@ -5,7 +5,8 @@ import { updateProject, type UpdateProjectInput } from "../../../../api/admin";
 import type { Project } from "../../../../api/client";
 import { wasm } from "../../../../wasm";
 import { useRuleForm } from "../../../forms/useRuleForm";
-import { FormButtons, FormModal } from "../../../forms/FormModal";
+import { FormButtons } from "../../../forms/FormButtons";
+import { FormModal } from "../../../forms/FormModal";
 
 /** The project's editable fields as the form holds them: every field of the input, as text. */
 type ProjectValues = { [K in keyof UpdateProjectInput]-?: string };

@@ -3,7 +3,8 @@ import { useTranslation } from "react-i18next";
 import { addSprint } from "../../../../api/admin";
 import { wasm } from "../../../../wasm";
 import { useRuleForm } from "../../../forms/useRuleForm";
-import { FormButtons, FormModal } from "../../../forms/FormModal";
+import { FormButtons } from "../../../forms/FormButtons";
+import { FormModal } from "../../../forms/FormModal";
 
 const EMPTY = { title: "", goal: "", timeline: "", startDate: "", endDate: "" };
 

@@ -12,7 +12,8 @@ import type { Project, Task } from "../../../../api/client";
 import { wasm } from "../../../../wasm";
 import { useRuleForm } from "../../../forms/useRuleForm";
 import { TASK_PRIORITIES, TASK_STATUSES, taskPriorityLabel, taskStatusLabel, useChoices } from "../choices";
-import { FormButtons, FormModal } from "../../../forms/FormModal";
+import { FormButtons } from "../../../forms/FormButtons";
+import { FormModal } from "../../../forms/FormModal";
 import { useTeamMembers } from "../useTeamMembers";
 
 /** The task as the form holds it: every field of the input, as text (assignees as member ids). */
