@@ -1,17 +1,17 @@
-import { Button, Group, Stack, Text, Title } from "@mantine/core";
+import { Button, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { SignedAuth } from "../../api/account";
-import { errorMessageKey } from "../../api/client";
 import { identities, startIdentityLink, unlinkIdentity, type IdentityView } from "../../api/oidc";
-import { Busy } from "../data/Busy";
+import { NotLoaded } from "../data/NotLoaded";
 import { useRecord } from "../data/useRecord";
 import { useConfirm } from "../dialogs/useConfirm";
 import { useWrite } from "../forms/useWrite";
+import { TitledSection } from "../sections/TitledSection";
 import { goToProvider } from "./attempt";
 import { useSignInOptions } from "./useOidcSignIn";
+import { WayInItem } from "./WayInItem";
 import "./identities.css";
-import { RetryAlert } from "../data/RetryAlert";
 
 interface Props {
   /** Whose settings: a client's (portal) or a staff member's (console). */
@@ -33,15 +33,14 @@ export function IdentitiesSection({ auth, returnTo, className }: Props) {
   const provider = useSignInOptions()?.oidc;
   if (!provider) return null;
   return (
-    <section aria-labelledby="settings-identities" className={className}>
-      <Title order={2} size="h3" id="settings-identities" mb="xs">
-        {t("identities.title", { name: provider.name })}
-      </Title>
-      <Text size="sm" mb="sm">
-        {t("identities.intro", { name: provider.name })}
-      </Text>
+    <TitledSection
+      headingId="settings-identities"
+      title={t("identities.title", { name: provider.name })}
+      intro={t("identities.intro", { name: provider.name })}
+      className={className}
+    >
       <IdentitiesPanel auth={auth} returnTo={returnTo} name={provider.name} />
-    </section>
+    </TitledSection>
   );
 }
 
@@ -77,13 +76,7 @@ function IdentitiesPanel({ auth, returnTo, name }: { auth: SignedAuth; returnTo:
     });
   }
 
-  if (!list.data) {
-    return list.error ? (
-      <RetryAlert message={t("identities.loadFailed", { message: t(errorMessageKey(list.error)) })} retrying={list.loading} onRetry={list.reload} />
-    ) : (
-      <Busy size="sm" />
-    );
-  }
+  if (!list.data) return <NotLoaded record={list} failure={(message) => t("identities.loadFailed", { message })} />;
 
   return (
     <Stack gap="md">
@@ -105,37 +98,23 @@ function IdentitiesPanel({ auth, returnTo, name }: { auth: SignedAuth; returnTo:
 }
 
 function IdentityItem({ identity, onUnlink }: { identity: IdentityView; onUnlink(): void }) {
-  const { t, i18n } = useTranslation();
-  const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" });
-  const moment = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
+  const { t } = useTranslation();
   return (
-    <li>
-      <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
-        <Stack gap={2}>
-          <Text fw={600} style={{ overflowWrap: "anywhere" }}>
-            {identity.email || t("identities.noEmail")}
-          </Text>
-          <Text size="sm" style={{ overflowWrap: "anywhere" }}>
-            {t("identities.issuer", { issuer: identity.issuer })}
-          </Text>
-          <Text size="sm">
-            {t("identities.linkedOn", { date: day.format(new Date(identity.createdAt)) })}
-            {" · "}
-            {identity.lastUsedAt === null
-              ? t("identities.neverUsed")
-              : t("identities.lastUsed", { date: moment.format(new Date(identity.lastUsedAt)) })}
-          </Text>
-        </Stack>
-        <Button
-          variant="outline"
-          color="red.9"
-          size="compact-sm"
-          aria-label={t("identities.unlinkNamed", { email: identity.email || identity.issuer })}
-          onClick={onUnlink}
-        >
-          {t("identities.unlink")}
-        </Button>
-      </Group>
-    </li>
+    <WayInItem
+      name={identity.email || t("identities.noEmail")}
+      details={
+        <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+          {t("identities.issuer", { issuer: identity.issuer })}
+        </Text>
+      }
+      createdAt={identity.createdAt}
+      lastUsedAt={identity.lastUsedAt}
+      words={{
+        added: (date) => t("identities.linkedOn", { date }),
+        lastUsed: (date) => t("identities.lastUsed", { date }),
+        neverUsed: t("identities.neverUsed"),
+      }}
+      remove={{ label: t("identities.unlink"), named: t("identities.unlinkNamed", { email: identity.email || identity.issuer }), onClick: onUnlink }}
+    />
   );
 }

@@ -1,16 +1,17 @@
-import { Button, Group, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Stack, Text, TextInput } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { SignedAuth } from "../../api/account";
-import { errorMessageKey } from "../../api/client";
 import { addPasskey, passkeys, removePasskey, startPasskeyRegistration, type PasskeyView } from "../../api/passkeys";
 import { wasm } from "../../wasm";
-import { Busy } from "../data/Busy";
-import { RetryAlert } from "../data/RetryAlert";
+import { NotLoaded } from "../data/NotLoaded";
 import { useRecord } from "../data/useRecord";
 import { useConfirm } from "../dialogs/useConfirm";
+import { InlineFormButtons } from "../forms/FormButtons";
 import { useRuleForm } from "../forms/useRuleForm";
 import { useWrite } from "../forms/useWrite";
+import { WayInItem } from "../oidc/WayInItem";
+import { TitledSection } from "../sections/TitledSection";
 import { toast } from "../toasts/store";
 import { createCredential, isDismissed, passkeysSupported, rememberPasskeyUse } from "./ceremony";
 import "../oidc/identities.css";
@@ -26,15 +27,9 @@ import "../oidc/identities.css";
 export default function PasskeysSectionBody({ auth, className }: { auth: SignedAuth; className?: string }) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="settings-passkeys" className={className}>
-      <Title order={2} size="h3" id="settings-passkeys" mb="xs">
-        {t("passkeys.title")}
-      </Title>
-      <Text size="sm" mb="sm">
-        {t("passkeys.intro")}
-      </Text>
+    <TitledSection headingId="settings-passkeys" title={t("passkeys.title")} intro={t("passkeys.intro")} className={className}>
       <PasskeysPanel auth={auth} />
-    </section>
+    </TitledSection>
   );
 }
 
@@ -60,13 +55,7 @@ function PasskeysPanel({ auth }: { auth: SignedAuth }) {
     });
   }
 
-  if (!list.data) {
-    return list.error ? (
-      <RetryAlert message={t("passkeys.loadFailed", { message: t(errorMessageKey(list.error)) })} retrying={list.loading} onRetry={list.reload} />
-    ) : (
-      <Busy size="sm" />
-    );
-  }
+  if (!list.data) return <NotLoaded record={list} failure={(message) => t("passkeys.loadFailed", { message })} />;
 
   return (
     <Stack gap="md">
@@ -138,42 +127,25 @@ function AddForm({ auth, onDone, onCancel }: { auth: SignedAuth; onDone(): void;
     <form {...form.formProps} aria-label={t("passkeys.add")}>
       <Stack gap="sm">
         <TextInput ref={field} label={t("passkeys.nameLabel")} description={t("passkeys.nameHint")} maw={360} required {...form.input("name")} />
-        <Group gap="sm">
-          <Button type="submit" loading={form.submitting}>
-            {t("passkeys.create")}
-          </Button>
-          <Button variant="default" onClick={onCancel} disabled={form.submitting}>
-            {t("common.cancel")}
-          </Button>
-        </Group>
+        <InlineFormButtons submitLabel={t("passkeys.create")} submitting={form.submitting} onCancel={onCancel} />
       </Stack>
     </form>
   );
 }
 
 function PasskeyItem({ passkey, onRemove }: { passkey: PasskeyView; onRemove(): void }) {
-  const { t, i18n } = useTranslation();
-  const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" });
-  const moment = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
+  const { t } = useTranslation();
   return (
-    <li>
-      <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
-        <Stack gap={2}>
-          <Text fw={600} style={{ overflowWrap: "anywhere" }}>
-            {passkey.name}
-          </Text>
-          <Text size="sm">
-            {t("passkeys.addedOn", { date: day.format(new Date(passkey.createdAt)) })}
-            {" · "}
-            {passkey.lastUsedAt === null || passkey.lastUsedAt === undefined
-              ? t("passkeys.neverUsed")
-              : t("passkeys.lastUsed", { date: moment.format(new Date(passkey.lastUsedAt)) })}
-          </Text>
-        </Stack>
-        <Button variant="outline" color="red.9" size="compact-sm" aria-label={t("passkeys.removeNamed", { name: passkey.name })} onClick={onRemove}>
-          {t("passkeys.remove")}
-        </Button>
-      </Group>
-    </li>
+    <WayInItem
+      name={passkey.name}
+      createdAt={passkey.createdAt}
+      lastUsedAt={passkey.lastUsedAt}
+      words={{
+        added: (date) => t("passkeys.addedOn", { date }),
+        lastUsed: (date) => t("passkeys.lastUsed", { date }),
+        neverUsed: t("passkeys.neverUsed"),
+      }}
+      remove={{ label: t("passkeys.remove"), named: t("passkeys.removeNamed", { name: passkey.name }), onClick: onRemove }}
+    />
   );
 }

@@ -1,15 +1,14 @@
-import { Badge, Button, Group, Stack, Text, Title } from "@mantine/core";
+import { Badge, Button, Group, Stack, Text } from "@mantine/core";
 import "@mantine/core/styles/Badge.layer.css";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { SignedAuth } from "../../api/account";
-import { errorMessageKey } from "../../api/client";
 import { endMySession, mySessions, signOutOthers, type SessionView } from "../../api/sessions";
-import { Busy } from "../data/Busy";
-import { RetryAlert } from "../data/RetryAlert";
+import { NotLoaded } from "../data/NotLoaded";
 import { useRecord } from "../data/useRecord";
 import { useConfirm } from "../dialogs/useConfirm";
 import { useWrite } from "../forms/useWrite";
+import { TitledSection } from "../sections/TitledSection";
 import "../oidc/identities.css";
 
 /**
@@ -20,15 +19,9 @@ import "../oidc/identities.css";
 export default function SessionsSectionBody({ auth, className }: { auth: SignedAuth; className?: string }) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="settings-sessions" className={className}>
-      <Title order={2} size="h3" id="settings-sessions" mb="xs">
-        {t("sessions.title")}
-      </Title>
-      <Text size="sm" mb="sm">
-        {t("sessions.intro")}
-      </Text>
+    <TitledSection headingId="settings-sessions" title={t("sessions.title")} intro={t("sessions.intro")} className={className}>
       <SessionsPanel auth={auth} />
-    </section>
+    </TitledSection>
   );
 }
 
@@ -65,13 +58,7 @@ function SessionsPanel({ auth }: { auth: SignedAuth }) {
     });
   }
 
-  if (!list.data) {
-    return list.error ? (
-      <RetryAlert message={t("sessions.loadFailed", { message: t(errorMessageKey(list.error)) })} retrying={list.loading} onRetry={list.reload} />
-    ) : (
-      <Busy size="sm" />
-    );
-  }
+  if (!list.data) return <NotLoaded record={list} failure={(message) => t("sessions.loadFailed", { message })} />;
   // This browser's session first, then the newest.
   const sessions = [...list.data].sort((a, b) => Number(b.current) - Number(a.current));
   const others = sessions.filter((s) => !s.current).length;

@@ -5,6 +5,7 @@ import { projectSignOffs, waitingSignOffs, type SignOff } from "../../api/signof
 import { Busy } from "../data/Busy";
 import { RetryAlert } from "../data/RetryAlert";
 import { useRecord } from "../data/useRecord";
+import { TitledSection } from "../sections/TitledSection";
 import { SignOffCard } from "./SignOffCard";
 import "./signoff.css";
 
@@ -62,10 +63,7 @@ export function WaitingForApproval({ onChanged }: { onChanged?(): void }) {
   const rounds = useRecord((signal) => waitingSignOffs(signal), "waiting");
   if (!rounds.data || rounds.data.length === 0) return null;
   return (
-    <section aria-labelledby="waiting-approval" className="signoff-waiting">
-      <Title order={2} size="h3" id="waiting-approval" mb="sm">
-        {t("signOff.waitingHeading")}
-      </Title>
+    <TitledSection headingId="waiting-approval" title={t("signOff.waitingHeading")} className="signoff-waiting">
       <Cards
         rounds={rounds.data}
         onDecided={() => {
@@ -73,7 +71,7 @@ export function WaitingForApproval({ onChanged }: { onChanged?(): void }) {
           onChanged?.();
         }}
       />
-    </section>
+    </TitledSection>
   );
 }
 

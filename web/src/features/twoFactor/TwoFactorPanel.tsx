@@ -3,16 +3,14 @@ import "@mantine/core/styles/Badge.layer.css";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { SignedAuth } from "../../api/account";
-import { errorMessageKey } from "../../api/client";
 import { startTwoFactorSetup, twoFactorStatus, type TwoFactorSetup, type TwoFactorStatus } from "../../api/two-factor";
-import { Busy } from "../data/Busy";
+import { NotLoaded } from "../data/NotLoaded";
 import { useRecord } from "../data/useRecord";
 import { useWrite } from "../forms/useWrite";
 import { ProveForm } from "./ProveForm";
 import { RecoveryCodesView } from "./RecoveryCodesView";
 import { SetupStep } from "./SetupStep";
 import "./twoFactor.css";
-import { RetryAlert } from "../data/RetryAlert";
 
 type View =
   | { kind: "status" }
@@ -77,13 +75,7 @@ export function TwoFactorPanel({ auth, account, onEnabled }: { auth: SignedAuth;
     );
   }
 
-  if (!status.data) {
-    return status.error ? (
-      <RetryAlert message={t("twoFactor.loadFailed", { message: t(errorMessageKey(status.error)) })} retrying={status.loading} onRetry={status.reload} />
-    ) : (
-      <Busy size="sm" />
-    );
-  }
+  if (!status.data) return <NotLoaded record={status} failure={(message) => t("twoFactor.loadFailed", { message })} />;
 
   return (
     <Stack gap="md">

@@ -1,4 +1,4 @@
-import { Text, Title } from "@mantine/core";
+import { Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import {
   listProjectRequests,
@@ -11,6 +11,7 @@ import {
 import type { ProjectRequest } from "../../../api/client";
 import { display } from "../../../wasm/display";
 import { AttachmentList } from "../../attachments/AttachmentList";
+import { TitledSection } from "../../sections/TitledSection";
 import { ServerTable, type ServerColumn } from "../table/ServerTable";
 import { useServerTable } from "../table/useServerTable";
 
@@ -69,10 +70,7 @@ export function ClientMessages({ clientId }: { clientId: string }) {
 
   return (
     <>
-      <section aria-labelledby="client-requests" className="admin-block">
-        <Title order={2} size="h3" id="client-requests" mb="sm">
-          {t("admin.clients.requests")}
-        </Title>
+      <TitledSection headingId="client-requests" title={t("admin.clients.requests")} className="admin-block">
         <ServerTable
           table={requests}
           columns={requestColumns}
@@ -80,11 +78,8 @@ export function ClientMessages({ clientId }: { clientId: string }) {
           loadError={t("admin.clients.requestsLoadError")}
           empty={t("admin.clients.noRequests")}
         />
-      </section>
-      <section aria-labelledby="client-updates" className="admin-block">
-        <Title order={2} size="h3" id="client-updates" mb="sm">
-          {t("admin.clients.updates")}
-        </Title>
+      </TitledSection>
+      <TitledSection headingId="client-updates" title={t("admin.clients.updates")} className="admin-block">
         <ServerTable
           table={updates}
           columns={updateColumns}
@@ -92,7 +87,7 @@ export function ClientMessages({ clientId }: { clientId: string }) {
           loadError={t("admin.clients.updatesLoadError")}
           empty={t("admin.clients.noUpdates")}
         />
-      </section>
+      </TitledSection>
     </>
   );
 }

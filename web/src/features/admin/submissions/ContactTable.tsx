@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Badge, NativeSelect, Title } from "@mantine/core";
+import { ActionIcon, Anchor, Badge, NativeSelect } from "@mantine/core";
 import "@mantine/core/styles/ActionIcon.layer.css";
 import "@mantine/core/styles/Badge.layer.css";
 import { useTranslation } from "react-i18next";
@@ -14,6 +14,7 @@ import {
 import { display } from "../../../wasm/display";
 import { useConfirm } from "../../dialogs/useConfirm";
 import { useWrite } from "../../forms/useWrite";
+import { TitledSection } from "../../sections/TitledSection";
 import { useConsoleQuery } from "../consoleQuery";
 import { ServerTable, type ServerColumn } from "../table/ServerTable";
 import { useServerTable } from "../table/useServerTable";
@@ -133,10 +134,7 @@ export function ContactTable({ onChanged }: { onChanged(): void }) {
   ];
 
   return (
-    <section aria-labelledby="contact-submissions" className="submission-block">
-      <Title order={2} size="h3" id="contact-submissions" mb="sm">
-        {t("admin.submissions.contactTitle")}
-      </Title>
+    <TitledSection headingId="contact-submissions" title={t("admin.submissions.contactTitle")} className="submission-block">
       <ServerTable
         table={table}
         columns={columns}
@@ -162,6 +160,6 @@ export function ContactTable({ onChanged }: { onChanged(): void }) {
       />
       <ContactDialog contactId={openId} name={onPage?.name} onClose={() => setOpenId(null)} onRead={changed} />
       {dialog}
-    </section>
+    </TitledSection>
   );
 }

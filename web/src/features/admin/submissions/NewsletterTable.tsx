@@ -1,10 +1,11 @@
-import { ActionIcon, Title } from "@mantine/core";
+import { ActionIcon } from "@mantine/core";
 import "@mantine/core/styles/ActionIcon.layer.css";
 import { useTranslation } from "react-i18next";
 import { deleteSubscriber, exportSubscribersCsv, listSubscribers, type Subscriber, type SubscriberSort } from "../../../api/admin";
 import { display } from "../../../wasm/display";
 import { useConfirm } from "../../dialogs/useConfirm";
 import { useWrite } from "../../forms/useWrite";
+import { TitledSection } from "../../sections/TitledSection";
 import { ServerTable, type ServerColumn } from "../table/ServerTable";
 import { useServerTable } from "../table/useServerTable";
 import { TrashIcon } from "../TrashIcon";
@@ -52,10 +53,7 @@ export function NewsletterTable({ onChanged }: { onChanged(): void }) {
   ];
 
   return (
-    <section aria-labelledby="newsletter-submissions" className="submission-block">
-      <Title order={2} size="h3" id="newsletter-submissions" mb="sm">
-        {t("admin.submissions.newsletterTitle")}
-      </Title>
+    <TitledSection headingId="newsletter-submissions" title={t("admin.submissions.newsletterTitle")} className="submission-block">
       <ServerTable
         table={table}
         columns={columns}
@@ -72,6 +70,6 @@ export function NewsletterTable({ onChanged }: { onChanged(): void }) {
         }
       />
       {dialog}
-    </section>
+    </TitledSection>
   );
 }
