@@ -1,15 +1,14 @@
-import { Button, Center, Group, Table, Text, Title } from "@mantine/core";
-import "@mantine/core/styles/Table.layer.css";
+import { Button, Table, Text, Title } from "@mantine/core";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { accountPasskeys, clearSignInLimits, removeAccountPasskey } from "../../../api/staff-admin";
 import type { PasskeyView } from "../../../api/passkeys";
-import { Busy } from "../../data/Busy";
+import { CloseFooter } from "../../dialogs/CloseFooter";
 import { ItemModal } from "../../dialogs/ItemModal";
 import { useRecord } from "../../data/useRecord";
 import { useWrite } from "../../forms/useWrite";
 import { formatInstant } from "../audit/diff";
-import { LoadFailure } from "../LoadFailure";
+import { DialogTable } from "../DialogTable";
 
 /** Whose sign-in staff look after: a client's person or a colleague. */
 export interface Account {
@@ -63,57 +62,6 @@ function SignInBody({ account, onClose }: { account: Account; onClose(): void })
     setClearing(false);
   }
 
-  let body;
-  if (!passkeys.data) {
-    body = passkeys.error ? (
-      <LoadFailure what={t("admin.signIn.loadError")} error={passkeys.error} retrying={passkeys.loading} onRetry={passkeys.reload} />
-    ) : (
-      <Center py="md">
-        <Busy />
-      </Center>
-    );
-  } else if (passkeys.data.length === 0) {
-    body = <Text size="sm">{t("admin.signIn.none")}</Text>;
-  } else {
-    body = (
-      <Table.ScrollContainer minWidth={420}>
-        <Table aria-label={t("admin.signIn.tableLabel", { name: account.name })} verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t("admin.signIn.name")}</Table.Th>
-              <Table.Th scope="col">{t("admin.signIn.added")}</Table.Th>
-              <Table.Th scope="col">{t("admin.signIn.lastUsed")}</Table.Th>
-              <Table.Th scope="col">
-                <span className="visually-hidden">{t("admin.staff.actions")}</span>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {passkeys.data.map((p) => (
-              <Table.Tr key={p._id}>
-                <Table.Td>{p.name}</Table.Td>
-                <Table.Td>{formatInstant(p.createdAt)}</Table.Td>
-                <Table.Td>{p.lastUsedAt ? formatInstant(p.lastUsedAt) : t("admin.signIn.never")}</Table.Td>
-                <Table.Td ta="right">
-                  <Button
-                    size="compact-sm"
-                    variant="outline"
-                    color="red.9"
-                    loading={removing === p._id}
-                    aria-label={t("admin.signIn.removeNamed", { name: p.name })}
-                    onClick={() => void remove(p)}
-                  >
-                    {t("admin.signIn.remove")}
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    );
-  }
-
   return (
     <>
       <Title order={3} size="h5" mb="xs">
@@ -122,9 +70,34 @@ function SignInBody({ account, onClose }: { account: Account; onClose(): void })
       <Text size="sm" mb="md">
         {t("admin.signIn.passkeysIntro")}
       </Text>
-      <div ref={list} tabIndex={-1} aria-busy={passkeys.loading || undefined}>
-        {body}
-      </div>
+      <DialogTable
+        ref={list}
+        record={passkeys}
+        loadError={t("admin.signIn.loadError")}
+        empty={t("admin.signIn.none")}
+        label={t("admin.signIn.tableLabel", { name: account.name })}
+        minWidth={420}
+        headings={[t("admin.signIn.name"), t("admin.signIn.added"), t("admin.signIn.lastUsed")]}
+        row={(p) => (
+          <Table.Tr key={p._id}>
+            <Table.Td>{p.name}</Table.Td>
+            <Table.Td>{formatInstant(p.createdAt)}</Table.Td>
+            <Table.Td>{p.lastUsedAt ? formatInstant(p.lastUsedAt) : t("admin.signIn.never")}</Table.Td>
+            <Table.Td ta="right">
+              <Button
+                size="compact-sm"
+                variant="outline"
+                color="red.9"
+                loading={removing === p._id}
+                aria-label={t("admin.signIn.removeNamed", { name: p.name })}
+                onClick={() => void remove(p)}
+              >
+                {t("admin.signIn.remove")}
+              </Button>
+            </Table.Td>
+          </Table.Tr>
+        )}
+      />
       <Title order={3} size="h5" mt="lg" mb="xs">
         {t("admin.signIn.limits")}
       </Title>
@@ -134,11 +107,7 @@ function SignInBody({ account, onClose }: { account: Account; onClose(): void })
       <Button variant="light" loading={clearing} onClick={() => void clear()}>
         {t("admin.signIn.clear")}
       </Button>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose} data-autofocus>
-          {t("common.close")}
-        </Button>
-      </Group>
+      <CloseFooter onClose={onClose} />
     </>
   );
 }

@@ -25,6 +25,7 @@ import { InvitationLinkModal, type InvitationLinkShown } from "./InvitationLinkM
 import { startViewAs } from "./startViewAs";
 import "./clients.css";
 import { Busy } from "../../data/Busy";
+import { FieldList } from "../FieldList";
 
 /** The query without this screen's own parameters (the client and its small tables' paging). */
 function listQuery(params: URLSearchParams): URLSearchParams {
@@ -253,14 +254,5 @@ function ClientFields({ client }: { client: Client }) {
     [t("admin.clients.fields.createdAt"), display().displayDate(client.createdAt)],
     [t("admin.clients.fields.remarks"), given(client.remarks)],
   ];
-  return (
-    <dl className="admin-fields">
-      {rows.map(([term, value]) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FieldList rows={rows} />;
 }

@@ -1,15 +1,14 @@
-import { Badge, Button, Center, Group, Table, Text } from "@mantine/core";
+import { Badge, Button, Group, Table, Text } from "@mantine/core";
 import "@mantine/core/styles/Badge.layer.css";
-import "@mantine/core/styles/Table.layer.css";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { endStaffSession, staffSessions, type SessionView, type StaffView } from "../../../api/staff-admin";
-import { Busy } from "../../data/Busy";
+import { CloseFooter } from "../../dialogs/CloseFooter";
 import { ItemModal } from "../../dialogs/ItemModal";
 import { useRecord } from "../../data/useRecord";
 import { useWrite } from "../../forms/useWrite";
 import { formatInstant } from "../audit/diff";
-import { LoadFailure } from "../LoadFailure";
+import { DialogTable } from "../DialogTable";
 
 /**
  * A staff member's open sessions (newest first): when each started, was last used and ends, which
@@ -46,88 +45,57 @@ function SessionsBody({ staff, onClose }: { staff: Pick<StaffView, "_id" | "name
     setEnding(null);
   }
 
-  let body;
-  if (!sessions.data) {
-    body = sessions.error ? (
-      <LoadFailure what={t("admin.staff.sessionsLoadError")} error={sessions.error} retrying={sessions.loading} onRetry={sessions.reload} />
-    ) : (
-      <Center py="md">
-        <Busy />
-      </Center>
-    );
-  } else if (sessions.data.length === 0) {
-    body = <Text size="sm">{t("admin.staff.sessionsEmpty")}</Text>;
-  } else {
-    body = (
-      <Table.ScrollContainer minWidth={560}>
-        <Table aria-label={t("admin.staff.sessionsTableLabel", { name: staff.name })} verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t("admin.staff.started")}</Table.Th>
-              <Table.Th scope="col">{t("admin.staff.lastUsed")}</Table.Th>
-              <Table.Th scope="col">{t("admin.staff.ends")}</Table.Th>
-              <Table.Th scope="col">{t("admin.staff.sessionKind")}</Table.Th>
-              <Table.Th scope="col">
-                <span className="visually-hidden">{t("admin.staff.actions")}</span>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {sessions.data.map((s) => {
-              const started = formatInstant(s.createdAt);
-              return (
-                <Table.Tr key={s._id}>
-                  <Table.Td>{started}</Table.Td>
-                  <Table.Td>{formatInstant(s.lastUsedAt)}</Table.Td>
-                  <Table.Td>{formatInstant(s.expiresAt)}</Table.Td>
-                  <Table.Td>
-                    <Group gap={4}>
-                      {s.current && (
-                        <Badge color="blue.9" variant="light">
-                          {t("admin.staff.thisSession")}
-                        </Badge>
-                      )}
-                      {s.setupOnly && (
-                        <Badge color="orange.9" variant="light">
-                          {t("admin.staff.setupOnly")}
-                        </Badge>
-                      )}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    <Button
-                      size="compact-sm"
-                      variant="outline"
-                      color="red.9"
-                      loading={ending === s._id}
-                      aria-label={t("admin.staff.endNamed", { when: started })}
-                      onClick={() => void end(s)}
-                    >
-                      {t("admin.staff.end")}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    );
-  }
-
   return (
     <>
       <Text size="sm" mb="md">
         {t("admin.staff.sessionsIntro")}
       </Text>
-      <div ref={list} tabIndex={-1} aria-busy={sessions.loading || undefined}>
-        {body}
-      </div>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose} data-autofocus>
-          {t("common.close")}
-        </Button>
-      </Group>
+      <DialogTable
+        ref={list}
+        record={sessions}
+        loadError={t("admin.staff.sessionsLoadError")}
+        empty={t("admin.staff.sessionsEmpty")}
+        label={t("admin.staff.sessionsTableLabel", { name: staff.name })}
+        minWidth={560}
+        headings={[t("admin.staff.started"), t("admin.staff.lastUsed"), t("admin.staff.ends"), t("admin.staff.sessionKind")]}
+        row={(s) => {
+          const started = formatInstant(s.createdAt);
+          return (
+            <Table.Tr key={s._id}>
+              <Table.Td>{started}</Table.Td>
+              <Table.Td>{formatInstant(s.lastUsedAt)}</Table.Td>
+              <Table.Td>{formatInstant(s.expiresAt)}</Table.Td>
+              <Table.Td>
+                <Group gap={4}>
+                  {s.current && (
+                    <Badge color="blue.9" variant="light">
+                      {t("admin.staff.thisSession")}
+                    </Badge>
+                  )}
+                  {s.setupOnly && (
+                    <Badge color="orange.9" variant="light">
+                      {t("admin.staff.setupOnly")}
+                    </Badge>
+                  )}
+                </Group>
+              </Table.Td>
+              <Table.Td ta="right">
+                <Button
+                  size="compact-sm"
+                  variant="outline"
+                  color="red.9"
+                  loading={ending === s._id}
+                  aria-label={t("admin.staff.endNamed", { when: started })}
+                  onClick={() => void end(s)}
+                >
+                  {t("admin.staff.end")}
+                </Button>
+              </Table.Td>
+            </Table.Tr>
+          );
+        }}
+      />
+      <CloseFooter onClose={onClose} />
     </>
   );
 }

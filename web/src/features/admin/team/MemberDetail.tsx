@@ -12,6 +12,7 @@ import { SectionHeading } from "../SectionHeading";
 import { useRecord } from "../../data/useRecord";
 import { MemberFormModal } from "./MemberForm";
 import { Busy } from "../../data/Busy";
+import { FieldList } from "../FieldList";
 
 /** One member (from More): every field, Edit in a modal, Delete after a confirmation. */
 export function MemberDetail({ memberId }: { memberId: string }) {
@@ -119,14 +120,5 @@ function MemberFields({ member }: { member: Member }) {
     [label("joiningDate"), given(member.joiningDate && display().displayDate(member.joiningDate))],
     [label("about"), given(member.about)],
   ];
-  return (
-    <dl className="admin-fields">
-      {rows.map(([term, value]) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FieldList rows={rows} />;
 }

@@ -12,6 +12,7 @@ import { Timeline } from "../../../project/Timeline";
 import { GoalsPanel } from "./GoalsPanel";
 import { PaymentsPanel } from "./PaymentsPanel";
 import { UpdateProjectModal } from "./UpdateProjectForm";
+import { FieldList } from "../../FieldList";
 
 /**
  * Project Details ('Reserved: No tinkering'): the project's fields and Update, its progress and timeline (the
@@ -62,14 +63,7 @@ export function DetailsTab({ project, onChanged }: { project: Project; onChanged
           </div>
           <Button onClick={() => setEditing(true)}>{t("admin.projectDetails.update")}</Button>
         </Group>
-        <dl className="admin-fields">
-          {rows.map(([term, value]) => (
-            <div key={term}>
-              <dt>{term}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FieldList rows={rows} />
       </section>
       <section aria-labelledby="admin-project-progress">
         <Title order={2} size="h3" id="admin-project-progress" mb="sm">
