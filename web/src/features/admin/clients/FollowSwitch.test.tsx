@@ -1,13 +1,9 @@
-import { MantineProvider } from "@mantine/core";
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { staffClient } from "../../../test/clients";
 import { apiError, fakeApi, type Answer, type Call } from "../../../test/fakeApi";
-import { theme } from "../../../theme";
-import { loadWasm } from "../../../wasm";
-import { CONSTANTS } from "../../../wasm/constants";
+import { renderInConsole, setUpConsoleTests } from "../consoleTesting";
 import { toast } from "../../toasts/store";
 import { ClientDetail } from "./ClientDetail";
 
@@ -18,18 +14,7 @@ vi.mock("../../toasts/store", async (importOriginal) => {
 
 const asha = staffClient();
 
-beforeAll(async () => {
-  await loadWasm();
-});
-
-beforeEach(() => {
-  window.localStorage.setItem(CONSTANTS.adminTokenKey, "staff-token");
-  vi.mocked(toast).mockClear();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+setUpConsoleTests();
 
 function renderDetail(follow: Record<string, (call: Call) => Answer>) {
   const api = fakeApi({
@@ -39,14 +24,7 @@ function renderDetail(follow: Record<string, (call: Call) => Answer>) {
     "GET /api/project/allUpdates": () => [200, { data: [] }],
     ...follow,
   });
-  const router = createMemoryRouter([{ path: "/admin", element: <ClientDetail clientId="c1" /> }], {
-    initialEntries: ["/admin?section=clients&client=c1"],
-  });
-  render(
-    <MantineProvider theme={theme}>
-      <RouterProvider router={router} />
-    </MantineProvider>,
-  );
+  renderInConsole(<ClientDetail clientId="c1" />, "/admin?section=clients&client=c1");
   return api;
 }
 

@@ -1,15 +1,12 @@
-import { MantineProvider } from "@mantine/core";
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactElement } from "react";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { Client } from "../../../api/admin";
 import { staffClient } from "../../../test/clients";
 import { fakeApi, type Answer, type Call } from "../../../test/fakeApi";
-import { theme } from "../../../theme";
-import { loadWasm, type Wasm } from "../../../wasm";
-import { CONSTANTS } from "../../../wasm/constants";
+import { wasm } from "../../../wasm";
+import { renderInConsole, setUpConsoleTests } from "../consoleTesting";
 import { toast } from "../../toasts/store";
 import { ClientDetail } from "./ClientDetail";
 import { ClientFormModal } from "./ClientForm";
@@ -22,27 +19,10 @@ vi.mock("../../toasts/store", async (importOriginal) => {
 
 const client = staffClient;
 
-let w: Wasm;
-beforeAll(async () => {
-  w = await loadWasm();
-});
-
-beforeEach(() => {
-  window.localStorage.setItem(CONSTANTS.adminTokenKey, "staff-token");
-  vi.mocked(toast).mockClear();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+setUpConsoleTests();
 
 function renderAt(element: ReactElement) {
-  const router = createMemoryRouter([{ path: "/admin", element }], { initialEntries: ["/admin?section=clients&client=c1"] });
-  render(
-    <MantineProvider theme={theme}>
-      <RouterProvider router={router} />
-    </MantineProvider>,
-  );
+  renderInConsole(element, "/admin?section=clients&client=c1");
 }
 
 /** The client's screen with its side tables empty, and `more` endpoints. */
@@ -78,7 +58,7 @@ describe("Add New Client", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
 
     await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(w.validateClient({ name: "Asha Verma", email: "asha@acme.example", password: "" })).toEqual([]);
+    expect(wasm().validateClient({ name: "Asha Verma", email: "asha@acme.example", password: "" })).toEqual([]);
     expect(api.calls[0]?.body).toMatchObject({ name: "Asha Verma", email: "asha@acme.example", password: "" });
     expect(toast).toHaveBeenCalledWith(
       expect.objectContaining({ title: "Client Added Successfully", description: "An invitation to choose a password is on its way to asha@acme.example." }),

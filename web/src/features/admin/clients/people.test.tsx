@@ -1,14 +1,10 @@
-import { MantineProvider } from "@mantine/core";
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { beforeAll, beforeEach, describe, expect, it, vi, afterEach } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { Person } from "../../../api/admin";
 import { staffClient } from "../../../test/clients";
 import { fakeApi } from "../../../test/fakeApi";
-import { theme } from "../../../theme";
-import { loadWasm } from "../../../wasm";
-import { CONSTANTS } from "../../../wasm/constants";
+import { renderInConsole, setUpConsoleTests } from "../consoleTesting";
 import { ClientPeople } from "./ClientPeople";
 
 const client = staffClient({ brandName: "Verma Retail", email: "asha@verma.example" });
@@ -31,19 +27,10 @@ function person(more: Partial<Person>): Person {
   };
 }
 
-beforeAll(async () => {
-  await loadWasm();
-});
-beforeEach(() => window.localStorage.setItem(CONSTANTS.adminTokenKey, "staff-token"));
-afterEach(() => vi.unstubAllGlobals());
+setUpConsoleTests();
 
 function renderPeople() {
-  const router = createMemoryRouter([{ path: "/admin", element: <ClientPeople client={client} /> }], { initialEntries: ["/admin"] });
-  render(
-    <MantineProvider theme={theme}>
-      <RouterProvider router={router} />
-    </MantineProvider>,
-  );
+  renderInConsole(<ClientPeople client={client} />);
 }
 
 describe("a client's people in the console", () => {

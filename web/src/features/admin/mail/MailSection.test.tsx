@@ -1,13 +1,9 @@
-import { MantineProvider } from "@mantine/core";
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { MailView } from "../../../api/mail-admin";
 import { fakeApi } from "../../../test/fakeApi";
-import { theme } from "../../../theme";
-import { loadWasm } from "../../../wasm";
-import { CONSTANTS } from "../../../wasm/constants";
+import { renderInConsole, setUpConsoleTests } from "../consoleTesting";
 import MailSection from "./MailSection";
 
 const CREATED = Date.UTC(2026, 10, 23, 12, 7);
@@ -29,26 +25,10 @@ function mail(id: string, state: MailView["state"], more: Partial<MailView> = {}
 }
 
 function renderSection(url: string) {
-  const router = createMemoryRouter([{ path: "/admin", element: <MailSection /> }], { initialEntries: [url] });
-  render(
-    <MantineProvider theme={theme}>
-      <RouterProvider router={router} />
-    </MantineProvider>,
-  );
-  return router;
+  return renderInConsole(<MailSection />, url);
 }
 
-beforeAll(async () => {
-  await loadWasm();
-});
-
-beforeEach(() => {
-  window.localStorage.setItem(CONSTANTS.adminTokenKey, "staff-token");
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+setUpConsoleTests();
 
 describe("Mail section", () => {
   it("lists the queue newest first, with why a message failed or waits for another attempt", async () => {

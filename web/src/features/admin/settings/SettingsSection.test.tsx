@@ -1,12 +1,9 @@
-import { MantineProvider } from "@mantine/core";
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { fakeApi, type Answer } from "../../../test/fakeApi";
-import { theme } from "../../../theme";
-import { loadWasm, type Wasm } from "../../../wasm";
-import { CONSTANTS } from "../../../wasm/constants";
+import { wasm } from "../../../wasm";
+import { renderInConsole, setUpConsoleTests } from "../consoleTesting";
 import SettingsSection from "./SettingsSection";
 
 const PROFILE = { _id: "s1", name: "Ravi", brandName: "", email: "ravi@portico.example", phone: "", role: "admin", language: "en" };
@@ -23,26 +20,10 @@ const QUEUED = {
   nextAttemptAt: null,
 };
 
-let w: Wasm;
-beforeAll(async () => {
-  w = await loadWasm();
-});
-
-beforeEach(() => {
-  window.localStorage.setItem(CONSTANTS.adminTokenKey, "staff-token");
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+setUpConsoleTests();
 
 function renderSection() {
-  const router = createMemoryRouter([{ path: "/admin", element: <SettingsSection /> }], { initialEntries: ["/admin?section=settings"] });
-  render(
-    <MantineProvider theme={theme}>
-      <RouterProvider router={router} />
-    </MantineProvider>,
-  );
+  renderInConsole(<SettingsSection />, "/admin?section=settings");
 }
 
 function api(settings: { configured: boolean; from: string }, test: () => Answer = () => [202, QUEUED]) {
@@ -90,7 +71,7 @@ describe("Console settings", () => {
     await userEvent.type(to, "nobody@");
     await userEvent.click(screen.getByRole("button", { name: "Send a test email" }));
 
-    const [expected] = w.validateAccountEmail({ email: "nobody@" });
+    const [expected] = wasm().validateAccountEmail({ email: "nobody@" });
     expect(await screen.findByText(expected?.message ?? "?")).toBeTruthy();
     expect(to.getAttribute("aria-invalid")).toBe("true");
     expect(calls.some((c) => c.path === "/api/admin/mail/test")).toBe(false);

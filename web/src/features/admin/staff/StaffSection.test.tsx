@@ -1,13 +1,9 @@
-import { MantineProvider } from "@mantine/core";
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { StaffView } from "../../../api/staff-admin";
 import { apiError, fakeApi, type Answer, type Call } from "../../../test/fakeApi";
-import { theme } from "../../../theme";
-import { loadWasm } from "../../../wasm";
-import { CONSTANTS } from "../../../wasm/constants";
+import { renderInConsole, setUpConsoleTests } from "../consoleTesting";
 import { toast } from "../../toasts/store";
 import StaffSection from "./StaffSection";
 
@@ -34,13 +30,7 @@ function staff(id: string, name: string, more: Partial<StaffView> = {}): StaffVi
 const ME = staff("s1", "Asha Verma");
 
 function renderSection(url = "/admin?section=staff") {
-  const router = createMemoryRouter([{ path: "/admin", element: <StaffSection /> }], { initialEntries: [url] });
-  render(
-    <MantineProvider theme={theme}>
-      <RouterProvider router={router} />
-    </MantineProvider>,
-  );
-  return router;
+  return renderInConsole(<StaffSection />, url);
 }
 
 /** The section's endpoints: the list answers `rows()` (read on every request), the profile is ME's. */
@@ -71,18 +61,7 @@ async function fillInvite(name: string, email: string) {
   return form;
 }
 
-beforeAll(async () => {
-  await loadWasm();
-});
-
-beforeEach(() => {
-  window.localStorage.setItem(CONSTANTS.adminTokenKey, "staff-token");
-  vi.mocked(toast).mockClear();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+setUpConsoleTests();
 
 describe("Staff section", () => {
   it("lists the accounts with their state, and never offers to switch off one's own", async () => {

@@ -1,13 +1,9 @@
-import { MantineProvider } from "@mantine/core";
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { Contact } from "../../../api/admin";
 import { apiError, fakeApi, type Call } from "../../../test/fakeApi";
-import { theme } from "../../../theme";
-import { loadWasm } from "../../../wasm";
-import { CONSTANTS } from "../../../wasm/constants";
+import { renderInConsole, setUpConsoleTests } from "../consoleTesting";
 import { toast } from "../../toasts/store";
 import { ContactTable } from "./ContactTable";
 
@@ -42,29 +38,12 @@ function contactsApi(page: Contact[], all: Contact[] = page) {
 }
 
 function renderTable(url: string, onChanged = () => {}) {
-  const router = createMemoryRouter([{ path: "/admin", element: <ContactTable onChanged={onChanged} /> }], { initialEntries: [url] });
-  render(
-    <MantineProvider theme={theme}>
-      <RouterProvider router={router} />
-    </MantineProvider>,
-  );
-  return router;
+  return renderInConsole(<ContactTable onChanged={onChanged} />, url);
 }
 
 const reads = (calls: Call[]) => calls.filter((c) => c.path.startsWith("/api/contact/submission/"));
 
-beforeAll(async () => {
-  await loadWasm();
-});
-
-beforeEach(() => {
-  window.localStorage.setItem(CONSTANTS.adminTokenKey, "staff-token");
-  vi.mocked(toast).mockClear();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+setUpConsoleTests();
 
 describe("Contact submissions: the open submission is in the URL (?submission=<id>)", () => {
   it("opens the submission a link names when it is on the page; closing removes the parameter", async () => {

@@ -1,13 +1,9 @@
-import { MantineProvider } from "@mantine/core";
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { Ticket } from "../../../api/client";
 import { fakeApi, type Call } from "../../../test/fakeApi";
-import { theme } from "../../../theme";
-import { loadWasm } from "../../../wasm";
-import { CONSTANTS } from "../../../wasm/constants";
+import { renderInConsole, setUpConsoleTests } from "../consoleTesting";
 import { toast } from "../../toasts/store";
 import TicketsSection from "./TicketsSection";
 
@@ -43,29 +39,12 @@ function tickets(page: Ticket[], all: Ticket[] = page) {
 }
 
 function renderSection(url: string) {
-  const router = createMemoryRouter([{ path: "/admin", element: <TicketsSection /> }], { initialEntries: [url] });
-  render(
-    <MantineProvider theme={theme}>
-      <RouterProvider router={router} />
-    </MantineProvider>,
-  );
-  return router;
+  return renderInConsole(<TicketsSection />, url);
 }
 
 const lookups = (calls: Call[]) => calls.filter((c) => c.path === "/api/ticket/all" && c.url.searchParams.get("perPage") === "200");
 
-beforeAll(async () => {
-  await loadWasm();
-});
-
-beforeEach(() => {
-  window.localStorage.setItem(CONSTANTS.adminTokenKey, "staff-token");
-  vi.mocked(toast).mockClear();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+setUpConsoleTests();
 
 describe("Tickets section: the open ticket is in the URL (?ticket=<id>)", () => {
   it("opens the ticket a link names when it is on the page, without reading it again", async () => {
