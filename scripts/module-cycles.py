@@ -3,8 +3,10 @@
 never back).
 
 Each file of server/src is a node (files inside folders too: `mail::compose`, `seed::plan`);
-`crate::x::y` and `super::y` naming another file are edges. Prints every circle (a strongly
-connected component of more than one module), when they hold more modules than --at-most allows
+a path naming another file is an edge, resolved as the compiler does: `crate::x::y`, `super::y`,
+`self::y`, `use` groups at any depth, and a path a file writes relative to its own module
+(`pub use answer::Kept;` or `audit::install(..)` in a folder's mod.rs, naming its child). Tests
+of the check: scripts/test_module_cycles.py. Prints every circle (a strongly connected component of more than one module), when they hold more modules than --at-most allows
 or with --verbose, and then exits non-zero: a ratchet that only goes down, to 0 once the circles
 are broken.
 
@@ -13,6 +15,11 @@ Usage: scripts/module-cycles.py [--at-most N] [--verbose] [SRC_DIR]
 import os
 import re
 import sys
+
+IDENT = r"[A-Za-z_][A-Za-z0-9_]*"
+RAW_STRING = re.compile(r'b?r(#*)"')
+CHAR = re.compile(r"'(?:\\[^']{1,10}|[^\\'])'")
+WORD = re.compile(r"\w")
 
 
 def module_of(root, parts):
@@ -25,11 +32,125 @@ def module_of(root, parts):
     return None
 
 
+def code_only(text):
+    """The text with comments and the contents of string and character literals blanked (newlines
+    kept), so neither a comment nor a SQL string nor a format string names a module."""
+    out, i, n = [], 0, len(text)
+    while i < n:
+        c = text[i]
+        if text.startswith("//", i):
+            j = text.find("\n", i)
+            j = n if j < 0 else j
+            out.append(" " * (j - i))
+            i = j
+        elif text.startswith("/*", i):
+            depth, j = 1, i + 2
+            while j < n and depth:
+                if text.startswith("/*", j):
+                    depth, j = depth + 1, j + 2
+                elif text.startswith("*/", j):
+                    depth, j = depth - 1, j + 2
+                else:
+                    j += 1
+            out.append(re.sub(r"[^\n]", " ", text[i:j]))
+            i = j
+        elif (m := RAW_STRING.match(text, i)) and (i == 0 or not WORD.match(text, i - 1)):
+            end = text.find('"' + m.group(1), m.end())
+            j = n if end < 0 else end + 1 + len(m.group(1))
+            out.append(re.sub(r"[^\n]", " ", text[i:j]))
+            i = j
+        elif c == '"':
+            j = i + 1
+            while j < n and text[j] != '"':
+                j += 2 if text[j] == "\\" else 1
+            j = min(j + 1, n)
+            out.append('"' + re.sub(r"[^\n]", " ", text[i + 1:j - 1]) + '"')
+            i = j
+        elif c == "'" and (m := CHAR.match(text, i)):
+            out.append(" " * (m.end() - i))  # a character literal; a lifetime ('a) is left alone
+            i = m.end()
+        else:
+            out.append(c)
+            i += 1
+    return "".join(out)
+
+
+def use_paths(tree):
+    """The paths a `use` tree names, groups expanded at any depth: `crate::{a::b, c::{self, d}}`
+    gives crate::a::b, crate::c and crate::c::d. `as` renames and globs (`*`) name their prefix."""
+    tree = re.sub(r"\s+as\s+" + IDENT, "", tree)
+    tree = re.sub(r"\s+", "", tree)
+    found = []
+
+    def walk(prefix, rest):
+        if not rest.endswith("}") or "{" not in rest:
+            names = [s for s in rest.split("::") if s and s != "*"]
+            if names and names[-1] == "self":
+                names.pop()
+            found.append(prefix + names)
+            return
+        head = rest[:rest.index("{")]
+        inner = rest[rest.index("{") + 1:-1]
+        base = prefix + [s for s in head.split("::") if s]
+        depth, start = 0, 0
+        for k, ch in enumerate(inner + ","):
+            if ch == "{":
+                depth += 1
+            elif ch == "}":
+                depth -= 1
+            elif ch == "," and depth == 0:
+                if inner[start:k]:
+                    walk(base, inner[start:k])
+                start = k + 1
+
+    walk([], tree)
+    return found
+
+
+def children(root, module, text):
+    """The child modules a file declares (`mod name;`) that are files of their own: `module/name.rs`
+    or `module/name/mod.rs` (for a folder's mod.rs and for `a.rs` beside an `a/` folder alike)."""
+    found = set()
+    for m in re.finditer(r"\bmod\s+(" + IDENT + r")\s*;", text):
+        base = os.path.join(root, *module, m.group(1))
+        if os.path.exists(base + ".rs") or os.path.exists(os.path.join(base, "mod.rs")):
+            found.add(m.group(1))
+    return found
+
+
+def absolute(module, kids, names):
+    """A path as written in module `module` (a list of names), as a path from the crate root, the
+    compiler's way: `crate::` from the root, `super::` (repeated) from the parent, `self::` from
+    the module itself, and a first name that is a child module of this file (`answer::Kept` in
+    reads/mod.rs, `audit::install()` in db/mod.rs) from the module. Anything else (another crate,
+    a name brought in by `use`, std) is None."""
+    if not names:
+        return None
+    first = names[0]
+    if first == "crate":
+        return names[1:]
+    if first == "self":
+        return module + names[1:]
+    if first == "super":
+        at = list(module)
+        while names and names[0] == "super":
+            if not at:
+                return None
+            at, names = at[:-1], names[1:]
+        return at + names
+    if first in kids:
+        return module + names
+    return None
+
+
 def graph(root):
     """Each file of server/src is a node (`mail::outbox`; a folder's `mod.rs` is the folder,
-    `mail`); a path naming another file (`crate::mail::compose::...`, or `super::compose` inside
-    `mail/`) is an edge to it. A file does not depend on its own folder's `mod.rs` by naming it:
-    the folder declares its files, so that edge would make every folder a circle."""
+    `mail`); a path naming another file is an edge to it: `crate::mail::compose::...`, `super::x`,
+    `self::x`, a `use` group at any depth, and a path that starts with a child module the file
+    declares (`pub use answer::Kept;` or `audit::install(...)` in a folder's mod.rs). Declaring a
+    child (`mod answer;`) is not by itself an edge: only using its items is. A file does not depend
+    on its own folder's `mod.rs` by naming it: the folder declares its files, so that edge would
+    make every folder a circle (a mod.rs using its child's items is an edge, mod.rs -> child)."""
     edges = {}
     for dirpath, _, files in os.walk(root):
         for name in files:
@@ -42,23 +163,24 @@ def graph(root):
             if parts[-1] == "mod":
                 parts = parts[:-1]
             node = "::".join(parts)
-            # The module `super::` names: the folder holding this file (or, for a mod.rs, its parent).
-            folder = parts[:-1]
-            text = open(path, encoding="utf-8").read()
-            # Unit tests may reach anywhere; comments name modules without importing them.
+            with open(path, encoding="utf-8") as f:
+                text = code_only(f.read())
+            # Unit tests may reach anywhere.
             text = re.sub(r"#\[cfg\(test\)\]\s*mod tests \{.*", "", text, flags=re.S)
-            text = re.sub(r"//[^\n]*", "", text)
+            kids = children(root, parts, text)
             out = edges.setdefault(node, set())
             named = []
-            for m in re.finditer(r"\bcrate((?:::[a-z_][a-z0-9_]*)+)", text):
-                named.append(m.group(1).split("::")[1:])
-            for m in re.finditer(r"\bsuper((?:::[a-z_][a-z0-9_]*)+)", text):
-                named.append(folder + m.group(1).split("::")[1:])
-            for m in re.finditer(r"\buse super::\{([^}]*)\}", text):
-                for item in re.findall(r"[a-z_][a-z0-9_]*", m.group(1)):
-                    named.append(folder + [item])
+            for m in re.finditer(r"\buse\s+([^;]+);", text):
+                named.extend(use_paths(m.group(1)))
+            # Paths outside `use` (a group's members are not paths from this module).
+            rest = re.sub(r"\buse\s+[^;]+;", lambda m: re.sub(r"[^\n]", " ", m.group(0)), text)
+            for m in re.finditer(r"(?<![\w:.$])(" + IDENT + r"(?:::" + IDENT + r")+)", rest):
+                named.append(m.group(1).split("::"))
+            for m in re.finditer(r"\$crate((?:::" + IDENT + r")+)", rest):
+                named.append(["crate"] + m.group(1).split("::")[1:])
             for names in named:
-                target = module_of(root, names)
+                names = absolute(parts, kids, names)
+                target = module_of(root, names) if names else None
                 if target is None or target == node:
                     continue
                 # A file's own folder (its mod.rs) declares it: naming items of it is not an arrow up.
