@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { goToSection, openDialog, signInAdmin } from "./admin-helpers";
+import { goToSection, openDialog, signInAdmin, signInClientThroughApi } from "./admin-helpers";
 import { CLIENT_EMAIL, openProject, StaffApi, unique } from "./admin-projects-helpers";
 import { seriousViolations } from "./axe";
 import { expect, settled, test } from "./fixtures";
@@ -13,14 +13,6 @@ import { expect, settled, test } from "./fixtures";
 const PASSWORD = process.env.E2E_PASSWORD ?? "portico-demo";
 const ASHA = "asha.verma@example.com";
 const PROJECT = "Storefront Revamp";
-
-async function signInClient(page: Page, email = ASHA) {
-  const res = await page.request.post("/api/user/login", { data: { email, password: PASSWORD } });
-  expect(res.ok()).toBe(true);
-  const { token } = (await res.json()) as { token: string };
-  await page.goto("/about");
-  await page.evaluate((t) => window.localStorage.setItem("token", t), token);
-}
 
 /** axe once the screen has its data: no request in flight, no loader left. */
 async function expectNoSeriousViolation(page: Page, screen: string) {
@@ -80,7 +72,7 @@ test.describe("every screen (axe): no serious or critical violation", () => {
 
   test.describe("portal, as a demo client", () => {
     test.beforeEach(async ({ page }) => {
-      await signInClient(page);
+      await signInClientThroughApi(page, ASHA);
     });
 
     test("the project picker and a project that is not found", async ({ page }) => {
@@ -129,7 +121,7 @@ test.describe("every screen (axe): no serious or critical violation", () => {
         projectDetailsDesc: `${title}: the whole scope.`,
       });
     }
-    await signInClient(page, CLIENT_EMAIL);
+    await signInClientThroughApi(page, CLIENT_EMAIL);
     for (const [title, , notice] of notices) {
       await page.goto(`/clientHome/${encodeURIComponent(title)}?section=code-updates`);
       await expect(page.getByText(notice, { exact: true })).toBeVisible({ timeout: 20_000 });

@@ -62,6 +62,20 @@ export const adminApiToken = (request: APIRequestContext) => tokenFor(request, "
 export const clientApiToken = (request: APIRequestContext, email: string, password = PASSWORD) =>
   tokenFor(request, "/api/user/login", email, password);
 
+/** Keeps a client's token where the portal reads it (set on a public page, before the portal loads). */
+export async function storeClientToken(page: Page, token: string) {
+  await page.goto("/about");
+  await page.evaluate((t) => window.localStorage.setItem("token", t), token);
+}
+
+/** A client signed in through the API, not the sign-in page (for journeys about what comes after). */
+export async function signInClientThroughApi(page: Page, email: string, password = PASSWORD) {
+  const res = await page.request.post("/api/user/login", { data: { email, password } });
+  expect(res.ok()).toBe(true);
+  const { token } = (await res.json()) as { token: string };
+  await storeClientToken(page, token);
+}
+
 export function bearer(token: string) {
   return { Authorization: `Bearer ${token}` };
 }

@@ -1,13 +1,7 @@
-import type { Page } from "@playwright/test";
-import { adminApiToken, bearer, clientApiToken, createClientWithProject, openDialog, signInAdmin, stamp, toast } from "./admin-helpers";
+import { adminApiToken, bearer, clientApiToken, createClientWithProject, openDialog, signInAdmin, stamp, storeClientToken, toast } from "./admin-helpers";
 import { seriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { linkIn, waitForMail } from "./mail-helpers";
-
-async function signInWith(page: Page, token: string) {
-  await page.goto("/about");
-  await page.evaluate((t) => window.localStorage.setItem("token", t), token);
-}
 
 test.describe("a company's owner runs its people from the portal", () => {
   // The removed colleague's ended session (401) is logged by Chromium.
@@ -45,7 +39,7 @@ test.describe("a company's owner runs its people from the portal", () => {
     expect(paid.ok(), await paid.text()).toBeTruthy();
 
     // The owner's People page: invite a colleague to the second project only.
-    await signInWith(page, await clientApiToken(request, company.email, company.password));
+    await storeClientToken(page, await clientApiToken(request, company.email, company.password));
     await page.goto("/people");
     await expect(page.getByRole("heading", { level: 1, name: "People" })).toBeVisible();
     const table = page.getByRole("table", { name: "People" });

@@ -1,17 +1,8 @@
+import { signInClientThroughApi } from "./admin-helpers";
 import { seriousViolations } from "./axe";
-import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
-const PASSWORD = process.env.E2E_PASSWORD ?? "portico-demo";
 const WORKSPACE = `/clientHome/${encodeURIComponent("Storefront Revamp")}`;
-
-async function signIn(page: Page, email: string) {
-  const res = await page.request.post("/api/user/login", { data: { email, password: PASSWORD } });
-  expect(res.ok()).toBe(true);
-  const { token } = (await res.json()) as { token: string };
-  await page.goto("/about");
-  await page.evaluate((t) => window.localStorage.setItem("token", t), token);
-}
 
 const PAGES: [string, string][] = [
   ["/projects", "Please choose your project."],
@@ -30,7 +21,7 @@ const PAGES: [string, string][] = [
 
 test.describe("portal accessibility (axe): no serious or critical violation", () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, "asha.verma@example.com");
+    await signInClientThroughApi(page, "asha.verma@example.com");
   });
 
   for (const [path, heading] of PAGES) {

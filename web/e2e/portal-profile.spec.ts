@@ -1,19 +1,9 @@
-import type { Page } from "@playwright/test";
+import { PASSWORD, signInClientThroughApi } from "./admin-helpers";
 import { expect, test } from "./fixtures";
-
-const PASSWORD = process.env.E2E_PASSWORD ?? "portico-demo";
-
-async function signIn(page: Page, email: string, password = PASSWORD) {
-  const res = await page.request.post("/api/user/login", { data: { email, password } });
-  expect(res.ok()).toBe(true);
-  const { token } = (await res.json()) as { token: string };
-  await page.goto("/about");
-  await page.evaluate((t) => window.localStorage.setItem("token", t), token);
-}
 
 test.describe("profile", () => {
   test("details, contact block, project search and Type filter", async ({ page }) => {
-    await signIn(page, "asha.verma@example.com");
+    await signInClientThroughApi(page, "asha.verma@example.com");
     await page.goto("/profile");
     await expect(page.getByRole("heading", { level: 1, name: "Asha Verma" })).toBeVisible();
     await expect(page.getByText("Verma Retail")).toBeVisible();
@@ -41,7 +31,7 @@ test.describe("profile", () => {
   });
 
   test("New sends project requirements to the team", async ({ page }) => {
-    await signIn(page, "luc.martin@example.com");
+    await signInClientThroughApi(page, "luc.martin@example.com");
     await page.goto("/profile");
     await page.getByRole("button", { name: "New", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "New project requirements" });
@@ -61,7 +51,7 @@ test.describe("profile", () => {
   });
 
   test("Edit Profile is validated and saved; the top bar follows", async ({ page }) => {
-    await signIn(page, "luc.martin@example.com");
+    await signInClientThroughApi(page, "luc.martin@example.com");
     await page.goto("/profile");
     await page.getByRole("button", { name: "Edit Profile" }).click();
     const dialog = page.getByRole("dialog", { name: "Edit Profile" });
@@ -96,7 +86,7 @@ test.describe("settings: password", () => {
     const other = await page.request.post("/api/user/login", { data: { email, password: PASSWORD } });
     const otherToken = ((await other.json()) as { token: string }).token;
 
-    await signIn(page, email);
+    await signInClientThroughApi(page, email);
     await page.goto("/profileSettings");
     await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
     const form = page.getByRole("form", { name: "Password" });

@@ -1,15 +1,5 @@
-import type { Page } from "@playwright/test";
+import { signInClientThroughApi } from "./admin-helpers";
 import { expect, test } from "./fixtures";
-
-const PASSWORD = process.env.E2E_PASSWORD ?? "portico-demo";
-
-async function signIn(page: Page, email: string) {
-  const res = await page.request.post("/api/user/login", { data: { email, password: PASSWORD } });
-  expect(res.ok()).toBe(true);
-  const { token } = (await res.json()) as { token: string };
-  await page.goto("/about");
-  await page.evaluate((t) => window.localStorage.setItem("token", t), token);
-}
 
 test.describe("tickets", () => {
   test("create a ticket, then comment on it", async ({ page }) => {
@@ -17,7 +7,7 @@ test.describe("tickets", () => {
     page.on("request", (req) => {
       if (req.method() === "POST" && new URL(req.url()).pathname.startsWith("/api/ticket")) apiWrites.push(req.url());
     });
-    await signIn(page, "asha.verma@example.com");
+    await signInClientThroughApi(page, "asha.verma@example.com");
     await page.goto(`/clientHome/${encodeURIComponent("Inventory Mobile App")}?section=tickets`);
     await expect(page.getByRole("heading", { level: 2, name: "Tickets" })).toBeVisible();
     await expect(page.getByText("Click a ticket to read its conversation and add a comment.")).toBeVisible();

@@ -1,22 +1,13 @@
 import type { Page } from "@playwright/test";
+import { signInClientThroughApi } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
 // Seeded demo data (`portico seed`): Asha Verma's "Storefront Revamp" has four sprints ("Catalogue
 // foundations" and "Search and product pages" completed, only "Cart and checkout" active, "Launch
 // readiness" planned), goals, milestones and tickets.
 const EMAIL = "asha.verma@example.com";
-const PASSWORD = process.env.E2E_PASSWORD ?? "portico-demo";
 const PROJECT = "Storefront Revamp";
 const WORKSPACE = `/clientHome/${encodeURIComponent(PROJECT)}`;
-
-/** Signs in through the API and keeps the token where the portal reads it. */
-async function signIn(page: Page, email: string) {
-  const res = await page.request.post("/api/user/login", { data: { email, password: PASSWORD } });
-  expect(res.ok()).toBe(true);
-  const { token } = (await res.json()) as { token: string };
-  await page.goto("/about");
-  await page.evaluate((t) => window.localStorage.setItem("token", t), token);
-}
 
 function section(page: Page, name: string) {
   return page.getByRole("region", { name, exact: true });
@@ -24,7 +15,7 @@ function section(page: Page, name: string) {
 
 test.describe("project workspace", () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, EMAIL);
+    await signInClientThroughApi(page, EMAIL);
   });
 
   test("road map is the default section: facts, goals, milestones, active sprints", async ({ page }) => {
