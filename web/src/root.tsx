@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
+import { configureApi } from "./api/client";
+import { apiSetup } from "./apiSetup";
 import { Toaster } from "./features/toasts/Toaster";
 import { common, errors, notFound } from "./i18n/en.json";
 // Inlined: a few hundred bytes that every page needs before its first paint, without a request.
@@ -10,6 +12,10 @@ import toastCss from "./features/toasts/toasts.css?inline";
 // The root stays light: the public pages use no UI library and no translation runtime (they are
 // English only), so neither is loaded here. The portal and the back office get Mantine and i18next
 // from their own layout (routes/app/layout.tsx). See docs/decisions/0007-light-public-site.md.
+
+// The API client's tokens, toasts and sudo question, handed over before any page can make a call:
+// every route module loads after this one.
+configureApi(apiSetup);
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 

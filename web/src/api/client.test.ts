@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { fakeApi } from "../test/fakeApi";
+import { fakeApi, type Answer } from "../test/fakeApi";
 import { CONSTANTS } from "../wasm/constants";
-import { ApiError, login, userProfile } from "./client";
+import { ApiError, login, userProfile, type Role } from "./client";
 import { createTicket } from "./tickets";
 
 beforeEach(() => {
@@ -72,5 +72,45 @@ describe("the typed client", () => {
     const err = await userProfile(new AbortController().signal).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(DOMException);
     expect((err as DOMException).name).toBe("AbortError");
+  });
+});
+
+describe("what the app hands the client (configureApi)", () => {
+  /** A client module of its own, not the one test/setup.ts configured as the app's root does. */
+  async function freshClient() {
+    vi.resetModules();
+    return import("./client");
+  }
+
+  const refused = (code: string): Answer => [403, { error: { code, message: code } }];
+
+  it("before it is configured: no token, sudo mode declined (the refusal stands), nothing else", async () => {
+    const client = await freshClient();
+    const api = fakeApi({ "GET /api/user/userProfile": () => refused("sudo_required") });
+    const failure = await client.userProfile().catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(client.ApiError);
+    expect((failure as ApiError).code).toBe("sudo_required");
+    expect(api.calls).toHaveLength(1);
+    expect(api.calls[0]?.headers.Authorization).toBeUndefined();
+  });
+
+  it("carries the configured token, asks the configured sudo question, shows the notice and forgets a refused token", async () => {
+    const client = await freshClient();
+    const clear = vi.fn(async (_role: Role) => undefined);
+    const notify = vi.fn();
+    const askSudo = vi.fn(async (_role: Role) => true);
+    client.configureApi({ token: { client: async () => "source-token", admin: async () => null, clear }, notify, askSudo });
+    const answers: Answer[] = [refused("sudo_required"), [200, { _id: "u1" }], refused("read_only"), [401, { error: { code: "unauthorized", message: "No." } }]];
+    const api = fakeApi({ "GET /api/user/userProfile": () => answers.shift() ?? [500] });
+
+    expect(await client.userProfile()).toEqual({ _id: "u1" });
+    expect(askSudo).toHaveBeenCalledExactlyOnceWith("client");
+    expect(api.calls.map((c) => c.headers.Authorization)).toEqual(["Bearer source-token", "Bearer source-token"]);
+
+    await expect(client.userProfile()).rejects.toMatchObject({ code: "read_only" });
+    expect(notify).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ status: "info", title: "Read-only view" }));
+
+    await expect(client.userProfile()).rejects.toMatchObject({ status: 401 });
+    expect(clear).toHaveBeenCalledExactlyOnceWith("client");
   });
 });

@@ -8,13 +8,62 @@ import type { FieldError } from "../wasm";
 import type { paths } from "./schema.gen";
 import type * as Api from "./types.gen";
 import { ERROR_CODE_VALUES, type ErrorCode } from "./types.gen";
-import { adminToken, clearToken, clientToken } from "../features/auth/session";
 import { heldRead, holdRead } from "./held";
 import { stopLiveUpdates } from "./liveStop";
-import { toast, type ToastOptions } from "../features/toasts/store";
-import { askSudo } from "../features/sudo/ask";
 
 const API_BASE = "/api";
+
+// ---- What the app hands the client ----
+
+/** Whose session a call may carry: a client's (or a staff view of a client's portal) or staff's. */
+export type Role = Exclude<Auth, "none">;
+
+/** Where the bearer tokens live (features/auth/session.ts): the client reads them for each call. */
+export interface TokenSource {
+  /** The token a client's calls carry, or null when none is signed in. */
+  client(): Promise<string | null>;
+  /** The token staff calls carry, or null when none is signed in. */
+  admin(): Promise<string | null>;
+  /** Forgets a role's token: the server answered 401 to it (see `onUnauthorized`). */
+  clear(role: Role): Promise<void>;
+}
+
+/** A message the client shows the person by itself (the read-only refusal): a toast. */
+export interface Notice {
+  title: string;
+  description?: string;
+  status?: "success" | "error" | "info";
+  durationMs?: number;
+}
+
+/**
+ * What the API client needs from the app above it, handed in by the app's root (root.tsx, through
+ * `configureApi`) so that nothing here imports a feature: the tokens, the toasts, and sudo mode's
+ * question "Confirm it's you" (true once the person has proved who they are).
+ */
+export interface ApiSetup {
+  token: TokenSource;
+  notify: (notice: Notice) => void;
+  askSudo: (role: Role) => Promise<boolean>;
+}
+
+/** Until the app configures it: no token, nothing shown, and sudo mode declined (the 403 stands). */
+const UNCONFIGURED: ApiSetup = {
+  token: { client: async () => null, admin: async () => null, clear: async () => undefined },
+  notify: () => undefined,
+  askSudo: async () => false,
+};
+
+let setup: ApiSetup = UNCONFIGURED;
+
+/** Hands the client the app's tokens, toasts and sudo question; called once, by the app's root. */
+export function configureApi(wiring: ApiSetup): void {
+  setup = wiring;
+}
+
+function tokenOf(role: Role): Promise<string | null> {
+  return role === "client" ? setup.token.client() : setup.token.admin();
+}
 
 /** Codes the browser adds for failures that never reached the server's error format. */
 export type ClientSideCode = "network" | "bad_response";
@@ -95,9 +144,9 @@ async function onUnauthorized(auth: Auth, token: string | null | undefined): Pro
   if (auth === "none") return;
   // A call sent with a session no longer in use (a staff view of a client's portal, exited while
   // the call was on its way) says nothing about the session in use now: that one is kept.
-  const current = await (auth === "client" ? clientToken() : adminToken());
+  const current = await tokenOf(auth);
   if (token !== undefined && token !== current) return;
-  await clearToken(auth);
+  await setup.token.clear(auth);
   if (auth === "admin" && window.location.pathname !== ADMIN_LOGIN_PATH) window.location.assign(ADMIN_LOGIN_PATH);
 }
 
@@ -125,9 +174,9 @@ export function isSetupRequired(err: unknown): boolean {
  * answers 403 `read_only`): a toast, shown here once for every call, so no screen reports it as a
  * failure of its own (see `isReadOnlyRefusal`). English until the portal sets it in its language.
  */
-let readOnlyNotice: ToastOptions = { title: "Read-only view", description: "Nothing was changed: this view of the portal is read-only." };
+let readOnlyNotice: Notice = { title: "Read-only view", description: "Nothing was changed: this view of the portal is read-only." };
 
-export function setReadOnlyNotice(notice: ToastOptions): void {
+export function setReadOnlyNotice(notice: Notice): void {
   readOnlyNotice = notice;
 }
 
@@ -183,7 +232,8 @@ export function isSudoRequired(err: unknown): boolean {
 /**
  * An answer as the middleware settles it (a Response to use instead, or nothing to keep it, or an
  * `ApiError` thrown). A signed-in call refused with 403 `sudo_required` asks the person to prove
- * who they are ("Confirm it's you", see features/sudo/ask.ts) and, once they have, goes once more.
+ * who they are ("Confirm it's you": `askSudo` of `configureApi`, features/sudo/ask.ts) and, once
+ * they have, goes once more.
  */
 async function settle(request: Request, response: Response, mayAsk: boolean): Promise<Response | undefined> {
   const { auth, key, kept, token } = sent.get(request) ?? { auth: "none" };
@@ -204,11 +254,11 @@ async function settle(request: Request, response: Response, mayAsk: boolean): Pr
   }
   if (response.status === 401) await onUnauthorized(auth, token);
   const error = parseApiError(response.status, json, auth);
-  if (mayAsk && auth !== "none" && isSudoRequired(error) && (await askSudo(auth))) {
+  if (mayAsk && auth !== "none" && isSudoRequired(error) && (await setup.askSudo(auth))) {
     const again = await sendRequest(request);
     return (await settle(request, again, false)) ?? again;
   }
-  if (isReadOnlyRefusal(error)) toast({ status: "info", ...readOnlyNotice });
+  if (isReadOnlyRefusal(error)) setup.notify({ status: "info", ...readOnlyNotice });
   if (auth === "admin" && isSetupRequired(error)) for (const listener of setupListeners) listener();
   throw error;
 }
@@ -260,7 +310,7 @@ function sendRequest(request: Request): Promise<Response> {
       signal: request.signal,
     });
   if (auth === "none") return send();
-  return (auth === "client" ? clientToken() : adminToken()).then((token) => {
+  return tokenOf(auth).then((token) => {
     entry.token = token;
     if (token) headers.Authorization = `Bearer ${token}`;
     return send();
@@ -279,7 +329,7 @@ export async function sendFile<T>(
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
 ): Promise<T> {
-  const token = auth === "client" ? await clientToken() : auth === "admin" ? await adminToken() : null;
+  const token = auth === "none" ? null : await tokenOf(auth);
   const response = await new Promise<Response>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", `${API_BASE}${path}`);

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeApi } from "../test/fakeApi";
 import { CONSTANTS } from "../wasm/constants";
-import { clearToken } from "../features/auth/session";
 import { projectDetail } from "./client";
 import { forgetHeldReads } from "./held";
 
@@ -34,12 +33,5 @@ describe("reads the server tags", () => {
     expect(api.calls.map((c) => c.headers["If-None-Match"]).slice(2)).toEqual(['W/"aaaa"', 'W/"bbbb"']);
   });
 
-  it("forget what they hold at sign-out", async () => {
-    const api = fakeApi({ "GET /api/project/detail/p1": () => [200, { _id: "p1" }, { ETag: 'W/"cccc"' }] });
-    await projectDetail("p1");
-    await clearToken("client");
-    window.localStorage.setItem(CONSTANTS.clientTokenKey, "another-token");
-    await projectDetail("p1");
-    expect(api.calls.map((c) => c.headers["If-None-Match"])).toEqual([undefined, undefined]);
-  });
+  // Forgotten at sign-out: features/auth/session.test.ts (the session forgets them).
 });

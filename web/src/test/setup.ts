@@ -2,8 +2,13 @@ import { cleanup, configure } from "@testing-library/react";
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { afterEach } from "vitest";
+import { configureApi } from "../api/client";
+import { apiSetup } from "../apiSetup";
 import { loadConsoleWords, loadInvoiceWords, loadPeopleWords, loadSecurityWords, loadSignOffWords } from "../i18n";
 import { loadDisplay } from "../wasm/display";
+
+// The API client as the app's root configures it (root.tsx): the session's tokens, the toasts, sudo.
+configureApi(apiSetup);
 
 // vite-plugin-wasm fetches the module by its dev-server path (`/src/wasm/pkg/...wasm`), which
 // Node's fetch cannot resolve: serve such paths from disk. Everything else goes to the real fetch.

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError, setReadOnlyNotice } from "../../api/client";
+import { ApiError, configureApi, setReadOnlyNotice } from "../../api/client";
+import { apiSetup } from "../../apiSetup";
 import { createTicket } from "../../api/tickets";
 import { CONSTANTS } from "../../wasm/constants";
 import { clearToken, clientToken, closeViewAs, currentViewAs, hasClientToken, openViewAs, storeToken } from "../auth/session";
@@ -26,9 +27,13 @@ const sentToken = (stub: ReturnType<typeof answer>) => new Headers(stub.mock.cal
 
 beforeEach(() => {
   vi.mocked(toast).mockClear();
+  // The API client toasts through what the app hands it (test/setup.ts gave it the real store,
+  // loaded before this file's mock): here, the mock.
+  configureApi({ ...apiSetup, notify: toast });
 });
 
 afterEach(() => {
+  configureApi(apiSetup);
   closeViewAs();
   clearToasts();
   vi.unstubAllGlobals();
