@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Stack, Textarea } from "@mantine/core";
+import { Button, Group, Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { createIssueComment, type IssueView } from "../../api/code";
 import { wasm } from "../../wasm";
 import { CONSTANTS } from "../../wasm/constants";
 import { ItemModal } from "../dialogs/ItemModal";
 import { useRuleForm } from "../forms/useRuleForm";
+import { MarkdownField, TokenNotice } from "./WriteFields";
 import type { CodeWriter } from "./writer";
 
 /**
@@ -50,20 +51,8 @@ function CommentForm({ issue, writer, onClose }: { issue: IssueView; writer: Cod
     <form {...form.formProps} aria-label={t("portal.code.addCommentTo", { number: issue.number })}>
       <Stack gap="sm">
         <p className="muted small code-modal-issue">{issue.title}</p>
-        {!writer.canWrite && (
-          <Alert color="yellow" variant="light" role="status">
-            {t("portal.code.needsToken")}
-          </Alert>
-        )}
-        <Textarea
-          label={t("portal.code.comment")}
-          description={t("portal.code.markdownHint")}
-          autosize
-          minRows={4}
-          maxRows={14}
-          data-autofocus
-          {...form.input("body")}
-        />
+        <TokenNotice writer={writer} />
+        <MarkdownField label={t("portal.code.comment")} minRows={4} maxRows={14} data-autofocus {...form.input("body")} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
             {t("common.close")}

@@ -1,10 +1,11 @@
-import { Alert, Button, Stack, Textarea, TextInput, Title } from "@mantine/core";
+import { Button, Stack, TextInput, Title } from "@mantine/core";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { createIssue, type IssueView } from "../../api/code";
 import { wasm } from "../../wasm";
 import { CONSTANTS } from "../../wasm/constants";
 import { useRuleForm } from "../forms/useRuleForm";
+import { MarkdownField, TokenNotice } from "./WriteFields";
 import type { CodeWriter } from "./writer";
 
 /**
@@ -35,20 +36,9 @@ export function CreateIssueTab({ writer, onCreated }: { writer: CodeWriter; onCr
         {t("portal.code.createIssue")}
       </Title>
       <Stack gap="sm">
-        {!writer.canWrite && (
-          <Alert color="yellow" variant="light" role="status">
-            {t("portal.code.needsToken")}
-          </Alert>
-        )}
+        <TokenNotice writer={writer} />
         <TextInput label={t("portal.code.issueTitle")} withAsterisk {...form.input("title")} />
-        <Textarea
-          label={t("portal.code.issueBody")}
-          description={t("portal.code.markdownHint")}
-          autosize
-          minRows={6}
-          maxRows={20}
-          {...form.input("body")}
-        />
+        <MarkdownField label={t("portal.code.issueBody")} minRows={6} maxRows={20} {...form.input("body")} />
         <Button type="submit" loading={form.submitting} disabled={!writer.canWrite} style={{ alignSelf: "flex-start" }}>
           {t("portal.code.createIssue")}
         </Button>

@@ -20,6 +20,16 @@ function fill(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(new RegExp(`^${label}`)), { target: { value } });
 }
 
+/** The form filled in by Priya (every field the rules ask for, permission left ticked) and sent. */
+function sendPriyasMessage() {
+  render(<ContactForm />);
+  fill("Name", "Priya");
+  fill("Email", "priya@example.com");
+  fill("Phone", "9876543210");
+  fill("Message", "Hello");
+  fireEvent.click(screen.getByRole("button", { name: contact.submit }));
+}
+
 describe("ContactForm", () => {
   it("shows each message the shared rules return, and sends nothing", async () => {
     const fetch = stubFetch(201, {});
@@ -34,12 +44,7 @@ describe("ContactForm", () => {
 
   it("posts the fields, the ticked permission and the honeypot, then thanks the visitor by name", async () => {
     const fetch = stubFetch(201, { _id: "x", name: "Priya" });
-    render(<ContactForm />);
-    fill("Name", "Priya");
-    fill("Email", "priya@example.com");
-    fill("Phone", "9876543210");
-    fill("Message", "Hello");
-    fireEvent.click(screen.getByRole("button", { name: contact.submit }));
+    sendPriyasMessage();
     expect(await screen.findByText("Thank you, Priya! Your submission was successful.")).toBeTruthy();
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("/api/contact/submit");
@@ -56,12 +61,7 @@ describe("ContactForm", () => {
 
   it("says the submission failed, or repeats the server's rate-limit message", async () => {
     stubFetch(500, { error: { code: "internal", message: "Internal error" } });
-    render(<ContactForm />);
-    fill("Name", "Priya");
-    fill("Email", "priya@example.com");
-    fill("Phone", "9876543210");
-    fill("Message", "Hello");
-    fireEvent.click(screen.getByRole("button", { name: contact.submit }));
+    sendPriyasMessage();
     expect(await screen.findByText(contact.failure)).toBeTruthy();
 
     stubFetch(429, { error: { code: "rate_limited", message: "Slow down, please." } });

@@ -3,10 +3,8 @@ import { ApiError } from "../../api/client";
 import { rateLimitMessage, submitContact, type ContactSubmission } from "../../api/public";
 import { contact } from "../../i18n/en.json";
 import { wasm } from "../../wasm";
-import { CheckboxField, TextAreaField, TextField } from "../forms/fields";
+import { CheckboxField, OutcomeMessage, TextAreaField, TextField, type FormOutcome } from "../forms/fields";
 import { useRuleFormIn, type RuleFormSetting } from "../forms/ruleFormCore";
-
-type Outcome = { kind: "success" | "error"; text: string } | null;
 
 /** The form holds every field of the body. */
 type ContactValues = Required<ContactSubmission>;
@@ -26,7 +24,7 @@ const PUBLIC_PAGE: RuleFormSetting = {
  * the page.
  */
 export function ContactForm() {
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [outcome, setOutcome] = useState<FormOutcome>(null);
   const form = useRuleFormIn(
     {
       initial: EMPTY,
@@ -77,13 +75,7 @@ export function ContactForm() {
           {contact.submit}
         </button>
       </div>
-      <div className="form-outcome" aria-live="polite">
-        {outcome && (
-          <p className="form-message" data-kind={outcome.kind}>
-            {outcome.text}
-          </p>
-        )}
-      </div>
+      <OutcomeMessage outcome={outcome} className="form-outcome" />
     </form>
   );
 }

@@ -21,6 +21,16 @@ function describedBy(id: string, hint: string | undefined, error: string | undef
   return ids.length > 0 ? ids.join(" ") : undefined;
 }
 
+/** The rules' message under a control, with the id its `aria-describedby` names (`<id>-error`). */
+export function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  if (!error) return null;
+  return (
+    <p className="field-error" id={`${id}-error`}>
+      {error}
+    </p>
+  );
+}
+
 function Frame({
   id,
   label,
@@ -50,11 +60,7 @@ function Frame({
         {children}
         {trailing}
       </div>
-      {error && (
-        <p className="field-error" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
     </div>
   );
 }
@@ -121,9 +127,21 @@ export function CheckboxField({
         />
         <label htmlFor={id}>{label}</label>
       </div>
-      {error && (
-        <p className="field-error" id={`${id}-error`}>
-          {error}
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}
+
+/** What became of a form once sent: thanks, or what went wrong. */
+export type FormOutcome = { kind: "success" | "error"; text: string } | null;
+
+/** Where a form says what became of it, a polite live region that is there before anything is said. */
+export function OutcomeMessage({ outcome, className }: { outcome: FormOutcome; className?: string }) {
+  return (
+    <div className={className} aria-live="polite">
+      {outcome && (
+        <p className="form-message" data-kind={outcome.kind}>
+          {outcome.text}
         </p>
       )}
     </div>

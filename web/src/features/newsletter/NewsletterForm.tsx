@@ -3,8 +3,7 @@ import { rateLimitMessage, subscribeNewsletter } from "../../api/public";
 import { common, newsletter } from "../../i18n/en.json";
 import { CONSTANTS } from "../../wasm/constants";
 import { loadWasm } from "../../wasm";
-
-type Outcome = { kind: "success" | "error"; text: string } | null;
+import { FieldError, OutcomeMessage, type FormOutcome } from "../forms/fields";
 
 /**
  * Footer newsletter box (product.md §4): idle -> submitting (button disabled) -> success or error.
@@ -16,7 +15,7 @@ export function NewsletterForm() {
   const inputId = useId();
   const [email, setEmail] = useState("");
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [outcome, setOutcome] = useState<FormOutcome>(null);
   const [fieldError, setFieldError] = useState<string | undefined>();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -33,7 +32,7 @@ export function NewsletterForm() {
       setBusy(false);
       return;
     }
-    let next: Outcome;
+    let next: FormOutcome;
     try {
       await subscribeNewsletter(email);
       next = { kind: "success", text: newsletter.success };
@@ -73,18 +72,8 @@ export function NewsletterForm() {
           {common.submit}
         </button>
       </div>
-      {fieldError && (
-        <p className="field-error" id={`${inputId}-error`}>
-          {fieldError}
-        </p>
-      )}
-      <div aria-live="polite">
-        {outcome && (
-          <p className="form-message" data-kind={outcome.kind}>
-            {outcome.text}
-          </p>
-        )}
-      </div>
+      <FieldError id={inputId} error={fieldError} />
+      <OutcomeMessage outcome={outcome} />
     </form>
   );
 }

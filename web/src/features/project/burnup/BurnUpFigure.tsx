@@ -96,19 +96,21 @@ function Legend() {
   const { t } = useTranslation();
   return (
     <ul className="burn-up-legend">
-      <li>
-        <svg aria-hidden="true" width="32" height="12" viewBox="0 0 32 12">
-          <line className="burn-up-done" x1="2" x2="30" y1="6" y2="6" />
-        </svg>
-        {t("burnUp.done")}
-      </li>
-      <li>
-        <svg aria-hidden="true" width="32" height="12" viewBox="0 0 32 12">
-          <line className="burn-up-scope" x1="2" x2="30" y1="6" y2="6" />
-        </svg>
-        {t("burnUp.scope")}
-      </li>
+      <LegendItem line="burn-up-done" label={t("burnUp.done")} />
+      <LegendItem line="burn-up-scope" label={t("burnUp.scope")} />
     </ul>
+  );
+}
+
+/** A line drawn as the chart draws it (`line`, its class), and what it shows. */
+function LegendItem({ line, label }: { line: string; label: string }) {
+  return (
+    <li>
+      <svg aria-hidden="true" width="32" height="12" viewBox="0 0 32 12">
+        <line className={line} x1="2" x2="30" y1="6" y2="6" />
+      </svg>
+      {label}
+    </li>
   );
 }
 
