@@ -1,6 +1,7 @@
-import { Alert, Container, Paper, Title } from "@mantine/core";
+import { Alert, Anchor, Container, Paper, Stack, Title } from "@mantine/core";
 import "@mantine/core/styles/Paper.layer.css";
 import { useEffect, useRef, type ReactNode } from "react";
+import { Link } from "react-router";
 import "./account.css";
 
 /**
@@ -40,5 +41,19 @@ export function Outcome({ kind, title, children }: { kind: "success" | "error"; 
     >
       {children}
     </Alert>
+  );
+}
+
+/** A dead end (a link that no longer works, a code that came too late): what went wrong, then the link to go on. */
+export function FailedOutcome({ title, children, to, linkLabel }: { title: string; children: ReactNode; to: string; linkLabel: string }) {
+  return (
+    <Stack gap="md">
+      <Outcome kind="error" title={title}>
+        {children}
+      </Outcome>
+      <Anchor component={Link} to={to}>
+        {linkLabel}
+      </Anchor>
+    </Stack>
   );
 }

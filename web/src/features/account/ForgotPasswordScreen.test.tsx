@@ -1,20 +1,14 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { account } from "../../i18n/en.json";
 import { fakeApi } from "../../test/fakeApi";
 import { renderWithProviders } from "../../test/render";
-import { loadWasm, type Wasm } from "../../wasm";
+import { wasm } from "../../wasm";
+import { setUpAccountTests } from "./accountTesting";
 import { ForgotPasswordScreen } from "./ForgotPasswordScreen";
 
-let w: Wasm;
-beforeAll(async () => {
-  w = await loadWasm();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+setUpAccountTests();
 
 describe("Forgot password", () => {
   it("checks the address with the shared rule and sends nothing while it complains", async () => {
@@ -23,7 +17,7 @@ describe("Forgot password", () => {
     await userEvent.type(screen.getByLabelText(/^Email/), "someone@example");
     await userEvent.click(screen.getByRole("button", { name: account.sendLink }));
 
-    const [expected] = w.validateAccountEmail({ email: "someone@example" });
+    const [expected] = wasm().validateAccountEmail({ email: "someone@example" });
     expect(await screen.findByText(expected?.message ?? "?")).toBeTruthy();
     expect(screen.getByLabelText(/^Email/).getAttribute("aria-invalid")).toBe("true");
     expect(api.calls).toEqual([]);

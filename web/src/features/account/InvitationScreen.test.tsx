@@ -1,10 +1,11 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { account } from "../../i18n/en.json";
 import { apiError, fakeApi } from "../../test/fakeApi";
 import { renderWithProviders } from "../../test/render";
-import { loadWasm, type Wasm } from "../../wasm";
+import { wasm } from "../../wasm";
+import { setUpAccountTests } from "./accountTesting";
 import { InvitationScreen } from "./InvitationScreen";
 
 const TOKEN = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJ0123-_x";
@@ -13,14 +14,7 @@ const CONFIRM = new RegExp(`^${account.confirmPassword}`);
 const INVITED = { name: "Asha Verma", email: "asha@example.com" };
 const USER = { _id: "u1", name: "Asha Verma", brandName: "", email: "asha@example.com", phone: "", role: "client", language: "en" };
 
-let w: Wasm;
-beforeAll(async () => {
-  w = await loadWasm();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+setUpAccountTests();
 
 function render(token = TOKEN) {
   renderWithProviders(<InvitationScreen token={token} />, "/invitation");
@@ -48,7 +42,7 @@ describe("Invitation", () => {
     render();
     await screen.findByLabelText(NEW);
     await choose("short");
-    const [expected] = w.validateTokenPassword({ token: TOKEN, password: "short" });
+    const [expected] = wasm().validateTokenPassword({ token: TOKEN, password: "short" });
     expect(await screen.findByText(expected?.message ?? "?")).toBeTruthy();
     expect(api.calls).toHaveLength(1);
   });
@@ -64,7 +58,7 @@ describe("Invitation", () => {
 
     expect((await screen.findByTestId("location")).textContent).toBe("/dashboard");
     expect(api.calls[1]).toMatchObject({ path: "/api/user/acceptInvitation", body: { token: TOKEN, password: "correct horse" } });
-    expect(window.localStorage.getItem(w.constants().clientTokenKey)).toBe("client-session");
+    expect(window.localStorage.getItem(wasm().constants().clientTokenKey)).toBe("client-session");
   });
 
   it("explains a mangled link without asking the server", () => {

@@ -1,8 +1,7 @@
-import { Alert, Anchor, Button, Center, Group, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Button, Center, Group, Stack, Text, TextInput } from "@mantine/core";
 import "@mantine/core/styles/Center.layer.css";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { acceptInvitation, invitation, isInvalidToken, type InvitationView } from "../../api/account";
 import { errorMessageKey, type SignInAnswer } from "../../api/client";
 import { localizeFieldErrors } from "../../i18n/validation";
@@ -11,7 +10,7 @@ import { useCodeStep } from "../auth/useCodeStep";
 import { Busy } from "../data/Busy";
 import { useRecord } from "../data/useRecord";
 import { useRuleForm } from "../forms/useRuleForm";
-import { AccountPage, Outcome } from "./AccountPage";
+import { AccountPage, FailedOutcome, Outcome } from "./AccountPage";
 import { spendToken, type TokenOutcome } from "./linkToken";
 import { NewPasswordFields } from "./NewPasswordFields";
 import { newPasswordRule, tokenLooksValid, type NewPasswordValues } from "./passwordRule";
@@ -91,15 +90,10 @@ function AcceptForm({ token, invited, onInvalid }: { token: string; invited: Inv
         {step.challenge !== null ? (
           <CodeStepForm step={step} />
         ) : (
-          <Stack gap="md">
+          <FailedOutcome title={t("account.codeExpiredTitle")} to="/login" linkLabel={t("account.goToLogin")}>
             {/* The password is set: only the session is missing. */}
-            <Outcome kind="error" title={t("account.codeExpiredTitle")}>
-              {t("account.codeExpiredPassword")}
-            </Outcome>
-            <Anchor component={Link} to="/login">
-              {t("account.goToLogin")}
-            </Anchor>
-          </Stack>
+            {t("account.codeExpiredPassword")}
+          </FailedOutcome>
         )}
       </AccountPage>
     );

@@ -9,22 +9,22 @@ import type { NewPasswordValues } from "./passwordRule";
 export function NewPasswordFields({ form }: { form: RuleForm<NewPasswordValues> }) {
   const { t } = useTranslation();
   const toggle = { "aria-label": t("common.showPassword") };
+  const fields = [
+    ["password", t("account.newPassword")],
+    ["confirm", t("account.confirmPassword")],
+  ] as const;
   return (
     <>
-      <PasswordInput
-        label={t("account.newPassword")}
-        autoComplete="new-password"
-        required
-        visibilityToggleButtonProps={toggle}
-        {...form.input("password")}
-      />
-      <PasswordInput
-        label={t("account.confirmPassword")}
-        autoComplete="new-password"
-        required
-        visibilityToggleButtonProps={toggle}
-        {...form.input("confirm")}
-      />
+      {fields.map(([field, label]) => (
+        <PasswordInput
+          key={field}
+          label={label}
+          autoComplete="new-password"
+          required
+          visibilityToggleButtonProps={toggle}
+          {...form.input(field)}
+        />
+      ))}
     </>
   );
 }

@@ -1,24 +1,18 @@
 import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { account } from "../../i18n/en.json";
 import { apiError, fakeApi } from "../../test/fakeApi";
 import { renderWithProviders } from "../../test/render";
-import { loadWasm, type Wasm } from "../../wasm";
+import { wasm } from "../../wasm";
+import { setUpAccountTests } from "./accountTesting";
 import { ResetPasswordScreen } from "./ResetPasswordScreen";
 
 const TOKEN = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJ0123-_x";
 const NEW = new RegExp(`^${account.newPassword}`);
 const CONFIRM = new RegExp(`^${account.confirmPassword}`);
 
-let w: Wasm;
-beforeAll(async () => {
-  w = await loadWasm();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+setUpAccountTests();
 
 /** The message Mantine ties to a control with aria-describedby, when the control is invalid. */
 function messageUnder(label: RegExp): string | null {
@@ -43,7 +37,7 @@ describe("Reset password", () => {
     const api = fakeApi({});
     render();
     await choose("short");
-    const [expected] = w.validateTokenPassword({ token: TOKEN, password: "short" });
+    const [expected] = wasm().validateTokenPassword({ token: TOKEN, password: "short" });
     expect(expected?.field).toBe("password");
     expect(messageUnder(NEW)).toBe(expected?.message);
     expect(api.calls).toEqual([]);

@@ -1,10 +1,10 @@
-import { Anchor, Button, Stack } from "@mantine/core";
+import { Button, Stack } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { resetPassword, type ResetDone } from "../../api/account";
 import { useRuleForm } from "../forms/useRuleForm";
-import { AccountPage, Outcome } from "./AccountPage";
+import { AccountPage, FailedOutcome, Outcome } from "./AccountPage";
 import { spendToken, type TokenOutcome } from "./linkToken";
 import { NewPasswordFields } from "./NewPasswordFields";
 import { newPasswordRule, tokenLooksValid, type NewPasswordValues } from "./passwordRule";
@@ -37,14 +37,9 @@ export function ResetPasswordScreen({ token }: { token: string }) {
     );
   } else if (outcome) {
     body = (
-      <Stack gap="md">
-        <Outcome kind="error" title={t("account.linkInvalidTitle")}>
-          {t("account.resetLinkInvalid")}
-        </Outcome>
-        <Anchor component={Link} to="/forgotPassword">
-          {t("account.requestNewLink")}
-        </Anchor>
-      </Stack>
+      <FailedOutcome title={t("account.linkInvalidTitle")} to="/forgotPassword" linkLabel={t("account.requestNewLink")}>
+        {t("account.resetLinkInvalid")}
+      </FailedOutcome>
     );
   } else {
     body = (

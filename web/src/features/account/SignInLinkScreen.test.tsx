@@ -1,23 +1,17 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { account } from "../../i18n/en.json";
 import { apiError, fakeApi, type Answer } from "../../test/fakeApi";
 import { renderWithProviders } from "../../test/render";
-import { loadWasm, type Wasm } from "../../wasm";
+import { wasm } from "../../wasm";
+import { setUpAccountTests } from "./accountTesting";
 import { SignInLinkScreen } from "./SignInLinkScreen";
 
 const TOKEN = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJ0123-_x";
 const user = (role: string) => ({ _id: "u1", name: "Asha", brandName: "", email: "asha@example.com", phone: "", role, language: "en" });
 
-let w: Wasm;
-beforeAll(async () => {
-  w = await loadWasm();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+setUpAccountTests();
 
 function render(token = TOKEN) {
   renderWithProviders(<SignInLinkScreen token={token} />, "/signInLink");
@@ -59,7 +53,7 @@ describe("One-time sign-in link", () => {
 
     expect((await screen.findByTestId("location")).textContent).toBe("/dashboard");
     expect(api.calls.map((c) => [c.path, c.body]).slice(1)).toEqual([["/api/user/linkSignIn", { token: TOKEN }]]);
-    expect(window.localStorage.getItem(w.constants().clientTokenKey)).toBe("client-session");
+    expect(window.localStorage.getItem(wasm().constants().clientTokenKey)).toBe("client-session");
   });
 
   it("signs staff in to the console", async () => {
@@ -68,8 +62,8 @@ describe("One-time sign-in link", () => {
     await userEvent.click(await signInReady());
 
     expect((await screen.findByTestId("location")).textContent).toBe("/admin");
-    expect(window.localStorage.getItem(w.constants().adminTokenKey)).toBe("staff-session");
-    expect(window.localStorage.getItem(w.constants().clientTokenKey)).toBeNull();
+    expect(window.localStorage.getItem(wasm().constants().adminTokenKey)).toBe("staff-session");
+    expect(window.localStorage.getItem(wasm().constants().clientTokenKey)).toBeNull();
   });
 
   it("explains a link that was used or has expired, and leads to the sign-in", async () => {
@@ -108,7 +102,7 @@ describe("One-time sign-in link", () => {
 
     expect((await screen.findByTestId("location")).textContent).toBe("/dashboard");
     expect(api.calls.map((c) => c.path)).toEqual(["/api/user/signInLinkAccount", "/api/user/linkSignIn", "/api/user/twoFactorSignIn"]);
-    expect(window.localStorage.getItem(w.constants().clientTokenKey)).toBe("client-session");
+    expect(window.localStorage.getItem(wasm().constants().clientTokenKey)).toBe("client-session");
   });
 
   it("leads to the password sign-in when the code step has expired", async () => {

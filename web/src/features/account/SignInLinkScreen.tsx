@@ -1,13 +1,12 @@
-import { Alert, Anchor, Button, Stack, Text } from "@mantine/core";
+import { Alert, Button, Stack, Text } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { linkSignIn, signInLinkAccount } from "../../api/account";
 import { localizeFieldErrors } from "../../i18n/validation";
 import { CodeStepForm } from "../auth/CodeStepForm";
 import { useCodeStep } from "../auth/useCodeStep";
 import { useFailure } from "../forms/useWrite";
-import { AccountPage, Outcome } from "./AccountPage";
+import { AccountPage, FailedOutcome } from "./AccountPage";
 import { spendToken } from "./linkToken";
 import { useStartSession } from "./useStartSession";
 
@@ -65,23 +64,13 @@ export function SignInLinkScreen({ token }: { token: string }) {
       {step.challenge !== null ? (
         <CodeStepForm step={step} />
       ) : step.expired ? (
-        <Stack gap="md">
-          <Outcome kind="error" title={t("account.codeExpiredTitle")}>
-            {t("account.codeExpiredLink")}
-          </Outcome>
-          <Anchor component={Link} to="/login">
-            {t("account.goToLogin")}
-          </Anchor>
-        </Stack>
+        <FailedOutcome title={t("account.codeExpiredTitle")} to="/login" linkLabel={t("account.goToLogin")}>
+          {t("account.codeExpiredLink")}
+        </FailedOutcome>
       ) : invalid ? (
-        <Stack gap="md">
-          <Outcome kind="error" title={t("account.linkInvalidTitle")}>
-            {t("account.signInLinkInvalid")}
-          </Outcome>
-          <Anchor component={Link} to="/login">
-            {t("account.goToLogin")}
-          </Anchor>
-        </Stack>
+        <FailedOutcome title={t("account.linkInvalidTitle")} to="/login" linkLabel={t("account.goToLogin")}>
+          {t("account.signInLinkInvalid")}
+        </FailedOutcome>
       ) : (
         <Stack gap="md">
           <Text size="sm">{t("account.signInLinkIntro")}</Text>
