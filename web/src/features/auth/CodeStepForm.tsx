@@ -1,7 +1,8 @@
 import { Alert, Button, Stack, Text, TextInput } from "@mantine/core";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessageKey } from "../../api/client";
+import { useCodeField } from "./useCodeField";
 import type { CodeStep } from "./useCodeStep";
 
 /**
@@ -13,27 +14,11 @@ import type { CodeStep } from "./useCodeStep";
  */
 export function CodeStepForm({ step, backLabel, onBack }: { step: CodeStep; backLabel?: string; onBack?: () => void }) {
   const { t } = useTranslation();
-  const [code, setCode] = useState("");
-  const input = useRef<HTMLInputElement>(null);
+  const field = useCodeField(step);
   const introId = useId();
 
-  useEffect(() => {
-    input.current?.focus();
-  }, []);
-
-  // A refused code takes the keyboard back to the field, with its message read out.
-  const message = step.errors.code;
-  useEffect(() => {
-    if (message) input.current?.focus();
-  }, [message]);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    await step.submit(code);
-  }
-
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t("auth.codeTitle")} aria-describedby={introId}>
+    <form onSubmit={field.onSubmit} noValidate aria-label={t("auth.codeTitle")} aria-describedby={introId}>
       <Stack gap="md">
         <Text size="sm" id={introId}>
           {t("auth.codeIntro")}
@@ -43,24 +28,7 @@ export function CodeStepForm({ step, backLabel, onBack }: { step: CodeStep; back
             {t(errorMessageKey(step.failure))}
           </Alert>
         )}
-        <TextInput
-          ref={input}
-          label={t("auth.codeLabel")}
-          description={t("auth.codeHint")}
-          name="code"
-          type="text"
-          autoComplete="one-time-code"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          required
-          value={code}
-          error={message}
-          onChange={(e) => {
-            setCode(e.currentTarget.value);
-            step.clear("code");
-          }}
-        />
+        <TextInput label={t("auth.codeLabel")} description={t("auth.codeHint")} {...field.input} />
         <Button type="submit" loading={step.submitting}>
           {t("auth.codeSubmit")}
         </Button>

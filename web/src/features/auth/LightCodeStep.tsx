@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
 import { auth } from "../../i18n/en.json";
 import { TextField } from "../forms/fields";
+import { useCodeField } from "./useCodeField";
 import type { CodeStep } from "./useCodeStep";
 
 /**
@@ -10,43 +10,12 @@ import type { CodeStep } from "./useCodeStep";
  * `error(err)` words a refusal that is not about the code (too many attempts, the network).
  */
 export function LightCodeStep({ step, labelledBy, error, onBack }: { step: CodeStep; labelledBy: string; error(err: unknown): string; onBack(): void }) {
-  const [code, setCode] = useState("");
-  const input = useRef<HTMLInputElement>(null);
-  const message = step.errors.code;
-
-  useEffect(() => {
-    input.current?.focus();
-  }, []);
-  useEffect(() => {
-    if (message) input.current?.focus();
-  }, [message]);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    await step.submit(code);
-  }
+  const field = useCodeField(step);
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby={labelledBy} aria-describedby="login-code-intro" className="stack">
+    <form onSubmit={field.onSubmit} noValidate aria-labelledby={labelledBy} aria-describedby="login-code-intro" className="stack">
       <p id="login-code-intro">{auth.codeIntro}</p>
-      <TextField
-        ref={input}
-        label={auth.codeLabel}
-        hint={auth.codeHint}
-        name="code"
-        type="text"
-        autoComplete="one-time-code"
-        autoCapitalize="none"
-        autoCorrect="off"
-        spellCheck={false}
-        required
-        value={code}
-        error={message}
-        onChange={(e) => {
-          setCode(e.currentTarget.value);
-          step.clear("code");
-        }}
-      />
+      <TextField label={auth.codeLabel} hint={auth.codeHint} {...field.input} />
       {/* Present before it speaks, so screen readers announce the answer. */}
       <p role="alert" className="form-message" data-kind="error">
         {step.failure !== null ? error(step.failure) : ""}
