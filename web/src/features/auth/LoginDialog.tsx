@@ -12,6 +12,7 @@ import { Dialog } from "../ui/Dialog";
 import { CONSTANTS } from "../../wasm/constants";
 import { startSession } from "./session";
 import { LightCodeStep } from "./LightCodeStep";
+import { useCredentialFields } from "./useCredentialFields";
 import { useLogin } from "./useLogin";
 import { useSignInLink } from "./useSignInLink";
 
@@ -30,13 +31,8 @@ const TEXT = {
  * clients may not use a password).
  */
 export default function LoginDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const emailRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [shown, setShown] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const passwordRef = useRef<HTMLInputElement>(null);
   const { submit, submitting, throttled, code, errors, show, clear } = useLogin({
     role: "client",
     variant: "modal",
@@ -52,17 +48,11 @@ export default function LoginDialog({ open, onClose }: { open: boolean; onClose:
 
   // Back from the code step: at the address ("Use another account") or, when the code ran out, at
   // the password (the address is still there).
-  const [returned, setReturned] = useState(0);
-  useEffect(() => {
-    if (returned > 0) emailRef.current?.focus();
-  }, [returned]);
-  useEffect(() => {
-    if (code.expired) passwordRef.current?.focus();
-  }, [code.expired]);
+  const fields = useCredentialFields({ errors, clear, codeExpired: code.expired });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    await submit({ email, password });
+    await submit(fields.values);
     setAttempt((n) => n + 1);
   }
 
@@ -83,7 +73,7 @@ export default function LoginDialog({ open, onClose }: { open: boolean; onClose:
   const providerFirst = signIn?.passwordLogin === "none";
 
   return (
-    <Dialog open={open} onClose={onClose} labelledBy="login-title" className="login-dialog" initialFocus={emailRef}>
+    <Dialog open={open} onClose={onClose} labelledBy="login-title" className="login-dialog" initialFocus={fields.emailRef}>
       <div className="dialog-header">
         <h2 id="login-title">{auth.loginTitle}</h2>
         <button type="button" className="icon-button" aria-label={common.close} onClick={onClose}>
@@ -99,9 +89,7 @@ export default function LoginDialog({ open, onClose }: { open: boolean; onClose:
           error={TEXT.error}
           onBack={() => {
             code.back();
-            setEmail("");
-            setPassword("");
-            setReturned((n) => n + 1);
+            fields.startAgain();
           }}
         />
       ) : (
@@ -112,39 +100,18 @@ export default function LoginDialog({ open, onClose }: { open: boolean; onClose:
               {auth.codeExpired}
             </p>
           )}
+          <TextField label={common.email} autoComplete={passkeysOn ? "email webauthn" : "email"} {...fields.email} />
           <TextField
-            ref={emailRef}
-            label={common.email}
-            name="email"
-            type="email"
-            autoComplete={passkeysOn ? "email webauthn" : "email"}
-            value={email}
-            error={errors.email}
-            onChange={(e) => {
-              setEmail(e.currentTarget.value);
-              clear("email");
-            }}
-          />
-          <TextField
-            ref={passwordRef}
             label={common.password}
-            name="password"
-            type={shown ? "text" : "password"}
-            autoComplete="current-password"
-            value={password}
-            error={errors.password}
-            onChange={(e) => {
-              setPassword(e.currentTarget.value);
-              clear("password");
-            }}
+            {...fields.password}
             trailing={
               <button
                 type="button"
                 className="field-toggle"
-                aria-label={shown ? common.hidePassword : common.showPassword}
-                onClick={() => setShown((s) => !s)}
+                aria-label={fields.shown ? common.hidePassword : common.showPassword}
+                onClick={fields.toggleShown}
               >
-                {shown ? common.hide : common.show}
+                {fields.shown ? common.hide : common.show}
               </button>
             }
           />
@@ -180,7 +147,7 @@ export default function LoginDialog({ open, onClose }: { open: boolean; onClose:
                 className="button button-outline button-block"
                 disabled={link.sending}
                 aria-busy={link.sending || undefined}
-                onClick={() => void link.send(email)}
+                onClick={() => void link.send(fields.values.email)}
               >
                 {link.sending ? auth.signInLinkSending : auth.signInLinkOffer}
               </button>

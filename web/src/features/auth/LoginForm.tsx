@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Divider, Stack, Text, TextInput, UnstyledButton } from "@mantine/core";
 import "@mantine/core/styles/Divider.layer.css";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { errorMessageKey, type LoginResponse } from "../../api/client";
@@ -13,6 +13,7 @@ import { toast } from "../toasts/store";
 import { CONSTANTS } from "../../wasm/constants";
 import { CodeStepForm } from "./CodeStepForm";
 import { startSession } from "./session";
+import { useCredentialFields } from "./useCredentialFields";
 import { useLogin } from "./useLogin";
 import { useSignInLink } from "./useSignInLink";
 
@@ -42,11 +43,6 @@ interface Props {
  */
 export function LoginForm({ variant, role = "client", onSuccess, signIn = null }: Props) {
   const { t, i18n } = useTranslation();
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [shown, setShown] = useState(false);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
   const { submit, submitting, failure, throttled, code, errors, show, clear } = useLogin({
     role,
     variant,
@@ -54,6 +50,9 @@ export function LoginForm({ variant, role = "client", onSuccess, signIn = null }
     text: { auth: (key) => t(`auth.${key}`), error: (err) => t(errorMessageKey(err)) },
     localize: (list) => localizeFieldErrors(list, i18n.language),
   });
+  // Back from the code step, the keyboard starts again at the address; when the code ran out, at
+  // the password (the address is still filled in).
+  const fields = useCredentialFields({ errors, clear, codeExpired: code.expired });
   const link = useSignInLink(show);
   const provider = signIn?.oidc ?? null;
   const providerFirst = provider !== null && signIn !== null && !passwordAllowed(signIn.passwordLogin, role);
@@ -72,25 +71,15 @@ export function LoginForm({ variant, role = "client", onSuccess, signIn = null }
     },
   });
 
-  // Back from the code step: the keyboard starts again at the address.
-  const [returned, setReturned] = useState(0);
-  useEffect(() => {
-    if (returned > 0) emailRef.current?.focus();
-  }, [returned]);
-
-  // The code ran out: back here, the password is asked again (the address is still filled in).
-  useEffect(() => {
-    if (code.expired) passwordRef.current?.focus();
-  }, [code.expired]);
-
   // "Sign in with a password" opened: the keyboard goes to the address.
+  const { emailRef } = fields;
   useEffect(() => {
     if (passwordOpen) emailRef.current?.focus();
-  }, [passwordOpen]);
+  }, [passwordOpen, emailRef]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    await submit({ email, password });
+    await submit(fields.values);
   }
 
   if (code.challenge !== null) {
@@ -100,9 +89,7 @@ export function LoginForm({ variant, role = "client", onSuccess, signIn = null }
         backLabel={t("auth.codeBack")}
         onBack={() => {
           code.back();
-          setEmail("");
-          setPassword("");
-          setReturned((n) => n + 1);
+          fields.startAgain();
         }}
       />
     );
@@ -121,32 +108,15 @@ export function LoginForm({ variant, role = "client", onSuccess, signIn = null }
           </Alert>
         )}
         <TextInput
-          ref={emailRef}
           label={t("common.email")}
-          name="email"
-          type="email"
           autoComplete={passkeysOn ? "email webauthn" : "email"}
           required={variant === "page"}
-          value={email}
-          error={errors.email}
-          onChange={(e) => {
-            setEmail(e.currentTarget.value);
-            clear("email");
-          }}
+          {...fields.email}
         />
         <TextInput
-          ref={passwordRef}
           label={t("common.password")}
-          name="password"
-          type={shown ? "text" : "password"}
-          autoComplete="current-password"
           required={variant === "page"}
-          value={password}
-          error={errors.password}
-          onChange={(e) => {
-            setPassword(e.currentTarget.value);
-            clear("password");
-          }}
+          {...fields.password}
           rightSectionWidth={64}
           rightSectionPointerEvents="all"
           rightSection={
@@ -154,11 +124,11 @@ export function LoginForm({ variant, role = "client", onSuccess, signIn = null }
               type="button"
               fz="sm"
               fw={600}
-              aria-label={shown ? t("common.hidePassword") : t("common.showPassword")}
-              aria-pressed={shown}
-              onClick={() => setShown((s) => !s)}
+              aria-label={fields.shown ? t("common.hidePassword") : t("common.showPassword")}
+              aria-pressed={fields.shown}
+              onClick={fields.toggleShown}
             >
-              {shown ? t("common.hide") : t("common.show")}
+              {fields.shown ? t("common.hide") : t("common.show")}
             </UnstyledButton>
           }
         />
@@ -172,7 +142,7 @@ export function LoginForm({ variant, role = "client", onSuccess, signIn = null }
           <Stack gap="xs">
             {/* The page says why in its alert above; the modal said it in a toast. */}
             {variant === "modal" && <Text size="sm">{t("errors.rate_limited")}</Text>}
-            <Button variant="outline" loading={link.sending} onClick={() => void link.send(email)}>
+            <Button variant="outline" loading={link.sending} onClick={() => void link.send(fields.values.email)}>
               {t("auth.signInLinkOffer")}
             </Button>
             {/* Present before it speaks, so screen readers announce the answer. */}
