@@ -18,8 +18,8 @@ interface Options {
  * the address). Light (no UI library), as `useLogin`.
  */
 export function useCredentialFields({ errors, clear, codeExpired }: Options) {
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
+  const [email, setEmail] = useBoundField("email", errors.email, clear);
+  const [password, setPassword] = useBoundField("password", errors.password, clear);
   const [shown, setShown] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -36,31 +36,10 @@ export function useCredentialFields({ errors, clear, codeExpired }: Options) {
   }, [codeExpired]);
 
   return {
-    values: { email, password },
+    values: { email: email.value, password: password.value },
     emailRef,
-    email: {
-      ref: emailRef,
-      name: "email",
-      type: "email",
-      value: email,
-      error: errors.email,
-      onChange(event: ChangeEvent<HTMLInputElement>) {
-        setEmail(event.currentTarget.value);
-        clear("email");
-      },
-    },
-    password: {
-      ref: passwordRef,
-      name: "password",
-      type: shown ? "text" : "password",
-      autoComplete: "current-password",
-      value: password,
-      error: errors.password,
-      onChange(event: ChangeEvent<HTMLInputElement>) {
-        setPassword(event.currentTarget.value);
-        clear("password");
-      },
-    },
+    email: { ref: emailRef, type: "email", ...email },
+    password: { ref: passwordRef, type: shown ? "text" : "password", autoComplete: "current-password", ...password },
     shown,
     toggleShown: () => setShown((s) => !s),
     startAgain() {
@@ -69,4 +48,19 @@ export function useCredentialFields({ errors, clear, codeExpired }: Options) {
       setReturned((n) => n + 1);
     },
   };
+}
+
+/** One field's value and message, bound to its input (typing clears the message), and its setter. */
+function useBoundField(name: "email" | "password", error: string | undefined, clear: (field: string) => void) {
+  const [value, setValue] = useState("");
+  const input = {
+    name,
+    value,
+    error,
+    onChange(event: ChangeEvent<HTMLInputElement>) {
+      setValue(event.currentTarget.value);
+      clear(name);
+    },
+  };
+  return [input, setValue] as const;
 }
