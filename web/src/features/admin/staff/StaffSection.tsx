@@ -1,6 +1,6 @@
 import { Badge, Button, Group, NativeSelect, Stack } from "@mantine/core";
 import "@mantine/core/styles/Badge.layer.css";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { staffProfile } from "../../../api/mail-admin";
 import {
@@ -162,70 +162,50 @@ export default function StaffSection() {
       render: (s) => (
         <Group gap="xs" justify="flex-end" wrap="nowrap">
           {s.invitation && (
-            <Button
-              size="compact-sm"
+            <RowButton
               variant="light"
               loading={busy === `resend:${s._id}`}
-              aria-label={t("admin.staff.resendNamed", { name: s.name })}
+              named={t("admin.staff.resendNamed", { name: s.name })}
               onClick={() => void onResend(s)}
             >
               {t("admin.staff.resendInvitation")}
-            </Button>
+            </RowButton>
           )}
           {s.invitation && s.invitation !== "revoked" && (
-            <Button
-              size="compact-sm"
-              variant="outline"
-              color="red.9"
-              aria-label={t("admin.staff.revokeNamed", { name: s.name })}
-              onClick={() => onRevoke(s)}
-            >
+            <RowButton variant="outline" danger named={t("admin.staff.revokeNamed", { name: s.name })} onClick={() => onRevoke(s)}>
               {t("admin.staff.revokeInvitation")}
-            </Button>
+            </RowButton>
           )}
           {s.active && !s.invitation && (
-            <Button size="compact-sm" variant="light" aria-label={t("admin.staff.sessionsNamed", { name: s.name })} onClick={() => setSessionsOf(s)}>
+            <RowButton variant="light" named={t("admin.staff.sessionsNamed", { name: s.name })} onClick={() => setSessionsOf(s)}>
               {t("admin.staff.sessions")}
-            </Button>
+            </RowButton>
           )}
           {/* One's own passkeys are in one's settings. */}
           {s.active && !s.invitation && meKnown && s._id !== myId && (
-            <Button size="compact-sm" variant="light" aria-label={t("admin.signIn.buttonNamed", { name: s.name })} onClick={() => setSignInOf(s)}>
+            <RowButton variant="light" named={t("admin.signIn.buttonNamed", { name: s.name })} onClick={() => setSignInOf(s)}>
               {t("admin.signIn.button")}
-            </Button>
+            </RowButton>
           )}
           {s.active && !s.invitation && meKnown && s._id !== myId && (
-            <Button
-              size="compact-sm"
-              variant="outline"
-              color="red.9"
-              aria-label={t("admin.staff.resetNamed", { name: s.name })}
-              onClick={() => onResetTwoFactor(s)}
-            >
+            <RowButton variant="outline" danger named={t("admin.staff.resetNamed", { name: s.name })} onClick={() => onResetTwoFactor(s)}>
               {t("admin.staff.resetTwoFactor")}
-            </Button>
+            </RowButton>
           )}
           {s.active && meKnown && s._id !== myId && (
-            <Button
-              size="compact-sm"
-              variant="outline"
-              color="red.9"
-              aria-label={t("admin.staff.switchOffNamed", { name: s.name })}
-              onClick={() => onSwitchOff(s)}
-            >
+            <RowButton variant="outline" danger named={t("admin.staff.switchOffNamed", { name: s.name })} onClick={() => onSwitchOff(s)}>
               {t("admin.staff.switchOff")}
-            </Button>
+            </RowButton>
           )}
           {!s.active && (
-            <Button
-              size="compact-sm"
+            <RowButton
               variant="outline"
               loading={busy === `on:${s._id}`}
-              aria-label={t("admin.staff.switchOnNamed", { name: s.name })}
+              named={t("admin.staff.switchOnNamed", { name: s.name })}
               onClick={() => void onSwitchOn(s)}
             >
               {t("admin.staff.switchOn")}
-            </Button>
+            </RowButton>
           )}
         </Group>
       ),
@@ -296,5 +276,29 @@ function StateBadges({ staff }: { staff: StaffView }) {
       )}
       <InvitationBadge account={staff} styles={WHOLE_LABEL} />
     </Stack>
+  );
+}
+
+/** One of a row's buttons: its text, and its accessible name, which says whose row (`named`). */
+function RowButton({
+  variant,
+  danger = false,
+  loading,
+  named,
+  onClick,
+  children,
+}: {
+  variant: "light" | "outline";
+  /** Red: the button takes something away (an invitation, a factor, the account's access). */
+  danger?: boolean;
+  loading?: boolean;
+  named: string;
+  onClick(): void;
+  children: ReactNode;
+}) {
+  return (
+    <Button size="compact-sm" variant={variant} color={danger ? "red.9" : undefined} loading={loading} aria-label={named} onClick={onClick}>
+      {children}
+    </Button>
   );
 }
