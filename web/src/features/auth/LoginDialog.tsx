@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { errorMessageKey, type LoginResponse } from "../../api/client";
 import { oidcFailureCode } from "../../api/oidc";
@@ -124,15 +124,9 @@ export default function LoginDialog({ open, onClose }: { open: boolean; onClose:
           {!providerFirst && providerButton}
           {passkeysOn && (
             <div className="stack">
-              <button
-                type="button"
-                className="button button-outline button-block"
-                disabled={passkey.busy}
-                aria-busy={passkey.busy || undefined}
-                onClick={() => void passkey.start()}
-              >
+              <WaitingButton busy={passkey.busy} onClick={() => void passkey.start()}>
                 {passkey.busy ? auth.passkeyWaiting : auth.passkeyButton}
-              </button>
+              </WaitingButton>
               {/* Present before it speaks, so screen readers announce the answer. */}
               <p role="status" className="form-message" data-kind="error">
                 {passkey.failure !== null ? auth.passkeyFailed : ""}
@@ -142,15 +136,9 @@ export default function LoginDialog({ open, onClose }: { open: boolean; onClose:
           {throttled && (
             <div className="stack sign-in-link-offer">
               <p>{errorText.rate_limited}</p>
-              <button
-                type="button"
-                className="button button-outline button-block"
-                disabled={link.sending}
-                aria-busy={link.sending || undefined}
-                onClick={() => void link.send(fields.values.email)}
-              >
+              <WaitingButton busy={link.sending} onClick={() => void link.send(fields.values.email)}>
                 {link.sending ? auth.signInLinkSending : auth.signInLinkOffer}
-              </button>
+              </WaitingButton>
               {/* Present before it speaks, so screen readers announce the answer. */}
               <p role="status" className="form-message" data-kind={link.failure === null ? "success" : "error"}>
                 {link.sent ? auth.signInLinkSent : link.failure !== null ? `${auth.signInLinkFailed} ${TEXT.error(link.failure)}` : ""}
@@ -168,19 +156,22 @@ function ProviderButton({ name }: { name: string }) {
   const oidc = useOidcSignIn("client", name);
   return (
     <div className="stack oidc-sign-in">
-      <button
-        type="button"
-        className="button button-outline button-block"
-        disabled={oidc.starting}
-        aria-busy={oidc.starting || undefined}
-        onClick={() => void oidc.start()}
-      >
+      <WaitingButton busy={oidc.starting} onClick={() => void oidc.start()}>
         {(oidc.starting ? auth.oidcStarting : auth.oidcButton).replace("{{name}}", name)}
-      </button>
+      </WaitingButton>
       {/* Present before it speaks, so screen readers announce the answer. */}
       <p role="alert" className="form-message" data-kind="error">
         {oidc.failure !== null ? errorText[oidcFailureCode(oidc.failure) as keyof typeof errorText] : ""}
       </p>
     </div>
+  );
+}
+
+/** Another way in (a passkey, an emailed link, a provider): an outline button, busy and disabled while it waits. */
+function WaitingButton({ busy, onClick, children }: { busy: boolean; onClick(): void; children: ReactNode }) {
+  return (
+    <button type="button" className="button button-outline button-block" disabled={busy} aria-busy={busy || undefined} onClick={onClick}>
+      {children}
+    </button>
   );
 }
