@@ -131,8 +131,8 @@ impl Application {
             reads,
             code,
             changes,
-            sessions: Arc::new(crate::changes::Held::new(HELD_SESSIONS)),
-            live_lists: Arc::new(crate::changes::Held::new(HELD_SESSIONS)),
+            sessions: Arc::new(crate::held::Held::new(HELD_SESSIONS)),
+            live_lists: Arc::new(crate::held::Held::new(HELD_SESSIONS)),
             metrics,
             files,
         };

@@ -84,7 +84,7 @@ impl AuthUser {
 
     /// The proof that this person may see amounts, if they may (see `Money`).
     pub fn money(&self) -> Option<Money> {
-        self.money.then_some(Money(()))
+        Money::of_session(self.money)
     }
 
     /// The client whose records a path's client id asks for: staff any; a person their own
@@ -232,12 +232,7 @@ impl FromRequestParts<AppState> for ClientUser {
     }
 }
 
-/// The proof that the caller handles money: staff, a client company's owner, or a person the
-/// owner gave finance (ADR 0030). Only `AuthUser::money` makes one, so a function that writes
-/// amounts into an answer takes `Option<Money>` and cannot be called without asking; without it
-/// the fields are absent, not zero.
-#[derive(Clone, Copy, Debug)]
-pub struct Money(());
+pub use crate::proofs::Money;
 
 /// A signed-in caller who handles money (see `Money`): a route that answers amounts takes this.
 /// Anyone else gets 404, not 403: for them the section does not exist.

@@ -43,14 +43,14 @@ const BEAT_EVERY: Duration = Duration::from_millis(250);
 const SILENT_MS: i64 = 1000;
 /// Keys remembered as changed; past this, everything held is forgotten at once (a bound on
 /// memory whatever the write load).
-const MAX_TOUCHED: usize = 100_000;
+pub(crate) const MAX_TOUCHED: usize = 100_000;
 /// How long a change stays in the table for servers that have not read it yet: far longer than
 /// a server reads nothing and still holds anything (`SILENT_MS`, a failed read).
 const KEEP_CHANGES: Duration = Duration::from_secs(60);
 /// Rows read by one statement; a read pages through more.
 const PAGE: i64 = 1000;
 
-pub use crate::hub::{TicketKey, RESYNC, UNSURE};
+pub use crate::live::hub::{TicketKey, RESYNC, UNSURE};
 
 /// The keys a change names.
 pub fn user_key(id: &UserId) -> String {
@@ -76,10 +76,10 @@ pub fn project_key(id: &ProjectId) -> String {
 
 pub struct Changes {
     seen: Mutex<Seen>,
-    /// Every key heard, told to the open live streams that listen to it (`routes::events`);
+    /// Every key heard, told to the open live streams that listen to it (`live::stream`);
     /// `RESYNC` to all when this server may have missed changes and hears them again, `UNSURE`
     /// when it stops hearing them.
-    hub: Arc<crate::hub::Hub>,
+    hub: Arc<crate::live::hub::Hub>,
     /// True once the server stops: every live stream ends, so a graceful shutdown is not held
     /// open by them.
     closing: tokio::sync::watch::Sender<bool>,
@@ -198,7 +198,7 @@ impl Changes {
         };
         Arc::new(Self {
             seen: Mutex::default(),
-            hub: crate::hub::Hub::new(backlog),
+            hub: crate::live::hub::Hub::new(backlog),
             closing: tokio::sync::watch::channel(false).0,
             live: AtomicBool::new(false),
             reads_ok: AtomicBool::new(false),
@@ -213,7 +213,7 @@ impl Changes {
     pub fn deaf(db: Db, metrics: Arc<crate::metrics::Metrics>) -> Arc<Self> {
         Arc::new(Self {
             seen: Mutex::default(),
-            hub: crate::hub::Hub::new(1),
+            hub: crate::live::hub::Hub::new(1),
             closing: tokio::sync::watch::channel(false).0,
             live: AtomicBool::new(false),
             reads_ok: AtomicBool::new(false),
@@ -248,7 +248,7 @@ impl Changes {
     }
 
     /// The keys `listen` names heard from now on, and `RESYNC` (a live stream's feed).
-    pub fn subscribe(&self, listen: &crate::hub::Listen) -> crate::hub::Subscription {
+    pub fn subscribe(&self, listen: &crate::live::hub::Listen) -> crate::live::hub::Subscription {
         self.hub.subscribe(listen)
     }
 
@@ -262,7 +262,7 @@ impl Changes {
         self.closing.send_replace(true);
     }
 
-    fn changed(&self, key: &str) {
+    pub(crate) fn changed(&self, key: &str) {
         self.metrics.changes_heard.inc();
         if let Ok(mut seen) = self.seen.lock() {
             if seen.touched.len() >= MAX_TOUCHED {
@@ -286,7 +286,7 @@ impl Changes {
 
     /// Nothing held is used, and nothing held so far ever again. Under the lock of what was seen,
     /// so it never interleaves with `hold_again`.
-    fn stop_holding(&self) {
+    pub(crate) fn stop_holding(&self) {
         if let Ok(mut seen) = self.seen.lock() {
             if self.live.swap(false, Ordering::AcqRel) {
                 self.metrics.listen_restarts.inc();
@@ -675,206 +675,33 @@ type HorizonRow = (i64, Option<i64>, Option<i64>, Option<String>);
 const HORIZON: &str =
     "SELECT CAST(CAST(pg_snapshot_xmin(pg_current_snapshot()) AS TEXT) AS BIGINT)";
 
-/// Values held in memory while `Changes` says they are fresh: each with the keys whose change
-/// makes it stale. Bounded: past `cap` entries the map starts over.
-pub struct Held<V> {
-    map: Mutex<HashMap<String, Entry<V>>>,
-    cap: usize,
-    /// Whose turn it is to read a value again (`turn`), by key's hash: a fixed set, so nothing
-    /// grows with the keys.
-    turns: Box<[tokio::sync::Mutex<()>]>,
-    hasher: std::hash::RandomState,
-}
-
-/// Reads of held values under way at once at most (`Held::turn`); keys sharing one take turns.
-const TURNS: usize = 64;
-
-struct Entry<V> {
-    since: u64,
-    keys: Vec<String>,
-    value: V,
-}
-
-impl<V: Clone> Held<V> {
-    pub fn new(cap: usize) -> Self {
-        Self {
-            map: Mutex::default(),
-            cap,
-            turns: (0..TURNS).map(|_| tokio::sync::Mutex::new(())).collect(),
-            hasher: std::hash::RandomState::new(),
-        }
-    }
-
-    /// The value held under `key` if `usable`, else the one `read` gives (with the keys whose
-    /// change makes it stale; None: not held). One read at a time per key: one change can wake
-    /// thousands of live streams of one company at once, each finding its session and its
-    /// company's list stale, and each would read them from the database. The caller whose turn
-    /// comes first reads and holds; the others, given theirs, take what it held if no change came
-    /// since that read began. While nothing is held, every caller reads without waiting.
-    pub async fn get_or_read<E, Fut>(
-        &self,
-        changes: &Changes,
-        key: &str,
-        usable: impl Fn(&V) -> bool,
-        read: impl FnOnce() -> Fut,
-    ) -> Result<V, E>
-    where
-        Fut: std::future::Future<Output = Result<(V, Option<Vec<String>>), E>>,
-    {
-        let held = || self.get(changes, key).filter(|v| usable(v));
-        if let Some(value) = held() {
-            return Ok(value);
-        }
-        let _turn = match changes.since() {
-            Some(_) => Some(self.turn(key).await),
-            None => None,
-        };
-        if let Some(value) = held() {
-            return Ok(value);
-        }
-        let since = changes.since();
-        let (value, keys) = read().await?;
-        if let (Some(since), Some(keys)) = (since, keys) {
-            self.put(key, since, keys, value.clone());
-        }
-        Ok(value)
-    }
-
-    /// The turn to read `key`'s value, shared with the keys of the same hash.
-    async fn turn(&self, key: &str) -> tokio::sync::MutexGuard<'_, ()> {
-        let at =
-            usize::try_from(std::hash::BuildHasher::hash_one(&self.hasher, key) % TURNS as u64)
-                .unwrap_or(0);
-        self.turns[at].lock().await
-    }
-
-    pub fn get(&self, changes: &Changes, key: &str) -> Option<V> {
-        let mut map = self.map.lock().ok()?;
-        let entry = map.get(key)?;
-        if changes.fresh(entry.since, &entry.keys) {
-            return Some(entry.value.clone());
-        }
-        map.remove(key);
-        None
-    }
-
-    /// Holds `value`, read after `since` (from `Changes::since`), stale once `keys` change.
-    pub fn put(&self, key: &str, since: u64, keys: Vec<String>, value: V) {
-        if let Ok(mut map) = self.map.lock() {
-            if map.len() >= self.cap && !map.contains_key(key) {
-                map.clear();
-            }
-            map.insert(key.to_owned(), Entry { since, keys, value });
-        }
-    }
+/// A `Changes` on an in-memory database that says it hears every change, for the unit tests of
+/// what holds values by it.
+#[cfg(test)]
+pub(crate) fn hearing_for_tests(backlog: usize) -> Arc<Changes> {
+    sqlx::any::install_default_drivers();
+    let db = sqlx::any::AnyPoolOptions::new()
+        .connect_lazy("sqlite::memory:")
+        .expect("a lazy pool");
+    let changes = Changes::new(
+        db,
+        "sqlite::memory:",
+        backlog,
+        crate::metrics::Metrics::new().unwrap(),
+    );
+    changes.live.store(true, Ordering::Release);
+    changes
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn changes() -> Arc<Changes> {
-        sqlx::any::install_default_drivers();
-        let db = sqlx::any::AnyPoolOptions::new()
-            .connect_lazy("sqlite::memory:")
-            .expect("a lazy pool");
-        let changes = Changes::new(
-            db,
-            "sqlite::memory:",
-            16,
-            crate::metrics::Metrics::new().unwrap(),
-        );
-        changes.live.store(true, Ordering::Release);
-        changes
+impl Changes {
+    /// Hears every change again (the listener's state, set by hand).
+    pub(crate) fn hear_again_for_tests(&self) {
+        self.live.store(true, Ordering::Release);
     }
 
-    #[tokio::test]
-    async fn a_value_is_stale_once_a_key_changes_even_while_it_was_read() {
-        let c = changes();
-        let held = Held::new(10);
-        let since = c.since().unwrap();
-        // A change lands while the value is being read: the value is never used.
-        c.changed("u:1");
-        held.put("t1", since, vec!["u:1".into(), "s:1".into()], 1);
-        assert_eq!(held.get(&c, "t1"), None);
-        // Read after that change: used until its own keys change, not another's.
-        let since = c.since().unwrap();
-        held.put("t1", since, vec!["u:1".into(), "s:1".into()], 2);
-        c.changed("u:2");
-        assert_eq!(held.get(&c, "t1"), Some(2));
-        c.changed("s:1");
-        assert_eq!(held.get(&c, "t1"), None);
-    }
-
-    #[tokio::test]
-    async fn nothing_held_is_used_while_changes_may_be_missed() {
-        let c = changes();
-        let held = Held::new(10);
-        held.put("t1", c.since().unwrap(), vec!["u:1".into()], 1);
-        c.stop_holding();
-        assert_eq!(c.since(), None, "nothing is held meanwhile");
-        assert_eq!(held.get(&c, "t1"), None);
-        held.put("t2", 0, vec![], 2);
-        c.live.store(true, Ordering::Release);
-        assert_eq!(held.get(&c, "t2"), None, "held before the drop: forgotten");
-    }
-
-    #[tokio::test]
-    async fn memory_stays_bounded() {
-        let c = changes();
-        let held = Held::new(100);
-        let since = c.since().unwrap();
-        held.put("kept", since, vec!["u:kept".into()], 0);
-        for i in 0..(MAX_TOUCHED + 5) {
-            c.changed(&format!("u:{i}"));
-        }
-        assert!(c.seen.lock().unwrap().touched.len() <= MAX_TOUCHED);
-        assert_eq!(held.get(&c, "kept"), None, "forgotten with the keys");
-        for i in 0..250 {
-            held.put(&format!("t{i}"), c.since().unwrap(), vec![], i);
-        }
-        assert!(held.map.lock().unwrap().len() <= 100);
-    }
-
-    /// A read that takes the database's time, counted.
-    async fn get_or_read(c: &Changes, held: &Held<u32>, reads: &AtomicU64, value: u32) -> u32 {
-        let read = || async {
-            reads.fetch_add(1, Ordering::AcqRel);
-            tokio::time::sleep(Duration::from_millis(20)).await; // the database
-            Ok::<_, ()>((value, Some(vec!["u:1".into()])))
-        };
-        held.get_or_read(c, "t1", |_| true, read).await.unwrap()
-    }
-
-    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-    async fn many_callers_finding_a_value_stale_read_it_once_unless_it_changed_since() {
-        let c = changes();
-        let held = Arc::new(Held::new(10));
-        let reads = Arc::new(AtomicU64::new(0));
-        let ask = |value| {
-            let (c, held, reads) = (c.clone(), held.clone(), reads.clone());
-            tokio::spawn(async move { get_or_read(&c, &held, &reads, value).await })
-        };
-        let callers: Vec<_> = (0..200).map(|_| ask(1)).collect();
-        for caller in callers {
-            assert_eq!(caller.await.unwrap(), 1);
-        }
-        assert_eq!(reads.load(Ordering::Acquire), 1, "read once for all");
-
-        // A change while the first reads: a caller who heard it reads again, never the stale value.
-        c.changed("u:1");
-        let first = ask(2);
-        tokio::time::sleep(Duration::from_millis(5)).await;
-        c.changed("u:1");
-        let second = ask(3);
-        assert_eq!(first.await.unwrap(), 2);
-        assert_eq!(second.await.unwrap(), 3, "read after the change it heard");
-        assert_eq!(reads.load(Ordering::Acquire), 3);
-
-        // While nothing is held, nobody waits for a turn: every caller reads.
-        c.stop_holding();
-        let _turn = held.turn("t1").await;
-        assert_eq!(get_or_read(&c, &held, &reads, 4).await, 4);
-        assert_eq!(reads.load(Ordering::Acquire), 4);
+    /// How many keys are remembered as touched.
+    pub(crate) fn touched_for_tests(&self) -> usize {
+        self.seen.lock().map(|s| s.touched.len()).unwrap_or(0)
     }
 }

@@ -284,7 +284,7 @@ impl Where {
         let list = if ids.is_empty() {
             "NULL".to_owned()
         } else {
-            crate::db::placeholders(ids.len(), first)
+            placeholders(ids.len(), first)
         };
         self.conds
             .push(format!("({column} IS NULL OR {column} IN ({list}))"));
@@ -318,6 +318,14 @@ impl Where {
             format!("WHERE {}", self.conds.join(" AND "))
         }
     }
+}
+
+/// `$start, $start+1, ...` for an `IN (...)` list of `n` values.
+pub fn placeholders(n: usize, start: usize) -> String {
+    (start..start + n)
+        .map(|i| format!("${i}"))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 #[cfg(test)]

@@ -25,10 +25,10 @@ pub struct AppState {
     /// What writes changed, heard from the database: what may be held in memory.
     pub changes: Arc<crate::changes::Changes>,
     /// Live sessions held in memory while no change to them was heard (`auth::live_session`).
-    pub sessions: Arc<crate::changes::Held<crate::db::sessions::SessionUser>>,
+    pub sessions: Arc<crate::held::Held<crate::db::sessions::SessionUser>>,
     /// Each company's projects with their versions, held for the live streams while no change to
-    /// the company's list was heard (`routes::events`): one read for all of a company's streams.
-    pub live_lists: Arc<crate::changes::Held<crate::db::projects::Versions>>,
+    /// the company's list was heard (`live::stream`): one read for all of a company's streams.
+    pub live_lists: Arc<crate::held::Held<crate::db::projects::Versions>>,
     pub metrics: Arc<crate::metrics::Metrics>,
     /// Where attached files' bytes are stored (ADR 0039).
     pub files: Arc<crate::file_store::FileStore>,

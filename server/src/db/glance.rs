@@ -54,7 +54,7 @@ pub struct Glance {
     pub waiting: HashMap<String, i64>,
 }
 
-/// `amounts`: the caller handles money (`auth::Money`); without it no milestone is read at all.
+/// `amounts`: the caller handles money (`proofs::Money`); without it no milestone is read at all.
 /// `only`: a member's chosen projects (the others are left out).
 pub async fn of_client(
     db: &Db,

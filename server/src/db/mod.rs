@@ -296,13 +296,8 @@ pub fn new_id() -> String {
     uuid::Uuid::new_v4().hyphenated().to_string()
 }
 
-/// `$start, $start+1, ...` for an `IN (...)` list of `n` values.
-pub fn placeholders(n: usize, start: usize) -> String {
-    (start..start + n)
-        .map(|i| format!("${i}"))
-        .collect::<Vec<_>>()
-        .join(", ")
-}
+/// `$start, $start+1, ...`: lives with the paging code that binds lists of ids.
+pub use crate::paging::placeholders;
 
 /// `SELECT COUNT(*) ...` with text binds in `$n` order.
 pub async fn count(db: &Db, sql: &str, binds: &[String]) -> Result<i64, sqlx::Error> {

@@ -3,16 +3,13 @@
 //! approval closes the round and, in the same transaction, completes the goal and makes its
 //! milestones due; changes requested close it too, and asking again opens the next round.
 
-use portico_shared::dates::format_rfc3339_from_ms;
-use portico_shared::money::{self, Currency};
-use portico_shared::validate::{ApprovalRule, Decision, SignOffRequest, Subject, Verdict};
+use portico_shared::validate::{ApprovalRule, Decision, SignOffRequest, Subject};
 use serde::Serialize;
 use sqlx::{AnyConnection, FromRow};
 
-use super::activity::{self, Actor, Event, Kind};
+use super::activity::{self, Event, Kind};
 use super::{new_id, now_ms, placeholders, Db};
-use crate::auth::Money;
-use crate::ids::{GoalId, ProjectId, UserId};
+use crate::ids::{ProjectId, UserId};
 
 /// Sign-offs read for one project at most (every round of every goal).
 const PER_PROJECT_MAX: i64 = 200;
@@ -25,80 +22,31 @@ pub struct TaskRef {
     pub title: String,
 }
 
-/// One approver's decision, as it was recorded.
-#[derive(Debug, Serialize, schemars::JsonSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct DecisionView {
-    pub person: String,
-    pub person_name: String,
-    /// `approve` or `changes`.
-    pub decision: String,
-    pub comment: String,
-    /// SHA-256 (hex) of exactly what the person was shown when deciding.
-    pub shown: String,
-    pub at: String,
-}
-
-/// A request for sign-off, one round.
-#[derive(Debug, Serialize, schemars::JsonSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct SignOffView {
-    #[serde(rename = "_id")]
+/// A round as stored.
+#[derive(Debug, FromRow)]
+pub struct Row {
     pub id: String,
-    pub project: String,
-    pub goal: Option<String>,
-    pub payment: Option<String>,
-    /// The goal's or milestone's title when it was asked.
+    pub project_id: String,
+    pub client_id: String,
+    pub goal_id: Option<String>,
+    pub payment_id: Option<String>,
     pub title: String,
     pub round: i64,
     pub summary: String,
-    pub links: Vec<String>,
-    pub tasks: Vec<TaskRef>,
-    /// `any`: one approver decides; `all`: every approver must approve.
+    pub links: String,
+    pub tasks: String,
     pub rule: String,
-    /// The milestone's amount it releases, for those who handle money; absent otherwise.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub amount: Option<f64>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub amount_minor: Option<i64>,
     pub currency: Option<String>,
-    /// `open`, `approved` or `changes`.
     pub state: String,
-    pub requested_by: String,
-    pub remind_after_days: i64,
-    pub created_at: String,
-    pub closed_at: Option<String>,
-    pub decisions: Vec<DecisionView>,
-    /// SHA-256 (hex) of what this reader is shown: the title, summary, links, tasks and, for
-    /// those who handle money, the amount and currency. A decision sends it back.
-    pub shown: String,
-    /// The reader may decide now: an approver of the company who has not decided this open round.
-    pub waiting_for_you: bool,
-}
-
-#[derive(Debug, FromRow)]
-struct Row {
-    id: String,
-    project_id: String,
-    client_id: String,
-    goal_id: Option<String>,
-    payment_id: Option<String>,
-    title: String,
-    round: i64,
-    summary: String,
-    links: String,
-    tasks: String,
-    rule: String,
-    amount_minor: Option<i64>,
-    currency: Option<String>,
-    state: String,
-    remind_days: i64,
-    requester_name: String,
-    created_at: i64,
-    closed_at: Option<i64>,
+    pub remind_days: i64,
+    pub requester_name: String,
+    pub created_at: i64,
+    pub closed_at: Option<i64>,
     /// What the round releases (`Release`s, JSON); None for a round asked before rounds kept it.
-    releases: Option<String>,
+    pub releases: Option<String>,
     /// The approvers' ids when it was asked (JSON); None likewise.
-    approvers: Option<String>,
+    pub approvers: Option<String>,
 }
 
 const SELECT: &str = "SELECT s.id, s.project_id, p.client_id, s.goal_id, s.payment_id, s.title, \
@@ -117,135 +65,26 @@ pub struct Release {
 }
 
 impl Row {
-    fn releases(&self) -> Option<Vec<Release>> {
+    pub fn releases(&self) -> Option<Vec<Release>> {
         self.releases
             .as_deref()
             .map(|r| serde_json::from_str(r).unwrap_or_default())
     }
 }
 
+/// A decision as stored.
 #[derive(Debug, FromRow)]
-struct DecisionRow {
-    signoff_id: String,
-    person_id: String,
-    person_name: String,
-    decision: String,
-    comment: String,
-    shown_sha256: String,
-    created_at: i64,
+pub struct DecisionRow {
+    pub signoff_id: String,
+    pub person_id: String,
+    pub person_name: String,
+    pub decision: String,
+    pub comment: String,
+    pub shown_sha256: String,
+    pub created_at: i64,
 }
 
-/// Exactly what a reader is shown, in a fixed order: its SHA-256 is what a decision records.
-#[derive(Serialize)]
-struct Shown<'a> {
-    title: &'a str,
-    round: i64,
-    summary: &'a str,
-    links: &'a [String],
-    tasks: &'a [TaskRef],
-    amount: Option<i64>,
-    currency: Option<&'a str>,
-    /// Each milestone the approval releases (for those who handle money; absent for a round
-    /// asked before rounds kept them, so what they were shown hashes as it did).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    releases: Option<&'a [Release]>,
-}
-
-fn digest(r: &Row, links: &[String], tasks: &[TaskRef], money: Option<Money>) -> String {
-    let releases = money.and(r.releases());
-    let shown = Shown {
-        title: &r.title,
-        round: r.round,
-        summary: &r.summary,
-        links,
-        tasks,
-        amount: money
-            .and(r.amount_minor.zip(r.currency.as_deref()))
-            .map(|a| a.0),
-        currency: money
-            .and(r.amount_minor.zip(r.currency.as_deref()))
-            .map(|a| a.1),
-        releases: releases.as_deref(),
-    };
-    super::sha256_hex(&serde_json::to_vec(&shown).unwrap_or_default())
-}
-
-/// The SHA-256 (hex) of what a reader is shown of a round: its title, round and summary, links,
-/// tasks, and the amount with its currency when they may see it.
-pub fn shown_digest(
-    (title, round, summary): (&str, i64, &str),
-    links: &[String],
-    tasks: &[TaskRef],
-    amount: Option<(i64, &str)>,
-) -> String {
-    let shown = Shown {
-        title,
-        round,
-        summary,
-        links,
-        tasks,
-        amount: amount.map(|a| a.0),
-        currency: amount.map(|a| a.1),
-        releases: None,
-    };
-    let bytes = serde_json::to_vec(&shown).unwrap_or_default();
-    super::sha256_hex(&bytes)
-}
-
-/// Who reads: the person (None for staff), whether they approve for the company, and money.
-#[derive(Clone, Copy)]
-pub struct Reader<'a> {
-    pub person: Option<&'a UserId>,
-    pub approver: bool,
-    pub money: Option<Money>,
-}
-
-fn view(r: Row, decisions: Vec<DecisionView>, reader: Reader<'_>) -> SignOffView {
-    let links: Vec<String> = serde_json::from_str(&r.links).unwrap_or_default();
-    let tasks: Vec<TaskRef> = serde_json::from_str(&r.tasks).unwrap_or_default();
-    let shown = digest(&r, &links, &tasks, reader.money);
-    let decided = reader
-        .person
-        .is_some_and(|p| decisions.iter().any(|d| d.person == p.as_str()));
-    let amount = reader.money.and(
-        r.amount_minor
-            .zip(r.currency.as_deref().and_then(Currency::parse))
-            .map(|(m, c)| money::to_number(m, c)),
-    );
-    // One of the approvers the round was asked of (any approver, for a round asked before
-    // rounds kept them).
-    let asked_of = |p: &UserId| {
-        r.approvers
-            .as_deref()
-            .map(|a| serde_json::from_str::<Vec<String>>(a).unwrap_or_default())
-            .is_none_or(|list| list.is_empty() || list.iter().any(|x| x == p.as_str()))
-    };
-    let asked = reader.person.is_none_or(asked_of);
-    SignOffView {
-        waiting_for_you: r.state == "open" && reader.approver && asked && !decided,
-        id: r.id,
-        project: r.project_id,
-        goal: r.goal_id,
-        payment: r.payment_id,
-        title: r.title,
-        round: r.round,
-        summary: r.summary,
-        links,
-        tasks,
-        rule: r.rule,
-        currency: amount.and(r.currency),
-        amount,
-        state: r.state,
-        requested_by: r.requester_name,
-        remind_after_days: r.remind_days,
-        created_at: format_rfc3339_from_ms(r.created_at),
-        closed_at: r.closed_at.map(format_rfc3339_from_ms),
-        decisions,
-        shown,
-    }
-}
-
-async fn decisions_of(
+pub async fn decisions_of(
     c: &mut AnyConnection,
     ids: &[String],
 ) -> Result<Vec<DecisionRow>, sqlx::Error> {
@@ -264,81 +103,35 @@ async fn decisions_of(
     q.fetch_all(c).await
 }
 
-async fn views(
+/// Every round asked for a project, newest first (at most `PER_PROJECT_MAX`).
+pub async fn rows_of_project(
     c: &mut AnyConnection,
-    rows: Vec<Row>,
-    reader: Reader<'_>,
-) -> Result<Vec<SignOffView>, sqlx::Error> {
-    let ids: Vec<String> = rows.iter().map(|r| r.id.clone()).collect();
-    let mut decisions = decisions_of(c, &ids).await?;
-    Ok(rows
-        .into_iter()
-        .map(|r| {
-            let (mine, rest): (Vec<DecisionRow>, Vec<DecisionRow>) = std::mem::take(&mut decisions)
-                .into_iter()
-                .partition(|d| d.signoff_id == r.id);
-            decisions = rest;
-            let mine: Vec<DecisionView> = mine
-                .into_iter()
-                .map(|d| DecisionView {
-                    person: d.person_id,
-                    person_name: d.person_name,
-                    decision: d.decision,
-                    comment: d.comment,
-                    shown: d.shown_sha256,
-                    at: format_rfc3339_from_ms(d.created_at),
-                })
-                .collect();
-            view(r, mine, reader)
-        })
-        .collect())
-}
-
-/// Every round asked for a project, newest first.
-pub async fn of_project(
-    db: &Db,
     project: &ProjectId,
-    reader: Reader<'_>,
-) -> Result<Vec<SignOffView>, sqlx::Error> {
-    let mut c = db.acquire().await?;
-    let rows: Vec<Row> = sqlx::query_as(&format!(
+) -> Result<Vec<Row>, sqlx::Error> {
+    sqlx::query_as(&format!(
         "{SELECT} WHERE s.project_id = $1 ORDER BY s.created_at DESC, s.id DESC LIMIT {PER_PROJECT_MAX}"
     ))
     .bind(project)
-    .fetch_all(&mut *c)
-    .await?;
-    views(&mut c, rows, reader).await
+    .fetch_all(c)
+    .await
 }
 
 /// One round, in the caller's transaction or not.
-pub async fn one(
-    c: &mut AnyConnection,
-    id: &str,
-    reader: Reader<'_>,
-) -> Result<Option<(SignOffView, String)>, sqlx::Error> {
-    let row: Option<Row> = sqlx::query_as(&format!("{SELECT} WHERE s.id = $1"))
+pub async fn row(c: &mut AnyConnection, id: &str) -> Result<Option<Row>, sqlx::Error> {
+    sqlx::query_as(&format!("{SELECT} WHERE s.id = $1"))
         .bind(id)
-        .fetch_optional(&mut *c)
-        .await?;
-    let Some(row) = row else { return Ok(None) };
-    let client = row.client_id.clone();
-    Ok(views(c, vec![row], reader)
-        .await?
-        .pop()
-        .map(|v| (v, client)))
+        .fetch_optional(c)
+        .await
 }
 
-/// The open rounds of a company's projects (of `only`, a member's chosen ones) that wait for
-/// this approver's decision, oldest first.
-pub async fn waiting_for(
-    db: &Db,
+/// The open rounds of a company's projects (of `only`, a member's chosen ones) that `person` has
+/// not decided, oldest first.
+pub async fn rows_waiting_for(
+    c: &mut AnyConnection,
     company: &UserId,
+    person: &UserId,
     only: Option<&[ProjectId]>,
-    reader: Reader<'_>,
-) -> Result<Vec<SignOffView>, sqlx::Error> {
-    let Some(person) = reader.person.filter(|_| reader.approver) else {
-        return Ok(Vec::new());
-    };
+) -> Result<Vec<Row>, sqlx::Error> {
     let set = only.unwrap_or_default();
     let within = match only {
         None => String::new(),
@@ -354,9 +147,90 @@ pub async fn waiting_for(
     for p in set {
         q = q.bind(p);
     }
-    let mut c = db.acquire().await?;
-    let rows = q.fetch_all(&mut *c).await?;
-    views(&mut c, rows, reader).await
+    q.fetch_all(c).await
+}
+
+/// The round `id`, its row locked for the caller's transaction: decisions on it are taken one
+/// at a time.
+pub async fn lock(c: &mut AnyConnection, id: &str) -> Result<Option<Row>, sqlx::Error> {
+    sqlx::query("UPDATE signoffs SET state = state WHERE id = $1")
+        .bind(id)
+        .execute(&mut *c)
+        .await?;
+    row(c, id).await
+}
+
+/// Whether `person` already decided round `id`.
+pub async fn has_decided(
+    c: &mut AnyConnection,
+    id: &str,
+    person: &UserId,
+) -> Result<bool, sqlx::Error> {
+    let found: Option<i64> = sqlx::query_scalar(
+        "SELECT 1 FROM signoff_decisions WHERE signoff_id = $1 AND person_id = $2",
+    )
+    .bind(id)
+    .bind(person)
+    .fetch_optional(c)
+    .await?;
+    Ok(found.is_some())
+}
+
+/// A decision on a round of a company's project, as recorded (never rewritten).
+pub struct NewDecision<'a> {
+    pub signoff: &'a str,
+    pub project: &'a ProjectId,
+    pub company: &'a UserId,
+    pub person: &'a UserId,
+    pub person_name: &'a str,
+    pub decision: &'a Decision,
+    pub at: i64,
+}
+
+pub async fn record_decision(c: &mut AnyConnection, d: NewDecision<'_>) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "INSERT INTO signoff_decisions (id, signoff_id, project_id, client_id, person_id, person_name, decision, \
+         comment, shown_sha256, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
+    )
+    .bind(new_id())
+    .bind(d.signoff)
+    .bind(d.project)
+    .bind(d.company)
+    .bind(d.person)
+    .bind(d.person_name)
+    .bind(d.decision.verdict.as_str())
+    .bind(&d.decision.comment)
+    .bind(&d.decision.shown)
+    .bind(d.at)
+    .execute(c)
+    .await?;
+    Ok(())
+}
+
+/// Who approved round `id` so far.
+pub async fn approved_by(c: &mut AnyConnection, id: &str) -> Result<Vec<String>, sqlx::Error> {
+    sqlx::query_scalar(
+        "SELECT person_id FROM signoff_decisions WHERE signoff_id = $1 AND decision = 'approve'",
+    )
+    .bind(id)
+    .fetch_all(c)
+    .await
+}
+
+/// Closes round `id`: `approved` or `changes`.
+pub async fn close(
+    c: &mut AnyConnection,
+    id: &str,
+    state: &str,
+    at: i64,
+) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE signoffs SET state = $1, closed_at = $2 WHERE id = $3")
+        .bind(state)
+        .bind(at)
+        .bind(id)
+        .execute(c)
+        .await?;
+    Ok(())
 }
 
 /// Why a request for sign-off was refused.
@@ -639,186 +513,6 @@ pub async fn is_approver(db: &Db, person: &UserId) -> Result<bool, sqlx::Error> 
     .fetch_optional(db)
     .await?;
     Ok(found.is_some())
-}
-
-/// Why a decision was refused.
-#[derive(Debug)]
-pub enum DecideRefused {
-    /// No such round for this person (another company's, a project they do not see).
-    NotFound,
-    /// The person does not approve for the company.
-    NotApprover,
-    /// The round is closed.
-    Closed,
-    /// The person already decided this round.
-    AlreadyDecided,
-    /// What they were shown is not what the request is now (a reload will show it).
-    Stale,
-}
-
-/// What a decision did.
-pub struct Decided {
-    pub project: ProjectId,
-    pub title: String,
-    /// The round closed: approved (true) or changes requested (false); None while it waits for
-    /// other approvers.
-    pub closed: Option<bool>,
-}
-
-/// Records a person's decision and, when it settles the round, closes it; an approval of a goal
-/// completes the goal and makes its milestones due, all in the caller's transaction.
-pub async fn decide(
-    c: &mut AnyConnection,
-    id: &str,
-    person: (&UserId, &UserId, &str),
-    visible: impl Fn(&ProjectId) -> bool,
-    money: Option<Money>,
-    d: &Decision,
-) -> Result<Result<Decided, DecideRefused>, sqlx::Error> {
-    let (person_id, company, name) = person;
-    // The round's row, locked: decisions on it are taken one at a time.
-    sqlx::query("UPDATE signoffs SET state = state WHERE id = $1")
-        .bind(id)
-        .execute(&mut *c)
-        .await?;
-    let row: Option<Row> = sqlx::query_as(&format!("{SELECT} WHERE s.id = $1"))
-        .bind(id)
-        .fetch_optional(&mut *c)
-        .await?;
-    let Some(row) = row else {
-        return Ok(Err(DecideRefused::NotFound));
-    };
-    let project = ProjectId::from_stored(row.project_id.clone());
-    if row.client_id != company.as_str() || !visible(&project) {
-        return Ok(Err(DecideRefused::NotFound));
-    }
-    // Who decides: the approvers fixed when the round was asked who still approve now (someone
-    // made an approver since does not decide this round; someone who left no longer does).
-    let fixed: Option<Vec<String>> = row
-        .approvers
-        .as_deref()
-        .map(|a| serde_json::from_str(a).unwrap_or_default());
-    let now: Vec<String> = approvers(c, company.as_str(), project.as_str())
-        .await?
-        .into_iter()
-        .map(|a| a.0)
-        .collect();
-    let still: Vec<String> = now
-        .iter()
-        .filter(|a| fixed.as_ref().is_none_or(|f| f.contains(a)))
-        .cloned()
-        .collect();
-    // Every approver of then has left (or there was none yet): today's decide, rather than a
-    // round nobody may ever close.
-    let approvers = if still.is_empty() { now } else { still };
-    if !approvers.iter().any(|a| a == person_id.as_str()) {
-        return Ok(Err(DecideRefused::NotApprover));
-    }
-    if row.state != "open" {
-        return Ok(Err(DecideRefused::Closed));
-    }
-    let links: Vec<String> = serde_json::from_str(&row.links).unwrap_or_default();
-    let tasks: Vec<TaskRef> = serde_json::from_str(&row.tasks).unwrap_or_default();
-    if digest(&row, &links, &tasks, money) != d.shown {
-        return Ok(Err(DecideRefused::Stale));
-    }
-    let already: Option<i64> = sqlx::query_scalar(
-        "SELECT 1 FROM signoff_decisions WHERE signoff_id = $1 AND person_id = $2",
-    )
-    .bind(id)
-    .bind(person_id)
-    .fetch_optional(&mut *c)
-    .await?;
-    if already.is_some() {
-        return Ok(Err(DecideRefused::AlreadyDecided));
-    }
-    let now = now_ms();
-    sqlx::query(
-        "INSERT INTO signoff_decisions (id, signoff_id, project_id, client_id, person_id, person_name, decision, \
-         comment, shown_sha256, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
-    )
-    .bind(new_id())
-    .bind(id)
-    .bind(&project)
-    .bind(company)
-    .bind(person_id)
-    .bind(name)
-    .bind(d.verdict.as_str())
-    .bind(&d.comment)
-    .bind(&d.shown)
-    .bind(now)
-    .execute(&mut *c)
-    .await?;
-    let closed = match d.verdict {
-        Verdict::Changes => Some(false),
-        Verdict::Approve if row.rule == ApprovalRule::Any.as_str() => Some(true),
-        Verdict::Approve => {
-            // Every approver who sees the project now has approved this round.
-            let approved: Vec<String> = sqlx::query_scalar(
-                "SELECT person_id FROM signoff_decisions WHERE signoff_id = $1 AND decision = 'approve'",
-            )
-            .bind(id)
-            .fetch_all(&mut *c)
-            .await?;
-            approvers
-                .iter()
-                .all(|a| approved.contains(a))
-                .then_some(true)
-        }
-    };
-    if let Some(approved) = closed {
-        let state = if approved { "approved" } else { "changes" };
-        sqlx::query("UPDATE signoffs SET state = $1, closed_at = $2 WHERE id = $3")
-            .bind(state)
-            .bind(now)
-            .bind(id)
-            .execute(&mut *c)
-            .await?;
-        let kind = if approved {
-            Kind::SignOffApproved
-        } else {
-            Kind::SignOffChanges
-        };
-        let event = Event {
-            kind,
-            actor: Actor::Client,
-            subject: &row.title,
-            // Who decided, as the feed names them.
-            status: name,
-            previous: "",
-            target: id,
-        };
-        activity::record(c, &project, event).await?;
-        if approved {
-            if let Some(goal) = &row.goal_id {
-                let goal = GoalId::from_stored(goal.clone());
-                super::goals::set_goal_status(c, &goal, portico_shared::status::GoalStatus::Done)
-                    .await?;
-            }
-            // Exactly the milestones the round recorded (a round asked before rounds kept them:
-            // its goal's, as then).
-            match (row.releases(), &row.goal_id, &row.payment_id) {
-                (Some(releases), _, _) => {
-                    for r in &releases {
-                        super::payments::due_by_id(c, &r.id).await?;
-                    }
-                }
-                (None, Some(goal), _) => {
-                    super::payments::due_with_goal(c, goal).await?;
-                }
-                (None, None, Some(payment)) => {
-                    super::payments::due_by_id(c, payment).await?;
-                }
-                (None, None, None) => {}
-            }
-            super::figures::recount(c, &project).await?;
-        }
-    }
-    Ok(Ok(Decided {
-        project,
-        title: row.title,
-        closed,
-    }))
 }
 
 /// A round whose approvers are due a reminder.

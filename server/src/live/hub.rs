@@ -1,4 +1,4 @@
-//! Who hears which change: each live stream (`routes::events`) says which change keys it may hear
+//! Who hears which change: each live stream (`live::stream`) says which change keys it may hear
 //! of, and a change is put in the inboxes of those streams only. A broadcast of every key to every
 //! stream woke every stream for every change: with 19,000 streams of one company open, staff
 //! writes to other companies' projects fell to a tenth of their rate, the two cores busy waking
@@ -19,7 +19,7 @@ use tokio::sync::Notify;
 pub const RESYNC: &str = "*";
 /// What the live streams are told when this server stops hearing every change: until it hears
 /// again (and says `RESYNC`), a stream cannot count on hearing that its session ended, so it looks
-/// the session up itself (`routes::events`). Never a change's key (those begin `p:`, `u:`, `s:`,
+/// the session up itself (`live::stream`). Never a change's key (those begin `p:`, `u:`, `s:`,
 /// `t:`); streams tell pages nothing of it.
 pub const UNSURE: &str = "?";
 

@@ -24,11 +24,11 @@ use tokio::sync::OnceCell;
 
 use super::body::JsonArray;
 use super::cache::Weight;
-use crate::auth::Money;
 use crate::db::projects::without_money;
 use crate::db::renders;
 use crate::encoding::{self, Coding, Level};
 use crate::error::{ApiError, ApiResult};
+use crate::proofs::Money;
 
 /// A kept read: the packed JSON of one project, or of a client's projects (sent as one array),
 /// with its tag and the compressed copies made so far.

@@ -36,10 +36,11 @@ mod keeper;
 mod watched;
 pub mod writes;
 
-use crate::changes::{Changes, Held};
+use crate::changes::Changes;
 use crate::db::projects::{self, Rendered, Scope};
 use crate::db::{renders, Db, Engine};
 use crate::error::{ApiError, ApiResult};
+use crate::held::Held;
 use crate::ids::{ProjectId, UserId};
 use crate::metrics::{Level, Metrics};
 pub use answer::{Kept, ReadAsk};

@@ -7,7 +7,7 @@ use axum::Json;
 use portico_shared::validate::{DecisionInput, SignOffInput};
 
 use crate::auth::{AdminUser, AuthUser, ClientUser};
-use crate::db::signoffs::{self, AskRefused, DecideRefused, Reader, SignOffView};
+use crate::db::signoffs::{self, AskRefused};
 use crate::error::{ApiError, ApiResult};
 use crate::extract::ApiJson;
 use crate::ids::SignOffId;
@@ -16,6 +16,7 @@ use crate::mail::notify;
 use crate::routes::field_error;
 use crate::routes::registry::{Access, Api};
 use crate::scope::VisibleProject;
+use crate::signoff::{self as rounds, DecideRefused, Reader, SignOffView};
 use crate::staff::StaffWrite;
 use crate::state::AppState;
 
@@ -110,7 +111,7 @@ async fn of_project(
     VisibleProject { id, user }: VisibleProject,
 ) -> ApiResult<Json<Vec<SignOffView>>> {
     let reader = reader_of(&state, &user).await?;
-    Ok(Json(signoffs::of_project(&state.db, &id, reader).await?))
+    Ok(Json(rounds::of_project(&state.db, &id, reader).await?))
 }
 
 async fn waiting(
@@ -119,7 +120,7 @@ async fn waiting(
 ) -> ApiResult<Json<Vec<SignOffView>>> {
     let reader = reader_of(&state, &user).await?;
     Ok(Json(
-        signoffs::waiting_for(&state.db, &user.company, user.projects.as_deref(), reader).await?,
+        rounds::waiting_for(&state.db, &user.company, user.projects.as_deref(), reader).await?,
     ))
 }
 
@@ -133,7 +134,7 @@ async fn decide(
     let mut tx = crate::db::begin_write(&state.db).await?;
     let visible =
         |p: &crate::ids::ProjectId| user.projects.as_deref().is_none_or(|s| s.contains(p));
-    let decided = signoffs::decide(
+    let decided = rounds::decide(
         &mut tx,
         id.as_str(),
         (&user.id, &user.company, &user.name),
@@ -189,7 +190,7 @@ async fn decide(
     state.mail.wake();
     let reader = reader_of(&state, &user).await?;
     let mut c = state.db.acquire().await?;
-    let (view, _) = signoffs::one(&mut c, id.as_str(), reader)
+    let (view, _) = rounds::one(&mut c, id.as_str(), reader)
         .await?
         .ok_or(ApiError::NotFound)?;
     Ok(Json(view))

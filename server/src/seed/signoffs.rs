@@ -6,7 +6,7 @@ use sqlx::{Any, Transaction};
 use super::plan::{Clock, Project, DAY, HOUR};
 use crate::db::activity::Kind;
 use crate::db::new_id;
-use crate::db::signoffs::shown_digest;
+use crate::signoff::shown_digest;
 
 /// An event of the rounds for the client's feed: when, what, about which round, and who decided
 /// (None: staff asked).

@@ -1,7 +1,14 @@
-//! Sign-off as more than one route needs it (ADR 0032): telling a round's approvers, whether
-//! staff asked it or it was asked again because a milestone was tied to its goal.
+//! Sign-off of delivered work (ADR 0032), beside `invoicing.rs`: what a reader is shown of a round
+//! and its digest (`view`), a decision and what an approval releases (`decide`), and telling a
+//! round's approvers, whether staff asked it or it was asked again because a milestone was tied
+//! to its goal. `db::signoffs` keeps the SQL; `routes::signoff` the HTTP.
 
-use crate::db::signoffs::{self, Reader, SignOffView};
+mod decide;
+mod view;
+
+pub use decide::{decide, DecideRefused, Decided};
+pub use view::{of_project, one, shown_digest, waiting_for, DecisionView, Reader, SignOffView};
+
 use crate::error::{ApiError, ApiResult};
 use crate::mail::compose::{Event, Item};
 use crate::mail::notify;
@@ -19,9 +26,7 @@ pub async fn tell_approvers(
         approver: false,
         money: admin.money(),
     };
-    let (view, client) = signoffs::one(&mut *c, id, reader)
-        .await?
-        .ok_or(ApiError::NotFound)?;
+    let (view, client) = one(&mut *c, id, reader).await?.ok_or(ApiError::NotFound)?;
     let project_title = crate::mail::notify::project_title(&mut *c, project)
         .await?
         .unwrap_or_default();
