@@ -1,382 +1,152 @@
 //! The route x role table's rows for accounts: signing in with a password, profiles, clients,
 //! emailed links, mail, staff accounts.
 
-use serde_json::{json, Value};
+use serde_json::json;
 
-use super::{Made, Row};
+use super::{delete, get, post, put, Made, Route};
 use crate::world::World;
 
-pub(super) fn rows(w: &World, s: &Made) -> Vec<Row> {
+pub(super) fn rows(w: &World, s: &Made) -> Vec<Route> {
     let (a, c, invited, mail, invited_staff) = (&w.a, &s.c, &s.invited, &s.mail, &s.invited_staff);
     let person = &s.person;
     let (bogus, bogus_unsubscribe) = (&s.bogus, &s.bogus_unsubscribe);
     vec![
-        (
-            "post",
-            "/user/login",
-            "/user/login".into(),
-            json!({"email": "ann@example.com", "password": "client-pass-1"}),
-            [200, 200, 200, 200],
-        ),
-        (
-            "get",
-            "/user/userProfile",
-            "/user/userProfile".into(),
-            Value::Null,
-            [401, 200, 200, 200],
-        ),
-        (
-            "put",
-            "/user/profile",
-            "/user/profile".into(),
-            json!({"name": "Ann A", "brandName": "Ann Ltd"}),
-            [401, 200, 200, 403],
-        ),
-        (
-            "put",
-            "/user/password",
-            "/user/password".into(),
-            json!({"currentPassword": "wrong-one", "newPassword": "new-pass-123"}),
-            [401, 400, 400, 400],
-        ),
-        (
-            "put",
-            "/user/language",
-            "/user/language".into(),
-            json!({"language": "fr"}),
-            [401, 200, 200, 200],
-        ),
-        (
-            "post",
-            "/user/signup",
-            "/user/signup".into(),
-            json!({"name": "Di", "email": "di@example.com", "password": "client-pass-4"}),
-            [401, 403, 403, 201],
-        ),
-        (
-            "get",
-            "/user/people/{clientId}",
-            format!("/user/people/{a}"),
-            Value::Null,
-            [401, 403, 403, 200],
-        ),
-        (
-            "post",
-            "/user/people/{clientId}",
-            format!("/user/people/{a}"),
-            json!({"name": "Pia", "email": "pia@example.com", "finance": true}),
-            [401, 403, 403, 201],
-        ),
-        (
-            "put",
-            "/user/people/{clientId}/{personId}",
-            format!("/user/people/{c}/{person}"),
-            json!({"companyRole": "member", "finance": true}),
-            [401, 403, 403, 200],
-        ),
-        (
-            "post",
-            "/user/people/{clientId}/{personId}/invitation",
-            format!("/user/people/{c}/{person}/invitation"),
-            Value::Null,
-            [401, 403, 403, 200],
-        ),
+        post("/user/login")
+            .body(json!({"email": "ann@example.com", "password": "client-pass-1"}))
+            .anyone(200),
+        get("/user/userProfile").signed_in(200),
+        put("/user/profile")
+            .body(json!({"name": "Ann A", "brandName": "Ann Ltd"}))
+            .clients_only(200),
+        put("/user/password")
+            .body(json!({"currentPassword": "wrong-one", "newPassword": "new-pass-123"}))
+            .signed_in(400),
+        put("/user/language")
+            .body(json!({"language": "fr"}))
+            .signed_in(200),
+        post("/user/signup")
+            .body(json!({"name": "Di", "email": "di@example.com", "password": "client-pass-4"}))
+            .staff_only(201),
+        get("/user/people/{clientId}").ids([a]).staff_only(200),
+        post("/user/people/{clientId}")
+            .ids([a])
+            .body(json!({"name": "Pia", "email": "pia@example.com", "finance": true}))
+            .staff_only(201),
+        put("/user/people/{clientId}/{personId}")
+            .ids([c, person])
+            .body(json!({"companyRole": "member", "finance": true}))
+            .staff_only(200),
+        post("/user/people/{clientId}/{personId}/invitation")
+            .ids([c, person])
+            .staff_only(200),
         // A company's owners run its people from the portal; another company's person is not
         // found, and staff use the routes above.
-        (
-            "get",
-            "/company/people",
-            "/company/people".into(),
-            Value::Null,
-            [401, 200, 200, 403],
-        ),
-        (
-            "post",
-            "/company/people",
-            "/company/people".into(),
-            json!({"name": "", "email": "not-an-address"}),
-            [401, 400, 400, 403],
-        ),
-        (
-            "put",
-            "/company/people/{personId}",
-            format!("/company/people/{person}"),
-            json!({"companyRole": "owner"}),
-            [401, 404, 404, 403],
-        ),
-        (
-            "post",
-            "/company/people/{personId}/invitation",
-            format!("/company/people/{person}/invitation"),
-            Value::Null,
-            [401, 404, 404, 403],
-        ),
-        (
-            "post",
-            "/company/transfer/{personId}",
-            format!("/company/transfer/{person}"),
-            Value::Null,
-            [401, 404, 404, 403],
-        ),
-        (
-            "delete",
-            "/company/people/{personId}",
-            format!("/company/people/{person}"),
-            Value::Null,
-            [401, 404, 404, 403],
-        ),
-        (
-            "delete",
-            "/user/people/{clientId}/{personId}",
-            format!("/user/people/{c}/{person}"),
-            Value::Null,
-            [401, 403, 403, 204],
-        ),
-        (
-            "get",
-            "/user/allUsers",
-            "/user/allUsers".into(),
-            Value::Null,
-            [401, 403, 403, 200],
-        ),
-        (
-            "get",
-            "/user/detail/{clientId}",
-            format!("/user/detail/{a}"),
-            Value::Null,
-            [401, 403, 403, 200],
-        ),
-        (
-            "put",
-            "/user/edit/{clientId}",
-            format!("/user/edit/{a}"),
-            json!({"name": "Ann", "brandName": "Ann Ltd", "email": "ann@example.com"}),
-            [401, 403, 403, 200],
-        ),
-        (
-            "post",
-            "/admin/viewAs/{clientId}",
-            format!("/admin/viewAs/{c}"),
-            Value::Null,
-            [401, 403, 403, 200],
-        ),
-        (
-            "put",
-            "/user/setPassword/{clientId}",
-            format!("/user/setPassword/{c}"),
-            json!({"password": "client-pass-5"}),
-            [401, 403, 403, 204],
-        ),
-        (
-            "put",
-            "/user/active/{clientId}",
-            format!("/user/active/{c}"),
-            json!({"active": false}),
-            [401, 403, 403, 200],
-        ),
-        (
-            "get",
-            "/admin/audit",
-            "/admin/audit".into(),
-            Value::Null,
-            [401, 403, 403, 200],
-        ),
-        (
-            "get",
-            "/admin/clientsData",
-            "/admin/clientsData".into(),
-            Value::Null,
-            [401, 403, 403, 200],
-        ),
-        (
-            "get",
-            "/admin/projectsData",
-            "/admin/projectsData".into(),
-            Value::Null,
-            [401, 403, 403, 200],
-        ),
-        (
-            "post",
-            "/admin/login",
-            "/admin/login".into(),
-            json!({"email": "boss@example.com", "password": "admin-pass-1"}),
-            [200, 200, 200, 200],
-        ),
-        (
-            "post",
-            "/user/forgotPassword",
-            "/user/forgotPassword".into(),
-            json!({"email": "ann@example.com"}),
-            [202, 202, 202, 202],
-        ),
-        (
-            "post",
-            "/user/resetPassword",
-            "/user/resetPassword".into(),
-            json!({"token": bogus, "password": "new-pass-123"}),
-            [400, 400, 400, 400],
-        ),
-        (
-            "post",
-            "/user/signInLink",
-            "/user/signInLink".into(),
-            json!({"email": "nobody@example.com"}),
-            [202, 202, 202, 202],
-        ),
-        (
-            "post",
-            "/user/linkSignIn",
-            "/user/linkSignIn".into(),
-            json!({"token": bogus}),
-            [400, 400, 400, 400],
-        ),
-        (
-            "post",
-            "/user/signInLinkAccount",
-            "/user/signInLinkAccount".into(),
-            json!({"token": bogus}),
-            [400, 400, 400, 400],
-        ),
-        (
-            "get",
-            "/user/sudo",
-            "/user/sudo".into(),
-            Value::Null,
-            [401, 200, 200, 200],
-        ),
+        get("/company/people").clients_only(200),
+        post("/company/people")
+            .body(json!({"name": "", "email": "not-an-address"}))
+            .clients_only(400),
+        put("/company/people/{personId}")
+            .ids([person])
+            .body(json!({"companyRole": "owner"}))
+            .clients_only(404),
+        post("/company/people/{personId}/invitation")
+            .ids([person])
+            .clients_only(404),
+        post("/company/transfer/{personId}")
+            .ids([person])
+            .clients_only(404),
+        delete("/company/people/{personId}")
+            .ids([person])
+            .clients_only(404),
+        delete("/user/people/{clientId}/{personId}")
+            .ids([c, person])
+            .staff_only(204),
+        get("/user/allUsers").staff_only(200),
+        get("/user/detail/{clientId}").ids([a]).staff_only(200),
+        put("/user/edit/{clientId}")
+            .ids([a])
+            .body(json!({"name": "Ann", "brandName": "Ann Ltd", "email": "ann@example.com"}))
+            .staff_only(200),
+        post("/admin/viewAs/{clientId}").ids([c]).staff_only(200),
+        put("/user/setPassword/{clientId}")
+            .ids([c])
+            .body(json!({"password": "client-pass-5"}))
+            .staff_only(204),
+        put("/user/active/{clientId}")
+            .ids([c])
+            .body(json!({"active": false}))
+            .staff_only(200),
+        get("/admin/audit").staff_only(200),
+        get("/admin/clientsData").staff_only(200),
+        get("/admin/projectsData").staff_only(200),
+        post("/admin/login")
+            .body(json!({"email": "boss@example.com", "password": "admin-pass-1"}))
+            .anyone(200),
+        post("/user/forgotPassword")
+            .body(json!({"email": "ann@example.com"}))
+            .anyone(202),
+        post("/user/resetPassword")
+            .body(json!({"token": bogus, "password": "new-pass-123"}))
+            .anyone(400),
+        post("/user/signInLink")
+            .body(json!({"email": "nobody@example.com"}))
+            .anyone(202),
+        post("/user/linkSignIn")
+            .body(json!({"token": bogus}))
+            .anyone(400),
+        post("/user/signInLinkAccount")
+            .body(json!({"token": bogus}))
+            .anyone(400),
+        get("/user/sudo").signed_in(200),
         // The clients' password: theirs proves it, staff's is another.
-        (
-            "post",
-            "/user/sudo",
-            "/user/sudo".into(),
-            json!({"password": "client-pass-1"}),
-            [401, 200, 200, 400],
-        ),
-        (
-            "post",
-            "/user/invitation",
-            "/user/invitation".into(),
-            json!({"token": bogus}),
-            [400, 400, 400, 400],
-        ),
-        (
-            "post",
-            "/user/acceptInvitation",
-            "/user/acceptInvitation".into(),
-            json!({"token": bogus, "password": "new-pass-123"}),
-            [400, 400, 400, 400],
-        ),
-        (
-            "post",
-            "/mail/unsubscribe/{token}",
-            format!("/mail/unsubscribe/{bogus_unsubscribe}"),
-            Value::Null,
-            [400, 400, 400, 400],
-        ),
-        (
-            "get",
-            "/user/notifications",
-            "/user/notifications".into(),
-            Value::Null,
-            [401, 200, 200, 200],
-        ),
-        (
-            "put",
-            "/user/notifications",
-            "/user/notifications".into(),
-            json!({"tickets": true}),
-            [401, 200, 200, 200],
-        ),
-        (
-            "get",
-            "/admin/mail",
-            "/admin/mail".into(),
-            Value::Null,
-            [401, 403, 403, 200],
-        ),
-        (
-            "post",
-            "/admin/mail/{mailId}/resend",
-            format!("/admin/mail/{mail}/resend"),
-            Value::Null,
-            [401, 403, 403, 409],
-        ),
-        (
-            "post",
-            "/admin/mail/test",
-            "/admin/mail/test".into(),
-            json!({"email": "test@example.com"}),
-            [401, 403, 403, 202],
-        ),
-        (
-            "get",
-            "/admin/mail/settings",
-            "/admin/mail/settings".into(),
-            Value::Null,
-            [401, 403, 403, 200],
-        ),
-        (
-            "post",
-            "/user/invitation/{clientId}/resend",
-            format!("/user/invitation/{invited}/resend"),
-            Value::Null,
-            [401, 403, 403, 200],
-        ),
-        (
-            "delete",
-            "/user/invitation/{clientId}",
-            format!("/user/invitation/{invited}"),
-            Value::Null,
-            [401, 403, 403, 204],
-        ),
-        (
-            "get",
-            "/user/follow/{clientId}",
-            format!("/user/follow/{a}"),
-            Value::Null,
-            [401, 403, 403, 200],
-        ),
-        (
-            "put",
-            "/user/follow/{clientId}",
-            format!("/user/follow/{a}"),
-            json!({"following": true}),
-            [401, 403, 403, 200],
-        ),
-        (
-            "get",
-            "/admin/staff",
-            "/admin/staff".into(),
-            Value::Null,
-            [401, 403, 403, 200],
-        ),
-        (
-            "post",
-            "/admin/staff/invite",
-            "/admin/staff/invite".into(),
-            json!({"name": "Tess", "email": "tess@example.com"}),
-            [401, 403, 403, 201],
-        ),
-        (
-            "post",
-            "/admin/staff/{staffId}/invitation",
-            format!("/admin/staff/{invited_staff}/invitation"),
-            Value::Null,
-            [401, 403, 403, 200],
-        ),
-        (
-            "delete",
-            "/admin/staff/{staffId}/invitation",
-            format!("/admin/staff/{invited_staff}/invitation"),
-            Value::Null,
-            [401, 403, 403, 204],
-        ),
-        (
-            "put",
-            "/admin/staff/{staffId}/active",
-            format!("/admin/staff/{invited_staff}/active"),
-            json!({"active": false}),
-            [401, 403, 403, 200],
-        ),
+        post("/user/sudo")
+            .body(json!({"password": "client-pass-1"}))
+            .expect([401, 200, 200, 400]),
+        post("/user/invitation")
+            .body(json!({"token": bogus}))
+            .anyone(400),
+        post("/user/acceptInvitation")
+            .body(json!({"token": bogus, "password": "new-pass-123"}))
+            .anyone(400),
+        post("/mail/unsubscribe/{token}")
+            .ids([bogus_unsubscribe])
+            .anyone(400),
+        get("/user/notifications").signed_in(200),
+        put("/user/notifications")
+            .body(json!({"tickets": true}))
+            .signed_in(200),
+        get("/admin/mail").staff_only(200),
+        post("/admin/mail/{mailId}/resend")
+            .ids([mail])
+            .staff_only(409),
+        post("/admin/mail/test")
+            .body(json!({"email": "test@example.com"}))
+            .staff_only(202),
+        get("/admin/mail/settings").staff_only(200),
+        post("/user/invitation/{clientId}/resend")
+            .ids([invited])
+            .staff_only(200),
+        delete("/user/invitation/{clientId}")
+            .ids([invited])
+            .staff_only(204),
+        get("/user/follow/{clientId}").ids([a]).staff_only(200),
+        put("/user/follow/{clientId}")
+            .ids([a])
+            .body(json!({"following": true}))
+            .staff_only(200),
+        get("/admin/staff").staff_only(200),
+        post("/admin/staff/invite")
+            .body(json!({"name": "Tess", "email": "tess@example.com"}))
+            .staff_only(201),
+        post("/admin/staff/{staffId}/invitation")
+            .ids([invited_staff])
+            .staff_only(200),
+        delete("/admin/staff/{staffId}/invitation")
+            .ids([invited_staff])
+            .staff_only(204),
+        put("/admin/staff/{staffId}/active")
+            .ids([invited_staff])
+            .body(json!({"active": false}))
+            .staff_only(200),
     ]
 }

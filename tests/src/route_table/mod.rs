@@ -13,9 +13,179 @@ use serde_json::{json, Value};
 use crate::world::World;
 use crate::{created_id, id_of, TestApp};
 
-/// A row: method, path template, concrete path, body, and the status each caller gets
-/// (anonymous, client A, client B, admin).
+/// A route of the table: what is sent to it (the method, the concrete path, a body) and the status
+/// each caller gets. `template` names the route as the server's OpenAPI document does.
+#[derive(Clone, Debug)]
+pub struct Route {
+    pub method: &'static str,
+    pub template: &'static str,
+    pub path: String,
+    /// The JSON body sent; `Null` sends none.
+    pub body: Value,
+    pub expect: Expect,
+}
+
+/// The status each caller of the table gets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Expect {
+    pub anon: u16,
+    pub a: u16,
+    pub b: u16,
+    pub admin: u16,
+}
+
+impl Expect {
+    /// The statuses in the order of `World::callers`: anonymous, client A, client B, admin.
+    pub fn by_caller(self) -> [u16; 4] {
+        [self.anon, self.a, self.b, self.admin]
+    }
+}
+
+impl Route {
+    /// The body to send, if the route takes one.
+    pub fn body(&self) -> Option<&Value> {
+        (!self.body.is_null()).then_some(&self.body)
+    }
+
+    /// Sends the route's request with `token` (None: anonymously).
+    pub async fn send(&self, app: &TestApp, token: Option<&str>) -> reqwest::Response {
+        app.send(self.method, &self.url(), self.body(), token).await
+    }
+
+    /// Where the request goes: the concrete path under `/api`.
+    pub fn url(&self) -> String {
+        format!("/api{}", self.path)
+    }
+
+    /// `(method, template)`, as the OpenAPI document lists the route.
+    pub fn key(&self) -> (String, String) {
+        (self.method.to_owned(), self.template.to_owned())
+    }
+
+    /// Whether the route writes (any method but GET).
+    pub fn writes(&self) -> bool {
+        self.method != "get"
+    }
+}
+
+/// A row as the stories that read the table as tuples take it: method, path template, concrete
+/// path, body, and the statuses by caller (`Expect::by_caller`).
 pub type Row = (&'static str, &'static str, String, Value, [u16; 4]);
+
+impl From<Route> for Row {
+    fn from(r: Route) -> Self {
+        (r.method, r.template, r.path, r.body, r.expect.by_caller())
+    }
+}
+
+/// A request of the table being written down: `get("/x/{id}").ids([id]).body(json!(..))`, made
+/// a `Route` by the statuses the callers get (`staff_only(200)`, `expect([..])`, ...).
+struct Call {
+    method: &'static str,
+    template: &'static str,
+    path: String,
+    body: Value,
+}
+
+fn call(method: &'static str, template: &'static str) -> Call {
+    Call {
+        method,
+        template,
+        path: template.to_owned(),
+        body: Value::Null,
+    }
+}
+
+fn get(template: &'static str) -> Call {
+    call("get", template)
+}
+
+fn post(template: &'static str) -> Call {
+    call("post", template)
+}
+
+fn put(template: &'static str) -> Call {
+    call("put", template)
+}
+
+fn delete(template: &'static str) -> Call {
+    call("delete", template)
+}
+
+/// An id that is nobody's: the route answers as for a record that does not exist.
+const NO_SUCH: &str = "00000000-0000-4000-8000-000000000000";
+
+impl Call {
+    /// Sent to the template with its `{placeholders}` filled by `ids`, in order.
+    fn ids<const N: usize>(mut self, ids: [&str; N]) -> Self {
+        let mut path = String::new();
+        let mut rest = self.template;
+        for id in ids {
+            let (before, after) = rest
+                .split_once('{')
+                .and_then(|(before, p)| Some((before, p.split_once('}')?.1)))
+                .unwrap_or_else(|| panic!("{}: more ids than placeholders", self.template));
+            path.push_str(before);
+            path.push_str(id);
+            rest = after;
+        }
+        assert!(
+            !rest.contains('{'),
+            "{}: an unfilled placeholder",
+            self.template
+        );
+        path.push_str(rest);
+        self.path = path;
+        self
+    }
+
+    /// Sent to `path` (a query the template does not show).
+    fn path(mut self, path: &str) -> Self {
+        self.path = path.to_owned();
+        self
+    }
+
+    fn body(mut self, body: Value) -> Self {
+        self.body = body;
+        self
+    }
+
+    /// The statuses anonymous, client A, client B and admin get.
+    fn expect(self, [anon, a, b, admin]: [u16; 4]) -> Route {
+        Route {
+            method: self.method,
+            template: self.template,
+            path: self.path,
+            body: self.body,
+            expect: Expect { anon, a, b, admin },
+        }
+    }
+
+    /// Staff's alone: clients are refused (403), anonymous callers asked to sign in.
+    fn staff_only(self, status: u16) -> Route {
+        self.expect([401, 403, 403, status])
+    }
+
+    /// The clients' alone: staff are refused (403).
+    fn clients_only(self, status: u16) -> Route {
+        self.expect([401, status, status, 403])
+    }
+
+    /// Client A's record, seen by staff as by A; client B is told there is no such thing (404).
+    fn a_and_staff(self, status: u16) -> Route {
+        self.expect([401, status, 404, status])
+    }
+
+    /// Anyone signed in, alike.
+    fn signed_in(self, status: u16) -> Route {
+        self.expect([401, status, status, status])
+    }
+
+    /// Anyone, signed in or not, alike.
+    fn anyone(self, status: u16) -> Route {
+        self.expect([status; 4])
+    }
+}
 
 /// What the rows act on besides the world: made by `table` before the rows are built.
 struct Made {
@@ -44,9 +214,14 @@ struct Made {
     waiting_file: String,
 }
 
+/// The table as tuples (`Row`), for the stories that read it so.
+pub async fn table(app: &TestApp, w: &World) -> Vec<Row> {
+    routes(app, w).await.into_iter().map(Row::from).collect()
+}
+
 /// Every route once, in an order that works on one world: what each row needs exists by then,
 /// and the rows that end sessions or delete come last.
-pub async fn table(app: &TestApp, w: &World) -> Vec<Row> {
+pub async fn routes(app: &TestApp, w: &World) -> Vec<Route> {
     // Submissions to delete.
     app.post("/api/contact/submit", &json!({"name": "P", "email": "p@example.com", "phone": "9876501234", "message": "Hi", "permission": true}), None).await;
     app.post(
@@ -242,7 +417,6 @@ pub async fn table(app: &TestApp, w: &World) -> Vec<Row> {
         waiting_file,
     };
 
-    // (method, template, concrete path, body, [anonymous, client A, client B, admin])
     [
         accounts::rows(w, &made),
         sign_in::rows(&made),

@@ -1,387 +1,161 @@
 //! The route x role table's rows for the work: projects, sprints, tasks, activity, requests,
 //! goals, payments, the team.
 
-use serde_json::{json, Value};
+use serde_json::json;
 
-use super::{Made, Row};
+use super::{delete, get, post, put, Made, Route};
 use crate::world::World;
 
-pub(super) fn rows(w: &World, s: &Made) -> Vec<Row> {
+pub(super) fn rows(w: &World, s: &Made) -> Vec<Route> {
     let (a, pa, sa, ta, m) = (&w.a, &w.project_a, &w.sprint_a, &w.task_a, &w.member);
     let (spare_task, goal, payment) = (&s.spare_task, &s.goal, &s.payment);
     let (sign_off, shown) = (&s.sign_off, &s.shown);
     let (due_payment, invoice) = (&s.due_payment, &s.invoice);
     vec![
-        (
-            "get",
-            "/project/projectsUser",
-            "/project/projectsUser".into(),
-            Value::Null,
-            [401, 200, 200, 403],
-        ),
-        (
-            "get",
-            "/project/projectsByUser/{userId}",
-            format!("/project/projectsByUser/{a}"),
-            Value::Null,
-            [401, 200, 404, 200],
-        ),
-        (
-            "get",
-            "/project/detail/{projectId}",
-            format!("/project/detail/{pa}"),
-            Value::Null,
-            [401, 200, 404, 200],
-        ),
-        (
-            "get",
-            "/project/glance",
-            "/project/glance".into(),
-            Value::Null,
-            [401, 200, 200, 403],
-        ),
-        (
-            "get",
-            "/activity",
-            "/activity".into(),
-            Value::Null,
-            [401, 200, 200, 403],
-        ),
-        (
-            "get",
-            "/events",
-            "/events".into(),
-            Value::Null,
-            [401, 200, 200, 200],
-        ),
-        (
-            "post",
-            "/activity/seen",
-            "/activity/seen".into(),
-            Value::Null,
-            [401, 204, 204, 403],
-        ),
-        (
-            "get",
-            "/project/burnUp/{projectId}",
-            format!("/project/burnUp/{pa}"),
-            Value::Null,
-            [401, 200, 404, 200],
-        ),
-        (
-            "get",
-            "/project/projects",
-            "/project/projects".into(),
-            Value::Null,
-            [401, 403, 403, 200],
-        ),
-        (
-            "post",
-            "/project/createProject",
-            "/project/createProject".into(),
-            json!({"title": "Third", "client": a, "github": "g", "repoName": "r", "projectDesc": "d", "projectDetailsDesc": "dd"}),
-            [401, 403, 403, 201],
-        ),
-        (
-            "put",
-            "/project/updateProject/{projectId}",
-            format!("/project/updateProject/{pa}"),
-            json!({"projectCost": "USD 9,000"}),
-            [401, 403, 403, 200],
-        ),
-        (
-            "post",
-            "/project/addSprint/{projectId}",
-            format!("/project/addSprint/{pa}"),
-            json!({"title": "Sprint 2"}),
-            [401, 403, 403, 201],
-        ),
-        (
-            "put",
-            "/project/updateSprintStatus/{sprintId}",
-            format!("/project/updateSprintStatus/{sa}"),
-            json!({"active": true}),
-            [401, 403, 403, 200],
-        ),
-        (
-            "post",
-            "/project/addTask/{sprintId}",
-            format!("/project/addTask/{sa}"),
-            json!({"title": "Another"}),
-            [401, 403, 403, 201],
-        ),
-        (
-            "put",
-            "/project/updateSprintCompleted/{sprintId}",
-            format!("/project/updateSprintCompleted/{sa}"),
-            json!({"completed": true}),
-            [401, 403, 403, 200],
-        ),
-        (
-            "put",
-            "/project/moveSprint/{sprintId}",
-            format!("/project/moveSprint/{sa}"),
-            json!({"order": 1}),
-            [401, 403, 403, 200],
-        ),
-        (
-            "put",
-            "/project/updateTask/{taskId}",
-            format!("/project/updateTask/{ta}"),
-            json!({"title": "Build login", "assignedTo": [m]}),
-            [401, 403, 403, 200],
-        ),
-        (
-            "delete",
-            "/project/deleteTask/{taskId}",
-            format!("/project/deleteTask/{spare_task}"),
-            Value::Null,
-            [401, 403, 403, 204],
-        ),
-        (
-            "put",
-            "/project/updateTaskStatus/{taskId}",
-            format!("/project/updateTaskStatus/{ta}"),
-            json!({"status": "done"}),
-            [401, 403, 403, 200],
-        ),
-        (
-            "put",
-            "/project/updateTaskPriority/{taskId}",
-            format!("/project/updateTaskPriority/{ta}"),
-            json!({"priority": "low"}),
-            [401, 403, 403, 200],
-        ),
-        (
-            "post",
-            "/project/addRequest",
-            "/project/addRequest".into(),
-            json!({"title": "Mobile app"}),
-            [401, 201, 201, 403],
-        ),
-        (
-            "get",
-            "/project/requests",
-            "/project/requests".into(),
-            Value::Null,
-            [401, 200, 200, 200],
-        ),
-        (
-            "post",
-            "/project/addUpdate/{projectId}",
-            format!("/project/addUpdate/{pa}"),
-            json!({"text": "Scope change"}),
-            [401, 201, 404, 201],
-        ),
-        (
-            "get",
-            "/project/updates/{projectId}",
-            format!("/project/updates/{pa}"),
-            Value::Null,
-            [401, 200, 404, 200],
-        ),
-        (
-            "get",
-            "/project/allUpdates",
-            "/project/allUpdates".into(),
-            Value::Null,
-            [401, 403, 403, 200],
-        ),
-        (
-            "put",
-            "/goal/status/{goalId}",
-            format!("/goal/status/{goal}"),
-            json!({"status": "done"}),
-            [401, 403, 403, 200],
-        ),
-        (
-            "put",
-            "/payment/paid/{paymentId}",
-            format!("/payment/paid/{payment}"),
-            json!({"isCompleted": false}),
-            [401, 403, 403, 200],
-        ),
-        (
-            "put",
-            "/payment/due/{paymentId}",
-            format!("/payment/due/{payment}"),
-            json!({"isDue": true}),
-            [401, 403, 403, 200],
-        ),
-        (
-            "post",
-            "/payment/receipt/{paymentId}",
-            format!("/payment/receipt/{payment}"),
-            json!({"amount": "0.01", "receivedOn": "2026-11-02"}),
-            [401, 403, 403, 201],
-        ),
-        (
-            "get",
-            "/payment/receivables",
-            "/payment/receivables".into(),
-            Value::Null,
-            [401, 403, 403, 200],
-        ),
-        (
-            "get",
-            "/invoice/settings",
-            "/invoice/settings".into(),
-            Value::Null,
-            [401, 403, 403, 200],
-        ),
-        (
-            "put",
-            "/invoice/settings",
-            "/invoice/settings".into(),
-            json!({"firmName": "Acme IT", "address": "1 Road", "bankDetails": "Bank 1", "taxRate": "18", "taxLabel": "GST"}),
-            [401, 403, 403, 200],
-        ),
-        (
-            "post",
-            "/invoice/create/{projectId}",
-            format!("/invoice/create/{pa}"),
-            json!({"payments": [due_payment]}),
-            [401, 403, 403, 201],
-        ),
-        (
-            "get",
-            "/invoice/invoices/{projectId}",
-            format!("/invoice/invoices/{pa}"),
-            Value::Null,
-            [401, 200, 404, 200],
-        ),
-        (
-            "get",
-            "/invoice/pdf/{invoiceId}",
-            format!("/invoice/pdf/{invoice}"),
-            Value::Null,
-            [401, 200, 404, 200],
-        ),
-        (
-            "post",
-            "/invoice/credit/{invoiceId}",
-            format!("/invoice/credit/{invoice}"),
-            json!({"reason": "Issued in error"}),
-            [401, 403, 403, 201],
-        ),
-        (
-            "get",
-            "/invoice/all",
-            "/invoice/all".into(),
-            Value::Null,
-            [401, 403, 403, 200],
-        ),
-        (
-            "get",
-            "/invoice/export.csv",
-            "/invoice/export.csv".into(),
-            Value::Null,
-            [401, 403, 403, 200],
-        ),
-        (
-            "get",
-            "/company/billing",
-            "/company/billing".into(),
-            Value::Null,
-            [401, 200, 200, 403],
-        ),
-        (
-            "put",
-            "/company/billing",
-            "/company/billing".into(),
-            json!({"language": "en", "address": "2 Street"}),
-            [401, 200, 200, 403],
-        ),
-        (
-            "get",
-            "/signoff/project/{projectId}",
-            format!("/signoff/project/{pa}"),
-            Value::Null,
-            [401, 200, 404, 200],
-        ),
-        (
-            "get",
-            "/signoff/waiting",
-            "/signoff/waiting".into(),
-            Value::Null,
-            [401, 200, 200, 403],
-        ),
-        (
-            "post",
-            "/signoff/decide/{signOffId}",
-            format!("/signoff/decide/{sign_off}"),
-            json!({"decision": "approve", "shown": shown}),
-            [401, 200, 404, 403],
-        ),
-        (
-            "post",
-            "/signoff/request",
-            "/signoff/request".into(),
-            json!({"goal": goal, "summary": "Delivered"}),
-            [401, 403, 403, 201],
-        ),
-        (
-            "get",
-            "/goal/project/{projectId}",
-            format!("/goal/project/{pa}"),
-            Value::Null,
-            [401, 200, 404, 200],
-        ),
-        (
-            "get",
-            "/goal/project/{projectId}/inprogress",
-            format!("/goal/project/{pa}/inprogress"),
-            Value::Null,
-            [401, 200, 404, 200],
-        ),
-        (
-            "post",
-            "/goal/create",
-            "/goal/create".into(),
-            json!({"project": pa, "title": "Launch"}),
-            [401, 403, 403, 201],
-        ),
-        (
-            "get",
-            "/payment/payments/{projectId}",
-            format!("/payment/payments/{pa}"),
-            Value::Null,
-            [401, 200, 404, 200],
-        ),
-        (
-            "post",
-            "/payment/create",
-            "/payment/create".into(),
-            json!({"project": pa, "title": "Final", "amount": 10}),
-            [401, 403, 403, 201],
-        ),
-        (
-            "get",
-            "/team/all",
-            "/team/all".into(),
-            Value::Null,
-            [401, 403, 403, 200],
-        ),
-        (
-            "post",
-            "/team/create",
-            "/team/create".into(),
-            json!({"name": "Nia", "role": "QA", "email": "nia@team.example"}),
-            [401, 403, 403, 201],
-        ),
-        (
-            "put",
-            "/team/edit/{id}",
-            format!("/team/edit/{m}"),
-            json!({"name": "Rohan G", "role": "Lead", "email": "rohan@team.example"}),
-            [401, 403, 403, 200],
-        ),
-        (
-            "delete",
-            "/team/delete/{id}",
-            format!("/team/delete/{}", w.spare_member),
-            Value::Null,
-            [401, 403, 403, 204],
-        ),
+        get("/project/projectsUser").clients_only(200),
+        get("/project/projectsByUser/{userId}")
+            .ids([a])
+            .a_and_staff(200),
+        get("/project/detail/{projectId}")
+            .ids([pa])
+            .a_and_staff(200),
+        get("/project/glance").clients_only(200),
+        get("/activity").clients_only(200),
+        get("/events").signed_in(200),
+        post("/activity/seen").clients_only(204),
+        get("/project/burnUp/{projectId}")
+            .ids([pa])
+            .a_and_staff(200),
+        get("/project/projects").staff_only(200),
+        post("/project/createProject")
+            .body(json!({"title": "Third", "client": a, "github": "g", "repoName": "r", "projectDesc": "d", "projectDetailsDesc": "dd"}))
+            .staff_only(201),
+        put("/project/updateProject/{projectId}")
+            .ids([pa])
+            .body(json!({"projectCost": "USD 9,000"}))
+            .staff_only(200),
+        post("/project/addSprint/{projectId}")
+            .ids([pa])
+            .body(json!({"title": "Sprint 2"}))
+            .staff_only(201),
+        put("/project/updateSprintStatus/{sprintId}")
+            .ids([sa])
+            .body(json!({"active": true}))
+            .staff_only(200),
+        post("/project/addTask/{sprintId}")
+            .ids([sa])
+            .body(json!({"title": "Another"}))
+            .staff_only(201),
+        put("/project/updateSprintCompleted/{sprintId}")
+            .ids([sa])
+            .body(json!({"completed": true}))
+            .staff_only(200),
+        put("/project/moveSprint/{sprintId}")
+            .ids([sa])
+            .body(json!({"order": 1}))
+            .staff_only(200),
+        put("/project/updateTask/{taskId}")
+            .ids([ta])
+            .body(json!({"title": "Build login", "assignedTo": [m]}))
+            .staff_only(200),
+        delete("/project/deleteTask/{taskId}")
+            .ids([spare_task])
+            .staff_only(204),
+        put("/project/updateTaskStatus/{taskId}")
+            .ids([ta])
+            .body(json!({"status": "done"}))
+            .staff_only(200),
+        put("/project/updateTaskPriority/{taskId}")
+            .ids([ta])
+            .body(json!({"priority": "low"}))
+            .staff_only(200),
+        post("/project/addRequest")
+            .body(json!({"title": "Mobile app"}))
+            .clients_only(201),
+        get("/project/requests").signed_in(200),
+        post("/project/addUpdate/{projectId}")
+            .ids([pa])
+            .body(json!({"text": "Scope change"}))
+            .a_and_staff(201),
+        get("/project/updates/{projectId}")
+            .ids([pa])
+            .a_and_staff(200),
+        get("/project/allUpdates").staff_only(200),
+        put("/goal/status/{goalId}")
+            .ids([goal])
+            .body(json!({"status": "done"}))
+            .staff_only(200),
+        put("/payment/paid/{paymentId}")
+            .ids([payment])
+            .body(json!({"isCompleted": false}))
+            .staff_only(200),
+        put("/payment/due/{paymentId}")
+            .ids([payment])
+            .body(json!({"isDue": true}))
+            .staff_only(200),
+        post("/payment/receipt/{paymentId}")
+            .ids([payment])
+            .body(json!({"amount": "0.01", "receivedOn": "2026-11-02"}))
+            .staff_only(201),
+        get("/payment/receivables").staff_only(200),
+        get("/invoice/settings").staff_only(200),
+        put("/invoice/settings")
+            .body(json!({"firmName": "Acme IT", "address": "1 Road", "bankDetails": "Bank 1", "taxRate": "18", "taxLabel": "GST"}))
+            .staff_only(200),
+        post("/invoice/create/{projectId}")
+            .ids([pa])
+            .body(json!({"payments": [due_payment]}))
+            .staff_only(201),
+        get("/invoice/invoices/{projectId}")
+            .ids([pa])
+            .a_and_staff(200),
+        get("/invoice/pdf/{invoiceId}")
+            .ids([invoice])
+            .a_and_staff(200),
+        post("/invoice/credit/{invoiceId}")
+            .ids([invoice])
+            .body(json!({"reason": "Issued in error"}))
+            .staff_only(201),
+        get("/invoice/all").staff_only(200),
+        get("/invoice/export.csv").staff_only(200),
+        get("/company/billing").clients_only(200),
+        put("/company/billing")
+            .body(json!({"language": "en", "address": "2 Street"}))
+            .clients_only(200),
+        get("/signoff/project/{projectId}")
+            .ids([pa])
+            .a_and_staff(200),
+        get("/signoff/waiting").clients_only(200),
+        post("/signoff/decide/{signOffId}")
+            .ids([sign_off])
+            .body(json!({"decision": "approve", "shown": shown}))
+            .expect([401, 200, 404, 403]),
+        post("/signoff/request")
+            .body(json!({"goal": goal, "summary": "Delivered"}))
+            .staff_only(201),
+        get("/goal/project/{projectId}").ids([pa]).a_and_staff(200),
+        get("/goal/project/{projectId}/inprogress")
+            .ids([pa])
+            .a_and_staff(200),
+        post("/goal/create")
+            .body(json!({"project": pa, "title": "Launch"}))
+            .staff_only(201),
+        get("/payment/payments/{projectId}")
+            .ids([pa])
+            .a_and_staff(200),
+        post("/payment/create")
+            .body(json!({"project": pa, "title": "Final", "amount": 10}))
+            .staff_only(201),
+        get("/team/all").staff_only(200),
+        post("/team/create")
+            .body(json!({"name": "Nia", "role": "QA", "email": "nia@team.example"}))
+            .staff_only(201),
+        put("/team/edit/{id}")
+            .ids([m])
+            .body(json!({"name": "Rohan G", "role": "Lead", "email": "rohan@team.example"}))
+            .staff_only(200),
+        delete("/team/delete/{id}")
+            .ids([&w.spare_member])
+            .staff_only(204),
     ]
 }

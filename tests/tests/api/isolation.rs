@@ -4,7 +4,7 @@
 //! another company's), and no answer carries the marker. A member who sees chosen projects gets
 //! 404 for every read of a project outside them, where the owner gets it.
 
-use portico_tests::route_table::table;
+use portico_tests::route_table::routes;
 use portico_tests::{add_person, created as ok, created_id, engine_tests, world, TestApp};
 use serde_json::json;
 
@@ -42,7 +42,7 @@ async fn no_person_sees_another_company(app: &TestApp) {
         .await,
     )
     .await;
-    let rows = table(app, &w).await;
+    let rows = routes(app, &w).await;
     let mut people = Vec::new();
     for (name, access) in [
         ("member", json!({})),
@@ -62,11 +62,8 @@ async fn no_person_sees_another_company(app: &TestApp) {
 
     let others = [w.b.as_str(), w.project_b.as_str(), w.ticket_b.as_str()];
     let mut checked = 0;
-    for (method, template, path, _, expected) in &rows {
-        if *method != "get" {
-            continue;
-        }
-        let url = format!("/api{path}");
+    for route in rows.iter().filter(|r| !r.writes()) {
+        let (template, path, url) = (route.template, &route.path, route.url());
         let owner = app.get(&url, Some(&w.a_token)).await.status().as_u16();
         let theirs = others.iter().any(|id| path.contains(id));
         let outside = path.contains(w.project_a.as_str());
@@ -90,7 +87,6 @@ async fn no_person_sees_another_company(app: &TestApp) {
                 assert_eq!(status, 404, "GET {template} outside the member's projects");
             }
         }
-        let _ = expected;
         checked += 1;
     }
     assert!(checked > 40, "only {checked} reads");

@@ -270,16 +270,18 @@ async fn a_ticket_is_heard_by_its_company_and_staff_only(app: &TestApp) {
 /// ticket, and still hears of B's own project at the end (it was open throughout).
 async fn no_write_of_another_company_reaches_a_stream(app: &TestApp) {
     let w = world(app).await;
-    let rows = portico_tests::route_table::table(app, &w).await;
+    let rows = portico_tests::route_table::routes(app, &w).await;
     let mut b = Stream::open(app, &w.b_token).await;
     assert_eq!(b.next(WAIT).await.unwrap().0, "hello");
-    for (method, _, path, body, _) in &rows {
+    for route in &rows {
         for token in [&w.a_token, &w.admin_token] {
-            let body = (!body.is_null()).then_some(body);
-            let res = app
-                .send(method, &format!("/api{path}"), body, Some(token))
-                .await;
-            assert!(res.status().as_u16() < 500, "{method} {path}");
+            let res = route.send(app, Some(token)).await;
+            assert!(
+                res.status().as_u16() < 500,
+                "{} {}",
+                route.method,
+                route.path
+            );
         }
     }
     // A write to B's own project, answered by a staff session still open (the table's last rows

@@ -17,7 +17,7 @@ use std::future::Future;
 use portico_server::reads::writes::{self, Changes, WRITES};
 use portico_tests::mail::MailServer;
 use portico_tests::oidc::IdProvider;
-use portico_tests::route_table::{table, Row};
+use portico_tests::route_table::{routes, Route};
 use portico_tests::{created, engine_fns, Engine, TestApp, World};
 use serde_json::{json, Value};
 
@@ -217,15 +217,15 @@ impl<'a> Check<'a> {
 
     /// Every declared write was sent (or `NOT_SENT` says why not), every one is a route of the
     /// table and every write of the table is declared, and every kind of change was seen.
-    fn covers(&self, table: &[Row]) {
+    fn covers(&self, table: &[Route]) {
         let declared: BTreeSet<(String, String)> = WRITES
             .iter()
             .map(|(m, p, _)| (m.to_string(), p.to_string()))
             .collect();
         let tabled: BTreeSet<(String, String)> = table
             .iter()
-            .filter(|row| row.0 != "get")
-            .map(|(m, p, ..)| (m.to_string(), p.to_string()))
+            .filter(|r| r.writes())
+            .map(Route::key)
             .collect();
         let untabled: Vec<_> = declared.difference(&tabled).collect();
         assert!(
@@ -321,14 +321,12 @@ async fn every_write_changes_what_the_map_says(engine: Engine) {
         idp,
     };
     let (app, w) = (rig.app(), rig.world());
-    let table = table(app, w).await;
+    let table = routes(app, w).await;
     show_the_spare_member(app, w).await;
     let mut check = Check::new(app);
     let callers = w.callers();
-    for (method, template, path, body, expected) in &table {
-        if *method == "get" {
-            continue;
-        }
+    for route in table.iter().filter(|r| r.writes()) {
+        let expected = route.expect.by_caller();
         // Staff first (most writes are theirs), then a client, then anyone. A write nobody in
         // the table succeeds with is sent by `succeeding`.
         let Some(who) = [3, 1, 0, 2]
@@ -337,9 +335,13 @@ async fn every_write_changes_what_the_map_says(engine: Engine) {
         else {
             continue;
         };
-        let body = (!body.is_null()).then_some(body);
         check
-            .write((*method, *template), path, body, callers[who])
+            .write(
+                (route.method, route.template),
+                &route.path,
+                route.body(),
+                callers[who],
+            )
             .await;
     }
     succeeding::writes(&rig, &mut check).await;

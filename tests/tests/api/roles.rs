@@ -4,13 +4,13 @@
 
 use std::collections::BTreeSet;
 
-use portico_tests::route_table::table;
+use portico_tests::route_table::{routes, Route};
 use portico_tests::{engine_tests, world, TestApp};
 use serde_json::Value;
 
 async fn route_by_role_table(app: &TestApp) {
     let w = world(app).await;
-    let table = table(app, &w).await;
+    let table = routes(app, &w).await;
 
     // The table covers exactly the routes the server has.
     let doc: Value = app
@@ -31,10 +31,7 @@ async fn route_by_role_table(app: &TestApp) {
                 .map(move |m| (m.clone(), path.clone()))
         })
         .collect();
-    let tabled: BTreeSet<(String, String)> = table
-        .iter()
-        .map(|(m, p, ..)| (m.to_string(), p.to_string()))
-        .collect();
+    let tabled: BTreeSet<(String, String)> = table.iter().map(Route::key).collect();
     let missing: Vec<_> = served.difference(&tabled).collect();
     let stale: Vec<_> = tabled.difference(&served).collect();
     assert!(
@@ -46,18 +43,17 @@ async fn route_by_role_table(app: &TestApp) {
         "table rows for routes the server does not have: {stale:?}"
     );
 
-    let tokens = w.callers();
     let who = ["anonymous", "client A", "client B", "admin"];
-    for (method, template, path, body, expected) in &table {
-        for (i, token) in tokens.iter().enumerate() {
-            let body = (!body.is_null()).then_some(body);
-            let res = app.send(method, &format!("/api{path}"), body, *token).await;
+    for route in &table {
+        let expected = route.expect.by_caller();
+        for ((token, who), expected) in w.callers().into_iter().zip(who).zip(expected) {
+            let res = route.send(app, token).await;
             let status = res.status().as_u16();
             let text = portico_tests::body_text(res).await;
             assert_eq!(
-                status, expected[i],
-                "{method} {template} as {}: {text}",
-                who[i]
+                status, expected,
+                "{} {} as {who}: {text}",
+                route.method, route.template
             );
             assert!(status < 500);
         }
