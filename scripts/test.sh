@@ -42,6 +42,7 @@ lints() {
     # The check's own tests first: it sees the circles the compiler sees.
     python3 scripts/test_module_cycles.py
     python3 scripts/module-cycles.py --at-most 0
+    python3 scripts/long-files.py --check
 }
 
 # cargo-nextest: every test in its own process, several at once (.config/nextest.toml), and a

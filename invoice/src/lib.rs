@@ -25,14 +25,9 @@ use serde::{Deserialize, Serialize};
 
 use crate::view::{parse_date, view};
 
-/// The language a document is written in: its labels, dates and number formats.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Language {
-    En,
-    Fr,
-    Hi,
-}
+/// The language a document is written in: its labels, dates and number formats (the one enum of
+/// the rules crate, which amounts are written in too).
+pub use portico_shared::Language;
 
 /// An invoice, or a credit note correcting one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -3,7 +3,7 @@
 //! cannot differ between languages by accident.
 
 use portico_shared::dates::parse_ymd;
-use portico_shared::money::{self, Currency, Locale};
+use portico_shared::money::{self, Currency};
 
 use crate::labels::{self, Labels};
 use crate::{Document, Error, Language, Party};
@@ -59,12 +59,7 @@ pub(crate) fn view(doc: &Document) -> Result<View, Error> {
     let currency = Currency::parse(&doc.currency)
         .ok_or_else(|| Error::UnknownCurrency(doc.currency.chars().take(40).collect()))?;
     let language = doc.language;
-    let locale = match language {
-        Language::En => Locale::En,
-        Language::Fr => Locale::Fr,
-        Language::Hi => Locale::Hi,
-    };
-    let money = |minor: i64| money::format(minor, currency, locale);
+    let money = |minor: i64| money::format(minor, currency, language);
     let l = labels::labels(language, doc.kind);
     let issued = parse_date("issued_on", &doc.issued_on)?;
     let mut meta = vec![
@@ -90,11 +85,7 @@ pub(crate) fn view(doc: &Document) -> Result<View, Error> {
     };
     let number = one_line(&doc.number);
     Ok(View {
-        lang: match language {
-            Language::En => "en",
-            Language::Fr => "fr",
-            Language::Hi => "hi",
-        },
+        lang: language.as_str(),
         pdf_title: format!("{} {number}", l.title),
         author: one_line(&doc.firm.name),
         title: l.title,

@@ -4,8 +4,9 @@
 
 use portico_invoice as pdf;
 use portico_shared::dates::format_ymd_from_ms;
-use portico_shared::money::{self, Currency};
+use portico_shared::money;
 use portico_shared::validate::Invoice;
+use portico_shared::Language;
 use sqlx::AnyConnection;
 
 use crate::db::invoices::{self, BillingSettingsView, Line, NewInvoice};
@@ -22,12 +23,8 @@ fn year_of(date: &str) -> i32 {
     date.get(..4).and_then(|y| y.parse().ok()).unwrap_or(1970)
 }
 
-fn language(tag: &str) -> pdf::Language {
-    match tag {
-        "fr" => pdf::Language::Fr,
-        "hi" => pdf::Language::Hi,
-        _ => pdf::Language::En,
-    }
+fn language(tag: &str) -> Language {
+    Language::parse(tag).unwrap_or_default()
 }
 
 /// The settings an invoice needs, or a 409 telling staff to fill them in.
@@ -161,8 +158,8 @@ pub async fn credit(
         .map(|l| Line {
             id: l.id.clone(),
             title: l.title.clone(),
-            amount_minor: -l.amount_minor,
-            tax_minor: -l.tax_minor,
+            amount_minor: -l.amount.minor,
+            tax_minor: -l.tax.minor,
         })
         .collect();
     let rate = u32::try_from((original.tax_rate * 100.0).round() as i64).unwrap_or(0);
@@ -311,8 +308,5 @@ pub async fn tell(c: &mut AnyConnection, id: &InvoiceId) -> Result<usize, ApiErr
 
 /// An amount for people: `₹6,300.00` in English.
 pub fn shown(minor: i64, currency: &str, language: &str) -> String {
-    Currency::parse(currency).map_or_else(
-        || format!("{minor} {currency}"),
-        |c| money::format(minor, c, money::Locale::parse(language)),
-    )
+    money::format_code(minor, currency, Language::of_tag(language))
 }

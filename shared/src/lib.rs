@@ -9,10 +9,12 @@ pub mod chat;
 pub mod constants;
 pub mod dates;
 pub mod labels;
+pub mod language;
 pub mod money;
 pub mod progress;
 pub mod status;
 pub mod validate;
 
 pub use dates::Date;
+pub use language::Language;
 pub use validate::{Email, FieldError, Phone};

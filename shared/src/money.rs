@@ -28,6 +28,12 @@ pub struct Currency {
 }
 
 impl Currency {
+    /// ISO 4217's code for "no currency" (`XXX`), with two decimals.
+    pub const NONE: Currency = Currency {
+        code: *b"XXX",
+        digits: 2,
+    };
+
     /// The currency of an ISO 4217 code (`"INR"`, `" eur "`), if the table has it.
     pub fn parse(code: &str) -> Option<Currency> {
         let code = code.trim().to_ascii_uppercase();
@@ -66,6 +72,55 @@ impl Currency {
 
     fn scale(&self) -> i64 {
         10_i64.pow(u32::from(self.digits))
+    }
+}
+
+/// An amount: a whole number of minor units with its currency. The one value money travels as,
+/// from the database to the JSON (`{"minor": 650050, "currency": "INR"}`) to the screen, where one
+/// formatter writes it (`format`, also in the browser's module).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+pub struct Amount {
+    /// In the currency's minor units (cents, paise; JPY has none).
+    pub minor: i64,
+    /// ISO 4217.
+    #[serde(serialize_with = "code")]
+    #[cfg_attr(feature = "schema", schemars(with = "String"))]
+    pub currency: Currency,
+}
+
+fn code<S: serde::Serializer>(c: &Currency, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(c.code())
+}
+
+impl Amount {
+    pub fn new(minor: i64, currency: Currency) -> Self {
+        Self { minor, currency }
+    }
+
+    /// An amount as stored: minor units and a code checked when it was written. A code no longer
+    /// in the table (never, short of a hand-edited row) reads as `XXX`, ISO's "no currency".
+    pub fn stored(minor: i64, code: &str) -> Self {
+        Self {
+            minor,
+            currency: Currency::parse(code).unwrap_or(Currency::NONE),
+        }
+    }
+
+    /// The same currency, another number of minor units.
+    pub fn with_minor(self, minor: i64) -> Self {
+        Self { minor, ..self }
+    }
+
+    /// As people read it in `language`.
+    pub fn format(&self, language: Language) -> String {
+        format(self.minor, self.currency, language)
+    }
+
+    /// The amount as a JSON number in the currency's units (`6500.5`), for the fields the spec
+    /// names `amount` (a milestone's): made here, at the edge, from the minor units.
+    pub fn serialize_units<S: serde::Serializer>(a: &Amount, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_f64(to_number(a.minor, a.currency))
     }
 }
 
@@ -224,33 +279,16 @@ pub fn tax(minor: i64, rate_basis_points: u32) -> i64 {
     i64::try_from(rounded).unwrap_or(i64::MAX)
 }
 
-/// The languages amounts are written in for people (mails, PDFs); the browser uses
-/// `Intl.NumberFormat`, which writes the same.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Locale {
-    En,
-    Fr,
-    Hi,
-}
-
-impl Locale {
-    pub fn parse(tag: &str) -> Locale {
-        match tag.get(..2) {
-            Some("fr") => Locale::Fr,
-            Some("hi") => Locale::Hi,
-            _ => Locale::En,
-        }
-    }
-}
+pub use crate::language::Language;
 
 /// A symbol a reader of the language knows the currency by; None writes the code.
-fn symbol(currency: Currency, locale: Locale) -> Option<&'static str> {
-    Some(match (currency.code(), locale) {
-        ("USD", Locale::Fr) => "$US",
+fn symbol(currency: Currency, language: Language) -> Option<&'static str> {
+    Some(match (currency.code(), language) {
+        ("USD", Language::Fr) => "$US",
         ("USD", _) => "$",
         ("EUR", _) => "€",
         ("INR", _) => "₹",
-        ("GBP", Locale::Fr) => "£GB",
+        ("GBP", Language::Fr) => "£GB",
         ("GBP", _) => "£",
         ("JPY", _) => "¥",
         _ => return None,
@@ -259,20 +297,20 @@ fn symbol(currency: Currency, locale: Locale) -> Option<&'static str> {
 
 /// `650050` INR as `"₹6,500.50"` (en), `"6 500,50 ₹"` (fr, narrow no-break spaces as
 /// `Intl.NumberFormat` writes them), `"₹6,500.50"` with Indian grouping (hi: `₹1,00,000.00`).
-pub fn format(minor: i64, currency: Currency, locale: Locale) -> String {
+pub fn format(minor: i64, currency: Currency, language: Language) -> String {
     let plain = to_decimal(minor.saturating_abs(), currency);
     let (whole, fraction) = plain.split_once('.').unwrap_or((&plain, ""));
-    let (group, point) = match locale {
-        Locale::Fr => ('\u{202f}', ','),
+    let (group, point) = match language {
+        Language::Fr => ('\u{202f}', ','),
         _ => (',', '.'),
     };
     let digits: Vec<char> = whole.chars().collect();
     let mut grouped = String::new();
     for (i, d) in digits.iter().enumerate() {
         let from_end = digits.len() - i;
-        let boundary = match locale {
+        let boundary = match language {
             // Thousands, then every two digits: 1,00,00,000.
-            Locale::Hi => from_end == 3 || from_end > 3 && (from_end - 3).is_multiple_of(2),
+            Language::Hi => from_end == 3 || from_end > 3 && (from_end - 3).is_multiple_of(2),
             _ => from_end.is_multiple_of(3),
         };
         if i > 0 && boundary {
@@ -286,11 +324,20 @@ pub fn format(minor: i64, currency: Currency, locale: Locale) -> String {
         number.push_str(fraction);
     }
     let sign = if minor < 0 { "-" } else { "" };
-    match (locale, symbol(currency, locale)) {
-        (Locale::Fr, Some(s)) => format!("{sign}{number}\u{a0}{s}"),
-        (Locale::Fr, None) => format!("{sign}{number}\u{a0}{}", currency.code()),
+    match (language, symbol(currency, language)) {
+        (Language::Fr, Some(s)) => format!("{sign}{number}\u{a0}{s}"),
+        (Language::Fr, None) => format!("{sign}{number}\u{a0}{}", currency.code()),
         (_, Some(s)) => format!("{sign}{s}{number}"),
         (_, None) => format!("{sign}{}\u{a0}{number}", currency.code()),
+    }
+}
+
+/// An amount as stored (minor units and a code) as people read it in `language`; a code not in
+/// the table (never, short of a hand-edited row) is written after the number of minor units.
+pub fn format_code(minor: i64, code: &str, language: Language) -> String {
+    match Currency::parse(code) {
+        Some(c) => format(minor, c, language),
+        None => format!("{minor} {code}"),
     }
 }
 
@@ -441,22 +488,40 @@ mod tests {
 
     #[test]
     fn formats_as_people_read_them() {
-        assert_eq!(format(630_000, c("INR"), Locale::En), "₹6,300.00");
+        assert_eq!(format(630_000, c("INR"), Language::En), "₹6,300.00");
         assert_eq!(
-            format(630_000, c("EUR"), Locale::Fr),
+            format(630_000, c("EUR"), Language::Fr),
             "6\u{202f}300,00\u{a0}€"
         );
-        assert_eq!(format(10_000_000, c("INR"), Locale::Hi), "₹1,00,000.00");
-        assert_eq!(format(123_456_789, c("INR"), Locale::Hi), "₹12,34,567.89");
-        assert_eq!(format(6300, c("JPY"), Locale::En), "¥6,300");
-        assert_eq!(format(1250, c("BHD"), Locale::En), "BHD\u{a0}1.250");
-        assert_eq!(format(-150, c("USD"), Locale::En), "-$1.50");
-        assert_eq!(format(99, c("USD"), Locale::En), "$0.99");
+        assert_eq!(format(10_000_000, c("INR"), Language::Hi), "₹1,00,000.00");
+        assert_eq!(format(123_456_789, c("INR"), Language::Hi), "₹12,34,567.89");
+        assert_eq!(format(6300, c("JPY"), Language::En), "¥6,300");
+        assert_eq!(format(1250, c("BHD"), Language::En), "BHD\u{a0}1.250");
+        assert_eq!(format(-150, c("USD"), Language::En), "-$1.50");
+        assert_eq!(format(99, c("USD"), Language::En), "$0.99");
         assert_eq!(
-            format(100_000, c("USD"), Locale::Fr),
+            format(100_000, c("USD"), Language::Fr),
             "1\u{202f}000,00\u{a0}$US"
         );
-        assert_eq!(Locale::parse("hi-IN"), Locale::Hi);
-        assert_eq!(Locale::parse("x"), Locale::En);
+        assert_eq!(Language::of_tag("hi-IN"), Language::Hi);
+        assert_eq!(Language::of_tag("x"), Language::En);
+    }
+
+    #[test]
+    fn an_amount_travels_as_minor_units_with_its_currency() {
+        let a = Amount::new(650_050, c("INR"));
+        assert_eq!(
+            serde_json::to_value(a).unwrap(),
+            serde_json::json!({"minor": 650_050, "currency": "INR"})
+        );
+        assert_eq!(Amount::stored(1125, "BHD").currency.digits(), 3);
+        assert_eq!(Amount::stored(5, "ZZZ").currency, Currency::NONE);
+        assert_eq!(a.with_minor(-1).minor, -1);
+        assert_eq!(a.format(Language::Hi), "₹6,500.50");
+        // The spec's `amount` number, made from the minor units as the answer leaves.
+        let mut out = Vec::new();
+        Amount::serialize_units(&a, &mut serde_json::Serializer::new(&mut out)).unwrap();
+        assert_eq!(out, b"6500.5");
+        assert_eq!(format_code(5, "ZZZ", Language::En), "5 ZZZ");
     }
 }

@@ -19,6 +19,20 @@ pub fn id_of(v: &Value) -> String {
         .to_owned()
 }
 
+/// The `order` of each sprint of a project as the API shows it, in the order it lists them.
+pub fn sprint_orders(project: &Value) -> Vec<i64> {
+    project["sprints"]
+        .as_array()
+        .unwrap_or_else(|| panic!("no sprints in {project}"))
+        .iter()
+        .map(|s| {
+            s["order"]
+                .as_i64()
+                .unwrap_or_else(|| panic!("no order in {s}"))
+        })
+        .collect()
+}
+
 /// The `_id` of what a successful answer made (or shows).
 pub async fn created_id(res: reqwest::Response) -> String {
     id_of(&created(res).await)

@@ -11,11 +11,12 @@ pub mod fake_github;
 pub mod mail;
 pub mod metrics;
 pub mod oidc;
+pub mod requests;
 pub mod route_table;
 pub mod s3;
 pub mod world;
 
-pub use answers::{body_text, created, created_id, id_of};
+pub use answers::{body_text, created, created_id, id_of, sprint_orders};
 pub use world::{add_person, world, World};
 
 use std::path::{Path, PathBuf};
@@ -145,14 +146,12 @@ pub struct SpawnOptions {
 }
 
 pub async fn spawn_app(engine: Engine) -> TestApp {
-    spawn_app_with(
-        engine,
-        SpawnOptions {
-            web_dir: None,
-            env: vec![],
-        },
-    )
-    .await
+    spawn_app_env(engine, vec![]).await
+}
+
+/// An app with settings of the test's own (`env`), on top of the defaults.
+pub async fn spawn_app_env(engine: Engine, env: Vec<(&'static str, String)>) -> TestApp {
+    spawn_app_with(engine, SpawnOptions { web_dir: None, env }).await
 }
 
 pub async fn spawn_app_with(engine: Engine, options: SpawnOptions) -> TestApp {
@@ -471,13 +470,7 @@ impl TestApp {
     }
 
     pub async fn login(&self, email: &str, password: &str) -> String {
-        let res = self
-            .post(
-                "/api/user/login",
-                &serde_json::json!({ "email": email, "password": password }),
-                None,
-            )
-            .await;
+        let res = self.try_login(email, password).await;
         assert_eq!(res.status(), 200, "login of {email}");
         let body: Value = res.json().await.unwrap();
         body["token"].as_str().unwrap().to_owned()

@@ -1,17 +1,10 @@
 //! Reading a server's `/metrics` (its own address, set by `spawn_with_metrics`).
 
-use crate::{spawn_app_with, Engine, SpawnOptions, TestApp};
+use crate::{spawn_app_env, Engine, TestApp};
 
 /// A server that serves `/metrics` on an address of its own.
 pub async fn spawn_with_metrics(engine: Engine) -> TestApp {
-    spawn_app_with(
-        engine,
-        SpawnOptions {
-            web_dir: None,
-            env: vec![("METRICS_ADDR", "127.0.0.1:0".into())],
-        },
-    )
-    .await
+    spawn_app_env(engine, vec![("METRICS_ADDR", "127.0.0.1:0".into())]).await
 }
 
 /// The value of the sample `name{labels}` (or `name` without labels), if the scrape has it.

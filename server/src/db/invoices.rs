@@ -3,7 +3,7 @@
 //! issued. The milestones an invoice names are `invoiced`; a credit note sets them due again.
 
 use portico_shared::dates::format_rfc3339_from_ms;
-use portico_shared::money::{self, Currency};
+use portico_shared::money::Amount;
 use serde::{Deserialize, Serialize};
 use sqlx::{AnyConnection, FromRow};
 
@@ -172,6 +172,16 @@ pub struct Line {
     pub tax_minor: i64,
 }
 
+/// One line as read: the milestone, its amount and its tax.
+#[derive(Debug, Serialize, schemars::JsonSchema)]
+pub struct LineView {
+    #[serde(rename = "_id")]
+    pub id: String,
+    pub title: String,
+    pub amount: Amount,
+    pub tax: Amount,
+}
+
 /// An invoice or credit note about to be written.
 pub struct NewInvoice<'a> {
     pub id: &'a InvoiceId,
@@ -315,15 +325,14 @@ pub struct InvoiceView {
     pub language: String,
     pub issued_on: String,
     pub due_on: Option<String>,
-    pub lines: Vec<Line>,
+    pub lines: Vec<LineView>,
     pub tax_label: String,
     /// In percent (`18`).
     pub tax_rate: f64,
-    /// In the currency's units (negative on a credit note).
-    pub subtotal: f64,
-    pub tax: f64,
-    pub total: f64,
-    pub total_minor: i64,
+    /// Negative on a credit note, like `tax` and `total`.
+    pub subtotal: Amount,
+    pub tax: Amount,
+    pub total: Amount,
     pub note: String,
     pub issued_by: String,
     /// SHA-256 of the PDF as issued.
@@ -333,12 +342,21 @@ pub struct InvoiceView {
 
 impl From<Row> for InvoiceView {
     fn from(r: Row) -> Self {
-        let units =
-            |minor: i64| Currency::parse(&r.currency).map_or(0.0, |c| money::to_number(minor, c));
+        let amount = |minor: i64| Amount::stored(minor, &r.currency);
+        let lines: Vec<Line> = serde_json::from_str(&r.lines).unwrap_or_default();
         InvoiceView {
-            subtotal: units(r.subtotal_minor),
-            tax: units(r.tax_minor),
-            total: units(r.total_minor),
+            subtotal: amount(r.subtotal_minor),
+            tax: amount(r.tax_minor),
+            total: amount(r.total_minor),
+            lines: lines
+                .into_iter()
+                .map(|l| LineView {
+                    amount: amount(l.amount_minor),
+                    tax: amount(l.tax_minor),
+                    id: l.id,
+                    title: l.title,
+                })
+                .collect(),
             id: r.id,
             number: r.number,
             kind: r.kind,
@@ -352,10 +370,8 @@ impl From<Row> for InvoiceView {
             language: r.language,
             issued_on: r.issued_on,
             due_on: r.due_on,
-            lines: serde_json::from_str(&r.lines).unwrap_or_default(),
             tax_label: r.tax_label,
             tax_rate: r.tax_rate as f64 / 100.0,
-            total_minor: r.total_minor,
             note: r.note,
             issued_by: r.issuer_name,
             pdf_sha256: r.pdf_sha256,

@@ -296,6 +296,25 @@ pub fn new_id() -> String {
     uuid::Uuid::new_v4().hyphenated().to_string()
 }
 
+/// `SUM(minor)` as a whole number of minor units, the same on both engines, so no float leaves
+/// the database: summed as doubles (exact below 2^53 minor units, and rows stored past the
+/// ceiling cannot overflow the sum as an integer sum would on SQLite), then rounded and bounded
+/// to an `i64` in SQL.
+pub fn whole_sum(minor: &str) -> String {
+    whole(&format!(
+        "COALESCE(SUM(CAST({minor} AS DOUBLE PRECISION)), 0)"
+    ))
+}
+
+/// A double of minor units (a kept figure, a sum) as a whole `i64` in SQL: rounded, and bounded
+/// rather than overflowing.
+pub fn whole(minor: &str) -> String {
+    format!(
+        "CAST(CASE WHEN {minor} >= 9.2e18 THEN 9.2e18 WHEN {minor} <= -9.2e18 THEN -9.2e18 \
+         ELSE ROUND({minor}) END AS BIGINT)"
+    )
+}
+
 /// `$start, $start+1, ...`: lives with the paging code that binds lists of ids.
 pub use crate::paging::placeholders;
 

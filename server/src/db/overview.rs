@@ -11,6 +11,7 @@ use super::{figures, Db};
 use crate::error::ApiError;
 use crate::paging::{ListQuery, Page, Sorts, Where};
 use portico_shared::dates::format_rfc3339_from_ms;
+use portico_shared::money::Amount;
 
 #[derive(FromRow)]
 struct ClientRow {
@@ -38,7 +39,7 @@ pub struct ClientOverview {
     pub open_tickets: i64,
     pub unpaid_milestones: i64,
     /// What is left to pay of the unpaid milestones, one total per currency (never added across).
-    pub unpaid: Vec<super::payments::Amount>,
+    pub unpaid: Vec<Amount>,
     pub last_activity: Option<String>,
 }
 
@@ -175,8 +176,8 @@ struct ProjectRow {
     overdue: i64,
     goals_total: i64,
     goals_done: i64,
-    paid_cents: f64,
-    outstanding_cents: f64,
+    paid_minor: i64,
+    outstanding_minor: i64,
 }
 
 #[derive(FromRow)]
@@ -219,8 +220,10 @@ pub struct ProjectOverview {
     pub goals_done: i64,
     /// The project's currency (ISO 4217): the paid and outstanding amounts are in it.
     pub currency: String,
-    pub paid_amount: f64,
-    pub outstanding_amount: f64,
+    /// Received on the project's milestones (sort key `paidAmount`).
+    pub paid: Amount,
+    /// Left to pay on them (sort key `outstandingAmount`).
+    pub outstanding: Amount,
 }
 
 /// One page of the project overview in three queries whatever the sort: the count, the page
@@ -241,9 +244,10 @@ pub async fn projects(db: &Db, q: &ListQuery) -> Result<Page<ProjectOverview>, A
          COALESCE(f.tasks_total, 0) AS tasks_total, COALESCE(f.tasks_done, 0) AS tasks_done, \
          COALESCE(f.tasks_inprogress, 0) AS tasks_inprogress, COALESCE(f.overdue, 0) AS overdue, \
          COALESCE(f.goals_total, 0) AS goals_total, COALESCE(f.goals_done, 0) AS goals_done, \
-         CAST(COALESCE(f.paid_cents, 0) AS DOUBLE PRECISION) AS paid_cents, \
-         CAST(COALESCE(f.outstanding_cents, 0) AS DOUBLE PRECISION) AS outstanding_cents \
+         {} AS paid_minor, {} AS outstanding_minor \
          {from} LEFT JOIN project_figures f ON f.project_id = p.id {} {order} {}",
+        super::whole("COALESCE(f.paid_cents, 0)"),
+        super::whole("COALESCE(f.outstanding_cents, 0)"),
         w.sql(),
         q.limit_sql()
     );
@@ -291,8 +295,8 @@ pub async fn projects(db: &Db, q: &ListQuery) -> Result<Page<ProjectOverview>, A
                 }),
                 goals_total: r.goals_total,
                 goals_done: r.goals_done,
-                paid_amount: super::payments::units(r.paid_cents, &r.currency),
-                outstanding_amount: super::payments::units(r.outstanding_cents, &r.currency),
+                paid: Amount::stored(r.paid_minor, &r.currency),
+                outstanding: Amount::stored(r.outstanding_minor, &r.currency),
                 currency: r.currency,
                 client: Ref {
                     id: r.client_id,

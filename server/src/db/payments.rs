@@ -3,7 +3,7 @@
 //! edited amount (ADR 0032).
 
 use portico_shared::dates::format_rfc3339_from_ms;
-use portico_shared::money::{self, Currency};
+use portico_shared::money::Amount;
 use portico_shared::validate::{Payment, Receipt};
 use serde::Serialize;
 use sqlx::{AnyConnection, FromRow};
@@ -64,14 +64,19 @@ pub struct PaymentView {
     pub project: String,
     pub title: String,
     pub description: String,
-    /// The amount in the currency's units (`4500.5`); exact to the currency's decimals.
-    pub amount: f64,
+    /// The spec's `amount`: in the currency's units (`4500.5`), written from `total` as the answer
+    /// leaves; `total` is the amount itself.
+    #[serde(serialize_with = "Amount::serialize_units")]
+    #[schemars(with = "f64")]
+    pub amount: Amount,
     /// ISO 4217.
     pub currency: String,
-    /// The amount in the currency's minor units (cents, paise; JPY has none).
-    pub amount_minor: i64,
-    /// What was received so far, in minor units.
-    pub received_minor: i64,
+    /// The milestone's amount.
+    pub total: Amount,
+    /// What was received so far.
+    pub received: Amount,
+    /// What is left to pay (`total` less `received`).
+    pub left: Amount,
     pub status: Status,
     /// The goal whose approval makes it due.
     pub goal: Option<String>,
@@ -88,17 +93,18 @@ const SELECT: &str =
 
 impl From<Row> for PaymentView {
     fn from(r: Row) -> Self {
-        let currency = Currency::parse(&r.currency);
+        let total = Amount::stored(r.amount_minor, &r.currency);
         let status = Status::parse(&r.status).unwrap_or(Status::Planned);
         PaymentView {
             id: r.id,
             project: r.project_id,
             title: r.title,
             description: r.description,
-            amount: currency.map_or(0.0, |c| money::to_number(r.amount_minor, c)),
+            amount: total,
             currency: r.currency,
-            amount_minor: r.amount_minor,
-            received_minor: r.received,
+            total,
+            received: total.with_minor(r.received),
+            left: total.with_minor(r.amount_minor.saturating_sub(r.received)),
             is_completed: status == Status::Paid,
             status,
             goal: r.goal_id,
@@ -259,7 +265,7 @@ async fn locked(
     }
     Ok(one(c, id)
         .await?
-        .map(|v| (v.amount_minor, v.received_minor, v.status)))
+        .map(|v| (v.total.minor, v.received.minor, v.status)))
 }
 
 /// Sets the status from what was received: paid when it covers the amount (the client hears of
@@ -386,30 +392,9 @@ pub async fn set_due(
     Ok(exists.is_some())
 }
 
-/// An amount with its currency.
-#[derive(Clone, Debug, Serialize, schemars::JsonSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct Amount {
-    pub currency: String,
-    pub amount: f64,
-    pub amount_minor: i64,
-}
-
-impl Amount {
-    pub fn new(currency: String, amount_minor: i64) -> Self {
-        Self {
-            amount: Currency::parse(&currency).map_or(0.0, |c| money::to_number(amount_minor, c)),
-            currency,
-            amount_minor,
-        }
-    }
-}
-
-/// Minor units counted as a float (kept figures) in units of `currency`.
-pub fn units(minor: f64, currency: &str) -> f64 {
-    let scale = Currency::parse(currency).map_or(100.0, |c| 10_f64.powi(i32::from(c.digits())));
-    minor / scale
-}
+/// What is left to pay of milestone `x`, in minor units counted as a double (`db::whole_sum`).
+const LEFT_OF_X: &str = "(CAST(x.amount_minor AS DOUBLE PRECISION) - COALESCE((SELECT \
+     SUM(CAST(r.amount_minor AS DOUBLE PRECISION)) FROM payment_receipts r WHERE r.payment_id = x.id), 0))";
 
 /// What is left to pay of each client's unpaid milestones, one total per currency (currencies in
 /// code order), for a page of clients.
@@ -421,22 +406,18 @@ pub async fn unpaid_by_client(
     if clients.is_empty() {
         return Ok(out);
     }
+    let left = super::whole_sum(LEFT_OF_X);
     let sql = format!(
-        // Summed as floats: exact for any amount people type (below 2^53 minor units), and rows
-        // stored past the ceiling cannot overflow the sum.
-        "SELECT p.client_id, x.currency, CAST(SUM(CAST(x.amount_minor AS DOUBLE PRECISION) - COALESCE((SELECT \
-         SUM(CAST(r.amount_minor AS DOUBLE PRECISION)) FROM payment_receipts r WHERE r.payment_id = x.id), 0)) \
-         AS DOUBLE PRECISION) AS left_minor \
+        "SELECT p.client_id, x.currency, {left} AS left_minor \
          FROM payments x JOIN projects p ON p.id = x.project_id \
          WHERE x.is_completed = 0 AND p.client_id IN ({}) GROUP BY p.client_id, x.currency ORDER BY x.currency",
         super::placeholders(clients.len(), 1)
     );
-    let rows: Vec<(String, String, f64)> = super::fetch_with(db, &sql, clients).await?;
+    let rows: Vec<(String, String, i64)> = super::fetch_with(db, &sql, clients).await?;
     for (client, currency, left) in rows {
-        // `as` saturates: a sum past i64 (only rows stored past the ceiling) reads as its maximum.
         out.entry(client)
             .or_default()
-            .push(Amount::new(currency, left.round() as i64));
+            .push(Amount::stored(left, &currency));
     }
     Ok(out)
 }
@@ -447,29 +428,32 @@ pub async fn unpaid_by_client(
 pub struct Receivables {
     pub currency: String,
     /// Left to pay of the milestones due or invoiced.
-    pub due: f64,
+    pub due: Amount,
     /// The part of `due` whose due date has passed.
-    pub overdue: f64,
+    pub overdue: Amount,
     /// Received, all milestones.
-    pub paid: f64,
+    pub paid: Amount,
     /// Milestones due or invoiced, and how many of them are overdue.
     pub due_count: i64,
     pub overdue_count: i64,
 }
 
-/// The firm's receivables per currency (codes in order): due, overdue and paid. Summed as
-/// floats of minor units (exact below 2^53), then in the currency's units.
+/// The firm's receivables per currency (codes in order): due, overdue and paid, in minor units
+/// (`db::whole_sum`).
 pub async fn receivables(db: &Db, today: &str) -> Result<Vec<Receivables>, sqlx::Error> {
-    type Row = (String, f64, f64, f64, i64, i64);
-    let left = "(CAST(x.amount_minor AS DOUBLE PRECISION) - COALESCE((SELECT SUM(CAST(r.amount_minor AS DOUBLE PRECISION)) \
-                FROM payment_receipts r WHERE r.payment_id = x.id), 0))";
+    type Row = (String, i64, i64, i64, i64, i64);
+    let left = LEFT_OF_X;
     let open = "x.status IN ('due', 'invoiced')";
     let late = "x.due_date IS NOT NULL AND x.due_date < $1";
+    let due = super::whole_sum(&format!("CASE WHEN {open} THEN {left} ELSE 0 END"));
+    let overdue = super::whole_sum(&format!(
+        "CASE WHEN {open} AND {late} THEN {left} ELSE 0 END"
+    ));
+    let paid = super::whole_sum(&format!(
+        "CAST(x.amount_minor AS DOUBLE PRECISION) - {left}"
+    ));
     let rows: Vec<Row> = sqlx::query_as(&format!(
-        "SELECT x.currency, \
-         CAST(COALESCE(SUM(CASE WHEN {open} THEN {left} ELSE 0 END), 0) AS DOUBLE PRECISION), \
-         CAST(COALESCE(SUM(CASE WHEN {open} AND {late} THEN {left} ELSE 0 END), 0) AS DOUBLE PRECISION), \
-         CAST(COALESCE(SUM(CAST(x.amount_minor AS DOUBLE PRECISION) - {left}), 0) AS DOUBLE PRECISION), \
+        "SELECT x.currency, {due}, {overdue}, {paid}, \
          CAST(COALESCE(SUM(CASE WHEN {open} THEN 1 ELSE 0 END), 0) AS BIGINT), \
          CAST(COALESCE(SUM(CASE WHEN {open} AND {late} THEN 1 ELSE 0 END), 0) AS BIGINT) \
          FROM payments x GROUP BY x.currency ORDER BY x.currency LIMIT 200"
@@ -481,9 +465,9 @@ pub async fn receivables(db: &Db, today: &str) -> Result<Vec<Receivables>, sqlx:
         .into_iter()
         .map(
             |(currency, due, overdue, paid, due_count, overdue_count)| Receivables {
-                due: units(due, &currency),
-                overdue: units(overdue, &currency),
-                paid: units(paid, &currency),
+                due: Amount::stored(due, &currency),
+                overdue: Amount::stored(overdue, &currency),
+                paid: Amount::stored(paid, &currency),
                 currency,
                 due_count,
                 overdue_count,

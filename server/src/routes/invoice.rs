@@ -209,8 +209,8 @@ async fn export(State(state): State<AppState>, AdminUser(_): AdminUser) -> ApiRe
                 |c| portico_shared::money::to_decimal(minor, c),
             )
         };
-        let subtotal: i64 = i.lines.iter().map(|l| l.amount_minor).sum();
-        let tax: i64 = i.lines.iter().map(|l| l.tax_minor).sum();
+        let subtotal: i64 = i.lines.iter().map(|l| l.amount.minor).sum();
+        let tax: i64 = i.lines.iter().map(|l| l.tax.minor).sum();
         crate::csv::push_row(
             &mut out,
             &[
@@ -230,7 +230,7 @@ async fn export(State(state): State<AppState>, AdminUser(_): AdminUser) -> ApiRe
                 amount(subtotal),
                 amount(tax),
                 i.tax_rate.to_string(),
-                amount(i.total_minor),
+                amount(i.total.minor),
                 i.credited_by.clone().unwrap_or_default(),
             ],
         );

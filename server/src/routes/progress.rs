@@ -77,10 +77,7 @@ pub struct MilestoneGlance {
     pub id: String,
     pub title: String,
     pub due_date: Option<String>,
-    /// In the currency's units (`6300.5`).
-    pub amount: f64,
-    /// ISO 4217.
-    pub currency: String,
+    pub amount: portico_shared::money::Amount,
     /// `planned`, `due` or `invoiced` (a paid one is never next).
     pub status: crate::db::payments::Status,
     /// Its due date has passed.
@@ -131,8 +128,7 @@ async fn glance_of(
                         id: m.id.clone(),
                         title: m.title.clone(),
                         due_date: m.due_date.clone(),
-                        amount: crate::db::payments::units(m.amount_minor as f64, &m.currency),
-                        currency: m.currency.clone(),
+                        amount: portico_shared::money::Amount::stored(m.amount_minor, &m.currency),
                         status: crate::db::payments::Status::parse(&m.status)
                             .unwrap_or(crate::db::payments::Status::Planned),
                         late: is_late(m.due_date.as_deref().and_then(parse_ymd), false, today),

@@ -3,7 +3,7 @@
 //! handle money (`proofs::Money`), "waiting for you" only for an approver it was asked of.
 
 use portico_shared::dates::format_rfc3339_from_ms;
-use portico_shared::money::{self, Currency};
+use portico_shared::money::Amount;
 use serde::Serialize;
 use sqlx::AnyConnection;
 
@@ -44,11 +44,9 @@ pub struct SignOffView {
     pub tasks: Vec<TaskRef>,
     /// `any`: one approver decides; `all`: every approver must approve.
     pub rule: String,
-    /// The milestone's amount it releases, for those who handle money; absent otherwise.
+    /// What it releases (the milestones' total), for those who handle money; absent otherwise.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub amount: Option<f64>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub currency: Option<String>,
+    pub amount: Option<Amount>,
     /// `open`, `approved` or `changes`.
     pub state: String,
     pub requested_by: String,
@@ -137,8 +135,8 @@ pub(super) fn view(r: Row, decisions: Vec<DecisionView>, reader: Reader<'_>) -> 
         .is_some_and(|p| decisions.iter().any(|d| d.person == p.as_str()));
     let amount = reader.money.and(
         r.amount_minor
-            .zip(r.currency.as_deref().and_then(Currency::parse))
-            .map(|(m, c)| money::to_number(m, c)),
+            .zip(r.currency.as_deref())
+            .map(|(m, c)| Amount::stored(m, c)),
     );
     // One of the approvers the round was asked of (any approver, for a round asked before
     // rounds kept them).
@@ -161,7 +159,6 @@ pub(super) fn view(r: Row, decisions: Vec<DecisionView>, reader: Reader<'_>) -> 
         links,
         tasks,
         rule: r.rule,
-        currency: amount.and(r.currency),
         amount,
         state: r.state,
         requested_by: r.requester_name,

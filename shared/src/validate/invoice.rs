@@ -8,6 +8,7 @@ use super::fields::{code, one_of, optional_date, optional_text, required_text, N
 use super::{gather, FieldError};
 use crate::constants::{ID_MAX, LONG_TEXT_MAX, NAME_MAX, SHORT_TEXT_MAX};
 use crate::dates::Date;
+use crate::language::Language;
 use crate::money::{parse_minor, AmountError, Currency};
 
 /// At most this many milestones on one invoice.
@@ -16,33 +17,6 @@ pub const INVOICE_LINES_MAX: usize = 50;
 pub const TAX_RATE_MAX_BASIS_POINTS: u32 = 10_000;
 /// Payment terms of at most this many days.
 pub const TERMS_DAYS_MAX: u32 = 365;
-
-/// The languages an invoice can be written in.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum BillingLanguage {
-    En,
-    Fr,
-    Hi,
-}
-
-impl BillingLanguage {
-    pub fn parse(s: &str) -> Option<Self> {
-        match s {
-            "en" => Some(Self::En),
-            "fr" => Some(Self::Fr),
-            "hi" => Some(Self::Hi),
-            _ => None,
-        }
-    }
-
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::En => "en",
-            Self::Fr => "fr",
-            Self::Hi => "hi",
-        }
-    }
-}
 
 /// A tax rate typed as a percentage (`18`, `7.5`, `20.25`), in basis points (1800 = 18 %): at
 /// most two decimals, 0 to 100.
@@ -268,7 +242,7 @@ pub struct CompanyBillingInput {
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct CompanyBilling {
-    pub language: BillingLanguage,
+    pub language: Language,
     pub address: String,
     pub tax_id: String,
 }
@@ -279,7 +253,7 @@ impl CompanyBillingInput {
             "language",
             "Billing language",
             &self.language,
-            BillingLanguage::parse,
+            Language::parse,
             &["en", "fr", "hi"],
             None,
         );
@@ -359,7 +333,7 @@ mod tests {
         }
         .validate()
         .unwrap();
-        assert_eq!(ok.language, BillingLanguage::Hi);
+        assert_eq!(ok.language, Language::Hi);
         assert!(CompanyBillingInput {
             language: Some("de".into()),
             ..Default::default()

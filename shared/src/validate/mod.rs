@@ -40,9 +40,9 @@ pub use contact::{Contact, ContactInput};
 pub use fields::{Email, NumberOrText, Phone};
 pub use goal::{Goal, GoalInput};
 pub use invoice::{
-    tax_rate, BillingLanguage, BillingSettings, BillingSettingsInput, CompanyBilling,
-    CompanyBillingInput, CreditNoteInput, Invoice, InvoiceInput, INVOICE_LINES_MAX,
-    INVOICE_NOTE_MAX, TAX_RATE_MAX_BASIS_POINTS,
+    tax_rate, BillingSettings, BillingSettingsInput, CompanyBilling, CompanyBillingInput,
+    CreditNoteInput, Invoice, InvoiceInput, INVOICE_LINES_MAX, INVOICE_NOTE_MAX,
+    TAX_RATE_MAX_BASIS_POINTS,
 };
 pub use login::{Login, LoginInput};
 pub use newsletter::{Newsletter, NewsletterInput};

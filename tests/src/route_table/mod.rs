@@ -301,10 +301,9 @@ pub async fn routes(app: &TestApp, w: &World) -> Vec<Route> {
     let shown = rounds[0]["shown"].as_str().unwrap().to_owned();
 
     // The firm's billing details, a due milestone to invoice and an invoice (ADR 0033).
-    app.send(
-        "put",
+    app.put(
         "/api/invoice/settings",
-        Some(&json!({"firmName": "Acme", "address": "1 Road", "bankDetails": "Bank 1", "taxRate": "18"})),
+        &json!({"firmName": "Acme", "address": "1 Road", "bankDetails": "Bank 1", "taxRate": "18"}),
         admin,
     )
     .await;
@@ -319,10 +318,9 @@ pub async fn routes(app: &TestApp, w: &World) -> Vec<Route> {
             .await,
         )
         .await;
-        app.send(
-            "put",
+        app.put(
             &format!("/api/payment/due/{id}"),
-            Some(&json!({"isDue": true})),
+            &json!({"isDue": true}),
             admin,
         )
         .await;

@@ -43,9 +43,8 @@ async fn events_appear_for_each_kind_of_write_in_order(app: &TestApp) {
         .await,
     )
     .await;
-    let put = |path: String, body: Value| async move {
-        ok(app.send("put", &path, Some(&body), admin).await).await
-    };
+    let put =
+        |path: String, body: Value| async move { ok(app.put(&path, &body, admin).await).await };
     put(
         format!("/api/project/updateTaskStatus/{task}"),
         json!({"status": "inprogress"}),

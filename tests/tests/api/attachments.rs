@@ -3,10 +3,8 @@
 
 use portico_tests::clamd::{Clamd, MARKER};
 use portico_tests::s3::S3Server;
-use portico_tests::{
-    created, engine_fns, engine_tests, error_of, spawn_app_with, world, PIXEL_PNG,
-};
-use portico_tests::{spawn_pair, Engine, SpawnOptions, TestApp};
+use portico_tests::{created, engine_fns, engine_tests, error_of, spawn_app_env, world, PIXEL_PNG};
+use portico_tests::{spawn_pair, Engine, TestApp};
 use serde_json::{json, Value};
 
 const PNG: &[u8] =
@@ -424,15 +422,12 @@ async fn images_get_thumbnails_and_a_bomb_gets_none(app: &TestApp) {
 /// `/attachments/limits` says and what holds; parallel uploads of one company cannot pass its
 /// quota together.
 async fn a_servers_limits_are_said_and_hold_under_parallel_uploads(engine: Engine) {
-    let app = spawn_app_with(
+    let app = spawn_app_env(
         engine,
-        SpawnOptions {
-            web_dir: None,
-            env: vec![
-                ("ATTACHMENTS_QUOTA_MB", "1".into()),
-                ("ATTACHMENTS_MAX_FILE_MB", "1".into()),
-            ],
-        },
+        vec![
+            ("ATTACHMENTS_QUOTA_MB", "1".into()),
+            ("ATTACHMENTS_MAX_FILE_MB", "1".into()),
+        ],
     )
     .await;
     let w = world(&app).await;
@@ -520,7 +515,7 @@ engine_fns!(a_servers_limits_are_said_and_hold_under_parallel_uploads);
 async fn on_s3(engine: Engine) -> (S3Server, TestApp) {
     let s3 = S3Server::start().await;
     let env = s3.bucket().await;
-    let app = spawn_app_with(engine, SpawnOptions { web_dir: None, env }).await;
+    let app = spawn_app_env(engine, env).await;
     (s3, app)
 }
 
@@ -548,14 +543,7 @@ engine_fns!(
 /// one never does, and staff are told.
 async fn files_are_scanned_when_clamd_is_set(engine: Engine) {
     let clamd = Clamd::start().await;
-    let app = spawn_app_with(
-        engine,
-        SpawnOptions {
-            web_dir: None,
-            env: vec![("CLAMD_URL", clamd.url.clone())],
-        },
-    )
-    .await;
+    let app = spawn_app_env(engine, vec![("CLAMD_URL", clamd.url.clone())]).await;
     let w = world(&app).await;
     let (a, admin) = (&w.a_token, &w.admin_token);
     let clean = upload(&app, "notes.txt", b"meeting notes", a).await;

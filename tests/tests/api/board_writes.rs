@@ -14,10 +14,7 @@ async fn json_of(res: reqwest::Response) -> Value {
 }
 
 async fn put(app: &TestApp, admin: Option<&str>, path: &str, body: Value) -> u16 {
-    app.send("put", path, Some(&body), admin)
-        .await
-        .status()
-        .as_u16()
+    app.put(path, &body, admin).await.status().as_u16()
 }
 
 async fn audit_entries(app: &TestApp, admin: Option<&str>, project: &str) -> Vec<Value> {

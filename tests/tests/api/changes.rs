@@ -28,10 +28,9 @@ async fn task_status(app: &TestApp, path: &str, token: &str) -> String {
 
 async fn set_task(app: &TestApp, task: &str, status: &str, admin: &str) {
     let res = app
-        .send(
-            "put",
+        .put(
             &format!("/api/project/updateTaskStatus/{task}"),
-            Some(&json!({ "status": status })),
+            &json!({ "status": status }),
             Some(admin),
         )
         .await;
@@ -126,10 +125,9 @@ async fn ended_sessions_are_refused_by_every_server(engine: Engine) {
     );
     held_by_both(&a, &b, &t2).await;
     let res = a
-        .send(
-            "put",
+        .put(
             "/api/user/password",
-            Some(&json!({"currentPassword": "client-pass-1", "newPassword": "brand-new-pass"})),
+            &json!({"currentPassword": "client-pass-1", "newPassword": "brand-new-pass"}),
             Some(&t1),
         )
         .await;
@@ -141,10 +139,9 @@ async fn ended_sessions_are_refused_by_every_server(engine: Engine) {
     let t = b.login("bob@example.com", "client-pass-1").await;
     held_by_both(&a, &b, &t).await;
     let res = a
-        .send(
-            "put",
+        .put(
             &format!("/api/user/active/{}", w.b),
-            Some(&json!({"active": false})),
+            &json!({"active": false}),
             Some(&w.admin_token),
         )
         .await;
@@ -203,10 +200,9 @@ async fn ended_sessions_are_refused_by_every_server(engine: Engine) {
         .unwrap(),
     );
     let res = a
-        .send(
-            "put",
+        .put(
             &format!("/api/user/people/{}/{pia}", w.a),
-            Some(&json!({"allProjects": false, "projects": [other]})),
+            &json!({"allProjects": false, "projects": [other]}),
             Some(&w.admin_token),
         )
         .await;

@@ -242,10 +242,9 @@ async fn owners_run_their_people(app: &TestApp, mail: &MailServer) {
     }
     // Nobody changes their own role; the last owner is kept.
     let (status, err) = error_of(
-        app.send(
-            "put",
+        app.put(
             &format!("/api/company/people/{}", w.a),
-            Some(&json!({"companyRole": "member"})),
+            &json!({"companyRole": "member"}),
             Some(ann),
         )
         .await,
@@ -253,10 +252,9 @@ async fn owners_run_their_people(app: &TestApp, mail: &MailServer) {
     .await;
     assert_eq!((status, err["field"].as_str()), (409, Some("companyRole")));
     let (status, err) = error_of(
-        app.send(
-            "put",
+        app.put(
             &format!("/api/user/people/{}/{}", w.a, w.a),
-            Some(&json!({"companyRole": "member"})),
+            &json!({"companyRole": "member"}),
             Some(admin),
         )
         .await,
@@ -270,14 +268,9 @@ async fn owners_run_their_people(app: &TestApp, mail: &MailServer) {
     // Another company's person is not found.
     let bob_person = format!("/api/company/people/{}", w.b);
     assert_eq!(
-        app.send(
-            "put",
-            &bob_person,
-            Some(&json!({"companyRole": "member"})),
-            Some(ann)
-        )
-        .await
-        .status(),
+        app.put(&bob_person, &json!({"companyRole": "member"}), Some(ann))
+            .await
+            .status(),
         404
     );
     assert_eq!(
@@ -288,10 +281,9 @@ async fn owners_run_their_people(app: &TestApp, mail: &MailServer) {
     );
     // A chosen project must be the company's.
     let (status, err) = error_of(
-        app.send(
-            "put",
+        app.put(
             &format!("/api/company/people/{mo_id}"),
-            Some(&json!({"allProjects": false, "projects": [w.project_b]})),
+            &json!({"allProjects": false, "projects": [w.project_b]}),
             Some(ann),
         )
         .await,
@@ -308,10 +300,9 @@ async fn owners_run_their_people(app: &TestApp, mail: &MailServer) {
 
     // Ann gives Mo every project: his next read has them.
     json_of(
-        app.send(
-            "put",
+        app.put(
             &format!("/api/company/people/{mo_id}"),
-            Some(&json!({"companyRole": "member", "finance": true})),
+            &json!({"companyRole": "member", "finance": true}),
             Some(ann),
         )
         .await,
@@ -360,10 +351,9 @@ async fn owners_run_their_people(app: &TestApp, mail: &MailServer) {
 
     // Two owners demote each other at the same moment: one of them stays an owner.
     json_of(
-        app.send(
-            "put",
+        app.put(
             &format!("/api/user/people/{}/{}", w.a, w.a),
-            Some(&json!({"companyRole": "owner"})),
+            &json!({"companyRole": "owner"}),
             Some(admin),
         )
         .await,
@@ -375,8 +365,8 @@ async fn owners_run_their_people(app: &TestApp, mail: &MailServer) {
     );
     let member = json!({"companyRole": "member"});
     let (one, two) = tokio::join!(
-        app.send("put", &demote_mo, Some(&member), Some(ann)),
-        app.send("put", &demote_ann, Some(&member), Some(&mo)),
+        app.put(&demote_mo, &member, Some(ann)),
+        app.put(&demote_ann, &member, Some(&mo)),
     );
     // The other is refused: as the last owner (409), or, when its session is read after the first
     // demotion committed, as no longer an owner (403).
@@ -415,10 +405,7 @@ async fn owners_run_their_people(app: &TestApp, mail: &MailServer) {
             .status(),
             204
         );
-        assert_eq!(
-            app.get("/api/user/userProfile", Some(&mo)).await.status(),
-            401
-        );
+        assert_eq!(app.session_status(&mo).await, 401);
     } else {
         // Ann's is the company's first account: staff switch the whole company off instead.
         let (status, err) = error_of(

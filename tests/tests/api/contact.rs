@@ -55,22 +55,12 @@ async fn invalid_contact_answers_the_shared_messages(app: &TestApp) {
 }
 
 async fn newsletter_stores_an_address_once(app: &TestApp) {
-    let res = app
-        .post(
-            "/api/contact/mail/submit",
-            &json!({"email": "Reader@Example.com"}),
-            None,
-        )
-        .await;
+    let reader = json!({"email": "Reader@Example.com"});
+    let subscribe = || app.post("/api/contact/mail/submit", &reader, None);
+    let res = subscribe().await;
     assert_eq!(res.status(), 200);
     let first = res.text().await.unwrap();
-    let res = app
-        .post(
-            "/api/contact/mail/submit",
-            &json!({"email": "Reader@Example.com"}),
-            None,
-        )
-        .await;
+    let res = subscribe().await;
     // The same answer, so the form cannot tell anyone who subscribed.
     assert_eq!(res.status(), 200, "signing up twice is a success");
     assert_eq!(res.text().await.unwrap(), first);

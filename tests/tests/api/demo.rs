@@ -378,7 +378,7 @@ async fn the_demo_signs_off_goals_and_pays_in_its_currency(app: &TestApp) {
         assert_eq!(states, ["open", "approved"], "{}", text(p, "title"));
         let approved = &rounds[1];
         assert_eq!(approved["decisions"][0]["personName"], "Asha Verma");
-        assert_eq!(approved["currency"], "INR");
+        assert_eq!(approved["amount"]["currency"], "INR");
         let payments = read(app, &format!("/api/payment/payments/{id}"), &asha).await;
         let statuses: Vec<&str> = payments
             .as_array()
@@ -394,7 +394,8 @@ async fn the_demo_signs_off_goals_and_pays_in_its_currency(app: &TestApp) {
         );
         // The first milestone pays for the signed-off goal, received in full.
         assert_eq!(payments[0]["goal"], approved["goal"]);
-        assert_eq!(payments[0]["receivedMinor"], payments[0]["amountMinor"]);
+        assert_eq!(payments[0]["received"], payments[0]["total"]);
+        assert_eq!(payments[0]["left"]["minor"], 0);
         // It was invoiced (ADR 0033) in rupees, with GST, the invoice's PDF ready to download.
         let invoices = read(app, &format!("/api/invoice/invoices/{id}"), &asha).await;
         assert_eq!(invoices.as_array().map(Vec::len), Some(1), "{invoices}");
@@ -404,10 +405,7 @@ async fn the_demo_signs_off_goals_and_pays_in_its_currency(app: &TestApp) {
             ("INR", "GST")
         );
         assert_eq!(invoice["lines"][0]["_id"], payments[0]["_id"]);
-        assert_eq!(
-            invoice["lines"][0]["amountMinor"],
-            payments[0]["amountMinor"]
-        );
+        assert_eq!(invoice["lines"][0]["amount"], payments[0]["total"]);
         let pdf = app
             .get(
                 &format!("/api/invoice/pdf/{}", text(invoice, "_id")),

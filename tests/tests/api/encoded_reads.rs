@@ -141,10 +141,9 @@ async fn reads_come_as_browsers_ask(app: &TestApp) {
 
     // A write changes the read: the old tag gets the new read, in every encoding.
     let res = app
-        .send(
-            "put",
+        .put(
             &format!("/api/project/updateTaskStatus/{}", w.task_a),
-            Some(&json!({"status": "done"})),
+            &json!({"status": "done"}),
             Some(&w.admin_token),
         )
         .await;

@@ -15,10 +15,9 @@ async fn no_person_sees_another_company(app: &TestApp) {
     let admin = w.admin_token.as_str();
     // The second company's project and ticket carry the marker.
     ok(app
-        .send(
-            "put",
+        .put(
             &format!("/api/project/updateProject/{}", w.project_b),
-            Some(&json!({"projectDesc": MARKER, "projectCost": MARKER})),
+            &json!({"projectDesc": MARKER, "projectCost": MARKER}),
             Some(admin),
         )
         .await)

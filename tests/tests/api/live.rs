@@ -6,8 +6,8 @@
 use std::time::Duration;
 
 use portico_tests::{
-    engine_fns, engine_tests, id_of, spawn_app, spawn_app_with, spawn_pair, within_a_second, world,
-    Engine, SpawnOptions, TestApp, World,
+    engine_fns, engine_tests, id_of, spawn_app, spawn_app_env, spawn_pair, within_a_second, world,
+    Engine, TestApp, World,
 };
 use serde_json::{json, Value};
 
@@ -373,10 +373,9 @@ async fn a_staff_view_ends_its_stream_with_the_staff_session(app: &TestApp) {
 /// Staff deactivate a client account.
 async fn deactivate(app: &TestApp, w: &World, id: &str) {
     let res = app
-        .send(
-            "put",
+        .put(
             &format!("/api/user/active/{id}"),
-            Some(&json!({"active": false})),
+            &json!({"active": false}),
             Some(&w.admin_token),
         )
         .await;
@@ -462,14 +461,7 @@ engine_fns!(
 /// A stream that falls behind (more changes at once than it may lag by: one, here) is told
 /// `resync`, so its page reads everything again, rather than missing what it did not hear.
 async fn a_stream_that_falls_behind_is_told_to_resync(engine: Engine) {
-    let app = spawn_app_with(
-        engine,
-        SpawnOptions {
-            web_dir: None,
-            env: vec![("LIVE_BACKLOG", "1".into())],
-        },
-    )
-    .await;
+    let app = spawn_app_env(engine, vec![("LIVE_BACKLOG", "1".into())]).await;
     let w = world(&app).await;
     let mut staff = Stream::open(&app, &w.admin_token).await;
     assert_eq!(staff.next(WAIT).await.unwrap().0, "hello");

@@ -4,7 +4,6 @@
 
 use portico_tests::metrics::{sample, scrape, spawn_with_metrics};
 use portico_tests::{world, Engine};
-use serde_json::json;
 
 async fn metrics_tell_what_the_server_did(engine: Engine) {
     let app = spawn_with_metrics(engine).await;
@@ -17,11 +16,7 @@ async fn metrics_tell_what_the_server_did(engine: Engine) {
     let mut last = 0;
     for _ in 0..8 {
         last = app
-            .post(
-                "/api/user/login",
-                &json!({"email": "ann@example.com", "password": "wrong-pass"}),
-                None,
-            )
+            .try_login("ann@example.com", "wrong-pass")
             .await
             .status()
             .as_u16();

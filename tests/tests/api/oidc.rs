@@ -6,7 +6,7 @@
 
 use portico_server::db::users::Role;
 use portico_tests::oidc::{IdProvider, Returned};
-use portico_tests::{engine_fns, error_of, id_of, spawn_app_with, Engine, SpawnOptions, TestApp};
+use portico_tests::{engine_fns, error_of, id_of, spawn_app_env, Engine, TestApp};
 use serde_json::{json, Value};
 
 const PASSWORD: &str = "password-1";
@@ -14,7 +14,7 @@ const PASSWORD: &str = "password-1";
 async fn spawn(engine: Engine, idp: &IdProvider, more: Vec<(&'static str, String)>) -> TestApp {
     let mut env = idp.env();
     env.extend(more);
-    spawn_app_with(engine, SpawnOptions { web_dir: None, env }).await
+    spawn_app_env(engine, env).await
 }
 
 /// An attempt under way: where the browser goes, and the binding it keeps.
@@ -123,10 +123,7 @@ async fn a_client_signs_in_with_a_verified_address(engine: Engine) {
     // An ordinary session: logout revokes it.
     let res = app.post("/api/user/logout", &json!({}), Some(token)).await;
     assert_eq!(res.status(), 204);
-    assert_eq!(
-        app.get("/api/user/userProfile", Some(token)).await.status(),
-        401
-    );
+    assert_eq!(app.session_status(token).await, 401);
 
     // By issuer and subject from now on, whatever the address.
     sqlx::query("UPDATE users SET email = 'ann.new@example.com' WHERE id = $1")
@@ -439,13 +436,7 @@ async fn password_login_none(engine: Engine) {
     app.create_user(Role::Admin, "Sam Staff", "sam@example.com", PASSWORD)
         .await;
 
-    let res = app
-        .post(
-            "/api/user/login",
-            &json!({"email": "ann@example.com", "password": PASSWORD}),
-            None,
-        )
-        .await;
+    let res = app.try_login("ann@example.com", PASSWORD).await;
     refused(res, 403, "password_login_disabled").await;
     let res = app
         .post(
@@ -456,13 +447,7 @@ async fn password_login_none(engine: Engine) {
         .await;
     refused(res, 403, "password_login_disabled").await;
     // A wrong password says nothing more than before.
-    let res = app
-        .post(
-            "/api/user/login",
-            &json!({"email": "ann@example.com", "password": "wrong-password"}),
-            None,
-        )
-        .await;
+    let res = app.try_login("ann@example.com", "wrong-password").await;
     assert_eq!(res.status(), 401);
     // Nobody is locked out: the first administrator keeps their password.
     app.admin_login("first@example.com", "first-admin-password")
@@ -491,17 +476,11 @@ async fn password_login_none(engine: Engine) {
 
 /// A provider that does not answer: a clear 502, and passwords still work.
 async fn a_provider_that_is_down(engine: Engine) {
-    let app = spawn_app_with(
-        engine,
-        SpawnOptions {
-            web_dir: None,
-            env: vec![
-                ("OIDC_ISSUER", "http://127.0.0.1:9".into()),
-                ("OIDC_CLIENT_ID", "portico".into()),
-            ],
-        },
-    )
-    .await;
+    let down = vec![
+        ("OIDC_ISSUER", "http://127.0.0.1:9".into()),
+        ("OIDC_CLIENT_ID", "portico".into()),
+    ];
+    let app = spawn_app_env(engine, down).await;
     client(&app, "ann@example.com").await;
     refused(
         app.post("/api/auth/oidc/start", &json!({}), None).await,

@@ -16,7 +16,7 @@ pub(crate) const ORIGIN: &str = "http://localhost:3000";
 /// An app whose `PUBLIC_URL` is the relying party's origin above, with `env` besides.
 pub(crate) async fn app_with(engine: Engine, mut env: Vec<(&'static str, String)>) -> TestApp {
     env.push(("PUBLIC_URL", ORIGIN.to_owned()));
-    crate::two_factor::app_with(engine, env).await
+    portico_tests::spawn_app_env(engine, env).await
 }
 
 fn origin() -> Url {

@@ -98,10 +98,9 @@ async fn a_company_has_people(app: &TestApp) {
         assert_eq!(app.get(&path, Some(admin)).await.status(), 404, "{path}");
     }
     let res = app
-        .send(
-            "put",
+        .put(
             &format!("/api/user/active/{pia_id}"),
-            Some(&json!({"active": false})),
+            &json!({"active": false}),
             Some(admin),
         )
         .await;
@@ -219,19 +218,10 @@ async fn a_company_has_people(app: &TestApp) {
             .status(),
         404
     );
-    assert_eq!(
-        app.get("/api/user/userProfile", Some(&pia_token))
-            .await
-            .status(),
-        401
-    );
+    assert_eq!(app.session_status(&pia_token).await, 401);
     let (status, _) = error_of(
-        app.post(
-            "/api/user/login",
-            &json!({"email": "pia@example.com", "password": "a-person-chose-this"}),
-            None,
-        )
-        .await,
+        app.try_login("pia@example.com", "a-person-chose-this")
+            .await,
     )
     .await;
     assert!(status == 401 || status == 403, "{status}");
@@ -257,20 +247,14 @@ async fn a_company_has_people(app: &TestApp) {
 
     // Staff switch the company off: its people's sessions end.
     let res = app
-        .send(
-            "put",
+        .put(
             &format!("/api/user/active/{}", w.a),
-            Some(&json!({"active": false})),
+            &json!({"active": false}),
             Some(admin),
         )
         .await;
     assert!(res.status().is_success(), "{}", res.status());
-    assert_eq!(
-        app.get("/api/user/userProfile", Some(&w.a_token))
-            .await
-            .status(),
-        401
-    );
+    assert_eq!(app.session_status(&w.a_token).await, 401);
 }
 
 engine_tests!(a_company_has_people);

@@ -1,16 +1,13 @@
 //! The portal's reads and writes: shapes of product.md §3, scoping, sessions.
 
-use portico_tests::{engine_tests, error_of, world, TestApp};
+use portico_tests::{created, engine_tests, error_of, sprint_orders, world, TestApp};
 use serde_json::{json, Value};
 
 async fn project_reads_have_the_spec_shapes(app: &TestApp) {
     let w = world(app).await;
     let projects: Value = app
-        .get("/api/project/projectsUser", Some(&w.a_token))
-        .await
-        .json()
-        .await
-        .unwrap();
+        .read("/api/project/projectsUser", Some(&w.a_token))
+        .await;
     let list = projects.as_array().unwrap();
     assert_eq!(list.len(), 1, "client A sees only their own project");
     let p = &list[0];
@@ -62,43 +59,28 @@ async fn project_reads_have_the_spec_shapes(app: &TestApp) {
     )
     .await;
     let p: Value = app
-        .get(
+        .read(
             &format!("/api/project/detail/{}", w.project_a),
             Some(&w.a_token),
         )
-        .await
-        .json()
-        .await
-        .unwrap();
-    let orders: Vec<i64> = p["sprints"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|s| s["order"].as_i64().unwrap())
-        .collect();
-    assert_eq!(orders, vec![1, 2]);
+        .await;
+    assert_eq!(sprint_orders(&p), vec![1, 2]);
 
     let goals: Value = app
-        .get(
+        .read(
             &format!("/api/goal/project/{}", w.project_a),
             Some(&w.a_token),
         )
-        .await
-        .json()
-        .await
-        .unwrap();
+        .await;
     assert_eq!(goals[0]["title"], "Beta");
     assert_eq!(goals[0]["status"], "inprogress");
     assert_eq!(goals[0]["dueDate"], "2026-03-01");
     let pays: Value = app
-        .get(
+        .read(
             &format!("/api/payment/payments/{}", w.project_a),
             Some(&w.a_token),
         )
-        .await
-        .json()
-        .await
-        .unwrap();
+        .await;
     assert_eq!(pays[0]["amount"], 1500.5);
     assert_eq!(pays[0]["isCompleted"], true);
 
@@ -117,11 +99,8 @@ async fn project_reads_have_the_spec_shapes(app: &TestApp) {
         );
     }
     let b_projects: Value = app
-        .get("/api/project/projectsUser", Some(&w.b_token))
-        .await
-        .json()
-        .await
-        .unwrap();
+        .read("/api/project/projectsUser", Some(&w.b_token))
+        .await;
     assert_eq!(b_projects[0]["_id"], w.project_b.as_str());
 }
 
@@ -176,11 +155,8 @@ async fn tickets_are_authored_by_the_caller(app: &TestApp) {
     assert_eq!(err["message"], "Please fill in both title and description.");
     assert_eq!(app.count("tickets").await, before);
     let mine: Value = app
-        .get(&format!("/api/ticket/{}", w.a), Some(&w.a_token))
-        .await
-        .json()
-        .await
-        .unwrap();
+        .read(&format!("/api/ticket/{}", w.a), Some(&w.a_token))
+        .await;
     assert_eq!(mine.as_array().unwrap().len(), 2);
 }
 
@@ -194,12 +170,7 @@ async fn sessions_expire_and_passwords_change(app: &TestApp) {
         .await
         .unwrap();
     app.heard().await;
-    assert_eq!(
-        app.get("/api/user/userProfile", Some(&other))
-            .await
-            .status(),
-        401
-    );
+    assert_eq!(app.session_status(&other).await, 401);
     assert_eq!(
         app.get("/api/project/projectsUser", Some(&w.a_token))
             .await
@@ -210,49 +181,22 @@ async fn sessions_expire_and_passwords_change(app: &TestApp) {
     // Password change: the current one is checked, other sessions end, the new one works.
     let t1 = app.login("bob@example.com", "client-pass-1").await;
     let t2 = app.login("bob@example.com", "client-pass-1").await;
-    let (status, err) = error_of(
-        app.send(
-            "put",
-            "/api/user/password",
-            Some(&json!({"currentPassword": "nope", "newPassword": "brand-new-pass"})),
-            Some(&t1),
-        )
-        .await,
-    )
-    .await;
+    let bob = Some(t1.as_str());
+    let change = |current: &str| {
+        let body = json!({"currentPassword": current, "newPassword": "brand-new-pass"});
+        async move { app.put("/api/user/password", &body, bob).await }
+    };
+    let (status, err) = error_of(change("nope").await).await;
     assert_eq!(status, 400);
     assert_eq!(err["field"], "currentPassword");
-    let res = app
-        .send(
-            "put",
-            "/api/user/password",
-            Some(&json!({"currentPassword": "client-pass-1", "newPassword": "brand-new-pass"})),
-            Some(&t1),
-        )
-        .await;
-    assert_eq!(res.status(), 204);
-    assert_eq!(
-        app.get("/api/user/userProfile", Some(&t1)).await.status(),
-        200
-    );
-    assert_eq!(
-        app.get("/api/user/userProfile", Some(&t2)).await.status(),
-        401
-    );
+    assert_eq!(change("client-pass-1").await.status(), 204);
+    assert_eq!(app.session_status(&t1).await, 200);
+    assert_eq!(app.session_status(&t2).await, 401);
     app.login("bob@example.com", "brand-new-pass").await;
 
     // Profile and language are remembered.
-    let p: Value = app
-        .send(
-            "put",
-            "/api/user/profile",
-            Some(&json!({"name": "Bob B", "brandName": "Bob & Co", "phone": "9876501234"})),
-            Some(&t1),
-        )
-        .await
-        .json()
-        .await
-        .unwrap();
+    let profile = json!({"name": "Bob B", "brandName": "Bob & Co", "phone": "9876501234"});
+    let p: Value = created(app.put("/api/user/profile", &profile, bob).await).await;
     assert_eq!(
         (
             p["name"].as_str(),
@@ -261,31 +205,14 @@ async fn sessions_expire_and_passwords_change(app: &TestApp) {
         ),
         (Some("Bob B"), Some("Bob & Co"), Some("9876501234"))
     );
-    app.send(
-        "put",
-        "/api/user/language",
-        Some(&json!({"language": "hi"})),
-        Some(&t1),
-    )
-    .await;
-    let p: Value = app
-        .get("/api/user/userProfile", Some(&t1))
-        .await
-        .json()
-        .await
-        .unwrap();
+    let language = |language: &str| {
+        let body = json!({ "language": language });
+        async move { app.put("/api/user/language", &body, bob).await }
+    };
+    language("hi").await;
+    let p: Value = app.read("/api/user/userProfile", bob).await;
     assert_eq!(p["language"], "hi");
-    let (status, _) = error_of(
-        app.send(
-            "put",
-            "/api/user/language",
-            Some(&json!({"language": "xx"})),
-            Some(&t1),
-        )
-        .await,
-    )
-    .await;
-    assert_eq!(status, 400);
+    assert_eq!(language("xx").await.status(), 400);
 }
 
 async fn admin_writes_validate_and_store_nothing_on_refusal(app: &TestApp) {
@@ -356,10 +283,9 @@ async fn admin_writes_validate_and_store_nothing_on_refusal(app: &TestApp) {
     .await;
     assert_eq!(status, 409);
     let (status, _) = error_of(
-        app.send(
-            "put",
+        app.put(
             &format!("/api/project/updateTaskStatus/{}", uuid::Uuid::new_v4()),
-            Some(&json!({"status": "done"})),
+            &json!({"status": "done"}),
             admin,
         )
         .await,
@@ -396,26 +322,23 @@ async fn cached_project_reads_follow_every_write(app: &TestApp) {
         "second read, from the cache"
     );
 
-    app.send(
-        "put",
+    app.put(
         &format!("/api/project/updateTaskStatus/{}", w.task_a),
-        Some(&json!({"status": "done"})),
+        &json!({"status": "done"}),
         admin,
     )
     .await;
     assert_eq!(read().await["sprints"][0]["tasks"][0]["status"], "done");
-    app.send(
-        "put",
+    app.put(
         &format!("/api/project/updateTaskPriority/{}", w.task_a),
-        Some(&json!({"priority": "low"})),
+        &json!({"priority": "low"}),
         admin,
     )
     .await;
     assert_eq!(read().await["sprints"][0]["tasks"][0]["priority"], "low");
-    app.send(
-        "put",
+    app.put(
         &format!("/api/project/updateSprintStatus/{}", w.sprint_a),
-        Some(&json!({"active": true})),
+        &json!({"active": true}),
         admin,
     )
     .await;
@@ -440,18 +363,16 @@ async fn cached_project_reads_follow_every_write(app: &TestApp) {
     )
     .await;
     assert_eq!(read().await["sprints"].as_array().unwrap().len(), 2);
-    app.send(
-        "put",
+    app.put(
         &format!("/api/project/updateProject/{}", w.project_a),
-        Some(&json!({"projectCost": "USD 1"})),
+        &json!({"projectCost": "USD 1"}),
         admin,
     )
     .await;
     assert_eq!(read().await["projectCost"], "USD 1");
-    app.send(
-        "put",
+    app.put(
         &format!("/api/team/edit/{}", w.member),
-        Some(&json!({"name": "Rohan Renamed", "role": "Lead", "email": "r@team.example"})),
+        &json!({"name": "Rohan Renamed", "role": "Lead", "email": "r@team.example"}),
         admin,
     )
     .await;
@@ -461,10 +382,9 @@ async fn cached_project_reads_follow_every_write(app: &TestApp) {
         p["sprints"][0]["tasks"][0]["assignedTo"][0]["name"],
         "Rohan Renamed"
     );
-    app.send(
-        "put",
+    app.put(
         "/api/user/profile",
-        Some(&json!({"name": "Ann Renamed"})),
+        &json!({"name": "Ann Renamed"}),
         Some(&w.a_token),
     )
     .await;
@@ -481,11 +401,8 @@ async fn cached_project_reads_follow_every_write(app: &TestApp) {
     assert_eq!(p["sprints"][0]["tasks"][0]["assignedTo"], json!([]));
     // Staff reading the same client's projects see the same, current data.
     let staff: Value = app
-        .get(&format!("/api/project/projectsByUser/{}", w.a), admin)
-        .await
-        .json()
-        .await
-        .unwrap();
+        .read(&format!("/api/project/projectsByUser/{}", w.a), admin)
+        .await;
     assert_eq!(staff[0], p);
     let created: Value = app
         .post("/api/project/createProject", &json!({"title": "Second", "client": w.a, "github": "g", "repoName": "r", "projectDesc": "d", "projectDetailsDesc": "dd"}), admin)
@@ -495,11 +412,8 @@ async fn cached_project_reads_follow_every_write(app: &TestApp) {
         .unwrap();
     assert!(created["_id"].is_string());
     let all: Value = app
-        .get("/api/project/projectsUser", Some(&w.a_token))
-        .await
-        .json()
-        .await
-        .unwrap();
+        .read("/api/project/projectsUser", Some(&w.a_token))
+        .await;
     assert_eq!(all.as_array().unwrap().len(), 2);
 }
 

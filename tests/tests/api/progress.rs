@@ -288,7 +288,10 @@ async fn the_dashboard_sees_each_project_at_a_glance(app: &TestApp) {
         json!({"kind": "active", "daysLeft": 5})
     );
     assert_eq!(card["nextMilestone"]["title"], "Hosting");
-    assert_eq!(card["nextMilestone"]["amount"], 300.0);
+    assert_eq!(
+        card["nextMilestone"]["amount"],
+        json!({"minor": 30_000, "currency": "USD"})
+    );
     assert_eq!(card["nextMilestone"]["late"], true);
     assert_eq!(card["ticketsWaiting"], 1);
 

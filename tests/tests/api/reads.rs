@@ -5,7 +5,7 @@
 //! changed project's read kept in the database for every server, rendered off the request path.
 
 use portico_tests::{
-    engine_tests, id_of, spawn_app_with, spawn_pair, world, Engine, SpawnOptions, TestApp,
+    engine_fns, engine_tests, id_of, spawn_app_env, spawn_pair, world, Engine, TestApp,
 };
 use serde_json::{json, Value};
 
@@ -62,10 +62,9 @@ async fn every_write_shows_on_the_next_read_of_either_render(app: &TestApp) {
 
     // A task's status in the first project.
     let res = app
-        .send(
-            "put",
+        .put(
             &format!("/api/project/updateTaskStatus/{}", w.task_a),
-            Some(&json!({"status": "done"})),
+            &json!({"status": "done"}),
             admin,
         )
         .await;
@@ -88,12 +87,7 @@ async fn every_write_shows_on_the_next_read_of_either_render(app: &TestApp) {
 
     // A team member's name shows in both projects (team, assignees).
     let res = app
-        .send(
-            "put",
-            &format!("/api/team/edit/{}", w.member),
-            Some(&json!({"name": "Rohan Gupta", "role": "Engineer", "email": "rohan@team.example", "about": "Builds"})),
-            admin,
-        )
+        .put(&format!("/api/team/edit/{}", w.member), &json!({"name": "Rohan Gupta", "role": "Engineer", "email": "rohan@team.example", "about": "Builds"}), admin)
         .await;
     assert_eq!(res.status(), 200, "{}", res.text().await.unwrap());
     let after = json_of(app, "/api/project/projectsUser", &w.a_token).await;
@@ -109,10 +103,9 @@ async fn every_write_shows_on_the_next_read_of_either_render(app: &TestApp) {
 
     // The client's own name, on every project.
     let res = app
-        .send(
-            "put",
+        .put(
             "/api/user/profile",
-            Some(&json!({"name": "Ann Smith", "brandName": "Ann Ltd", "phone": ""})),
+            &json!({"name": "Ann Smith", "brandName": "Ann Ltd", "phone": ""}),
             Some(&w.a_token),
         )
         .await;
@@ -166,25 +159,15 @@ async fn every_write_shows_whatever_is_kept(engine: Engine, keep: &str) {
     app.cleanup().await;
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn kept_in_the_database_only_sqlite() {
-    every_write_shows_whatever_is_kept(Engine::Sqlite, "stored").await;
+async fn kept_in_the_database_only(engine: Engine) {
+    every_write_shows_whatever_is_kept(engine, "stored").await;
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn kept_in_the_database_only_postgres() {
-    every_write_shows_whatever_is_kept(Engine::Postgres, "stored").await;
+async fn kept_nowhere(engine: Engine) {
+    every_write_shows_whatever_is_kept(engine, "off").await;
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn kept_nowhere_sqlite() {
-    every_write_shows_whatever_is_kept(Engine::Sqlite, "off").await;
-}
-
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn kept_nowhere_postgres() {
-    every_write_shows_whatever_is_kept(Engine::Postgres, "off").await;
-}
+engine_fns!(kept_in_the_database_only, kept_nowhere);
 
 /// The kept render of a project: (its version, the project's version, the body).
 async fn kept(app: &TestApp, project: &str) -> Option<(i64, i64, Value)> {
@@ -205,14 +188,7 @@ async fn kept(app: &TestApp, project: &str) -> Option<(i64, i64, Value)> {
 /// A server keeping reads where `READ_CACHE` says (`stored`: in the database only, what a fresh
 /// app server sees).
 pub(crate) async fn spawn_keeping(engine: Engine, keep: &str) -> TestApp {
-    spawn_app_with(
-        engine,
-        SpawnOptions {
-            web_dir: None,
-            env: vec![("READ_CACHE", keep.into())],
-        },
-    )
-    .await
+    spawn_app_env(engine, vec![("READ_CACHE", keep.into())]).await
 }
 
 /// The project's kept read once it is at the project's version, which the keeper sees to within
@@ -241,10 +217,9 @@ async fn a_staff_write_keeps_the_changed_project_read(engine: Engine) {
     let detail = format!("/api/project/detail/{}", w.project_a);
 
     let res = a
-        .send(
-            "put",
+        .put(
             &format!("/api/project/updateTaskStatus/{}", w.task_a),
-            Some(&json!({"status": "done"})),
+            &json!({"status": "done"}),
             admin,
         )
         .await;
@@ -256,12 +231,7 @@ async fn a_staff_write_keeps_the_changed_project_read(engine: Engine) {
     assert_eq!(read, body, "the other server serves the kept read");
 
     let res = b
-        .send(
-            "put",
-            &format!("/api/team/edit/{}", w.member),
-            Some(&json!({"name": "Rohan Gupta", "role": "Engineer", "email": "rohan@team.example", "about": "Builds"})),
-            admin,
-        )
+        .put(&format!("/api/team/edit/{}", w.member), &json!({"name": "Rohan Gupta", "role": "Engineer", "email": "rohan@team.example", "about": "Builds"}), admin)
         .await;
     assert_eq!(res.status(), 200);
     // The other client's project, left behind too: its next read never shows the old name.
@@ -280,16 +250,6 @@ async fn a_staff_write_keeps_the_changed_project_read(engine: Engine) {
 
     b.cleanup().await;
     a.cleanup().await;
-}
-
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_staff_write_keeps_the_changed_project_read_sqlite() {
-    a_staff_write_keeps_the_changed_project_read(Engine::Sqlite).await;
-}
-
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_staff_write_keeps_the_changed_project_read_postgres() {
-    a_staff_write_keeps_the_changed_project_read(Engine::Postgres).await;
 }
 
 /// A kept read that does not unpack (a damaged row) is never served: the read renders the project
@@ -326,16 +286,6 @@ async fn a_damaged_kept_read_is_rendered_again(engine: Engine) {
         }
     }
     app.cleanup().await;
-}
-
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_damaged_kept_read_is_rendered_again_sqlite() {
-    a_damaged_kept_read_is_rendered_again(Engine::Sqlite).await;
-}
-
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_damaged_kept_read_is_rendered_again_postgres() {
-    a_damaged_kept_read_is_rendered_again(Engine::Postgres).await;
 }
 
 /// A project with no kept read (a bulk load, or the migration that packed the kept reads, keeps
@@ -396,22 +346,9 @@ async fn the_keeper_keeps_a_backlog_in_one_pass(engine: Engine) {
     app.cleanup().await;
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn the_keeper_keeps_a_backlog_in_one_pass_sqlite() {
-    the_keeper_keeps_a_backlog_in_one_pass(Engine::Sqlite).await;
-}
-
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn the_keeper_keeps_a_backlog_in_one_pass_postgres() {
-    the_keeper_keeps_a_backlog_in_one_pass(Engine::Postgres).await;
-}
-
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn the_keeper_keeps_what_nothing_kept_sqlite() {
-    the_keeper_keeps_what_nothing_kept(Engine::Sqlite).await;
-}
-
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn the_keeper_keeps_what_nothing_kept_postgres() {
-    the_keeper_keeps_what_nothing_kept(Engine::Postgres).await;
-}
+engine_fns!(
+    a_staff_write_keeps_the_changed_project_read,
+    a_damaged_kept_read_is_rendered_again,
+    the_keeper_keeps_what_nothing_kept,
+    the_keeper_keeps_a_backlog_in_one_pass,
+);

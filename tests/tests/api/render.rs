@@ -91,10 +91,9 @@ async fn every_render_has_the_declared_shape(app: &TestApp) {
         .await;
     }
     let res = app
-        .send(
-            "put",
+        .put(
             &format!("/api/project/updateSprintCompleted/{first}"),
-            Some(&json!({"completed": true})),
+            &json!({"completed": true}),
             admin,
         )
         .await;

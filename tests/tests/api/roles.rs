@@ -6,19 +6,13 @@ use std::collections::BTreeSet;
 
 use portico_tests::route_table::{routes, Route};
 use portico_tests::{engine_tests, world, TestApp};
-use serde_json::Value;
 
 async fn route_by_role_table(app: &TestApp) {
     let w = world(app).await;
     let table = routes(app, &w).await;
 
     // The table covers exactly the routes the server has.
-    let doc: Value = app
-        .get("/api/openapi.json", None)
-        .await
-        .json()
-        .await
-        .unwrap();
+    let doc = app.openapi().await;
     let served: BTreeSet<(String, String)> = doc["paths"]
         .as_object()
         .unwrap()

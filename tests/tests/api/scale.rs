@@ -59,10 +59,9 @@ async fn two_servers_share_one_database(engine: Engine) {
     };
     assert_eq!(read(&b).await[0]["projectCost"], "");
     let res = a
-        .send(
-            "put",
+        .put(
             &format!("/api/project/updateProject/{}", id_of(&project)),
-            Some(&json!({"projectCost": "USD 9,000"})),
+            &json!({"projectCost": "USD 9,000"}),
             Some(&admin),
         )
         .await;
@@ -76,22 +75,10 @@ async fn two_servers_share_one_database(engine: Engine) {
     .await;
     // Sign-in failures through A count on B too.
     for _ in 0..5 {
-        let res = a
-            .post(
-                "/api/user/login",
-                &json!({"email": "ann@example.com", "password": "wrong-pass"}),
-                None,
-            )
-            .await;
+        let res = a.try_login("ann@example.com", "wrong-pass").await;
         assert_eq!(res.status(), 401);
     }
-    let res = b
-        .post(
-            "/api/user/login",
-            &json!({"email": "ann@example.com", "password": "wrong-pass"}),
-            None,
-        )
-        .await;
+    let res = b.try_login("ann@example.com", "wrong-pass").await;
     assert_eq!(res.status(), 429);
     // Logout through one ends the session on both: at once on A, within a second on B.
     assert_eq!(
@@ -100,12 +87,9 @@ async fn two_servers_share_one_database(engine: Engine) {
             .status(),
         204
     );
-    assert_eq!(
-        a.get("/api/user/userProfile", Some(&token)).await.status(),
-        401
-    );
+    assert_eq!(a.session_status(&token).await, 401);
     portico_tests::within_a_second("B refuses the session", || async {
-        b.get("/api/user/userProfile", Some(&token)).await.status() == 401
+        b.session_status(&token).await == 401
     })
     .await;
     b.cleanup().await;

@@ -8,13 +8,7 @@ async fn login_profile_logout(app: &TestApp) {
     let id = app
         .create_user(Role::Client, "Ann Lee", "ann@example.com", "password-1")
         .await;
-    let res = app
-        .post(
-            "/api/user/login",
-            &json!({"email": "ANN@example.com", "password": "password-1"}),
-            None,
-        )
-        .await;
+    let res = app.try_login("ANN@example.com", "password-1").await;
     assert_eq!(res.status(), 200);
     let body: Value = res.json().await.unwrap();
     let token = body["token"].as_str().unwrap().to_owned();
@@ -53,35 +47,11 @@ async fn login_profile_logout(app: &TestApp) {
 async fn wrong_password_and_unknown_email_look_the_same(app: &TestApp) {
     app.create_user(Role::Client, "Ann", "ann@example.com", "password-1")
         .await;
-    let a = error_of(
-        app.post(
-            "/api/user/login",
-            &json!({"email": "ann@example.com", "password": "nope"}),
-            None,
-        )
-        .await,
-    )
-    .await;
-    let b = error_of(
-        app.post(
-            "/api/user/login",
-            &json!({"email": "who@example.com", "password": "nope"}),
-            None,
-        )
-        .await,
-    )
-    .await;
+    let a = error_of(app.try_login("ann@example.com", "nope").await).await;
+    let b = error_of(app.try_login("who@example.com", "nope").await).await;
     assert_eq!(a.0, 401);
     assert_eq!(a, b);
-    let (status, err) = error_of(
-        app.post(
-            "/api/user/login",
-            &json!({"email": "", "password": ""}),
-            None,
-        )
-        .await,
-    )
-    .await;
+    let (status, err) = error_of(app.try_login("", "").await).await;
     assert_eq!(status, 400);
     assert_eq!(err["fields"][0]["message"], "Email is required");
     assert_eq!(err["fields"][1]["message"], "Password is required");
@@ -121,15 +91,7 @@ async fn admins_are_real_accounts(app: &TestApp) {
     )
     .await;
     assert_eq!(status, 401);
-    let (status, _) = error_of(
-        app.post(
-            "/api/user/login",
-            &json!({"email": "boss@example.com", "password": "password-9"}),
-            None,
-        )
-        .await,
-    )
-    .await;
+    let (status, _) = error_of(app.try_login("boss@example.com", "password-9").await).await;
     assert_eq!(status, 401);
 }
 
@@ -295,18 +257,8 @@ async fn sessions_have_an_absolute_lifetime_and_are_swept(app: &TestApp) {
         .await
         .unwrap();
     app.heard().await;
-    assert_eq!(
-        app.get("/api/user/userProfile", Some(&staff))
-            .await
-            .status(),
-        401
-    );
-    assert_eq!(
-        app.get("/api/user/userProfile", Some(&client))
-            .await
-            .status(),
-        200
-    );
+    assert_eq!(app.session_status(&staff).await, 401);
+    assert_eq!(app.session_status(&client).await, 200);
     // A client's ends after 30 days.
     sqlx::query("UPDATE sessions SET created_at = $1")
         .bind(hours_ago(31 * 24))
@@ -314,12 +266,7 @@ async fn sessions_have_an_absolute_lifetime_and_are_swept(app: &TestApp) {
         .await
         .unwrap();
     app.heard().await;
-    assert_eq!(
-        app.get("/api/user/userProfile", Some(&client))
-            .await
-            .status(),
-        401
-    );
+    assert_eq!(app.session_status(&client).await, 401);
     // The sweep removes both (past every lifetime by more than a day), and nothing else.
     let fresh = app.login("ann@example.com", "client-pass-1").await;
     let gone = portico_server::maintenance::sweep(&app.db, 30 * 24 * 3_600_000)
@@ -327,12 +274,7 @@ async fn sessions_have_an_absolute_lifetime_and_are_swept(app: &TestApp) {
         .unwrap();
     assert_eq!(gone, 2);
     assert_eq!(app.count("sessions").await, 1);
-    assert_eq!(
-        app.get("/api/user/userProfile", Some(&fresh))
-            .await
-            .status(),
-        200
-    );
+    assert_eq!(app.session_status(&fresh).await, 200);
 }
 
 engine_tests!(sessions_have_an_absolute_lifetime_and_are_swept);

@@ -87,12 +87,7 @@ async fn each_person_sees_and_ends_their_own_sessions(app: &TestApp) {
         204
     );
     app.heard().await;
-    assert_eq!(
-        app.get("/api/user/userProfile", Some(&laptop))
-            .await
-            .status(),
-        401
-    );
+    assert_eq!(app.session_status(&laptop).await, 401);
     // Everywhere else: only this one stays.
     assert_eq!(
         app.post(
@@ -109,7 +104,7 @@ async fn each_person_sees_and_ends_their_own_sessions(app: &TestApp) {
     assert_eq!(list.len(), 1, "{list:?}");
     assert_eq!(list[0]["current"], true);
     assert_eq!(
-        app.get("/api/user/userProfile", Some(&luc)).await.status(),
+        app.session_status(&luc).await,
         200,
         "another person's sessions are untouched"
     );

@@ -140,8 +140,8 @@ async fn rounds_end_in_an_approval_that_releases_the_milestone(app: &TestApp) {
         (Some(1), Some("open"))
     );
     assert_eq!(
-        (first["amount"].as_f64(), first["currency"].as_str()),
-        (Some(6300.5), Some("INR"))
+        first["amount"],
+        json!({"minor": 630_050, "currency": "INR"})
     );
     // One round open at a time.
     let (status, _) = error_of(
@@ -252,7 +252,7 @@ async fn rounds_end_in_an_approval_that_releases_the_milestone(app: &TestApp) {
         (
             due["status"].as_str(),
             due["amount"].as_f64(),
-            due["amountMinor"].as_i64()
+            due["total"]["minor"].as_i64()
         ),
         (Some("due"), Some(6300.5), Some(630_050))
     );
@@ -362,7 +362,7 @@ async fn currencies_keep_their_decimals_and_totals_stay_apart(app: &TestApp) {
         let (project, _, id) = goal_with_milestone(app, admin, client, currency, amount).await;
         let p = payment(app, admin, &project, &id).await;
         assert_eq!(
-            (p["amountMinor"].as_i64(), p["amount"].as_f64()),
+            (p["total"]["minor"].as_i64(), p["amount"].as_f64()),
             (Some(minor), Some(number)),
             "{currency}"
         );
@@ -429,10 +429,11 @@ async fn currencies_keep_their_decimals_and_totals_stay_apart(app: &TestApp) {
     assert_eq!(
         (
             part["status"].as_str(),
-            part["receivedMinor"].as_i64(),
-            part["amountMinor"].as_i64()
+            part["received"]["minor"].as_i64(),
+            part["total"]["minor"].as_i64(),
+            part["left"]["minor"].as_i64()
         ),
-        (Some("planned"), Some(200_025), Some(630_000))
+        (Some("planned"), Some(200_025), Some(630_000), Some(429_975))
     );
     let (status, error) = error_of(
         app.post(
@@ -461,11 +462,11 @@ async fn currencies_keep_their_decimals_and_totals_stay_apart(app: &TestApp) {
         "{unpaid:?}"
     );
     assert!(
-        unpaid.contains(&json!({"currency": "EUR", "amount": 4299.75, "amountMinor": 429_975})),
+        unpaid.contains(&json!({"currency": "EUR", "minor": 429_975})),
         "{unpaid:?}"
     );
     assert!(
-        unpaid.contains(&json!({"currency": "JPY", "amount": 4500.0, "amountMinor": 4500})),
+        unpaid.contains(&json!({"currency": "JPY", "minor": 4500})),
         "{unpaid:?}"
     );
     let paid = json_of(
@@ -522,11 +523,16 @@ async fn currencies_keep_their_decimals_and_totals_stay_apart(app: &TestApp) {
     };
     assert_eq!(
         of("JPY"),
-        json!({"currency": "JPY", "due": 1000.0, "overdue": 1000.0, "paid": 0.0, "dueCount": 1, "overdueCount": 1})
+        json!({"currency": "JPY", "due": {"minor": 1000, "currency": "JPY"},
+            "overdue": {"minor": 1000, "currency": "JPY"}, "paid": {"minor": 0, "currency": "JPY"},
+            "dueCount": 1, "overdueCount": 1})
     );
     assert_eq!(
-        (of("EUR")["paid"].as_f64(), of("EUR")["due"].as_f64()),
-        (Some(6300.0), Some(0.0))
+        (
+            of("EUR")["paid"]["minor"].as_i64(),
+            of("EUR")["due"]["minor"].as_i64()
+        ),
+        (Some(630_000), Some(0))
     );
     assert_eq!(
         app.get("/api/payment/receivables", Some(&w.a_token))
@@ -540,10 +546,10 @@ async fn currencies_keep_their_decimals_and_totals_stay_apart(app: &TestApp) {
     assert_eq!(
         (
             row["currency"].as_str(),
-            row["paidAmount"].as_f64(),
-            row["outstandingAmount"].as_f64()
+            row["paid"]["minor"].as_i64(),
+            row["outstanding"]["minor"].as_i64()
         ),
-        (Some("EUR"), Some(6300.0), Some(0.0))
+        (Some("EUR"), Some(630_000), Some(0))
     );
 }
 
@@ -563,7 +569,7 @@ async fn an_approval_releases_exactly_what_its_round_recorded(app: &TestApp) {
         json!({"goal": goal, "summary": "Done.", "rule": "all"}),
     )
     .await;
-    assert_eq!(first["amount"].as_f64(), Some(1000.0));
+    assert_eq!(first["amount"]["minor"].as_i64(), Some(100_000));
     let ann_first = round_as(app, &w.a_token, pa, &first["_id"]).await;
 
     // A second milestone tied to the goal while the round waits: the round is asked again.
@@ -590,8 +596,8 @@ async fn an_approval_releases_exactly_what_its_round_recorded(app: &TestApp) {
         .expect("the round asked again")
         .clone();
     assert_eq!(
-        (second["state"].as_str(), second["amount"].as_f64()),
-        (Some("open"), Some(1250.0)),
+        (second["state"].as_str(), second["amount"]["minor"].as_i64()),
+        (Some("open"), Some(125_000)),
         "{second}"
     );
     // What Ann was shown of the first round decides nothing now.

@@ -53,12 +53,7 @@ async fn refused_for_sudo(res: reqwest::Response, what: &str) {
 
 /// The routes the OpenAPI document marks `x-sudo`: (method, path, access).
 async fn sudo_routes(app: &TestApp) -> Vec<(String, String, String)> {
-    let doc: Value = app
-        .get("/api/openapi.json", None)
-        .await
-        .json()
-        .await
-        .unwrap();
+    let doc = app.openapi().await;
     let mut routes = Vec::new();
     for (path, methods) in doc["paths"].as_object().unwrap() {
         for (method, op) in methods.as_object().unwrap() {

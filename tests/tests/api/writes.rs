@@ -65,10 +65,9 @@ async fn three_tasks(app: &TestApp, w: &World) -> Vec<String> {
 /// Staff set a task's status (200 asserted).
 pub(super) async fn set_status(app: &TestApp, w: &World, task: &str, status: &str) {
     let res = app
-        .send(
-            "put",
+        .put(
             &format!("/api/project/updateTaskStatus/{task}"),
-            Some(&json!({ "status": status })),
+            &json!({ "status": status }),
             Some(&w.admin_token),
         )
         .await;

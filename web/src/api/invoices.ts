@@ -8,7 +8,7 @@ import type * as Api from "./types.gen";
 import { answer, api, settled, withToken } from "./client";
 
 export type Invoice = Api.InvoiceView;
-export type InvoiceLine = Api.Line;
+export type InvoiceLine = Api.LineView;
 export type BillingSettings = Api.BillingSettingsView;
 export type CompanyBilling = Api.CompanyBillingView;
 export type InvoiceInput = Api.InvoiceInput;

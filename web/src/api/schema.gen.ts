@@ -2718,13 +2718,19 @@ export interface components {
             /** @description Signs in with a second factor: told to staff and the company's owners only. */
             twoFactor?: boolean | null;
         };
-        /** @description An amount with its currency. */
+        /**
+         * @description An amount: a whole number of minor units with its currency. The one value money travels as,
+         *     from the database to the JSON (`{"minor": 650050, "currency": "INR"}`) to the screen, where one
+         *     formatter writes it (`format`, also in the browser's module).
+         */
         Amount: {
-            /** Format: double */
-            amount: number;
-            /** Format: int64 */
-            amountMinor: number;
+            /** @description ISO 4217. */
             currency: string;
+            /**
+             * Format: int64
+             * @description In the currency's minor units (cents, paise; JPY has none).
+             */
+            minor: number;
         };
         /**
          * @description What the browser checks a file against before sending it: this server's figures, which the
@@ -3264,7 +3270,7 @@ export interface components {
             kind: string;
             /** @description The language it is written in. */
             language: string;
-            lines: components["schemas"]["Line"][];
+            lines: components["schemas"]["LineView"][];
             note: string;
             /** @description `2026-0007`. */
             number: string;
@@ -3272,23 +3278,16 @@ export interface components {
             pdfSha256: string;
             project: string;
             projectTitle: string;
-            /**
-             * Format: double
-             * @description In the currency's units (negative on a credit note).
-             */
-            subtotal: number;
-            /** Format: double */
-            tax: number;
+            /** @description Negative on a credit note, like `tax` and `total`. */
+            subtotal: components["schemas"]["Amount"];
+            tax: components["schemas"]["Amount"];
             taxLabel: string;
             /**
              * Format: double
              * @description In percent (`18`).
              */
             taxRate: number;
-            /** Format: double */
-            total: number;
-            /** Format: int64 */
-            totalMinor: number;
+            total: components["schemas"]["Amount"];
         };
         IssueCommentInput: {
             /**
@@ -3343,14 +3342,11 @@ export interface components {
             /** @default null */
             language?: string | null;
         };
-        /** @description One line of an invoice: a milestone, its amount and its tax. */
-        Line: {
-            /** @description The milestone. */
+        /** @description One line as read: the milestone, its amount and its tax. */
+        LineView: {
             _id: string;
-            /** Format: int64 */
-            amountMinor: number;
-            /** Format: int64 */
-            taxMinor: number;
+            amount: components["schemas"]["Amount"];
+            tax: components["schemas"]["Amount"];
             title: string;
         };
         LinkedItem: {
@@ -3422,13 +3418,7 @@ export interface components {
         };
         MilestoneGlance: {
             _id: string;
-            /**
-             * Format: double
-             * @description In the currency's units (`6300.5`).
-             */
-            amount: number;
-            /** @description ISO 4217. */
-            currency: string;
+            amount: components["schemas"]["Amount"];
             dueDate: string | null;
             /** @description Its due date has passed. */
             late: boolean;
@@ -3660,14 +3650,10 @@ export interface components {
             _id: string;
             /**
              * Format: double
-             * @description The amount in the currency's units (`4500.5`); exact to the currency's decimals.
+             * @description The spec's `amount`: in the currency's units (`4500.5`), written from `total` as the answer
+             *     leaves; `total` is the amount itself.
              */
             amount: number;
-            /**
-             * Format: int64
-             * @description The amount in the currency's minor units (cents, paise; JPY has none).
-             */
-            amountMinor: number;
             createdAt: string;
             /** @description ISO 4217. */
             currency: string;
@@ -3677,14 +3663,15 @@ export interface components {
             goal: string | null;
             /** @description Paid in full (the spec's field). */
             isCompleted: boolean;
+            /** @description What is left to pay (`total` less `received`). */
+            left: components["schemas"]["Amount"];
             project: string;
-            /**
-             * Format: int64
-             * @description What was received so far, in minor units.
-             */
-            receivedMinor: number;
+            /** @description What was received so far. */
+            received: components["schemas"]["Amount"];
             status: components["schemas"]["Status"];
             title: string;
+            /** @description The milestone's amount. */
+            total: components["schemas"]["Amount"];
         };
         PersonInput: {
             /**
@@ -3796,12 +3783,12 @@ export interface components {
             goalsDone: number;
             /** Format: int64 */
             goalsTotal: number;
-            /** Format: double */
-            outstandingAmount: number;
+            /** @description Left to pay on them (sort key `outstandingAmount`). */
+            outstanding: components["schemas"]["Amount"];
             /** Format: int64 */
             overdueTasks: number;
-            /** Format: double */
-            paidAmount: number;
+            /** @description Received on the project's milestones (sort key `paidAmount`). */
+            paid: components["schemas"]["Amount"];
             tasksByStatus: components["schemas"]["ByStatus"];
             /** Format: int64 */
             tasksDone: number;
@@ -3871,28 +3858,19 @@ export interface components {
         /** @description What the firm is owed and was paid, in one currency (never added across currencies). */
         Receivables: {
             currency: string;
-            /**
-             * Format: double
-             * @description Left to pay of the milestones due or invoiced.
-             */
-            due: number;
+            /** @description Left to pay of the milestones due or invoiced. */
+            due: components["schemas"]["Amount"];
             /**
              * Format: int64
              * @description Milestones due or invoiced, and how many of them are overdue.
              */
             dueCount: number;
-            /**
-             * Format: double
-             * @description The part of `due` whose due date has passed.
-             */
-            overdue: number;
+            /** @description The part of `due` whose due date has passed. */
+            overdue: components["schemas"]["Amount"];
             /** Format: int64 */
             overdueCount: number;
-            /**
-             * Format: double
-             * @description Received, all milestones.
-             */
-            paid: number;
+            /** @description Received, all milestones. */
+            paid: components["schemas"]["Amount"];
         };
         RecoveryCodes: {
             recoveryCodes: string[];
@@ -4014,14 +3992,10 @@ export interface components {
         /** @description A request for sign-off, one round. */
         SignOffView: {
             _id: string;
-            /**
-             * Format: double
-             * @description The milestone's amount it releases, for those who handle money; absent otherwise.
-             */
-            amount?: number | null;
+            /** @description What it releases (the milestones' total), for those who handle money; absent otherwise. */
+            amount?: components["schemas"]["Amount"] | null;
             closedAt: string | null;
             createdAt: string;
-            currency?: string | null;
             decisions: components["schemas"]["DecisionView"][];
             goal: string | null;
             links: string[];

@@ -33,7 +33,9 @@ export type ActivityView = components["schemas"]["ActivityView"];
  * it themselves). */
 export type AddedPerson = components["schemas"]["AddedPerson"];
 
-/** An amount with its currency. */
+/** An amount: a whole number of minor units with its currency. The one value money travels as,
+ * from the database to the JSON (`{"minor": 650050, "currency": "INR"}`) to the screen, where one
+ * formatter writes it (`format`, also in the browser's module). */
 export type Amount = components["schemas"]["Amount"];
 
 /** What the browser checks a file against before sending it: this server's figures, which the
@@ -192,8 +194,8 @@ export type LanguageAnswer = components["schemas"]["LanguageAnswer"];
 
 export type LanguageInput = components["schemas"]["LanguageInput"];
 
-/** One line of an invoice: a milestone, its amount and its tax. */
-export type Line = components["schemas"]["Line"];
+/** One line as read: the milestone, its amount and its tax. */
+export type LineView = components["schemas"]["LineView"];
 
 export type LinkedItem = components["schemas"]["LinkedItem"];
 

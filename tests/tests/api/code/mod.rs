@@ -5,7 +5,7 @@
 use std::time::{Duration, Instant};
 
 use portico_tests::fake_github::{FakeGitHub, Request};
-use portico_tests::{spawn_app_with, world, Engine, SpawnOptions, TestApp, World};
+use portico_tests::{spawn_app_env, world, Engine, TestApp, World};
 use serde_json::Value;
 
 /// A story that starts a fake GitHub and an app pointed at it, on both engines.
@@ -44,14 +44,7 @@ pub(crate) async fn start(engine: Engine, env: Vec<(&'static str, String)>) -> S
     let fake = FakeGitHub::start().await;
     let mut vars = vec![("GITHUB_API_URL", fake.url.clone())];
     vars.extend(env);
-    let app = spawn_app_with(
-        engine,
-        SpawnOptions {
-            web_dir: None,
-            env: vars,
-        },
-    )
-    .await;
+    let app = spawn_app_env(engine, vars).await;
     let w = world(&app).await;
     Story { fake, app, w }
 }

@@ -9,60 +9,30 @@ async fn deactivating_a_client_ends_their_sessions_and_sign_in(app: &TestApp) {
     let w = world(app).await;
     let admin = Some(w.admin_token.as_str());
     let path = format!("/api/user/active/{}", w.a);
-    let body = json_of(
-        app.send("put", &path, Some(&json!({"active": false})), admin)
-            .await,
-    )
-    .await;
+    let body = json_of(app.put(&path, &json!({"active": false}), admin).await).await;
     assert_eq!(body["active"], false);
     // The live session is gone at once; signing in says why, only to someone with the password.
-    assert_eq!(
-        app.get("/api/user/userProfile", Some(&w.a_token))
-            .await
-            .status(),
-        401
-    );
-    let (status, err) = error_of(
-        app.post(
-            "/api/user/login",
-            &json!({"email": "ann@example.com", "password": "client-pass-1"}),
-            None,
-        )
-        .await,
-    )
-    .await;
+    assert_eq!(app.session_status(&w.a_token).await, 401);
+    let (status, err) = error_of(app.try_login("ann@example.com", "client-pass-1").await).await;
     assert_eq!(
         (status, err["code"].as_str()),
         (403, Some("account_disabled"))
     );
-    let (status, _) = error_of(
-        app.post(
-            "/api/user/login",
-            &json!({"email": "ann@example.com", "password": "wrong-pass"}),
-            None,
-        )
-        .await,
-    )
-    .await;
+    let (status, _) = error_of(app.try_login("ann@example.com", "wrong-pass").await).await;
     assert_eq!(status, 401);
     // Filterable, and back on.
     let res = app.get("/api/user/allUsers?active=false", admin).await;
     assert_eq!(total(&res), 1);
-    json_of(
-        app.send("put", &path, Some(&json!({"active": true})), admin)
-            .await,
-    )
-    .await;
+    json_of(app.put(&path, &json!({"active": true}), admin).await).await;
     app.login("ann@example.com", "client-pass-1").await;
-    let (status, err) = error_of(app.send("put", &path, Some(&json!({})), admin).await).await;
+    let (status, err) = error_of(app.put(&path, &json!({}), admin).await).await;
     assert_eq!((status, err["field"].as_str()), (400, Some("active")));
     // Staff accounts are not clients.
     let staff: Value = json_of(app.get("/api/user/userProfile", admin).await).await;
     let (status, _) = error_of(
-        app.send(
-            "put",
+        app.put(
             &format!("/api/user/active/{}", id_of(&staff)),
-            Some(&json!({"active": false})),
+            &json!({"active": false}),
             admin,
         )
         .await,
@@ -74,28 +44,22 @@ async fn deactivating_a_client_ends_their_sessions_and_sign_in(app: &TestApp) {
 async fn staff_edit_a_client_and_set_their_password(app: &TestApp) {
     let w = world(app).await;
     let admin = Some(w.admin_token.as_str());
-    let edited = json_of(app.send("put", &format!("/api/user/edit/{}", w.a), Some(&json!({"name": "Ann Lee", "brandName": "Lee & Co", "email": "ann.lee@example.com", "remarks": "VIP"})), admin).await).await;
+    let edited = json_of(app.put(&format!("/api/user/edit/{}", w.a), &json!({"name": "Ann Lee", "brandName": "Lee & Co", "email": "ann.lee@example.com", "remarks": "VIP"}), admin).await).await;
     assert_eq!(
         (edited["name"].as_str(), edited["remarks"].as_str()),
         (Some("Ann Lee"), Some("VIP"))
     );
     // A new address ends the client's sessions (whoever reads the old inbox gets in no more);
     // signed in again, their own project read shows the new name at once.
-    assert_eq!(
-        app.get("/api/user/userProfile", Some(&w.a_token))
-            .await
-            .status(),
-        401
-    );
+    assert_eq!(app.session_status(&w.a_token).await, 401);
     let session = app.login("ann.lee@example.com", "client-pass-1").await;
     let mine: Value = json_of(app.get("/api/project/projectsUser", Some(&session)).await).await;
     assert_eq!(mine[0]["client"]["name"], "Ann Lee");
     // Another account's email is taken; a bad one is a field error; nothing changes.
     let (status, err) = error_of(
-        app.send(
-            "put",
+        app.put(
             &format!("/api/user/edit/{}", w.a),
-            Some(&json!({"name": "X", "email": "bob@example.com"})),
+            &json!({"name": "X", "email": "bob@example.com"}),
             admin,
         )
         .await,
@@ -103,10 +67,9 @@ async fn staff_edit_a_client_and_set_their_password(app: &TestApp) {
     .await;
     assert_eq!((status, err["field"].as_str()), (409, Some("email")));
     let (status, err) = error_of(
-        app.send(
-            "put",
+        app.put(
             &format!("/api/user/edit/{}", w.a),
-            Some(&json!({"name": "", "email": "nope"})),
+            &json!({"name": "", "email": "nope"}),
             admin,
         )
         .await,
@@ -118,26 +81,19 @@ async fn staff_edit_a_client_and_set_their_password(app: &TestApp) {
 
     // A new password: the old one and every session end.
     let res = app
-        .send(
-            "put",
+        .put(
             &format!("/api/user/setPassword/{}", w.a),
-            Some(&json!({"password": "brand-new-pass"})),
+            &json!({"password": "brand-new-pass"}),
             admin,
         )
         .await;
     assert_eq!(res.status(), 204);
-    assert_eq!(
-        app.get("/api/user/userProfile", Some(&session))
-            .await
-            .status(),
-        401
-    );
+    assert_eq!(app.session_status(&session).await, 401);
     app.login("ann.lee@example.com", "brand-new-pass").await;
     let (status, err) = error_of(
-        app.send(
-            "put",
+        app.put(
             &format!("/api/user/setPassword/{}", w.a),
-            Some(&json!({"password": "short"})),
+            &json!({"password": "short"}),
             admin,
         )
         .await,

@@ -146,10 +146,9 @@ async fn overviews_count_per_client_and_project(app: &TestApp) {
     )
     .await;
     json_of(
-        app.send(
-            "put",
+        app.put(
             &format!("/api/project/updateSprintStatus/{}", w.sprint_a),
-            Some(&json!({"active": true})),
+            &json!({"active": true}),
             admin,
         )
         .await,
@@ -189,8 +188,11 @@ async fn overviews_count_per_client_and_project(app: &TestApp) {
         (Some(1), Some(0))
     );
     assert_eq!(
-        (p["paidAmount"].as_f64(), p["outstandingAmount"].as_f64()),
-        (Some(1500.5), Some(99.5))
+        (p["paid"].clone(), p["outstanding"].clone()),
+        (
+            json!({"minor": 150_050, "currency": "USD"}),
+            json!({"minor": 9950, "currency": "USD"})
+        )
     );
     let data = json_of(
         app.get(
@@ -213,7 +215,7 @@ async fn overviews_count_per_client_and_project(app: &TestApp) {
             Some(1),
             Some(1),
             Some(1),
-            json!([{"currency": "USD", "amount": 99.5, "amountMinor": 9950}])
+            json!([{"currency": "USD", "minor": 9950}])
         )
     );
     assert!(ann["lastActivity"].is_string());
@@ -229,12 +231,12 @@ async fn overviews_count_per_client_and_project(app: &TestApp) {
 }
 
 /// Project A's figures as Projects Data shows them: tasks total, done, in progress, overdue; goals
-/// total, done; paid, outstanding.
+/// total, done; paid, outstanding (minor units).
 async fn figures_of(
     app: &TestApp,
     admin: Option<&str>,
     project: &str,
-) -> (i64, i64, i64, i64, i64, i64, f64, f64) {
+) -> (i64, i64, i64, i64, i64, i64, i64, i64) {
     let data = json_of(
         app.get("/api/admin/projectsData?sort=title&perPage=100", admin)
             .await,
@@ -255,8 +257,8 @@ async fn figures_of(
         n("overdueTasks"),
         n("goalsTotal"),
         n("goalsDone"),
-        p["paidAmount"].as_f64().unwrap(),
-        p["outstandingAmount"].as_f64().unwrap(),
+        p["paid"]["minor"].as_i64().unwrap(),
+        p["outstanding"]["minor"].as_i64().unwrap(),
     )
 }
 
@@ -295,10 +297,9 @@ async fn kept_figures_follow_every_write_and_day(app: &TestApp) {
         "a task added, overdue"
     );
     let status = |s: &'static str| json!({ "status": s });
-    app.send(
-        "put",
+    app.put(
         &format!("/api/project/updateTaskStatus/{task}"),
-        Some(&status("inprogress")),
+        &status("inprogress"),
         admin,
     )
     .await;
@@ -317,12 +318,7 @@ async fn kept_figures_follow_every_write_and_day(app: &TestApp) {
         "its status"
     );
     let res = app
-        .send(
-            "put",
-            &format!("/api/project/updateTask/{task}"),
-            Some(&json!({"title": "Late", "status": "done", "priority": "low", "taskDate": "2099-01-01"})),
-            admin,
-        )
+        .put(&format!("/api/project/updateTask/{task}"), &json!({"title": "Late", "status": "done", "priority": "low", "taskDate": "2099-01-01"}), admin)
         .await;
     assert_eq!(res.status(), 200);
     assert_eq!(
@@ -359,10 +355,9 @@ async fn kept_figures_follow_every_write_and_day(app: &TestApp) {
         .await,
     )
     .await;
-    app.send(
-        "put",
+    app.put(
         &format!("/api/goal/status/{}", id_of(&goal)),
-        Some(&status("done")),
+        &status("done"),
         admin,
     )
     .await;
@@ -385,21 +380,20 @@ async fn kept_figures_follow_every_write_and_day(app: &TestApp) {
             goals + 1,
             goals_done + 1,
             paid,
-            outstanding + 99.5
+            outstanding + 9950
         ),
         "a goal reached, a payment due"
     );
-    app.send(
-        "put",
+    app.put(
         &format!("/api/payment/paid/{}", id_of(&payment)),
-        Some(&json!({"isCompleted": true})),
+        &json!({"isCompleted": true}),
         admin,
     )
     .await;
     let now = figures_of(app, admin, &w.project_a).await;
     assert_eq!(
         (now.6, now.7),
-        (paid + 99.5, outstanding),
+        (paid + 9950, outstanding),
         "the payment paid"
     );
 
@@ -421,9 +415,9 @@ async fn kept_figures_follow_every_write_and_day(app: &TestApp) {
     let other = id_of(&other);
     assert_eq!(
         figures_of(app, admin, &other).await,
-        (0, 0, 0, 0, 0, 0, 0.0, 0.0)
+        (0, 0, 0, 0, 0, 0, 0, 0)
     );
-    for (sort, field) in [("tasksTotal", "tasksTotal"), ("paidAmount", "paidAmount")] {
+    for (sort, field) in [("tasksTotal", "/tasksTotal"), ("paidAmount", "/paid/minor")] {
         for order in ["asc", "desc"] {
             let rows = json_of(
                 app.get(
@@ -434,9 +428,12 @@ async fn kept_figures_follow_every_write_and_day(app: &TestApp) {
             )
             .await;
             let rows = rows.as_array().unwrap();
-            let values: Vec<f64> = rows.iter().map(|p| p[field].as_f64().unwrap()).collect();
+            let values: Vec<i64> = rows
+                .iter()
+                .map(|p| p.pointer(field).and_then(Value::as_i64).unwrap())
+                .collect();
             let mut sorted = values.clone();
-            sorted.sort_by(|a, b| a.total_cmp(b));
+            sorted.sort();
             if order == "desc" {
                 sorted.reverse();
             }
@@ -458,10 +455,9 @@ async fn a_failed_write_leaves_no_audit_entry(app: &TestApp) {
     let before = app.count("audit_log").await;
     // The second project of one title for a client: refused by the database, mid-transaction.
     let (status, _) = error_of(
-        app.send(
-            "put",
+        app.put(
             &format!("/api/project/updateProject/{}", w.project_a),
-            Some(&json!({"title": "Storefront"})),
+            &json!({"title": "Storefront"}),
             admin,
         )
         .await,
@@ -500,10 +496,9 @@ async fn the_audit_log_is_append_only(app: &TestApp) {
         assert_eq!(app.count("audit_log").await, before, "{sql}");
     }
     let res = app
-        .send(
-            "put",
+        .put(
             &format!("/api/project/updateProject/{}", w.project_a),
-            Some(&json!({"title": "Storefront again"})),
+            &json!({"title": "Storefront again"}),
             Some(&w.admin_token),
         )
         .await;

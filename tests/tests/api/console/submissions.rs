@@ -42,10 +42,9 @@ async fn submissions_are_read_counted_and_exported(app: &TestApp) {
         2
     );
     let one = json_of(
-        app.send(
-            "put",
+        app.put(
             &format!("/api/contact/status/{sam}"),
-            Some(&json!({"status": "replied"})),
+            &json!({"status": "replied"}),
             admin,
         )
         .await,
@@ -53,10 +52,9 @@ async fn submissions_are_read_counted_and_exported(app: &TestApp) {
     .await;
     assert_eq!(one["actionStatus"], "replied");
     let (status, err) = error_of(
-        app.send(
-            "put",
+        app.put(
             &format!("/api/contact/status/{sam}"),
-            Some(&json!({"status": "done"})),
+            &json!({"status": "done"}),
             admin,
         )
         .await,

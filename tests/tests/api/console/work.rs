@@ -39,10 +39,9 @@ async fn sprints_move_and_tasks_are_edited_and_deleted(app: &TestApp) {
     .await;
     let third = id_of(&p["sprints"][2]);
     let moved = json_of(
-        app.send(
-            "put",
+        app.put(
             &format!("/api/project/moveSprint/{third}"),
-            Some(&json!({"order": 1})),
+            &json!({"order": 1}),
             admin,
         )
         .await,
@@ -61,10 +60,9 @@ async fn sprints_move_and_tasks_are_edited_and_deleted(app: &TestApp) {
     );
     // Past the end means last.
     json_of(
-        app.send(
-            "put",
+        app.put(
             &format!("/api/project/moveSprint/{third}"),
-            Some(&json!({"order": 99})),
+            &json!({"order": 99}),
             admin,
         )
         .await,
@@ -73,10 +71,9 @@ async fn sprints_move_and_tasks_are_edited_and_deleted(app: &TestApp) {
     let mine: Value = json_of(app.get("/api/project/projectsUser", Some(&w.a_token)).await).await;
     assert_eq!(order(&mine[0])[2], ("Sprint 3".to_owned(), 3));
     let (status, err) = error_of(
-        app.send(
-            "put",
+        app.put(
             &format!("/api/project/moveSprint/{third}"),
-            Some(&json!({"order": 0})),
+            &json!({"order": 0}),
             admin,
         )
         .await,
@@ -85,10 +82,9 @@ async fn sprints_move_and_tasks_are_edited_and_deleted(app: &TestApp) {
     assert_eq!((status, err["field"].as_str()), (400, Some("order")));
     // Completed.
     json_of(
-        app.send(
-            "put",
+        app.put(
             &format!("/api/project/updateSprintCompleted/{}", w.sprint_a),
-            Some(&json!({"completed": true})),
+            &json!({"completed": true}),
             admin,
         )
         .await,
@@ -107,10 +103,9 @@ async fn sprints_move_and_tasks_are_edited_and_deleted(app: &TestApp) {
     .await;
     let edit = json!({"title": "Build sign-in", "assignedTo": [w.member, second], "status": "done", "priority": "low", "taskDate": "2026-02-01", "description": "OAuth too"});
     json_of(
-        app.send(
-            "put",
+        app.put(
             &format!("/api/project/updateTask/{}", w.task_a),
-            Some(&edit),
+            &edit,
             admin,
         )
         .await,
@@ -137,10 +132,9 @@ async fn sprints_move_and_tasks_are_edited_and_deleted(app: &TestApp) {
     assert_eq!(task["assignedTo"].as_array().unwrap().len(), 2);
     // Unknown assignee: a field error, nothing changed.
     let (status, err) = error_of(
-        app.send(
-            "put",
+        app.put(
             &format!("/api/project/updateTask/{}", w.task_a),
-            Some(&json!({"title": "X", "assignedTo": ["00000000-0000-4000-8000-000000000000"]})),
+            &json!({"title": "X", "assignedTo": ["00000000-0000-4000-8000-000000000000"]}),
             admin,
         )
         .await,
@@ -179,28 +173,15 @@ async fn sprints_move_and_tasks_are_edited_and_deleted(app: &TestApp) {
         404
     );
     // The audit log has the before and after of the edit, for this project.
-    let log: Value = json_of(
-        app.get(&format!("/api/admin/audit?project={}", w.project_a), admin)
-            .await,
-    )
-    .await;
-    let edit_entry = log
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|e| e["action"] == "task.update")
-        .unwrap();
+    let query = format!("?project={}", w.project_a);
+    let edit_entry = app.audit_entry(&w.admin_token, &query, "task.update").await;
     assert_eq!(edit_entry["before"]["title"], "Build login");
     assert_eq!(edit_entry["after"]["title"], "Build sign-in");
     assert_eq!(edit_entry["project"]["title"], "Storefront");
     assert_eq!(edit_entry["client"]["name"], "Ann");
-    let delete_entry = log
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|e| e["action"] == "task.delete")
-        .unwrap();
+    let delete_entry = app.audit_entry(&w.admin_token, &query, "task.delete").await;
     assert!(delete_entry["after"].is_null());
+    let log = app.audit(&w.admin_token, &query).await;
     assert_eq!(log[0]["action"], "task.delete", "newest first");
 }
 
@@ -218,10 +199,9 @@ async fn goals_payments_and_team_deletes_show_to_the_client(app: &TestApp) {
     .await;
     assert_eq!(goal["title"], "Launch");
     let g = json_of(
-        app.send(
-            "put",
+        app.put(
             &format!("/api/goal/status/{}", id_of(&goal)),
-            Some(&json!({"status": "done"})),
+            &json!({"status": "done"}),
             admin,
         )
         .await,
@@ -232,10 +212,9 @@ async fn goals_payments_and_team_deletes_show_to_the_client(app: &TestApp) {
         (Some("done"), Some(true))
     );
     let (status, err) = error_of(
-        app.send(
-            "put",
+        app.put(
             &format!("/api/goal/status/{}", id_of(&goal)),
-            Some(&json!({"status": "later"})),
+            &json!({"status": "later"}),
             admin,
         )
         .await,
@@ -244,10 +223,9 @@ async fn goals_payments_and_team_deletes_show_to_the_client(app: &TestApp) {
     assert_eq!((status, err["field"].as_str()), (400, Some("status")));
     let pay = json_of(app.post("/api/payment/create", &json!({"project": w.project_a, "title": "Design", "amount": 250, "isCompleted": false}), admin).await).await;
     json_of(
-        app.send(
-            "put",
+        app.put(
             &format!("/api/payment/paid/{}", id_of(&pay)),
-            Some(&json!({"isCompleted": true})),
+            &json!({"isCompleted": true}),
             admin,
         )
         .await,
@@ -312,10 +290,9 @@ async fn staff_replies_show_in_the_client_conversation(app: &TestApp) {
     )
     .await;
     json_of(
-        app.send(
-            "put",
+        app.put(
             &format!("/api/ticket/{}/status", w.ticket_a),
-            Some(&json!({"status": "Closed"})),
+            &json!({"status": "Closed"}),
             admin,
         )
         .await,
@@ -337,17 +314,9 @@ async fn staff_replies_show_in_the_client_conversation(app: &TestApp) {
         ),
         (Some("Looking into it"), Some("Boss"), Some(true))
     );
-    let log: Value = json_of(
-        app.get(&format!("/api/admin/audit?client={}", w.a), admin)
-            .await,
-    )
-    .await;
-    let reply = log
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|e| e["action"] == "ticket.reply")
-        .unwrap();
+    let reply = app
+        .audit_entry(&w.admin_token, &format!("?client={}", w.a), "ticket.reply")
+        .await;
     assert_eq!(reply["after"]["comment"]["text"], "Looking into it");
     // Closed filter; delete.
     let res = app.get("/api/ticket/all?status=Closed", admin).await;

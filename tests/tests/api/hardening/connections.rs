@@ -6,7 +6,7 @@
 use std::time::{Duration, Instant};
 
 use portico_tests::metrics::{sample, scrape};
-use portico_tests::{engine_fns, spawn_app, spawn_app_with, world, Engine, SpawnOptions};
+use portico_tests::{engine_fns, spawn_app, spawn_app_env, world, Engine};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
 
@@ -86,15 +86,12 @@ async fn idle_sockets_keep_nobody_out_and_past_the_cap_one_is_closed_at_once(eng
     app.cleanup().await;
 
     // A server that may hold 16: the 17th socket is closed as soon as it is taken, and counted.
-    let app = spawn_app_with(
+    let app = spawn_app_env(
         engine,
-        SpawnOptions {
-            web_dir: None,
-            env: vec![
-                ("MAX_CONNECTIONS", "16".into()),
-                ("METRICS_ADDR", "127.0.0.1:0".into()),
-            ],
-        },
+        vec![
+            ("MAX_CONNECTIONS", "16".into()),
+            ("METRICS_ADDR", "127.0.0.1:0".into()),
+        ],
     )
     .await;
     let mut held = Vec::new();
@@ -129,14 +126,7 @@ async fn idle_sockets_keep_nobody_out_and_past_the_cap_one_is_closed_at_once(eng
 }
 
 async fn a_stop_with_half_sent_heads_returns_within_its_deadline(engine: Engine) {
-    let mut app = spawn_app_with(
-        engine,
-        SpawnOptions {
-            web_dir: None,
-            env: vec![("STOP_DEADLINE_SECS", "2".into())],
-        },
-    )
-    .await;
+    let mut app = spawn_app_env(engine, vec![("STOP_DEADLINE_SECS", "2".into())]).await;
     let mut half = Vec::new();
     for _ in 0..20 {
         let mut s = TcpStream::connect(("127.0.0.1", app.port)).await.unwrap();

@@ -2,7 +2,7 @@
 
 use portico_server::db::users::Role;
 use portico_tests::engine_fns;
-use portico_tests::{engine_tests, error_of, spawn_app_with, Engine, SpawnOptions, TestApp};
+use portico_tests::{engine_tests, error_of, spawn_app_env, Engine, TestApp};
 use serde_json::json;
 
 /// NUL and other control characters answer 400 naming the field on both engines (PostgreSQL
@@ -69,10 +69,9 @@ async fn project_cost_may_be_a_number(app: &TestApp) {
     let w = portico_tests::world(app).await;
     let admin = Some(w.admin_token.as_str());
     let res = app
-        .send(
-            "put",
+        .put(
             &format!("/api/project/updateProject/{}", w.project_a),
-            Some(&json!({"projectCost": 12000})),
+            &json!({"projectCost": 12000}),
             admin,
         )
         .await;
@@ -80,10 +79,9 @@ async fn project_cost_may_be_a_number(app: &TestApp) {
     let body: serde_json::Value = res.json().await.unwrap();
     assert_eq!(body["projectCost"], "12000");
     let (status, err) = error_of(
-        app.send(
-            "put",
+        app.put(
             &format!("/api/project/updateProject/{}", w.project_a),
-            Some(&json!({"projectCost": -1})),
+            &json!({"projectCost": -1}),
             admin,
         )
         .await,
@@ -114,12 +112,9 @@ async fn private_answers_are_not_cached(app: &TestApp) {
 }
 
 async fn https_sites_send_hsts(engine: Engine) {
-    let app = spawn_app_with(
+    let app = spawn_app_env(
         engine,
-        SpawnOptions {
-            web_dir: None,
-            env: vec![("PUBLIC_URL", "https://portico.example".into())],
-        },
+        vec![("PUBLIC_URL", "https://portico.example".into())],
     )
     .await;
     let res = app.get("/api/openapi.json", None).await;
@@ -356,10 +351,7 @@ async fn profile_saves_are_throttled_and_render_only_what_changed(app: &TestApp)
     let save = |name: &str, phone: &str| {
         let body = json!({"name": name, "brandName": "Acme", "phone": phone});
         let token = w.a_token.clone();
-        async move {
-            app.send("put", "/api/user/profile", Some(&body), Some(&token))
-                .await
-        }
+        async move { app.put("/api/user/profile", &body, Some(&token)).await }
     };
     assert_eq!(save("Ann", "9876501234").await.status(), 200);
     let before = versions(app, &w.project_a, &w.a).await;

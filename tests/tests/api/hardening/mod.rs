@@ -12,21 +12,14 @@ mod threads;
 mod turned_away;
 mod uploads;
 
-use portico_tests::{spawn_app_with, Engine, SpawnOptions, TestApp};
+use portico_tests::{spawn_app_env, Engine, TestApp};
 use serde_json::Value;
 
 /// An app behind one trusted proxy: `X-Forwarded-For` names the caller (see `post_from`).
 pub async fn behind_a_proxy(engine: Engine, env: Vec<(&'static str, String)>) -> TestApp {
     let mut all = vec![("TRUST_PROXY", "1".to_owned())];
     all.extend(env);
-    spawn_app_with(
-        engine,
-        SpawnOptions {
-            web_dir: None,
-            env: all,
-        },
-    )
-    .await
+    spawn_app_env(engine, all).await
 }
 
 /// POSTs `body` to `path` as if from `address` (through one trusted proxy).

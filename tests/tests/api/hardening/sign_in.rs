@@ -206,7 +206,11 @@ async fn password_change_is_throttled(app: &TestApp) {
     let mut codes = Vec::new();
     for i in 0..7 {
         let res = app
-            .send("put", "/api/user/password", Some(&json!({"currentPassword": format!("guess-{i}"), "newPassword": "new-pass-123"})), Some(&token))
+            .put(
+                "/api/user/password",
+                &json!({"currentPassword": format!("guess-{i}"), "newPassword": "new-pass-123"}),
+                Some(&token),
+            )
             .await;
         codes.push(res.status().as_u16());
     }

@@ -167,13 +167,7 @@ async fn a_withdrawn_invitation_gets_no_link_at_all(app: &TestApp, mail: &MailSe
     // password: the account is still staff's to hand over.
     let reset = link_made_earlier(app, &id, Purpose::Reset).await;
     refused_token(app, "/api/user/resetPassword", &reset).await;
-    let res = app
-        .post(
-            "/api/user/login",
-            &json!({"email": "ivy@example.com", "password": "someone-chose-this"}),
-            None,
-        )
-        .await;
+    let res = app.try_login("ivy@example.com", "someone-chose-this").await;
     assert_eq!(res.status(), 401);
 
     // Revoked: every emailed link of the account ends with the invitation.
@@ -364,10 +358,9 @@ async fn a_changed_address_ends_every_way_in_through_the_old_one(app: &TestApp, 
     );
 
     let view = json_of(
-        app.send(
-            "put",
+        app.put(
             &format!("/api/user/edit/{ann}"),
-            Some(&json!({"name": "Ann", "email": "ann@new.example"})),
+            &json!({"name": "Ann", "email": "ann@new.example"}),
             Some(&admin),
         )
         .await,
@@ -376,12 +369,7 @@ async fn a_changed_address_ends_every_way_in_through_the_old_one(app: &TestApp, 
     assert_eq!(view["email"], "ann@new.example");
     refused_token(app, "/api/user/resetPassword", &reset).await;
     refused_token(app, "/api/user/linkSignIn", &sign_in).await;
-    assert_eq!(
-        app.get("/api/user/userProfile", Some(&session))
-            .await
-            .status(),
-        401
-    );
+    assert_eq!(app.session_status(&session).await, 401);
     assert_eq!(identities_of(app, &ann).await, ["signed_in"]);
     let told = &mails_titled(mail, "ann@example.com", EMAIL_CHANGED, 1).await[0];
     assert!(told.text.contains("ann@new.example"), "{}", told.text);
@@ -394,10 +382,9 @@ async fn a_changed_address_ends_every_way_in_through_the_old_one(app: &TestApp, 
         "/invitation#",
     );
     json_of(
-        app.send(
-            "put",
+        app.put(
             &format!("/api/user/edit/{bob}"),
-            Some(&json!({"name": "Bob", "email": "bob@new.example"})),
+            &json!({"name": "Bob", "email": "bob@new.example"}),
             Some(&admin),
         )
         .await,
@@ -417,10 +404,9 @@ async fn a_changed_address_ends_every_way_in_through_the_old_one(app: &TestApp, 
     assert_eq!(who, json!({"name": "Bob", "email": "bob@new.example"}));
     // The same address in other letters is no change.
     json_of(
-        app.send(
-            "put",
+        app.put(
             &format!("/api/user/edit/{ann}"),
-            Some(&json!({"name": "Ann", "email": "ANN@new.example"})),
+            &json!({"name": "Ann", "email": "ANN@new.example"}),
             Some(&admin),
         )
         .await,
@@ -458,21 +444,15 @@ async fn a_password_set_without_the_old_one_ends_identity_links(app: &TestApp, m
         "/signInLink#",
     );
     let res = app
-        .send(
-            "put",
+        .put(
             &format!("/api/user/setPassword/{ann}"),
-            Some(&json!({"password": "staff-set-pass-1"})),
+            &json!({"password": "staff-set-pass-1"}),
             Some(&admin),
         )
         .await;
     assert_eq!(res.status(), 204);
     assert!(identities_of(app, &ann).await.is_empty());
-    assert_eq!(
-        app.get("/api/user/userProfile", Some(&session))
-            .await
-            .status(),
-        401
-    );
+    assert_eq!(app.session_status(&session).await, 401);
     refused_token(app, "/api/user/linkSignIn", &sign_in).await;
     mails_titled(mail, "ann@example.com", PASSWORD_CHANGED, 1).await;
     app.login("ann@example.com", "staff-set-pass-1").await;

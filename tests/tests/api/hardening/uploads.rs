@@ -6,7 +6,7 @@
 use std::time::{Duration, Instant};
 
 use portico_server::db::users::Role;
-use portico_tests::{engine_fns, spawn_app_with, Engine, SpawnOptions, TestApp};
+use portico_tests::{engine_fns, spawn_app_env, Engine, TestApp};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
 
@@ -37,14 +37,7 @@ async fn answered(s: &mut TcpStream, limit: Duration) -> Option<u16> {
 }
 
 async fn uploads_are_limited_before_their_bodies_are_read(engine: Engine) {
-    let app = spawn_app_with(
-        engine,
-        SpawnOptions {
-            web_dir: None,
-            env: vec![("ATTACHMENTS_QUOTA_MB", "1".into())],
-        },
-    )
-    .await;
+    let app = spawn_app_env(engine, vec![("ATTACHMENTS_QUOTA_MB", "1".into())]).await;
     let company = app
         .create_user(Role::Client, "Asha", "asha@example.com", "asha-pass-1")
         .await;

@@ -5,7 +5,7 @@ use std::collections::HashMap;
 use std::time::Duration;
 
 use portico_tests::mail::MailServer;
-use portico_tests::{id_of, spawn_app_with, spawn_pair, Engine, SpawnOptions, TestApp};
+use portico_tests::{id_of, spawn_app_env, spawn_pair, Engine, TestApp};
 use serde_json::{json, Value};
 
 use super::{json_of, staff, WAIT};
@@ -127,14 +127,7 @@ mail_tests!(
 /// copy an invitation's link, and a server started on the same database with a mail server
 /// sends everything queued.
 async fn mail_waits_without_a_server_and_goes_out_from_one_with_it(engine: Engine) {
-    let app = spawn_app_with(
-        engine,
-        SpawnOptions {
-            web_dir: None,
-            env: vec![],
-        },
-    )
-    .await;
+    let app = spawn_app_env(engine, vec![]).await;
     let admin = staff(&app).await;
     let settings = json_of(app.get("/api/admin/mail/settings", Some(&admin)).await).await;
     assert_eq!(settings["configured"], false);

@@ -17,25 +17,9 @@ async fn invitation_is_mailed_accepted_once_and_signs_in(app: &TestApp, mail: &M
     // A mail server is configured: the link goes by mail, never to staff.
     assert!(client.get("invitationLink").is_none(), "{client}");
     // An invited account has no password: no password signs in to it.
-    let (status, _) = error_of(
-        app.post(
-            "/api/user/login",
-            &json!({"email": "asha@example.com", "password": ""}),
-            None,
-        )
-        .await,
-    )
-    .await;
+    let (status, _) = error_of(app.try_login("asha@example.com", "").await).await;
     assert_eq!(status, 400);
-    let (status, _) = error_of(
-        app.post(
-            "/api/user/login",
-            &json!({"email": "asha@example.com", "password": "anything-1"}),
-            None,
-        )
-        .await,
-    )
-    .await;
+    let (status, _) = error_of(app.try_login("asha@example.com", "anything-1").await).await;
     assert_eq!(status, 401);
 
     let got = mail.wait_for("asha@example.com", 1, WAIT).await;
@@ -78,12 +62,7 @@ async fn invitation_is_mailed_accepted_once_and_signs_in(app: &TestApp, mail: &M
     .await;
     assert_eq!(signed["user"]["email"], "asha@example.com");
     let session = signed["token"].as_str().unwrap();
-    assert_eq!(
-        app.get("/api/user/userProfile", Some(session))
-            .await
-            .status(),
-        200
-    );
+    assert_eq!(app.session_status(session).await, 200);
     // Used: the link works once.
     for path in ["/api/user/invitation", "/api/user/acceptInvitation"] {
         let (status, err) = error_of(
@@ -305,21 +284,8 @@ async fn a_reset_link_sets_a_new_password_once_and_ends_every_session(
     .await;
     // No session: the person signs in with the new password.
     assert_eq!(done, json!({"role": "client"}));
-    assert_eq!(
-        app.get("/api/user/userProfile", Some(&old_session))
-            .await
-            .status(),
-        401
-    );
-    let (status, _) = error_of(
-        app.post(
-            "/api/user/login",
-            &json!({"email": "ann@example.com", "password": "client-pass-1"}),
-            None,
-        )
-        .await,
-    )
-    .await;
+    assert_eq!(app.session_status(&old_session).await, 401);
+    let (status, _) = error_of(app.try_login("ann@example.com", "client-pass-1").await).await;
     assert_eq!(status, 401);
     app.login("ann@example.com", "brand-new-pass").await;
     let (status, _) = error_of(
@@ -417,12 +383,7 @@ async fn a_sign_in_link_works_while_others_lock_the_account(app: &TestApp, mail:
     .await;
     assert_eq!(signed["user"]["email"], "ann@example.com");
     let session = signed["token"].as_str().unwrap();
-    assert_eq!(
-        app.get("/api/user/userProfile", Some(session))
-            .await
-            .status(),
-        200
-    );
+    assert_eq!(app.session_status(session).await, 200);
     // Once only; and from now on the owner's address is known to the account.
     let (status, _) = error_of(
         app.post("/api/user/linkSignIn", &json!({"token": token}), None)
@@ -578,19 +539,17 @@ async fn staff_are_invited_and_switched_off(app: &TestApp, mail: &MailServer) {
     let id = id_of(&meera);
     let boss_id = list_id(app, &admin, "boss").await;
     let res = app
-        .send(
-            "put",
+        .put(
             &format!("/api/admin/staff/{boss_id}/active"),
-            Some(&json!({"active": false})),
+            &json!({"active": false}),
             Some(&admin),
         )
         .await;
     assert_eq!(res.status(), 409);
     let off = json_of(
-        app.send(
-            "put",
+        app.put(
             &format!("/api/admin/staff/{id}/active"),
-            Some(&json!({"active": false})),
+            &json!({"active": false}),
             Some(&admin),
         )
         .await,
@@ -616,10 +575,9 @@ async fn staff_are_invited_and_switched_off(app: &TestApp, mail: &MailServer) {
     // Clients are not staff, and staff are not clients.
     let ann_id = created_id(app.get("/api/user/userProfile", Some(&ann)).await).await;
     let res = app
-        .send(
-            "put",
+        .put(
             &format!("/api/admin/staff/{ann_id}/active"),
-            Some(&json!({"active": false})),
+            &json!({"active": false}),
             Some(&admin),
         )
         .await;

@@ -11,7 +11,7 @@ mod signoff;
 use std::time::{Duration, Instant};
 
 use portico_tests::mail::{Mail, MailServer};
-use portico_tests::{spawn_app_with, Engine, SpawnOptions, TestApp};
+use portico_tests::{spawn_app_env, Engine, TestApp};
 use serde_json::Value;
 
 /// How long a test waits for a mail: the worker polls every second and is woken by local writes.
@@ -37,14 +37,7 @@ pub async fn app_with_mail(
 ) -> TestApp {
     let mut all = mail_env(mail);
     all.extend(env);
-    spawn_app_with(
-        engine,
-        SpawnOptions {
-            web_dir: None,
-            env: all,
-        },
-    )
-    .await
+    spawn_app_env(engine, all).await
 }
 
 /// A staff account and its session.
@@ -101,10 +94,9 @@ pub async fn colleague(
     let session = signed["token"].as_str().unwrap_or_default().to_owned();
     if let Some(language) = language {
         let res = app
-            .send(
-                "put",
+            .put(
                 "/api/user/language",
-                Some(&serde_json::json!({"language": language})),
+                &serde_json::json!({"language": language}),
                 Some(&session),
             )
             .await;

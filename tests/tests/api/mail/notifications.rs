@@ -166,10 +166,9 @@ async fn staff_replies_reach_the_client_and_client_writes_reach_staff(
 
     // Back on from the settings.
     let prefs = json_of(
-        app.send(
-            "put",
+        app.put(
             "/api/user/notifications",
-            Some(&json!({"tickets": true})),
+            &json!({"tickets": true}),
             Some(&w.a_token),
         )
         .await,
@@ -189,13 +188,8 @@ async fn staff_replies_reach_the_client_and_client_writes_reach_staff(
 
     // Staff turn contact mail off: the next contact form tells nobody.
     json_of(
-        app.send(
-            "put",
-            "/api/user/notifications",
-            Some(&json!({"contact": false})),
-            admin,
-        )
-        .await,
+        app.put("/api/user/notifications", &json!({"contact": false}), admin)
+            .await,
     )
     .await;
     let before = mail.messages_to("boss@example.com").await.len();
@@ -209,10 +203,9 @@ async fn events_close_together_are_one_mail(app: &TestApp, mail: &MailServer) {
     let w = world(app).await;
     let admin = Some(w.admin_token.as_str());
     json_of(
-        app.send(
-            "put",
+        app.put(
             "/api/user/language",
-            Some(&json!({"language": "fr"})),
+            &json!({"language": "fr"}),
             Some(&w.a_token),
         )
         .await,
@@ -331,12 +324,7 @@ async fn staff_hear_of_the_clients_they_follow(app: &TestApp, mail: &MailServer)
         json!({"following": true})
     );
     let res = app
-        .send(
-            "put",
-            &path,
-            Some(&json!({"following": false})),
-            Some(&meera),
-        )
+        .put(&path, &json!({"following": false}), Some(&meera))
         .await;
     assert_eq!(json_of(res).await, json!({"following": false}));
     assert_eq!(
@@ -348,8 +336,7 @@ async fn staff_hear_of_the_clients_they_follow(app: &TestApp, mail: &MailServer)
         json_of(app.get(&path, Some(&w.admin_token)).await).await["following"],
         true
     );
-    let (status, _) =
-        portico_tests::error_of(app.send("put", &path, Some(&json!({})), Some(&meera)).await).await;
+    let (status, _) = portico_tests::error_of(app.put(&path, &json!({}), Some(&meera)).await).await;
     assert_eq!(status, 400);
     let before = mail.messages_to("meera@example.com").await.len();
     json_of(

@@ -271,10 +271,9 @@ async fn company_people(app: &TestApp, check: &mut Check<'_>, s: &Sessions) {
         .unwrap()
         .to_owned();
     let res = app
-        .send(
-            "put",
+        .put(
             &format!("/api/user/people/{ann_id}/{ann_id}"),
-            Some(&json!({"companyRole": "owner"})),
+            &json!({"companyRole": "owner"}),
             Some(&s.admin),
         )
         .await;

@@ -1,16 +1,16 @@
 //! `STAFF_2FA=required`, and administrators managing a colleague's account: sessions seen and
 //! ended, two-factor reset after a lost phone; a view-as session ends with its staff session.
 
-use portico_tests::{engine_fns, id_of, Engine};
+use portico_tests::{engine_fns, error_of, id_of, spawn_app, spawn_app_env, Engine};
 use serde_json::{json, Value};
 
-use super::{app_with, client, error, password_step, staff, status_of, turn_on, PASSWORD};
+use super::{client, password_step, staff, status_of, turn_on, PASSWORD};
 
 /// A client who lost their phone and their recovery codes asks the firm: staff turn two-factor off
 /// (only a client's, by this route), the client's sessions end, the client is told by mail, and the
 /// reset is in the audit log.
 async fn staff_reset_a_clients_two_factor_after_a_lost_phone(engine: Engine) {
-    let app = app_with(engine, vec![]).await;
+    let app = spawn_app(engine).await;
     staff(&app, "boss@example.com").await;
     let sam = staff(&app, "sam@example.com").await;
     let ann = client(&app, "ann@example.com").await;
@@ -68,19 +68,7 @@ async fn staff_reset_a_clients_two_factor_after_a_lost_phone(engine: Engine) {
         .await
         .unwrap();
     assert_eq!(kinds, ["two_factor_reset"]);
-    let log: Value = app
-        .get("/api/admin/audit", Some(&boss))
-        .await
-        .json()
-        .await
-        .unwrap();
-    assert!(
-        log.as_array()
-            .unwrap()
-            .iter()
-            .any(|e| e["action"] == "client.resetTwoFactor"),
-        "{log}"
-    );
+    app.audit_entry(&boss, "", "client.resetTwoFactor").await;
     // Already off: nothing more to tell.
     assert_eq!(
         app.send("DELETE", &path, None, Some(&boss)).await.status(),
@@ -103,7 +91,7 @@ engine_fns!(
 );
 
 async fn required_for_staff_means_setup_before_anything_else(engine: Engine) {
-    let app = app_with(engine, vec![("STAFF_2FA", "required".into())]).await;
+    let app = spawn_app_env(engine, vec![("STAFF_2FA", "required".into())]).await;
     staff(&app, "sam@example.com").await;
     client(&app, "ann@example.com").await;
 
@@ -111,17 +99,12 @@ async fn required_for_staff_means_setup_before_anything_else(engine: Engine) {
     assert_eq!(answer["setupRequired"], true, "{answer}");
     let token = answer["token"].as_str().unwrap().to_owned();
     // Nothing but the setup (and who am I, and sign out) until it is done.
-    let (status, err) = error(app.get("/api/admin/staff", Some(&token)).await).await;
+    let (status, err) = error_of(app.get("/api/admin/staff", Some(&token)).await).await;
     assert_eq!(
         (status, err["code"].as_str()),
         (403, Some("two_factor_setup_required"))
     );
-    assert_eq!(
-        app.get("/api/user/userProfile", Some(&token))
-            .await
-            .status(),
-        200
-    );
+    assert_eq!(app.session_status(&token).await, 200);
     let status = status_of(&app, &token).await;
     assert_eq!(
         (status["required"].as_bool(), status["enabled"].as_bool()),
@@ -135,7 +118,7 @@ async fn required_for_staff_means_setup_before_anything_else(engine: Engine) {
         200
     );
     // And it cannot be turned off.
-    let (status, err) = error(
+    let (status, err) = error_of(
         app.post(
             "/api/user/twoFactor/disable",
             &json!({"code": phone.next()}),
@@ -157,7 +140,7 @@ async fn required_for_staff_means_setup_before_anything_else(engine: Engine) {
 async fn administrators_see_and_end_a_colleagues_sessions_and_reset_their_two_factor(
     engine: Engine,
 ) {
-    let app = app_with(engine, vec![]).await;
+    let app = spawn_app(engine).await;
     staff(&app, "boss@example.com").await;
     let sam = staff(&app, "sam@example.com").await;
     let boss = app.admin_login("boss@example.com", PASSWORD).await;
@@ -222,19 +205,7 @@ async fn administrators_see_and_end_a_colleagues_sessions_and_reset_their_two_fa
     assert!(answer["token"].is_string(), "{answer}");
     let fresh = answer["token"].as_str().unwrap();
     assert_eq!(status_of(&app, fresh).await["enabled"], false);
-    let log: serde_json::Value = app
-        .get("/api/admin/audit", Some(&boss))
-        .await
-        .json()
-        .await
-        .unwrap();
-    assert!(
-        log.as_array()
-            .unwrap()
-            .iter()
-            .any(|e| e["action"] == "staff.resetTwoFactor"),
-        "{log}"
-    );
+    app.audit_entry(&boss, "", "staff.resetTwoFactor").await;
     app.cleanup().await;
 }
 
@@ -243,7 +214,7 @@ fn uuid_like() -> &'static str {
 }
 
 async fn a_view_as_session_ends_with_the_staff_session_that_opened_it(engine: Engine) {
-    let app = app_with(engine, vec![]).await;
+    let app = spawn_app(engine).await;
     staff(&app, "boss@example.com").await;
     let ann = client(&app, "ann@example.com").await;
     let boss = app.admin_login("boss@example.com", PASSWORD).await;
@@ -253,10 +224,7 @@ async fn a_view_as_session_ends_with_the_staff_session_that_opened_it(engine: En
     assert_eq!(res.status(), 200);
     let view: serde_json::Value = res.json().await.unwrap();
     let view = view["token"].as_str().unwrap();
-    assert_eq!(
-        app.get("/api/user/userProfile", Some(view)).await.status(),
-        200
-    );
+    assert_eq!(app.session_status(view).await, 200);
     // The staff member signs out: the view of the client's portal closes with it.
     assert_eq!(
         app.post("/api/user/logout", &json!({}), Some(&boss))
@@ -264,9 +232,6 @@ async fn a_view_as_session_ends_with_the_staff_session_that_opened_it(engine: En
             .status(),
         204
     );
-    assert_eq!(
-        app.get("/api/user/userProfile", Some(view)).await.status(),
-        401
-    );
+    assert_eq!(app.session_status(view).await, 401);
     app.cleanup().await;
 }

@@ -8,17 +8,13 @@
 
 use portico_server::db::users::Role;
 use portico_server::two_factor::{code_at, key_from_base32, now_secs, STEP_SECS};
-use portico_tests::{error_of, spawn_app_with, Engine, SpawnOptions, TestApp};
+use portico_tests::TestApp;
 use serde_json::{json, Value};
 
 mod admin;
 mod sign_in;
 
 pub const PASSWORD: &str = "password-1";
-
-pub async fn app_with(engine: Engine, env: Vec<(&'static str, String)>) -> TestApp {
-    spawn_app_with(engine, SpawnOptions { web_dir: None, env }).await
-}
 
 /// The authenticator app of one account: the key it scanned, and the code setup was confirmed
 /// with (kept, since `now()` a moment later may be the next step's code).
@@ -123,8 +119,4 @@ pub async fn status_of(app: &TestApp, token: &str) -> Value {
     let res = app.get("/api/user/twoFactor", Some(token)).await;
     assert_eq!(res.status(), 200);
     res.json().await.unwrap()
-}
-
-pub async fn error(res: reqwest::Response) -> (u16, Value) {
-    error_of(res).await
 }

@@ -1,11 +1,9 @@
 //! Setup and the sign-in code step.
 
-use portico_tests::{engine_fns, Engine};
+use portico_tests::{engine_fns, error_of, spawn_app, Engine};
 use serde_json::json;
 
-use super::{
-    app_with, client, code_step, error, password_step, staff, status_of, turn_on, PASSWORD,
-};
+use super::{client, code_step, password_step, staff, status_of, turn_on, PASSWORD};
 
 engine_fns!(
     staff_set_it_up_and_sign_in_with_a_code_that_works_once,
@@ -15,7 +13,7 @@ engine_fns!(
 );
 
 async fn staff_set_it_up_and_sign_in_with_a_code_that_works_once(engine: Engine) {
-    let app = app_with(engine, vec![]).await;
+    let app = spawn_app(engine).await;
     staff(&app, "sam@example.com").await;
     let token = app.admin_login("sam@example.com", PASSWORD).await;
     let status = status_of(&app, &token).await;
@@ -35,7 +33,7 @@ async fn staff_set_it_up_and_sign_in_with_a_code_that_works_once(engine: Engine)
     assert!(url.contains(&format!("secret={}", setup["secret"].as_str().unwrap())));
     assert!(url.contains("issuer=Portico"));
     // Not on until a first code confirms it: a wrong one is refused next to the field.
-    let (status, err) = error(
+    let (status, err) = error_of(
         app.post(
             "/api/user/twoFactor/confirm",
             &json!({"code": "000000"}),
@@ -104,7 +102,7 @@ async fn staff_set_it_up_and_sign_in_with_a_code_that_works_once(engine: Engine)
 }
 
 async fn recovery_codes_work_once_and_are_stored_hashed(engine: Engine) {
-    let app = app_with(engine, vec![]).await;
+    let app = spawn_app(engine).await;
     let id = staff(&app, "sam@example.com").await;
     let token = app.admin_login("sam@example.com", PASSWORD).await;
     let (phone, codes) = turn_on(&app, &token).await;
@@ -161,7 +159,7 @@ async fn recovery_codes_work_once_and_are_stored_hashed(engine: Engine) {
 }
 
 async fn wrong_codes_count_like_wrong_passwords(engine: Engine) {
-    let app = app_with(engine, vec![]).await;
+    let app = spawn_app(engine).await;
     client(&app, "ann@example.com").await;
     let token = app.login("ann@example.com", PASSWORD).await;
     let (phone, _) = turn_on(&app, &token).await;
@@ -178,19 +176,13 @@ async fn wrong_codes_count_like_wrong_passwords(engine: Engine) {
     let (status, body) = code_step(&app, &challenge, &phone.next()).await;
     assert_eq!(status, 429, "{body}");
     // ...and a right password, which buys no new tries.
-    let res = app
-        .post(
-            "/api/user/login",
-            &json!({"email": "ann@example.com", "password": PASSWORD}),
-            None,
-        )
-        .await;
+    let res = app.try_login("ann@example.com", PASSWORD).await;
     assert_eq!(res.status(), 429);
     app.cleanup().await;
 }
 
 async fn a_client_turns_it_on_and_off_in_their_profile(engine: Engine) {
-    let app = app_with(engine, vec![]).await;
+    let app = spawn_app(engine).await;
     client(&app, "ann@example.com").await;
     let token = app.login("ann@example.com", PASSWORD).await;
     assert_eq!(status_of(&app, &token).await["required"], false);

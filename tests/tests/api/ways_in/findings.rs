@@ -65,18 +65,8 @@ async fn the_smaller_findings(app: &TestApp) {
     let other = app.login("ann@example.com", "client-pass-1").await;
     turn_on(app, &w.a_token).await;
     app.heard().await;
-    assert_eq!(
-        app.get("/api/user/userProfile", Some(&other))
-            .await
-            .status(),
-        401
-    );
-    assert_eq!(
-        app.get("/api/user/userProfile", Some(&w.a_token))
-            .await
-            .status(),
-        200
-    );
+    assert_eq!(app.session_status(&other).await, 401);
+    assert_eq!(app.session_status(&w.a_token).await, 200);
 
     // A member who sees one project: no colleague's projects in the people list. Kim then turns
     // two-factor on and loses her phone: staff reset it, though she is not the first account.
@@ -130,10 +120,9 @@ async fn the_smaller_findings(app: &TestApp) {
     app.heard().await;
     let bob = app.login("bob@example.com", "client-pass-1").await;
     let saved = ok(app
-        .send(
-            "put",
+        .put(
             "/api/user/profile",
-            Some(&json!({"name": "Bob V", "brandName": "Bob's Own Shop"})),
+            &json!({"name": "Bob V", "brandName": "Bob's Own Shop"}),
             Some(&bob),
         )
         .await)
@@ -148,10 +137,9 @@ async fn the_smaller_findings(app: &TestApp) {
         .unwrap();
     app.heard().await;
     let saved = ok(app
-        .send(
-            "put",
+        .put(
             "/api/user/profile",
-            Some(&json!({"name": "Robert", "brandName": "Robert's Shop"})),
+            &json!({"name": "Robert", "brandName": "Robert's Shop"}),
             Some(&bob),
         )
         .await)

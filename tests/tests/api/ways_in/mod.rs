@@ -258,10 +258,9 @@ async fn new_owners_and_new_staff_are_told_to_the_others(app: &TestApp, mail: &M
     // invitation), not the one who did it.
     let priya = add("Priya", "member").await;
     ok(app
-        .send(
-            "put",
+        .put(
             &format!("/api/company/people/{}", id_of(&priya)),
-            Some(&json!({"companyRole": "owner"})),
+            &json!({"companyRole": "owner"}),
             Some(&asha),
         )
         .await)

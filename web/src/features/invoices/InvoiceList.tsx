@@ -146,15 +146,15 @@ function InvoiceCard({ invoice: inv, auth, opened, onCredited }: { invoice: Invo
         )}
         <div>
           <dt>{t("invoice.subtotal")}</dt>
-          <dd>{money(inv.subtotal, inv.currency)}</dd>
+          <dd>{money(inv.subtotal)}</dd>
         </div>
         <div>
           <dt>{t("invoice.taxLine", { label: inv.taxLabel, rate: percent(inv.taxRate) })}</dt>
-          <dd>{money(inv.tax, inv.currency)}</dd>
+          <dd>{money(inv.tax)}</dd>
         </div>
         <div>
           <dt>{t("invoice.total")}</dt>
-          <dd className="invoice-total">{money(inv.total, inv.currency)}</dd>
+          <dd className="invoice-total">{money(inv.total)}</dd>
         </div>
       </dl>
       {inv.note && (

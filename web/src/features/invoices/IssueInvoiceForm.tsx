@@ -17,7 +17,7 @@ import { useMoney } from "../project/format";
 import { toast } from "../toasts/store";
 import { percentOf } from "./percent";
 
-type Milestone = Pick<Payment, "_id" | "title" | "status" | "currency" | "amount" | "amountMinor" | "receivedMinor">;
+type Milestone = Pick<Payment, "_id" | "title" | "status" | "currency" | "received" | "left">;
 
 interface Props {
   projectId: string;
@@ -27,11 +27,6 @@ interface Props {
   settingsHref: string;
   /** An invoice was issued: its milestones are invoiced now, and the project has one more invoice. */
   onIssued(invoice: Invoice): void;
-}
-
-/** What is left to pay of a milestone, in its units (an invoice's line is that). */
-function leftOf(m: Milestone): number {
-  return m.amountMinor === 0 ? 0 : (m.amount * (m.amountMinor - m.receivedMinor)) / m.amountMinor;
 }
 
 const FIELDS = new Set(["payments", "taxRate", "taxLabel", "dueOn", "note"]);
@@ -151,13 +146,13 @@ function InvoiceFields({ projectId, due, settingsHref, settings, onCancel, onIss
       >
         <Stack gap={6} mt={6}>
           {due.map((m) => {
-            const left = leftOf(m);
-            const partly = m.receivedMinor > 0;
+            const left = m.left;
+            const partly = m.received.minor > 0;
             return (
               <Checkbox
                 key={m._id}
                 value={m._id}
-                label={t(partly ? "invoice.milestoneLeft" : "invoice.milestoneAmount", { title: m.title, amount: money(left, m.currency) })}
+                label={t(partly ? "invoice.milestoneLeft" : "invoice.milestoneAmount", { title: m.title, amount: money(left) })}
               />
             );
           })}

@@ -39,6 +39,10 @@ const SETTINGS = {
   termsDays: 15,
 };
 
+function inr(minor: number) {
+  return { minor, currency: "INR" };
+}
+
 function milestone(more: Partial<Payment>): Payment {
   return {
     _id: "m1",
@@ -47,8 +51,9 @@ function milestone(more: Partial<Payment>): Payment {
     description: "",
     amount: 6300.5,
     currency: "INR",
-    amountMinor: 630_050,
-    receivedMinor: 0,
+    total: inr(630_050),
+    received: inr(0),
+    left: inr(630_050),
     status: "due",
     goal: null,
     dueDate: null,
@@ -73,13 +78,12 @@ function invoice(more: Partial<Invoice> = {}): Invoice {
     language: "en",
     issuedOn: "2026-11-20",
     dueOn: "2026-12-05",
-    lines: [{ _id: "m1", title: "Design", amountMinor: 630_050, taxMinor: 113_409 }],
+    lines: [{ _id: "m1", title: "Design", amount: inr(630_050), tax: inr(113_409) }],
     taxLabel: "GST",
     taxRate: 18,
-    subtotal: 6300.5,
-    tax: 1134.09,
-    total: 7434.59,
-    totalMinor: 743_459,
+    subtotal: inr(630_050),
+    tax: inr(113_409),
+    total: inr(743_459),
     note: "",
     issuedBy: "Ravi",
     pdfSha256: "ab".repeat(32),
@@ -110,7 +114,7 @@ describe("Issue invoice (console)", () => {
     const issued = vi.fn();
     const milestones = [
       milestone({ _id: "m1", title: "Design" }),
-      milestone({ _id: "m2", title: "Go-live", amount: 1000, amountMinor: 100_000, receivedMinor: 40_000 }),
+      milestone({ _id: "m2", title: "Go-live", amount: 1000, total: inr(100_000), received: inr(40_000), left: inr(60_000) }),
       milestone({ _id: "m3", title: "Support", status: "planned" }),
     ];
     renderWithProviders(<IssueInvoice projectId="p1" milestones={milestones} settingsHref="?section=settings" onIssued={issued} />);
@@ -171,7 +175,7 @@ describe("A project's invoices", () => {
   it("shows a credit note with the invoice it credits, and staff credit an invoice not credited yet", async () => {
     let list = [
       invoice({ _id: "i3", number: "2026-0003", dueOn: null }),
-      invoice({ _id: "i2", number: "2026-0002", kind: "credit", credits: "2026-0001", dueOn: null, subtotal: -6300.5, tax: -1134.09, total: -7434.59, totalMinor: -743_459 }),
+      invoice({ _id: "i2", number: "2026-0002", kind: "credit", credits: "2026-0001", dueOn: null, subtotal: inr(-630_050), tax: inr(-113_409), total: inr(-743_459) }),
       invoice({ creditedBy: "2026-0002" }),
     ];
     const api = fakeApi({

@@ -55,7 +55,7 @@ export function GlanceFigures({ glance }: { glance: ProjectGlance }) {
       )}
       {nextMilestone && (
         <Text size="sm" data-late={nextMilestone.late || undefined}>
-          {t("portal.glance.nextPayment", { title: nextMilestone.title })} · {money(nextMilestone.amount, nextMilestone.currency)}
+          {t("portal.glance.nextPayment", { title: nextMilestone.title })} · {money(nextMilestone.amount)}
           {nextMilestone.dueDate && (
             <>
               {" · "}

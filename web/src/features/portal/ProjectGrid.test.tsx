@@ -18,7 +18,7 @@ function glance(more: Partial<ProjectGlance> = {}): ProjectGlance {
     tasks: { done: 3, total: 8 },
     activeTasks: { done: 1, total: 4 },
     activeSprint: { _id: "s1", title: "Checkout", startDate: "2026-11-20", endDate: "2026-12-01", standing: { kind: "active", daysLeft: 5 } },
-    nextMilestone: { _id: "m1", title: "Design sign-off", dueDate: "2026-11-20", amount: 2500, currency: "INR", status: "due", late: true },
+    nextMilestone: { _id: "m1", title: "Design sign-off", dueDate: "2026-11-20", amount: { minor: 250_000, currency: "INR" }, status: "due", late: true },
     ticketsWaiting: 2,
     ...more,
   };

@@ -8,14 +8,9 @@ import { useMoney } from "./format";
 import "./project.css";
 
 type GoalShown = Pick<Goal, "_id" | "title" | "desc" | "status" | "dueDate">;
-type MilestoneShown = Pick<Payment, "_id" | "title" | "description" | "amount" | "currency" | "amountMinor" | "receivedMinor" | "status" | "dueDate" | "isCompleted">;
+type MilestoneShown = Pick<Payment, "_id" | "title" | "description" | "total" | "received" | "left" | "status" | "dueDate" | "isCompleted">;
 
 const STATUS_COLOR: Record<string, string> = { planned: "gray", due: "yellow", invoiced: "blue", paid: "green" };
-
-/** What is left to pay of a milestone, in its units (exact: both are whole minor units). */
-function leftOf(m: MilestoneShown): number {
-  return m.amountMinor === 0 ? 0 : (m.amount * (m.amountMinor - m.receivedMinor)) / m.amountMinor;
-}
 
 /** Agreed Goals (product.md §2): title, status label, description, Last Date; `action` adds staff's control. */
 export function GoalCards<G extends GoalShown>({ goals, action }: { goals: readonly G[]; action?: (goal: G) => ReactNode }) {
@@ -57,7 +52,7 @@ export function MilestoneCards<M extends MilestoneShown>({ milestones, action }:
   return (
     <ul className="plain-list item-list">
       {milestones.map((m) => {
-        const partly = m.status !== "paid" && m.receivedMinor > 0;
+        const partly = m.status !== "paid" && m.received.minor > 0;
         return (
           <PlanCard
             key={m._id}
@@ -76,8 +71,8 @@ export function MilestoneCards<M extends MilestoneShown>({ milestones, action }:
                     {" · "}
                   </>
                 )}
-                {t("portal.amount")}: {money(m.amount, m.currency)}
-                {partly && <> · {t("portal.milestoneStatus.left", { amount: money(leftOf(m), m.currency) })}</>}
+                {t("portal.amount")}: {money(m.total)}
+                {partly && <> · {t("portal.milestoneStatus.left", { amount: money(m.left) })}</>}
               </>
             }
             action={action?.(m)}

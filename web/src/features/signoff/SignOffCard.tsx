@@ -53,9 +53,9 @@ export function SignOffCard({
       <Text size="sm" mt={4} style={{ whiteSpace: "pre-wrap" }}>
         {s.summary}
       </Text>
-      {s.amount !== undefined && s.amount !== null && s.currency && (
+      {s.amount && (
         <Text size="sm" mt={4} fw={600}>
-          {t("signOff.releases", { amount: money(s.amount, s.currency) })}
+          {t("signOff.releases", { amount: money(s.amount) })}
         </Text>
       )}
       {(s.links.length > 0 || s.tasks.length > 0) && (

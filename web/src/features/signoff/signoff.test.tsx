@@ -28,8 +28,7 @@ function round(more: Partial<SignOff> = {}): SignOff {
     links: ["https://staging.example.com/store"],
     tasks: [{ _id: "t1", title: "Checkout" }],
     rule: "any",
-    amount: 6300.5,
-    currency: "INR",
+    amount: { minor: 630_050, currency: "INR" },
     state: "open",
     requestedBy: "Boss",
     remindAfterDays: 3,
@@ -82,7 +81,7 @@ describe("sign-off in the portal (ADR 0032)", () => {
   });
 
   it("shows no amount and no buttons to a reader who may not decide", async () => {
-    fakeApi({ "GET /api/signoff/project/p1": () => [200, [round({ amount: undefined, currency: undefined, waitingForYou: false })]] });
+    fakeApi({ "GET /api/signoff/project/p1": () => [200, [round({ amount: undefined, waitingForYou: false })]] });
     renderWithProviders(<ProjectSignOffs projectId="p1" auth="client" />);
     const history = await screen.findByRole("region", { name: "Sign-offs" });
     expect(await within(history).findByText("Go live")).toBeTruthy();

@@ -44,7 +44,7 @@ export default function ClientsDataSection() {
       textAlign: "right",
       // One line per currency: amounts of different currencies are never added.
       render: (c) =>
-        c.unpaid.length === 0 ? "—" : c.unpaid.map((u) => <div key={u.currency}>{money(u.amount, u.currency)}</div>),
+        c.unpaid.length === 0 ? "—" : c.unpaid.map((u) => <div key={u.currency}>{money(u)}</div>),
     },
     {
       accessor: "lastActivity",

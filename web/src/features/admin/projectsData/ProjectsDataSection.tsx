@@ -83,13 +83,13 @@ export default function ProjectsDataSection() {
       sortKey: "goalsDone",
       render: (p) => t("admin.projectsData.doneOf", { done: p.goalsDone, total: p.goalsTotal }),
     },
-    { accessor: "paidAmount", title: t("admin.projectsData.paid"), sortKey: "paidAmount", textAlign: "right", render: (p) => money(p.paidAmount, p.currency) },
+    { accessor: "paidAmount", title: t("admin.projectsData.paid"), sortKey: "paidAmount", textAlign: "right", render: (p) => money(p.paid) },
     {
       accessor: "outstandingAmount",
       title: t("admin.projectsData.outstanding"),
       sortKey: "outstandingAmount",
       textAlign: "right",
-      render: (p) => money(p.outstandingAmount, p.currency),
+      render: (p) => money(p.outstanding),
     },
   ];
 

@@ -49,12 +49,12 @@ export function ReceivablesPanel() {
                 <Table.Tr key={r.currency}>
                   <Table.Th scope="row">{r.currency}</Table.Th>
                   <Table.Td ta="right">
-                    {money(r.due, r.currency)} <span className="muted small">({t("admin.receivables.milestones", { count: r.dueCount })})</span>
+                    {money(r.due)} <span className="muted small">({t("admin.receivables.milestones", { count: r.dueCount })})</span>
                   </Table.Td>
                   <Table.Td ta="right">
-                    {money(r.overdue, r.currency)} <span className="muted small">({t("admin.receivables.milestones", { count: r.overdueCount })})</span>
+                    {money(r.overdue)} <span className="muted small">({t("admin.receivables.milestones", { count: r.overdueCount })})</span>
                   </Table.Td>
-                  <Table.Td ta="right">{money(r.paid, r.currency)}</Table.Td>
+                  <Table.Td ta="right">{money(r.paid)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

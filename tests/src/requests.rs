@@ -1,0 +1,62 @@
+//! Requests the stories make again and again, as `TestApp` methods: a PUT, a read that must
+//! succeed, a password sign-in however it goes, whether a session still works, the audit log.
+
+use serde_json::{json, Value};
+
+use crate::{created, TestApp};
+
+impl TestApp {
+    /// `PUT path` with a JSON body.
+    pub async fn put(&self, path: &str, body: &Value, token: Option<&str>) -> reqwest::Response {
+        self.send("put", path, Some(body), token).await
+    }
+
+    /// The JSON `GET path` answers; any status but a success fails the test, showing the body.
+    pub async fn read(&self, path: &str, token: Option<&str>) -> Value {
+        created(self.get(path, token).await).await
+    }
+
+    /// A password sign-in as someone types it (`POST /api/user/login`): the answer, whatever it
+    /// is (`login` is the one that must succeed).
+    pub async fn try_login(&self, email: &str, password: &str) -> reqwest::Response {
+        self.post(
+            "/api/user/login",
+            &json!({ "email": email, "password": password }),
+            None,
+        )
+        .await
+    }
+
+    /// What `GET /api/user/userProfile` answers a session: 200 while it lasts, 401 once it ended.
+    pub async fn session_status(&self, token: &str) -> u16 {
+        self.get("/api/user/userProfile", Some(token))
+            .await
+            .status()
+            .as_u16()
+    }
+
+    /// The audit log's entries staff see at `/api/admin/audit{query}` (`query`: empty, or
+    /// `?project=…`, `?client=…`), in the order it lists them.
+    pub async fn audit(&self, admin: &str, query: &str) -> Vec<Value> {
+        let log = self
+            .read(&format!("/api/admin/audit{query}"), Some(admin))
+            .await;
+        log.as_array()
+            .unwrap_or_else(|| panic!("the audit log is a list: {log}"))
+            .clone()
+    }
+
+    /// The first entry of `action` the audit log at `query` lists; none fails the test.
+    pub async fn audit_entry(&self, admin: &str, query: &str, action: &str) -> Value {
+        let log = self.audit(admin, query).await;
+        log.iter()
+            .find(|e| e["action"] == action)
+            .unwrap_or_else(|| panic!("no {action} in the audit log: {log:?}"))
+            .clone()
+    }
+
+    /// The OpenAPI document the server generates from its route table.
+    pub async fn openapi(&self) -> Value {
+        self.read("/api/openapi.json", None).await
+    }
+}
