@@ -57,20 +57,30 @@ impl FileStore {
                 endpoint,
                 region,
             } => {
-                let (id, secret) = settings
-                    .access_key
-                    .as_ref()
-                    .ok_or("an S3 store needs its keys")?;
-                let mut b = AmazonS3Builder::new()
-                    .with_bucket_name(bucket)
-                    .with_region(region)
-                    .with_access_key_id(id.expose())
-                    .with_secret_access_key(secret.expose());
+                // The standard AWS configuration, as AWS runs servers: credentials from the
+                // role (the instance profile, ECS's task role, EKS's web identity) or the
+                // `AWS_*` variables, the region and endpoint from `AWS_REGION` and
+                // `AWS_ENDPOINT_URL`. The URL's endpoint and region, and the two
+                // `ATTACHMENTS_*` keys, override them.
+                let mut b = AmazonS3Builder::from_env().with_bucket_name(bucket);
+                if let Some(region) = region {
+                    b = b.with_region(region);
+                }
+                if let Some((id, secret)) = &settings.access_key {
+                    b = b
+                        .with_access_key_id(id.expose())
+                        .with_secret_access_key(secret.expose());
+                }
+                let endpoint = endpoint.clone().or_else(|| {
+                    ["AWS_ENDPOINT_URL_S3", "AWS_ENDPOINT_URL", "AWS_ENDPOINT"]
+                        .iter()
+                        .find_map(|k| std::env::var(k).ok())
+                });
                 if let Some(e) = endpoint {
                     // A store of one's own (MinIO, Garage, Ceph): path-style addresses, plain
                     // http allowed when the address says so.
                     b = b
-                        .with_endpoint(e)
+                        .with_endpoint(&e)
                         .with_allow_http(e.starts_with("http://"))
                         .with_virtual_hosted_style_request(false);
                 }

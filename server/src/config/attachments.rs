@@ -12,18 +12,22 @@ use super::{ConfigError, Secret};
 pub enum StoreUrl {
     /// A folder on this machine.
     Local(PathBuf),
-    /// An S3-compatible store: a bucket, at `endpoint` (none: AWS itself) in `region`.
+    /// An S3-compatible store: a bucket, at `endpoint` in `region`. Either left out of the URL
+    /// comes from the standard AWS configuration (`AWS_ENDPOINT_URL`, `AWS_REGION`; AWS itself
+    /// and `us-east-1` without them), as the credentials do (`file_store`).
     S3 {
         bucket: String,
         endpoint: Option<String>,
-        region: String,
+        region: Option<String>,
     },
 }
 
 #[derive(Clone, Debug)]
 pub struct AttachmentSettings {
     pub store: StoreUrl,
-    /// An S3 store's keys (`ATTACHMENTS_ACCESS_KEY_ID`, `ATTACHMENTS_SECRET_ACCESS_KEY`).
+    /// An S3 store's keys, if given (`ATTACHMENTS_ACCESS_KEY_ID`, `ATTACHMENTS_SECRET_ACCESS_KEY`):
+    /// they override the standard AWS credentials (the role of the instance, the task or the
+    /// pod's web identity, or `AWS_ACCESS_KEY_ID`), which are used without them.
     pub access_key: Option<(Secret, Secret)>,
     /// The largest file, in bytes.
     pub max_file_bytes: u64,
@@ -90,12 +94,6 @@ impl AttachmentSettings {
                 ))
             }
         };
-        if matches!(store, StoreUrl::S3 { .. }) && access_key.is_none() {
-            return Err(ConfigError(
-                "an s3:// ATTACHMENTS_URL needs ATTACHMENTS_ACCESS_KEY_ID and ATTACHMENTS_SECRET_ACCESS_KEY"
-                    .into(),
-            ));
-        }
         let quota_bytes = match quota_mb {
             None => rule::DEFAULT_QUOTA_BYTES,
             Some(v) => match v.parse::<u64>() {
@@ -167,14 +165,14 @@ fn parse_url(u: &str) -> Result<StoreUrl, ConfigError> {
                 .filter(|b| !b.is_empty())
                 .ok_or_else(bad)?;
             let mut endpoint = None;
-            let mut region = "us-east-1".to_owned();
+            let mut region = None;
             for (k, v) in parsed.query_pairs() {
                 match k.as_ref() {
                     "endpoint" => {
                         super::check_http_url("ATTACHMENTS_URL's endpoint", &v)?;
                         endpoint = Some(v.trim_end_matches('/').to_owned());
                     }
-                    "region" if !v.is_empty() => region = v.into_owned(),
+                    "region" if !v.is_empty() => region = Some(v.into_owned()),
                     _ => return Err(bad()),
                 }
             }
@@ -225,14 +223,28 @@ mod tests {
             StoreUrl::S3 {
                 bucket: "bucket".into(),
                 endpoint: Some("http://127.0.0.1:9000".into()),
-                region: "eu-west-3".into()
+                region: Some("eu-west-3".into())
             }
         );
+        // On AWS the rest comes from the environment (the role's credentials, the region).
+        let aws =
+            AttachmentSettings::parse(Some("s3://b".into()), (None, None), None, "postgres://h/db")
+                .unwrap();
+        assert_eq!(
+            (aws.store, aws.access_key.is_none()),
+            (
+                StoreUrl::S3 {
+                    bucket: "b".into(),
+                    endpoint: None,
+                    region: None
+                },
+                true
+            )
+        );
+        let half = (Some("id".to_owned()), None);
+        assert!(AttachmentSettings::parse(Some("s3://b".into()), half, None, "x").is_err());
         assert!(parse(Some("ftp://x"), "postgres://h/db").is_err());
         assert!(parse(Some("s3://b?colour=red"), "postgres://h/db").is_err());
-        let no_keys =
-            AttachmentSettings::parse(Some("s3://b".into()), (None, None), None, "postgres://h/db");
-        assert!(no_keys.is_err());
         assert_eq!(
             Clamd::parse(Some("tcp://127.0.0.1:3310".into())).unwrap(),
             Some(Clamd::Tcp("127.0.0.1:3310".into()))
