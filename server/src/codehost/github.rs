@@ -4,7 +4,6 @@
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::time::Duration;
 
-use futures_util::future::BoxFuture;
 use reqwest::header::{
     HeaderMap, ACCEPT, AUTHORIZATION, CONTENT_TYPE, ETAG, IF_NONE_MATCH, RETRY_AFTER, USER_AGENT,
 };
@@ -343,156 +342,123 @@ fn path(repo: &RepoKey, rest: &str) -> String {
     format!("/repos/{}/{}{rest}", repo.owner, repo.name)
 }
 
+#[async_trait::async_trait]
 impl CodeHost for GitHub {
     fn can_write(&self) -> bool {
         self.token.is_some()
     }
 
-    fn repo<'a>(
-        &'a self,
-        repo: &'a RepoKey,
-        etag: Option<String>,
-    ) -> BoxFuture<'a, HostResult<RepoInfo>> {
-        Box::pin(async move {
-            map(self.get(&path(repo, ""), etag.as_deref()).await, |r| {
-                RepoInfo {
-                    id: int(r, "/id"),
-                    url: text(r, "/html_url"),
-                }
-            })
-        })
-    }
-
-    fn commits<'a>(
-        &'a self,
-        repo: &'a RepoKey,
-        etag: Option<String>,
-    ) -> BoxFuture<'a, HostResult<Vec<CommitView>>> {
-        Box::pin(async move {
-            let p = path(repo, &format!("/commits?per_page={COMMITS}"));
-            map(self.get(&p, etag.as_deref()).await, |list| {
-                items(list).take(COMMITS).map(commit).collect()
-            })
-        })
-    }
-
-    fn issues<'a>(
-        &'a self,
-        repo: &'a RepoKey,
-        etag: Option<String>,
-    ) -> BoxFuture<'a, HostResult<Vec<IssueView>>> {
-        Box::pin(async move {
-            let p = path(
-                repo,
-                &format!("/issues?state=all&sort=updated&direction=desc&per_page={ISSUES}"),
-            );
-            map(self.get(&p, etag.as_deref()).await, |list| {
-                items(list)
-                    // The issues list holds pull requests too; they have their own list.
-                    .filter(|i| i.get("pull_request").is_none())
-                    .take(ISSUES)
-                    .map(issue)
-                    .collect()
-            })
-        })
-    }
-
-    fn pulls<'a>(
-        &'a self,
-        repo: &'a RepoKey,
-        etag: Option<String>,
-    ) -> BoxFuture<'a, HostResult<Vec<PullView>>> {
-        Box::pin(async move {
-            let p = path(
-                repo,
-                &format!("/pulls?state=all&sort=updated&direction=desc&per_page={PULLS}"),
-            );
-            map(self.get(&p, etag.as_deref()).await, |list| {
-                items(list).take(PULLS).map(pull).collect()
-            })
-        })
-    }
-
-    fn comments<'a>(
-        &'a self,
-        repo: &'a RepoKey,
-        number: i64,
-        etag: Option<String>,
-    ) -> BoxFuture<'a, HostResult<Vec<IssueCommentView>>> {
-        Box::pin(async move {
-            let p = path(
-                repo,
-                &format!("/issues/{number}/comments?per_page={COMMENTS}"),
-            );
-            map(self.get(&p, etag.as_deref()).await, |list| {
-                items(list).take(COMMENTS).map(comment).collect()
-            })
-        })
-    }
-
-    fn commit_status<'a>(
-        &'a self,
-        repo: &'a RepoKey,
-        sha: &'a str,
-        etag: Option<String>,
-    ) -> BoxFuture<'a, HostResult<Option<CheckState>>> {
-        Box::pin(async move {
-            let p = path(repo, &format!("/commits/{sha}/status"));
-            map(self.get(&p, etag.as_deref()).await, status_state)
-        })
-    }
-
-    fn check_runs<'a>(
-        &'a self,
-        repo: &'a RepoKey,
-        sha: &'a str,
-        etag: Option<String>,
-    ) -> BoxFuture<'a, HostResult<Option<CheckState>>> {
-        Box::pin(async move {
-            let p = path(repo, &format!("/commits/{sha}/check-runs?per_page=50"));
-            match self.get(&p, etag.as_deref()).await {
-                // A token without Checks access still has statuses.
-                Err(HostError::NotFound) => Ok(Fetched::Fresh {
-                    data: None,
-                    etag: None,
-                }),
-                other => map(other, checks_state),
+    async fn repo(&self, repo: &RepoKey, etag: Option<String>) -> HostResult<RepoInfo> {
+        map(self.get(&path(repo, ""), etag.as_deref()).await, |r| {
+            RepoInfo {
+                id: int(r, "/id"),
+                url: text(r, "/html_url"),
             }
         })
     }
 
-    fn create_issue<'a>(
-        &'a self,
-        repo: &'a RepoKey,
-        title: &'a str,
-        body: &'a str,
-    ) -> BoxFuture<'a, Result<IssueView, HostError>> {
-        Box::pin(async move {
-            let created = self
-                .post(
-                    &path(repo, "/issues"),
-                    serde_json::json!({ "title": title, "body": body }),
-                )
-                .await?;
-            Ok(issue(&created))
+    async fn commits(&self, repo: &RepoKey, etag: Option<String>) -> HostResult<Vec<CommitView>> {
+        let p = path(repo, &format!("/commits?per_page={COMMITS}"));
+        map(self.get(&p, etag.as_deref()).await, |list| {
+            items(list).take(COMMITS).map(commit).collect()
         })
     }
 
-    fn create_comment<'a>(
-        &'a self,
-        repo: &'a RepoKey,
-        number: i64,
-        body: &'a str,
-    ) -> BoxFuture<'a, Result<IssueCommentView, HostError>> {
-        Box::pin(async move {
-            let created = self
-                .post(
-                    &path(repo, &format!("/issues/{number}/comments")),
-                    serde_json::json!({ "body": body }),
-                )
-                .await?;
-            Ok(comment(&created))
+    async fn issues(&self, repo: &RepoKey, etag: Option<String>) -> HostResult<Vec<IssueView>> {
+        let p = path(
+            repo,
+            &format!("/issues?state=all&sort=updated&direction=desc&per_page={ISSUES}"),
+        );
+        map(self.get(&p, etag.as_deref()).await, |list| {
+            items(list)
+                // The issues list holds pull requests too; they have their own list.
+                .filter(|i| i.get("pull_request").is_none())
+                .take(ISSUES)
+                .map(issue)
+                .collect()
         })
+    }
+
+    async fn pulls(&self, repo: &RepoKey, etag: Option<String>) -> HostResult<Vec<PullView>> {
+        let p = path(
+            repo,
+            &format!("/pulls?state=all&sort=updated&direction=desc&per_page={PULLS}"),
+        );
+        map(self.get(&p, etag.as_deref()).await, |list| {
+            items(list).take(PULLS).map(pull).collect()
+        })
+    }
+
+    async fn comments(
+        &self,
+        repo: &RepoKey,
+        number: i64,
+        etag: Option<String>,
+    ) -> HostResult<Vec<IssueCommentView>> {
+        let p = path(
+            repo,
+            &format!("/issues/{number}/comments?per_page={COMMENTS}"),
+        );
+        map(self.get(&p, etag.as_deref()).await, |list| {
+            items(list).take(COMMENTS).map(comment).collect()
+        })
+    }
+
+    async fn commit_status(
+        &self,
+        repo: &RepoKey,
+        sha: &str,
+        etag: Option<String>,
+    ) -> HostResult<Option<CheckState>> {
+        let p = path(repo, &format!("/commits/{sha}/status"));
+        map(self.get(&p, etag.as_deref()).await, status_state)
+    }
+
+    async fn check_runs(
+        &self,
+        repo: &RepoKey,
+        sha: &str,
+        etag: Option<String>,
+    ) -> HostResult<Option<CheckState>> {
+        let p = path(repo, &format!("/commits/{sha}/check-runs?per_page=50"));
+        match self.get(&p, etag.as_deref()).await {
+            // A token without Checks access still has statuses.
+            Err(HostError::NotFound) => Ok(Fetched::Fresh {
+                data: None,
+                etag: None,
+            }),
+            other => map(other, checks_state),
+        }
+    }
+
+    async fn create_issue(
+        &self,
+        repo: &RepoKey,
+        title: &str,
+        body: &str,
+    ) -> Result<IssueView, HostError> {
+        let created = self
+            .post(
+                &path(repo, "/issues"),
+                serde_json::json!({ "title": title, "body": body }),
+            )
+            .await?;
+        Ok(issue(&created))
+    }
+
+    async fn create_comment(
+        &self,
+        repo: &RepoKey,
+        number: i64,
+        body: &str,
+    ) -> Result<IssueCommentView, HostError> {
+        let created = self
+            .post(
+                &path(repo, &format!("/issues/{number}/comments")),
+                serde_json::json!({ "body": body }),
+            )
+            .await?;
+        Ok(comment(&created))
     }
 }
 

@@ -2,8 +2,6 @@
 //! the last answer, and two writes. `github::GitHub` is the one implementation; tests run it
 //! against a fake GitHub (an axum app in `tests/`), so the real client is what they exercise.
 
-use futures_util::future::BoxFuture;
-
 use super::view::{CheckState, CommitView, IssueCommentView, IssueView, PullView};
 
 /// `owner/name`, as the project names it (compared without case, as the code host does).
@@ -83,62 +81,50 @@ pub struct RepoInfo {
     pub url: String,
 }
 
+/// A code host's reads and writes. `async_trait`: the server holds the host as
+/// `Arc<dyn CodeHost>` (tests and other hosts plug in), which native async trait methods do not
+/// allow yet.
+#[async_trait::async_trait]
 pub trait CodeHost: Send + Sync {
     /// Whether writes can be made (a token is configured).
     fn can_write(&self) -> bool;
-    fn repo<'a>(
-        &'a self,
-        repo: &'a RepoKey,
-        etag: Option<String>,
-    ) -> BoxFuture<'a, HostResult<RepoInfo>>;
-    fn commits<'a>(
-        &'a self,
-        repo: &'a RepoKey,
-        etag: Option<String>,
-    ) -> BoxFuture<'a, HostResult<Vec<CommitView>>>;
+    async fn repo(&self, repo: &RepoKey, etag: Option<String>) -> HostResult<RepoInfo>;
+    async fn commits(&self, repo: &RepoKey, etag: Option<String>) -> HostResult<Vec<CommitView>>;
     /// Issues only: the issues list's pull requests are left out (they have `pulls`).
-    fn issues<'a>(
-        &'a self,
-        repo: &'a RepoKey,
-        etag: Option<String>,
-    ) -> BoxFuture<'a, HostResult<Vec<IssueView>>>;
-    fn pulls<'a>(
-        &'a self,
-        repo: &'a RepoKey,
-        etag: Option<String>,
-    ) -> BoxFuture<'a, HostResult<Vec<PullView>>>;
-    fn comments<'a>(
-        &'a self,
-        repo: &'a RepoKey,
+    async fn issues(&self, repo: &RepoKey, etag: Option<String>) -> HostResult<Vec<IssueView>>;
+    async fn pulls(&self, repo: &RepoKey, etag: Option<String>) -> HostResult<Vec<PullView>>;
+    async fn comments(
+        &self,
+        repo: &RepoKey,
         number: i64,
         etag: Option<String>,
-    ) -> BoxFuture<'a, HostResult<Vec<IssueCommentView>>>;
+    ) -> HostResult<Vec<IssueCommentView>>;
     /// The commit's combined status; `None` when it has no status.
-    fn commit_status<'a>(
-        &'a self,
-        repo: &'a RepoKey,
-        sha: &'a str,
+    async fn commit_status(
+        &self,
+        repo: &RepoKey,
+        sha: &str,
         etag: Option<String>,
-    ) -> BoxFuture<'a, HostResult<Option<CheckState>>>;
+    ) -> HostResult<Option<CheckState>>;
     /// The commit's check runs as one state; `None` when it has none.
-    fn check_runs<'a>(
-        &'a self,
-        repo: &'a RepoKey,
-        sha: &'a str,
+    async fn check_runs(
+        &self,
+        repo: &RepoKey,
+        sha: &str,
         etag: Option<String>,
-    ) -> BoxFuture<'a, HostResult<Option<CheckState>>>;
-    fn create_issue<'a>(
-        &'a self,
-        repo: &'a RepoKey,
-        title: &'a str,
-        body: &'a str,
-    ) -> BoxFuture<'a, Result<IssueView, HostError>>;
-    fn create_comment<'a>(
-        &'a self,
-        repo: &'a RepoKey,
+    ) -> HostResult<Option<CheckState>>;
+    async fn create_issue(
+        &self,
+        repo: &RepoKey,
+        title: &str,
+        body: &str,
+    ) -> Result<IssueView, HostError>;
+    async fn create_comment(
+        &self,
+        repo: &RepoKey,
         number: i64,
-        body: &'a str,
-    ) -> BoxFuture<'a, Result<IssueCommentView, HostError>>;
+        body: &str,
+    ) -> Result<IssueCommentView, HostError>;
 }
 
 #[cfg(test)]
