@@ -3,12 +3,17 @@
 
 use serde_json::{json, Value};
 
-use crate::{created, TestApp};
+use crate::{created, error_of, TestApp};
 
 impl TestApp {
     /// `PUT path` with a JSON body.
     pub async fn put(&self, path: &str, body: &Value, token: Option<&str>) -> reqwest::Response {
         self.send("put", path, Some(body), token).await
+    }
+
+    /// `DELETE path`.
+    pub async fn delete(&self, path: &str, token: Option<&str>) -> reqwest::Response {
+        self.send("delete", path, None, token).await
     }
 
     /// The JSON `GET path` answers; any status but a success fails the test, showing the body.
@@ -25,6 +30,40 @@ impl TestApp {
             None,
         )
         .await
+    }
+
+    /// Opens an emailed link (`/api/user/invitation`, `linkSignIn`, …) as nobody signed in: its
+    /// token posted to `path`; the answer, whatever it is.
+    pub async fn open_link(&self, path: &str, token: &str) -> reqwest::Response {
+        self.post(path, &json!({ "token": token }), None).await
+    }
+
+    /// Chooses a password through an emailed link (`/api/user/acceptInvitation`,
+    /// `resetPassword`): its token and the password posted to `path` as nobody signed in.
+    pub async fn choose_password(
+        &self,
+        path: &str,
+        token: &str,
+        password: &str,
+    ) -> reqwest::Response {
+        self.post(path, &json!({ "token": token, "password": password }), None)
+            .await
+    }
+
+    /// Asserts that `path` refuses an emailed link's `token` by name (400 naming the field
+    /// `token`), sent with a password as a page that asks for one sends it. The error.
+    pub async fn refuses_token(&self, path: &str, token: &str) -> Value {
+        let (status, err) = error_of(
+            self.choose_password(path, token, "someone-chose-this")
+                .await,
+        )
+        .await;
+        assert_eq!(
+            (status, err["field"].as_str()),
+            (400, Some("token")),
+            "{path}: {err}"
+        );
+        err
     }
 
     /// What `GET /api/user/userProfile` answers a session: 200 while it lasts, 401 once it ended.

@@ -165,10 +165,8 @@ async fn ended_sessions_are_refused_by_every_server(engine: Engine) {
         .unwrap();
     let session = id_of(&open[0]);
     let res = a
-        .send(
-            "delete",
+        .delete(
             &format!("/api/admin/staff/{staff}/sessions/{session}"),
-            None,
             Some(&w.admin_token),
         )
         .await;
@@ -212,10 +210,8 @@ async fn ended_sessions_are_refused_by_every_server(engine: Engine) {
     })
     .await;
     let res = a
-        .send(
-            "delete",
+        .delete(
             &format!("/api/user/people/{}/{pia}", w.a),
-            None,
             Some(&w.admin_token),
         )
         .await;

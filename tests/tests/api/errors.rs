@@ -35,8 +35,12 @@ async fn wrong_type_names_the_field(app: &TestApp) {
     assert_eq!(status, 400);
     assert_eq!(err["field"], "email");
 
-    let (status, _) = error_of(app.post("/api/contact/submit", &json!([1, 2]), None).await).await;
-    assert_eq!(status, 400);
+    assert_eq!(
+        app.post("/api/contact/submit", &json!([1, 2]), None)
+            .await
+            .status(),
+        400
+    );
 }
 
 async fn oversized_bodies_and_strings_are_refused(app: &TestApp) {

@@ -385,12 +385,7 @@ async fn staff_link_their_identity(engine: Engine) {
     // Unlinked: the identity signs nobody in (staff are not found by address).
     let id = id_of(&linked[0]);
     let res = app
-        .send(
-            "delete",
-            &format!("/api/user/identities/{id}"),
-            None,
-            Some(&token),
-        )
+        .delete(&format!("/api/user/identities/{id}"), Some(&token))
         .await;
     assert_eq!(res.status(), 204);
     refused(
@@ -401,12 +396,7 @@ async fn staff_link_their_identity(engine: Engine) {
     .await;
     // Another account's identity answers like a missing one.
     let res = app
-        .send(
-            "delete",
-            &format!("/api/user/identities/{id}"),
-            None,
-            Some(&ann),
-        )
+        .delete(&format!("/api/user/identities/{id}"), Some(&ann))
         .await;
     assert_eq!(res.status(), 404);
 }
@@ -464,12 +454,7 @@ async fn password_login_none(engine: Engine) {
         .unwrap();
     let id = id_of(&linked[0]);
     let res = app
-        .send(
-            "delete",
-            &format!("/api/user/identities/{id}"),
-            None,
-            Some(token),
-        )
+        .delete(&format!("/api/user/identities/{id}"), Some(token))
         .await;
     refused(res, 409, "last_sign_in_method").await;
 }

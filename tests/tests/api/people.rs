@@ -199,25 +199,11 @@ async fn a_company_has_people(app: &TestApp) {
         format!("/api/user/people/{}/{}", w.b, pia_id),
         format!("/api/user/people/{}/not-an-id", w.a),
     ] {
-        assert_eq!(
-            app.send("delete", &path, None, Some(admin)).await.status(),
-            404,
-            "{path}"
-        );
+        assert_eq!(app.delete(&path, Some(admin)).await.status(), 404, "{path}");
     }
     let remove = format!("/api/user/people/{}/{pia_id}", w.a);
-    assert_eq!(
-        app.send("delete", &remove, None, Some(admin))
-            .await
-            .status(),
-        204
-    );
-    assert_eq!(
-        app.send("delete", &remove, None, Some(admin))
-            .await
-            .status(),
-        404
-    );
+    assert_eq!(app.delete(&remove, Some(admin)).await.status(), 204);
+    assert_eq!(app.delete(&remove, Some(admin)).await.status(), 404);
     assert_eq!(app.session_status(&pia_token).await, 401);
     let (status, _) = error_of(
         app.try_login("pia@example.com", "a-person-chose-this")

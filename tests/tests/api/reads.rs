@@ -124,12 +124,7 @@ async fn every_write_shows_on_the_next_read_of_either_render(app: &TestApp) {
 
     // A deleted task leaves both renders.
     let res = app
-        .send(
-            "delete",
-            &format!("/api/project/deleteTask/{}", w.task_a),
-            None,
-            admin,
-        )
+        .delete(&format!("/api/project/deleteTask/{}", w.task_a), admin)
         .await;
     assert_eq!(res.status(), 204);
     assert!(

@@ -3,7 +3,7 @@
 //! out or every other; a sign-in from a device never used before is mailed, at most once an hour.
 
 use portico_server::db::users::Role;
-use portico_tests::{created as ok, engine_tests, error_of, TestApp};
+use portico_tests::{created as ok, engine_tests, TestApp};
 use serde_json::{json, Value};
 
 const FIREFOX_LINUX: &str =
@@ -77,15 +77,9 @@ async fn each_person_sees_and_ends_their_own_sessions(app: &TestApp) {
     // Another person's session is as missing as a made-up one.
     let luc = app.login("luc@example.com", "luc-pass-1").await;
     let path = format!("/api/user/sessions/{}", firefox["_id"].as_str().unwrap());
-    let (status, _) = error_of(app.send("delete", &path, None, Some(&luc)).await).await;
-    assert_eq!(status, 404);
+    assert_eq!(app.delete(&path, Some(&luc)).await.status(), 404);
     // Signed out from the office: the laptop is out at its next request.
-    assert_eq!(
-        app.send("delete", &path, None, Some(&office))
-            .await
-            .status(),
-        204
-    );
+    assert_eq!(app.delete(&path, Some(&office)).await.status(), 204);
     app.heard().await;
     assert_eq!(app.session_status(&laptop).await, 401);
     // Everywhere else: only this one stays.

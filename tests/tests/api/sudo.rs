@@ -258,12 +258,7 @@ async fn proving_it_again(app: &TestApp) {
 
     // One's own two-factor is not reset from the staff list; a colleague's is.
     let res = app
-        .send(
-            "delete",
-            &format!("/api/admin/staff/{boss}/twoFactor"),
-            None,
-            Some(&staff),
-        )
+        .delete(&format!("/api/admin/staff/{boss}/twoFactor"), Some(&staff))
         .await;
     assert_eq!(res.status(), 409);
     assert_eq!(
@@ -275,12 +270,7 @@ async fn proving_it_again(app: &TestApp) {
         true
     );
     let res = app
-        .send(
-            "delete",
-            &format!("/api/admin/staff/{meera}/twoFactor"),
-            None,
-            Some(&staff),
-        )
+        .delete(&format!("/api/admin/staff/{meera}/twoFactor"), Some(&staff))
         .await;
     assert_eq!(res.status(), 204);
 }

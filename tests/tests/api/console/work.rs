@@ -143,14 +143,9 @@ async fn sprints_move_and_tasks_are_edited_and_deleted(app: &TestApp) {
     assert_eq!((status, err["field"].as_str()), (400, Some("assignedTo")));
     // Deleted: gone from the client's read, 404 the second time.
     assert_eq!(
-        app.send(
-            "delete",
-            &format!("/api/project/deleteTask/{}", w.task_a),
-            None,
-            admin
-        )
-        .await
-        .status(),
+        app.delete(&format!("/api/project/deleteTask/{}", w.task_a), admin)
+            .await
+            .status(),
         204
     );
     let mine: Value = json_of(app.get("/api/project/projectsUser", Some(&w.a_token)).await).await;
@@ -162,14 +157,9 @@ async fn sprints_move_and_tasks_are_edited_and_deleted(app: &TestApp) {
         .sum();
     assert_eq!(total_tasks, 0);
     assert_eq!(
-        app.send(
-            "delete",
-            &format!("/api/project/deleteTask/{}", w.task_a),
-            None,
-            admin
-        )
-        .await
-        .status(),
+        app.delete(&format!("/api/project/deleteTask/{}", w.task_a), admin)
+            .await
+            .status(),
         404
     );
     // The audit log has the before and after of the edit, for this project.
@@ -260,14 +250,9 @@ async fn goals_payments_and_team_deletes_show_to_the_client(app: &TestApp) {
 
     // Deleting a member takes them off the team and the task; the client sees it at once.
     assert_eq!(
-        app.send(
-            "delete",
-            &format!("/api/team/delete/{}", w.member),
-            None,
-            admin
-        )
-        .await
-        .status(),
+        app.delete(&format!("/api/team/delete/{}", w.member), admin)
+            .await
+            .status(),
         204
     );
     let mine: Value = json_of(app.get("/api/project/projectsUser", Some(&w.a_token)).await).await;
@@ -322,14 +307,9 @@ async fn staff_replies_show_in_the_client_conversation(app: &TestApp) {
     let res = app.get("/api/ticket/all?status=Closed", admin).await;
     assert_eq!(total(&res), 1);
     assert_eq!(
-        app.send(
-            "delete",
-            &format!("/api/ticket/{}/delete", w.ticket_a),
-            None,
-            admin
-        )
-        .await
-        .status(),
+        app.delete(&format!("/api/ticket/{}/delete", w.ticket_a), admin)
+            .await
+            .status(),
         204
     );
     let res = app

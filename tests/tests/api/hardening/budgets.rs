@@ -108,10 +108,8 @@ async fn staff_clear_a_persons_sign_in_limits(app: &TestApp, _mail: &MailServer)
         429
     );
     let res = app
-        .send(
-            "delete",
+        .delete(
             &format!("/api/admin/accounts/{ann}/signInLimits"),
-            None,
             Some(&staff),
         )
         .await;

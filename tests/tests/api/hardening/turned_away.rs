@@ -10,7 +10,7 @@ use portico_server::db::tokens::{self, Purpose};
 use portico_server::db::users::Role;
 use portico_server::ids::UserId;
 use portico_tests::mail::MailServer;
-use portico_tests::{error_of, id_of, TestApp};
+use portico_tests::{id_of, TestApp};
 use serde_json::{json, Value};
 
 use super::post_from;
@@ -53,6 +53,31 @@ async fn mails_queued_for(app: &TestApp, user_id: &str) -> i64 {
 async fn ask(app: &TestApp, path: &str, email: &str, address: &str) {
     let res = post_from(app, address, path, &json!({ "email": email })).await;
     assert_eq!(res.status(), 202, "{path} for {email}");
+}
+
+/// An emailed link Ann asks for: where she asks, the mail's subject, the page it opens.
+struct Emailed {
+    ask: &'static str,
+    subject: &'static str,
+    page: &'static str,
+}
+
+const RESET_LINK: Emailed = Emailed {
+    ask: "/api/user/forgotPassword",
+    subject: RESET,
+    page: "/resetPassword#",
+};
+const SIGN_IN_LINK: Emailed = Emailed {
+    ask: "/api/user/signInLink",
+    subject: SIGN_IN,
+    page: "/signInLink#",
+};
+
+/// Ann asks for `link` from `address`; the token of the first such mail she got.
+async fn anns_link(app: &TestApp, mail: &MailServer, link: &Emailed, address: &str) -> String {
+    ask(app, link.ask, "ann@example.com", address).await;
+    let mails = mails_titled(mail, "ann@example.com", link.subject, 1).await;
+    token_in(&mails[0], link.page)
 }
 
 /// Asks for a link for `email` and proves nothing was queued for `user_id`: a second request
@@ -119,23 +144,6 @@ async fn identities_of(app: &TestApp, user_id: &str) -> Vec<String> {
         .unwrap()
 }
 
-async fn refused_token(app: &TestApp, path: &str, token: &str) {
-    let (status, err) = error_of(
-        app.post(
-            path,
-            &json!({"token": token, "password": "someone-chose-this"}),
-            None,
-        )
-        .await,
-    )
-    .await;
-    assert_eq!(
-        (status, err["field"].as_str()),
-        (400, Some("token")),
-        "{path}: {err}"
-    );
-}
-
 /// H1: an invited account has no password; only its invitation gives it one. "Forgot password?"
 /// mails the invitation again while it is pending and nothing once it was revoked or lapsed; a
 /// reset link never sets its first password; revoking the invitation ends every emailed link.
@@ -157,16 +165,12 @@ async fn a_withdrawn_invitation_gets_no_link_at_all(app: &TestApp, mail: &MailSe
     let got = mail.wait_for("ivy@example.com", 2, WAIT).await;
     assert_eq!(got[1].subject, INVITED);
     let again = token_in(&got[1], "/invitation#");
-    json_of(
-        app.post("/api/user/invitation", &json!({ "token": again }), None)
-            .await,
-    )
-    .await;
+    json_of(app.open_link("/api/user/invitation", &again).await).await;
 
     // A reset link made for the invited account (as the old server mailed them) sets no
     // password: the account is still staff's to hand over.
     let reset = link_made_earlier(app, &id, Purpose::Reset).await;
-    refused_token(app, "/api/user/resetPassword", &reset).await;
+    app.refuses_token("/api/user/resetPassword", &reset).await;
     let res = app.try_login("ivy@example.com", "someone-chose-this").await;
     assert_eq!(res.status(), 401);
 
@@ -174,17 +178,12 @@ async fn a_withdrawn_invitation_gets_no_link_at_all(app: &TestApp, mail: &MailSe
     let sign_in = link_made_earlier(app, &id, Purpose::SignIn).await;
     assert_eq!(unused_links(app, &id).await, 3);
     let res = app
-        .send(
-            "delete",
-            &format!("/api/user/invitation/{id}"),
-            None,
-            Some(&admin),
-        )
+        .delete(&format!("/api/user/invitation/{id}"), Some(&admin))
         .await;
     assert_eq!(res.status(), 204);
     assert_eq!(unused_links(app, &id).await, 0);
-    refused_token(app, "/api/user/invitation", &again).await;
-    refused_token(app, "/api/user/linkSignIn", &sign_in).await;
+    app.refuses_token("/api/user/invitation", &again).await;
+    app.refuses_token("/api/user/linkSignIn", &sign_in).await;
     // Asking again mails nothing, whichever link is asked for.
     for path in ["/api/user/forgotPassword", "/api/user/signInLink"] {
         ask_and_get_nothing(app, path, "ivy@example.com", &id, "cara@example.com").await;
@@ -241,12 +240,7 @@ async fn emailed_links_keep_no_token_in_the_outbox(app: &TestApp, mail: &MailSer
 
     // Revoked while it waits: the next try withdraws the mail instead of sending a link.
     let res = app
-        .send(
-            "delete",
-            &format!("/api/user/invitation/{id}"),
-            None,
-            Some(&admin),
-        )
+        .delete(&format!("/api/user/invitation/{id}"), Some(&admin))
         .await;
     assert_eq!(res.status(), 204);
     let started = Instant::now();
@@ -271,28 +265,8 @@ async fn emailed_links_keep_no_token_in_the_outbox(app: &TestApp, mail: &MailSer
     // Sent links: the tokens that arrived are nowhere in the outbox, and they work.
     app.create_user(Role::Client, "Ann", "ann@example.com", "client-pass-1")
         .await;
-    ask(
-        app,
-        "/api/user/forgotPassword",
-        "ann@example.com",
-        "203.0.113.1",
-    )
-    .await;
-    ask(
-        app,
-        "/api/user/signInLink",
-        "ann@example.com",
-        "203.0.113.2",
-    )
-    .await;
-    let reset = token_in(
-        &mails_titled(mail, "ann@example.com", RESET, 1).await[0],
-        "/resetPassword#",
-    );
-    let sign_in = token_in(
-        &mails_titled(mail, "ann@example.com", SIGN_IN, 1).await[0],
-        "/signInLink#",
-    );
+    let reset = anns_link(app, mail, &RESET_LINK, "203.0.113.1").await;
+    let sign_in = anns_link(app, mail, &SIGN_IN_LINK, "203.0.113.2").await;
     let payloads: Vec<String> = sqlx::query_scalar("SELECT payload FROM mail_outbox")
         .fetch_all(&app.db)
         .await
@@ -303,22 +277,10 @@ async fn emailed_links_keep_no_token_in_the_outbox(app: &TestApp, mail: &MailSer
             "{p}"
         );
     }
+    json_of(app.open_link("/api/user/signInLinkAccount", &sign_in).await).await;
     json_of(
-        app.post(
-            "/api/user/signInLinkAccount",
-            &json!({ "token": sign_in }),
-            None,
-        )
-        .await,
-    )
-    .await;
-    json_of(
-        app.post(
-            "/api/user/resetPassword",
-            &json!({"token": reset, "password": "ann-new-pass-1"}),
-            None,
-        )
-        .await,
+        app.choose_password("/api/user/resetPassword", &reset, "ann-new-pass-1")
+            .await,
     )
     .await;
 }
@@ -334,28 +296,8 @@ async fn a_changed_address_ends_every_way_in_through_the_old_one(app: &TestApp, 
         .await;
     let session = app.login("ann@example.com", "client-pass-1").await;
     link_identities(app, &ann).await;
-    ask(
-        app,
-        "/api/user/forgotPassword",
-        "ann@example.com",
-        "203.0.113.1",
-    )
-    .await;
-    ask(
-        app,
-        "/api/user/signInLink",
-        "ann@example.com",
-        "203.0.113.2",
-    )
-    .await;
-    let reset = token_in(
-        &mails_titled(mail, "ann@example.com", RESET, 1).await[0],
-        "/resetPassword#",
-    );
-    let sign_in = token_in(
-        &mails_titled(mail, "ann@example.com", SIGN_IN, 1).await[0],
-        "/signInLink#",
-    );
+    let reset = anns_link(app, mail, &RESET_LINK, "203.0.113.1").await;
+    let sign_in = anns_link(app, mail, &SIGN_IN_LINK, "203.0.113.2").await;
 
     let view = json_of(
         app.put(
@@ -367,8 +309,8 @@ async fn a_changed_address_ends_every_way_in_through_the_old_one(app: &TestApp, 
     )
     .await;
     assert_eq!(view["email"], "ann@new.example");
-    refused_token(app, "/api/user/resetPassword", &reset).await;
-    refused_token(app, "/api/user/linkSignIn", &sign_in).await;
+    app.refuses_token("/api/user/resetPassword", &reset).await;
+    app.refuses_token("/api/user/linkSignIn", &sign_in).await;
     assert_eq!(app.session_status(&session).await, 401);
     assert_eq!(identities_of(app, &ann).await, ["signed_in"]);
     let told = &mails_titled(mail, "ann@example.com", EMAIL_CHANGED, 1).await[0];
@@ -390,17 +332,13 @@ async fn a_changed_address_ends_every_way_in_through_the_old_one(app: &TestApp, 
         .await,
     )
     .await;
-    refused_token(app, "/api/user/invitation", &first).await;
+    app.refuses_token("/api/user/invitation", &first).await;
     mails_titled(mail, "bob@example.com", EMAIL_CHANGED, 1).await;
     let fresh = token_in(
         &mails_titled(mail, "bob@new.example", INVITED, 1).await[0],
         "/invitation#",
     );
-    let who = json_of(
-        app.post("/api/user/invitation", &json!({ "token": fresh }), None)
-            .await,
-    )
-    .await;
+    let who = json_of(app.open_link("/api/user/invitation", &fresh).await).await;
     assert_eq!(who, json!({"name": "Bob", "email": "bob@new.example"}));
     // The same address in other letters is no change.
     json_of(
@@ -432,17 +370,7 @@ async fn a_password_set_without_the_old_one_ends_identity_links(app: &TestApp, m
         .await;
     let session = app.login("ann@example.com", "client-pass-1").await;
     link_identities(app, &ann).await;
-    ask(
-        app,
-        "/api/user/signInLink",
-        "ann@example.com",
-        "203.0.113.1",
-    )
-    .await;
-    let sign_in = token_in(
-        &mails_titled(mail, "ann@example.com", SIGN_IN, 1).await[0],
-        "/signInLink#",
-    );
+    let sign_in = anns_link(app, mail, &SIGN_IN_LINK, "203.0.113.1").await;
     let res = app
         .put(
             &format!("/api/user/setPassword/{ann}"),
@@ -453,30 +381,16 @@ async fn a_password_set_without_the_old_one_ends_identity_links(app: &TestApp, m
     assert_eq!(res.status(), 204);
     assert!(identities_of(app, &ann).await.is_empty());
     assert_eq!(app.session_status(&session).await, 401);
-    refused_token(app, "/api/user/linkSignIn", &sign_in).await;
+    app.refuses_token("/api/user/linkSignIn", &sign_in).await;
     mails_titled(mail, "ann@example.com", PASSWORD_CHANGED, 1).await;
     app.login("ann@example.com", "staff-set-pass-1").await;
 
     // Through a reset link: the same.
     link_identities(app, &ann).await;
-    ask(
-        app,
-        "/api/user/forgotPassword",
-        "ann@example.com",
-        "203.0.113.2",
-    )
-    .await;
-    let reset = token_in(
-        &mails_titled(mail, "ann@example.com", RESET, 1).await[0],
-        "/resetPassword#",
-    );
+    let reset = anns_link(app, mail, &RESET_LINK, "203.0.113.2").await;
     json_of(
-        app.post(
-            "/api/user/resetPassword",
-            &json!({"token": reset, "password": "ann-chose-this"}),
-            None,
-        )
-        .await,
+        app.choose_password("/api/user/resetPassword", &reset, "ann-chose-this")
+            .await,
     )
     .await;
     assert!(identities_of(app, &ann).await.is_empty());
@@ -494,11 +408,7 @@ async fn strangers_asking_never_use_up_the_owners_links(app: &TestApp, mail: &Ma
         ask(app, "/api/user/forgotPassword", "ann@example.com", address).await;
     }
     let owner = "198.51.100.7";
-    ask(app, "/api/user/signInLink", "ann@example.com", owner).await;
-    let link = token_in(
-        &mails_titled(mail, "ann@example.com", SIGN_IN, 1).await[0],
-        "/signInLink#",
-    );
+    let link = anns_link(app, mail, &SIGN_IN_LINK, owner).await;
     let signed = json_of(
         post_from(
             app,
@@ -527,37 +437,17 @@ async fn strangers_asking_never_use_up_the_owners_links(app: &TestApp, mail: &Ma
 async fn a_sign_in_link_names_its_account_before_it_is_used(app: &TestApp, mail: &MailServer) {
     app.create_user(Role::Client, "Ann", "ann@example.com", "client-pass-1")
         .await;
-    ask(
-        app,
-        "/api/user/signInLink",
-        "ann@example.com",
-        "203.0.113.1",
-    )
-    .await;
-    let token = token_in(
-        &mails_titled(mail, "ann@example.com", SIGN_IN, 1).await[0],
-        "/signInLink#",
-    );
+    let token = anns_link(app, mail, &SIGN_IN_LINK, "203.0.113.1").await;
     for _ in 0..2 {
-        let who = json_of(
-            app.post(
-                "/api/user/signInLinkAccount",
-                &json!({ "token": token }),
-                None,
-            )
-            .await,
-        )
-        .await;
+        let who = json_of(app.open_link("/api/user/signInLinkAccount", &token).await).await;
         assert_eq!(who, json!({"name": "Ann", "email": "ann@example.com"}));
     }
-    let signed = json_of(
-        app.post("/api/user/linkSignIn", &json!({ "token": token }), None)
-            .await,
-    )
-    .await;
+    let signed = json_of(app.open_link("/api/user/linkSignIn", &token).await).await;
     assert_eq!(signed["user"]["email"], "ann@example.com");
-    refused_token(app, "/api/user/signInLinkAccount", &token).await;
-    refused_token(app, "/api/user/signInLinkAccount", &"A".repeat(43)).await;
+    app.refuses_token("/api/user/signInLinkAccount", &token)
+        .await;
+    app.refuses_token("/api/user/signInLinkAccount", &"A".repeat(43))
+        .await;
 }
 
 /// L1: a sign-in link to an account with two-factor is only half a sign-in: the address it was
@@ -579,11 +469,7 @@ async fn a_sign_in_link_with_two_factor_trusts_the_address_after_the_code(
         .await
         .unwrap()
     };
-    ask(app, "/api/user/signInLink", "ann@example.com", owner).await;
-    let link = token_in(
-        &mails_titled(mail, "ann@example.com", SIGN_IN, 1).await[0],
-        "/signInLink#",
-    );
+    let link = anns_link(app, mail, &SIGN_IN_LINK, owner).await;
     let answer = json_of(
         post_from(
             app,

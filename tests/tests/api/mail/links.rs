@@ -17,10 +17,13 @@ async fn invitation_is_mailed_accepted_once_and_signs_in(app: &TestApp, mail: &M
     // A mail server is configured: the link goes by mail, never to staff.
     assert!(client.get("invitationLink").is_none(), "{client}");
     // An invited account has no password: no password signs in to it.
-    let (status, _) = error_of(app.try_login("asha@example.com", "").await).await;
-    assert_eq!(status, 400);
-    let (status, _) = error_of(app.try_login("asha@example.com", "anything-1").await).await;
-    assert_eq!(status, 401);
+    assert_eq!(app.try_login("asha@example.com", "").await.status(), 400);
+    assert_eq!(
+        app.try_login("asha@example.com", "anything-1")
+            .await
+            .status(),
+        401
+    );
 
     let got = mail.wait_for("asha@example.com", 1, WAIT).await;
     let m = &got[0];
@@ -31,33 +34,21 @@ async fn invitation_is_mailed_accepted_once_and_signs_in(app: &TestApp, mail: &M
     assert!(m.message_id.ends_with("@portico.test>"), "{}", m.message_id);
     let token = token_in(m, "/invitation#");
 
-    let who = json_of(
-        app.post("/api/user/invitation", &json!({"token": token}), None)
-            .await,
-    )
-    .await;
+    let who = json_of(app.open_link("/api/user/invitation", &token).await).await;
     assert_eq!(
         who,
         json!({"name": "Asha Verma", "email": "asha@example.com"})
     );
     // The password rule is the shared one; a refused password does not use the link up.
     let (status, err) = error_of(
-        app.post(
-            "/api/user/acceptInvitation",
-            &json!({"token": token, "password": "short"}),
-            None,
-        )
-        .await,
+        app.choose_password("/api/user/acceptInvitation", &token, "short")
+            .await,
     )
     .await;
     assert_eq!((status, err["field"].as_str()), (400, Some("password")));
     let signed = json_of(
-        app.post(
-            "/api/user/acceptInvitation",
-            &json!({"token": token, "password": "asha-chose-this"}),
-            None,
-        )
-        .await,
+        app.choose_password("/api/user/acceptInvitation", &token, "asha-chose-this")
+            .await,
     )
     .await;
     assert_eq!(signed["user"]["email"], "asha@example.com");
@@ -65,15 +56,7 @@ async fn invitation_is_mailed_accepted_once_and_signs_in(app: &TestApp, mail: &M
     assert_eq!(app.session_status(session).await, 200);
     // Used: the link works once.
     for path in ["/api/user/invitation", "/api/user/acceptInvitation"] {
-        let (status, err) = error_of(
-            app.post(
-                path,
-                &json!({"token": token, "password": "other-pass-1"}),
-                None,
-            )
-            .await,
-        )
-        .await;
+        let (status, err) = error_of(app.choose_password(path, &token, "other-pass-1").await).await;
         assert_eq!(
             (status, err["code"].as_str()),
             (400, Some("validation_failed")),
@@ -116,16 +99,12 @@ async fn invitations_expire_are_resent_and_revoked(app: &TestApp, mail: &MailSer
         .execute(&app.db)
         .await
         .unwrap();
-    let (status, _) = error_of(
-        app.post(
-            "/api/user/acceptInvitation",
-            &json!({"token": first, "password": "luc-pass-123"}),
-            None,
-        )
-        .await,
-    )
-    .await;
-    assert_eq!(status, 400);
+    assert_eq!(
+        app.choose_password("/api/user/acceptInvitation", &first, "luc-pass-123")
+            .await
+            .status(),
+        400
+    );
     let view = json_of(
         app.get(&format!("/api/user/detail/{id}"), Some(&admin))
             .await,
@@ -158,20 +137,15 @@ async fn invitations_expire_are_resent_and_revoked(app: &TestApp, mail: &MailSer
 
     // Revoked: the link stops working, staff see it.
     let res = app
-        .send(
-            "delete",
-            &format!("/api/user/invitation/{id}"),
-            None,
-            Some(&admin),
-        )
+        .delete(&format!("/api/user/invitation/{id}"), Some(&admin))
         .await;
     assert_eq!(res.status(), 204);
-    let (status, _) = error_of(
-        app.post("/api/user/invitation", &json!({"token": second}), None)
-            .await,
-    )
-    .await;
-    assert_eq!(status, 400);
+    assert_eq!(
+        app.open_link("/api/user/invitation", &second)
+            .await
+            .status(),
+        400
+    );
     let view = json_of(
         app.get(&format!("/api/user/detail/{id}"), Some(&admin))
             .await,
@@ -193,12 +167,8 @@ async fn invitations_expire_are_resent_and_revoked(app: &TestApp, mail: &MailSer
         "/invitation#",
     );
     json_of(
-        app.post(
-            "/api/user/acceptInvitation",
-            &json!({"token": third, "password": "luc-pass-123"}),
-            None,
-        )
-        .await,
+        app.choose_password("/api/user/acceptInvitation", &third, "luc-pass-123")
+            .await,
     )
     .await;
     let (status, err) = error_of(
@@ -264,40 +234,32 @@ async fn a_reset_link_sets_a_new_password_once_and_ends_every_session(
 
     // The shared password rule; a refused password leaves the link usable.
     let (status, err) = error_of(
-        app.post(
-            "/api/user/resetPassword",
-            &json!({"token": token, "password": "1234567"}),
-            None,
-        )
-        .await,
+        app.choose_password("/api/user/resetPassword", &token, "1234567")
+            .await,
     )
     .await;
     assert_eq!((status, err["field"].as_str()), (400, Some("password")));
     let done = json_of(
-        app.post(
-            "/api/user/resetPassword",
-            &json!({"token": token, "password": "brand-new-pass"}),
-            None,
-        )
-        .await,
+        app.choose_password("/api/user/resetPassword", &token, "brand-new-pass")
+            .await,
     )
     .await;
     // No session: the person signs in with the new password.
     assert_eq!(done, json!({"role": "client"}));
     assert_eq!(app.session_status(&old_session).await, 401);
-    let (status, _) = error_of(app.try_login("ann@example.com", "client-pass-1").await).await;
-    assert_eq!(status, 401);
+    assert_eq!(
+        app.try_login("ann@example.com", "client-pass-1")
+            .await
+            .status(),
+        401
+    );
     app.login("ann@example.com", "brand-new-pass").await;
-    let (status, _) = error_of(
-        app.post(
-            "/api/user/resetPassword",
-            &json!({"token": token, "password": "again-new-pass"}),
-            None,
-        )
-        .await,
-    )
-    .await;
-    assert_eq!(status, 400);
+    assert_eq!(
+        app.choose_password("/api/user/resetPassword", &token, "again-new-pass")
+            .await
+            .status(),
+        400
+    );
     let got = mail.wait_for("ann@example.com", 2, WAIT).await;
     assert_eq!(got[1].subject, "Your Portico password was changed");
 
@@ -313,16 +275,12 @@ async fn a_reset_link_sets_a_new_password_once_and_ends_every_session(
     .execute(&app.db)
     .await
     .unwrap();
-    let (status, _) = error_of(
-        app.post(
-            "/api/user/resetPassword",
-            &json!({"token": late, "password": "late-new-pass"}),
-            None,
-        )
-        .await,
-    )
-    .await;
-    assert_eq!(status, 400);
+    assert_eq!(
+        app.choose_password("/api/user/resetPassword", &late, "late-new-pass")
+            .await
+            .status(),
+        400
+    );
     // Made-up and malformed tokens: 400 naming the token, never a 5xx.
     for bad in [
         json!("x"),
@@ -385,12 +343,10 @@ async fn a_sign_in_link_works_while_others_lock_the_account(app: &TestApp, mail:
     let session = signed["token"].as_str().unwrap();
     assert_eq!(app.session_status(session).await, 200);
     // Once only; and from now on the owner's address is known to the account.
-    let (status, _) = error_of(
-        app.post("/api/user/linkSignIn", &json!({"token": token}), None)
-            .await,
-    )
-    .await;
-    assert_eq!(status, 400);
+    assert_eq!(
+        app.open_link("/api/user/linkSignIn", &token).await.status(),
+        400
+    );
     assert_eq!(from(owner, "client-pass-1").await.unwrap().status(), 200);
     // Unknown addresses get nothing, with the same answer.
     let res = app
@@ -415,11 +371,7 @@ async fn a_sign_in_link_works_while_others_lock_the_account(app: &TestApp, mail:
         &mail.wait_for("boss@example.com", 1, WAIT).await[0],
         "/signInLink#",
     );
-    let signed = json_of(
-        app.post("/api/user/linkSignIn", &json!({"token": token}), None)
-            .await,
-    )
-    .await;
+    let signed = json_of(app.open_link("/api/user/linkSignIn", &token).await).await;
     assert_eq!(
         (
             signed["user"]["role"].as_str(),
@@ -516,12 +468,8 @@ async fn staff_are_invited_and_switched_off(app: &TestApp, mail: &MailServer) {
     );
     assert_eq!(mail.messages_to("meera@example.com").await.len(), 1);
     let signed = json_of(
-        app.post(
-            "/api/user/acceptInvitation",
-            &json!({"token": token, "password": "meera-pass-1"}),
-            None,
-        )
-        .await,
+        app.choose_password("/api/user/acceptInvitation", &token, "meera-pass-1")
+            .await,
     )
     .await;
     assert_eq!(signed["user"]["role"], "admin");
@@ -562,16 +510,16 @@ async fn staff_are_invited_and_switched_off(app: &TestApp, mail: &MailServer) {
             .status(),
         401
     );
-    let (status, _) = error_of(
+    assert_eq!(
         app.post(
             "/api/admin/login",
             &json!({"email": "meera@example.com", "password": "meera-pass-1"}),
             None,
         )
-        .await,
-    )
-    .await;
-    assert_eq!(status, 403);
+        .await
+        .status(),
+        403
+    );
     // Clients are not staff, and staff are not clients.
     let ann_id = created_id(app.get("/api/user/userProfile", Some(&ann)).await).await;
     let res = app

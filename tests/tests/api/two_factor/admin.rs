@@ -32,25 +32,12 @@ async fn staff_reset_a_clients_two_factor_after_a_lost_phone(engine: Engine) {
 
     // Only staff, and only a client's: a staff id answers 404 like a missing one.
     let path = format!("/api/user/twoFactor/{ann}");
-    assert_eq!(
-        app.send("DELETE", &path, None, Some(&laptop))
-            .await
-            .status(),
-        403
-    );
+    assert_eq!(app.delete(&path, Some(&laptop)).await.status(), 403);
     let res = app
-        .send(
-            "DELETE",
-            &format!("/api/user/twoFactor/{sam}"),
-            None,
-            Some(&boss),
-        )
+        .delete(&format!("/api/user/twoFactor/{sam}"), Some(&boss))
         .await;
     assert_eq!(res.status(), 404);
-    assert_eq!(
-        app.send("DELETE", &path, None, Some(&boss)).await.status(),
-        204
-    );
+    assert_eq!(app.delete(&path, Some(&boss)).await.status(), 204);
 
     assert_eq!(
         app.get("/api/user/twoFactor", Some(&laptop)).await.status(),
@@ -70,10 +57,7 @@ async fn staff_reset_a_clients_two_factor_after_a_lost_phone(engine: Engine) {
     assert_eq!(kinds, ["two_factor_reset"]);
     app.audit_entry(&boss, "", "client.resetTwoFactor").await;
     // Already off: nothing more to tell.
-    assert_eq!(
-        app.send("DELETE", &path, None, Some(&boss)).await.status(),
-        204
-    );
+    assert_eq!(app.delete(&path, Some(&boss)).await.status(), 204);
     let mails: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM mail_outbox WHERE to_addr = $1")
         .bind("ann@example.com")
         .fetch_one(&app.db)
@@ -161,10 +145,8 @@ async fn administrators_see_and_end_a_colleagues_sessions_and_reset_their_two_fa
 
     // Ending it signs that browser out at once.
     let res = app
-        .send(
-            "DELETE",
+        .delete(
             &format!("/api/admin/staff/{sam}/sessions/{id}"),
-            None,
             Some(&boss),
         )
         .await;
@@ -174,10 +156,8 @@ async fn administrators_see_and_end_a_colleagues_sessions_and_reset_their_two_fa
         401
     );
     let res = app
-        .send(
-            "DELETE",
+        .delete(
             &format!("/api/admin/staff/{sam}/sessions/{id}"),
-            None,
             Some(&boss),
         )
         .await;
@@ -193,12 +173,7 @@ async fn administrators_see_and_end_a_colleagues_sessions_and_reset_their_two_fa
 
     // The phone is lost: an administrator resets two-factor; the password signs in again.
     let res = app
-        .send(
-            "DELETE",
-            &format!("/api/admin/staff/{sam}/twoFactor"),
-            None,
-            Some(&boss),
-        )
+        .delete(&format!("/api/admin/staff/{sam}/twoFactor"), Some(&boss))
         .await;
     assert_eq!(res.status(), 204);
     let answer = password_step(&app, "/api/admin/login", "sam@example.com").await;

@@ -64,11 +64,7 @@ async fn every_recovery_removes_the_passkeys_and_says_so(app: &TestApp, mail: &M
     let got = mail.wait_for("asha@example.com", 2, WAIT).await;
     let token = token_in(&got[1], "/resetPassword#");
     ok(app
-        .post(
-            "/api/user/resetPassword",
-            &json!({"token": token, "password": "asha-pass-2"}),
-            None,
-        )
+        .choose_password("/api/user/resetPassword", &token, "asha-pass-2")
         .await)
     .await;
     let (status, err) = error_of(finish(app, &ceremony, &credential).await).await;
@@ -155,16 +151,8 @@ async fn staff_see_and_remove_a_persons_passkeys(app: &TestApp, _mail: &MailServ
     let one = format!("{path}/{}", id_of(&list[0]));
     // Someone else's passkey id under this person: as missing.
     let missing = format!("{path}/00000000-0000-4000-8000-000000000000");
-    assert_eq!(
-        app.send("delete", &missing, None, Some(&staff))
-            .await
-            .status(),
-        404
-    );
-    assert_eq!(
-        app.send("delete", &one, None, Some(&staff)).await.status(),
-        204
-    );
+    assert_eq!(app.delete(&missing, Some(&staff)).await.status(), 404);
+    assert_eq!(app.delete(&one, Some(&staff)).await.status(), 204);
     assert_eq!(passkeys_of(app, &asha).await, 0);
     let audit = ok(app.get("/api/admin/audit", Some(&staff)).await).await;
     let text = audit.to_string();
