@@ -24,15 +24,23 @@ export interface LiveHandlers {
   state(s: LiveState): void;
 }
 
-/** Splits Server-Sent Events text into the complete events it holds and what is left over. */
+/**
+ * Splits Server-Sent Events text into the complete events it holds and what is left over. Kept by
+ * hand, not taken from `eventsource-parser` (ADR 0041): the server writes an `event:` line and one
+ * `data:` line of JSON per event, and the package would more than double this module's download.
+ * Lenient where the stream never goes: names and data are trimmed, data lines are joined with
+ * nothing between them (the server writes one), and `id:` and `retry:` are ignored (none are sent).
+ */
 export function parseEvents(text: string): { events: LiveEvent[]; rest: string } {
   const events: LiveEvent[] = [];
-  const blocks = text.replace(/\r\n?/g, "\n").split("\n\n");
+  // Split at blank lines (a line ends at CRLF, LF or CR), the rest kept as it came: a chunk can end
+  // between a CR and its LF, which the next chunk then completes as one line end.
+  const blocks = text.split(/(?:\r\n|\r(?!\n)|\n){2}/);
   const rest = blocks.pop() ?? "";
   for (const block of blocks) {
     let name = "message";
     let data = "";
-    for (const line of block.split("\n")) {
+    for (const line of block.split(/\r\n?|\n/)) {
       if (line.startsWith("event:")) name = line.slice(6).trim();
       else if (line.startsWith("data:")) data += line.slice(5).trim();
     }
