@@ -310,11 +310,12 @@ pub fn router(state: AppState) -> Router {
             crate::metrics::track,
         ));
     let hsts = state.config.public_url.starts_with("https://");
-    let app = Router::new()
+    // The site's pages compressed as the browser asks, like the API's answers (`routes::api`).
+    let site = Router::new()
         .merge(crate::routes::health::router())
-        .nest(API, api)
         .fallback(crate::routes::pages::serve)
-        .with_state(state);
+        .layer(tower_http::compression::CompressionLayer::new());
+    let app = Router::new().nest(API, api).merge(site).with_state(state);
     with_layers(app, hsts)
 }
 
@@ -329,7 +330,6 @@ fn with_layers(app: Router, hsts: bool) -> Router {
     }))
     .layer(axum::middleware::map_request(idle_body))
     .layer(axum::middleware::from_fn(crate::linger::linger))
-    .layer(crate::compression::CompressLayer::except(is_stream))
     .layer(
         TraceLayer::new_for_http().make_span_with(|req: &Request<_>| {
             let id = req
@@ -360,12 +360,6 @@ const REQUEST_ID: &str = "x-request-id";
 
 /// Where the API is served.
 const API: &str = "/api";
-
-/// The live stream's path: its answer is never compressed, and passes the compression layer
-/// untouched (`crate::compression`).
-fn is_stream(path: &str) -> bool {
-    path.strip_prefix(API) == Some(crate::routes::events::PATH)
-}
 
 /// Every request gets an id of ours, in its log lines and in the answer's `X-Request-Id` (one a
 /// caller sends is replaced: logs carry only ids the server made).

@@ -10,7 +10,6 @@ pub mod auth;
 pub mod bench_seed;
 pub mod changes;
 pub mod codehost;
-pub mod compression;
 pub mod config;
 pub mod credentials;
 pub mod csv;

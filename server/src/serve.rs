@@ -8,7 +8,8 @@
 //! alone. This server speaks HTTP/1.1 only (HTTP/2 is the proxy's, `docs/operations.md`), as the
 //! axum build did. It keeps what `axum::serve` gave: the peer's address as `ConnectInfo`, a
 //! pause when accepting fails for want of files, and a graceful stop that lets the requests in
-//! flight finish.
+//! flight finish (hyper-util's `GracefulShutdown`: a watch receiver a connection, as our own
+//! watch channels were).
 //!
 //! The limits (`Limits`): a request head must arrive whole within ten seconds of the connection
 //! waiting for it (so a head sent a byte at a time, and an idle keep-alive connection, close;
@@ -26,8 +27,9 @@ use axum::extract::ConnectInfo;
 use axum::Router;
 use hyper::body::Incoming;
 use hyper_util::rt::{TokioIo, TokioTimer};
+use hyper_util::server::graceful::GracefulShutdown;
 use tokio::net::TcpListener;
-use tokio::sync::{watch, Semaphore};
+use tokio::sync::Semaphore;
 use tower::ServiceExt;
 
 /// How long a request head may take to arrive, from when the connection waits for it.
@@ -96,14 +98,8 @@ pub async fn serve(
     limits: Limits,
     stop: impl Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
-    // Dropped when `stop` resolves: every connection's `stopping.closed()` then wakes.
-    let (stopping, stopped) = watch::channel(());
-    tokio::spawn(async move {
-        stop.await;
-        drop(stopped);
-    });
-    // Each connection holds a receiver: the last dropped tells the loop that all are done.
-    let (open, _) = watch::channel(());
+    let graceful = GracefulShutdown::new();
+    let mut stop = std::pin::pin!(stop);
     let permits = Arc::new(Semaphore::new(limits.max_connections));
     loop {
         let (socket, peer) = tokio::select! {
@@ -114,7 +110,7 @@ pub async fn serve(
                     continue;
                 }
             },
-            _ = stopping.closed() => break,
+            () = &mut stop => break,
         };
         // Past the limit the socket closes at once: its file comes back, and the caller sees a
         // closed connection rather than a server that stops answering everyone.
@@ -127,43 +123,47 @@ pub async fn serve(
         };
         // Small writes (a stream's event, an answer's last bytes) leave at once.
         let _ = socket.set_nodelay(true);
-        let router = router.clone();
-        let stopping = stopping.clone();
-        let done = open.subscribe();
-        let timeout = limits.header_read_timeout;
+        let conn = graceful.watch(connection(
+            socket,
+            peer,
+            router.clone(),
+            limits.header_read_timeout,
+        ));
         let open_gauge = limits.metrics.as_ref().map(|m| m.connections_open.clone());
         tokio::spawn(async move {
             if let Some(g) = &open_gauge {
                 g.inc();
             }
-            connection(socket, peer, router, stopping, timeout).await;
+            if let Err(e) = conn.await {
+                tracing::trace!(error = %e, "connection ended with an error");
+            }
             if let Some(g) = &open_gauge {
                 g.dec();
             }
             drop(permit);
-            drop(done);
         });
     }
     drop(listener);
-    if tokio::time::timeout(limits.stop_deadline, open.closed())
+    let open = graceful.count();
+    if tokio::time::timeout(limits.stop_deadline, graceful.shutdown())
         .await
         .is_err()
     {
         tracing::warn!(
-            open = open.receiver_count(),
+            open,
             "stopping without waiting longer for connections still open"
         );
     }
     Ok(())
 }
 
-async fn connection(
+/// One connection served by hyper's HTTP/1 server, within the limits.
+fn connection(
     socket: tokio::net::TcpStream,
     peer: SocketAddr,
     router: Router,
-    stopping: watch::Sender<()>,
     header_read_timeout: Duration,
-) {
+) -> impl hyper_util::server::graceful::GracefulConnection<Error = hyper::Error> {
     let service = hyper::service::service_fn(move |request: hyper::Request<Incoming>| {
         let mut request = request.map(Body::new);
         request.extensions_mut().insert(ConnectInfo(peer));
@@ -171,28 +171,11 @@ async fn connection(
         router.clone().oneshot(request)
     });
     // hyper's header-read timeout needs a timer to run at all.
-    let conn = hyper::server::conn::http1::Builder::new()
+    hyper::server::conn::http1::Builder::new()
         .timer(TokioTimer::new())
         .header_read_timeout(header_read_timeout)
         .max_buf_size(MAX_BUFFER)
-        .serve_connection(TokioIo::new(socket), service);
-    let mut conn = std::pin::pin!(conn);
-    let mut asked = std::pin::pin!(stopping.closed());
-    let mut asking = true;
-    loop {
-        tokio::select! {
-            served = conn.as_mut() => {
-                if let Err(e) = served {
-                    tracing::trace!(error = %e, "connection ended with an error");
-                }
-                return;
-            }
-            _ = asked.as_mut(), if asking => {
-                asking = false;
-                conn.as_mut().graceful_shutdown();
-            }
-        }
-    }
+        .serve_connection(TokioIo::new(socket), service)
 }
 
 /// After an accept that failed: none for a connection reset before it was taken; a second when

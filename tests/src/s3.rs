@@ -55,14 +55,7 @@ impl S3Server {
 
     /// Makes a new bucket; the settings that make a server store its files there.
     pub async fn bucket(&self) -> Vec<(&'static str, String)> {
-        let name = format!("portico-{}", uuid::Uuid::new_v4().simple());
-        let res = self
-            .http
-            .put(format!("{}/{name}", self.endpoint))
-            .send()
-            .await
-            .expect("moto_server reachable");
-        assert!(res.status().is_success(), "create bucket: {}", res.status());
+        let name = self.new_bucket().await;
         vec![
             (
                 "ATTACHMENTS_URL",
@@ -71,6 +64,32 @@ impl S3Server {
             ("ATTACHMENTS_ACCESS_KEY_ID", ACCESS_KEY_ID.into()),
             ("ATTACHMENTS_SECRET_ACCESS_KEY", SECRET_ACCESS_KEY.into()),
         ]
+    }
+
+    /// Makes a new bucket, named; the standard `AWS_*` variables that reach it, as servers on AWS
+    /// are set up (there the credentials come from the server's role instead): the server's own
+    /// settings name the bucket alone (`s3://{name}`).
+    pub async fn bucket_aws(&self) -> (String, Vec<(&'static str, String)>) {
+        let name = self.new_bucket().await;
+        let aws = vec![
+            ("AWS_ENDPOINT_URL", self.endpoint.clone()),
+            ("AWS_REGION", "us-east-1".into()),
+            ("AWS_ACCESS_KEY_ID", ACCESS_KEY_ID.into()),
+            ("AWS_SECRET_ACCESS_KEY", SECRET_ACCESS_KEY.into()),
+        ];
+        (name, aws)
+    }
+
+    async fn new_bucket(&self) -> String {
+        let name = format!("portico-{}", uuid::Uuid::new_v4().simple());
+        let res = self
+            .http
+            .put(format!("{}/{name}", self.endpoint))
+            .send()
+            .await
+            .expect("moto_server reachable");
+        assert!(res.status().is_success(), "create bucket: {}", res.status());
+        name
     }
 }
 

@@ -234,6 +234,12 @@ impl Api {
         self
     }
 
+    /// Describes `endpoints` in the document too; their routes are served by another router.
+    pub fn document(mut self, endpoints: Vec<Endpoint>) -> Self {
+        self.endpoints.extend(endpoints);
+        self
+    }
+
     pub fn into_parts(self) -> (Router<AppState>, Vec<Endpoint>) {
         (self.router, self.endpoints)
     }

@@ -534,9 +534,30 @@ async fn files_are_checked_on_their_own_bytes_on_s3(engine: Engine) {
     app.cleanup().await;
 }
 
+/// On AWS a server has no keys of its own: the store is built from the standard AWS
+/// configuration alone (here the `AWS_*` variables of the process, as the AWS SDKs read them; on
+/// AWS the role's credentials), the bucket the only thing in `ATTACHMENTS_URL`. Each test runs in
+/// a process of its own (nextest), so the variables reach this test's server only.
+async fn the_stories_run_with_only_the_aws_environment(engine: Engine) {
+    let s3 = S3Server::start().await;
+    let (bucket, aws) = s3.bucket_aws().await;
+    for (k, v) in aws {
+        std::env::set_var(k, v);
+    }
+    let app = spawn_app_env(engine, vec![("ATTACHMENTS_URL", format!("s3://{bucket}"))]).await;
+    a_file_travels_with_its_ticket(&app).await;
+    // Stored in that bucket, not on the server's disk.
+    assert!(!portico_tests::s3::keys(&s3.endpoint, &bucket)
+        .await
+        .is_empty());
+    assert!(!app.files_dir.exists());
+    app.cleanup().await;
+}
+
 engine_fns!(
     a_file_travels_with_its_ticket_on_s3,
-    files_are_checked_on_their_own_bytes_on_s3
+    files_are_checked_on_their_own_bytes_on_s3,
+    the_stories_run_with_only_the_aws_environment
 );
 
 /// With clamd, every file is scanned before anyone can open it: a clean one opens, an infected
