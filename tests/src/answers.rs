@@ -11,6 +11,14 @@ pub async fn created(res: reqwest::Response) -> Value {
     body
 }
 
+/// The error of an answer refused for one field: 400 naming `field`. The error, for what else
+/// it says.
+pub async fn refused_field(res: reqwest::Response, field: &str) -> Value {
+    let (status, err) = crate::error_of(res).await;
+    assert_eq!((status, err["field"].as_str()), (400, Some(field)), "{err}");
+    err
+}
+
 /// The `_id` of something the API shows (a project, an account, a row of a list).
 pub fn id_of(v: &Value) -> String {
     v["_id"]

@@ -1,11 +1,29 @@
 //! Requests the stories make again and again, as `TestApp` methods: a PUT, a read that must
 //! succeed, a password sign-in however it goes, whether a session still works, the audit log.
 
+use portico_server::db::users::Role;
 use serde_json::{json, Value};
 
 use crate::{created, error_of, TestApp};
 
 impl TestApp {
+    /// An account made straight in the store and signed in with its password (staff at the staff
+    /// endpoint, clients at theirs): its id and its session.
+    pub async fn signed_in(
+        &self,
+        role: Role,
+        name: &str,
+        email: &str,
+        password: &str,
+    ) -> (String, String) {
+        let id = self.create_user(role, name, email, password).await;
+        let token = match role {
+            Role::Admin => self.admin_login(email, password).await,
+            Role::Client => self.login(email, password).await,
+        };
+        (id, token)
+    }
+
     /// `PUT path` with a JSON body.
     pub async fn put(&self, path: &str, body: &Value, token: Option<&str>) -> reqwest::Response {
         self.send("put", path, Some(body), token).await

@@ -20,7 +20,7 @@ async fn invitation(mail: &MailServer, to: &str, n: usize) -> String {
 async fn accept(app: &TestApp, token: &str) -> reqwest::Response {
     app.choose_password(
         "/api/user/acceptInvitation",
-        &token,
+        token,
         "a-colleague-chose-this",
     )
     .await

@@ -78,6 +78,63 @@ async fn client(app: &TestApp, email: &str) -> String {
         .await
 }
 
+/// A provider, a server that uses it, and Ann, a client with a password.
+async fn with_ann(engine: Engine) -> (IdProvider, TestApp) {
+    let idp = IdProvider::start().await;
+    let app = spawn(engine, &idp, vec![]).await;
+    client(&app, "ann@example.com").await;
+    (idp, app)
+}
+
+/// Signing in at the provider as `login` gets no session: `status` with `code`.
+async fn sign_in_refused(app: &TestApp, idp: &IdProvider, login: &str, status: u16, code: &str) {
+    refused(sign_in(app, idp, login).await, status, code).await;
+}
+
+/// Ann at the provider for an attempt just started: the attempt, and what came back.
+async fn ann_at_the_provider(app: &TestApp, idp: &IdProvider) -> (Attempt, Returned) {
+    let attempt = start(app, "/api/auth/oidc/start", None).await;
+    let back = idp.sign_in(&attempt.url, "ann@example.com").await;
+    (attempt, back)
+}
+
+/// The sign-in callback refuses `body` as no attempt of this browser's.
+async fn callback_refused(app: &TestApp, body: &Value) {
+    let res = app.post("/api/auth/oidc/callback", body, None).await;
+    refused(res, 403, "oidc_attempt_invalid").await;
+}
+
+/// What the link callback posts once `login` answered the provider for a link `token` started.
+async fn linking(app: &TestApp, idp: &IdProvider, token: &str, login: &str) -> Value {
+    let attempt = start(app, "/api/user/identities/link", Some(token)).await;
+    let back = idp.sign_in(&attempt.url, login).await;
+    callback_body(&attempt, &back)
+}
+
+/// A server on `idp` whose `PASSWORD_LOGIN` is `who`, with a first administrator of its own.
+async fn password_login(engine: Engine, idp: &IdProvider, who: &str) -> TestApp {
+    let env = vec![
+        ("PASSWORD_LOGIN", who.into()),
+        ("ADMIN_EMAIL", "first@example.com".into()),
+        ("ADMIN_PASSWORD", "first-admin-password".into()),
+    ];
+    spawn(engine, idp, env).await
+}
+
+/// Sam, staff, signs in with a password: refused by the setting.
+async fn staff_password_refused(app: &TestApp) {
+    app.create_user(Role::Admin, "Sam Staff", "sam@example.com", PASSWORD)
+        .await;
+    let res = app
+        .post(
+            "/api/admin/login",
+            &json!({"email": "sam@example.com", "password": PASSWORD}),
+            None,
+        )
+        .await;
+    refused(res, 403, "password_login_disabled").await;
+}
+
 async fn outbox_kinds(app: &TestApp, user_id: &str) -> Vec<String> {
     sqlx::query_scalar("SELECT kind FROM mail_outbox WHERE user_id = $1 ORDER BY created_at")
         .bind(user_id)
@@ -92,12 +149,7 @@ async fn a_client_signs_in_with_a_verified_address(engine: Engine) {
     let idp = IdProvider::start().await;
     let app = spawn(engine, &idp, vec![]).await;
 
-    let options: Value = app
-        .get("/api/auth/providers", None)
-        .await
-        .json()
-        .await
-        .unwrap();
+    let options = app.read("/api/auth/providers", None).await;
     assert_eq!(
         options,
         json!({"oidc": {"name": "Acme SSO"}, "passkeys": true, "passwordLogin": "all"})
@@ -110,12 +162,7 @@ async fn a_client_signs_in_with_a_verified_address(engine: Engine) {
     let me = app.get("/api/user/userProfile", Some(token)).await;
     assert_eq!(me.status(), 200);
     assert_eq!(outbox_kinds(&app, &ann).await, ["sign_in_method_added"]);
-    let linked: Value = app
-        .get("/api/user/identities", Some(token))
-        .await
-        .json()
-        .await
-        .unwrap();
+    let linked = app.read("/api/user/identities", Some(token)).await;
     assert_eq!(linked.as_array().unwrap().len(), 1);
     assert_eq!(linked[0]["issuer"], idp.issuer.as_str());
     assert_eq!(linked[0]["email"], "ann@example.com");
@@ -145,20 +192,13 @@ async fn a_client_signs_in_with_a_verified_address(engine: Engine) {
         .execute(&app.db)
         .await
         .unwrap();
-    refused(
-        sign_in(&app, &idp, "ann@example.com").await,
-        409,
-        "oidc_account_linked",
-    )
-    .await;
+    sign_in_refused(&app, &idp, "ann@example.com", 409, "oidc_account_linked").await;
 }
 
 /// Nobody gets a session from an address that is unverified, unknown, staff's, or whose
 /// account is switched off; nothing is linked.
 async fn refusals_by_account(engine: Engine) {
-    let idp = IdProvider::start().await;
-    let app = spawn(engine, &idp, vec![]).await;
-    client(&app, "ann@example.com").await;
+    let (idp, app) = with_ann(engine).await;
     app.create_user(Role::Admin, "Sam Staff", "sam@example.com", PASSWORD)
         .await;
     let off = client(&app, "off@example.com").await;
@@ -176,7 +216,7 @@ async fn refusals_by_account(engine: Engine) {
         ("sam@example.com", 403, "oidc_no_account"),
         ("off@example.com", 403, "account_disabled"),
     ] {
-        refused(sign_in(&app, &idp, login).await, status, code).await;
+        sign_in_refused(&app, &idp, login, status, code).await;
     }
     assert_eq!(app.count("identities").await, 0);
     assert_eq!(app.count("sessions").await, 0);
@@ -210,69 +250,37 @@ async fn a_pending_invitation_is_accepted_by_a_sign_in(engine: Engine) {
             .await
             .unwrap();
     assert_eq!(left, None);
-    refused(
-        sign_in(&app, &idp, "gone@example.com").await,
-        403,
-        "oidc_no_account",
-    )
-    .await;
+    sign_in_refused(&app, &idp, "gone@example.com", 403, "oidc_no_account").await;
 }
 
 /// What an attacker might replay or forge is refused, and the attempt is gone after one use.
 async fn attempts_are_single_use_and_bound(engine: Engine) {
-    let idp = IdProvider::start().await;
-    let app = spawn(engine, &idp, vec![]).await;
-    client(&app, "ann@example.com").await;
+    let (idp, app) = with_ann(engine).await;
 
     // Replayed: the second post of the same code and state.
-    let attempt = start(&app, "/api/auth/oidc/start", None).await;
-    let back = idp.sign_in(&attempt.url, "ann@example.com").await;
+    let (attempt, back) = ann_at_the_provider(&app, &idp).await;
     let post = callback_body(&attempt, &back);
     session(app.post("/api/auth/oidc/callback", &post, None).await).await;
-    refused(
-        app.post("/api/auth/oidc/callback", &post, None).await,
-        403,
-        "oidc_attempt_invalid",
-    )
-    .await;
+    callback_refused(&app, &post).await;
 
     // Forged state.
-    let attempt = start(&app, "/api/auth/oidc/start", None).await;
-    let back = idp.sign_in(&attempt.url, "ann@example.com").await;
+    let (attempt, back) = ann_at_the_provider(&app, &idp).await;
     let forged = json!({"code": back.code, "state": "made-up-state", "binding": attempt.binding});
-    refused(
-        app.post("/api/auth/oidc/callback", &forged, None).await,
-        403,
-        "oidc_attempt_invalid",
-    )
-    .await;
+    callback_refused(&app, &forged).await;
 
     // Finished by another browser (it does not hold the binding).
-    let attempt = start(&app, "/api/auth/oidc/start", None).await;
-    let back = idp.sign_in(&attempt.url, "ann@example.com").await;
+    let (_, back) = ann_at_the_provider(&app, &idp).await;
     let elsewhere = json!({"code": back.code, "state": back.state, "binding": "x".repeat(43)});
-    refused(
-        app.post("/api/auth/oidc/callback", &elsewhere, None).await,
-        403,
-        "oidc_attempt_invalid",
-    )
-    .await;
+    callback_refused(&app, &elsewhere).await;
 
     // Expired (ten minutes).
-    let attempt = start(&app, "/api/auth/oidc/start", None).await;
-    let back = idp.sign_in(&attempt.url, "ann@example.com").await;
+    let (attempt, back) = ann_at_the_provider(&app, &idp).await;
     sqlx::query("UPDATE oidc_attempts SET expires_at = $1")
         .bind(portico_server::db::now_ms() - 1)
         .execute(&app.db)
         .await
         .unwrap();
-    let late = callback_body(&attempt, &back);
-    refused(
-        app.post("/api/auth/oidc/callback", &late, None).await,
-        403,
-        "oidc_attempt_invalid",
-    )
-    .await;
+    callback_refused(&app, &callback_body(&attempt, &back)).await;
 
     // A nonce other than the attempt's: the ID token carries it, and the server refuses it.
     let attempt = start(&app, "/api/auth/oidc/start", None).await;
@@ -307,9 +315,7 @@ async fn attempts_are_single_use_and_bound(engine: Engine) {
 /// The provider rotates its keys: the server fetches them again and the sign-in goes through. A
 /// token signed by a key the provider does not publish is refused.
 async fn keys_rotate_and_unpublished_keys_are_refused(engine: Engine) {
-    let idp = IdProvider::start().await;
-    let app = spawn(engine, &idp, vec![]).await;
-    client(&app, "ann@example.com").await;
+    let (idp, app) = with_ann(engine).await;
     // The keys are fetched and kept with the first attempt.
     session(sign_in(&app, &idp, "ann@example.com").await).await;
 
@@ -317,12 +323,7 @@ async fn keys_rotate_and_unpublished_keys_are_refused(engine: Engine) {
     session(sign_in(&app, &idp, "ann@example.com").await).await;
 
     idp.sign_with_unpublished_key().await;
-    refused(
-        sign_in(&app, &idp, "ann@example.com").await,
-        400,
-        "oidc_refused",
-    )
-    .await;
+    sign_in_refused(&app, &idp, "ann@example.com", 400, "oidc_refused").await;
 }
 
 /// A staff member links their identity from their settings (never by address), signs in with
@@ -335,15 +336,10 @@ async fn staff_link_their_identity(engine: Engine) {
         .await;
     let token = app.admin_login("sam@example.com", PASSWORD).await;
 
-    let attempt = start(&app, "/api/user/identities/link", Some(&token)).await;
-    let back = idp.sign_in(&attempt.url, "sam.sso@corp.example").await;
-    let post = callback_body(&attempt, &back);
+    let sso = "sam.sso@corp.example";
     // Not as a sign-in, and not by another account.
-    let res = app.post("/api/auth/oidc/callback", &post, None).await;
-    refused(res, 403, "oidc_attempt_invalid").await;
-    let attempt = start(&app, "/api/user/identities/link", Some(&token)).await;
-    let back = idp.sign_in(&attempt.url, "sam.sso@corp.example").await;
-    let post = callback_body(&attempt, &back);
+    callback_refused(&app, &linking(&app, &idp, &token, sso).await).await;
+    let post = linking(&app, &idp, &token, sso).await;
     client(&app, "ann@example.com").await;
     let ann = app.login("ann@example.com", PASSWORD).await;
     refused(
@@ -354,9 +350,7 @@ async fn staff_link_their_identity(engine: Engine) {
     )
     .await;
 
-    let attempt = start(&app, "/api/user/identities/link", Some(&token)).await;
-    let back = idp.sign_in(&attempt.url, "sam.sso@corp.example").await;
-    let post = callback_body(&attempt, &back);
+    let post = linking(&app, &idp, &token, sso).await;
     let res = app
         .post("/api/user/identities/callback", &post, Some(&token))
         .await;
@@ -366,14 +360,12 @@ async fn staff_link_their_identity(engine: Engine) {
     // The owner hears of it, whoever linked it.
     assert_eq!(outbox_kinds(&app, &sam).await, ["sign_in_method_added"]);
 
-    let body = session(sign_in(&app, &idp, "sam.sso@corp.example").await).await;
+    let body = session(sign_in(&app, &idp, sso).await).await;
     assert_eq!(body["user"]["_id"], sam);
     assert_eq!(body["user"]["role"], "admin");
 
     // The same identity cannot go to a second account.
-    let attempt = start(&app, "/api/user/identities/link", Some(&ann)).await;
-    let back = idp.sign_in(&attempt.url, "sam.sso@corp.example").await;
-    let post = callback_body(&attempt, &back);
+    let post = linking(&app, &idp, &ann, sso).await;
     refused(
         app.post("/api/user/identities/callback", &post, Some(&ann))
             .await,
@@ -388,12 +380,7 @@ async fn staff_link_their_identity(engine: Engine) {
         .delete(&format!("/api/user/identities/{id}"), Some(&token))
         .await;
     assert_eq!(res.status(), 204);
-    refused(
-        sign_in(&app, &idp, "sam.sso@corp.example").await,
-        403,
-        "oidc_no_account",
-    )
-    .await;
+    sign_in_refused(&app, &idp, sso, 403, "oidc_no_account").await;
     // Another account's identity answers like a missing one.
     let res = app
         .delete(&format!("/api/user/identities/{id}"), Some(&ann))
@@ -405,37 +392,14 @@ async fn staff_link_their_identity(engine: Engine) {
 /// identity of an account without a usable password stays linked.
 async fn password_login_none(engine: Engine) {
     let idp = IdProvider::start().await;
-    let app = spawn(
-        engine,
-        &idp,
-        vec![
-            ("PASSWORD_LOGIN", "none".into()),
-            ("ADMIN_EMAIL", "first@example.com".into()),
-            ("ADMIN_PASSWORD", "first-admin-password".into()),
-        ],
-    )
-    .await;
-    let options: Value = app
-        .get("/api/auth/providers", None)
-        .await
-        .json()
-        .await
-        .unwrap();
+    let app = password_login(engine, &idp, "none").await;
+    let options = app.read("/api/auth/providers", None).await;
     assert_eq!(options["passwordLogin"], "none");
     client(&app, "ann@example.com").await;
-    app.create_user(Role::Admin, "Sam Staff", "sam@example.com", PASSWORD)
-        .await;
 
     let res = app.try_login("ann@example.com", PASSWORD).await;
     refused(res, 403, "password_login_disabled").await;
-    let res = app
-        .post(
-            "/api/admin/login",
-            &json!({"email": "sam@example.com", "password": PASSWORD}),
-            None,
-        )
-        .await;
-    refused(res, 403, "password_login_disabled").await;
+    staff_password_refused(&app).await;
     // A wrong password says nothing more than before.
     let res = app.try_login("ann@example.com", "wrong-password").await;
     assert_eq!(res.status(), 401);
@@ -446,12 +410,7 @@ async fn password_login_none(engine: Engine) {
     // The client signs in with the provider, and cannot unlink the only way in.
     let body = session(sign_in(&app, &idp, "ann@example.com").await).await;
     let token = body["token"].as_str().unwrap();
-    let linked: Value = app
-        .get("/api/user/identities", Some(token))
-        .await
-        .json()
-        .await
-        .unwrap();
+    let linked = app.read("/api/user/identities", Some(token)).await;
     let id = id_of(&linked[0]);
     let res = app
         .delete(&format!("/api/user/identities/{id}"), Some(token))
@@ -480,28 +439,10 @@ async fn a_provider_that_is_down(engine: Engine) {
 /// keep their passwords.
 async fn password_login_clients(engine: Engine) {
     let idp = IdProvider::start().await;
-    let app = spawn(
-        engine,
-        &idp,
-        vec![
-            ("PASSWORD_LOGIN", "clients".into()),
-            ("ADMIN_EMAIL", "first@example.com".into()),
-            ("ADMIN_PASSWORD", "first-admin-password".into()),
-        ],
-    )
-    .await;
+    let app = password_login(engine, &idp, "clients").await;
     client(&app, "ann@example.com").await;
-    app.create_user(Role::Admin, "Sam Staff", "sam@example.com", PASSWORD)
-        .await;
+    staff_password_refused(&app).await;
     app.login("ann@example.com", PASSWORD).await;
-    let res = app
-        .post(
-            "/api/admin/login",
-            &json!({"email": "sam@example.com", "password": PASSWORD}),
-            None,
-        )
-        .await;
-    refused(res, 403, "password_login_disabled").await;
     app.admin_login("first@example.com", "first-admin-password")
         .await;
 }

@@ -4,7 +4,7 @@
 //! and sudo mode proved with one.
 
 use portico_server::db::users::Role;
-use portico_tests::{created as ok, error_of, id_of, Engine, TestApp};
+use portico_tests::{created as ok, error_of, id_of, refused_field, Engine, TestApp};
 use serde_json::{json, Value};
 use webauthn_authenticator_rs::prelude::Url;
 use webauthn_authenticator_rs::softpasskey::SoftPasskey;
@@ -72,12 +72,15 @@ pub(crate) async fn answer_for(
     device: &mut SoftPasskey,
     email: &str,
 ) -> (Value, Value) {
-    let started = ok(app
-        .post("/api/auth/passkey/start", &json!({ "email": email }), None)
-        .await)
-    .await;
+    let started = sign_in_started(app, email).await;
     let answer = answering(device, &started);
     (answer["ceremony"].clone(), answer["credential"].clone())
+}
+
+/// A passkey sign-in started for `email`: its ceremony and the options a device answers.
+pub(crate) async fn sign_in_started(app: &TestApp, email: &str) -> Value {
+    let body = json!({ "email": email });
+    ok(app.post("/api/auth/passkey/start", &body, None).await).await
 }
 
 pub(crate) async fn finish(
@@ -109,20 +112,13 @@ async fn a_passkey_is_added_then_signs_in_alone_once_per_ceremony(engine: Engine
     .await;
     let options = serde_json::from_value(started["options"].clone()).unwrap();
     let credential = device.do_registration(origin(), options).unwrap();
-    let (status, err) = error_of(
-        app.post(
-            "/api/user/passkeys",
-            &json!({"ceremony": started["ceremony"], "name": " ", "credential": serde_json::to_value(&credential).unwrap()}),
-            Some(&token),
-        )
-        .await,
+    let nameless = json!({"ceremony": started["ceremony"], "name": " ", "credential": serde_json::to_value(&credential).unwrap()});
+    refused_field(
+        app.post("/api/user/passkeys", &nameless, Some(&token))
+            .await,
+        "name",
     )
     .await;
-    assert_eq!(
-        (status, err["field"].as_str()),
-        (400, Some("name")),
-        "{err}"
-    );
 
     let added = add_passkey(&app, &token, &mut device, "Work laptop").await;
     assert_eq!(added["name"], "Work laptop");
@@ -168,14 +164,7 @@ async fn a_passkey_never_signs_in_another_account(engine: Engine) {
     add_passkey(&app, &luc, &mut lucs, "Luc's phone").await;
 
     // Luc's ceremony, answered by Asha's passkey (its options pointed at her credential).
-    let started = ok(app
-        .post(
-            "/api/auth/passkey/start",
-            &json!({"email": "luc@example.com"}),
-            None,
-        )
-        .await)
-    .await;
+    let started = sign_in_started(&app, "luc@example.com").await;
     let (_, ashas_answer) = answer_for(&app, &mut ashas, "asha@example.com").await;
     let mut options = started["options"].clone();
     options["publicKey"]["allowCredentials"] =
@@ -183,36 +172,15 @@ async fn a_passkey_never_signs_in_another_account(engine: Engine) {
     let credential = ashas
         .do_authentication(origin(), serde_json::from_value(options).unwrap())
         .unwrap();
-    let (status, err) = error_of(
-        finish(
-            &app,
-            &started["ceremony"],
-            &serde_json::to_value(&credential).unwrap(),
-        )
-        .await,
-    )
-    .await;
-    assert_eq!(
-        (status, err["field"].as_str()),
-        (400, Some("credential")),
-        "{err}"
-    );
+    let credential = serde_json::to_value(&credential).unwrap();
+    let res = finish(&app, &started["ceremony"], &credential).await;
+    refused_field(res, "credential").await;
 
     // An address without passkeys (or without an account) is answered in the same shape, with
     // credentials that exist nowhere, and never signs in.
-    let known = ok(app
-        .post(
-            "/api/auth/passkey/start",
-            &json!({"email": "luc@example.com"}),
-            None,
-        )
-        .await)
-    .await;
+    let known = sign_in_started(&app, "luc@example.com").await;
     for email in ["nobody@example.com", "nobody@example.com"] {
-        let unknown = ok(app
-            .post("/api/auth/passkey/start", &json!({ "email": email }), None)
-            .await)
-        .await;
+        let unknown = sign_in_started(&app, email).await;
         let keys = |v: &Value| {
             let mut k: Vec<String> = v["options"]["publicKey"]
                 .as_object()
@@ -224,33 +192,11 @@ async fn a_passkey_never_signs_in_another_account(engine: Engine) {
             k
         };
         assert_eq!(keys(&unknown), keys(&known));
-        assert_eq!(
-            finish(
-                &app,
-                &unknown["ceremony"],
-                &serde_json::to_value(&credential).unwrap(),
-            )
-            .await
-            .status(),
-            400
-        );
+        let res = finish(&app, &unknown["ceremony"], &credential).await;
+        assert_eq!(res.status(), 400);
     }
-    let a = ok(app
-        .post(
-            "/api/auth/passkey/start",
-            &json!({"email": "nobody@example.com"}),
-            None,
-        )
-        .await)
-    .await;
-    let b = ok(app
-        .post(
-            "/api/auth/passkey/start",
-            &json!({"email": "nobody@example.com"}),
-            None,
-        )
-        .await)
-    .await;
+    let a = sign_in_started(&app, "nobody@example.com").await;
+    let b = sign_in_started(&app, "nobody@example.com").await;
     assert_eq!(
         a["options"]["publicKey"]["allowCredentials"],
         b["options"]["publicKey"]["allowCredentials"],

@@ -6,7 +6,7 @@
 use std::collections::BTreeSet;
 
 use portico_server::db::users::Role;
-use portico_tests::{engine_tests, error_of, TestApp};
+use portico_tests::{engine_tests, error_of, refused_field, TestApp};
 use serde_json::{json, Value};
 
 use crate::two_factor::{turn_on, Phone};
@@ -51,6 +51,17 @@ async fn refused_for_sudo(res: reqwest::Response, what: &str) {
     );
 }
 
+/// Two staff accounts, Boss and Meera: their ids, and Boss's session.
+async fn boss_and_meera(app: &TestApp) -> (String, String, String) {
+    let (boss, staff) = app
+        .signed_in(Role::Admin, "Boss", "boss@example.com", "admin-pass-1")
+        .await;
+    let meera = app
+        .create_user(Role::Admin, "Meera", "meera@example.com", "admin-pass-1")
+        .await;
+    (boss, meera, staff)
+}
+
 /// The routes the OpenAPI document marks `x-sudo`: (method, path, access).
 async fn sudo_routes(app: &TestApp) -> Vec<(String, String, String)> {
     let doc = app.openapi().await;
@@ -71,19 +82,13 @@ async fn sudo_routes(app: &TestApp) -> Vec<(String, String, String)> {
 /// at; once they give their password again, the same call passes. A route marked later is
 /// covered without a change here.
 async fn every_sudo_route_asks_a_stale_session_to_prove_who_it_is(app: &TestApp) {
-    let boss = app
-        .create_user(Role::Admin, "Boss", "boss@example.com", "admin-pass-1")
-        .await;
-    let meera = app
-        .create_user(Role::Admin, "Meera", "meera@example.com", "admin-pass-1")
-        .await;
+    let (boss, meera, staff) = boss_and_meera(app).await;
     let ann = app
         .create_user(Role::Client, "Ann", "ann@example.com", "client-pass-1")
         .await;
     let cy = app
         .create_user(Role::Client, "Cy", "cy@example.com", "client-pass-1")
         .await;
-    let staff = app.admin_login("boss@example.com", "admin-pass-1").await;
     let client = app.login("ann@example.com", "client-pass-1").await;
     // Signing in is a proof.
     let fresh = sudo_status(app, &client).await;
@@ -181,13 +186,7 @@ async fn every_sudo_route_asks_a_stale_session_to_prove_who_it_is(app: &TestApp)
 /// code; and staff turn only a colleague's two-factor off, never their own (that takes a code,
 /// from their own settings).
 async fn proving_it_again(app: &TestApp) {
-    let boss = app
-        .create_user(Role::Admin, "Boss", "boss@example.com", "admin-pass-1")
-        .await;
-    let meera = app
-        .create_user(Role::Admin, "Meera", "meera@example.com", "admin-pass-1")
-        .await;
-    let staff = app.admin_login("boss@example.com", "admin-pass-1").await;
+    let (boss, meera, staff) = boss_and_meera(app).await;
     let colleague = app.admin_login("meera@example.com", "admin-pass-1").await;
     turn_on(app, &colleague).await;
 
@@ -210,24 +209,10 @@ async fn proving_it_again(app: &TestApp) {
     assert_eq!(status["enabled"], false, "{status}");
 
     // A wrong password proves nothing.
-    let (status, err) = error_of(
-        app.post(
-            "/api/user/sudo",
-            &json!({"password": "not-mine-1"}),
-            Some(&staff),
-        )
-        .await,
-    )
-    .await;
-    assert_eq!(
-        (
-            status,
-            err["field"].as_str(),
-            err["fields"][0]["code"].as_str()
-        ),
-        (400, Some("password"), Some("wrong_password")),
-        "{err}"
-    );
+    let wrong = json!({"password": "not-mine-1"});
+    let res = app.post("/api/user/sudo", &wrong, Some(&staff)).await;
+    let err = refused_field(res, "password").await;
+    assert_eq!(err["fields"][0]["code"], "wrong_password", "{err}");
     assert_eq!(sudo_status(app, &staff).await["active"], false);
     prove(app, &staff, json!({"password": "admin-pass-1"})).await;
     assert_eq!(confirm().await.status(), 200);

@@ -14,7 +14,7 @@ use portico_tests::{id_of, TestApp};
 use serde_json::{json, Value};
 
 use super::post_from;
-use crate::mail::{invite, json_of, mails_titled, staff, token_in, WAIT};
+use crate::mail::{invite, json_of, mails_titled, resend_invitation, staff, token_in, WAIT};
 use crate::mail_tests;
 use crate::two_factor::{self, turn_on, PASSWORD};
 
@@ -78,6 +78,12 @@ async fn anns_link(app: &TestApp, mail: &MailServer, link: &Emailed, address: &s
     ask(app, link.ask, "ann@example.com", address).await;
     let mails = mails_titled(mail, "ann@example.com", link.subject, 1).await;
     token_in(&mails[0], link.page)
+}
+
+/// Ann opens her sign-in link from `address`: the answer (a session, or the code step).
+async fn link_opened_from(app: &TestApp, address: &str, link: &str) -> Value {
+    let body = json!({ "token": link });
+    json_of(post_from(app, address, "/api/user/linkSignIn", &body).await).await
 }
 
 /// Asks for a link for `email` and proves nothing was queued for `user_id`: a second request
@@ -190,15 +196,7 @@ async fn a_withdrawn_invitation_gets_no_link_at_all(app: &TestApp, mail: &MailSe
     }
 
     // Sent again, then lapsed: nothing either.
-    json_of(
-        app.post(
-            &format!("/api/user/invitation/{id}/resend"),
-            &Value::Null,
-            Some(&admin),
-        )
-        .await,
-    )
-    .await;
+    json_of(resend_invitation(app, &admin, &id).await).await;
     mail.wait_for("ivy@example.com", 3, WAIT).await;
     sqlx::query("UPDATE users SET invitation_expires = 1 WHERE id = $1")
         .bind(&id)
@@ -409,16 +407,7 @@ async fn strangers_asking_never_use_up_the_owners_links(app: &TestApp, mail: &Ma
     }
     let owner = "198.51.100.7";
     let link = anns_link(app, mail, &SIGN_IN_LINK, owner).await;
-    let signed = json_of(
-        post_from(
-            app,
-            owner,
-            "/api/user/linkSignIn",
-            &json!({ "token": link }),
-        )
-        .await,
-    )
-    .await;
+    let signed = link_opened_from(app, owner, &link).await;
     assert!(signed["token"].is_string(), "{signed}");
 
     // Now strangers ask for sign-in links until that budget is spent too; Ann, at home, still
@@ -470,16 +459,7 @@ async fn a_sign_in_link_with_two_factor_trusts_the_address_after_the_code(
         .unwrap()
     };
     let link = anns_link(app, mail, &SIGN_IN_LINK, owner).await;
-    let answer = json_of(
-        post_from(
-            app,
-            owner,
-            "/api/user/linkSignIn",
-            &json!({ "token": link }),
-        )
-        .await,
-    )
-    .await;
+    let answer = link_opened_from(app, owner, &link).await;
     let challenge = answer["challenge"].as_str().expect("a code is asked for");
     assert!(answer.get("token").is_none(), "{answer}");
     assert_eq!(known().await, 0, "trusted before the code");

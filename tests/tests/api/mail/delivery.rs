@@ -8,7 +8,7 @@ use portico_tests::mail::MailServer;
 use portico_tests::{id_of, spawn_app_env, spawn_pair, Engine, TestApp};
 use serde_json::{json, Value};
 
-use super::{json_of, staff, WAIT};
+use super::{json_of, resend_invitation, staff, WAIT};
 use crate::mail_tests;
 
 async fn test_mail(app: &TestApp, admin: &str, to: &str) -> Value {
@@ -31,6 +31,16 @@ async fn log_entry(app: &TestApp, admin: &str, id: &str) -> Value {
 }
 
 /// Polls the log until the mail reaches `state`.
+/// Staff send a mail of the log again.
+async fn resend_mail(app: &TestApp, admin: &str, id: &str) -> reqwest::Response {
+    app.post(
+        &format!("/api/admin/mail/{id}/resend"),
+        &Value::Null,
+        Some(admin),
+    )
+    .await
+}
+
 async fn until_state(app: &TestApp, admin: &str, id: &str, state: &str) -> Value {
     for _ in 0..150 {
         let m = log_entry(app, admin, id).await;
@@ -86,26 +96,12 @@ async fn a_permanent_refusal_fails_shows_in_the_log_and_can_be_resent(
     let log = json_of(app.get("/api/admin/mail?state=failed", Some(&admin)).await).await;
     assert_eq!(log["data"].as_array().unwrap().len(), 1);
     // Sent again from the log: the same message, delivered.
-    let again = json_of(
-        app.post(
-            &format!("/api/admin/mail/{id}/resend"),
-            &Value::Null,
-            Some(&admin),
-        )
-        .await,
-    )
-    .await;
+    let again = json_of(resend_mail(app, &admin, &id).await).await;
     assert_eq!(again["state"], "queued");
     let got = mail.wait_for("gone@example.com", 1, WAIT).await;
     until_state(app, &admin, &id, "sent").await;
     // A sent mail is not sent again; another's id is a 404.
-    let res = app
-        .post(
-            &format!("/api/admin/mail/{id}/resend"),
-            &Value::Null,
-            Some(&admin),
-        )
-        .await;
+    let res = resend_mail(app, &admin, &id).await;
     assert_eq!(res.status(), 409);
     let res = app
         .post(
@@ -143,15 +139,7 @@ async fn mail_waits_without_a_server_and_goes_out_from_one_with_it(engine: Engin
     let link = client["invitationLink"].as_str().unwrap().to_owned();
     assert!(link.contains("/invitation#"), "{link}");
     let id = id_of(&client);
-    let again = json_of(
-        app.post(
-            &format!("/api/user/invitation/{id}/resend"),
-            &Value::Null,
-            Some(&admin),
-        )
-        .await,
-    )
-    .await;
+    let again = json_of(resend_invitation(&app, &admin, &id).await).await;
     assert_eq!(again["mailConfigured"], false);
     assert!(again["link"].as_str().unwrap().contains("/invitation#"));
     for i in 0..5 {

@@ -4,11 +4,23 @@ use std::time::{Duration, Instant};
 
 use portico_server::db::users::Role;
 use portico_tests::mail::MailServer;
-use portico_tests::{created_id, error_of, id_of, TestApp};
+use portico_tests::{created_id, error_of, id_of, refused_field, TestApp};
 use serde_json::{json, Value};
 
-use super::{invite, json_of, staff, token_in, WAIT};
+use super::{invite, json_of, resend_invitation, staff, token_in, WAIT};
 use crate::mail_tests;
+
+/// The shared password rule on an emailed link's page at `path`: the first password is refused
+/// by name without using the link up, then the second is taken. The answer.
+async fn refused_then_chosen(
+    app: &TestApp,
+    path: &str,
+    token: &str,
+    (refused, chosen): (&str, &str),
+) -> Value {
+    refused_field(app.choose_password(path, token, refused).await, "password").await;
+    json_of(app.choose_password(path, token, chosen).await).await
+}
 
 async fn invitation_is_mailed_accepted_once_and_signs_in(app: &TestApp, mail: &MailServer) {
     let admin = staff(app).await;
@@ -40,17 +52,8 @@ async fn invitation_is_mailed_accepted_once_and_signs_in(app: &TestApp, mail: &M
         json!({"name": "Asha Verma", "email": "asha@example.com"})
     );
     // The password rule is the shared one; a refused password does not use the link up.
-    let (status, err) = error_of(
-        app.choose_password("/api/user/acceptInvitation", &token, "short")
-            .await,
-    )
-    .await;
-    assert_eq!((status, err["field"].as_str()), (400, Some("password")));
-    let signed = json_of(
-        app.choose_password("/api/user/acceptInvitation", &token, "asha-chose-this")
-            .await,
-    )
-    .await;
+    let path = "/api/user/acceptInvitation";
+    let signed = refused_then_chosen(app, path, &token, ("short", "asha-chose-this")).await;
     assert_eq!(signed["user"]["email"], "asha@example.com");
     let session = signed["token"].as_str().unwrap();
     assert_eq!(app.session_status(session).await, 200);
@@ -113,15 +116,7 @@ async fn invitations_expire_are_resent_and_revoked(app: &TestApp, mail: &MailSer
     assert_eq!(view["invitation"], "expired");
 
     // Sent again: a new link that works; the mail server is configured, so no link for staff.
-    let sent = json_of(
-        app.post(
-            &format!("/api/user/invitation/{id}/resend"),
-            &Value::Null,
-            Some(&admin),
-        )
-        .await,
-    )
-    .await;
+    let sent = json_of(resend_invitation(app, &admin, &id).await).await;
     assert_eq!(sent, json!({"link": null, "mailConfigured": true}));
     let second = token_in(
         &mail.wait_for("luc@example.com", 2, WAIT).await[1],
@@ -153,15 +148,7 @@ async fn invitations_expire_are_resent_and_revoked(app: &TestApp, mail: &MailSer
     .await;
     assert_eq!(view["invitation"], "revoked");
     // A third, then accepted: resending to someone with a password is refused.
-    json_of(
-        app.post(
-            &format!("/api/user/invitation/{id}/resend"),
-            &Value::Null,
-            Some(&admin),
-        )
-        .await,
-    )
-    .await;
+    json_of(resend_invitation(app, &admin, &id).await).await;
     let third = token_in(
         &mail.wait_for("luc@example.com", 3, WAIT).await[2],
         "/invitation#",
@@ -171,15 +158,7 @@ async fn invitations_expire_are_resent_and_revoked(app: &TestApp, mail: &MailSer
             .await,
     )
     .await;
-    let (status, err) = error_of(
-        app.post(
-            &format!("/api/user/invitation/{id}/resend"),
-            &Value::Null,
-            Some(&admin),
-        )
-        .await,
-    )
-    .await;
+    let (status, err) = error_of(resend_invitation(app, &admin, &id).await).await;
     assert_eq!((status, err["code"].as_str()), (409, Some("conflict")));
     // Every invitation step is in the audit log.
     let audit: Value = app
@@ -233,17 +212,8 @@ async fn a_reset_link_sets_a_new_password_once_and_ends_every_session(
     assert!(mail.messages_to("nobody@example.com").await.is_empty());
 
     // The shared password rule; a refused password leaves the link usable.
-    let (status, err) = error_of(
-        app.choose_password("/api/user/resetPassword", &token, "1234567")
-            .await,
-    )
-    .await;
-    assert_eq!((status, err["field"].as_str()), (400, Some("password")));
-    let done = json_of(
-        app.choose_password("/api/user/resetPassword", &token, "brand-new-pass")
-            .await,
-    )
-    .await;
+    let path = "/api/user/resetPassword";
+    let done = refused_then_chosen(app, path, &token, ("1234567", "brand-new-pass")).await;
     // No session: the person signs in with the new password.
     assert_eq!(done, json!({"role": "client"}));
     assert_eq!(app.session_status(&old_session).await, 401);
@@ -530,13 +500,7 @@ async fn staff_are_invited_and_switched_off(app: &TestApp, mail: &MailServer) {
         )
         .await;
     assert_eq!(res.status(), 404);
-    let res = app
-        .post(
-            &format!("/api/user/invitation/{id}/resend"),
-            &Value::Null,
-            Some(&admin),
-        )
-        .await;
+    let res = resend_invitation(app, &admin, &id).await;
     assert_eq!(res.status(), 404);
 }
 

@@ -65,6 +65,16 @@ pub async fn invite(app: &TestApp, admin: &str, name: &str, email: &str) -> Valu
     res.json().await.unwrap()
 }
 
+/// Staff send a client's invitation again (a new link, mailed or for staff to copy).
+pub async fn resend_invitation(app: &TestApp, admin: &str, id: &str) -> reqwest::Response {
+    app.post(
+        &format!("/api/user/invitation/{id}/resend"),
+        &Value::Null,
+        Some(admin),
+    )
+    .await
+}
+
 /// Staff add a person to `company` (`person`: the PersonInput body); they choose a password from
 /// the mailed invitation and, when `language` is given, set their language. Their session token.
 pub async fn colleague(

@@ -1,6 +1,6 @@
 //! Setup and the sign-in code step.
 
-use portico_tests::{engine_fns, error_of, spawn_app, Engine};
+use portico_tests::{engine_fns, refused_field, spawn_app, Engine};
 use serde_json::json;
 
 use super::{client, code_step, password_step, staff, status_of, turn_on, PASSWORD};
@@ -33,20 +33,11 @@ async fn staff_set_it_up_and_sign_in_with_a_code_that_works_once(engine: Engine)
     assert!(url.contains(&format!("secret={}", setup["secret"].as_str().unwrap())));
     assert!(url.contains("issuer=Portico"));
     // Not on until a first code confirms it: a wrong one is refused next to the field.
-    let (status, err) = error_of(
-        app.post(
-            "/api/user/twoFactor/confirm",
-            &json!({"code": "000000"}),
-            Some(&token),
-        )
-        .await,
-    )
-    .await;
-    assert_eq!(
-        (status, err["field"].as_str()),
-        (400, Some("code")),
-        "{err}"
-    );
+    let wrong = json!({"code": "000000"});
+    let res = app
+        .post("/api/user/twoFactor/confirm", &wrong, Some(&token))
+        .await;
+    let err = refused_field(res, "code").await;
     assert_eq!(err["fields"][0]["code"], "wrong_code");
     assert!(
         password_step(&app, "/api/admin/login", "sam@example.com").await["token"].is_string(),

@@ -195,16 +195,7 @@ async fn the_smaller_findings(app: &TestApp) {
         .execute(&app.db)
         .await
         .unwrap();
-    let (status, err) = error_of(
-        app.choose_password("/api/user/acceptInvitation", &token, "mo-chose-this")
-            .await,
-    )
-    .await;
-    assert_eq!(
-        (status, err["field"].as_str()),
-        (400, Some("token")),
-        "{err}"
-    );
+    app.refuses_token("/api/user/acceptInvitation", token).await;
 }
 
 /// Info: a passkey answer with a counter below the stored one (a cloned authenticator, or two

@@ -6,7 +6,7 @@
 
 use portico_server::db::users::Role;
 use portico_tests::mail::MailServer;
-use portico_tests::{created as ok, error_of, id_of, TestApp};
+use portico_tests::{created as ok, error_of, id_of, refused_field, TestApp};
 use serde_json::{json, Value};
 use webauthn_authenticator_rs::softpasskey::SoftPasskey;
 
@@ -32,13 +32,19 @@ async fn with_a_passkey(app: &TestApp, email: &str, password: &str, name: &str) 
     device
 }
 
-async fn every_recovery_removes_the_passkeys_and_says_so(app: &TestApp, mail: &MailServer) {
+/// Asha, a client, and Boss, staff: Asha's id and Boss's session.
+async fn asha_and_staff(app: &TestApp) -> (String, String) {
     let asha = app
         .create_user(Role::Client, "Asha", "asha@example.com", "asha-pass-1")
         .await;
-    app.create_user(Role::Admin, "Boss", "boss@example.com", "admin-pass-1")
+    let (_, staff) = app
+        .signed_in(Role::Admin, "Boss", "boss@example.com", "admin-pass-1")
         .await;
-    let staff = app.admin_login("boss@example.com", "admin-pass-1").await;
+    (asha, staff)
+}
+
+async fn every_recovery_removes_the_passkeys_and_says_so(app: &TestApp, mail: &MailServer) {
+    let (asha, staff) = asha_and_staff(app).await;
 
     // A passkey added with a stolen session: its owner is told, with how to remove it.
     let mut device = with_a_passkey(app, "asha@example.com", "asha-pass-1", "Thief's laptop").await;
@@ -133,12 +139,7 @@ async fn every_recovery_removes_the_passkeys_and_says_so(app: &TestApp, mail: &M
 
 /// Staff see a person's passkeys and remove one: in sudo mode, audited; nobody else can.
 async fn staff_see_and_remove_a_persons_passkeys(app: &TestApp, _mail: &MailServer) {
-    let asha = app
-        .create_user(Role::Client, "Asha", "asha@example.com", "asha-pass-1")
-        .await;
-    app.create_user(Role::Admin, "Boss", "boss@example.com", "admin-pass-1")
-        .await;
-    let staff = app.admin_login("boss@example.com", "admin-pass-1").await;
+    let (asha, staff) = asha_and_staff(app).await;
     with_a_passkey(app, "asha@example.com", "asha-pass-1", "Lost phone").await;
     let client = app.login("asha@example.com", "asha-pass-1").await;
 
@@ -177,20 +178,9 @@ async fn with_two_factor_the_password_alone_opens_no_sudo_mode(app: &TestApp, _m
         (&json!(false), &json!(true)),
         "{status}"
     );
-    let (status, err) = error_of(
-        app.post(
-            "/api/user/sudo",
-            &json!({"password": "asha-pass-1"}),
-            Some(&token),
-        )
-        .await,
-    )
-    .await;
-    assert_eq!(
-        (status, err["field"].as_str()),
-        (400, Some("code")),
-        "{err}"
-    );
+    let password = json!({"password": "asha-pass-1"});
+    let res = app.post("/api/user/sudo", &password, Some(&token)).await;
+    refused_field(res, "code").await;
     let (status, err) = error_of(
         app.post("/api/user/passkeys/register", &json!({}), Some(&token))
             .await,
