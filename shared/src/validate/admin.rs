@@ -6,9 +6,9 @@ use serde::Deserialize;
 
 use super::client::account_fields;
 use super::fields::{one_of, password, required_bool};
+use super::goal::status as goal_status;
 use super::{gather, Email, FieldError};
 use crate::constants::{PASSWORD_MIN, SPRINTS_MAX};
-use crate::labels::GOAL_STATUSES;
 use crate::status::{GoalStatus, SubmissionStatus};
 
 /// Submission action statuses, in display order.
@@ -16,21 +16,17 @@ pub const SUBMISSION_STATUSES: [&str; 4] = ["new", "read", "replied", "spam"];
 
 /// Staff edit a client's account (the password has its own form).
 #[derive(Clone, Debug, Default, PartialEq, Deserialize)]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(default))]
 #[cfg_attr(feature = "ts", derive(tsify_next::Tsify), tsify(from_wasm_abi))]
 #[serde(rename_all = "camelCase")]
 pub struct ClientEditInput {
-    #[serde(default)]
-    #[cfg_attr(feature = "ts", tsify(optional))]
+    #[cfg_attr(feature = "ts", tsify(optional), serde(default))]
     pub name: Option<String>,
-    #[serde(default)]
-    #[cfg_attr(feature = "ts", tsify(optional))]
+    #[cfg_attr(feature = "ts", tsify(optional), serde(default))]
     pub brand_name: Option<String>,
-    #[serde(default)]
-    #[cfg_attr(feature = "ts", tsify(optional))]
+    #[cfg_attr(feature = "ts", tsify(optional), serde(default))]
     pub email: Option<String>,
-    #[serde(default)]
-    #[cfg_attr(feature = "ts", tsify(optional))]
+    #[cfg_attr(feature = "ts", tsify(optional), serde(default))]
     pub remarks: Option<String>,
 }
 
@@ -52,12 +48,11 @@ impl ClientEditInput {
 
 /// Staff set a new password for a client.
 #[derive(Clone, Debug, Default, PartialEq, Deserialize)]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(default))]
 #[cfg_attr(feature = "ts", derive(tsify_next::Tsify), tsify(from_wasm_abi))]
 #[serde(rename_all = "camelCase")]
 pub struct NewPasswordInput {
-    #[serde(default)]
-    #[cfg_attr(feature = "ts", tsify(optional))]
+    #[cfg_attr(feature = "ts", tsify(optional), serde(default))]
     pub password: Option<String>,
 }
 
@@ -70,11 +65,10 @@ impl NewPasswordInput {
 
 /// An account switched on (`true`) or off.
 #[derive(Clone, Debug, Default, PartialEq, Deserialize)]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(default))]
 #[cfg_attr(feature = "ts", derive(tsify_next::Tsify), tsify(from_wasm_abi))]
 pub struct ActiveInput {
-    #[serde(default)]
-    #[cfg_attr(feature = "ts", tsify(optional))]
+    #[cfg_attr(feature = "ts", tsify(optional), serde(default))]
     pub active: Option<bool>,
 }
 
@@ -87,11 +81,10 @@ impl ActiveInput {
 
 /// A sprint marked completed or not.
 #[derive(Clone, Debug, Default, PartialEq, Deserialize)]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(default))]
 #[cfg_attr(feature = "ts", derive(tsify_next::Tsify), tsify(from_wasm_abi))]
 pub struct SprintCompletedInput {
-    #[serde(default)]
-    #[cfg_attr(feature = "ts", tsify(optional))]
+    #[cfg_attr(feature = "ts", tsify(optional), serde(default))]
     pub completed: Option<bool>,
 }
 
@@ -104,11 +97,10 @@ impl SprintCompletedInput {
 
 /// A sprint's new place in its project, 1-based. Past the last place means "last".
 #[derive(Clone, Debug, Default, PartialEq, Deserialize)]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(default))]
 #[cfg_attr(feature = "ts", derive(tsify_next::Tsify), tsify(from_wasm_abi))]
 pub struct SprintMoveInput {
-    #[serde(default)]
-    #[cfg_attr(feature = "ts", tsify(optional))]
+    #[cfg_attr(feature = "ts", tsify(optional), serde(default))]
     pub order: Option<i64>,
 }
 
@@ -129,36 +121,27 @@ impl SprintMoveInput {
 
 /// A goal's status selector.
 #[derive(Clone, Debug, Default, PartialEq, Deserialize)]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(default))]
 #[cfg_attr(feature = "ts", derive(tsify_next::Tsify), tsify(from_wasm_abi))]
 pub struct GoalStatusInput {
-    #[serde(default)]
-    #[cfg_attr(feature = "ts", tsify(optional))]
+    #[cfg_attr(feature = "ts", tsify(optional), serde(default))]
     pub status: Option<String>,
 }
 
 impl GoalStatusInput {
     pub fn validate(&self) -> Result<GoalStatus, Vec<FieldError>> {
-        let status = one_of(
-            "status",
-            "Status",
-            &self.status,
-            GoalStatus::parse,
-            &GOAL_STATUSES,
-            None,
-        );
+        let status = goal_status(&self.status, None);
         gather!(status => status)
     }
 }
 
 /// A payment milestone marked paid or not.
 #[derive(Clone, Debug, Default, PartialEq, Deserialize)]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(default))]
 #[cfg_attr(feature = "ts", derive(tsify_next::Tsify), tsify(from_wasm_abi))]
 #[serde(rename_all = "camelCase")]
 pub struct PaymentPaidInput {
-    #[serde(default)]
-    #[cfg_attr(feature = "ts", tsify(optional))]
+    #[cfg_attr(feature = "ts", tsify(optional), serde(default))]
     pub is_completed: Option<bool>,
 }
 
@@ -171,11 +154,10 @@ impl PaymentPaidInput {
 
 /// What staff did about a contact-form submission.
 #[derive(Clone, Debug, Default, PartialEq, Deserialize)]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(default))]
 #[cfg_attr(feature = "ts", derive(tsify_next::Tsify), tsify(from_wasm_abi))]
 pub struct SubmissionStatusInput {
-    #[serde(default)]
-    #[cfg_attr(feature = "ts", tsify(optional))]
+    #[cfg_attr(feature = "ts", tsify(optional), serde(default))]
     pub status: Option<String>,
 }
 

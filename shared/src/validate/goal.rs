@@ -10,30 +10,24 @@ use crate::labels::GOAL_STATUSES;
 use crate::status::GoalStatus;
 
 #[derive(Clone, Debug, Default, PartialEq, Deserialize)]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(default))]
 #[cfg_attr(feature = "ts", derive(tsify_next::Tsify), tsify(from_wasm_abi))]
 #[serde(rename_all = "camelCase")]
 pub struct GoalInput {
     /// The project id.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts", tsify(optional))]
+    #[cfg_attr(feature = "ts", tsify(optional), serde(default))]
     pub project: Option<String>,
-    #[serde(default)]
-    #[cfg_attr(feature = "ts", tsify(optional))]
+    #[cfg_attr(feature = "ts", tsify(optional), serde(default))]
     pub title: Option<String>,
-    #[serde(default)]
-    #[cfg_attr(feature = "ts", tsify(optional))]
+    #[cfg_attr(feature = "ts", tsify(optional), serde(default))]
     pub desc: Option<String>,
     /// `todo` (default), `inprogress` or `done`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts", tsify(optional))]
+    #[cfg_attr(feature = "ts", tsify(optional), serde(default))]
     pub status: Option<String>,
     /// `YYYY-MM-DD`.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts", tsify(optional))]
+    #[cfg_attr(feature = "ts", tsify(optional), serde(default))]
     pub due_date: Option<String>,
-    #[serde(default)]
-    #[cfg_attr(feature = "ts", tsify(optional))]
+    #[cfg_attr(feature = "ts", tsify(optional), serde(default))]
     pub is_completed: Option<bool>,
 }
 
@@ -48,19 +42,27 @@ pub struct Goal {
     pub is_completed: bool,
 }
 
+/// A goal's `status`: one of [`GOAL_STATUSES`], or `default` when absent.
+pub(super) fn status(
+    value: &Option<String>,
+    default: Option<GoalStatus>,
+) -> Result<GoalStatus, FieldError> {
+    one_of(
+        "status",
+        "Status",
+        value,
+        GoalStatus::parse,
+        &GOAL_STATUSES,
+        default,
+    )
+}
+
 impl GoalInput {
     pub fn validate(&self) -> Result<Goal, Vec<FieldError>> {
         let project = optional_text("project", "Project", &self.project, ID_MAX);
         let title = required_text("title", "Title", &self.title, TITLE_MAX);
         let desc = optional_text("desc", "Description", &self.desc, LONG_TEXT_MAX);
-        let status = one_of(
-            "status",
-            "Status",
-            &self.status,
-            GoalStatus::parse,
-            &GOAL_STATUSES,
-            Some(GoalStatus::Todo),
-        );
+        let status = status(&self.status, Some(GoalStatus::Todo));
         let due_date = optional_date("dueDate", &self.due_date);
         let is_completed = self.is_completed.unwrap_or(false);
         gather!(project, title, desc, status, due_date => Goal {

@@ -59,23 +59,18 @@ pub fn tax_rate(
 
 /// Staff issue an invoice.
 #[derive(Clone, Debug, Default, PartialEq, Deserialize)]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(default))]
 #[serde(rename_all = "camelCase")]
 pub struct InvoiceInput {
     /// The due milestones to invoice, by id: all of one project.
-    #[serde(default)]
     pub payments: Option<Vec<String>>,
     /// The tax rate in percent (`18`); the firm's default when absent.
-    #[serde(default)]
     pub tax_rate: Option<NumberOrText>,
     /// The tax's name on the invoice (`GST`, `VAT`); the firm's default when absent.
-    #[serde(default)]
     pub tax_label: Option<String>,
     /// When it is to be paid (`YYYY-MM-DD`); the firm's payment terms from today when absent.
-    #[serde(default)]
     pub due_on: Option<String>,
     /// A note printed on the invoice.
-    #[serde(default)]
     pub note: Option<String>,
 }
 
@@ -141,11 +136,10 @@ impl InvoiceInput {
 
 /// Staff correct an issued invoice with a credit note of its whole amount.
 #[derive(Clone, Debug, Default, PartialEq, Deserialize)]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(default))]
 #[serde(rename_all = "camelCase")]
 pub struct CreditNoteInput {
     /// Why it is credited, printed on the credit note.
-    #[serde(default)]
     pub reason: Option<String>,
 }
 
@@ -157,27 +151,20 @@ impl CreditNoteInput {
 
 /// The firm's billing details, printed on every invoice as they are when it is issued.
 #[derive(Clone, Debug, Default, PartialEq, Deserialize)]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(default))]
 #[serde(rename_all = "camelCase")]
 pub struct BillingSettingsInput {
-    #[serde(default)]
     pub firm_name: Option<String>,
     /// Several lines.
-    #[serde(default)]
     pub address: Option<String>,
-    #[serde(default)]
     pub tax_id: Option<String>,
     /// Several lines: bank, account, IFSC / IBAN, SWIFT.
-    #[serde(default)]
     pub bank_details: Option<String>,
     /// The tax's name (`GST`, `VAT`).
-    #[serde(default)]
     pub tax_label: Option<String>,
     /// The default rate in percent.
-    #[serde(default)]
     pub tax_rate: Option<NumberOrText>,
     /// Days from issue to the due date.
-    #[serde(default)]
     pub terms_days: Option<NumberOrText>,
 }
 
@@ -229,14 +216,11 @@ impl BillingSettingsInput {
 /// A company's billing details, set by its owner: the language its invoices are written in, and
 /// the address and tax id printed under "Bill to".
 #[derive(Clone, Debug, Default, PartialEq, Deserialize)]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(default))]
 #[serde(rename_all = "camelCase")]
 pub struct CompanyBillingInput {
-    #[serde(default)]
     pub language: Option<String>,
-    #[serde(default)]
     pub address: Option<String>,
-    #[serde(default)]
     pub tax_id: Option<String>,
 }
 

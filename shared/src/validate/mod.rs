@@ -1,5 +1,9 @@
 //! Form validation, one module per form. Each input struct is what a request body (or a browser form)
-//! holds: every field optional, so a missing field is reported as a [`FieldError`] rather than a JSON error.
+//! holds: every field an `Option`, so a missing field is reported as a [`FieldError`] rather than a
+//! JSON error. Serde reads a missing `Option` as `None`; `schemars(default)` on the struct says so in
+//! the OpenAPI schema (`"default": null`), `tsify(optional)` on each field in TypeScript (`title?:`).
+//! The browser build also gives each field `serde(default)`: the same `None` by a shorter path than
+//! serde's missing-field one, which keeps the module smaller.
 //! `validate()` returns every error at once, in field order (at most one per field), or a typed, trimmed
 //! value that the rest of the code can trust.
 

@@ -10,17 +10,14 @@ use super::{gather, FieldError};
 pub const OIDC_PARAM_MAX: usize = 2048;
 
 #[derive(Clone, Debug, Default, PartialEq, Deserialize)]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(default))]
 #[cfg_attr(feature = "ts", derive(tsify_next::Tsify), tsify(from_wasm_abi))]
 pub struct OidcCallbackInput {
-    #[serde(default)]
-    #[cfg_attr(feature = "ts", tsify(optional))]
+    #[cfg_attr(feature = "ts", tsify(optional), serde(default))]
     pub code: Option<String>,
-    #[serde(default)]
-    #[cfg_attr(feature = "ts", tsify(optional))]
+    #[cfg_attr(feature = "ts", tsify(optional), serde(default))]
     pub state: Option<String>,
-    #[serde(default)]
-    #[cfg_attr(feature = "ts", tsify(optional))]
+    #[cfg_attr(feature = "ts", tsify(optional), serde(default))]
     pub binding: Option<String>,
 }
 

@@ -2,86 +2,55 @@
 
 use serde::Deserialize;
 
-use super::fields::{check_max, code, currency, optional_text, present, required_text_msg};
+use super::fields::{check_max, code, currency, optional_text, present, required_text};
 use super::{gather, FieldError, NumberOrText};
 use crate::constants::{
     ID_MAX, LONG_TEXT_MAX, NAME_MAX, PROJECT_TEAM_MAX, SHORT_TEXT_MAX, TITLE_MAX,
 };
 use crate::money::Currency;
 
-/// `(field, required message, label, max)` of the fields a project must always have.
-const TITLE: (&str, &str, &str, usize) = (
-    "title",
-    "Project Title is required",
-    "Project Title",
-    TITLE_MAX,
-);
-const GITHUB: (&str, &str, &str, usize) = (
-    "github",
-    "Project Github is required",
-    "Project Github",
-    NAME_MAX,
-);
-const REPO_NAME: (&str, &str, &str, usize) =
-    ("repoName", "Repo Name is required", "Repo Name", NAME_MAX);
-const PROJECT_DESC: (&str, &str, &str, usize) = (
-    "projectDesc",
-    "Small Desc is required",
-    "Small Desc",
-    SHORT_TEXT_MAX,
-);
-const PROJECT_DETAILS_DESC: (&str, &str, &str, usize) = (
-    "projectDetailsDesc",
-    "Large Desc is required",
-    "Large Desc",
-    LONG_TEXT_MAX,
-);
+/// `(field, label, max)` of the fields a project must always have ("<label> is required" when blank).
+type Rule = (&'static str, &'static str, usize);
+const TITLE: Rule = ("title", "Project Title", TITLE_MAX);
+const GITHUB: Rule = ("github", "Project Github", NAME_MAX);
+const REPO_NAME: Rule = ("repoName", "Repo Name", NAME_MAX);
+const PROJECT_DESC: Rule = ("projectDesc", "Small Desc", SHORT_TEXT_MAX);
+const PROJECT_DETAILS_DESC: Rule = ("projectDetailsDesc", "Large Desc", LONG_TEXT_MAX);
 
-fn required(rule: (&str, &str, &str, usize), value: &Option<String>) -> Result<String, FieldError> {
-    let (field, message, label, max) = rule;
-    required_text_msg(field, message, label, value, max)
+fn required(rule: Rule, value: &Option<String>) -> Result<String, FieldError> {
+    let (field, label, max) = rule;
+    required_text(field, label, value, max)
 }
 
 /// For an edit: absent means "leave as is"; present must still satisfy the rule.
-fn required_if_sent(
-    rule: (&str, &str, &str, usize),
-    value: &Option<String>,
-) -> Result<Option<String>, FieldError> {
+fn required_if_sent(rule: Rule, value: &Option<String>) -> Result<Option<String>, FieldError> {
     value.as_ref().map(|_| required(rule, value)).transpose()
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Deserialize)]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(default))]
 #[cfg_attr(feature = "ts", derive(tsify_next::Tsify), tsify(from_wasm_abi))]
 #[serde(rename_all = "camelCase")]
 pub struct NewProjectInput {
-    #[serde(default)]
-    #[cfg_attr(feature = "ts", tsify(optional))]
+    #[cfg_attr(feature = "ts", tsify(optional), serde(default))]
     pub title: Option<String>,
     /// The client's user id.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts", tsify(optional))]
+    #[cfg_attr(feature = "ts", tsify(optional), serde(default))]
     pub client: Option<String>,
     /// The repository owner on the code-hosting service.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts", tsify(optional))]
+    #[cfg_attr(feature = "ts", tsify(optional), serde(default))]
     pub github: Option<String>,
-    #[serde(default)]
-    #[cfg_attr(feature = "ts", tsify(optional))]
+    #[cfg_attr(feature = "ts", tsify(optional), serde(default))]
     pub repo_name: Option<String>,
     /// Team member ids.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts", tsify(optional))]
+    #[cfg_attr(feature = "ts", tsify(optional), serde(default))]
     pub project_team: Option<Vec<String>>,
-    #[serde(default)]
-    #[cfg_attr(feature = "ts", tsify(optional))]
+    #[cfg_attr(feature = "ts", tsify(optional), serde(default))]
     pub project_desc: Option<String>,
-    #[serde(default)]
-    #[cfg_attr(feature = "ts", tsify(optional))]
+    #[cfg_attr(feature = "ts", tsify(optional), serde(default))]
     pub project_details_desc: Option<String>,
     /// ISO 4217 code of the project's money (default `USD`): its milestones are in it.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts", tsify(optional))]
+    #[cfg_attr(feature = "ts", tsify(optional), serde(default))]
     pub currency: Option<String>,
 }
 
@@ -150,36 +119,28 @@ fn team_ids(ids: &[String]) -> Result<Vec<String>, FieldError> {
 
 /// An edit of a project: absent fields stay as they are.
 #[derive(Clone, Debug, Default, PartialEq, Deserialize)]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(default))]
 #[cfg_attr(feature = "ts", derive(tsify_next::Tsify), tsify(from_wasm_abi))]
 #[serde(rename_all = "camelCase")]
 pub struct UpdateProjectInput {
-    #[serde(default)]
-    #[cfg_attr(feature = "ts", tsify(optional))]
+    #[cfg_attr(feature = "ts", tsify(optional), serde(default))]
     pub title: Option<String>,
-    #[serde(default)]
-    #[cfg_attr(feature = "ts", tsify(optional))]
+    #[cfg_attr(feature = "ts", tsify(optional), serde(default))]
     pub project_desc: Option<String>,
-    #[serde(default)]
-    #[cfg_attr(feature = "ts", tsify(optional))]
+    #[cfg_attr(feature = "ts", tsify(optional), serde(default))]
     pub project_details_desc: Option<String>,
-    #[serde(default)]
-    #[cfg_attr(feature = "ts", tsify(optional))]
+    #[cfg_attr(feature = "ts", tsify(optional), serde(default))]
     pub github: Option<String>,
-    #[serde(default)]
-    #[cfg_attr(feature = "ts", tsify(optional))]
+    #[cfg_attr(feature = "ts", tsify(optional), serde(default))]
     pub repo_name: Option<String>,
     /// Free text ("$12,000", "12k") or a number.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts", tsify(optional))]
+    #[cfg_attr(feature = "ts", tsify(optional), serde(default))]
     pub project_cost: Option<NumberOrText>,
     /// Free text ("3 months").
-    #[serde(default)]
-    #[cfg_attr(feature = "ts", tsify(optional))]
+    #[cfg_attr(feature = "ts", tsify(optional), serde(default))]
     pub project_timeline: Option<String>,
     /// ISO 4217 code; only while the project has no payment milestone (the server checks).
-    #[serde(default)]
-    #[cfg_attr(feature = "ts", tsify(optional))]
+    #[cfg_attr(feature = "ts", tsify(optional), serde(default))]
     pub currency: Option<String>,
 }
 
@@ -285,17 +246,33 @@ mod tests {
         );
     }
 
+    /// The "required" error of each field a project must always have, in the order given.
+    fn required_errors(fields: [&str; 5]) -> Vec<(String, String, String)> {
+        const MESSAGES: [(&str, &str); 5] = [
+            ("title", "Project Title is required"),
+            ("github", "Project Github is required"),
+            ("repoName", "Repo Name is required"),
+            ("projectDesc", "Small Desc is required"),
+            ("projectDetailsDesc", "Large Desc is required"),
+        ];
+        fields
+            .iter()
+            .filter_map(|field| MESSAGES.iter().find(|(f, _)| f == field))
+            .map(|(field, message)| t(field, "required", message))
+            .collect()
+    }
+
     #[test]
     fn new_project_needs_the_five_fields() {
         assert_eq!(
             triples(input::<NewProjectInput>(r#"{"client":"u1","projectTeam":[]}"#).validate()),
-            vec![
-                t("title", "required", "Project Title is required"),
-                t("github", "required", "Project Github is required"),
-                t("repoName", "required", "Repo Name is required"),
-                t("projectDesc", "required", "Small Desc is required"),
-                t("projectDetailsDesc", "required", "Large Desc is required"),
-            ]
+            required_errors([
+                "title",
+                "github",
+                "repoName",
+                "projectDesc",
+                "projectDetailsDesc"
+            ])
         );
     }
 
@@ -382,13 +359,7 @@ mod tests {
                 )
                 .validate()
             ),
-            vec![
-                t("title", "required", "Project Title is required"),
-                t("projectDesc", "required", "Small Desc is required"),
-                t("projectDetailsDesc", "required", "Large Desc is required"),
-                t("github", "required", "Project Github is required"),
-                t("repoName", "required", "Repo Name is required"),
-            ]
+            required_errors(["title", "projectDesc", "projectDetailsDesc", "github", "repoName"])
         );
         assert_eq!(
             triples(

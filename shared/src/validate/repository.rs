@@ -8,16 +8,14 @@ use super::{gather, FieldError};
 use crate::constants::{CODE_BODY_MAX, TITLE_MAX};
 
 #[derive(Clone, Debug, Default, PartialEq, Deserialize)]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(default))]
 #[cfg_attr(feature = "ts", derive(tsify_next::Tsify), tsify(from_wasm_abi))]
 #[serde(rename_all = "camelCase")]
 pub struct IssueInput {
-    #[serde(default)]
-    #[cfg_attr(feature = "ts", tsify(optional))]
+    #[cfg_attr(feature = "ts", tsify(optional), serde(default))]
     pub title: Option<String>,
     /// Markdown.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts", tsify(optional))]
+    #[cfg_attr(feature = "ts", tsify(optional), serde(default))]
     pub body: Option<String>,
 }
 
@@ -37,13 +35,12 @@ impl IssueInput {
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Deserialize)]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(default))]
 #[cfg_attr(feature = "ts", derive(tsify_next::Tsify), tsify(from_wasm_abi))]
 #[serde(rename_all = "camelCase")]
 pub struct IssueCommentInput {
     /// Markdown.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts", tsify(optional))]
+    #[cfg_attr(feature = "ts", tsify(optional), serde(default))]
     pub body: Option<String>,
 }
 

@@ -8,22 +8,18 @@ use super::{gather, FieldError, NumberOrText};
 use crate::constants::{LANGUAGES, LONG_TEXT_MAX, SHORT_TEXT_MAX, TITLE_MAX};
 
 #[derive(Clone, Debug, Default, PartialEq, Deserialize)]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(default))]
 #[cfg_attr(feature = "ts", derive(tsify_next::Tsify), tsify(from_wasm_abi))]
 #[serde(rename_all = "camelCase")]
 pub struct ProjectRequestInput {
-    #[serde(default)]
-    #[cfg_attr(feature = "ts", tsify(optional))]
+    #[cfg_attr(feature = "ts", tsify(optional), serde(default))]
     pub title: Option<String>,
     /// Text ("USD 8,000") or a number.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts", tsify(optional))]
+    #[cfg_attr(feature = "ts", tsify(optional), serde(default))]
     pub project_cost: Option<NumberOrText>,
-    #[serde(default)]
-    #[cfg_attr(feature = "ts", tsify(optional))]
+    #[cfg_attr(feature = "ts", tsify(optional), serde(default))]
     pub project_timeline: Option<String>,
-    #[serde(default)]
-    #[cfg_attr(feature = "ts", tsify(optional))]
+    #[cfg_attr(feature = "ts", tsify(optional), serde(default))]
     pub description: Option<String>,
 }
 
@@ -60,12 +56,11 @@ impl ProjectRequestInput {
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Deserialize)]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(default))]
 #[cfg_attr(feature = "ts", derive(tsify_next::Tsify), tsify(from_wasm_abi))]
 #[serde(rename_all = "camelCase")]
 pub struct SowUpdateInput {
-    #[serde(default)]
-    #[cfg_attr(feature = "ts", tsify(optional))]
+    #[cfg_attr(feature = "ts", tsify(optional), serde(default))]
     pub text: Option<String>,
 }
 
@@ -82,12 +77,11 @@ impl SowUpdateInput {
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Deserialize)]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(default))]
 #[cfg_attr(feature = "ts", derive(tsify_next::Tsify), tsify(from_wasm_abi))]
 #[serde(rename_all = "camelCase")]
 pub struct LanguageInput {
-    #[serde(default)]
-    #[cfg_attr(feature = "ts", tsify(optional))]
+    #[cfg_attr(feature = "ts", tsify(optional), serde(default))]
     pub language: Option<String>,
 }
 

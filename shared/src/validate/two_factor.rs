@@ -59,11 +59,10 @@ fn second_factor(
 
 /// A code from the authenticator app only: confirming its setup.
 #[derive(Clone, Debug, Default, PartialEq, Deserialize)]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(default))]
 #[cfg_attr(feature = "ts", derive(tsify_next::Tsify), tsify(from_wasm_abi))]
 pub struct TotpCodeInput {
-    #[serde(default)]
-    #[cfg_attr(feature = "ts", tsify(optional))]
+    #[cfg_attr(feature = "ts", tsify(optional), serde(default))]
     pub code: Option<String>,
 }
 
@@ -78,11 +77,10 @@ impl TotpCodeInput {
 
 /// A code from the app or a recovery code: turning two-factor off proves the second factor.
 #[derive(Clone, Debug, Default, PartialEq, Deserialize)]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(default))]
 #[cfg_attr(feature = "ts", derive(tsify_next::Tsify), tsify(from_wasm_abi))]
 pub struct SecondFactorInput {
-    #[serde(default)]
-    #[cfg_attr(feature = "ts", tsify(optional))]
+    #[cfg_attr(feature = "ts", tsify(optional), serde(default))]
     pub code: Option<String>,
 }
 
@@ -95,14 +93,12 @@ impl SecondFactorInput {
 
 /// The second step of a sign-in: the challenge the password step answered, and a code.
 #[derive(Clone, Debug, Default, PartialEq, Deserialize)]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(default))]
 #[cfg_attr(feature = "ts", derive(tsify_next::Tsify), tsify(from_wasm_abi))]
 pub struct TwoFactorSignInInput {
-    #[serde(default)]
-    #[cfg_attr(feature = "ts", tsify(optional))]
+    #[cfg_attr(feature = "ts", tsify(optional), serde(default))]
     pub challenge: Option<String>,
-    #[serde(default)]
-    #[cfg_attr(feature = "ts", tsify(optional))]
+    #[cfg_attr(feature = "ts", tsify(optional), serde(default))]
     pub code: Option<String>,
 }
 
@@ -136,14 +132,12 @@ impl TwoFactorSignInInput {
 /// Proving who one is again for a change that could hand the account to someone else (sudo
 /// mode): the password, or a code from the app or a recovery code. One of them.
 #[derive(Clone, Debug, Default, PartialEq, Deserialize)]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(default))]
 #[cfg_attr(feature = "ts", derive(tsify_next::Tsify), tsify(from_wasm_abi))]
 pub struct SudoInput {
-    #[serde(default)]
-    #[cfg_attr(feature = "ts", tsify(optional))]
+    #[cfg_attr(feature = "ts", tsify(optional), serde(default))]
     pub password: Option<String>,
-    #[serde(default)]
-    #[cfg_attr(feature = "ts", tsify(optional))]
+    #[cfg_attr(feature = "ts", tsify(optional), serde(default))]
     pub code: Option<String>,
 }
 
