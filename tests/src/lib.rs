@@ -483,6 +483,15 @@ impl TestApp {
             .unwrap()
     }
 
+    /// How many rows of `table` meet `condition`, which names `value` as `$1`.
+    pub async fn count_where(&self, table: &str, condition: &str, value: &str) -> i64 {
+        sqlx::query_scalar(&format!("SELECT COUNT(*) FROM {table} WHERE {condition}"))
+            .bind(value)
+            .fetch_one(&self.db)
+            .await
+            .unwrap()
+    }
+
     /// Drops a PostgreSQL test database.
     pub async fn cleanup(self) {
         let database = self.database.clone();

@@ -22,6 +22,20 @@ pub struct World {
 }
 
 impl World {
+    /// Staff move `task` to `status` (`todo`, `inprogress`, `done`); the write must succeed.
+    pub async fn set_task_status(&self, app: &TestApp, task: &str, status: &str) {
+        let path = format!("/api/project/updateTaskStatus/{task}");
+        let body = json!({ "status": status });
+        let res = app.put(&path, &body, Some(&self.admin_token)).await;
+        assert_eq!(res.status(), 200, "{path}");
+    }
+
+    /// Staff add a task (`task`: its fields) to client A's sprint: the task as the API shows it.
+    pub async fn add_task(&self, app: &TestApp, task: Value) -> Value {
+        let path = format!("/api/project/addTask/{}", self.sprint_a);
+        created(app.post(&path, &task, Some(&self.admin_token)).await).await
+    }
+
     /// The sessions of the route x role table's callers: anonymous, client A, client B, admin.
     pub fn callers(&self) -> [Option<&str>; 4] {
         [

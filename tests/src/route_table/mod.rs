@@ -363,17 +363,15 @@ pub async fn routes(app: &TestApp, w: &World) -> Vec<Route> {
         .await,
     )
     .await;
-    let person = id_of(
-        &app.post(
+    let person = created_id(
+        app.post(
             &format!("/api/user/people/{c}"),
             &json!({"name": "Cyd", "email": "cyd@example.com"}),
             admin,
         )
-        .await
-        .json::<Value>()
-        .await
-        .unwrap(),
-    );
+        .await,
+    )
+    .await;
     let file = created_id(
         app.upload("staff-shot.png", crate::PIXEL_PNG.to_vec(), admin)
             .await,

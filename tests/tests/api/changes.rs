@@ -8,7 +8,9 @@
 use std::time::Duration;
 
 use portico_server::db::users::Role;
-use portico_tests::{add_person, id_of, spawn_pair, within_a_second, world, Engine, TestApp};
+use portico_tests::{
+    add_person, created_id, id_of, spawn_pair, within_a_second, world, Engine, TestApp,
+};
 use serde_json::{json, Value};
 
 async fn status(app: &TestApp, path: &str, token: &str) -> u16 {
@@ -24,17 +26,6 @@ async fn task_status(app: &TestApp, path: &str, token: &str) -> String {
         .as_str()
         .unwrap()
         .to_owned()
-}
-
-async fn set_task(app: &TestApp, task: &str, status: &str, admin: &str) {
-    let res = app
-        .put(
-            &format!("/api/project/updateTaskStatus/{task}"),
-            &json!({ "status": status }),
-            Some(admin),
-        )
-        .await;
-    assert_eq!(res.status(), 200);
 }
 
 /// A write on A: A's next read shows it, B's reads within a second; the same back the other way.
@@ -53,7 +44,7 @@ async fn writes_show_on_the_other_server(engine: Engine) {
     }
     assert_ne!(before, "done");
     for (writer, other, status) in [(&a, &b, "done"), (&b, &a, before.as_str())] {
-        set_task(writer, &w.task_a, status, &w.admin_token).await;
+        w.set_task_status(writer, &w.task_a, status).await;
         assert_eq!(task_status(writer, &detail, &w.a_token).await, status);
         assert_eq!(task_status(writer, list, &w.a_token).await, status);
         for path in [detail.as_str(), list] {
@@ -185,18 +176,10 @@ async fn ended_sessions_are_refused_by_every_server(engine: Engine) {
     let project = format!("/api/project/detail/{}", w.project_a);
     held_by_both(&a, &b, &t).await;
     assert_eq!(status(&b, &project, &t).await, 200);
-    let other = id_of(
-        &a.post(
-            "/api/project/createProject",
+    let other = created_id(a.post("/api/project/createProject",
             &json!({"title": "Warehouse", "client": w.a, "projectDesc": "Stock", "projectDetailsDesc": "Stock",
                     "github": "acme", "repoName": "warehouse"}),
-            Some(&w.admin_token),
-        )
-        .await
-        .json::<Value>()
-        .await
-        .unwrap(),
-    );
+            Some(&w.admin_token),).await).await;
     let res = a
         .put(
             &format!("/api/user/people/{}/{pia}", w.a),
@@ -264,7 +247,7 @@ async fn a_killed_listening_connection_loses_no_write_postgres() {
     assert_eq!(killed, vec![true, true]);
     // Writes on A while the servers listen again: B's reads show them.
     for status in ["done", "todo", "inprogress", "done"] {
-        set_task(&a, &w.task_a, status, &w.admin_token).await;
+        w.set_task_status(&a, &w.task_a, status).await;
         assert_eq!(task_status(&a, &detail, &w.a_token).await, status);
         within_a_second("B after the connection was killed", || async {
             task_status(&b, &detail, &w.a_token).await == status
@@ -277,7 +260,7 @@ async fn a_killed_listening_connection_loses_no_write_postgres() {
     })
     .await;
     // Listening again, they hold again and hear again.
-    set_task(&b, &w.task_a, "todo", &w.admin_token).await;
+    w.set_task_status(&b, &w.task_a, "todo").await;
     within_a_second("A after B's write", || async {
         task_status(&a, &detail, &w.a_token).await == "todo"
     })

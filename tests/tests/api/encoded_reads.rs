@@ -8,7 +8,7 @@ use std::io::Read;
 
 use portico_tests::{engine_tests, world, Engine, TestApp};
 use reqwest::header::HeaderMap;
-use serde_json::{json, Value};
+use serde_json::Value;
 
 use crate::reads::spawn_keeping;
 
@@ -140,14 +140,7 @@ async fn reads_come_as_browsers_ask(app: &TestApp) {
     }
 
     // A write changes the read: the old tag gets the new read, in every encoding.
-    let res = app
-        .put(
-            &format!("/api/project/updateTaskStatus/{}", w.task_a),
-            &json!({"status": "done"}),
-            Some(&w.admin_token),
-        )
-        .await;
-    assert_eq!(res.status(), 200);
+    w.set_task_status(app, &w.task_a, "done").await;
     assert!(!not_modified(app, &detail, &w.a_token, &tag).await);
     assert!(!not_modified(app, mine, &w.a_token, &list_tag).await);
     let (new_tag, after) = every_encoding_is_the_same_read(app, &detail, &w.a_token).await;

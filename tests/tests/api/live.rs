@@ -6,12 +6,10 @@
 use std::time::Duration;
 
 use portico_tests::{
-    engine_fns, engine_tests, id_of, spawn_app, spawn_app_env, spawn_pair, within_a_second, world,
-    Engine, TestApp, World,
+    created_id, engine_fns, engine_tests, spawn_app, spawn_app_env, spawn_pair, within_a_second,
+    world, Engine, TestApp, World,
 };
 use serde_json::{json, Value};
-
-use super::writes::set_status;
 
 /// Generous bounds for a failing story; the design's bound is a second.
 const WAIT: Duration = Duration::from_secs(5);
@@ -149,7 +147,7 @@ async fn a_write_reaches_only_those_who_may_see_it(app: &TestApp) {
     assert_eq!(b.next(WAIT).await.unwrap().0, "hello");
     assert_eq!(staff.next(WAIT).await.unwrap().0, "hello");
 
-    set_status(app, &w, &w.task_a, "done").await;
+    w.set_task_status(app, &w.task_a, "done").await;
     assert!(a.project(&w.project_a).await, "A hears of its project");
     assert!(
         staff.project(&w.project_a).await,
@@ -157,17 +155,15 @@ async fn a_write_reaches_only_those_who_may_see_it(app: &TestApp) {
     );
 
     // Writes to B's project: B hears of them; A's stream never names them.
-    let sprint = id_of(
-        &app.post(
+    let sprint = created_id(
+        app.post(
             &format!("/api/project/addSprint/{}", w.project_b),
             &json!({"title": "Canary"}),
             Some(&w.admin_token),
         )
-        .await
-        .json::<Value>()
-        .await
-        .unwrap(),
-    );
+        .await,
+    )
+    .await;
     let task = app
         .post(
             &format!("/api/project/addTask/{sprint}"),
@@ -179,7 +175,7 @@ async fn a_write_reaches_only_those_who_may_see_it(app: &TestApp) {
     assert!(b.project(&w.project_b).await, "B hears of its project");
     // A's project written again: the next thing A hears is about it, and nothing before it
     // named B's project, B, or B's records.
-    set_status(app, &w, &w.task_a, "todo").await;
+    w.set_task_status(app, &w.task_a, "todo").await;
     a.hears_only("project", &w.project_a, &[&w.project_b, &w.b, &sprint])
         .await;
     // B heard nothing of A's project.
@@ -241,17 +237,15 @@ async fn a_ticket_is_heard_by_its_company_and_staff_only(app: &TestApp) {
 
     // B's ticket answered, and a new one opened by B: B and staff hear; A never does.
     reply(app, &w.ticket_b, "Secret reply", &w.admin_token).await;
-    let opened = id_of(
-        &app.post(
+    let opened = created_id(
+        app.post(
             "/api/ticket/create",
             &json!({"title": "Canary", "description": "B's", "project": w.project_b}),
             Some(&w.b_token),
         )
-        .await
-        .json::<Value>()
-        .await
-        .unwrap(),
-    );
+        .await,
+    )
+    .await;
     assert!(b.ticket(&w.ticket_b).await);
     assert!(b.ticket(&opened).await, "B hears of its new ticket");
     assert!(staff.ticket(&opened).await);
@@ -366,7 +360,7 @@ async fn a_staff_view_ends_its_stream_with_the_staff_session(app: &TestApp) {
     assert!(res.status().is_success(), "{}", res.status());
     viewing.is_told_end(Duration::from_millis(2000)).await;
     // The client's own stream goes on.
-    set_status(app, &w, &w.task_a, "done").await;
+    w.set_task_status(app, &w.task_a, "done").await;
     assert!(own.project(&w.project_a).await);
 }
 
@@ -412,7 +406,7 @@ async fn a_write_on_one_server_reaches_a_stream_on_another(engine: Engine) {
     let w = world(&one).await;
     let mut a = Stream::open(&two, &w.a_token).await;
     assert_eq!(a.next(WAIT).await.unwrap().0, "hello");
-    set_status(&one, &w, &w.task_a, "inprogress").await;
+    w.set_task_status(&one, &w.task_a, "inprogress").await;
     assert!(a.project(&w.project_a).await);
 }
 
@@ -468,9 +462,9 @@ async fn a_stream_that_falls_behind_is_told_to_resync(engine: Engine) {
     // Each write names its project and its client at once; three at once name more.
     for _ in 0..3 {
         tokio::join!(
-            set_status(&app, &w, &w.task_a, "done"),
-            set_status(&app, &w, &w.task_a, "todo"),
-            set_status(&app, &w, &w.task_a, "inprogress"),
+            w.set_task_status(&app, &w.task_a, "done"),
+            w.set_task_status(&app, &w.task_a, "todo"),
+            w.set_task_status(&app, &w.task_a, "inprogress"),
         );
     }
     let heard = staff.all(Duration::from_millis(1500)).await;
@@ -516,7 +510,7 @@ async fn a_stream_on_b_follows_on_after_its_listener_is_killed_postgres() {
         }
     }
     assert!(told, "B's stream is told to read everything again");
-    set_status(&a, &w, &w.task_a, "done").await;
+    w.set_task_status(&a, &w.task_a, "done").await;
     assert!(
         stream.project(&w.project_a).await,
         "a write on A reaches B again"

@@ -322,12 +322,7 @@ async fn cached_project_reads_follow_every_write(app: &TestApp) {
         "second read, from the cache"
     );
 
-    app.put(
-        &format!("/api/project/updateTaskStatus/{}", w.task_a),
-        &json!({"status": "done"}),
-        admin,
-    )
-    .await;
+    w.set_task_status(app, &w.task_a, "done").await;
     assert_eq!(read().await["sprints"][0]["tasks"][0]["status"], "done");
     app.put(
         &format!("/api/project/updateTaskPriority/{}", w.task_a),
@@ -343,12 +338,7 @@ async fn cached_project_reads_follow_every_write(app: &TestApp) {
     )
     .await;
     assert_eq!(read().await["sprints"][0]["status"]["active"], true);
-    app.post(
-        &format!("/api/project/addTask/{}", w.sprint_a),
-        &json!({"title": "New task"}),
-        admin,
-    )
-    .await;
+    w.add_task(app, json!({"title": "New task"})).await;
     assert_eq!(
         read().await["sprints"][0]["tasks"]
             .as_array()

@@ -61,14 +61,7 @@ async fn every_write_shows_on_the_next_read_of_either_render(app: &TestApp) {
     json_of(app, &detail(&w.project_a), &w.admin_token).await;
 
     // A task's status in the first project.
-    let res = app
-        .put(
-            &format!("/api/project/updateTaskStatus/{}", w.task_a),
-            &json!({"status": "done"}),
-            admin,
-        )
-        .await;
-    assert_eq!(res.status(), 200);
+    w.set_task_status(app, &w.task_a, "done").await;
     let after = json_of(app, "/api/project/projectsUser", &w.a_token).await;
     assert_eq!(task_status(&after[0]), "done");
     assert_eq!(after[1], before[1], "the other project is as it was");
@@ -211,14 +204,7 @@ async fn a_staff_write_keeps_the_changed_project_read(engine: Engine) {
     let admin = Some(w.admin_token.as_str());
     let detail = format!("/api/project/detail/{}", w.project_a);
 
-    let res = a
-        .put(
-            &format!("/api/project/updateTaskStatus/{}", w.task_a),
-            &json!({"status": "done"}),
-            admin,
-        )
-        .await;
-    assert_eq!(res.status(), 200);
+    w.set_task_status(&a, &w.task_a, "done").await;
     // No read asks: the writing server's keeper keeps it.
     let body = kept_by_the_keeper(&a, &w.project_a).await;
     assert_eq!(task_status(&body), "done");

@@ -63,17 +63,6 @@ async fn three_tasks(app: &TestApp, w: &World) -> Vec<String> {
 }
 
 /// Staff set a task's status (200 asserted).
-pub(super) async fn set_status(app: &TestApp, w: &World, task: &str, status: &str) {
-    let res = app
-        .put(
-            &format!("/api/project/updateTaskStatus/{task}"),
-            &json!({ "status": status }),
-            Some(&w.admin_token),
-        )
-        .await;
-    assert_eq!(res.status(), 200);
-}
-
 async fn a_burst_of_writes_reads_as_the_last_one(engine: Engine) {
     let (a, b) = spawn_pair(engine, vec![]).await;
     let w = world(&a).await;
@@ -88,7 +77,7 @@ async fn a_burst_of_writes_reads_as_the_last_one(engine: Engine) {
             i % tasks.len(),
             STATUSES[(i / tasks.len()) % STATUSES.len()],
         );
-        set_status(&a, &w, &tasks[t], status).await;
+        w.set_task_status(&a, &tasks[t], status).await;
         expected[t] = status.to_owned();
         // Every few writes, a read at once on the same server: never older than the last write.
         if i % 4 == 3 {
@@ -101,7 +90,7 @@ async fn a_burst_of_writes_reads_as_the_last_one(engine: Engine) {
     }
     // Writes, then a read at once: the last state, on the server that answered.
     for (t, status) in ["done", "inprogress", "done"].iter().enumerate() {
-        set_status(&a, &w, &tasks[t], status).await;
+        w.set_task_status(&a, &tasks[t], status).await;
         expected[t] = (*status).to_owned();
     }
     assert_eq!(statuses(&read(&a, &w).await, &tasks), expected);
@@ -161,7 +150,7 @@ async fn a_write_renders_only_for_a_reader(engine: Engine) {
     // The project was read since its last render: a write renders it before answering, and the
     // read that follows finds it kept.
     let before = renders(&app).await;
-    set_status(&app, &w, &tasks[0], "done").await;
+    w.set_task_status(&app, &tasks[0], "done").await;
     let answered = renders(&app).await;
     assert_eq!(
         answered.write - before.write,
@@ -178,12 +167,12 @@ async fn a_write_renders_only_for_a_reader(engine: Engine) {
     // That read asks for the next write's render too; nobody reads after it, so the writes
     // after that one render nothing on their request path.
     let before = renders(&app).await;
-    set_status(&app, &w, &tasks[0], "todo").await;
+    w.set_task_status(&app, &tasks[0], "todo").await;
     assert_eq!(renders(&app).await.write - before.write, 1.0);
     let before = renders(&app).await;
     let started = Instant::now();
     for (t, task) in tasks.iter().enumerate() {
-        set_status(&app, &w, task, STATUSES[t]).await;
+        w.set_task_status(&app, task, STATUSES[t]).await;
     }
     let answered = renders(&app).await;
     assert_eq!(answered.write, before.write, "no read since the render");

@@ -5,7 +5,7 @@ use std::time::Duration;
 use portico_tests::{Engine, TestApp};
 use serde_json::{json, Value};
 
-use super::{first_read, of_repo, read_until, start, token, PAST_DEBOUNCE, REPO_A, REPO_B};
+use super::{first_read, of_repo, read_until, start, token, Story, PAST_DEBOUNCE, REPO_A, REPO_B};
 
 const SECRETS: &str = "first-secret,second-secret";
 
@@ -55,12 +55,18 @@ async fn deliver_event(
     req.send().await.unwrap()
 }
 
-async fn webhook_deliveries_are_signed_and_handled_once(engine: Engine) {
-    let s = start(
+/// The world with a code host token and the webhook's secret set: deliveries signed with it are
+/// taken.
+async fn signed_by_github(engine: Engine) -> Story {
+    start(
         engine,
         vec![token(), ("GITHUB_WEBHOOK_SECRET", SECRETS.into())],
     )
-    .await;
+    .await
+}
+
+async fn webhook_deliveries_are_signed_and_handled_once(engine: Engine) {
+    let s = signed_by_github(engine).await;
     let (app, w) = (&s.app, &s.w);
     first_read(&s).await;
     // A delivery for client B's repository, to be delivered again later.
@@ -146,11 +152,7 @@ async fn webhook_deliveries_are_signed_and_handled_once(engine: Engine) {
 /// A push right after a refresh (GitHub sends several events for one push within seconds) must
 /// still be fetched.
 async fn a_push_right_after_a_refresh_is_fetched(engine: Engine) {
-    let s = start(
-        engine,
-        vec![token(), ("GITHUB_WEBHOOK_SECRET", SECRETS.into())],
-    )
-    .await;
+    let s = signed_by_github(engine).await;
     let (app, w) = (&s.app, &s.w);
     first_read(&s).await;
     let sha = s.fake.add_commit(REPO_A, "Hotfix");
@@ -173,11 +175,7 @@ async fn a_push_right_after_a_refresh_is_fetched(engine: Engine) {
 /// A merged pull request is news in the activity of the clients whose projects name its
 /// repository, once however often it is delivered; one closed without merging is not.
 async fn a_merged_pull_request_is_in_the_clients_activity(engine: Engine) {
-    let s = start(
-        engine,
-        vec![token(), ("GITHUB_WEBHOOK_SECRET", SECRETS.into())],
-    )
-    .await;
+    let s = signed_by_github(engine).await;
     let (app, w) = (&s.app, &s.w);
     let pull = |merged: bool, number: i64, title: &str| {
         json!({"action": "closed", "number": number, "repository": {"full_name": "ACME/Storefront"},
@@ -268,11 +266,7 @@ async fn deliveries_are_refused_before_their_body_is_read(engine: Engine) {
     assert_eq!(status, Some(401), "no secret configured");
     no_secret.app.cleanup().await;
 
-    let s = start(
-        engine,
-        vec![token(), ("GITHUB_WEBHOOK_SECRET", SECRETS.into())],
-    )
-    .await;
+    let s = signed_by_github(engine).await;
     let app = &s.app;
     let (status, _) = stalled_delivery(app.port, 1_000_000, None).await;
     assert_eq!(status, Some(401), "no signature");

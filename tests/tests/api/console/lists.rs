@@ -127,22 +127,11 @@ async fn lists_are_paged_sorted_and_searched(app: &TestApp) {
 async fn overviews_count_per_client_and_project(app: &TestApp) {
     let w = world(app).await;
     let admin = Some(w.admin_token.as_str());
-    json_of(
-        app.post(
-            &format!("/api/project/addTask/{}", w.sprint_a),
-            &json!({"title": "Late", "taskDate": "2020-01-01"}),
-            admin,
-        )
-        .await,
-    )
-    .await;
-    json_of(
-        app.post(
-            &format!("/api/project/addTask/{}", w.sprint_a),
-            &json!({"title": "Done", "status": "done", "taskDate": "2020-01-01"}),
-            admin,
-        )
-        .await,
+    w.add_task(app, json!({"title": "Late", "taskDate": "2020-01-01"}))
+        .await;
+    w.add_task(
+        app,
+        json!({"title": "Done", "status": "done", "taskDate": "2020-01-01"}),
     )
     .await;
     json_of(
@@ -272,15 +261,9 @@ async fn kept_figures_follow_every_write_and_day(app: &TestApp) {
     let base = figures_of(app, admin, &w.project_a).await;
     let (tasks, done, inprogress, overdue, goals, goals_done, paid, outstanding) = base;
 
-    let task: Value = json_of(
-        app.post(
-            &format!("/api/project/addTask/{}", w.sprint_a),
-            &json!({"title": "Late", "taskDate": "2020-01-01"}),
-            admin,
-        )
-        .await,
-    )
-    .await;
+    let task: Value = w
+        .add_task(app, json!({"title": "Late", "taskDate": "2020-01-01"}))
+        .await;
     let task = id_of(&task);
     assert_eq!(
         figures_of(app, admin, &w.project_a).await,

@@ -78,6 +78,18 @@ async fn parallel_guessing_checks_few_passwords(app: &TestApp) {
     assert!(started.elapsed() < Duration::from_secs(60));
 }
 
+/// Boss signs in at the staff endpoint with `password`, as if from `address`.
+async fn boss_from(app: &TestApp, address: &str, password: &str) -> u16 {
+    sign_in_from(
+        app,
+        address,
+        "/api/admin/login",
+        "boss@example.com",
+        password,
+    )
+    .await
+}
+
 /// A guesser slows down only their own address: the owner signs in from theirs; and once the
 /// account is throttled for strangers, an address that signed in to it before still gets in.
 async fn nobody_can_lock_someone_else_out(engine: Engine) {
@@ -85,78 +97,22 @@ async fn nobody_can_lock_someone_else_out(engine: Engine) {
     app.create_user(Role::Admin, "Boss", "boss@example.com", "admin-pass-1")
         .await;
     // The owner signed in from home yesterday.
-    assert_eq!(
-        sign_in_from(
-            &app,
-            "198.51.100.20",
-            "/api/admin/login",
-            "boss@example.com",
-            "admin-pass-1"
-        )
-        .await,
-        200
-    );
+    assert_eq!(boss_from(&app, "198.51.100.20", "admin-pass-1").await, 200);
     let mut codes = Vec::new();
     for i in 0..8 {
-        codes.push(
-            sign_in_from(
-                &app,
-                "203.0.113.66",
-                "/api/admin/login",
-                "boss@example.com",
-                &format!("nope-{i}"),
-            )
-            .await,
-        );
+        codes.push(boss_from(&app, "203.0.113.66", &format!("nope-{i}")).await);
     }
     assert_eq!(&codes[..5], &[401; 5]);
     assert_eq!(codes[5], 429, "{codes:?}");
     // A new address with the right password is let in.
-    assert_eq!(
-        sign_in_from(
-            &app,
-            "192.0.2.44",
-            "/api/admin/login",
-            "boss@example.com",
-            "admin-pass-1"
-        )
-        .await,
-        200
-    );
+    assert_eq!(boss_from(&app, "192.0.2.44", "admin-pass-1").await, 200);
     // Spread-out guessing from many addresses throttles the account for strangers...
     for i in 0..25 {
-        sign_in_from(
-            &app,
-            &format!("100.64.0.{i}"),
-            "/api/admin/login",
-            "boss@example.com",
-            "wrong-pass",
-        )
-        .await;
+        boss_from(&app, &format!("100.64.0.{i}"), "wrong-pass").await;
     }
-    assert_eq!(
-        sign_in_from(
-            &app,
-            "100.64.1.1",
-            "/api/admin/login",
-            "boss@example.com",
-            "admin-pass-1"
-        )
-        .await,
-        429
-    );
+    assert_eq!(boss_from(&app, "100.64.1.1", "admin-pass-1").await, 429);
     // ...but not for an address the owner signed in from.
-    assert_eq!(
-        sign_in_from(
-            &app,
-            "198.51.100.20",
-            "/api/admin/login",
-            "boss@example.com",
-            "admin-pass-1"
-        )
-        .await,
-        200
-    );
+    assert_eq!(boss_from(&app, "198.51.100.20", "admin-pass-1").await, 200);
     app.cleanup().await;
 }
 

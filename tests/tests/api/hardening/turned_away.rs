@@ -34,19 +34,22 @@ async fn link_made_earlier(app: &TestApp, user_id: &str, purpose: Purpose) -> St
 }
 
 async fn unused_links(app: &TestApp, user_id: &str) -> i64 {
-    sqlx::query_scalar("SELECT COUNT(*) FROM account_tokens WHERE user_id = $1 AND used_at IS NULL")
-        .bind(user_id)
-        .fetch_one(&app.db)
-        .await
-        .unwrap()
+    app.count_where(
+        "account_tokens",
+        "user_id = $1 AND used_at IS NULL",
+        user_id,
+    )
+    .await
 }
 
 async fn mails_queued_for(app: &TestApp, user_id: &str) -> i64 {
-    sqlx::query_scalar("SELECT COUNT(*) FROM mail_outbox WHERE user_id = $1")
-        .bind(user_id)
-        .fetch_one(&app.db)
+    app.count_where("mail_outbox", "user_id = $1", user_id)
         .await
-        .unwrap()
+}
+
+async fn mails_queued_to(app: &TestApp, address: &str) -> i64 {
+    app.count_where("mail_outbox", "to_addr = $1", address)
+        .await
 }
 
 /// Asks for an emailed link for `email` as if from `address`: always the same answer.
@@ -91,22 +94,12 @@ async fn link_opened_from(app: &TestApp, address: &str, link: &str) -> Value {
 /// first, and the request before had as long.
 async fn ask_and_get_nothing(app: &TestApp, path: &str, email: &str, user_id: &str, control: &str) {
     let before = mails_queued_for(app, user_id).await;
-    let control_before: i64 =
-        sqlx::query_scalar("SELECT COUNT(*) FROM mail_outbox WHERE to_addr = $1")
-            .bind(control)
-            .fetch_one(&app.db)
-            .await
-            .unwrap();
+    let control_before = mails_queued_to(app, control).await;
     ask(app, path, email, "192.0.2.1").await;
     ask(app, "/api/user/forgotPassword", control, "192.0.2.2").await;
     let started = Instant::now();
     loop {
-        let now: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM mail_outbox WHERE to_addr = $1")
-            .bind(control)
-            .fetch_one(&app.db)
-            .await
-            .unwrap();
-        if now > control_before {
+        if mails_queued_to(app, control).await > control_before {
             break;
         }
         assert!(

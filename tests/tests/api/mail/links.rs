@@ -22,6 +22,16 @@ async fn refused_then_chosen(
     json_of(app.choose_password(path, token, chosen).await).await
 }
 
+/// Where a client's invitation stands, as staff see it (`null` once accepted).
+async fn invitation_of(app: &TestApp, admin: &str, id: &str) -> Value {
+    let view = json_of(
+        app.get(&format!("/api/user/detail/{id}"), Some(admin))
+            .await,
+    )
+    .await;
+    view["invitation"].clone()
+}
+
 async fn invitation_is_mailed_accepted_once_and_signs_in(app: &TestApp, mail: &MailServer) {
     let admin = staff(app).await;
     let client = invite(app, &admin, "Asha Verma", "Asha@Example.com").await;
@@ -69,12 +79,7 @@ async fn invitation_is_mailed_accepted_once_and_signs_in(app: &TestApp, mail: &M
     }
     app.login("asha@example.com", "asha-chose-this").await;
     let id = id_of(&client);
-    let view = json_of(
-        app.get(&format!("/api/user/detail/{id}"), Some(&admin))
-            .await,
-    )
-    .await;
-    assert_eq!(view["invitation"], Value::Null);
+    assert_eq!(invitation_of(app, &admin, &id).await, Value::Null);
     // The link's token is not kept once the mail is sent.
     let payload: String =
         sqlx::query_scalar("SELECT payload FROM mail_outbox WHERE kind = 'invitation'")
@@ -108,12 +113,7 @@ async fn invitations_expire_are_resent_and_revoked(app: &TestApp, mail: &MailSer
             .status(),
         400
     );
-    let view = json_of(
-        app.get(&format!("/api/user/detail/{id}"), Some(&admin))
-            .await,
-    )
-    .await;
-    assert_eq!(view["invitation"], "expired");
+    assert_eq!(invitation_of(app, &admin, &id).await, "expired");
 
     // Sent again: a new link that works; the mail server is configured, so no link for staff.
     let sent = json_of(resend_invitation(app, &admin, &id).await).await;
@@ -123,12 +123,7 @@ async fn invitations_expire_are_resent_and_revoked(app: &TestApp, mail: &MailSer
         "/invitation#",
     );
     assert_ne!(first, second);
-    let view = json_of(
-        app.get(&format!("/api/user/detail/{id}"), Some(&admin))
-            .await,
-    )
-    .await;
-    assert_eq!(view["invitation"], "pending");
+    assert_eq!(invitation_of(app, &admin, &id).await, "pending");
 
     // Revoked: the link stops working, staff see it.
     let res = app
@@ -141,12 +136,7 @@ async fn invitations_expire_are_resent_and_revoked(app: &TestApp, mail: &MailSer
             .status(),
         400
     );
-    let view = json_of(
-        app.get(&format!("/api/user/detail/{id}"), Some(&admin))
-            .await,
-    )
-    .await;
-    assert_eq!(view["invitation"], "revoked");
+    assert_eq!(invitation_of(app, &admin, &id).await, "revoked");
     // A third, then accepted: resending to someone with a password is refused.
     json_of(resend_invitation(app, &admin, &id).await).await;
     let third = token_in(
