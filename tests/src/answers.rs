@@ -41,6 +41,15 @@ pub fn sprint_orders(project: &Value) -> Vec<i64> {
         .collect()
 }
 
+/// The row of a list the API shows whose `_id` is `id`; none fails the test.
+pub fn with_id<'a>(list: &'a Value, id: &str) -> &'a Value {
+    list.as_array()
+        .unwrap_or_else(|| panic!("not a list: {list}"))
+        .iter()
+        .find(|row| row["_id"] == id)
+        .unwrap_or_else(|| panic!("no {id} in {list}"))
+}
+
 /// The `_id` of what a successful answer made (or shows).
 pub async fn created_id(res: reqwest::Response) -> String {
     id_of(&created(res).await)

@@ -16,7 +16,7 @@ pub mod route_table;
 pub mod s3;
 pub mod world;
 
-pub use answers::{body_text, created, created_id, id_of, refused_field, sprint_orders};
+pub use answers::{body_text, created, created_id, id_of, refused_field, sprint_orders, with_id};
 pub use world::{add_person, world, World};
 
 use std::path::{Path, PathBuf};

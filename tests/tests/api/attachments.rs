@@ -3,7 +3,9 @@
 
 use portico_tests::clamd::{Clamd, MARKER};
 use portico_tests::s3::S3Server;
-use portico_tests::{created, engine_fns, engine_tests, error_of, spawn_app_env, world, PIXEL_PNG};
+use portico_tests::{
+    created, engine_fns, engine_tests, error_of, id_of, spawn_app_env, with_id, world, PIXEL_PNG,
+};
 use portico_tests::{spawn_pair, Engine, TestApp};
 use serde_json::{json, Value};
 
@@ -32,7 +34,7 @@ async fn a_file_travels_with_its_ticket(app: &TestApp) {
     assert_eq!(shot["kind"], "image");
     assert_eq!(shot["inline"], true);
     assert_eq!(shot["scan"], "unscanned");
-    let shot_id = shot["_id"].as_str().unwrap();
+    let shot_id = id_of(&shot);
     // Not sent yet: its uploader's alone.
     assert_eq!(
         app.get(&format!("/api/attachments/{shot_id}"), Some(admin))
@@ -50,8 +52,8 @@ async fn a_file_travels_with_its_ticket(app: &TestApp) {
         .await,
     )
     .await;
-    assert_eq!(ticket["attachments"][0]["_id"], shot_id);
-    let ticket_id = ticket["_id"].as_str().unwrap();
+    assert_eq!(id_of(&ticket["attachments"][0]), shot_id);
+    let ticket_id = id_of(&ticket);
 
     let url = format!("/api/attachments/{shot_id}");
     for token in [a, admin] {
@@ -90,7 +92,7 @@ async fn a_file_travels_with_its_ticket(app: &TestApp) {
     let reply = app
         .post(
             &format!("/api/ticket/{ticket_id}/reply"),
-            &json!({"text": "Here is the fix plan", "attachments": [pdf["_id"]]}),
+            &json!({"text": "Here is the fix plan", "attachments": [id_of(&pdf)]}),
             Some(admin),
         )
         .await;
@@ -104,16 +106,13 @@ async fn a_file_travels_with_its_ticket(app: &TestApp) {
     let files = &page[0]["attachments"];
     assert_eq!(files[0]["name"], "quote.pdf");
     let res = app
-        .get(
-            &format!("/api/attachments/{}", pdf["_id"].as_str().unwrap()),
-            Some(a),
-        )
+        .get(&format!("/api/attachments/{}", id_of(&pdf)), Some(a))
         .await;
     assert_eq!(res.status(), 200);
     assert_eq!(res.headers()["content-type"], "application/pdf");
     assert_eq!(res.bytes().await.unwrap().as_ref(), PDF);
     // A reply's file, like the ticket's, is no other company's.
-    let pdf_url = format!("/api/attachments/{}", pdf["_id"].as_str().unwrap());
+    let pdf_url = format!("/api/attachments/{}", id_of(&pdf));
     assert_eq!(app.get(&pdf_url, Some(b)).await.status(), 404);
     assert_eq!(
         app.get(&format!("{pdf_url}/thumbnail"), Some(b))
@@ -128,18 +127,13 @@ async fn a_file_travels_with_its_ticket(app: &TestApp) {
         .json()
         .await
         .unwrap();
-    let mine = list
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|t| t["_id"] == ticket_id)
-        .unwrap();
-    assert_eq!(mine["attachments"][0]["_id"], shot_id);
+    let mine = with_id(&list, &ticket_id);
+    assert_eq!(id_of(&mine["attachments"][0]), shot_id);
     assert_eq!(mine["comments"][0]["attachments"][0]["name"], "quote.pdf");
 
     // Client B cannot attach client A's upload, nor remove it.
     let draft = upload(app, "notes.txt", b"first draft", a).await;
-    let draft_id = draft["_id"].as_str().unwrap();
+    let draft_id = id_of(&draft);
     let res = app
         .post(
             "/api/ticket/create",
@@ -167,10 +161,7 @@ async fn a_file_travels_with_its_ticket(app: &TestApp) {
     )
     .await;
     let res = app
-        .get(
-            &format!("/api/attachments/{}", zip["_id"].as_str().unwrap()),
-            Some(a),
-        )
+        .get(&format!("/api/attachments/{}", id_of(&zip)), Some(a))
         .await;
     assert!(res.headers()["content-disposition"]
         .to_str()
@@ -242,7 +233,7 @@ async fn files_are_checked_on_their_own_bytes(app: &TestApp) {
         .collect();
     assert_eq!(contents.len(), 1, "{contents:?}");
     assert_eq!(app.stored_files().await, contents, "no upload left behind");
-    let id = file["_id"].as_str().unwrap();
+    let id = id_of(&file);
     let res = app.get(&format!("/api/attachments/{id}"), Some(a)).await;
     let disposition = res.headers()["content-disposition"]
         .to_str()
@@ -266,7 +257,7 @@ async fn files_go_with_requirements_and_updates(app: &TestApp) {
     let res = app
         .post(
             "/api/project/addRequest",
-            &json!({"title": "A booking app", "description": "See the brief", "attachments": [brief["_id"]]}),
+            &json!({"title": "A booking app", "description": "See the brief", "attachments": [id_of(&brief)]}),
             Some(a),
         )
         .await;
@@ -287,8 +278,8 @@ async fn files_go_with_requirements_and_updates(app: &TestApp) {
         .json()
         .await
         .unwrap();
-    assert_eq!(staff_view[0]["attachments"][0]["_id"], brief["_id"]);
-    let url = format!("/api/attachments/{}", brief["_id"].as_str().unwrap());
+    assert_eq!(id_of(&staff_view[0]["attachments"][0]), id_of(&brief));
+    let url = format!("/api/attachments/{}", id_of(&brief));
     assert_eq!(status(app.get(&url, Some(a)).await), 200);
     assert_eq!(status(app.get(&url, Some(admin)).await), 200);
     assert_eq!(status(app.get(&url, Some(b)).await), 404);
@@ -298,7 +289,7 @@ async fn files_go_with_requirements_and_updates(app: &TestApp) {
     let res = app
         .post(
             &format!("/api/project/addUpdate/{}", w.project_a),
-            &json!({"text": "Signed change request attached", "attachments": [change["_id"]]}),
+            &json!({"text": "Signed change request attached", "attachments": [id_of(&change)]}),
             Some(a),
         )
         .await;
@@ -307,7 +298,7 @@ async fn files_go_with_requirements_and_updates(app: &TestApp) {
     let res = app
         .post(
             &format!("/api/project/addUpdate/{}", w.project_a),
-            &json!({"text": "Here is the new plan", "attachments": [reply["_id"]]}),
+            &json!({"text": "Here is the new plan", "attachments": [id_of(&reply)]}),
             Some(admin),
         )
         .await;
@@ -321,7 +312,7 @@ async fn files_go_with_requirements_and_updates(app: &TestApp) {
     assert_eq!(updates[0]["attachments"][0]["name"], "change-request.pdf");
     assert_eq!(updates[1]["attachments"][0]["name"], "plan.txt");
     for file in [&change, &reply] {
-        let url = format!("/api/attachments/{}", file["_id"].as_str().unwrap());
+        let url = format!("/api/attachments/{}", id_of(file));
         assert_eq!(status(app.get(&url, Some(a)).await), 200);
         assert_eq!(status(app.get(&url, Some(admin)).await), 200);
         assert_eq!(
@@ -336,7 +327,7 @@ async fn files_go_with_requirements_and_updates(app: &TestApp) {
     let res = app
         .post(
             &format!("/api/project/addUpdate/{}", w.project_b),
-            &json!({"text": "Mine", "attachments": [brief["_id"]]}),
+            &json!({"text": "Mine", "attachments": [id_of(&brief)]}),
             Some(b),
         )
         .await;
@@ -348,7 +339,7 @@ async fn files_go_with_requirements_and_updates(app: &TestApp) {
     let res = app
         .post(
             &format!("/api/project/addUpdate/{}", w.project_a),
-            &json!({"text": "Mine", "attachments": [theirs["_id"]]}),
+            &json!({"text": "Mine", "attachments": [id_of(&theirs)]}),
             Some(b),
         )
         .await;
@@ -377,10 +368,7 @@ async fn images_get_thumbnails_and_a_bomb_gets_none(app: &TestApp) {
     let w = world(app).await;
     let (a, b) = (&w.a_token, &w.b_token);
     let shot = upload(app, "shot.png", PIXEL_PNG, a).await;
-    let url = format!(
-        "/api/attachments/{}/thumbnail",
-        shot["_id"].as_str().unwrap()
-    );
+    let url = format!("/api/attachments/{}/thumbnail", id_of(&shot));
     for _ in 0..2 {
         let res = app.get(&url, Some(a)).await;
         assert_eq!(res.status(), 200);
@@ -403,17 +391,11 @@ async fn images_get_thumbnails_and_a_bomb_gets_none(app: &TestApp) {
     let crc = png_crc(&bomb[12..29]);
     bomb[29..33].copy_from_slice(&crc.to_be_bytes());
     let bomb = upload(app, "bomb.png", &bomb, a).await;
-    let bomb_url = format!(
-        "/api/attachments/{}/thumbnail",
-        bomb["_id"].as_str().unwrap()
-    );
+    let bomb_url = format!("/api/attachments/{}/thumbnail", id_of(&bomb));
     assert_eq!(app.get(&bomb_url, Some(a)).await.status(), 404);
     // A file that is no image has none either; the server answers as before.
     let notes = upload(app, "notes.txt", b"notes", a).await;
-    let notes_url = format!(
-        "/api/attachments/{}/thumbnail",
-        notes["_id"].as_str().unwrap()
-    );
+    let notes_url = format!("/api/attachments/{}/thumbnail", id_of(&notes));
     assert_eq!(app.get(&notes_url, Some(a)).await.status(), 404);
     assert_eq!(app.get(&url, Some(a)).await.status(), 200);
 }
@@ -576,7 +558,7 @@ async fn files_are_scanned_when_clamd_is_set(engine: Engine) {
     let ticket = created(
         app.post(
             "/api/ticket/create",
-            &json!({"title": "Files", "description": "Two files", "attachments": [clean["_id"], bad["_id"]]}),
+            &json!({"title": "Files", "description": "Two files", "attachments": [id_of(&clean), id_of(&bad)]}),
             Some(a),
         )
         .await,
@@ -589,7 +571,7 @@ async fn files_are_scanned_when_clamd_is_set(engine: Engine) {
         .map(|f| f["scan"].as_str().unwrap())
         .collect();
     assert_eq!(scans, ["clean", "infected"]);
-    let open = |f: &Value| format!("/api/attachments/{}", f["_id"].as_str().unwrap());
+    let open = |f: &Value| format!("/api/attachments/{}", id_of(f));
     assert_eq!(app.get(&open(&clean), Some(admin)).await.status(), 200);
     for token in [a, admin] {
         let (status, error) = error_of(app.get(&open(&bad), Some(token)).await).await;
@@ -629,14 +611,14 @@ async fn two_servers_share_one_store(engine: Engine) {
     let ticket = created(
         two.post(
             "/api/ticket/create",
-            &json!({"title": "From two", "description": "d", "attachments": [shot["_id"]]}),
+            &json!({"title": "From two", "description": "d", "attachments": [id_of(&shot)]}),
             Some(a),
         )
         .await,
     )
     .await;
-    assert_eq!(ticket["attachments"][0]["_id"], shot["_id"]);
-    let id = shot["_id"].as_str().unwrap();
+    assert_eq!(id_of(&ticket["attachments"][0]), id_of(&shot));
+    let id = id_of(&shot);
     let res = two.get(&format!("/api/attachments/{id}"), Some(a)).await;
     assert_eq!(res.status(), 200);
     assert_eq!(res.bytes().await.unwrap().as_ref(), PIXEL_PNG);

@@ -5,7 +5,7 @@
 //! other at the same moment.
 
 use portico_tests::mail::MailServer;
-use portico_tests::{created as json_of, created_id, error_of, world, TestApp};
+use portico_tests::{created as json_of, created_id, error_of, id_of, world, TestApp};
 use serde_json::{json, Value};
 
 use crate::mail::{mails_titled, token_in};
@@ -86,7 +86,7 @@ async fn owners_run_their_people(app: &TestApp, mail: &MailServer) {
         .find(|p| p["email"] == "mo@example.com")
         .unwrap()
         .clone();
-    let mo_id = invited["_id"].as_str().unwrap().to_owned();
+    let mo_id = id_of(&invited);
     // An address that already has an account (Bob's, of another company) gets the same answer;
     // nobody is added, and its holder is told by mail instead.
     let count = people.as_array().unwrap().len();
@@ -172,7 +172,7 @@ async fn owners_run_their_people(app: &TestApp, mail: &MailServer) {
         .unwrap()
         .iter()
         .find(|t| t["title"] == "About storefront")
-        .map(|t| t["_id"].as_str().unwrap().to_owned())
+        .map(id_of)
         .unwrap();
     assert_eq!(
         app.get(

@@ -157,7 +157,7 @@ async fn a_client_signs_in_with_a_verified_address(engine: Engine) {
 
     let ann = client(&app, "ann@example.com").await;
     let body = session(sign_in(&app, &idp, "Ann@Example.com").await).await;
-    assert_eq!(body["user"]["_id"], ann);
+    assert_eq!(id_of(&body["user"]), ann);
     let token = body["token"].as_str().unwrap();
     let me = app.get("/api/user/userProfile", Some(token)).await;
     assert_eq!(me.status(), 200);
@@ -179,7 +179,7 @@ async fn a_client_signs_in_with_a_verified_address(engine: Engine) {
         .await
         .unwrap();
     let again = session(sign_in(&app, &idp, "Ann@Example.com").await).await;
-    assert_eq!(again["user"]["_id"], ann);
+    assert_eq!(id_of(&again["user"]), ann);
     assert_eq!(
         outbox_kinds(&app, &ann).await.len(),
         1,
@@ -242,7 +242,7 @@ async fn a_pending_invitation_is_accepted_by_a_sign_in(engine: Engine) {
         .unwrap();
 
     let body = session(sign_in(&app, &idp, "new@example.com").await).await;
-    assert_eq!(body["user"]["_id"], new);
+    assert_eq!(id_of(&body["user"]), new);
     let left: Option<i64> =
         sqlx::query_scalar("SELECT invitation_expires FROM users WHERE id = $1")
             .bind(&new)
@@ -361,7 +361,7 @@ async fn staff_link_their_identity(engine: Engine) {
     assert_eq!(outbox_kinds(&app, &sam).await, ["sign_in_method_added"]);
 
     let body = session(sign_in(&app, &idp, sso).await).await;
-    assert_eq!(body["user"]["_id"], sam);
+    assert_eq!(id_of(&body["user"]), sam);
     assert_eq!(body["user"]["role"], "admin");
 
     // The same identity cannot go to a second account.

@@ -3,7 +3,7 @@
 //! tickets and feed, and nothing of another company's. Removing the company's access (staff
 //! deactivating it) ends every person's session.
 
-use portico_tests::{add_person, engine_tests, error_of, world, TestApp};
+use portico_tests::{add_person, engine_tests, error_of, id_of, with_id, world, TestApp};
 use serde_json::{json, Value};
 
 async fn json_of(res: reqwest::Response) -> Value {
@@ -66,7 +66,7 @@ async fn a_company_has_people(app: &TestApp) {
         json!({"name": "Pia Rao", "email": "Pia@Example.com", "finance": true}),
     )
     .await;
-    let pia_id = pia["_id"].as_str().unwrap().to_owned();
+    let pia_id = id_of(&pia);
     assert_eq!(
         (
             &pia["companyRole"],
@@ -165,7 +165,7 @@ async fn a_company_has_people(app: &TestApp) {
             .any(|t| t["title"] == "Checkout fails" && t["createdByName"] == "Pia Rao"),
         "{ann_tickets}"
     );
-    assert!(rows.iter().any(|t| t["_id"] == w.ticket_a.as_str()));
+    with_id(&ann_tickets, &w.ticket_a);
     let pia_tickets = json_of(
         app.get(&format!("/api/ticket/{pia_id}"), Some(&pia_token))
             .await,

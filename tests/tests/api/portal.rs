@@ -1,6 +1,8 @@
 //! The portal's reads and writes: shapes of product.md §3, scoping, sessions.
 
-use portico_tests::{created, engine_tests, error_of, sprint_orders, world, TestApp};
+use portico_tests::{
+    created, created_id, engine_tests, error_of, id_of, sprint_orders, world, TestApp,
+};
 use serde_json::{json, Value};
 
 async fn project_reads_have_the_spec_shapes(app: &TestApp) {
@@ -11,7 +13,7 @@ async fn project_reads_have_the_spec_shapes(app: &TestApp) {
     let list = projects.as_array().unwrap();
     assert_eq!(list.len(), 1, "client A sees only their own project");
     let p = &list[0];
-    assert_eq!(p["_id"], w.project_a.as_str());
+    assert_eq!(id_of(&p), w.project_a.as_str());
     assert_eq!(p["title"], "Storefront");
     assert_eq!(p["client"]["name"], "Ann");
     for key in [
@@ -101,7 +103,7 @@ async fn project_reads_have_the_spec_shapes(app: &TestApp) {
     let b_projects: Value = app
         .read("/api/project/projectsUser", Some(&w.b_token))
         .await;
-    assert_eq!(b_projects[0]["_id"], w.project_b.as_str());
+    assert_eq!(id_of(&b_projects[0]), w.project_b.as_str());
 }
 
 async fn tickets_are_authored_by_the_caller(app: &TestApp) {
@@ -389,13 +391,8 @@ async fn cached_project_reads_follow_every_write(app: &TestApp) {
         .read(&format!("/api/project/projectsByUser/{}", w.a), admin)
         .await;
     assert_eq!(staff[0], p);
-    let created: Value = app
-        .post("/api/project/createProject", &json!({"title": "Second", "client": w.a, "github": "g", "repoName": "r", "projectDesc": "d", "projectDetailsDesc": "dd"}), admin)
-        .await
-        .json()
-        .await
-        .unwrap();
-    assert!(created["_id"].is_string());
+    let second = json!({"title": "Second", "client": w.a, "github": "g", "repoName": "r", "projectDesc": "d", "projectDetailsDesc": "dd"});
+    created_id(app.post("/api/project/createProject", &second, admin).await).await;
     let all: Value = app
         .read("/api/project/projectsUser", Some(&w.a_token))
         .await;

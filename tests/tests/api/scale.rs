@@ -29,7 +29,7 @@ async fn two_servers_share_one_database(engine: Engine) {
     let project: Value = a
         .post(
             "/api/project/createProject",
-            &json!({"title": "Storefront", "client": client["_id"], "github": "acme", "repoName": "shop",
+            &json!({"title": "Storefront", "client": id_of(&client), "github": "acme", "repoName": "shop",
                     "projectDesc": "d", "projectDetailsDesc": "dd"}),
             Some(&admin),
         )

@@ -1,7 +1,7 @@
 //! Sign-in, sessions and the first owner-scoped reads.
 
 use portico_server::db::users::Role;
-use portico_tests::{engine_tests, error_of, TestApp};
+use portico_tests::{engine_tests, error_of, id_of, TestApp};
 use serde_json::{json, Value};
 
 async fn login_profile_logout(app: &TestApp) {
@@ -13,7 +13,7 @@ async fn login_profile_logout(app: &TestApp) {
     let body: Value = res.json().await.unwrap();
     let token = body["token"].as_str().unwrap().to_owned();
     assert!(token.len() >= 43);
-    assert_eq!(body["user"]["_id"], id.as_str());
+    assert_eq!(id_of(&body["user"]), id.as_str());
     assert!(body["user"].get("password").is_none() && body["user"].get("passwordHash").is_none());
 
     let profile: Value = app

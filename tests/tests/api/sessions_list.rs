@@ -3,7 +3,7 @@
 //! out or every other; a sign-in from a device never used before is mailed, at most once an hour.
 
 use portico_server::db::users::Role;
-use portico_tests::{created as ok, engine_tests, TestApp};
+use portico_tests::{created as ok, engine_tests, id_of, TestApp};
 use serde_json::{json, Value};
 
 const FIREFOX_LINUX: &str =
@@ -76,7 +76,7 @@ async fn each_person_sees_and_ends_their_own_sessions(app: &TestApp) {
 
     // Another person's session is as missing as a made-up one.
     let luc = app.login("luc@example.com", "luc-pass-1").await;
-    let path = format!("/api/user/sessions/{}", firefox["_id"].as_str().unwrap());
+    let path = format!("/api/user/sessions/{}", id_of(&firefox));
     assert_eq!(app.delete(&path, Some(&luc)).await.status(), 404);
     // Signed out from the office: the laptop is out at its next request.
     assert_eq!(app.delete(&path, Some(&office)).await.status(), 204);

@@ -140,7 +140,7 @@ async fn view_as_client_reads_but_never_writes(app: &TestApp) {
     let projects: Value = json_of(app.get("/api/project/projectsUser", view).await).await;
     assert_eq!(projects[0]["title"], "Storefront");
     let profile: Value = json_of(app.get("/api/user/userProfile", view).await).await;
-    assert_eq!(profile["_id"], w.a.as_str());
+    assert_eq!(id_of(&profile), w.a.as_str());
     // Every write is refused and stores nothing.
     let tickets_before = app.count("tickets").await;
     for (method, path, body) in [

@@ -1,6 +1,6 @@
 //! Paging, totals, the overviews and the audit log's atomicity.
 
-use portico_tests::{engine_tests, error_of, id_of, world, TestApp};
+use portico_tests::{engine_tests, error_of, id_of, with_id, world, TestApp};
 use serde_json::{json, Value};
 
 use super::{json_of, total};
@@ -153,12 +153,7 @@ async fn overviews_count_per_client_and_project(app: &TestApp) {
     )
     .await;
     let data = json_of(app.get("/api/admin/projectsData?sort=title", admin).await).await;
-    let p = data
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|p| p["_id"] == w.project_a.as_str())
-        .unwrap();
+    let p = with_id(&data, &w.project_a);
     assert_eq!(
         (
             p["tasksTotal"].as_i64(),
@@ -216,7 +211,7 @@ async fn overviews_count_per_client_and_project(app: &TestApp) {
         .await,
     )
     .await;
-    assert_eq!(sorted[0]["_id"], w.project_a.as_str());
+    assert_eq!(id_of(&sorted[0]), w.project_a.as_str());
 }
 
 /// Project A's figures as Projects Data shows them: tasks total, done, in progress, overdue; goals
@@ -231,13 +226,7 @@ async fn figures_of(
             .await,
     )
     .await;
-    let p = data
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|p| p["_id"] == project)
-        .unwrap()
-        .clone();
+    let p = with_id(&data, project).clone();
     let n = |k: &str| p[k].as_i64().unwrap();
     (
         n("tasksTotal"),

@@ -1,7 +1,7 @@
 //! Clients Data in every order it offers: a sort by a figure is computed for every client at once
 //! (`server/src/db/overview.rs`), and must give the order of the figures each row shows.
 
-use portico_tests::{engine_tests, world, TestApp};
+use portico_tests::{engine_tests, id_of, world, TestApp};
 use serde_json::{json, Value};
 
 use super::json_of;
@@ -38,7 +38,7 @@ async fn clients_data_sorts_by_every_figure(app: &TestApp) {
         json_of(
             app.post(
                 "/api/project/createProject",
-                &json!({"title": title, "client": cy["_id"], "github": "acme", "repoName": title,
+                &json!({"title": title, "client": id_of(&cy), "github": "acme", "repoName": title,
                     "projectDesc": "Short", "projectDetailsDesc": "Long"}),
                 admin,
             )

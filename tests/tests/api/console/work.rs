@@ -1,6 +1,6 @@
 //! Sprints, tasks, goals, payments, team deletes and staff replies, as the client sees them.
 
-use portico_tests::{created_id, engine_tests, error_of, id_of, world, TestApp};
+use portico_tests::{created_id, engine_tests, error_of, id_of, with_id, world, TestApp};
 use serde_json::{json, Value};
 
 use super::{json_of, total};
@@ -112,13 +112,7 @@ async fn sprints_move_and_tasks_are_edited_and_deleted(app: &TestApp) {
     )
     .await;
     let mine: Value = json_of(app.get("/api/project/projectsUser", Some(&w.a_token)).await).await;
-    let sprint = mine[0]["sprints"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|s| s["_id"] == w.sprint_a.as_str())
-        .unwrap()
-        .clone();
+    let sprint = with_id(&mine[0]["sprints"], &w.sprint_a);
     assert_eq!(sprint["status"]["completed"], true);
     let task = &sprint["tasks"][0];
     assert_eq!(

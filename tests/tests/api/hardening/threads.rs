@@ -1,7 +1,7 @@
 //! A ticket's thread is bounded twice: in what it holds (500 replies) and in what one answer
 //! carries (a list of tickets brings each one's latest 20 replies; the rest come in pages).
 
-use portico_tests::{engine_tests, error_of, TestApp};
+use portico_tests::{engine_tests, error_of, with_id, TestApp};
 use serde_json::{json, Value};
 
 /// `n` replies by client A on their ticket, written straight to the database (no write limit
@@ -82,12 +82,7 @@ async fn ticket_lists_carry_the_latest_replies_and_page_the_rest(app: &TestApp) 
         ("/api/ticket/all".to_owned(), &w.admin_token),
     ] {
         let list: Value = app.get(&path, Some(token)).await.json().await.unwrap();
-        let ticket = list
-            .as_array()
-            .unwrap()
-            .iter()
-            .find(|t| t["_id"] == w.ticket_a.as_str())
-            .unwrap_or_else(|| panic!("{path}: {list}"));
+        let ticket = with_id(&list, &w.ticket_a);
         assert_eq!(ticket["commentCount"], 45, "{path}");
         assert_eq!(texts(&ticket["comments"]), latest, "{path}");
         // A ticket with no reply says so.

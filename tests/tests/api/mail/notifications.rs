@@ -3,7 +3,7 @@
 use std::time::Duration;
 
 use portico_tests::mail::MailServer;
-use portico_tests::{world, TestApp};
+use portico_tests::{id_of, world, TestApp};
 use serde_json::{json, Value};
 
 use super::{colleague, json_of, WAIT};
@@ -274,7 +274,7 @@ async fn each_person_hears_in_their_language(app: &TestApp, mail: &MailServer) {
     .await;
     json_of(
         app.post(
-            &format!("/api/ticket/{}/reply", ticket["_id"].as_str().unwrap()),
+            &format!("/api/ticket/{}/reply", id_of(&ticket)),
             &json!({"text": "Fixed"}),
             admin,
         )

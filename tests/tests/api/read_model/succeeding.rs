@@ -266,10 +266,7 @@ async fn company_people(app: &TestApp, check: &mut Check<'_>, s: &Sessions) {
             ann,
         )
         .await;
-    let ann_id = created(app.get("/api/user/userProfile", ann).await).await["_id"]
-        .as_str()
-        .unwrap()
-        .to_owned();
+    let ann_id = created_id(app.get("/api/user/userProfile", ann).await).await;
     let res = app
         .put(
             &format!("/api/user/people/{ann_id}/{ann_id}"),

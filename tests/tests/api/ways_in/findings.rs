@@ -88,7 +88,7 @@ async fn the_smaller_findings(app: &TestApp) {
     .await;
     let people = ok(app.get("/api/company/people", Some(&kim_token)).await).await;
     for p in people.as_array().unwrap() {
-        if p["_id"] != kim["_id"] {
+        if id_of(p) != id_of(&kim) {
             assert_eq!(p["projects"], json!([]), "{p}");
         }
     }
