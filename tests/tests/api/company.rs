@@ -5,7 +5,7 @@
 //! other at the same moment.
 
 use portico_tests::mail::MailServer;
-use portico_tests::{created as json_of, created_id, error_of, id_of, world, TestApp};
+use portico_tests::{created as json_of, created_id, error_of, id_of, world, TestApp, World};
 use serde_json::{json, Value};
 
 use crate::mail::{mails_titled, token_in};
@@ -37,11 +37,16 @@ fn titles(list: &Value) -> Vec<&str> {
     t
 }
 
-async fn owners_run_their_people(app: &TestApp, mail: &MailServer) {
+/// Ann's company as the stories below start it: the two-client world, a second project of
+/// Ann's (the warehouse) and a ticket about each of her projects.
+struct Company {
+    w: World,
+    warehouse: String,
+}
+
+async fn ann_with_a_warehouse(app: &TestApp) -> Company {
     let w = world(app).await;
-    let admin = w.admin_token.as_str();
-    let ann = w.a_token.as_str();
-    // A second project of Ann's company, and a ticket about each project.
+    let (admin, ann) = (w.admin_token.as_str(), w.a_token.as_str());
     let warehouse = created_id(
         app.post(
             "/api/project/createProject",
@@ -66,27 +71,57 @@ async fn owners_run_their_people(app: &TestApp, mail: &MailServer) {
         .await;
     }
 
-    // Ann invites Mo to the warehouse only. The answer says it was sent, and nothing more (the
-    // same for an address that already has an account): Mo is in the company's list.
-    let sent = app
-        .post(
-            "/api/company/people",
-            &json!({"name": "Mo", "email": "mo@example.com", "allProjects": false, "projects": [warehouse]}),
-            Some(ann),
-        )
-        .await;
-    assert_eq!(sent.status(), 202);
-    let sent: Value = sent.json().await.unwrap();
-    assert_eq!(sent, json!({"name": "Mo", "email": "mo@example.com"}));
-    let people = json_of(app.get("/api/company/people", Some(ann)).await).await;
-    let invited = people
+    Company { w, warehouse }
+}
+
+/// The person of a company's list with the address `email`.
+fn person<'a>(people: &'a Value, email: &str) -> &'a Value {
+    people
         .as_array()
         .unwrap()
         .iter()
-        .find(|p| p["email"] == "mo@example.com")
-        .unwrap()
-        .clone();
-    let mo_id = id_of(&invited);
+        .find(|p| p["email"] == email)
+        .unwrap_or_else(|| panic!("no {email} in {people}"))
+}
+
+/// Ann invites Mo to the warehouse only: the answer.
+async fn invite_mo(app: &TestApp, c: &Company) -> Value {
+    let res = app
+        .post(
+            "/api/company/people",
+            &json!({"name": "Mo", "email": "mo@example.com", "allProjects": false, "projects": [c.warehouse]}),
+            Some(&c.w.a_token),
+        )
+        .await;
+    assert_eq!(res.status(), 202);
+    res.json().await.unwrap()
+}
+
+/// Ann's company with Mo in it, a member who sees the warehouse only and chose a password from
+/// his invitation: Mo's id and session.
+async fn with_mo(app: &TestApp, mail: &MailServer) -> (Company, String, String) {
+    let c = ann_with_a_warehouse(app).await;
+    invite_mo(app, &c).await;
+    let signed = json_of(accept(app, &invitation(mail, "mo@example.com", 1).await).await).await;
+    let people = json_of(app.get("/api/company/people", Some(&c.w.a_token)).await).await;
+    let mo_id = id_of(person(&people, "mo@example.com"));
+    let mo = signed["token"].as_str().unwrap().to_owned();
+    (c, mo_id, mo)
+}
+
+/// Ann invites Mo: the answer says it was sent and nothing more (the same for an address that
+/// already has an account, whose holder is told instead); the link goes by mail only, and sent
+/// again, only the newest works, once.
+async fn an_owner_invites_a_colleague_by_mail_only(app: &TestApp, mail: &MailServer) {
+    let c = ann_with_a_warehouse(app).await;
+    let (warehouse, ann) = (&c.warehouse, c.w.a_token.as_str());
+    // Ann invites Mo to the warehouse only. The answer says it was sent, and nothing more (the
+    // same for an address that already has an account): Mo is in the company's list.
+    let sent = invite_mo(app, &c).await;
+    assert_eq!(sent, json!({"name": "Mo", "email": "mo@example.com"}));
+    let people = json_of(app.get("/api/company/people", Some(ann)).await).await;
+    let invited = person(&people, "mo@example.com");
+    let mo_id = id_of(invited);
     // An address that already has an account (Bob's, of another company) gets the same answer;
     // nobody is added, and its holder is told by mail instead.
     let count = people.as_array().unwrap().len();
@@ -128,8 +163,7 @@ async fn owners_run_their_people(app: &TestApp, mail: &MailServer) {
     assert!(again["link"].is_null(), "{again}");
     let second = invitation(mail, "mo@example.com", 2).await;
     assert!(!accept(app, &first).await.status().is_success());
-    let signed = json_of(accept(app, &second).await).await;
-    let mo = signed["token"].as_str().unwrap().to_owned();
+    json_of(accept(app, &second).await).await;
     assert!(
         !accept(app, &second).await.status().is_success(),
         "single use"
@@ -145,7 +179,12 @@ async fn owners_run_their_people(app: &TestApp, mail: &MailServer) {
         409,
         "Mo has a password now"
     );
+}
 
+/// A member sees only the projects chosen for him, and the tickets and feed of those.
+async fn a_member_sees_only_the_projects_chosen_for_him(app: &TestApp, mail: &MailServer) {
+    let (c, _, mo) = with_mo(app, mail).await;
+    let (w, warehouse, ann) = (&c.w, &c.warehouse, c.w.a_token.as_str());
     // Mo sees the warehouse and what is about it, nothing of the storefront.
     let list = json_of(app.get("/api/project/projectsUser", Some(&mo)).await).await;
     assert_eq!(titles(&list), vec!["Warehouse"]);
@@ -195,8 +234,12 @@ async fn owners_run_their_people(app: &TestApp, mail: &MailServer) {
         .status(),
         404
     );
+}
 
-    // Everyone sees their colleagues; only owners see their two-factor state.
+/// Everyone sees their colleagues; only owners see their two-factor state.
+async fn colleagues_are_seen_and_only_owners_see_their_ways_in(app: &TestApp, mail: &MailServer) {
+    let (c, _, mo) = with_mo(app, mail).await;
+    let ann = c.w.a_token.as_str();
     let colleagues = json_of(app.get("/api/company/people", Some(&mo)).await).await;
     assert_eq!(colleagues.as_array().unwrap().len(), 2);
     assert!(colleagues[0].get("twoFactor").is_none());
@@ -204,8 +247,13 @@ async fn owners_run_their_people(app: &TestApp, mail: &MailServer) {
     let by_owner = json_of(app.get("/api/company/people", Some(ann)).await).await;
     assert_eq!(by_owner[1]["twoFactor"], false);
     assert!(by_owner[1]["lastSignIn"].is_string(), "{by_owner}");
+}
 
-    // A member runs nobody, himself included.
+/// A member runs nobody, himself included; nobody changes their own role; another company's
+/// person is not found, and a chosen project must be the company's.
+async fn a_member_runs_nobody_and_nobody_changes_their_own_role(app: &TestApp, mail: &MailServer) {
+    let (c, mo_id, mo) = with_mo(app, mail).await;
+    let (w, admin, ann) = (&c.w, c.w.admin_token.as_str(), c.w.a_token.as_str());
     for (method, path, body) in [
         (
             "post",
@@ -292,7 +340,13 @@ async fn owners_run_their_people(app: &TestApp, mail: &MailServer) {
         (400, Some("projects")),
         "{err}"
     );
+}
 
+/// Ann gives Mo every project and hands him the ownership; the company always keeps an owner,
+/// also when two owners demote each other at the same moment; a removed colleague's session ends.
+async fn the_ownership_is_handed_on_and_an_owner_always_stays(app: &TestApp, mail: &MailServer) {
+    let (c, mo_id, mo) = with_mo(app, mail).await;
+    let (w, admin, ann) = (&c.w, c.w.admin_token.as_str(), c.w.a_token.as_str());
     // Ann gives Mo every project: his next read has them.
     json_of(
         app.put(
@@ -405,4 +459,10 @@ async fn owners_run_their_people(app: &TestApp, mail: &MailServer) {
     }
 }
 
-mail_tests!(owners_run_their_people);
+mail_tests!(
+    an_owner_invites_a_colleague_by_mail_only,
+    a_member_sees_only_the_projects_chosen_for_him,
+    colleagues_are_seen_and_only_owners_see_their_ways_in,
+    a_member_runs_nobody_and_nobody_changes_their_own_role,
+    the_ownership_is_handed_on_and_an_owner_always_stays,
+);

@@ -3,7 +3,7 @@
 //! tickets and feed, and nothing of another company's. Removing the company's access (staff
 //! deactivating it) ends every person's session.
 
-use portico_tests::{add_person, engine_tests, error_of, id_of, with_id, world, TestApp};
+use portico_tests::{add_person, engine_tests, error_of, id_of, world, TestApp, World};
 use serde_json::{json, Value};
 
 async fn json_of(res: reqwest::Response) -> Value {
@@ -24,11 +24,39 @@ fn titles(list: &Value) -> Vec<String> {
     t
 }
 
-async fn a_company_has_people(app: &TestApp) {
+/// Client A's company with Pia in it (staff added her, with finance; she chose a password from
+/// her invitation): the world, Pia as staff see her, and her session.
+async fn with_pia(app: &TestApp) -> (World, Value, String) {
+    let w = world(app).await;
+    let (pia, pia_token) = add_person(
+        app,
+        &w.admin_token,
+        &w.a,
+        json!({"name": "Pia Rao", "email": "Pia@Example.com", "finance": true}),
+    )
+    .await;
+    (w, pia, pia_token)
+}
+
+/// Pia opens a ticket about client A's project: the ticket.
+async fn pia_opens_a_ticket(app: &TestApp, w: &World, pia_token: &str) -> Value {
+    json_of(
+        app.post(
+            "/api/ticket/create",
+            &json!({"title": "Checkout fails", "description": "On the last step", "project": w.project_a}),
+            Some(pia_token),
+        )
+        .await,
+    )
+    .await
+}
+
+/// Staff add a person to a client company (bad input stores nothing and names the field); the
+/// person is listed among the company's people and is no client of their own.
+async fn staff_add_a_person_who_is_no_client_of_their_own(app: &TestApp) {
     let w = world(app).await;
     let admin = w.admin_token.as_str();
     let people_of_a = format!("/api/user/people/{}", w.a);
-
     // Bad input stores nothing and names the field.
     let (status, err) = error_of(
         app.post(
@@ -59,7 +87,7 @@ async fn a_company_has_people(app: &TestApp) {
         "{err}"
     );
 
-    let (pia, pia_token) = add_person(
+    let (pia, _) = add_person(
         app,
         admin,
         &w.a,
@@ -119,7 +147,13 @@ async fn a_company_has_people(app: &TestApp) {
         .collect();
     assert_eq!(names, vec![("Ann", "owner"), ("Pia Rao", "member")]);
     assert_eq!(people[1]["invitationPending"], false);
+}
 
+/// A person signs in on their own and sees the company's projects, tickets and feed, as its
+/// owner does, and nothing of another company's; a ticket they open is the company's.
+async fn a_person_sees_what_the_company_sees(app: &TestApp) {
+    let (w, pia, pia_token) = with_pia(app).await;
+    let pia_id = id_of(&pia);
     // Pia sees the company's projects, as Ann does, and none of Bob's.
     let ann_list = json_of(app.get("/api/project/projectsUser", Some(&w.a_token)).await).await;
     let pia_list = json_of(app.get("/api/project/projectsUser", Some(&pia_token)).await).await;
@@ -143,15 +177,7 @@ async fn a_company_has_people(app: &TestApp) {
     }
 
     // A ticket Pia opens is the company's: Ann sees it under Pia's name, Bob does not.
-    let opened = json_of(
-        app.post(
-            "/api/ticket/create",
-            &json!({"title": "Checkout fails", "description": "On the last step", "project": w.project_a}),
-            Some(&pia_token),
-        )
-        .await,
-    )
-    .await;
+    let opened = pia_opens_a_ticket(app, &w, &pia_token).await;
     assert_eq!(opened["createdBy"], pia_id.as_str());
     assert_eq!(opened["createdByName"], "Pia Rao");
     let ann_tickets = json_of(
@@ -165,7 +191,7 @@ async fn a_company_has_people(app: &TestApp) {
             .any(|t| t["title"] == "Checkout fails" && t["createdByName"] == "Pia Rao"),
         "{ann_tickets}"
     );
-    with_id(&ann_tickets, &w.ticket_a);
+    assert!(rows.iter().any(|t| id_of(t) == w.ticket_a), "{ann_tickets}");
     let pia_tickets = json_of(
         app.get(&format!("/api/ticket/{pia_id}"), Some(&pia_token))
             .await,
@@ -190,7 +216,15 @@ async fn a_company_has_people(app: &TestApp) {
     let ann_feed = json_of(app.get("/api/activity", Some(&w.a_token)).await).await;
     let pia_feed = json_of(app.get("/api/activity", Some(&pia_token)).await).await;
     assert_eq!(ann_feed["events"], pia_feed["events"]);
+}
 
+/// Staff remove a person: their session ends at once, what they wrote stays under their name,
+/// and they cannot sign in again; switching the company off ends its people's sessions.
+async fn a_person_removed_or_a_company_switched_off_is_signed_out(app: &TestApp) {
+    let (w, pia, pia_token) = with_pia(app).await;
+    let (admin, pia_id) = (w.admin_token.as_str(), id_of(&pia));
+    let people_of_a = format!("/api/user/people/{}", w.a);
+    pia_opens_a_ticket(app, &w, &pia_token).await;
     // Staff remove Pia: her session ends at once, what she wrote stays under her name, and she
     // cannot sign in again. The company's own row is not a person to remove; nor is Bob.
     for path in [
@@ -243,4 +277,8 @@ async fn a_company_has_people(app: &TestApp) {
     assert_eq!(app.session_status(&w.a_token).await, 401);
 }
 
-engine_tests!(a_company_has_people);
+engine_tests!(
+    staff_add_a_person_who_is_no_client_of_their_own,
+    a_person_sees_what_the_company_sees,
+    a_person_removed_or_a_company_switched_off_is_signed_out,
+);

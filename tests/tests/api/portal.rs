@@ -13,7 +13,7 @@ async fn project_reads_have_the_spec_shapes(app: &TestApp) {
     let list = projects.as_array().unwrap();
     assert_eq!(list.len(), 1, "client A sees only their own project");
     let p = &list[0];
-    assert_eq!(id_of(&p), w.project_a.as_str());
+    assert_eq!(id_of(p), w.project_a.as_str());
     assert_eq!(p["title"], "Storefront");
     assert_eq!(p["client"]["name"], "Ann");
     for key in [

@@ -76,7 +76,7 @@ async fn each_person_sees_and_ends_their_own_sessions(app: &TestApp) {
 
     // Another person's session is as missing as a made-up one.
     let luc = app.login("luc@example.com", "luc-pass-1").await;
-    let path = format!("/api/user/sessions/{}", id_of(&firefox));
+    let path = format!("/api/user/sessions/{}", id_of(firefox));
     assert_eq!(app.delete(&path, Some(&luc)).await.status(), 404);
     // Signed out from the office: the laptop is out at its next request.
     assert_eq!(app.delete(&path, Some(&office)).await.status(), 204);

@@ -77,68 +77,79 @@ async fn sudo_routes(app: &TestApp) -> Vec<(String, String, String)> {
     routes
 }
 
-/// Every route the document marks `x-sudo`, called by a signed-in person of each role it serves
-/// whose last proof is eleven minutes old: 403 `sudo_required`, before anything else is looked
-/// at; once they give their password again, the same call passes. A route marked later is
-/// covered without a change here.
-async fn every_sudo_route_asks_a_stale_session_to_prove_who_it_is(app: &TestApp) {
-    let (boss, meera, staff) = boss_and_meera(app).await;
-    let ann = app
-        .create_user(Role::Client, "Ann", "ann@example.com", "client-pass-1")
+/// The routes that could hand an account to someone else: each must ask for sudo mode.
+const MUST_ASK: &[(&str, &str)] = &[
+    ("post", "/user/twoFactor/setup"),
+    ("post", "/user/twoFactor/confirm"),
+    ("post", "/user/twoFactor/recoveryCodes"),
+    ("post", "/user/twoFactor/disable"),
+    ("post", "/user/identities/link"),
+    ("post", "/user/identities/callback"),
+    ("delete", "/user/identities/{identityId}"),
+    ("put", "/user/setPassword/{clientId}"),
+    ("delete", "/admin/staff/{staffId}/twoFactor"),
+    ("delete", "/user/twoFactor/{clientId}"),
+    ("post", "/user/passkeys/register"),
+    ("post", "/user/passkeys"),
+    ("delete", "/user/passkeys/{passkeyId}"),
+    ("delete", "/admin/accounts/{accountId}/passkeys/{passkeyId}"),
+    // Every route that creates an account, changes an email, grants owner, finance or
+    // approver, sends an invitation again, or lets someone back in.
+    ("post", "/user/signup"),
+    ("put", "/user/edit/{clientId}"),
+    ("put", "/user/active/{clientId}"),
+    ("post", "/user/invitation/{clientId}/resend"),
+    ("post", "/user/people/{clientId}"),
+    ("put", "/user/people/{clientId}/{personId}"),
+    ("post", "/user/people/{clientId}/{personId}/invitation"),
+    ("post", "/admin/staff/invite"),
+    ("post", "/admin/staff/{staffId}/invitation"),
+    ("put", "/admin/staff/{staffId}/active"),
+    ("post", "/company/people"),
+    ("put", "/company/people/{personId}"),
+    ("post", "/company/people/{personId}/invitation"),
+    ("post", "/company/transfer/{personId}"),
+    ("delete", "/admin/accounts/{accountId}/signInLimits"),
+];
+
+/// Every route that could hand an account to someone else is marked `x-sudo` in the document.
+async fn the_routes_that_could_hand_an_account_over_are_marked(app: &TestApp) {
+    let routes = sudo_routes(app).await;
+    let marked: BTreeSet<(&str, &str)> = routes
+        .iter()
+        .map(|(m, p, _)| (m.as_str(), p.as_str()))
+        .collect();
+    for route in MUST_ASK {
+        assert!(marked.contains(route), "{route:?} is not marked x-sudo");
+    }
+}
+
+/// Signing in is a proof: a session just signed in with a password is in sudo mode.
+async fn signing_in_is_a_proof(app: &TestApp) {
+    let (_, client) = app
+        .signed_in(Role::Client, "Ann", "ann@example.com", "client-pass-1")
         .await;
-    let cy = app
-        .create_user(Role::Client, "Cy", "cy@example.com", "client-pass-1")
-        .await;
-    let client = app.login("ann@example.com", "client-pass-1").await;
-    // Signing in is a proof.
     let fresh = sudo_status(app, &client).await;
     assert_eq!(
         (&fresh["active"], &fresh["password"], &fresh["code"]),
         (&json!(true), &json!(true), &json!(false)),
         "{fresh}"
     );
+}
 
+/// Every route the document marks `x-sudo`, called by a signed-in person of each role it serves
+/// whose last proof is eleven minutes old: 403 `sudo_required`, before anything else is looked
+/// at; once they give their password again, the same call passes. A route marked later is
+/// covered without a change here.
+async fn every_sudo_route_asks_a_stale_session_to_prove_who_it_is(app: &TestApp) {
+    let (boss, meera, staff) = boss_and_meera(app).await;
+    let (ann, client) = app
+        .signed_in(Role::Client, "Ann", "ann@example.com", "client-pass-1")
+        .await;
+    let cy = app
+        .create_user(Role::Client, "Cy", "cy@example.com", "client-pass-1")
+        .await;
     let routes = sudo_routes(app).await;
-    let marked: BTreeSet<(&str, &str)> = routes
-        .iter()
-        .map(|(m, p, _)| (m.as_str(), p.as_str()))
-        .collect();
-    for route in [
-        ("post", "/user/twoFactor/setup"),
-        ("post", "/user/twoFactor/confirm"),
-        ("post", "/user/twoFactor/recoveryCodes"),
-        ("post", "/user/twoFactor/disable"),
-        ("post", "/user/identities/link"),
-        ("post", "/user/identities/callback"),
-        ("delete", "/user/identities/{identityId}"),
-        ("put", "/user/setPassword/{clientId}"),
-        ("delete", "/admin/staff/{staffId}/twoFactor"),
-        ("delete", "/user/twoFactor/{clientId}"),
-        ("post", "/user/passkeys/register"),
-        ("post", "/user/passkeys"),
-        ("delete", "/user/passkeys/{passkeyId}"),
-        ("delete", "/admin/accounts/{accountId}/passkeys/{passkeyId}"),
-        // Every route that creates an account, changes an email, grants owner, finance or
-        // approver, sends an invitation again, or lets someone back in.
-        ("post", "/user/signup"),
-        ("put", "/user/edit/{clientId}"),
-        ("put", "/user/active/{clientId}"),
-        ("post", "/user/invitation/{clientId}/resend"),
-        ("post", "/user/people/{clientId}"),
-        ("put", "/user/people/{clientId}/{personId}"),
-        ("post", "/user/people/{clientId}/{personId}/invitation"),
-        ("post", "/admin/staff/invite"),
-        ("post", "/admin/staff/{staffId}/invitation"),
-        ("put", "/admin/staff/{staffId}/active"),
-        ("post", "/company/people"),
-        ("put", "/company/people/{personId}"),
-        ("post", "/company/people/{personId}/invitation"),
-        ("post", "/company/transfer/{personId}"),
-        ("delete", "/admin/accounts/{accountId}/signInLimits"),
-    ] {
-        assert!(marked.contains(&route), "{route:?} is not marked x-sudo");
-    }
-
     let staff_caller = (staff.as_str(), boss.as_str(), "admin-pass-1");
     let client_caller = (client.as_str(), ann.as_str(), "client-pass-1");
     for (method, template, access) in &routes {
@@ -261,6 +272,8 @@ async fn proving_it_again(app: &TestApp) {
 }
 
 engine_tests!(
+    the_routes_that_could_hand_an_account_over_are_marked,
+    signing_in_is_a_proof,
     every_sudo_route_asks_a_stale_session_to_prove_who_it_is,
     proving_it_again,
 );

@@ -214,13 +214,21 @@ async fn overviews_count_per_client_and_project(app: &TestApp) {
     assert_eq!(id_of(&sorted[0]), w.project_a.as_str());
 }
 
-/// Project A's figures as Projects Data shows them: tasks total, done, in progress, overdue; goals
-/// total, done; paid, outstanding (minor units).
-async fn figures_of(
-    app: &TestApp,
-    admin: Option<&str>,
-    project: &str,
-) -> (i64, i64, i64, i64, i64, i64, i64, i64) {
+/// A project's figures as Projects Data shows them: tasks (total, done, in progress, overdue),
+/// goals (total, done), money paid and outstanding (minor units).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Figures {
+    tasks: i64,
+    done: i64,
+    inprogress: i64,
+    overdue: i64,
+    goals: i64,
+    goals_done: i64,
+    paid: i64,
+    outstanding: i64,
+}
+
+async fn figures_of(app: &TestApp, admin: Option<&str>, project: &str) -> Figures {
     let data = json_of(
         app.get("/api/admin/projectsData?sort=title&perPage=100", admin)
             .await,
@@ -228,65 +236,46 @@ async fn figures_of(
     .await;
     let p = with_id(&data, project).clone();
     let n = |k: &str| p[k].as_i64().unwrap();
-    (
-        n("tasksTotal"),
-        n("tasksDone"),
-        p["tasksByStatus"]["inprogress"].as_i64().unwrap(),
-        n("overdueTasks"),
-        n("goalsTotal"),
-        n("goalsDone"),
-        p["paid"]["minor"].as_i64().unwrap(),
-        p["outstanding"]["minor"].as_i64().unwrap(),
-    )
+    Figures {
+        tasks: n("tasksTotal"),
+        done: n("tasksDone"),
+        inprogress: p["tasksByStatus"]["inprogress"].as_i64().unwrap(),
+        overdue: n("overdueTasks"),
+        goals: n("goalsTotal"),
+        goals_done: n("goalsDone"),
+        paid: p["paid"]["minor"].as_i64().unwrap(),
+        outstanding: p["outstanding"]["minor"].as_i64().unwrap(),
+    }
 }
 
 /// The figures Projects Data sorts by are kept per project (`db/figures.rs`), counted again in
-/// every write's transaction: each kind of write shows on the next read, a new project starts at
-/// zero, figures left from another day (overdue tasks depend on the day) are counted again before
-/// they are read, and sorting by a figure orders by it.
-async fn kept_figures_follow_every_write_and_day(app: &TestApp) {
+/// every write's transaction: each write to a task shows on the next read.
+async fn kept_figures_follow_every_write_to_a_task(app: &TestApp) {
     let w = world(app).await;
     let admin = Some(w.admin_token.as_str());
     let base = figures_of(app, admin, &w.project_a).await;
-    let (tasks, done, inprogress, overdue, goals, goals_done, paid, outstanding) = base;
 
-    let task: Value = w
-        .add_task(app, json!({"title": "Late", "taskDate": "2020-01-01"}))
-        .await;
-    let task = id_of(&task);
+    let task = id_of(
+        &w.add_task(app, json!({"title": "Late", "taskDate": "2020-01-01"}))
+            .await,
+    );
+    let added = Figures {
+        tasks: base.tasks + 1,
+        overdue: base.overdue + 1,
+        ..base
+    };
     assert_eq!(
         figures_of(app, admin, &w.project_a).await,
-        (
-            tasks + 1,
-            done,
-            inprogress,
-            overdue + 1,
-            goals,
-            goals_done,
-            paid,
-            outstanding
-        ),
+        added,
         "a task added, overdue"
     );
-    let status = |s: &'static str| json!({ "status": s });
-    app.put(
-        &format!("/api/project/updateTaskStatus/{task}"),
-        &status("inprogress"),
-        admin,
-    )
-    .await;
+    w.set_task_status(app, &task, "inprogress").await;
     assert_eq!(
         figures_of(app, admin, &w.project_a).await,
-        (
-            tasks + 1,
-            done,
-            inprogress + 1,
-            overdue + 1,
-            goals,
-            goals_done,
-            paid,
-            outstanding
-        ),
+        Figures {
+            inprogress: base.inprogress + 1,
+            ..added
+        },
         "its status"
     );
     let res = app
@@ -295,16 +284,11 @@ async fn kept_figures_follow_every_write_and_day(app: &TestApp) {
     assert_eq!(res.status(), 200);
     assert_eq!(
         figures_of(app, admin, &w.project_a).await,
-        (
-            tasks + 1,
-            done + 1,
-            inprogress,
-            overdue,
-            goals,
-            goals_done,
-            paid,
-            outstanding
-        ),
+        Figures {
+            tasks: base.tasks + 1,
+            done: base.done + 1,
+            ..base
+        },
         "every field replaced"
     );
     let res = app
@@ -312,7 +296,13 @@ async fn kept_figures_follow_every_write_and_day(app: &TestApp) {
         .await;
     assert_eq!(res.status(), 204);
     assert_eq!(figures_of(app, admin, &w.project_a).await, base, "deleted");
+}
 
+/// A goal reached and a payment due, then paid, show on the next read of the kept figures.
+async fn kept_figures_follow_goals_and_payments(app: &TestApp) {
+    let w = world(app).await;
+    let admin = Some(w.admin_token.as_str());
+    let base = figures_of(app, admin, &w.project_a).await;
     let goal: Value = json_of(
         app.post(
             "/api/goal/create",
@@ -324,7 +314,7 @@ async fn kept_figures_follow_every_write_and_day(app: &TestApp) {
     .await;
     app.put(
         &format!("/api/goal/status/{}", id_of(&goal)),
-        &status("done"),
+        &json!({"status": "done"}),
         admin,
     )
     .await;
@@ -339,16 +329,12 @@ async fn kept_figures_follow_every_write_and_day(app: &TestApp) {
     .await;
     assert_eq!(
         figures_of(app, admin, &w.project_a).await,
-        (
-            tasks,
-            done,
-            inprogress,
-            overdue,
-            goals + 1,
-            goals_done + 1,
-            paid,
-            outstanding + 9950
-        ),
+        Figures {
+            goals: base.goals + 1,
+            goals_done: base.goals_done + 1,
+            outstanding: base.outstanding + 9950,
+            ..base
+        },
         "a goal reached, a payment due"
     );
     app.put(
@@ -359,12 +345,20 @@ async fn kept_figures_follow_every_write_and_day(app: &TestApp) {
     .await;
     let now = figures_of(app, admin, &w.project_a).await;
     assert_eq!(
-        (now.6, now.7),
-        (paid + 9950, outstanding),
+        (now.paid, now.outstanding),
+        (base.paid + 9950, base.outstanding),
         "the payment paid"
     );
+}
 
-    // Figures left from another day are counted again before they are read.
+/// Figures left from another day (overdue tasks depend on the day) are counted again before
+/// they are read.
+async fn kept_figures_from_another_day_are_counted_again(app: &TestApp) {
+    let w = world(app).await;
+    let admin = Some(w.admin_token.as_str());
+    w.add_task(app, json!({"title": "Late", "taskDate": "2020-01-01"}))
+        .await;
+    let now = figures_of(app, admin, &w.project_a).await;
     sqlx::query(
         "UPDATE project_figures SET overdue = 999, tasks_total = 999, overdue_on = '2000-01-01'",
     )
@@ -376,14 +370,25 @@ async fn kept_figures_follow_every_write_and_day(app: &TestApp) {
         now,
         "counted again"
     );
+}
 
-    // A new project starts at zero; sorting by a figure orders by it.
+/// A new project starts at zero; sorting by a figure orders by it.
+async fn a_new_project_starts_at_zero_and_figures_sort(app: &TestApp) {
+    let w = world(app).await;
+    let admin = Some(w.admin_token.as_str());
     let other: Value = json_of(app.post("/api/project/createProject", &json!({"title": "Empty", "client": w.a, "github": "g", "repoName": "r", "projectDesc": "d", "projectDetailsDesc": "dd"}), admin).await).await;
     let other = id_of(&other);
-    assert_eq!(
-        figures_of(app, admin, &other).await,
-        (0, 0, 0, 0, 0, 0, 0, 0)
-    );
+    let zero = Figures {
+        tasks: 0,
+        done: 0,
+        inprogress: 0,
+        overdue: 0,
+        goals: 0,
+        goals_done: 0,
+        paid: 0,
+        outstanding: 0,
+    };
+    assert_eq!(figures_of(app, admin, &other).await, zero);
     for (sort, field) in [("tasksTotal", "/tasksTotal"), ("paidAmount", "/paid/minor")] {
         for order in ["asc", "desc"] {
             let rows = json_of(
@@ -525,7 +530,10 @@ engine_tests!(
     every_staff_write_is_audited,
     lists_are_paged_sorted_and_searched,
     overviews_count_per_client_and_project,
-    kept_figures_follow_every_write_and_day,
+    kept_figures_follow_every_write_to_a_task,
+    kept_figures_follow_goals_and_payments,
+    kept_figures_from_another_day_are_counted_again,
+    a_new_project_starts_at_zero_and_figures_sort,
     a_failed_write_leaves_no_audit_entry,
     the_audit_log_is_append_only,
 );

@@ -1,11 +1,18 @@
 //! Sprints, tasks, goals, payments, team deletes and staff replies, as the client sees them.
 
-use portico_tests::{created_id, engine_tests, error_of, id_of, with_id, world, TestApp};
+use portico_tests::{created_id, engine_tests, error_of, id_of, with_id, world, TestApp, World};
 use serde_json::{json, Value};
 
 use super::{json_of, total};
 
-async fn sprints_move_and_tasks_are_edited_and_deleted(app: &TestApp) {
+/// Client A's projects as A reads them.
+async fn as_a_sees_them(app: &TestApp, w: &World) -> Value {
+    json_of(app.get("/api/project/projectsUser", Some(&w.a_token)).await).await
+}
+
+/// Staff add sprints and move one: the client sees the real order (past the end means last, 0
+/// is no place); a sprint completed shows so.
+async fn sprints_move_and_complete(app: &TestApp) {
     let w = world(app).await;
     let admin = Some(w.admin_token.as_str());
     for title in ["Sprint 2", "Sprint 3"] {
@@ -49,7 +56,7 @@ async fn sprints_move_and_tasks_are_edited_and_deleted(app: &TestApp) {
     .await;
     assert_eq!(moved["order"], 1);
     // The client sees the real order.
-    let mine: Value = json_of(app.get("/api/project/projectsUser", Some(&w.a_token)).await).await;
+    let mine = as_a_sees_them(app, &w).await;
     assert_eq!(
         order(&mine[0]),
         [
@@ -68,7 +75,7 @@ async fn sprints_move_and_tasks_are_edited_and_deleted(app: &TestApp) {
         .await,
     )
     .await;
-    let mine: Value = json_of(app.get("/api/project/projectsUser", Some(&w.a_token)).await).await;
+    let mine = as_a_sees_them(app, &w).await;
     assert_eq!(order(&mine[0])[2], ("Sprint 3".to_owned(), 3));
     let (status, err) = error_of(
         app.put(
@@ -90,7 +97,16 @@ async fn sprints_move_and_tasks_are_edited_and_deleted(app: &TestApp) {
         .await,
     )
     .await;
+    let mine = as_a_sees_them(app, &w).await;
+    let sprint = with_id(&mine[0]["sprints"], &w.sprint_a);
+    assert_eq!(sprint["status"]["completed"], true);
+}
 
+/// A task edited whole, with two assignees (an unknown one refused by field); deleted, it is gone
+/// from the client's read and 404 the second time; the audit log has the before and after.
+async fn a_task_is_edited_whole_then_deleted(app: &TestApp) {
+    let w = world(app).await;
+    let admin = Some(w.admin_token.as_str());
     // A task edited whole, with two assignees.
     let second = created_id(
         app.post(
@@ -111,10 +127,8 @@ async fn sprints_move_and_tasks_are_edited_and_deleted(app: &TestApp) {
         .await,
     )
     .await;
-    let mine: Value = json_of(app.get("/api/project/projectsUser", Some(&w.a_token)).await).await;
-    let sprint = with_id(&mine[0]["sprints"], &w.sprint_a);
-    assert_eq!(sprint["status"]["completed"], true);
-    let task = &sprint["tasks"][0];
+    let mine = as_a_sees_them(app, &w).await;
+    let task = &with_id(&mine[0]["sprints"], &w.sprint_a)["tasks"][0];
     assert_eq!(
         (
             task["title"].as_str(),
@@ -142,7 +156,7 @@ async fn sprints_move_and_tasks_are_edited_and_deleted(app: &TestApp) {
             .status(),
         204
     );
-    let mine: Value = json_of(app.get("/api/project/projectsUser", Some(&w.a_token)).await).await;
+    let mine = as_a_sees_them(app, &w).await;
     let total_tasks: usize = mine[0]["sprints"]
         .as_array()
         .unwrap()
@@ -313,7 +327,8 @@ async fn staff_replies_show_in_the_client_conversation(app: &TestApp) {
 }
 
 engine_tests!(
-    sprints_move_and_tasks_are_edited_and_deleted,
+    sprints_move_and_complete,
+    a_task_is_edited_whole_then_deleted,
     goals_payments_and_team_deletes_show_to_the_client,
     staff_replies_show_in_the_client_conversation,
 );

@@ -2,19 +2,38 @@
 
 use std::time::Duration;
 
-use portico_tests::mail::MailServer;
-use portico_tests::{id_of, world, TestApp};
+use portico_tests::mail::{Mail, MailServer};
+use portico_tests::{id_of, world, TestApp, World};
 use serde_json::{json, Value};
 
 use super::{colleague, json_of, WAIT};
 use crate::mail_tests;
 
-async fn staff_replies_reach_the_client_and_client_writes_reach_staff(
-    app: &TestApp,
-    mail: &MailServer,
-) {
+/// Staff reply on Ann's ticket.
+async fn staff_reply(app: &TestApp, w: &World, text: &str) {
+    let reply = json!({ "text": text });
+    let path = format!("/api/ticket/{}/reply", w.ticket_a);
+    json_of(app.post(&path, &reply, Some(&w.admin_token)).await).await;
+}
+
+/// Where a mail's one-click unsubscribe (RFC 8058) posts to.
+fn one_click(m: &Mail) -> String {
+    let unsubscribe = m.header("list-unsubscribe").unwrap().to_owned();
+    assert_eq!(
+        m.header("list-unsubscribe-post"),
+        Some("List-Unsubscribe=One-Click")
+    );
+    unsubscribe
+        .trim_matches(|c| c == '<' || c == '>')
+        .split_once("/api/")
+        .map(|(_, p)| format!("/api/{p}"))
+        .unwrap()
+}
+
+/// A client's ticket tells staff, with a link to it; a staff reply tells the client, with the
+/// reply, a link to the ticket and ways to hear less; the other client hears of nothing.
+async fn tickets_and_replies_reach_the_other_side(app: &TestApp, mail: &MailServer) {
     let w = world(app).await;
-    let admin = Some(w.admin_token.as_str());
     // The world's two tickets, opened by clients, told staff (the one staff account).
     let got = mail.wait_for("boss@example.com", 2, WAIT).await;
     let subjects: Vec<&str> = got.iter().map(|m| m.subject.as_str()).collect();
@@ -33,15 +52,7 @@ async fn staff_replies_reach_the_client_and_client_writes_reach_staff(
     assert!(opened.text.contains("Pages are slow"));
 
     // Staff reply: the client gets the reply, the project and a link to the ticket.
-    json_of(
-        app.post(
-            &format!("/api/ticket/{}/reply", w.ticket_a),
-            &json!({"text": "Fixed in <b>v2</b>"}),
-            admin,
-        )
-        .await,
-    )
-    .await;
+    staff_reply(app, &w, "Fixed in <b>v2</b>").await;
     let got = mail.wait_for("ann@example.com", 1, WAIT).await;
     let m = &got[0];
     assert_eq!(m.subject, "Boss replied to your ticket “Slow”");
@@ -57,21 +68,15 @@ async fn staff_replies_reach_the_client_and_client_writes_reach_staff(
     assert!(m.text.contains("/unsubscribe#"), "{}", m.text);
     assert!(m.text.contains("/profileSettings"), "{}", m.text);
     // RFC 8058 one-click unsubscribe.
-    let unsubscribe = m.header("list-unsubscribe").unwrap().to_owned();
-    assert_eq!(
-        m.header("list-unsubscribe-post"),
-        Some("List-Unsubscribe=One-Click")
-    );
-    let path = unsubscribe
-        .trim_matches(|c| c == '<' || c == '>')
-        .split_once("/api/")
-        .map(|(_, p)| format!("/api/{p}"))
-        .unwrap();
+    one_click(m);
     // Bob never hears of Ann's ticket.
     assert!(mail.messages_to("bob@example.com").await.is_empty());
+}
 
-    // Client writes reach staff: a reply, a requirement, a statement-of-work update, the
-    // contact form.
+/// Client writes reach staff: a reply, a requirement, a statement-of-work update, the contact
+/// form.
+async fn client_writes_reach_staff(app: &TestApp, mail: &MailServer) {
+    let w = world(app).await;
     json_of(
         app.post(
             &format!("/api/ticket/{}/reply", w.ticket_a),
@@ -121,8 +126,14 @@ async fn staff_replies_reach_the_client_and_client_writes_reach_staff(
         "{}",
         update.text
     );
+}
 
-    // One click, no session: that kind of mail stops; the setting shows it.
+/// One click, no session: that kind of mail stops and the setting shows it; a forged token does
+/// nothing; the settings turn it back on.
+async fn one_click_unsubscribes_and_the_settings_resubscribe(app: &TestApp, mail: &MailServer) {
+    let w = world(app).await;
+    staff_reply(app, &w, "Fixed in <b>v2</b>").await;
+    let path = one_click(&mail.wait_for("ann@example.com", 1, WAIT).await[0]);
     let res = app
         .http
         .post(app.url(&path))
@@ -141,15 +152,7 @@ async fn staff_replies_reach_the_client_and_client_writes_reach_staff(
         prefs,
         json!({"tickets": false, "requests": true, "contact": true})
     );
-    json_of(
-        app.post(
-            &format!("/api/ticket/{}/reply", w.ticket_a),
-            &json!({"text": "Second reply"}),
-            admin,
-        )
-        .await,
-    )
-    .await;
+    staff_reply(app, &w, "Second reply").await;
     // A forged token for Bob does nothing.
     let forged = path.replace(&w.a, &w.b);
     assert_eq!(
@@ -175,24 +178,21 @@ async fn staff_replies_reach_the_client_and_client_writes_reach_staff(
     )
     .await;
     assert_eq!(prefs["tickets"], true);
-    json_of(
-        app.post(
-            &format!("/api/ticket/{}/reply", w.ticket_a),
-            &json!({"text": "Third reply"}),
-            admin,
-        )
-        .await,
-    )
-    .await;
+    staff_reply(app, &w, "Third reply").await;
     mail.wait_for("ann@example.com", 2, WAIT).await;
+}
 
-    // Staff turn contact mail off: the next contact form tells nobody.
+/// Staff turn contact mail off: the next contact form tells nobody.
+async fn staff_turn_contact_mail_off(app: &TestApp, mail: &MailServer) {
+    let w = world(app).await;
+    let admin = Some(w.admin_token.as_str());
     json_of(
         app.put("/api/user/notifications", &json!({"contact": false}), admin)
             .await,
     )
     .await;
-    let before = mail.messages_to("boss@example.com").await.len();
+    // The world's two tickets told staff before.
+    let before = mail.wait_for("boss@example.com", 2, WAIT).await.len();
     json_of(app.post("/api/contact/submit", &json!({"name": "Quin", "email": "q@example.com", "phone": "9876501234", "message": "Hello", "permission": true}), None).await).await;
     tokio::time::sleep(Duration::from_millis(1500)).await;
     assert_eq!(mail.messages_to("boss@example.com").await.len(), before);
@@ -302,7 +302,10 @@ async fn each_person_hears_in_their_language(app: &TestApp, mail: &MailServer) {
 
 mail_tests!(
     each_person_hears_in_their_language,
-    staff_replies_reach_the_client_and_client_writes_reach_staff,
+    tickets_and_replies_reach_the_other_side,
+    client_writes_reach_staff,
+    one_click_unsubscribes_and_the_settings_resubscribe,
+    staff_turn_contact_mail_off,
     events_close_together_are_one_mail with [("MAIL_DIGEST_SECS", "2".to_owned())],
 );
 
