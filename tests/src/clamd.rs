@@ -46,17 +46,14 @@ impl Clamd {
             ),
         )
         .unwrap();
-        let child = Command::new("clamd")
-            .arg("-c")
-            .arg(&conf)
-            .stdin(Stdio::null())
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .kill_on_drop(true)
-            .spawn()
-            .unwrap_or_else(|e| {
-                panic!("could not run clamd ({e}): Debian's clamav-daemon (scripts/lib.sh ensure_clamd installs it)")
-            });
+        let child = crate::start_process(
+            Command::new("clamd")
+                .arg("-c")
+                .arg(&conf)
+                .stdout(Stdio::null())
+                .stderr(Stdio::null()),
+            "Debian's clamav-daemon (scripts/lib.sh ensure_clamd installs it)",
+        );
         let address = format!("127.0.0.1:{port}");
         let deadline = Instant::now() + Duration::from_secs(60);
         while !pong(&address).await {

@@ -40,6 +40,28 @@ pub fn free_port() -> u16 {
         .expect("a free port")
 }
 
+/// The repository's `web/` folder, whose Node fixtures (the mail server, the OpenID provider)
+/// the tests run.
+pub fn web_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("the tests crate sits in the repository root")
+        .join("web")
+}
+
+/// Starts a helper server the tests run beside the app (clamd, an S3 server, a Node fixture):
+/// no input, its output where `cmd` sends it, ended when dropped. `missing` says how to get the
+/// program where it is not installed.
+pub fn start_process(cmd: &mut tokio::process::Command, missing: &str) -> tokio::process::Child {
+    cmd.stdin(std::process::Stdio::null())
+        .kill_on_drop(true)
+        .spawn()
+        .unwrap_or_else(|e| {
+            let program = cmd.as_std().get_program().to_string_lossy().into_owned();
+            panic!("could not run {program} ({e}): {missing}")
+        })
+}
+
 /// A whole PNG of one pixel: an image a test can attach, shrink and open.
 pub const PIXEL_PNG: &[u8] = b"\x89PNG\x0d\x0a\x1a\x0a\x00\x00\x00\x0dIHDR\x00\x00\x00\x01\x00\x00\x00\x01\x08\x06\x00\x00\x00\x1f\x15\xc4\x89\x00\x00\x00\x0dIDATx\xdacd\xf8\xcfP\x0f\x00\x03\x86\x01\x80Z4}k\x00\x00\x00\x00IEND\xaeB`\x82";
 
@@ -490,6 +512,29 @@ impl TestApp {
             .fetch_one(&self.db)
             .await
             .unwrap()
+    }
+
+    /// PostgreSQL: how many connections on this database listen for changes (one a server).
+    pub async fn listeners(&self) -> i64 {
+        sqlx::query_scalar(
+            "SELECT COUNT(*) FROM pg_stat_activity WHERE datname = current_database() \
+             AND query LIKE 'LISTEN %'",
+        )
+        .fetch_one(&self.db)
+        .await
+        .unwrap()
+    }
+
+    /// PostgreSQL: ends every connection on this database that listens for changes, as a
+    /// database restart or a network cut would; whether each one ended.
+    pub async fn end_listeners(&self) -> Vec<bool> {
+        sqlx::query_scalar(
+            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity \
+             WHERE datname = current_database() AND query LIKE 'LISTEN %'",
+        )
+        .fetch_all(&self.db)
+        .await
+        .unwrap()
     }
 
     /// Drops a PostgreSQL test database.

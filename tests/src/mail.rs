@@ -4,7 +4,6 @@
 //! Tests read what arrived, and can make the next messages be refused (4xx or 5xx) at DATA.
 
 use std::collections::HashMap;
-use std::path::PathBuf;
 use std::process::Stdio;
 use std::time::{Duration, Instant};
 
@@ -77,11 +76,7 @@ impl Mail {
 impl MailServer {
     /// Starts a fixture on free ports and waits (up to 20 s) until it reports them.
     pub async fn start() -> Self {
-        let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-            .parent()
-            .expect("the tests crate sits in the repository root")
-            .to_path_buf();
-        let web = root.join("web");
+        let web = crate::web_dir();
         let node = web.join("node_modules/.bin/node");
         let script = web.join("e2e/mail-server.mjs");
         if !node.exists() || !web.join("node_modules/smtp-server").exists() {
@@ -91,17 +86,16 @@ impl MailServer {
                 web.display()
             );
         }
-        let mut child = Command::new(&node)
-            .arg(&script)
-            .current_dir(&web)
-            .env("SMTP_PORT", "0")
-            .env("HTTP_PORT", "0")
-            .stdin(Stdio::null())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::inherit())
-            .kill_on_drop(true)
-            .spawn()
-            .unwrap_or_else(|e| panic!("could not run {} ({e})", node.display()));
+        let mut child = crate::start_process(
+            Command::new(&node)
+                .arg(&script)
+                .current_dir(&web)
+                .env("SMTP_PORT", "0")
+                .env("HTTP_PORT", "0")
+                .stdout(Stdio::piped())
+                .stderr(Stdio::inherit()),
+            "run `npm ci` in web/",
+        );
         let stdout = child.stdout.take().expect("piped stdout");
         let mut lines = BufReader::new(stdout).lines();
         let line = match tokio::time::timeout(Duration::from_secs(20), lines.next_line()).await {

@@ -4,7 +4,6 @@
 //! provider's development form, and stops at the redirect back to Portico.
 
 use std::collections::BTreeMap;
-use std::path::PathBuf;
 use std::process::Stdio;
 use std::time::Duration;
 
@@ -40,11 +39,7 @@ impl IdProvider {
     /// Starts a provider for servers whose `PUBLIC_URL` is `public_url` (a story that needs
     /// another one, as passkeys do their origin).
     pub async fn start_for(public_url: &str) -> Self {
-        let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-            .parent()
-            .expect("the tests crate sits in the repository root")
-            .to_path_buf();
-        let web = root.join("web");
+        let web = crate::web_dir();
         let node = web.join("node_modules/.bin/node");
         if !web.join("node_modules/oidc-provider").exists() {
             panic!(
@@ -52,17 +47,16 @@ impl IdProvider {
                 web.display()
             );
         }
-        let mut child = Command::new(&node)
-            .arg(web.join("e2e/oidc-provider.mjs"))
-            .current_dir(&web)
-            .env("PORT", "0")
-            .env("REDIRECT_URI", format!("{public_url}/auth/oidc/callback"))
-            .stdin(Stdio::null())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .kill_on_drop(true)
-            .spawn()
-            .unwrap_or_else(|e| panic!("could not run {} ({e})", node.display()));
+        let mut child = crate::start_process(
+            Command::new(&node)
+                .arg(web.join("e2e/oidc-provider.mjs"))
+                .current_dir(&web)
+                .env("PORT", "0")
+                .env("REDIRECT_URI", format!("{public_url}/auth/oidc/callback"))
+                .stdout(Stdio::piped())
+                .stderr(Stdio::null()),
+            "run `npm ci` in web/",
+        );
         let stdout = child.stdout.take().expect("piped stdout");
         let mut lines = BufReader::new(stdout).lines();
         let issuer = tokio::time::timeout(Duration::from_secs(30), async {

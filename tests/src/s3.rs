@@ -21,16 +21,13 @@ impl S3Server {
     /// Starts a server on a free loopback port and waits (up to 20 s) until it answers.
     pub async fn start() -> Self {
         let port = crate::free_port();
-        let child = Command::new("moto_server")
-            .args(["-H", "127.0.0.1", "-p", &port.to_string()])
-            .stdin(Stdio::null())
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .kill_on_drop(true)
-            .spawn()
-            .unwrap_or_else(|e| {
-                panic!("could not run moto_server ({e}): `pip install 'moto[server]'` (scripts/lib.sh ensure_moto does)")
-            });
+        let child = crate::start_process(
+            Command::new("moto_server")
+                .args(["-H", "127.0.0.1", "-p", &port.to_string()])
+                .stdout(Stdio::null())
+                .stderr(Stdio::null()),
+            "`pip install 'moto[server]'` (scripts/lib.sh ensure_moto does)",
+        );
         let endpoint = format!("http://127.0.0.1:{port}");
         let http = reqwest::Client::new();
         let deadline = Instant::now() + Duration::from_secs(20);

@@ -30,6 +30,14 @@ impl World {
         assert_eq!(res.status(), 200, "{path}");
     }
 
+    /// Staff add a milestone payment (`payment`: its title, amount, …) to client A's project: the
+    /// payment as the API shows it.
+    pub async fn add_payment(&self, app: &TestApp, mut payment: Value) -> Value {
+        payment["project"] = json!(self.project_a);
+        let res = app.post("/api/payment/create", &payment, Some(&self.admin_token));
+        created(res.await).await
+    }
+
     /// Staff add a task (`task`: its fields) to client A's sprint: the task as the API shows it.
     pub async fn add_task(&self, app: &TestApp, task: Value) -> Value {
         let path = format!("/api/project/addTask/{}", self.sprint_a);

@@ -115,15 +115,10 @@ async fn events_appear_for_each_kind_of_write_in_order(app: &TestApp) {
         json!({"status": "done"}),
     )
     .await;
-    let payment = created_id(
-        app.post(
-            "/api/payment/create",
-            &json!({"project": pa, "title": "Final", "amount": 10}),
-            admin,
-        )
-        .await,
-    )
-    .await;
+    let payment = id_of(
+        &w.add_payment(app, json!({"title": "Final", "amount": 10}))
+            .await,
+    );
     put(
         format!("/api/payment/paid/{payment}"),
         json!({"isCompleted": true}),

@@ -216,16 +216,6 @@ async fn ended_sessions_are_refused_by_every_server_postgres() {
 }
 
 /// The listening connections of this test's database (both servers').
-async fn listeners(app: &TestApp) -> i64 {
-    sqlx::query_scalar(
-        "SELECT COUNT(*) FROM pg_stat_activity WHERE datname = current_database() \
-         AND query LIKE 'LISTEN %'",
-    )
-    .fetch_one(&app.db)
-    .await
-    .unwrap()
-}
-
 /// PostgreSQL: the connections that listen are killed. Reads stay right meanwhile (a server that
 /// may have missed a change asks the database), and both servers listen again.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -233,18 +223,11 @@ async fn a_killed_listening_connection_loses_no_write_postgres() {
     let (a, b) = spawn_pair(Engine::Postgres, vec![]).await;
     let w = world(&a).await;
     let detail = format!("/api/project/detail/{}", w.project_a);
-    within_a_second("both servers listen", || async { listeners(&a).await == 2 }).await;
+    within_a_second("both servers listen", || async { a.listeners().await == 2 }).await;
     let before = task_status(&a, &detail, &w.a_token).await;
     assert_eq!(task_status(&b, &detail, &w.a_token).await, before);
 
-    let killed: Vec<bool> = sqlx::query_scalar(
-        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity \
-         WHERE datname = current_database() AND query LIKE 'LISTEN %'",
-    )
-    .fetch_all(&a.db)
-    .await
-    .unwrap();
-    assert_eq!(killed, vec![true, true]);
+    assert_eq!(a.end_listeners().await, vec![true, true]);
     // Writes on A while the servers listen again: B's reads show them.
     for status in ["done", "todo", "inprogress", "done"] {
         w.set_task_status(&a, &w.task_a, status).await;
@@ -256,7 +239,7 @@ async fn a_killed_listening_connection_loses_no_write_postgres() {
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
     within_a_second("both servers listen again", || async {
-        listeners(&a).await == 2
+        a.listeners().await == 2
     })
     .await;
     // Listening again, they hold again and hear again.
@@ -278,7 +261,7 @@ async fn a_write_that_commits_last_is_heard_postgres() {
     let (a, b) = spawn_pair(Engine::Postgres, vec![]).await;
     let w = world(&a).await;
     let detail = format!("/api/project/detail/{}", w.project_a);
-    within_a_second("both servers listen", || async { listeners(&a).await == 2 }).await;
+    within_a_second("both servers listen", || async { a.listeners().await == 2 }).await;
     let before = task_status(&a, &detail, &w.a_token).await;
     assert_ne!(before, "done");
     for app in [&a, &b] {

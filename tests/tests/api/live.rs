@@ -481,27 +481,14 @@ engine_fns!(a_stream_that_falls_behind_is_told_to_resync);
 async fn a_stream_on_b_follows_on_after_its_listener_is_killed_postgres() {
     let (a, b) = spawn_pair(Engine::Postgres, vec![]).await;
     let w = world(&a).await;
-    let listeners = || async {
-        sqlx::query_scalar::<_, i64>(
-            "SELECT COUNT(*) FROM pg_stat_activity WHERE datname = current_database() \
-             AND query LIKE 'LISTEN %'",
-        )
-        .fetch_one(&a.db)
-        .await
-        .unwrap()
-    };
-    within_a_second("both servers listen", || async { listeners().await == 2 }).await;
+    within_a_second("both servers listen", || async {
+        a.listeners().await == 2
+    })
+    .await;
     let mut stream = Stream::open(&b, &w.a_token).await;
     assert_eq!(stream.next(WAIT).await.unwrap().0, "hello");
 
-    let killed: Vec<bool> = sqlx::query_scalar(
-        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity \
-         WHERE datname = current_database() AND query LIKE 'LISTEN %'",
-    )
-    .fetch_all(&a.db)
-    .await
-    .unwrap();
-    assert_eq!(killed, vec![true, true]);
+    assert_eq!(a.end_listeners().await, vec![true, true]);
     let mut told = false;
     while let Some((name, _)) = stream.next(WAIT).await {
         if name == "resync" {

@@ -254,46 +254,35 @@ async fn admin_writes_validate_and_store_nothing_on_refusal(app: &TestApp) {
     .await;
     assert_eq!((status, err["code"].as_str()), (409, Some("conflict")));
     assert_eq!(app.count("projects").await, before);
-    assert_eq!(
-        app.post(
-            &format!("/api/project/addTask/{}", w.sprint_a),
-            &json!({"title": "T", "assignedTo": "nobody"}),
-            admin,
-        )
-        .await
-        .status(),
-        400
-    );
-    assert_eq!(
-        app.post(
-            "/api/payment/create",
-            &json!({"project": w.project_a, "title": "P", "amount": -5}),
-            admin,
-        )
-        .await
-        .status(),
-        400
-    );
-    assert_eq!(
-        app.post(
-            "/api/user/signup",
-            &json!({"name": "Dup", "email": "ANN@example.com", "password": "whatever-1"}),
-            admin,
-        )
-        .await
-        .status(),
-        409
-    );
-    let (status, _) = error_of(
-        app.put(
-            &format!("/api/project/updateTaskStatus/{}", uuid::Uuid::new_v4()),
-            &json!({"status": "done"}),
-            admin,
-        )
-        .await,
-    )
-    .await;
-    assert_eq!(status, 404);
+    for (method, path, body, status) in [
+        (
+            "post",
+            format!("/api/project/addTask/{}", w.sprint_a),
+            json!({"title": "T", "assignedTo": "nobody"}),
+            400,
+        ),
+        (
+            "post",
+            "/api/payment/create".to_owned(),
+            json!({"project": w.project_a, "title": "P", "amount": -5}),
+            400,
+        ),
+        (
+            "post",
+            "/api/user/signup".to_owned(),
+            json!({"name": "Dup", "email": "ANN@example.com", "password": "whatever-1"}),
+            409,
+        ),
+        (
+            "put",
+            format!("/api/project/updateTaskStatus/{}", uuid::Uuid::new_v4()),
+            json!({"status": "done"}),
+            404,
+        ),
+    ] {
+        let res = app.send(method, &path, Some(&body), admin).await;
+        assert_eq!(res.status(), status, "{method} {path}");
+    }
 }
 
 engine_tests!(

@@ -55,6 +55,19 @@ async fn deliver_event(
     req.send().await.unwrap()
 }
 
+/// `body` delivered as `delivery`, signed with `secret`: taken (200). Its answer.
+async fn delivered(app: &TestApp, delivery: &str, body: &str, secret: &str) -> Value {
+    let res = deliver(
+        app,
+        delivery,
+        body,
+        Some(signature(secret, body.as_bytes())),
+    )
+    .await;
+    assert_eq!(res.status(), 200, "{delivery}");
+    res.json().await.unwrap()
+}
+
 /// The world with a code host token and the webhook's secret set: deliveries signed with it are
 /// taken.
 async fn signed_by_github(engine: Engine) -> Story {
@@ -71,16 +84,8 @@ async fn webhook_deliveries_are_signed_and_handled_once(engine: Engine) {
     first_read(&s).await;
     // A delivery for client B's repository, to be delivered again later.
     let push_b = push_of(REPO_B);
-    let res = deliver(
-        app,
-        "delivery-b",
-        &push_b,
-        Some(signature("first-secret", push_b.as_bytes())),
-    )
-    .await;
-    assert_eq!(res.status(), 200);
     assert_eq!(
-        res.json::<Value>().await.unwrap(),
+        delivered(app, "delivery-b", &push_b, "first-secret").await,
         json!({"outcome": "refreshing"})
     );
     tokio::time::sleep(PAST_DEBOUNCE).await;
@@ -115,15 +120,10 @@ async fn webhook_deliveries_are_signed_and_handled_once(engine: Engine) {
     assert_eq!(s.fake.requests().len(), asked);
 
     // Signed with the rotated-in secret: the push is fetched within moments.
-    let res = deliver(
-        app,
-        "delivery-a",
-        &push_a,
-        Some(signature("second-secret", push_a.as_bytes())),
-    )
-    .await;
-    assert_eq!(res.status(), 200);
-    assert_eq!(res.json::<Value>().await.unwrap()["outcome"], "refreshing");
+    assert_eq!(
+        delivered(app, "delivery-a", &push_a, "second-secret").await["outcome"],
+        "refreshing"
+    );
     let v = read_until(app, &w.project_a, &w.a_token, Duration::from_secs(5), |v| {
         v["commits"][0]["sha"] == sha.as_str()
     })
@@ -132,16 +132,8 @@ async fn webhook_deliveries_are_signed_and_handled_once(engine: Engine) {
 
     // The first delivery again (GitHub redelivers): answered, not acted on.
     let asked_b = of_repo(&s.fake, REPO_B).len();
-    let res = deliver(
-        app,
-        "delivery-b",
-        &push_b,
-        Some(signature("first-secret", push_b.as_bytes())),
-    )
-    .await;
-    assert_eq!(res.status(), 200);
     assert_eq!(
-        res.json::<Value>().await.unwrap(),
+        delivered(app, "delivery-b", &push_b, "first-secret").await,
         json!({"outcome": "duplicate"})
     );
     tokio::time::sleep(Duration::from_millis(500)).await;
@@ -157,14 +149,10 @@ async fn a_push_right_after_a_refresh_is_fetched(engine: Engine) {
     first_read(&s).await;
     let sha = s.fake.add_commit(REPO_A, "Hotfix");
     let push = push_of(REPO_A);
-    let res = deliver(
-        app,
-        "push-1",
-        &push,
-        Some(signature("first-secret", push.as_bytes())),
-    )
-    .await;
-    assert_eq!(res.json::<Value>().await.unwrap()["outcome"], "refreshing");
+    assert_eq!(
+        delivered(app, "push-1", &push, "first-secret").await["outcome"],
+        "refreshing"
+    );
     read_until(app, &w.project_a, &w.a_token, Duration::from_secs(5), |v| {
         v["commits"][0]["sha"] == sha.as_str()
     })

@@ -143,15 +143,8 @@ async fn overviews_count_per_client_and_project(app: &TestApp) {
         .await,
     )
     .await;
-    json_of(
-        app.post(
-            "/api/payment/create",
-            &json!({"project": w.project_a, "title": "Build", "amount": "99.50"}),
-            admin,
-        )
-        .await,
-    )
-    .await;
+    w.add_payment(app, json!({"title": "Build", "amount": "99.50"}))
+        .await;
     let data = json_of(app.get("/api/admin/projectsData?sort=title", admin).await).await;
     let p = with_id(&data, &w.project_a);
     assert_eq!(
@@ -318,15 +311,9 @@ async fn kept_figures_follow_goals_and_payments(app: &TestApp) {
         admin,
     )
     .await;
-    let payment: Value = json_of(
-        app.post(
-            "/api/payment/create",
-            &json!({"project": w.project_a, "title": "Build", "amount": "99.50"}),
-            admin,
-        )
-        .await,
-    )
-    .await;
+    let payment: Value = w
+        .add_payment(app, json!({"title": "Build", "amount": "99.50"}))
+        .await;
     assert_eq!(
         figures_of(app, admin, &w.project_a).await,
         Figures {

@@ -219,7 +219,12 @@ async fn goals_payments_and_team_deletes_show_to_the_client(app: &TestApp) {
     )
     .await;
     assert_eq!((status, err["field"].as_str()), (400, Some("status")));
-    let pay = json_of(app.post("/api/payment/create", &json!({"project": w.project_a, "title": "Design", "amount": 250, "isCompleted": false}), admin).await).await;
+    let pay = w
+        .add_payment(
+            app,
+            json!({"title": "Design", "amount": 250, "isCompleted": false}),
+        )
+        .await;
     json_of(
         app.put(
             &format!("/api/payment/paid/{}", id_of(&pay)),

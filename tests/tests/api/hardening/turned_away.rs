@@ -89,6 +89,19 @@ async fn link_opened_from(app: &TestApp, address: &str, link: &str) -> Value {
     json_of(post_from(app, address, "/api/user/linkSignIn", &body).await).await
 }
 
+/// Staff change the address of the client `id` (named `name`) to `email`: the client as staff
+/// see them now.
+async fn address_changed(
+    app: &TestApp,
+    admin: &str,
+    (id, name): (&str, &str),
+    email: &str,
+) -> Value {
+    let body = json!({ "name": name, "email": email });
+    let path = format!("/api/user/edit/{id}");
+    json_of(app.put(&path, &body, Some(admin)).await).await
+}
+
 /// Asks for a link for `email` and proves nothing was queued for `user_id`: a second request
 /// made after it, for `control` (an account with a password, which gets its link), is queued
 /// first, and the request before had as long.
@@ -133,6 +146,17 @@ async fn link_identities(app: &TestApp, user_id: &str) {
         .await
         .unwrap();
     }
+}
+
+/// Staff, and Ann, a client signed in with two identities linked (`link_identities`): staff's
+/// session, Ann's id and her session.
+async fn ann_with_identities(app: &TestApp) -> (String, String, String) {
+    let admin = staff(app).await;
+    let (ann, session) = app
+        .signed_in(Role::Client, "Ann", "ann@example.com", "client-pass-1")
+        .await;
+    link_identities(app, &ann).await;
+    (admin, ann, session)
 }
 
 async fn identities_of(app: &TestApp, user_id: &str) -> Vec<String> {
@@ -281,24 +305,11 @@ async fn emailed_links_keep_no_token_in_the_outbox(app: &TestApp, mail: &MailSer
 /// they showed the old address are unlinked (the owner's own stay), and the old address is told.
 /// An invitation still pending goes again, to the new address only.
 async fn a_changed_address_ends_every_way_in_through_the_old_one(app: &TestApp, mail: &MailServer) {
-    let admin = staff(app).await;
-    let ann = app
-        .create_user(Role::Client, "Ann", "ann@example.com", "client-pass-1")
-        .await;
-    let session = app.login("ann@example.com", "client-pass-1").await;
-    link_identities(app, &ann).await;
+    let (admin, ann, session) = ann_with_identities(app).await;
     let reset = anns_link(app, mail, &RESET_LINK, "203.0.113.1").await;
     let sign_in = anns_link(app, mail, &SIGN_IN_LINK, "203.0.113.2").await;
 
-    let view = json_of(
-        app.put(
-            &format!("/api/user/edit/{ann}"),
-            &json!({"name": "Ann", "email": "ann@new.example"}),
-            Some(&admin),
-        )
-        .await,
-    )
-    .await;
+    let view = address_changed(app, &admin, (&ann, "Ann"), "ann@new.example").await;
     assert_eq!(view["email"], "ann@new.example");
     app.refuses_token("/api/user/resetPassword", &reset).await;
     app.refuses_token("/api/user/linkSignIn", &sign_in).await;
@@ -314,15 +325,7 @@ async fn a_changed_address_ends_every_way_in_through_the_old_one(app: &TestApp, 
         &mail.wait_for("bob@example.com", 1, WAIT).await[0],
         "/invitation#",
     );
-    json_of(
-        app.put(
-            &format!("/api/user/edit/{bob}"),
-            &json!({"name": "Bob", "email": "bob@new.example"}),
-            Some(&admin),
-        )
-        .await,
-    )
-    .await;
+    address_changed(app, &admin, (&bob, "Bob"), "bob@new.example").await;
     app.refuses_token("/api/user/invitation", &first).await;
     mails_titled(mail, "bob@example.com", EMAIL_CHANGED, 1).await;
     let fresh = token_in(
@@ -332,35 +335,22 @@ async fn a_changed_address_ends_every_way_in_through_the_old_one(app: &TestApp, 
     let who = json_of(app.open_link("/api/user/invitation", &fresh).await).await;
     assert_eq!(who, json!({"name": "Bob", "email": "bob@new.example"}));
     // The same address in other letters is no change.
-    json_of(
-        app.put(
-            &format!("/api/user/edit/{ann}"),
-            &json!({"name": "Ann", "email": "ANN@new.example"}),
-            Some(&admin),
+    address_changed(app, &admin, (&ann, "Ann"), "ANN@new.example").await;
+    let notices = app
+        .count_where(
+            "mail_outbox",
+            "user_id = $1 AND kind = 'email_changed'",
+            &ann,
         )
-        .await,
-    )
-    .await;
-    let kinds: i64 = sqlx::query_scalar(
-        "SELECT COUNT(*) FROM mail_outbox WHERE user_id = $1 AND kind = 'email_changed'",
-    )
-    .bind(&ann)
-    .fetch_one(&app.db)
-    .await
-    .unwrap();
-    assert_eq!(kinds, 1);
+        .await;
+    assert_eq!(notices, 1);
 }
 
 /// M1: a password set without the old one (by staff, or through an emailed reset link) ends the
 /// account's identity links too, which would otherwise outlive the password as a way in, with
 /// its sessions and links; the owner is told.
 async fn a_password_set_without_the_old_one_ends_identity_links(app: &TestApp, mail: &MailServer) {
-    let admin = staff(app).await;
-    let ann = app
-        .create_user(Role::Client, "Ann", "ann@example.com", "client-pass-1")
-        .await;
-    let session = app.login("ann@example.com", "client-pass-1").await;
-    link_identities(app, &ann).await;
+    let (admin, ann, session) = ann_with_identities(app).await;
     let sign_in = anns_link(app, mail, &SIGN_IN_LINK, "203.0.113.1").await;
     let res = app
         .put(
