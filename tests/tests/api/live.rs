@@ -481,10 +481,7 @@ engine_fns!(a_stream_that_falls_behind_is_told_to_resync);
 async fn a_stream_on_b_follows_on_after_its_listener_is_killed_postgres() {
     let (a, b) = spawn_pair(Engine::Postgres, vec![]).await;
     let w = world(&a).await;
-    within_a_second("both servers listen", || async {
-        a.listeners().await == 2
-    })
-    .await;
+    within_a_second("both servers listen", || async { a.listeners().await == 2 }).await;
     let mut stream = Stream::open(&b, &w.a_token).await;
     assert_eq!(stream.next(WAIT).await.unwrap().0, "hello");
 
