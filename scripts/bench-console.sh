@@ -17,13 +17,8 @@ clients="${CLIENTS:-200}"
 [[ "$engines" == both ]] && engines="sqlite postgres"
 duration="${DURATION:-5}"
 
-if ! command -v wrk >/dev/null; then
-    say "installing wrk (Debian)"
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk >/dev/null
-fi
-say "building the server (release)"
-cargo build --release --quiet -p portico-server --features demo
-bin="$ROOT/target/release/portico"
+ensure_wrk
+build_release_server
 pg="${PORTICO_TEST_POSTGRES:-postgres://postgres@127.0.0.1:5432/postgres}"
 
 reads=(
@@ -63,10 +58,7 @@ fi
 
 declare -A p50 p99
 for engine in $engines; do
-    work="$(mktemp -d)"
-    url="$(bench_database "$engine" portico_bench_console "$work")"
-    port="$(free_port)"
-    export DATABASE_URL="$url" PORT="$port" LOG=warn WEB_DIR="$work/none"
+    bench_env "$engine" portico_bench_console
     say "$engine: loading the data set ($clients clients)"
     "$bin" seed --bench "$clients"
     "$bin" serve >"$work/server.log" 2>&1 &

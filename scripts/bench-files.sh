@@ -14,9 +14,7 @@ cd "$ROOT"
 
 rounds="${ROUNDS:-3}"
 size_mb="${SIZE_MB:-100}"
-say "building the server (release)"
-cargo build --release --quiet -p portico-server --features demo
-bin="$ROOT/target/release/portico"
+build_release_server
 work="$(mktemp -d)"
 pid=""
 cleanup() { [[ -n "$pid" ]] && kill "$pid" 2>/dev/null; rm -rf "$work"; }

@@ -18,10 +18,7 @@ say "building the server and the load generator (release)"
 cargo build --release --quiet -p portico-server --features demo
 cargo build --release --quiet -p portico-tests --bin live-load
 bin="$ROOT/target/release/portico"
-work="$(mktemp -d)"
-url="$(bench_database "$engine" portico_bench_live "$work")"
-port="$(free_port)"
-export DATABASE_URL="$url" PORT="$port" LOG=warn WEB_DIR="$work/none"
+bench_env "$engine" portico_bench_live
 "$bin" seed >/dev/null
 "$bin" serve >"$work/server.log" 2>&1 &
 pid=$! writer_pid=""

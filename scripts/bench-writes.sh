@@ -18,10 +18,8 @@ cd "$ROOT"
 engines="${1:-both}"
 [[ "$engines" == both ]] && engines="sqlite postgres"
 rounds="${ROUNDS:-3}" secs="${SECS:-10}"
-command -v wrk >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk >/dev/null; }
-say "building the server (release)"
-cargo build --release --quiet -p portico-server --features demo
-bin="$ROOT/target/release/portico"
+ensure_wrk
+build_release_server
 pg="${PORTICO_TEST_POSTGRES:-postgres://postgres@127.0.0.1:5432/postgres}"
 login() { curl -fsS -H 'content-type: application/json' -d "{\"email\":\"$2\",\"password\":\"portico-bench\"}" "$1" |
     python3 -c 'import json,sys; print(json.load(sys.stdin)["token"])'; }
@@ -44,10 +42,7 @@ LUA
 
 rows=()
 for engine in $engines; do
-    work="$(mktemp -d)"
-    url="$(bench_database "$engine" portico_bench_writes "$work")"
-    port="$(free_port)"
-    export DATABASE_URL="$url" PORT="$port" LOG=warn WEB_DIR="$work/none"
+    bench_env "$engine" portico_bench_writes
     say "$engine: loading the data set"
     "$bin" seed --bench >/dev/null; [[ -n "${PGSS:-}" && $engine == postgres ]] && psql "$url" -qc "CREATE EXTENSION IF NOT EXISTS pg_stat_statements" -c "SELECT pg_stat_statements_reset()" >/dev/null
     "$bin" serve >"$work/server.log" 2>&1 &

@@ -40,13 +40,8 @@ peer_db=peer_express
 [[ "$clients" != 200 ]] && peer_db="peer_express_c$clients"
 export PEER_DATABASE_URL="$pg_base/$peer_db"
 
-if ! command -v wrk >/dev/null; then
-    say "installing wrk (Debian)"
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk >/dev/null
-fi
-say "building the server (release)"
-cargo build --release --quiet -p portico-server --features demo
-bin="$ROOT/target/release/portico"
+ensure_wrk
+build_release_server
 work="$(mktemp -d)"
 pids=()
 cleanup() { for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done; rm -rf "$work"; }

@@ -103,6 +103,27 @@ wait_ready() {
 # A TCP port nobody listens on now.
 free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
 
+# wrk, the benchmarks' load generator, from Debian when missing.
+ensure_wrk() { ensure_package wrk wrk "(the benchmarks' load generator)"; }
+
+# The release server the benchmarks run (with the demo and benchmark data sets), built; its path
+# in $bin.
+build_release_server() {
+    say "building the server (release)"
+    cargo build --release --quiet -p portico-server --features demo
+    bin="$ROOT/target/release/portico"
+}
+
+# bench_env ENGINE NAME: one engine's run of a benchmark gets a fresh folder ($work), database
+# ($url: bench_database's, named NAME on PostgreSQL) and free port ($port), exported as the
+# server's environment.
+bench_env() {
+    work="$(mktemp -d)"
+    url="$(bench_database "$1" "$2" "$work")"
+    port="$(free_port)"
+    export DATABASE_URL="$url" PORT="$port" LOG=warn WEB_DIR="$work/none"
+}
+
 # bench_database ENGINE NAME DIR: a fresh database for a benchmark, printed as its URL: SQLite in
 # DIR, or the PostgreSQL database NAME (dropped first) beside PORTICO_TEST_POSTGRES's.
 bench_database() {

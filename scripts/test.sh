@@ -78,21 +78,10 @@ web_checks() {
 # records, the outbox's claims, a session aged in the database by the journey itself). Every
 # journey runs on SQLite, and every API story runs on both engines (ADR 0027).
 POSTGRES_JOURNEYS=(
-    e2e/admin-clients.spec.ts
-    e2e/admin-data.spec.ts
-    e2e/admin-projects.spec.ts
-    e2e/admin-submissions.spec.ts
-    e2e/admin-team.spec.ts
-    e2e/admin-tickets.spec.ts
-    e2e/company-people.spec.ts
-    e2e/live.spec.ts
-    e2e/mail.spec.ts
-    e2e/portal-dashboard.spec.ts
-    e2e/portal-isolation.spec.ts
-    e2e/portal-tickets.spec.ts
-    e2e/sign-off.spec.ts
-    e2e/smoke.spec.ts
-    e2e/sudo.spec.ts
+    e2e/admin-{clients,data,projects,submissions,team,tickets}.spec.ts
+    e2e/{company-people,live,mail}.spec.ts
+    e2e/portal-{dashboard,isolation,tickets}.spec.ts
+    e2e/{sign-off,smoke,sudo}.spec.ts
 )
 
 # Runs commands side by side (`together NAME -- command... -- NAME -- command...`), each with its
