@@ -11,6 +11,7 @@ use crate::db::{self, identities, passkeys, sessions, users, Db};
 use crate::error::{ApiError, ApiResult};
 use crate::ids::UserId;
 use crate::mail::compose::Grant;
+use crate::mail::links::Notice;
 use crate::staff::StaffWrite;
 use crate::state::AppState;
 use sqlx::AnyConnection;
@@ -161,7 +162,11 @@ pub async fn address_changed(
     sessions::revoke_all(&mut *c, &user.id).await?;
     identities::unlink_by_address(&mut *c, &user.id).await?;
     let passkeys = passkeys::remove_all(&mut *c, &user.id).await?;
-    crate::mail::links::email_changed(&mut *c, user, old, passkeys).await?;
+    let notice = Notice::EmailChanged {
+        old_address: old,
+        passkeys,
+    };
+    crate::mail::links::notify(&mut *c, user, notice).await?;
     if user.invitation() == Some(users::InvitationState::Pending) {
         crate::mail::links::mail_link(&mut *c, &state.mail, user, Purpose::Invitation).await?;
     }
@@ -181,14 +186,12 @@ pub async fn tell_owners(
     };
     for owner in crate::db::people::owners(&mut *c, company).await? {
         if owner.id != *person && owner.id != actor.id {
-            crate::mail::links::access_granted(
-                &mut *c,
-                &owner,
-                Grant::Owner,
-                &new_owner.name,
-                &actor.name,
-            )
-            .await?;
+            let notice = Notice::AccessGranted {
+                grant: Grant::Owner,
+                person: &new_owner.name,
+                by: &actor.name,
+            };
+            crate::mail::links::notify(&mut *c, &owner, notice).await?;
         }
     }
     Ok(())
@@ -204,7 +207,12 @@ pub async fn tell_staff(
     for staff in crate::db::staff_accounts::active(&mut *c).await? {
         if staff.id != person.id && staff.id != actor.id {
             let who = format!("{} ({})", person.name, person.email);
-            crate::mail::links::access_granted(&mut *c, &staff, grant, &who, &actor.name).await?;
+            let notice = Notice::AccessGranted {
+                grant,
+                person: &who,
+                by: &actor.name,
+            };
+            crate::mail::links::notify(&mut *c, &staff, notice).await?;
         }
     }
     Ok(())

@@ -208,11 +208,30 @@ fn is_two_factor_setup(parts: &Parts) -> bool {
         || path.ends_with("/user/userProfile")
 }
 
-/// The signed-in account, if it has `role`: 401 without a session, 403 with another role's.
-async fn with_role(parts: &mut Parts, state: &AppState, role: Role) -> Result<AuthUser, ApiError> {
-    let user = AuthUser::from_request_parts(parts, state).await?;
+/// `FromRequestParts` for a wrapper of the signed-in `AuthUser` (401 without a session) that
+/// `$admit`, a `fn(&AuthUser) -> Result<(), ApiError>`, lets through; its error answers otherwise.
+/// A macro: each wrapper is a type of its own, for the handler's signature, with its own impl.
+macro_rules! admitted_by {
+    ($extractor:ident, $admit:expr) => {
+        impl FromRequestParts<AppState> for $extractor {
+            type Rejection = ApiError;
+
+            async fn from_request_parts(
+                parts: &mut Parts,
+                state: &AppState,
+            ) -> Result<Self, Self::Rejection> {
+                let admit: fn(&AuthUser) -> Result<(), ApiError> = $admit;
+                let user = AuthUser::from_request_parts(parts, state).await?;
+                admit(&user).map(|()| Self(user))
+            }
+        }
+    };
+}
+
+/// 403 unless the account has `role`.
+fn has_role(user: &AuthUser, role: Role) -> Result<(), ApiError> {
     if user.role == role {
-        Ok(user)
+        Ok(())
     } else {
         Err(ApiError::Forbidden)
     }
@@ -220,72 +239,33 @@ async fn with_role(parts: &mut Parts, state: &AppState, role: Role) -> Result<Au
 
 /// A signed-in client (an admin gets 403: admin tokens do not open the portal's own data).
 pub struct ClientUser(pub AuthUser);
-
-impl FromRequestParts<AppState> for ClientUser {
-    type Rejection = ApiError;
-
-    async fn from_request_parts(
-        parts: &mut Parts,
-        state: &AppState,
-    ) -> Result<Self, Self::Rejection> {
-        with_role(parts, state, Role::Client).await.map(Self)
-    }
-}
+admitted_by!(ClientUser, |user| has_role(user, Role::Client));
 
 pub use crate::proofs::Money;
 
 /// A signed-in caller who handles money (see `Money`): a route that answers amounts takes this.
 /// Anyone else gets 404, not 403: for them the section does not exist.
 pub struct Finance(pub AuthUser);
-
-impl FromRequestParts<AppState> for Finance {
-    type Rejection = ApiError;
-
-    async fn from_request_parts(
-        parts: &mut Parts,
-        state: &AppState,
-    ) -> Result<Self, Self::Rejection> {
-        let user = AuthUser::from_request_parts(parts, state).await?;
-        match user.money() {
-            Some(_) => Ok(Self(user)),
-            None => Err(ApiError::NotFound),
-        }
-    }
-}
+admitted_by!(Finance, |user| user
+    .money()
+    .map(|_| ())
+    .ok_or(ApiError::NotFound));
 
 /// An owner of a client company, who runs its people (ADR 0030): 401 without a session, 403 for
 /// anyone else (staff included: they run people from the console's routes).
 pub struct Owner(pub AuthUser);
-
-impl FromRequestParts<AppState> for Owner {
-    type Rejection = ApiError;
-
-    async fn from_request_parts(
-        parts: &mut Parts,
-        state: &AppState,
-    ) -> Result<Self, Self::Rejection> {
-        let ClientUser(user) = ClientUser::from_request_parts(parts, state).await?;
-        if user.owner {
-            Ok(Self(user))
-        } else {
-            Err(ApiError::Forbidden)
-        }
+admitted_by!(Owner, |user| {
+    has_role(user, Role::Client)?;
+    if user.owner {
+        Ok(())
+    } else {
+        Err(ApiError::Forbidden)
     }
-}
+});
 
 /// A staff administrator: 401 without a session, 403 with a client's.
 pub struct AdminUser(pub AuthUser);
-
-impl FromRequestParts<AppState> for AdminUser {
-    type Rejection = ApiError;
-
-    async fn from_request_parts(
-        parts: &mut Parts,
-        state: &AppState,
-    ) -> Result<Self, Self::Rejection> {
-        with_role(parts, state, Role::Admin).await.map(Self)
-    }
-}
+admitted_by!(AdminUser, |user| has_role(user, Role::Admin));
 
 /// How long proving who one is again opens changes that could hand the account to someone else
 /// (GitHub's sudo mode lasts as long).
@@ -296,18 +276,10 @@ pub const SUDO_MS: i64 = 10 * 60_000;
 /// identities, email, password, recovery codes) takes this instead of `AuthUser`, so no handler
 /// has to remember the check. Otherwise 403 `sudo_required`.
 pub struct Sudo(pub AuthUser);
-
-impl FromRequestParts<AppState> for Sudo {
-    type Rejection = ApiError;
-
-    async fn from_request_parts(
-        parts: &mut Parts,
-        state: &AppState,
-    ) -> Result<Self, Self::Rejection> {
-        let user = AuthUser::from_request_parts(parts, state).await?;
-        if user.read_only || now_ms() - user.verified_at > SUDO_MS {
-            return Err(ApiError::SudoRequired);
-        }
-        Ok(Self(user))
+admitted_by!(Sudo, |user| {
+    if user.read_only || now_ms() - user.verified_at > SUDO_MS {
+        Err(ApiError::SudoRequired)
+    } else {
+        Ok(())
     }
-}
+});

@@ -215,26 +215,9 @@ async fn fill(
             }
         }
     }
-    insert_rows(
-        tx,
-        "users",
-        &[
-            "id",
-            "role",
-            "name",
-            "brand_name",
-            "email",
-            "password_hash",
-            "created_at",
-            "updated_at",
-            "company_id",
-            "company_role",
-            "finance",
-            "approver",
-        ],
-        &user_rows,
-    )
-    .await?;
+    let person_columns = ["company_id", "company_role", "finance", "approver"];
+    let columns = [&USER_COLUMNS[..], &person_columns].concat();
+    insert_rows(tx, "users", &columns, &user_rows).await?;
     insert_rows(
         tx,
         "projects",
@@ -315,6 +298,18 @@ async fn fill(
     Ok(())
 }
 
+/// The columns of every account's `users` row (a client company's person adds its company's).
+const USER_COLUMNS: [&str; 8] = [
+    "id",
+    "role",
+    "name",
+    "brand_name",
+    "email",
+    "password_hash",
+    "created_at",
+    "updated_at",
+];
+
 /// What the console's tables read: staff, submissions, tickets, goals, payments, the audit log.
 async fn fill_console(tx: &mut Transaction<'static, Any>, hash: &str) -> Result<(), sqlx::Error> {
     let now = now_ms();
@@ -323,16 +318,7 @@ async fn fill_console(tx: &mut Transaction<'static, Any>, hash: &str) -> Result<
     insert_rows(
         tx,
         "users",
-        &[
-            "id",
-            "role",
-            "name",
-            "brand_name",
-            "email",
-            "password_hash",
-            "created_at",
-            "updated_at",
-        ],
+        &USER_COLUMNS,
         &[vec![
             V::T(admin.clone()),
             t("admin"),

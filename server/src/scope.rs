@@ -1,7 +1,7 @@
 //! What a caller may see, as types. Staff see every project; a client sees their own, and any
 //! other project is "not found", exactly like a missing one.
 
-use axum::extract::FromRequestParts;
+use axum::extract::{FromRequestParts, Path};
 use axum::http::request::Parts;
 
 use crate::auth::AuthUser;
@@ -33,11 +33,31 @@ impl FromRequestParts<AppState> for VisibleProject {
         parts: &mut Parts,
         state: &AppState,
     ) -> Result<Self, Self::Rejection> {
-        let user = AuthUser::from_request_parts(parts, state).await?;
-        let id = ProjectId::from_request_parts(parts, state).await?;
-        require_visible(state, &user, &id).await?;
-        Ok(Self { id, user })
+        let id = |raw: String| ProjectId::parse(&raw).map(|id| (id, ()));
+        visible_from_path(parts, state, id)
+            .await
+            .map(|(project, ())| project)
     }
+}
+
+/// The signed-in caller (401 without a session), then the project id and what else `parse`
+/// reads from the path (404 when they are not what they should be), if the caller may see that
+/// project (404 otherwise).
+async fn visible_from_path<P, T>(
+    parts: &mut Parts,
+    state: &AppState,
+    parse: impl FnOnce(P) -> Option<(ProjectId, T)>,
+) -> ApiResult<(VisibleProject, T)>
+where
+    P: serde::de::DeserializeOwned + Send,
+{
+    let user = AuthUser::from_request_parts(parts, state).await?;
+    let Path(raw) = Path::<P>::from_request_parts(parts, state)
+        .await
+        .map_err(|_| ApiError::NotFound)?;
+    let (id, more) = parse(raw).ok_or(ApiError::NotFound)?;
+    require_visible(state, &user, &id).await?;
+    Ok((VisibleProject { id, user }, more))
 }
 
 /// 404 unless the caller may see the project (for a project named in a request body).
@@ -67,21 +87,12 @@ impl FromRequestParts<AppState> for VisibleProjectIssue {
         parts: &mut Parts,
         state: &AppState,
     ) -> Result<Self, Self::Rejection> {
-        let user = AuthUser::from_request_parts(parts, state).await?;
-        let axum::extract::Path((project, number)) =
-            axum::extract::Path::<(String, String)>::from_request_parts(parts, state)
-                .await
-                .map_err(|_| ApiError::NotFound)?;
-        let id = ProjectId::parse(&project).ok_or(ApiError::NotFound)?;
-        let number = number
-            .parse::<i64>()
-            .ok()
-            .filter(|n| (1..=1_000_000_000).contains(n))
-            .ok_or(ApiError::NotFound)?;
-        require_visible(state, &user, &id).await?;
-        Ok(Self {
-            project: VisibleProject { id, user },
-            number,
-        })
+        let parse = |(project, number): (String, String)| {
+            let number = number.parse::<i64>().ok();
+            let number = number.filter(|n| (1..=1_000_000_000).contains(n))?;
+            Some((ProjectId::parse(&project)?, number))
+        };
+        let (project, number) = visible_from_path(parts, state, parse).await?;
+        Ok(Self { project, number })
     }
 }

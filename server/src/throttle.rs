@@ -22,46 +22,33 @@ pub struct Ladder {
     pub max_delay_ms: i64,
 }
 
+impl Ladder {
+    /// `free` attempts under `prefix`, then delays from `first_delay_ms` up to 15 minutes.
+    const fn new(prefix: &'static str, free: i64, first_delay_ms: i64) -> Self {
+        Ladder {
+            prefix,
+            free,
+            first_delay_ms,
+            max_delay_ms: 15 * 60_000,
+        }
+    }
+}
+
 /// One account from one address.
-pub const PAIR: Ladder = Ladder {
-    prefix: "pair",
-    free: 5,
-    first_delay_ms: 2_000,
-    max_delay_ms: 15 * 60_000,
-};
+pub const PAIR: Ladder = Ladder::new("pair", 5, 2_000);
 
 /// One account from addresses that have not signed in to it lately.
-pub const ACCOUNT: Ladder = Ladder {
-    prefix: "account",
-    free: 20,
-    first_delay_ms: 5_000,
-    max_delay_ms: 15 * 60_000,
-};
+pub const ACCOUNT: Ladder = Ladder::new("account", 20, 5_000);
 
 /// One address across every account.
-pub const ADDRESS: Ladder = Ladder {
-    prefix: "address",
-    free: 50,
-    first_delay_ms: 2_000,
-    max_delay_ms: 15 * 60_000,
-};
+pub const ADDRESS: Ladder = Ladder::new("address", 50, 2_000);
 
-/// The current-password check of a signed-in account.
 /// Failed attempts from one IPv6 /48 (a site: its owner has 65,536 /64s, each a fresh caller to
 /// `ADDRESS`). Free for twice an address's attempts, since a site holds many people.
-pub const NETWORK: Ladder = Ladder {
-    prefix: "network",
-    free: 100,
-    first_delay_ms: 2_000,
-    max_delay_ms: 15 * 60_000,
-};
+pub const NETWORK: Ladder = Ladder::new("network", 100, 2_000);
 
-pub const PASSWORD_CHANGE: Ladder = Ladder {
-    prefix: "password",
-    free: 5,
-    first_delay_ms: 2_000,
-    max_delay_ms: 15 * 60_000,
-};
+/// The current-password check of a signed-in account.
+pub const PASSWORD_CHANGE: Ladder = Ladder::new("password", 5, 2_000);
 
 /// Failures older than this are forgotten.
 const FORGET_MS: i64 = 60 * 60_000;

@@ -184,25 +184,23 @@ pub async fn record_for_client(
     project: Option<&ProjectId>,
     event: Event<'_>,
 ) -> Result<(), sqlx::Error> {
-    record_at(c, &next_id(), now_ms(), client, project, event).await
+    record_at(
+        c,
+        &next_id(),
+        now_ms(),
+        client,
+        project,
+        event,
+        With::default(),
+    )
+    .await
 }
 
 /// Records `event` as having happened at `at` (epoch ms) under `id` (`next_id` now, `id_at` for
-/// the past, as the demo data's history).
+/// the past, as the demo data's history), with a `WITH` clause that runs in the same statement
+/// (PostgreSQL: another insert of the same write, one round trip for both; `With::default()`
+/// for none).
 pub async fn record_at(
-    c: &mut AnyConnection,
-    id: &str,
-    at: i64,
-    client: &UserId,
-    project: Option<&ProjectId>,
-    event: Event<'_>,
-) -> Result<(), sqlx::Error> {
-    record_with(c, id, at, client, project, event, With::default()).await
-}
-
-/// `record_at` with a `WITH` clause that runs in the same statement (PostgreSQL: another insert
-/// of the same write, one round trip for both).
-pub async fn record_with(
     c: &mut AnyConnection,
     id: &str,
     at: i64,
@@ -237,7 +235,7 @@ pub async fn record_with(
     Ok(())
 }
 
-/// `record_with`'s `WITH` clause and its parameters (`$11` onwards); none by default.
+/// `record_at`'s `WITH` clause and its parameters (`$11` onwards); none by default.
 #[derive(Default)]
 pub struct With {
     pub sql: String,

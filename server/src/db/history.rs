@@ -59,7 +59,7 @@ pub async fn record_now(c: &mut AnyConnection, task: &TaskId, now: Now) -> Resul
     let (id, at) = (activity::next_id(), now_ms());
     let history_id = new_id();
     let history = "INSERT INTO task_history (id, task_id, sprint_id, project_id, status, at)";
-    match super::Engine::of_conn(c) {
+    let with = match super::Engine::of_conn(c) {
         // The history row and the client's event in one statement.
         super::Engine::Postgres => {
             let with = format!("WITH h AS ({history} VALUES ($11, $12, $13, $14, $15, $16))");
@@ -72,16 +72,7 @@ pub async fn record_now(c: &mut AnyConnection, task: &TaskId, now: Now) -> Resul
                 Text(now.status.clone()),
                 Int(at),
             ];
-            activity::record_with(
-                c,
-                &id,
-                at,
-                &client,
-                Some(&project),
-                event,
-                activity::With { sql: with, params },
-            )
-            .await
+            activity::With { sql: with, params }
         }
         super::Engine::Sqlite => {
             sqlx::query(&format!("{history} VALUES ($1, $2, $3, $4, $5, $6)"))
@@ -93,9 +84,10 @@ pub async fn record_now(c: &mut AnyConnection, task: &TaskId, now: Now) -> Resul
                 .bind(at)
                 .execute(&mut *c)
                 .await?;
-            activity::record_at(c, &id, at, &client, Some(&project), event).await
+            activity::With::default()
         }
-    }
+    };
+    activity::record_at(c, &id, at, &client, Some(&project), event, with).await
 }
 
 /// A task as `record_status` reads it: its row's status, title and sprint, and `NOW`'s columns.

@@ -14,6 +14,7 @@ pub mod history;
 pub mod identities;
 pub mod invoices;
 pub mod overview;
+mod pages;
 pub mod passkeys;
 pub mod payments;
 pub mod people;
@@ -35,6 +36,7 @@ pub mod versions;
 pub mod work;
 mod write_turn;
 
+pub use pages::{count, fetch_with, page_of};
 pub use write_turn::{begin_write, WriteTx};
 
 use std::str::FromStr;
@@ -240,23 +242,23 @@ pub async fn migrate(db: &Db, url: &str) -> Result<(), sqlx::migrate::MigrateErr
     Ok(())
 }
 
+/// A statement and its arguments, on any engine.
+pub type AnyQuery<'q> = sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>>;
+
 /// Runs an insert that takes the next free place (`MAX(position) + 1`) inside a savepoint, and
 /// runs it again if a concurrent writer took that place first (PostgreSQL's read-committed
-/// transactions can both read the same `MAX`; the unique index refuses the second).
-pub async fn with_place_retry<F>(
+/// transactions can both read the same `MAX`; the unique index refuses the second). `bind` gives
+/// `sql` its arguments, for each try.
+pub async fn with_place_retry<'q>(
     c: &mut sqlx::AnyConnection,
-    mut insert: F,
-) -> Result<(), sqlx::Error>
-where
-    F: for<'c> FnMut(
-        &'c mut sqlx::AnyConnection,
-    ) -> futures_util::future::BoxFuture<'c, Result<(), sqlx::Error>>,
-{
+    sql: &'q str,
+    bind: impl Fn(AnyQuery<'q>) -> AnyQuery<'q>,
+) -> Result<(), sqlx::Error> {
     let mut tries = 0;
     loop {
         let mut sp = sqlx::Connection::begin(&mut *c).await?;
-        match insert(&mut sp).await {
-            Ok(()) => return sp.commit().await,
+        match bind(sqlx::query(sql)).execute(&mut *sp).await {
+            Ok(_) => return sp.commit().await,
             Err(e) if is_unique_violation(&e) && tries < 10 => {
                 sp.rollback().await?;
                 tries += 1;
@@ -317,27 +319,6 @@ pub fn whole(minor: &str) -> String {
 
 /// `$start, $start+1, ...`: lives with the paging code that binds lists of ids.
 pub use crate::paging::placeholders;
-
-/// `SELECT COUNT(*) ...` with text binds in `$n` order.
-pub async fn count(db: &Db, sql: &str, binds: &[String]) -> Result<i64, sqlx::Error> {
-    let mut q = sqlx::query_scalar::<_, i64>(sql);
-    for b in binds {
-        q = q.bind(b.clone());
-    }
-    q.fetch_one(db).await
-}
-
-/// Rows of a query with text binds in `$n` order.
-pub async fn fetch_with<T>(db: &Db, sql: &str, binds: &[String]) -> Result<Vec<T>, sqlx::Error>
-where
-    T: for<'r> sqlx::FromRow<'r, sqlx::any::AnyRow> + Send + Unpin,
-{
-    let mut q = sqlx::query_as::<_, T>(sql);
-    for b in binds {
-        q = q.bind(b.clone());
-    }
-    q.fetch_all(db).await
-}
 
 /// A unique-constraint violation, on either engine.
 pub fn is_unique_violation(err: &sqlx::Error) -> bool {

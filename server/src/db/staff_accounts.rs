@@ -60,26 +60,8 @@ pub async fn page(db: &Db, q: &ListQuery) -> Result<Page<StaffView>, ApiError> {
     }
     w.search(q.like(), &["name", "email"]);
     let order = q.order_by(&SORTS)?;
-    let total = super::count(
-        db,
-        &format!("SELECT COUNT(*) FROM users {}", w.sql()),
-        &w.binds,
-    )
-    .await?;
-    let rows: Vec<UserRow> = super::fetch_with(
-        db,
-        &format!(
-            "SELECT {COLUMNS} FROM users {} {order} {}",
-            w.sql(),
-            q.limit_sql()
-        ),
-        &w.binds,
-    )
-    .await?;
-    Ok(Page {
-        total,
-        rows: rows.iter().map(StaffView::from).collect(),
-    })
+    let view = |row: UserRow| StaffView::from(&row);
+    Ok(super::page_of(db, "users", COLUMNS, &w, &order, q, view).await?)
 }
 
 /// The active staff accounts with a password (the mail that tells staff a colleague was invited

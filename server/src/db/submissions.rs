@@ -151,43 +151,20 @@ fn order(form: Form, q: &ListQuery) -> Result<String, ApiError> {
 pub async fn contacts(db: &Db, q: &ListQuery) -> Result<Page<ContactView>, ApiError> {
     let w = filters(Form::Contact, q)?;
     let order = order(Form::Contact, q)?;
-    let total = super::count(
-        db,
-        &format!("SELECT COUNT(*) FROM contact_submissions {}", w.sql()),
-        &w.binds,
-    )
-    .await?;
-    let sql = format!(
-        "SELECT {CONTACT_COLUMNS} FROM contact_submissions {} {order} {}",
-        w.sql(),
-        q.limit_sql()
-    );
-    let rows: Vec<ContactRow> = super::fetch_with(db, &sql, &w.binds).await?;
-    Ok(Page {
-        total,
-        rows: rows.into_iter().map(ContactView::from).collect(),
-    })
+    let table = "contact_submissions";
+    let view = |row: ContactRow| ContactView::from(row);
+    Ok(super::page_of(db, table, CONTACT_COLUMNS, &w, &order, q, view).await?)
 }
 
 pub async fn subscribers(db: &Db, q: &ListQuery) -> Result<Page<SubscriberView>, ApiError> {
     let w = filters(Form::Newsletter, q)?;
     let order = order(Form::Newsletter, q)?;
-    let total = super::count(
-        db,
-        &format!("SELECT COUNT(*) FROM newsletter_submissions {}", w.sql()),
-        &w.binds,
-    )
-    .await?;
-    let sql = format!(
-        "SELECT id, email, page, created_at AS created_ms FROM newsletter_submissions {} {order} {}",
-        w.sql(),
-        q.limit_sql()
+    let (table, columns) = (
+        "newsletter_submissions",
+        "id, email, page, created_at AS created_ms",
     );
-    let rows: Vec<SubscriberRow> = super::fetch_with(db, &sql, &w.binds).await?;
-    Ok(Page {
-        total,
-        rows: rows.into_iter().map(SubscriberView::from).collect(),
-    })
+    let view = |row: SubscriberRow| SubscriberView::from(row);
+    Ok(super::page_of(db, table, columns, &w, &order, q, view).await?)
 }
 
 /// Where an export has got to: the last row sent (newest first, so the next rows are older).

@@ -46,21 +46,8 @@ pub async fn list(
     let mut w = crate::paging::Where::default();
     w.search(q.like(), &["name", "role", "email"]);
     let order = q.order_by(&SORTS)?;
-    let total = super::count(
-        db,
-        &format!("SELECT COUNT(*) FROM team_members {}", w.sql()),
-        &w.binds,
-    )
-    .await?;
-    let sql = format!(
-        "SELECT {COLUMNS} FROM team_members {} {order} {}",
-        w.sql(),
-        q.limit_sql()
-    );
-    Ok(crate::paging::Page {
-        total,
-        rows: super::fetch_with(db, &sql, &w.binds).await?,
-    })
+    let view = |row: MemberView| row;
+    Ok(super::page_of(db, "team_members", COLUMNS, &w, &order, q, view).await?)
 }
 
 pub async fn find(db: &Db, id: &MemberId) -> Result<Option<MemberView>, sqlx::Error> {
@@ -87,10 +74,7 @@ pub async fn count_existing(db: &Db, ids: &[String]) -> Result<usize, sqlx::Erro
 }
 
 /// Binds a member's eight fields, in column order, after whatever the query already has.
-fn bind_fields<'q>(
-    q: sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>>,
-    m: &TeamMember,
-) -> sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>> {
+fn bind_fields<'q>(q: super::AnyQuery<'q>, m: &TeamMember) -> super::AnyQuery<'q> {
     q.bind(m.name.clone())
         .bind(m.role.clone())
         .bind(m.email.as_str().to_owned())

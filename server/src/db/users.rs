@@ -344,22 +344,8 @@ pub async fn clients(
     }
     w.search(q.like(), &["name", "brand_name", "email"]);
     let order = q.order_by(&SORTS)?;
-    let total = super::count(
-        db,
-        &format!("SELECT COUNT(*) FROM users {}", w.sql()),
-        &w.binds,
-    )
-    .await?;
-    let sql = format!(
-        "SELECT {COLUMNS} FROM users {} {order} {}",
-        w.sql(),
-        q.limit_sql()
-    );
-    let rows: Vec<UserRow> = super::fetch_with(db, &sql, &w.binds).await?;
-    Ok(crate::paging::Page {
-        total,
-        rows: rows.iter().map(ClientView::from).collect(),
-    })
+    let view = |row: UserRow| ClientView::from(&row);
+    Ok(super::page_of(db, "users", COLUMNS, &w, &order, q, view).await?)
 }
 
 /// Staff's edit of a client's account; false when there is no such client.

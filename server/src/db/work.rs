@@ -42,27 +42,18 @@ pub async fn add_sprint(
     }
     let id = SprintId::generate();
     let now = now_ms();
-    super::with_place_retry(c, |c| {
-        let (id, s) = (id.clone(), s.clone());
-        let project_id = project_id.to_owned();
-        Box::pin(async move {
-            sqlx::query(
-                "INSERT INTO sprints (id, project_id, position, title, goal, timeline, start_date, end_date, active, \
-                 completed, created_at, updated_at) SELECT $1, $2, COALESCE(MAX(position), 0) + 1, $3, $4, $5, $6, $7, \
-                 0, 0, $8, $8 FROM sprints WHERE project_id = $2",
-            )
-            .bind(&id)
-            .bind(&project_id)
+    let sql = "INSERT INTO sprints (id, project_id, position, title, goal, timeline, start_date, end_date, active, \
+               completed, created_at, updated_at) SELECT $1, $2, COALESCE(MAX(position), 0) + 1, $3, $4, $5, $6, $7, \
+               0, 0, $8, $8 FROM sprints WHERE project_id = $2";
+    super::with_place_retry(c, sql, |q| {
+        q.bind(&id)
+            .bind(project_id)
             .bind(&s.title)
             .bind(s.goal.clone().unwrap_or_default())
             .bind(s.timeline.clone().unwrap_or_default())
             .bind(ymd(&s.start_date))
             .bind(ymd(&s.end_date))
             .bind(now)
-            .execute(&mut *c)
-            .await
-            .map(|_| ())
-        })
     })
     .await?;
     versions::bump_for_project(&mut *c, project_id).await?;
@@ -172,6 +163,18 @@ async fn set_assignees(
     Ok(())
 }
 
+/// Binds a task's eight fields, in column order, after whatever the query already has.
+fn bind_task<'q>(q: super::AnyQuery<'q>, t: &'q Task) -> super::AnyQuery<'q> {
+    q.bind(&t.title)
+        .bind(t.status.as_str())
+        .bind(t.priority.as_str())
+        .bind(t.task_type.clone().unwrap_or_default())
+        .bind(t.role.clone().unwrap_or_default())
+        .bind(t.github_link.clone().unwrap_or_default())
+        .bind(ymd(&t.task_date))
+        .bind(t.description.clone().unwrap_or_default())
+}
+
 /// Adds a task at the end of its sprint; `None` when the sprint does not exist.
 pub async fn add_task(
     c: &mut AnyConnection,
@@ -184,30 +187,11 @@ pub async fn add_task(
     }
     let id = TaskId::generate();
     let now = now_ms();
-    super::with_place_retry(c, |c| {
-        let (id, t) = (id.clone(), t.clone());
-        let sprint_id = sprint_id.to_owned();
-        Box::pin(async move {
-            sqlx::query(
-                "INSERT INTO tasks (id, sprint_id, position, title, status, priority, type, role, github_link, \
-                 task_date, description, created_at, updated_at) SELECT $1, $2, COALESCE(MAX(position), 0) + 1, $3, \
-                 $4, $5, $6, $7, $8, $9, $10, $11, $11 FROM tasks WHERE sprint_id = $2",
-            )
-            .bind(&id)
-            .bind(&sprint_id)
-            .bind(&t.title)
-            .bind(t.status.as_str())
-            .bind(t.priority.as_str())
-            .bind(t.task_type.clone().unwrap_or_default())
-            .bind(t.role.clone().unwrap_or_default())
-            .bind(t.github_link.clone().unwrap_or_default())
-            .bind(ymd(&t.task_date))
-            .bind(t.description.clone().unwrap_or_default())
-            .bind(now)
-            .execute(&mut *c)
-            .await
-            .map(|_| ())
-        })
+    let sql = "INSERT INTO tasks (id, sprint_id, position, title, status, priority, type, role, github_link, \
+               task_date, description, created_at, updated_at) SELECT $1, $2, COALESCE(MAX(position), 0) + 1, $3, \
+               $4, $5, $6, $7, $8, $9, $10, $11, $11 FROM tasks WHERE sprint_id = $2";
+    super::with_place_retry(c, sql, |q| {
+        bind_task(q.bind(&id).bind(sprint_id), t).bind(now)
     })
     .await?;
     set_assignees(c, &id, &t.assigned_to).await?;
@@ -223,22 +207,15 @@ pub async fn update_task(
     id: &TaskId,
     t: &Task,
 ) -> Result<bool, sqlx::Error> {
-    let done = sqlx::query(
+    let q = sqlx::query(
         "UPDATE tasks SET title = $1, status = $2, priority = $3, type = $4, role = $5, github_link = $6, \
          task_date = $7, description = $8, updated_at = $9 WHERE id = $10",
-    )
-    .bind(&t.title)
-    .bind(t.status.as_str())
-    .bind(t.priority.as_str())
-    .bind(t.task_type.clone().unwrap_or_default())
-    .bind(t.role.clone().unwrap_or_default())
-    .bind(t.github_link.clone().unwrap_or_default())
-    .bind(ymd(&t.task_date))
-    .bind(t.description.clone().unwrap_or_default())
-    .bind(now_ms())
-    .bind(id)
-    .execute(&mut *c)
-    .await?;
+    );
+    let done = bind_task(q, t)
+        .bind(now_ms())
+        .bind(id)
+        .execute(&mut *c)
+        .await?;
     if done.rows_affected() != 1 {
         return Ok(false);
     }

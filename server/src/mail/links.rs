@@ -138,60 +138,69 @@ async fn security_notice(
     Ok(())
 }
 
-/// Queues "two-factor sign-in was turned off for your account" (staff reset it), saying how many
-/// passkeys went with it.
-pub async fn two_factor_reset(
-    c: &mut AnyConnection,
-    user: &UserRow,
-    passkeys: u64,
-) -> Result<(), sqlx::Error> {
-    let payload = Payload {
-        passkeys,
-        ..Payload::default()
-    };
-    security_notice(c, user, None, Kind::TwoFactorReset, payload).await
+/// A notice about an account's security, and what it names.
+pub enum Notice<'a> {
+    /// "Two-factor sign-in was turned off for your account" (staff reset it), saying how many
+    /// passkeys went with it.
+    TwoFactorReset { passkeys: u64 },
+    /// "The email address of your account was changed", to the old address.
+    EmailChanged { old_address: &'a str, passkeys: u64 },
+    /// "Your password was changed", saying how many passkeys went with the old password (a
+    /// reset, or staff setting it).
+    PasswordChanged { passkeys: u64 },
+    /// "A passkey was added to your account".
+    PasskeyAdded { name: &'a str },
+    /// "{by} tried to add this address to {company}", to the holder of an address that already
+    /// has an account (the owner who asked is answered as for a new address).
+    AlreadyHasAccount { by: &'a str, company: &'a str },
+    /// "{by} gave {person} this access", to a company's other owner or a staff member.
+    AccessGranted {
+        grant: Grant,
+        person: &'a str,
+        by: &'a str,
+    },
 }
 
-/// Queues "the email address of your account was changed" to the old address.
-pub async fn email_changed(
+/// Queues `notice` to `user`, in the caller's transaction.
+pub async fn notify(
     c: &mut AnyConnection,
     user: &UserRow,
-    old_address: &str,
-    passkeys: u64,
+    notice: Notice<'_>,
 ) -> Result<(), sqlx::Error> {
-    let payload = Payload {
-        email: user.email.clone(),
-        passkeys,
-        ..Payload::default()
+    let mut payload = Payload::default();
+    let mut to = None;
+    let kind = match notice {
+        Notice::TwoFactorReset { passkeys } => {
+            payload.passkeys = passkeys;
+            Kind::TwoFactorReset
+        }
+        Notice::EmailChanged {
+            old_address,
+            passkeys,
+        } => {
+            (to, payload.email, payload.passkeys) =
+                (Some(old_address), user.email.clone(), passkeys);
+            Kind::EmailChanged
+        }
+        Notice::PasswordChanged { passkeys } => {
+            payload.passkeys = passkeys;
+            Kind::PasswordChanged
+        }
+        Notice::PasskeyAdded { name } => {
+            payload.passkey = name.to_owned();
+            Kind::PasskeyAdded
+        }
+        Notice::AlreadyHasAccount { by, company } => {
+            (payload.by, payload.person) = (by.to_owned(), company.to_owned());
+            Kind::AlreadyHasAccount
+        }
+        Notice::AccessGranted { grant, person, by } => {
+            payload.grant = Some(grant);
+            (payload.person, payload.by) = (person.to_owned(), by.to_owned());
+            Kind::AccessGranted
+        }
     };
-    security_notice(c, user, Some(old_address), Kind::EmailChanged, payload).await
-}
-
-/// Queues "your password was changed" to the account's owner, saying how many passkeys went
-/// with the old password (a reset, or staff setting it).
-pub async fn password_changed(
-    c: &mut AnyConnection,
-    user: &UserRow,
-    passkeys: u64,
-) -> Result<(), sqlx::Error> {
-    let payload = Payload {
-        passkeys,
-        ..Payload::default()
-    };
-    security_notice(c, user, None, Kind::PasswordChanged, payload).await
-}
-
-/// Queues "a passkey was added to your account" to its owner.
-pub async fn passkey_added(
-    c: &mut AnyConnection,
-    user: &UserRow,
-    name: &str,
-) -> Result<(), sqlx::Error> {
-    let payload = Payload {
-        passkey: name.to_owned(),
-        ..Payload::default()
-    };
-    security_notice(c, user, None, Kind::PasskeyAdded, payload).await
+    security_notice(c, user, to, kind, payload).await
 }
 
 /// Queues "a new sign-in to your account" from a device it never used, unless one went in the
@@ -223,39 +232,6 @@ pub async fn new_sign_in(
     };
     security_notice(c, user, None, Kind::NewSignIn, payload).await?;
     Ok(true)
-}
-
-/// Queues "{by} tried to add this address to {company}" to the holder of an address that already
-/// has an account (the owner who asked is answered as for a new address).
-pub async fn already_has_account(
-    c: &mut AnyConnection,
-    holder: &UserRow,
-    by: &str,
-    company: &str,
-) -> Result<(), sqlx::Error> {
-    let payload = Payload {
-        by: by.to_owned(),
-        person: company.to_owned(),
-        ..Payload::default()
-    };
-    security_notice(c, holder, None, Kind::AlreadyHasAccount, payload).await
-}
-
-/// Queues "{by} gave {person} this access" to `to` (a company's other owner, or a staff member).
-pub async fn access_granted(
-    c: &mut AnyConnection,
-    to: &UserRow,
-    grant: Grant,
-    person: &str,
-    by: &str,
-) -> Result<(), sqlx::Error> {
-    let payload = Payload {
-        grant: Some(grant),
-        person: person.to_owned(),
-        by: by.to_owned(),
-        ..Payload::default()
-    };
-    security_notice(c, to, None, Kind::AccessGranted, payload).await
 }
 
 /// Queues "a sign-in method was added" to the account's owner (an identity was linked to it by

@@ -490,26 +490,8 @@ pub async fn page(db: &Db, q: &ListQuery) -> Result<Page<MailView>, ApiError> {
     }
     w.search(q.like(), &["to_addr", "subject"]);
     let order = q.order_by(&SORTS)?;
-    let total = crate::db::count(
-        db,
-        &format!("SELECT COUNT(*) FROM mail_outbox {}", w.sql()),
-        &w.binds,
-    )
-    .await?;
-    let rows: Vec<LogRow> = crate::db::fetch_with(
-        db,
-        &format!(
-            "SELECT {LOG_COLUMNS} FROM mail_outbox {} {order} {}",
-            w.sql(),
-            q.limit_sql()
-        ),
-        &w.binds,
-    )
-    .await?;
-    Ok(Page {
-        total,
-        rows: rows.into_iter().map(MailView::from).collect(),
-    })
+    let view = |row: LogRow| MailView::from(row);
+    Ok(crate::db::page_of(db, "mail_outbox", LOG_COLUMNS, &w, &order, q, view).await?)
 }
 
 pub async fn find(db: &Db, id: &MailId) -> Result<Option<MailView>, sqlx::Error> {

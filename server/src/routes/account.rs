@@ -228,7 +228,7 @@ async fn reset_password(
         .ok_or_else(invalid_token)?;
     users::set_password(&mut *tx, &id, &hash).await?;
     let passkeys = crate::accounts::close_other_ways_in(&mut tx, &state, &user).await?;
-    links::password_changed(&mut tx, &user, passkeys).await?;
+    links::notify(&mut tx, &user, links::Notice::PasswordChanged { passkeys }).await?;
     tx.commit().await?;
     state.mail.wake();
     // The owner proved they read the account's mail: this address is theirs from now on, and the

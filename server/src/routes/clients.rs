@@ -13,6 +13,7 @@ use crate::db::{sessions, users};
 use crate::error::{ApiError, ApiResult};
 use crate::extract::ApiJson;
 use crate::ids::UserId;
+use crate::mail::links::Notice;
 use crate::routes::registry::{Access, Api};
 use crate::staff::StaffWrite;
 use crate::state::AppState;
@@ -113,7 +114,8 @@ async fn set_password(
     // A password set by staff ends a waiting invitation, any emailed link, every session and
     // every identity link; the owner hears of it.
     let passkeys = crate::accounts::close_other_ways_in(w.conn(), &state, &account).await?;
-    crate::mail::links::password_changed(w.conn(), &account, passkeys).await?;
+    let notice = Notice::PasswordChanged { passkeys };
+    crate::mail::links::notify(w.conn(), &account, notice).await?;
     w.log("client.password", before).await?;
     w.commit().await?;
     state.mail.wake();

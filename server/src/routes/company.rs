@@ -17,6 +17,7 @@ use crate::error::{ApiError, ApiResult};
 use crate::extract::ApiJson;
 use crate::ids::UserId;
 use crate::limits;
+use crate::mail::links::Notice;
 use crate::routes::registry::{Access as Who, Api};
 use crate::staff::StaffWrite;
 use crate::state::AppState;
@@ -142,7 +143,11 @@ async fn invite(
                 &company.brand_name
             };
             let mut tx = crate::db::begin_write(&state.db).await?;
-            crate::mail::links::already_has_account(&mut tx, &holder, &owner.name, name).await?;
+            let notice = Notice::AlreadyHasAccount {
+                by: &owner.name,
+                company: name,
+            };
+            crate::mail::links::notify(&mut tx, &holder, notice).await?;
             tx.commit().await?;
             state.mail.wake();
         }

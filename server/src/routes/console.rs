@@ -22,30 +22,33 @@ use crate::state::AppState;
 
 pub fn api() -> Api {
     Api::default()
-        .get_paged(
+        .get(
             "/admin/audit",
             Access::Admin,
             "The audit log, newest first, by client or project (paged)",
             audit_log,
         )
+        .paged()
         .returns::<Vec<AuditView>>()
         .sorted_by(&crate::db::audit::SORTS)
         .filtered_by("client", Filter::Id)
         .filtered_by("project", Filter::Id)
-        .get_paged(
+        .get(
             "/admin/clientsData",
             Access::Admin,
             "Per client: projects, open tickets, unpaid milestones, last activity (paged)",
             clients_data,
         )
+        .paged()
         .returns::<Vec<ClientOverview>>()
         .sorted_by(&crate::db::overview::CLIENT_SORTS)
-        .get_paged(
+        .get(
             "/admin/projectsData",
             Access::Admin,
             "Per project: task progress, active sprint, overdue tasks, goals, payments (paged)",
             projects_data,
         )
+        .paged()
         .returns::<Vec<ProjectOverview>>()
         .sorted_by(&crate::db::overview::PROJECT_SORTS)
         .post(

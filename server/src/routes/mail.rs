@@ -22,12 +22,13 @@ use crate::state::AppState;
 
 pub fn api() -> Api {
     Api::default()
-        .get_paged(
+        .get(
             "/admin/mail",
             Access::Admin,
             "The mail log: every mail, newest first (filters: state, kind)",
             log,
         )
+        .paged()
         .returns::<Data<MailView>>()
         .sorted_by(&crate::mail::outbox::SORTS)
         .filtered_by("state", Filter::OneOf(&crate::mail::outbox::STATES))

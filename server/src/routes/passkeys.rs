@@ -13,6 +13,7 @@ use crate::db::passkeys::{self as store, Added, Ceremony, PasskeyView, Removed};
 use crate::db::{self, sessions, users};
 use crate::error::{ApiError, ApiResult, ErrorCode};
 use crate::extract::ApiJson;
+use crate::mail::links::Notice;
 use crate::passkeys::{
     self as webauthn, ceremony_expired, ceremony_of, not_verified, options_of, passkeys_of,
     relying_party_of as relying_party, to_json, PasskeyCeremony,
@@ -216,7 +217,8 @@ async fn register_finish(
     };
     // Its owner hears of it, in case it was not them (a stolen session adds one to stay in).
     if let Some(row) = users::find_in(&mut tx, &user.id).await? {
-        crate::mail::links::passkey_added(&mut tx, &row, &name).await?;
+        let notice = Notice::PasskeyAdded { name: &name };
+        crate::mail::links::notify(&mut tx, &row, notice).await?;
     }
     tx.commit().await?;
     state.mail.wake();

@@ -44,12 +44,13 @@ pub fn api() -> Api {
             detail,
         )
         .returns::<ProjectView>()
-        .get_paged(
+        .get(
             "/project/projects",
             Access::Admin,
             "Every project with client and sprint count",
             all,
         )
+        .paged()
         .returns::<Vec<ProjectListItem>>()
         .sorted_by(&crate::db::projects::SORTS)
         .filtered_by("client", Filter::Id)

@@ -57,6 +57,30 @@ pub struct Endpoint {
     pub sudo: bool,
 }
 
+impl Endpoint {
+    /// An endpoint with nothing said yet of its list parameters, answer or sudo.
+    fn new(
+        method: &'static str,
+        path: &'static str,
+        access: Access,
+        summary: &'static str,
+        body: Option<(&'static str, BodySchema)>,
+    ) -> Self {
+        Endpoint {
+            method,
+            path,
+            access,
+            summary,
+            body,
+            paged: false,
+            sorts: Vec::new(),
+            filters: Vec::new(),
+            response: None,
+            sudo: false,
+        }
+    }
+}
+
 /// A documented success answer.
 #[derive(Clone, Copy, Debug)]
 pub enum Answer {
@@ -152,55 +176,38 @@ impl Api {
         self.answer(Answer::Json(status, schema))
     }
 
-    fn answer(mut self, answer: Answer) -> Self {
+    fn answer(self, answer: Answer) -> Self {
+        self.last(|e| e.response = Some(answer))
+    }
+
+    /// Changes the endpoint registered last.
+    fn last(mut self, change: impl FnOnce(&mut Endpoint)) -> Self {
         if let Some(last) = self.endpoints.last_mut() {
-            last.response = Some(answer);
+            change(last);
         }
         self
     }
 
     /// Marks the endpoint registered last as taking `auth::Sudo` (its handler's signature does
     /// the check; this documents it, and the route x role test holds the two together).
-    pub fn sudo(mut self) -> Self {
-        if let Some(last) = self.endpoints.last_mut() {
-            last.sudo = true;
-        }
-        self
+    pub fn sudo(self) -> Self {
+        self.last(|e| e.sudo = true)
     }
 
-    /// A paged list: `GET` with `page`, `perPage`, `q`, `sort` and `order` (see `crate::paging`).
-    pub fn get_paged<H, T>(
-        mut self,
-        path: &'static str,
-        access: Access,
-        summary: &'static str,
-        handler: H,
-    ) -> Self
-    where
-        H: Handler<T, AppState>,
-        T: 'static,
-    {
-        self = self.add("get", path, access, summary, None, routing::get(handler));
-        if let Some(last) = self.endpoints.last_mut() {
-            last.paged = true;
-        }
-        self
+    /// Marks the endpoint registered last as a paged list: `GET` with `page`, `perPage`, `q`,
+    /// `sort` and `order` (see `crate::paging`).
+    pub fn paged(self) -> Self {
+        self.last(|e| e.paged = true)
     }
 
     /// The last list's sort keys: the same table its query orders by.
-    pub fn sorted_by(mut self, sorts: &crate::paging::Sorts) -> Self {
-        if let Some(last) = self.endpoints.last_mut() {
-            last.sorts = sorts.names();
-        }
-        self
+    pub fn sorted_by(self, sorts: &crate::paging::Sorts) -> Self {
+        self.last(|e| e.sorts = sorts.names())
     }
 
     /// One filter of the last list.
-    pub fn filtered_by(mut self, name: &'static str, filter: Filter) -> Self {
-        if let Some(last) = self.endpoints.last_mut() {
-            last.filters.push((name, filter));
-        }
-        self
+    pub fn filtered_by(self, name: &'static str, filter: Filter) -> Self {
+        self.last(|e| e.filters.push((name, filter)))
     }
 
     fn add(
@@ -213,18 +220,8 @@ impl Api {
         route: MethodRouter<AppState>,
     ) -> Self {
         self.router = self.router.route(path, route);
-        self.endpoints.push(Endpoint {
-            method,
-            path,
-            access,
-            summary,
-            body,
-            paged: false,
-            sorts: Vec::new(),
-            filters: Vec::new(),
-            response: None,
-            sudo: false,
-        });
+        self.endpoints
+            .push(Endpoint::new(method, path, access, summary, body));
         self
     }
 
@@ -246,18 +243,14 @@ impl Api {
 
     /// Adds `GET path` serving the OpenAPI document of every endpoint, that one included.
     pub fn with_openapi(mut self, path: &'static str) -> (Router<AppState>, Vec<Endpoint>) {
-        self.endpoints.push(Endpoint {
-            method: "get",
+        self.endpoints.push(Endpoint::new(
+            "get",
             path,
-            access: Access::Public,
-            summary: "This document",
-            body: None,
-            paged: false,
-            sorts: Vec::new(),
-            filters: Vec::new(),
-            response: Some(Answer::Json("200", body_schema::<Map<String, Value>>)),
-            sudo: false,
-        });
+            Access::Public,
+            "This document",
+            None,
+        ));
+        self = self.returns::<Map<String, Value>>();
         // Rendered once; each request sends the same bytes.
         let doc = axum::body::Bytes::from(openapi(&self.endpoints).to_string());
         let router = self.router.route(

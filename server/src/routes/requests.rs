@@ -55,12 +55,13 @@ pub fn api() -> Api {
             add_request,
         )
         .creates::<Written>()
-        .get_paged(
+        .get(
             "/project/requests",
             Access::Signed,
             "Project requests (the caller's, or all for staff)",
             list_requests,
         )
+        .paged()
         .returns::<Vec<requests::RequestView>>()
         .sorted_by(&crate::db::requests::SORTS)
         .filtered_by("client", Filter::Id)
@@ -71,20 +72,22 @@ pub fn api() -> Api {
             add_update,
         )
         .creates::<Written>()
-        .get_paged(
+        .get(
             "/project/updates/{projectId}",
             Access::Signed,
             "A project's statement-of-work updates (paged)",
             list_updates,
         )
+        .paged()
         .returns::<Vec<requests::UpdateView>>()
         .sorted_by(&crate::db::requests::UPDATE_SORTS)
-        .get_paged(
+        .get(
             "/project/allUpdates",
             Access::Admin,
             "Every statement-of-work update, by client or project (paged)",
             all_updates,
         )
+        .paged()
         .returns::<Vec<requests::UpdateView>>()
         .sorted_by(&crate::db::requests::UPDATE_SORTS)
         .filtered_by("project", Filter::Id)

@@ -25,7 +25,8 @@ use crate::state::AppState;
 
 pub fn api() -> Api {
     Api::default()
-        .get_paged("/admin/staff", Access::Admin, "Every staff account", list)
+        .get("/admin/staff", Access::Admin, "Every staff account", list)
+        .paged()
         .returns::<Data<StaffView>>()
         .sorted_by(&crate::db::staff_accounts::SORTS)
         .filtered_by("active", Filter::Bool)

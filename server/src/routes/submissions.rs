@@ -25,12 +25,13 @@ use crate::state::AppState;
 
 pub fn api() -> Api {
     Api::default()
-        .get_paged(
+        .get(
             "/contact/submissions",
             Access::Admin,
             "Contact-form submissions (paged)",
             contacts,
         )
+        .paged()
         .returns::<Data<ContactView>>()
         .sorted_by(&crate::db::submissions::CONTACT_SORTS)
         .filtered_by(
@@ -73,12 +74,13 @@ pub fn api() -> Api {
             delete_contact,
         )
         .no_content()
-        .get_paged(
+        .get(
             "/contact/mail/submissions",
             Access::Admin,
             "Newsletter subscriptions (paged)",
             subscribers,
         )
+        .paged()
         .returns::<Data<SubscriberView>>()
         .sorted_by(&crate::db::submissions::NEWSLETTER_SORTS)
         .get(

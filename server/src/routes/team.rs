@@ -18,7 +18,8 @@ use crate::state::AppState;
 
 pub fn api() -> Api {
     Api::default()
-        .get_paged("/team/all", Access::Admin, "Every team member", all)
+        .get("/team/all", Access::Admin, "Every team member", all)
+        .paged()
         .returns::<Data<MemberView>>()
         .sorted_by(&crate::db::team::SORTS)
         .post_json::<TeamMemberInput, _, _>(

@@ -27,26 +27,29 @@ use crate::state::AppState;
 
 pub fn api() -> Api {
     Api::default()
-        .get_paged("/ticket/all", Access::Admin, "Every ticket", all)
+        .get("/ticket/all", Access::Admin, "Every ticket", all)
+        .paged()
         .returns::<Vec<TicketView>>()
         .sorted_by(&crate::db::tickets::SORTS)
         .filtered_by("status", Filter::OneOf(&crate::db::tickets::STATUS_FILTER))
         .filtered_by("client", Filter::Id)
-        .get_paged(
+        .get(
             "/ticket/{userId}",
             Access::Signed,
             "A user's tickets (self, or any for staff)",
             of_user,
         )
+        .paged()
         .returns::<Vec<TicketView>>()
         .sorted_by(&crate::db::tickets::SORTS)
         .filtered_by("status", Filter::OneOf(&crate::db::tickets::STATUS_FILTER))
-        .get_paged(
+        .get(
             "/ticket/{ticketId}/comments",
             Access::Signed,
             "A ticket's replies, oldest first (the caller's own ticket, or any for staff)",
             comments,
         )
+        .paged()
         .returns::<Vec<CommentView>>()
         .post_json::<CreateTicket, _, _>("/ticket/create", Access::Client, "Open a ticket", create)
         .creates::<TicketView>()

@@ -17,6 +17,7 @@ use crate::error::{ApiError, ApiResult};
 use crate::extract::ApiJson;
 use crate::ids::UserId;
 use crate::limits::ClientAddress;
+use crate::mail::links::Notice;
 use crate::routes::registry::{Access, Api};
 use crate::routes::{field_error, SignedIn};
 use crate::signin::{
@@ -339,7 +340,8 @@ async fn reset_second_factors(
     let passkeys = crate::db::passkeys::remove_all(&mut *c, &account.id).await?;
     sessions::revoke_all(&mut *c, &account.id).await?;
     if account.two_factor != 0 || passkeys > 0 {
-        crate::mail::links::two_factor_reset(&mut *c, account, passkeys).await?;
+        let notice = Notice::TwoFactorReset { passkeys };
+        crate::mail::links::notify(&mut *c, account, notice).await?;
     }
     Ok(())
 }

@@ -77,12 +77,13 @@ pub fn api() -> Api {
         )
         .creates::<users::ClientView>()
         .sudo()
-        .get_paged(
+        .get(
             "/user/allUsers",
             Access::Admin,
             "Every client account",
             all_users,
         )
+        .paged()
         .returns::<Data<users::ClientView>>()
         .sorted_by(&crate::db::users::SORTS)
         .filtered_by("active", Filter::Bool)

@@ -5,7 +5,7 @@
 use sqlx::{Any, Transaction};
 
 use super::plan::{Clock, Project, Status, ACTIVE, DAY, HOUR};
-use crate::db::activity::{id_at, record_at, Actor, Event, Kind};
+use crate::db::activity::{id_at, record_at, Actor, Event, Kind, With};
 use crate::db::new_id;
 use crate::ids::{ProjectId, UserId};
 
@@ -108,7 +108,8 @@ impl Feed {
             };
             let client = UserId::from_stored(e.client.clone());
             let project = e.project.clone().map(ProjectId::from_stored);
-            record_at(tx, &id_at(e.at, n), e.at, &client, project.as_ref(), event).await?;
+            let (id, with) = (id_at(e.at, n), With::default());
+            record_at(tx, &id, e.at, &client, project.as_ref(), event, with).await?;
         }
         Ok(())
     }
