@@ -24,7 +24,10 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON ? [["list"], ["json", { outputFile: process.env.PLAYWRIGHT_JSON }]] : [["list"]],
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // No trace unless asked for (PLAYWRIGHT_TRACE=retain-on-failure, or on): recording one, even to
+    // throw it away, took a quarter of the journeys' CPU (its screenshots and DOM snapshots of every
+    // step). A failure still leaves its screenshot, its error and the server's log.
+    trace: (process.env.PLAYWRIGHT_TRACE as "on" | "retain-on-failure" | undefined) ?? "off",
     screenshot: "only-on-failure",
   },
   projects: [
