@@ -1,12 +1,13 @@
 //! The test harness: `spawn_app(engine)` starts the real application on port 0 with a database
-//! of its own (a fresh SQLite file, or a fresh PostgreSQL database), and returns helpers to drive
-//! it over HTTP. `engine_tests!` runs one story on both engines. `world` makes the two-client
-//! world most stories start from, `route_table` holds every route's row of statuses, and
-//! `answers` reads what an answer made.
+//! of its own (a SQLite file or a PostgreSQL database, copied from a migrated template:
+//! `databases`), and returns helpers to drive it over HTTP. `engine_tests!` runs one story on both
+//! engines. `world` makes the two-client world most stories start from, `route_table` holds every
+//! route's row of statuses, and `answers` reads what an answer made.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 pub mod answers;
 pub mod clamd;
+mod databases;
 pub mod fake_github;
 pub mod mail;
 pub mod metrics;
@@ -24,7 +25,6 @@ use std::path::{Path, PathBuf};
 use portico_server::db::{self, users, Db};
 use portico_server::{Application, Config};
 use serde_json::Value;
-use tokio::sync::OnceCell;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Engine {
@@ -118,50 +118,6 @@ impl Drop for TempDir {
     }
 }
 
-static STALE_DROPPED: OnceCell<()> = OnceCell::const_new();
-
-async fn admin_exec(sql: &str) {
-    use sqlx::{Connection, Executor};
-    let url = postgres_admin_url();
-    let mut conn = sqlx::postgres::PgConnection::connect(&url).await.unwrap_or_else(|e| {
-        panic!("PostgreSQL is unreachable at {url} ({e}); the suite runs on both engines. Start it with: pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start")
-    });
-    conn.execute(sql).await.unwrap();
-    let _ = conn.close().await;
-}
-
-/// Whether the test process that made database `name` (`portico_t_<pid>_<uuid>`) still runs.
-/// Names without a process id come from older runs: gone.
-fn owner_alive(name: &str) -> bool {
-    name.strip_prefix("portico_t_")
-        .and_then(|rest| rest.split_once('_'))
-        .and_then(|(pid, _)| pid.parse::<u32>().ok())
-        .is_some_and(|pid| pid == std::process::id() || Path::new(&format!("/proc/{pid}")).exists())
-}
-
-/// Removes databases left by an earlier run that stopped half-way.
-async fn drop_stale_databases() {
-    use sqlx::{Connection, Row};
-    let url = postgres_admin_url();
-    let Ok(mut conn) = sqlx::postgres::PgConnection::connect(&url).await else {
-        return;
-    };
-    let names: Vec<String> = sqlx::query("SELECT datname FROM pg_database WHERE datname LIKE $1")
-        .bind("portico_t_%")
-        .fetch_all(&mut conn)
-        .await
-        .map(|rows| rows.iter().map(|r| r.get::<String, _>(0)).collect())
-        .unwrap_or_default();
-    // Runs once, before this process creates any database of its own. Only the databases of test
-    // processes that are gone: another suite running on this machine keeps its own.
-    for name in names.into_iter().filter(|n| !owner_alive(n)) {
-        let _ = sqlx::query(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"))
-            .execute(&mut conn)
-            .await;
-    }
-    let _ = conn.close().await;
-}
-
 pub struct SpawnOptions {
     pub web_dir: Option<PathBuf>,
     pub env: Vec<(&'static str, String)>,
@@ -177,14 +133,14 @@ pub async fn spawn_app_env(engine: Engine, env: Vec<(&'static str, String)>) -> 
 }
 
 pub async fn spawn_app_with(engine: Engine, options: SpawnOptions) -> TestApp {
-    let (dir, url, database) = fresh_database(engine).await;
+    let (dir, url, database) = databases::fresh(engine, true).await;
     start(engine, dir, url, database, options).await
 }
 
-/// Two app servers on one fresh database, started at the same moment (the scale-out set-up:
-/// several servers behind a load balancer). The first owns the database's cleanup.
+/// Two app servers on one empty database, started at the same moment (the scale-out set-up:
+/// several servers behind a load balancer, both migrating). The first owns the database's cleanup.
 pub async fn spawn_pair(engine: Engine, env: Vec<(&'static str, String)>) -> (TestApp, TestApp) {
-    let (dir, url, database) = fresh_database(engine).await;
+    let (dir, url, database) = databases::fresh(engine, false).await;
     let (a, b) = tokio::join!(
         start(
             engine,
@@ -221,33 +177,6 @@ pub async fn spawn_on_database(
         SpawnOptions { web_dir: None, env },
     )
     .await
-}
-
-/// A new empty database: a SQLite file in a temporary folder, or a PostgreSQL database.
-async fn fresh_database(engine: Engine) -> (TempDir, String, Option<String>) {
-    let dir = TempDir::new();
-    let (url, database) = match engine {
-        Engine::Sqlite => (
-            format!("sqlite://{}?mode=rwc", dir.0.join("portico.db").display()),
-            None,
-        ),
-        Engine::Postgres => {
-            STALE_DROPPED.get_or_init(drop_stale_databases).await;
-            let name = format!(
-                "portico_t_{}_{}",
-                std::process::id(),
-                uuid::Uuid::new_v4().simple()
-            );
-            admin_exec(&format!("CREATE DATABASE {name}")).await;
-            let base = postgres_admin_url();
-            let root = base
-                .rsplit_once('/')
-                .map(|(r, _)| r.to_owned())
-                .unwrap_or(base);
-            (format!("{root}/{name}"), Some(name))
-        }
-    };
-    (dir, url, database)
 }
 
 async fn start(
@@ -543,7 +472,7 @@ impl TestApp {
         self.db.close().await;
         drop(self);
         if let Some(name) = database {
-            admin_exec(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)")).await;
+            databases::admin_exec(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)")).await;
         }
     }
 }
