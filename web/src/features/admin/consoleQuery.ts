@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect } from "react";
-import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { NavigationType, useLocation, useNavigate, useNavigationType, useSearchParams } from "react-router";
 
 /**
  * The back office lives at /admin; what it shows is in the query string, so reload and Back work:
@@ -59,13 +59,23 @@ export interface UpdateOptions {
  * *of the render that made it*: a debounced search firing just after a click that opened a dialog
  * wrote the query back without the dialog (and closed it), and two patches in one event kept only
  * the second. So the console keeps the query last shown and the one last asked for, until the
- * router shows a new query (which is the last one asked, or Back/forward's).
+ * router shows that query or a newer one. The router draws a navigation in a transition: a query
+ * drawn can be older than one asked since (a filter picked, then another at once), and patching
+ * what is drawn would undo the newer one. Each patch's navigation carries its number to tell them
+ * apart; Back/forward and a link end what was asked.
  */
 let shown = "";
-let asked: string | null = null;
+let asked: { query: string; number: number } | null = null;
+let patches = 0;
 
 export function latestQuery(): URLSearchParams {
-  return new URLSearchParams(asked ?? shown);
+  return new URLSearchParams(asked?.query ?? shown);
+}
+
+/** The number of the patch a navigation came from (the state `update` gives it). */
+function patchNumber(state: unknown): number | undefined {
+  const n = (state as { consoleQuery?: unknown } | null)?.consoleQuery;
+  return typeof n === "number" ? n : undefined;
 }
 
 /**
@@ -75,18 +85,21 @@ export function latestQuery(): URLSearchParams {
 export function useConsoleQuery() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { search } = useLocation();
+  const { search, state } = useLocation();
+  const navigation = useNavigationType();
   // Before any timer or handler can run again (a layout effect follows the commit at once).
   useLayoutEffect(() => {
     if (search === shown) return;
     shown = search;
-    asked = null;
-  }, [search]);
+    const from = patchNumber(state);
+    if (asked !== null && (navigation === NavigationType.Pop || from === undefined || from >= asked.number)) asked = null;
+  }, [search, state, navigation]);
   const update = useCallback(
     (patch: QueryPatch, { replace = false }: UpdateOptions = {}) => {
       const next = patchQuery(latestQuery(), patch).toString();
-      asked = next;
-      void navigate(`?${next}`, { replace, preventScrollReset: true });
+      patches += 1;
+      asked = { query: next, number: patches };
+      void navigate(`?${next}`, { replace, preventScrollReset: true, state: { consoleQuery: patches } });
     },
     [navigate],
   );
