@@ -109,9 +109,9 @@ together() {
 
 # The journeys, on two cores, in three parts side by side, each on a server and database of its
 # own (no journey shares data with one running at once): SQLite's console journeys and the axe
-# checks of every screen; SQLite's others; PostgreSQL's. Parts of about equal length (the list of the slowest
-# says when they drift apart; on 2026-12-06 about 9 minutes each: 447, 657 and 489 s of journeys
-# before the portal's axe checks moved to the first).
+# checks of every screen; SQLite's others; PostgreSQL's. Parts of about equal length (the list of
+# the slowest says when they drift apart; on 2026-12-06 about 9 minutes each: 447, 657 and 489 s
+# of journeys before the portal's axe checks moved to the first).
 SQLITE_FIRST_PART='e2e/admin-*.spec.ts e2e/a11y-every-screen.spec.ts e2e/portal-a11y.spec.ts' # patterns, in web/
 journeys() {
     say "browser journeys: SQLite (all, in two parts) and PostgreSQL (where the engine matters)"

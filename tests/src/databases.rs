@@ -87,14 +87,14 @@ static SQLITE_TEMPLATE: OnceCell<PathBuf> = OnceCell::const_new();
 fn binary_and_build() -> (String, String) {
     let exe = std::env::current_exe().expect("the test binary's path");
     let meta = std::fs::metadata(&exe).expect("the test binary's metadata");
-    let hash = |h: &dyn Fn(&mut std::collections::hash_map::DefaultHasher)| {
-        let mut hasher = std::collections::hash_map::DefaultHasher::new();
-        h(&mut hasher);
-        format!("{:016x}", hasher.finish())
-    };
-    let path = hash(&|h| exe.hash(h));
-    let build = hash(&|h| (meta.len(), meta.modified().ok()).hash(h));
-    (path, build)
+    (hex(&exe), hex((meta.len(), meta.modified().ok())))
+}
+
+/// A value's hash in 16 hex digits (std's hasher: the same in every process of one build).
+fn hex(value: impl Hash) -> String {
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    value.hash(&mut hasher);
+    format!("{:016x}", hasher.finish())
 }
 
 /// Migrates `url` as a server starting on it would.
