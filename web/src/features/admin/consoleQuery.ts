@@ -1,5 +1,5 @@
-import { useCallback, useLayoutEffect } from "react";
-import { NavigationType, useLocation, useNavigate, useNavigationType, useSearchParams } from "react-router";
+import { useCallback, useContext } from "react";
+import { UNSAFE_DataRouterContext, useNavigate, useSearchParams } from "react-router";
 
 /**
  * The back office lives at /admin; what it shows is in the query string, so reload and Back work:
@@ -56,26 +56,30 @@ export interface UpdateOptions {
 
 /**
  * The query every patch starts from. React Router's functional `setSearchParams` patches the query
- * *of the render that made it*: a debounced search firing just after a click that opened a dialog
- * wrote the query back without the dialog (and closed it), and two patches in one event kept only
- * the second. So the console keeps the query last shown and the one last asked for, until the
- * router shows that query or a newer one. The router draws a navigation in a transition: a query
- * drawn can be older than one asked since (a filter picked, then another at once), and patching
- * what is drawn would undo the newer one. Each patch's navigation carries its number to tell them
- * apart; Back/forward and a link end what was asked.
+ * *of the render that made it*, and the router draws a navigation in a transition, so what is drawn
+ * can be older than what was asked since: a debounced search firing while a clicked link's page
+ * loads wrote the list's query back over the link (the click was lost), a search firing after a
+ * click that opened a dialog closed it, and two patches in one event kept only the second. So a
+ * patch starts from the router's own latest location (the navigation under way, else the one
+ * made), not the drawn one; and from the console's own last patch while the router has not yet
+ * taken it (`navigate` reaches the router's state a few microtasks later). A location that is
+ * neither (a link, Back/forward) ends what was asked.
  */
-let shown = "";
-let asked: { query: string; number: number } | null = null;
-let patches = 0;
+let asked: { from: string; queries: Set<string>; last: string } | null = null;
 
-export function latestQuery(): URLSearchParams {
-  return new URLSearchParams(asked?.query ?? shown);
+type RouterState = { location: { search: string }; navigation: { location?: { search: string } | null } };
+
+/** The router's newest location: the navigation under way, else the one made. */
+function routerSearch(state: RouterState): string {
+  return (state.navigation.location ?? state.location).search.replace(/^\?/, "");
 }
 
-/** The number of the patch a navigation came from (the state `update` gives it). */
-function patchNumber(state: unknown): number | undefined {
-  const n = (state as { consoleQuery?: unknown } | null)?.consoleQuery;
-  return typeof n === "number" ? n : undefined;
+export function latestQuery(state: RouterState): URLSearchParams {
+  const search = routerSearch(state);
+  // Until the router holds the last patch, what it holds is the start or a patch on the way to it.
+  if (asked && search !== asked.last && (search === asked.from || asked.queries.has(search))) return new URLSearchParams(asked.last);
+  asked = null;
+  return new URLSearchParams(search);
 }
 
 /**
@@ -85,23 +89,19 @@ function patchNumber(state: unknown): number | undefined {
 export function useConsoleQuery() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { search, state } = useLocation();
-  const navigation = useNavigationType();
-  // Before any timer or handler can run again (a layout effect follows the commit at once).
-  useLayoutEffect(() => {
-    if (search === shown) return;
-    shown = search;
-    const from = patchNumber(state);
-    if (asked !== null && (navigation === NavigationType.Pop || from === undefined || from >= asked.number)) asked = null;
-  }, [search, state, navigation]);
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
   const update = useCallback(
     (patch: QueryPatch, { replace = false }: UpdateOptions = {}) => {
-      const next = patchQuery(latestQuery(), patch).toString();
-      patches += 1;
-      asked = { query: next, number: patches };
-      void navigate(`?${next}`, { replace, preventScrollReset: true, state: { consoleQuery: patches } });
+      // Outside a data router (never in the app) the drawn query is all there is.
+      const state: RouterState = router?.state ?? { location: { search: window.location.search }, navigation: {} };
+      const next = patchQuery(latestQuery(state), patch).toString();
+      const from = routerSearch(state);
+      asked = asked ?? { from, queries: new Set(), last: from };
+      asked.queries.add(next);
+      asked.last = next;
+      void navigate(`?${next}`, { replace, preventScrollReset: true });
     },
-    [navigate],
+    [navigate, router],
   );
   return { params, section: sectionOf(params.get("section")), update };
 }
