@@ -28,6 +28,7 @@ pub mod submissions;
 pub mod task_field;
 pub mod team;
 pub mod tickets;
+pub mod today;
 pub mod tokens;
 pub mod triggers;
 pub mod two_factor;

@@ -494,6 +494,22 @@ pub async fn page(db: &Db, q: &ListQuery) -> Result<Page<MailView>, ApiError> {
     Ok(crate::db::page_of(db, "mail_outbox", LOG_COLUMNS, &w, &order, q, view).await?)
 }
 
+/// The failed mails, newest first as in the log: the first `shown` and how many in all (the staff
+/// home's block; the log, filtered by state, has them all).
+pub async fn failed(db: &Db, shown: i64) -> Result<Page<MailView>, sqlx::Error> {
+    let failed = "FROM mail_outbox WHERE state = 'failed'";
+    let total = crate::db::count(db, &format!("SELECT COUNT(*) {failed}"), &[]).await?;
+    let rows: Vec<LogRow> = sqlx::query_as(&format!(
+        "SELECT {LOG_COLUMNS} {failed} ORDER BY created_at DESC, id DESC LIMIT {shown}"
+    ))
+    .fetch_all(db)
+    .await?;
+    Ok(Page {
+        total,
+        rows: rows.into_iter().map(MailView::from).collect(),
+    })
+}
+
 pub async fn find(db: &Db, id: &MailId) -> Result<Option<MailView>, sqlx::Error> {
     let row: Option<LogRow> = sqlx::query_as(&format!(
         "SELECT {LOG_COLUMNS} FROM mail_outbox WHERE id = $1"

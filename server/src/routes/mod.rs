@@ -34,6 +34,7 @@ pub mod submissions;
 pub mod sudo;
 pub mod team;
 pub mod ticket;
+pub mod today;
 pub mod two_factor;
 pub mod user;
 pub mod work;
@@ -61,6 +62,7 @@ fn answers_api() -> Api {
         .merge(people::api())
         .merge(company::api())
         .merge(console::api())
+        .merge(today::api())
         .merge(project::api())
         .merge(progress::api())
         .merge(activity::api())

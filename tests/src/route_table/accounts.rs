@@ -79,6 +79,7 @@ pub(super) fn rows(w: &World, s: &Made) -> Vec<Route> {
         get("/admin/audit").staff_only(200),
         get("/admin/clientsData").staff_only(200),
         get("/admin/projectsData").staff_only(200),
+        get("/admin/today").staff_only(200),
         post("/admin/login")
             .body(json!({"email": "boss@example.com", "password": "admin-pass-1"}))
             .anyone(200),

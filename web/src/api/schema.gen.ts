@@ -343,6 +343,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/today": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The staff home: tickets waiting on staff, sign-offs waiting on clients, overdue invoices, milestones due within seven days, failed mails; each kind its first 10 rows (what has waited longest first; mails newest first) and how many in all */
+        get: operations["get_admin_today"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/viewAs/{clientId}": {
         parameters: {
             query?: never;
@@ -3251,6 +3268,21 @@ export interface components {
             /** @description The tax rate in percent (`18`); the firm's default when absent. */
             taxRate?: components["schemas"]["NumberOrText"] | null;
         };
+        /** @description An invoice past its due date and not paid. */
+        InvoiceOverdue: {
+            _id: string;
+            /**
+             * @description The company billed (its name as the other blocks give it; as the invoice names it if the
+             *     account is gone).
+             */
+            client: components["schemas"]["NamedRef"];
+            /** @description `YYYY-MM-DD`. */
+            dueOn: string;
+            /** @description `2026-0007`. */
+            number: string;
+            project: components["schemas"]["ProjectRef"];
+            total: components["schemas"]["Amount"];
+        };
         /** @description An invoice or credit note as those who handle the client's money read it. */
         InvoiceView: {
             _id: string;
@@ -3415,6 +3447,18 @@ export interface components {
             finance: boolean;
             /** @description `owner` or `member`. */
             role: string;
+        };
+        /** @description A payment milestone due within the week. */
+        MilestoneDue: {
+            _id: string;
+            amount: components["schemas"]["Amount"];
+            client: components["schemas"]["NamedRef"];
+            /** @description `YYYY-MM-DD`. */
+            dueDate: string;
+            project: components["schemas"]["ProjectRef"];
+            /** @description `planned`, `due` or `invoiced`. */
+            status: string;
+            title: string;
         };
         MilestoneGlance: {
             _id: string;
@@ -4031,6 +4075,18 @@ export interface components {
             token: string;
             user: components["schemas"]["UserView"];
         };
+        /** @description A round of sign-off asked of a client and not decided yet. */
+        SignoffWaiting: {
+            /** @description The round's id. */
+            _id: string;
+            askedAt: string;
+            client: components["schemas"]["NamedRef"];
+            project: components["schemas"]["ProjectRef"];
+            /** Format: int64 */
+            round: number;
+            /** @description What is signed off (the goal's or milestone's title). */
+            title: string;
+        };
         /**
          * @description A sprint's burn-up: from its start date (or its first task) to its end date or today,
          *     whichever comes first; none for a sprint that has not started.
@@ -4375,6 +4431,28 @@ export interface components {
             title: string;
             updatedAt: string;
         };
+        /** @description An open ticket staff have not answered yet. */
+        TicketWaiting: {
+            _id: string;
+            /** @description The company that opened it. */
+            client: components["schemas"]["NamedRef"];
+            project: components["schemas"]["ProjectRef"] | null;
+            title: string;
+            /** @description When the client's word that staff have not answered was written. */
+            waitingSince: string;
+        };
+        /** @description Every block of the staff home, counted on the server's calendar day (UTC). */
+        Today: {
+            invoicesOverdue: components["schemas"]["WaitingOfInvoiceOverdue"];
+            mailsFailed: components["schemas"]["WaitingOfMailView"];
+            milestonesDue: components["schemas"]["WaitingOfMilestoneDue"];
+            signoffsWaiting: components["schemas"]["WaitingOfSignoffWaiting"];
+            ticketsWaiting: components["schemas"]["WaitingOfTicketWaiting"];
+            /** @description The day the blocks are counted on, `YYYY-MM-DD`. */
+            today: string;
+            /** @description The last day of "this week": six days after `today`. */
+            weekEnds: string;
+        };
         /** @description A token from an emailed link, alone (a one-time sign-in, an invitation being opened). */
         TokenInput: {
             /** @default null */
@@ -4474,6 +4552,36 @@ export interface components {
             name: string;
             phone: string;
             role: string;
+        };
+        /** @description One kind of thing waiting: its first rows (at most 10) and how many there are in all. */
+        WaitingOfInvoiceOverdue: {
+            items: components["schemas"]["InvoiceOverdue"][];
+            /** Format: int64 */
+            total: number;
+        };
+        /** @description One kind of thing waiting: its first rows (at most 10) and how many there are in all. */
+        WaitingOfMailView: {
+            items: components["schemas"]["MailView"][];
+            /** Format: int64 */
+            total: number;
+        };
+        /** @description One kind of thing waiting: its first rows (at most 10) and how many there are in all. */
+        WaitingOfMilestoneDue: {
+            items: components["schemas"]["MilestoneDue"][];
+            /** Format: int64 */
+            total: number;
+        };
+        /** @description One kind of thing waiting: its first rows (at most 10) and how many there are in all. */
+        WaitingOfSignoffWaiting: {
+            items: components["schemas"]["SignoffWaiting"][];
+            /** Format: int64 */
+            total: number;
+        };
+        /** @description One kind of thing waiting: its first rows (at most 10) and how many there are in all. */
+        WaitingOfTicketWaiting: {
+            items: components["schemas"]["TicketWaiting"][];
+            /** Format: int64 */
+            total: number;
         };
         /** @description What the webhook did with a delivery. */
         WebhookAnswer: {
@@ -5059,6 +5167,28 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+        };
+    };
+    get_admin_today: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Today"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
         };
     };
     post_admin_viewAs__clientId_: {

@@ -175,6 +175,9 @@ export type InvitationView = components["schemas"]["InvitationView"];
 /** Staff issue an invoice. */
 export type InvoiceInput = components["schemas"]["InvoiceInput"];
 
+/** An invoice past its due date and not paid. */
+export type InvoiceOverdue = components["schemas"]["InvoiceOverdue"];
+
 /** An invoice or credit note as those who handle the client's money read it. */
 export type InvoiceView = components["schemas"]["InvoiceView"];
 
@@ -213,6 +216,9 @@ export type MemberView = components["schemas"]["MemberView"];
 
 /** A person's place in their client company (ADR 0030): what the portal shows them follows it. */
 export type Membership = components["schemas"]["Membership"];
+
+/** A payment milestone due within the week. */
+export type MilestoneDue = components["schemas"]["MilestoneDue"];
 
 export type MilestoneGlance = components["schemas"]["MilestoneGlance"];
 
@@ -340,6 +346,9 @@ export type SignOffView = components["schemas"]["SignOffView"];
 /** A new session: the bearer token and the account it signs in. */
 export type SignedIn = components["schemas"]["SignedIn"];
 
+/** A round of sign-off asked of a client and not decided yet. */
+export type SignoffWaiting = components["schemas"]["SignoffWaiting"];
+
 /** A sprint's burn-up: from its start date (or its first task) to its end date or today,
  * whichever comes first; none for a sprint that has not started. */
 export type SprintBurnUp = components["schemas"]["SprintBurnUp"];
@@ -448,6 +457,12 @@ export type TicketStatusInput = components["schemas"]["TicketStatusInput"];
 
 export type TicketView = components["schemas"]["TicketView"];
 
+/** An open ticket staff have not answered yet. */
+export type TicketWaiting = components["schemas"]["TicketWaiting"];
+
+/** Every block of the staff home, counted on the server's calendar day (UTC). */
+export type Today = components["schemas"]["Today"];
+
 /** A token from an emailed link, alone (a one-time sign-in, an invitation being opened). */
 export type TokenInput = components["schemas"]["TokenInput"];
 
@@ -480,6 +495,21 @@ export type UpdateView = components["schemas"]["UpdateView"];
 
 /** What a client sees of an account (product.md §3 names; never the hash). */
 export type UserView = components["schemas"]["UserView"];
+
+/** One kind of thing waiting: its first rows (at most 10) and how many there are in all. */
+export type WaitingOfInvoiceOverdue = components["schemas"]["WaitingOfInvoiceOverdue"];
+
+/** One kind of thing waiting: its first rows (at most 10) and how many there are in all. */
+export type WaitingOfMailView = components["schemas"]["WaitingOfMailView"];
+
+/** One kind of thing waiting: its first rows (at most 10) and how many there are in all. */
+export type WaitingOfMilestoneDue = components["schemas"]["WaitingOfMilestoneDue"];
+
+/** One kind of thing waiting: its first rows (at most 10) and how many there are in all. */
+export type WaitingOfSignoffWaiting = components["schemas"]["WaitingOfSignoffWaiting"];
+
+/** One kind of thing waiting: its first rows (at most 10) and how many there are in all. */
+export type WaitingOfTicketWaiting = components["schemas"]["WaitingOfTicketWaiting"];
 
 /** What the webhook did with a delivery. */
 export type WebhookAnswer = components["schemas"]["WebhookAnswer"];

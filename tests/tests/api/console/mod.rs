@@ -16,4 +16,5 @@ mod accounts;
 mod lists;
 mod overviews;
 mod submissions;
+mod today;
 mod work;

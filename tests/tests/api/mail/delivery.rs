@@ -95,9 +95,22 @@ async fn a_permanent_refusal_fails_shows_in_the_log_and_can_be_resent(
     // The log filters by state.
     let log = json_of(app.get("/api/admin/mail?state=failed", Some(&admin)).await).await;
     assert_eq!(log["data"].as_array().unwrap().len(), 1);
+    // The staff home counts it among the failed mails until it is sent again.
+    let failed_on_today = || async {
+        let today = json_of(app.get("/api/admin/today", Some(&admin)).await).await;
+        let ids: Vec<String> = today["mailsFailed"]["items"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(id_of)
+            .collect();
+        (today["mailsFailed"]["total"].as_i64().unwrap(), ids)
+    };
+    assert_eq!(failed_on_today().await, (1, vec![id.clone()]));
     // Sent again from the log: the same message, delivered.
     let again = json_of(resend_mail(app, &admin, &id).await).await;
     assert_eq!(again["state"], "queued");
+    assert_eq!(failed_on_today().await, (0, vec![]));
     let got = mail.wait_for("gone@example.com", 1, WAIT).await;
     until_state(app, &admin, &id, "sent").await;
     // A sent mail is not sent again; another's id is a 404.
