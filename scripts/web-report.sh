@@ -2,9 +2,11 @@
 # The site's page weight and the public pages' Lighthouse scores, measured on this machine:
 #   - builds what is missing (WASM, web app, release server),
 #   - serves the build on a free port with a throwaway SQLite database holding the demo data,
-#   - loads /, /about, /services and /contact in Chromium, and /dashboard, a road map and /admin signed in
-#     as a demo client and the demo administrator, and sums the JS, CSS and WASM bytes a first visit receives
-#     before any interaction (as they come over the wire: brotli),
+#   - loads /, /about, /services and /contact in Chromium, then signed in: /dashboard in the states people
+#     are in (an owner with sign-offs waiting, a finance person, a member, a client just added; each state
+#     checked first), /admin as the demo administrator and a road map as the owner; and sums the JS, CSS
+#     and WASM bytes a first visit receives before any interaction (as they come over the wire: brotli;
+#     REPORT_FILES=1 lists each page's files),
 #   - runs Lighthouse (mobile profile) on each public page, median of LH_RUNS runs (default 3),
 #   - prints a table and exits non-zero if a target is missed (/ at most 150 KB, /dashboard and /admin
 #     at most 180 KB, a road map at most 250 KB; performance >= 95; accessibility, best practices and SEO 100).

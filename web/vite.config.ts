@@ -1,24 +1,56 @@
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig } from "vite";
+import { fileURLToPath } from "node:url";
+import { defineConfig, type Plugin } from "vite";
 import wasm from "vite-plugin-wasm";
 import { wasmConstants } from "./tools/wasm-constants.ts";
 
 // What every page shares, signed in or not: site config, English words, the API client and session,
 // the light form pieces, the toasts. Of features/forms only the light pieces: the translated form
 // hooks there serve the portal and the back office, and would drag i18next into the public pages.
+// (The public pages' own calls, `api/public.ts`, and their dialog, `features/ui/Dialog.tsx`, go with
+// them; the portal's account menu, `features/ui/MenuButton.tsx`, with the portal.)
 const COMMON =
-  /[\\/]src[\\/](site\.ts|site\.config\.json|i18n[\\/]en\.json|wasm[\\/](constants|index)\.ts|api[\\/](public|client)\.ts|features[\\/](ui|toasts)[\\/]|features[\\/]forms[\\/](fields\.tsx|useFieldErrors\.ts)|features[\\/]auth[\\/]session\.ts)/;
+  /[\\/]src[\\/](site\.ts|site\.config\.json|i18n[\\/]en\.json|wasm[\\/](constants|index)\.ts|api[\\/]client\.ts|features[\\/]toasts[\\/]|features[\\/]forms[\\/](fields\.tsx|useFieldErrors\.ts)|features[\\/]auth[\\/]session\.ts)/;
 // What only the public pages share: their chrome, marketing sections, SEO helpers, the newsletter.
 // Apart from COMMON, so a signed-in page does not fetch the marketing site's code.
 const PUBLIC = /[\\/]src[\\/]features[\\/](layout|marketing|seo|newsletter)[\\/]/;
+
+// What every signed-in page loads, the portal's and the console's alike: i18next and its React
+// hooks, the theme, the live stream's page side, the display module's loader, the data hooks. A
+// dozen small files (each a request and a compression window of its own) as one.
+const SIGNED_IN =
+  /node_modules[\\/](i18next|react-i18next)[\\/]|[\\/]src[\\/](i18n[\\/]index\.ts|theme\.ts|titleMeta\.ts|features[\\/]data[\\/](Busy|useReloads|signal|useRecord)\.tsx?|features[\\/]live[\\/]LiveUpdates\.tsx|wasm[\\/]display\.ts)/;
+// What every page of the portal loads besides: its loaders' helpers, the language choice, the
+// activity feed's door. Never the console's: a lower priority than SIGNED_IN, so it takes none of
+// what that group holds.
+const PORTAL =
+  /[\\/]src[\\/]features[\\/](portal[\\/](load|language|money)\.ts|data[\\/]Lazily\.tsx|project[\\/]paths\.ts|activity[\\/](ActivityFeed\.tsx|time\.ts))/;
 
 // Mantine's core (theme, provider, Box, styles API) and the components on every screen, signed in
 // or not: a dozen files of a few hundred bytes each, every one a request and a compression window.
 const MANTINE_BASE =
   /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/](core|components[\\/](Button|Center|Container|Group|Loader|Text|Title|UnstyledButton))[\\/]/;
 
+/**
+ * Mantine's ScrollArea, under every Table and Modal, takes one small hook from Floating UI
+ * (`useMergeRefs`), and that import brought the whole of Floating UI (14 KB compressed) to every
+ * page with a table or a dialog. For that importer only, the same hook comes from @mantine/hooks
+ * (tools/merge-refs.ts); popovers, tooltips and menus keep Floating UI.
+ */
+function scrollAreaOwnRefs(): Plugin {
+  const scrollArea = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/;
+  const shim = fileURLToPath(new URL("./tools/merge-refs.ts", import.meta.url));
+  return {
+    name: "portico:scroll-area-own-refs",
+    enforce: "pre",
+    resolveId(source, importer) {
+      return source === "@floating-ui/react" && importer && scrollArea.test(importer) ? shim : null;
+    },
+  };
+}
+
 export default defineConfig(async () => ({
-  plugins: [wasm(), reactRouter()],
+  plugins: [scrollAreaOwnRefs(), wasm(), reactRouter()],
   define: {
     // The shared constants, evaluated once from the WASM module (see src/wasm/constants.ts).
     __PORTICO_CONSTANTS__: JSON.stringify(await wasmConstants()),
@@ -44,6 +76,8 @@ export default defineConfig(async () => ({
             // Mantine's core and the few components every page draws: one file instead of a dozen.
             { name: "mantine", test: MANTINE_BASE, priority: 1 },
             { name: "public", test: PUBLIC, priority: 1 },
+            { name: "signed-in", test: SIGNED_IN, priority: 1 },
+            { name: "portal", test: PORTAL, priority: 0 },
           ],
         },
       },

@@ -1,12 +1,11 @@
 import { Center, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { projectSignOffs, waitingSignOffs, type SignOff } from "../../api/signoffs";
+import { projectSignOffs } from "../../api/signoffs";
 import { Busy } from "../data/Busy";
 import { RetryAlert } from "../data/RetryAlert";
 import { useRecord } from "../data/useRecord";
-import { TitledSection } from "../sections/TitledSection";
-import { SignOffCard } from "./SignOffCard";
+import { Cards } from "./SignOffCards";
 import "./signoff.css";
 
 /**
@@ -54,33 +53,5 @@ export function ProjectSignOffs({ projectId, auth, onChanged }: { projectId: str
         )}
       </section>
     </>
-  );
-}
-
-/** The dashboard's "Waiting for your approval": every round of the company waiting for this approver. */
-export function WaitingForApproval({ onChanged }: { onChanged?(): void }) {
-  const { t } = useTranslation();
-  const rounds = useRecord((signal) => waitingSignOffs(signal), "waiting");
-  if (!rounds.data || rounds.data.length === 0) return null;
-  return (
-    <TitledSection headingId="waiting-approval" title={t("signOff.waitingHeading")} className="signoff-waiting">
-      <Cards
-        rounds={rounds.data}
-        onDecided={() => {
-          rounds.reload();
-          onChanged?.();
-        }}
-      />
-    </TitledSection>
-  );
-}
-
-function Cards({ rounds, onDecided, showRecord, opened }: { rounds: SignOff[]; onDecided?(): void; showRecord?: boolean; opened?: string | null }) {
-  return (
-    <ul className="plain-list item-list">
-      {rounds.map((s) => (
-        <SignOffCard key={s._id} signOff={s} onDecided={onDecided} showRecord={showRecord} opened={s._id === opened} />
-      ))}
-    </ul>
   );
 }

@@ -1,17 +1,22 @@
 import { Title } from "@mantine/core";
+import { lazy } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useRevalidator, useSearchParams } from "react-router";
 import type { Goal, Payment, Project, SowUpdate, Ticket } from "../../../api/client";
-import { TicketsPanel } from "../../tickets/TicketsPanel";
 import { FeatureSoon } from "../FeatureSoon";
+import { Lazily } from "../../data/Lazily";
 import type { Loaded } from "../../data/loaded";
 import { useFollowed } from "../../data/useFollowed";
 import { CodeUpdates } from "../../code/CodeUpdates";
-import { GettingStarted } from "./GettingStarted";
 import { RoadMap } from "./RoadMap";
 import { DEVELOPMENT_SECTIONS, GENERAL_SECTIONS, SECTIONS, sectionOf, type SectionId } from "./sections";
-import { SprintsView } from "./SprintsView";
-import { TasksView } from "./TasksView";
+
+// The road map, where the workspace opens, comes with it; the other sections (the board and its
+// tabs, the tickets and their forms) when first opened.
+const GettingStarted = lazy(() => import("./GettingStarted").then((m) => ({ default: m.GettingStarted })));
+const SprintsView = lazy(() => import("./SprintsView").then((m) => ({ default: m.SprintsView })));
+const TasksView = lazy(() => import("./TasksView").then((m) => ({ default: m.TasksView })));
+const TicketsPanel = lazy(() => import("../../tickets/TicketsPanel").then((m) => ({ default: m.TicketsPanel })));
 
 export interface WorkspaceData {
   project: Project;
@@ -65,12 +70,14 @@ export function Workspace({ data }: { data: WorkspaceData }) {
             {t(current.key)}
           </Title>
         )}
-        <SectionBody
-          section={section}
-          data={data}
-          tickets={{ list: tickets, set: setTickets }}
-          updates={{ list: updates, set: setUpdates }}
-        />
+        <Lazily>
+          <SectionBody
+            section={section}
+            data={data}
+            tickets={{ list: tickets, set: setTickets }}
+            updates={{ list: updates, set: setUpdates }}
+          />
+        </Lazily>
       </section>
     </div>
   );
