@@ -53,6 +53,7 @@ test.describe("email journeys", () => {
     const email = `oskar.${s}@example.com`;
 
     await signInAdmin(page);
+    await goToSection(page, "Clients");
     await page.getByRole("button", { name: "Add New Client" }).click();
     const add = page.getByRole("dialog", { name: "Add New Client" });
     await add.getByLabel("Client Name").fill(name);

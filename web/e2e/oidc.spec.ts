@@ -118,7 +118,7 @@ test.describe("sign-in with the identity provider", () => {
     await button.click();
 
     await throughProvider(page, login, (url) => url.pathname === "/admin");
-    await expect(page.getByRole("heading", { level: 1, name: "Clients" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Today" })).toBeVisible();
     expect((await page.evaluate(() => window.localStorage.getItem("adminToken")))?.length).toBeGreaterThan(20);
 
     // Unlinked again (the demo admin keeps only a password for the other journeys), once confirmed.

@@ -173,7 +173,7 @@ test.describe("passkeys", () => {
     await expect(page).toHaveURL(/\/adminLogin$/);
     await page.getByRole("button", { name: "Sign in with a passkey" }).click();
     await expect(page).toHaveURL(/\/admin$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Clients" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Today" })).toBeVisible();
 
     // Leave the demo administrator as the other journeys expect them: password only.
     await goToSection(page, "Settings");

@@ -156,7 +156,7 @@ test.describe("admin console", () => {
     await page.getByLabel("Password").first().fill(PASSWORD);
     await page.getByRole("button", { name: "Login", exact: true }).click();
     await expect(page).toHaveURL(/\/admin$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Clients" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Today" })).toBeVisible();
     await page.getByRole("link", { name: "Team" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Team" })).toBeVisible();
     await page.getByRole("button", { name: "Logout" }).click();

@@ -22,8 +22,8 @@ function renderConsole(url: string) {
 describe("console query", () => {
   it("names a section, the first one when absent or unknown", () => {
     expect(sectionOf("team")).toBe("team");
-    expect(sectionOf(null)).toBe("clients");
-    expect(sectionOf("nope")).toBe("clients");
+    expect(sectionOf(null)).toBe("today");
+    expect(sectionOf("nope")).toBe("today");
   });
 
   it("patches parameters and drops empty ones", () => {
@@ -48,12 +48,13 @@ describe("console shell", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Projects Data" })).toBeTruthy();
   });
 
-  it("opens on Clients, with every menu entry and Logout", async () => {
+  it("opens on Today, with every menu entry and Logout", async () => {
     renderConsole("/admin");
-    expect(await screen.findByRole("heading", { level: 1, name: "Clients" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Today" })).toBeTruthy();
     const menu = screen.getByRole("navigation", { name: "Admin console" });
+    expect(screen.getByRole("link", { name: "Today" }).getAttribute("aria-current")).toBe("page");
     const names = [...menu.querySelectorAll("a")].map((a) => a.textContent);
-    expect(names).toEqual(["Clients", "Projects", "Tickets", "Submissions", "Clients Data", "Projects Data", "Team", "Audit log", "Mail", "Staff", "Settings"]);
+    expect(names).toEqual(["Today", "Clients", "Projects", "Tickets", "Submissions", "Clients Data", "Projects Data", "Team", "Audit log", "Mail", "Staff", "Settings"]);
     expect(screen.getByRole("button", { name: "Logout" })).toBeTruthy();
   });
 });

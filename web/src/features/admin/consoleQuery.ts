@@ -7,6 +7,7 @@ import { UNSAFE_DataRouterContext, useNavigate, useSearchParams } from "react-ro
  * sort and search (see table/useServerTable.ts).
  */
 export const SECTION_IDS = [
+  "today",
   "clients",
   "projects",
   "tickets",
@@ -21,7 +22,7 @@ export const SECTION_IDS = [
 ] as const;
 export type SectionId = (typeof SECTION_IDS)[number];
 
-export const DEFAULT_SECTION: SectionId = "clients";
+export const DEFAULT_SECTION: SectionId = "today";
 
 export function isSectionId(value: unknown): value is SectionId {
   return typeof value === "string" && (SECTION_IDS as readonly string[]).includes(value);

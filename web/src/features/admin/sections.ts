@@ -7,10 +7,11 @@ import type { SectionId } from "./consoleQuery";
  * One lazily loaded component per section, each in its own folder: a section is filled in by
  * replacing its file, without touching the shell. A section reads and writes its own state (open
  * record, tab, table page) through `useConsoleQuery`. A section that shows labels or dates comes
- * with the display module (`withDisplay`); the client list, what the console opens on, shows none
- * (its client page brings the module itself).
+ * with the display module (`withDisplay`); Today, what the console opens on, and the client list
+ * show none (a client's page brings the module itself).
  */
 export const SECTION_COMPONENTS: Readonly<Record<SectionId, LazyExoticComponent<ComponentType>>> = {
+  today: lazy(() => import("./today/TodaySection")),
   clients: lazy(() => import("./clients/ClientsSection")),
   projects: lazy(withDisplay(() => import("./projects/ProjectsSection"))),
   tickets: lazy(withDisplay(() => import("./tickets/TicketsSection"))),
