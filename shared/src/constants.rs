@@ -18,6 +18,8 @@ pub const CLIENT_TOKEN_KEY: &str = "token";
 pub const ADMIN_TOKEN_KEY: &str = "adminToken";
 
 pub const LANGUAGES: [&str; 3] = ["en", "fr", "hi"];
+/// How the portal and the console are drawn: light, dark, or as the device is set.
+pub const APPEARANCES: [&str; 3] = ["light", "dark", "system"];
 /// Also the fallback language.
 pub const DEFAULT_LANGUAGE: &str = "en";
 

@@ -52,6 +52,8 @@ pub struct UserRow {
     pub remarks: String,
     pub phone: String,
     pub language: String,
+    /// `light`, `dark` or `system`.
+    pub appearance: String,
     pub created_at: i64,
     pub data_version: i64,
     pub active: i64,
@@ -87,6 +89,8 @@ pub struct UserView {
     pub phone: String,
     pub role: String,
     pub language: String,
+    /// How the portal or the console is drawn for them: `light`, `dark` or `system`.
+    pub appearance: String,
     /// A person of a client company: their place in it (absent for staff).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub membership: Option<Membership>,
@@ -127,6 +131,7 @@ impl From<&UserRow> for UserView {
             phone: u.phone.clone(),
             role: u.role.clone(),
             language: u.language.clone(),
+            appearance: u.appearance.clone(),
             membership,
         }
     }
@@ -146,7 +151,8 @@ pub struct NewUser<'a> {
 pub const MAX_PEOPLE: i64 = 200;
 
 pub(crate) const COLUMNS: &str =
-    "id, role, name, brand_name, email, password_hash, remarks, phone, language, created_at, \
+    "id, role, name, brand_name, email, password_hash, remarks, phone, language, appearance, \
+     created_at, \
      data_version, CAST(active AS BIGINT) AS active, invitation_expires, company_id, \
      CAST(CASE WHEN totp_secret IS NULL THEN 0 ELSE 1 END AS BIGINT) AS two_factor, company_role, \
      CAST(finance AS BIGINT) AS finance, CAST(approver AS BIGINT) AS approver";
@@ -436,6 +442,16 @@ pub async fn update_profile(
 pub async fn set_language(db: &Db, id: &UserId, language: &str) -> Result<(), sqlx::Error> {
     sqlx::query("UPDATE users SET language = $1, updated_at = $2 WHERE id = $3")
         .bind(language)
+        .bind(now_ms())
+        .bind(id)
+        .execute(db)
+        .await?;
+    Ok(())
+}
+
+pub async fn set_appearance(db: &Db, id: &UserId, appearance: &str) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE users SET appearance = $1, updated_at = $2 WHERE id = $3")
+        .bind(appearance)
         .bind(now_ms())
         .bind(id)
         .execute(db)

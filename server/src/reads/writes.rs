@@ -139,6 +139,7 @@ pub const WRITES: &[(&str, &str, Changes)] = &[
     ("post", "/user/logout", Changes::Nothing),
     ("put", "/user/password", Changes::Nothing),
     ("put", "/user/language", Changes::Nothing),
+    ("put", "/user/appearance", Changes::Nothing),
     ("put", "/user/notifications", Changes::Nothing),
     ("put", "/user/active/{clientId}", Changes::Nothing),
     ("put", "/user/setPassword/{clientId}", Changes::Nothing),

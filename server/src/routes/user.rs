@@ -4,7 +4,7 @@ use axum::extract::State;
 use axum::http::StatusCode;
 use axum::Json;
 use portico_shared::validate::{
-    ClientInput, LanguageInput, LoginInput, PasswordChangeInput, ProfileInput,
+    AppearanceInput, ClientInput, LanguageInput, LoginInput, PasswordChangeInput, ProfileInput,
 };
 
 use crate::accounts::{email_taken, unique_email};
@@ -69,6 +69,13 @@ pub fn api() -> Api {
             set_language,
         )
         .returns::<LanguageAnswer>()
+        .put_json::<AppearanceInput, _, _>(
+            "/user/appearance",
+            Access::Signed,
+            "Remember how the portal or the console is drawn (light, dark, or as the device is set)",
+            set_appearance,
+        )
+        .returns::<AppearanceAnswer>()
         .post_json::<ClientInput, _, _>(
             "/user/signup",
             Access::Admin,
@@ -181,6 +188,24 @@ async fn set_language(
     users::set_language(&state.db, &user.id, language.as_str()).await?;
     Ok(Json(LanguageAnswer {
         language: language.as_str(),
+    }))
+}
+
+/// The appearance the account now has.
+#[derive(serde::Serialize, schemars::JsonSchema)]
+struct AppearanceAnswer {
+    appearance: &'static str,
+}
+
+async fn set_appearance(
+    State(state): State<AppState>,
+    user: AuthUser,
+    ApiJson(input): ApiJson<AppearanceInput>,
+) -> ApiResult<Json<AppearanceAnswer>> {
+    let appearance = input.validate()?;
+    users::set_appearance(&state.db, &user.id, appearance.as_str()).await?;
+    Ok(Json(AppearanceAnswer {
+        appearance: appearance.as_str(),
     }))
 }
 

@@ -61,7 +61,8 @@ pub use profile::{PasswordChange, PasswordChangeInput, Profile, ProfileInput};
 pub use project::{NewProject, NewProjectInput, ProjectUpdate, UpdateProjectInput};
 pub use repository::{Issue, IssueComment, IssueCommentInput, IssueInput};
 pub use request::{
-    Language, LanguageInput, ProjectRequest, ProjectRequestInput, SowUpdate, SowUpdateInput,
+    Appearance, AppearanceInput, Language, LanguageInput, ProjectRequest, ProjectRequestInput,
+    SowUpdate, SowUpdateInput,
 };
 pub use signoff::{
     ApprovalRule, Decision, DecisionInput, PaymentDueInput, Receipt, ReceiptInput, SignOffInput,

@@ -5,7 +5,7 @@ use serde::Deserialize;
 
 use super::fields::{one_of, optional_text, required_text};
 use super::{gather, FieldError, NumberOrText};
-use crate::constants::{LANGUAGES, LONG_TEXT_MAX, SHORT_TEXT_MAX, TITLE_MAX};
+use crate::constants::{APPEARANCES, LANGUAGES, LONG_TEXT_MAX, SHORT_TEXT_MAX, TITLE_MAX};
 
 #[derive(Clone, Debug, Default, PartialEq, Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(default))]
@@ -111,6 +111,44 @@ impl LanguageInput {
             None,
         );
         gather!(language => language)
+    }
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema), schemars(default))]
+#[cfg_attr(feature = "ts", derive(tsify_next::Tsify), tsify(from_wasm_abi))]
+#[serde(rename_all = "camelCase")]
+pub struct AppearanceInput {
+    #[cfg_attr(feature = "ts", tsify(optional), serde(default))]
+    pub appearance: Option<String>,
+}
+
+/// One of the appearances (`light`, `dark`, `system`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Appearance(&'static str);
+
+impl Appearance {
+    pub fn as_str(&self) -> &'static str {
+        self.0
+    }
+}
+
+impl AppearanceInput {
+    pub fn validate(&self) -> Result<Appearance, Vec<FieldError>> {
+        let appearance = one_of(
+            "appearance",
+            "Appearance",
+            &self.appearance,
+            |v| {
+                APPEARANCES
+                    .iter()
+                    .find(|a| a.eq_ignore_ascii_case(v))
+                    .map(|a| Appearance(a))
+            },
+            &APPEARANCES,
+            None,
+        );
+        gather!(appearance => appearance)
     }
 }
 

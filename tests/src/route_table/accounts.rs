@@ -24,6 +24,9 @@ pub(super) fn rows(w: &World, s: &Made) -> Vec<Route> {
         put("/user/language")
             .body(json!({"language": "fr"}))
             .signed_in(200),
+        put("/user/appearance")
+            .body(json!({"appearance": "dark"}))
+            .signed_in(200),
         post("/user/signup")
             .body(json!({"name": "Di", "email": "di@example.com", "password": "client-pass-4"}))
             .staff_only(201),

@@ -215,6 +215,26 @@ async fn sessions_expire_and_passwords_change(app: &TestApp) {
     let p: Value = app.read("/api/user/userProfile", bob).await;
     assert_eq!(p["language"], "hi");
     assert_eq!(language("xx").await.status(), 400);
+
+    // So is the appearance: a new account follows the device; a wrong value names its field and
+    // stores nothing.
+    assert_eq!(p["appearance"], "system");
+    let appearance = |appearance: Value| {
+        let body = json!({ "appearance": appearance });
+        async move { app.put("/api/user/appearance", &body, bob).await }
+    };
+    let set: Value = created(appearance(json!("Dark")).await).await;
+    assert_eq!(set["appearance"], "dark");
+    for wrong in [json!("sepia"), json!(""), json!(7), json!("dark\u{0}")] {
+        let (status, err) = error_of(appearance(wrong.clone()).await).await;
+        assert_eq!(
+            (status, err["field"].as_str()),
+            (400, Some("appearance")),
+            "{wrong}"
+        );
+    }
+    let p: Value = app.read("/api/user/userProfile", bob).await;
+    assert_eq!(p["appearance"], "dark");
 }
 
 async fn admin_writes_validate_and_store_nothing_on_refusal(app: &TestApp) {

@@ -487,6 +487,11 @@ export function changePassword(input: PasswordChangeInput) {
   return done(api.PUT("/user/password", { ...withToken("client"), body: input }));
 }
 
+/** Light, dark or system, kept on the account of `auth` (a client or a staff member). */
+export function saveAppearance(appearance: "light" | "dark" | "system", auth: Auth) {
+  return answer(api.PUT("/user/appearance", { ...withToken(auth), body: { appearance } }));
+}
+
 export function saveLanguage(language: string) {
   return answer(api.PUT("/user/language", { ...withToken("client"), body: { language } }));
 }

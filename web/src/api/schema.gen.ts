@@ -1895,6 +1895,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/appearance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Remember how the portal or the console is drawn (light, dark, or as the device is set) */
+        put: operations["put_user_appearance"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/detail/{clientId}": {
         parameters: {
             query?: never;
@@ -2749,6 +2766,14 @@ export interface components {
              */
             minor: number;
         };
+        /** @description The appearance the account now has. */
+        AppearanceAnswer: {
+            appearance: string;
+        };
+        AppearanceInput: {
+            /** @default null */
+            appearance?: string | null;
+        };
         /**
          * @description What the browser checks a file against before sending it: this server's figures, which the
          *     setting may have changed from the rule's defaults.
@@ -2922,6 +2947,8 @@ export interface components {
         ClientView: {
             _id: string;
             active: boolean;
+            /** @description How the portal or the console is drawn for them: `light`, `dark` or `system`. */
+            appearance: string;
             brandName: string;
             createdAt: string;
             email: string;
@@ -4544,6 +4571,8 @@ export interface components {
         /** @description What a client sees of an account (product.md §3 names; never the hash). */
         UserView: {
             _id: string;
+            /** @description How the portal or the console is drawn for them: `light`, `dark` or `system`. */
+            appearance: string;
             brandName: string;
             email: string;
             language: string;
@@ -7703,6 +7732,32 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+        };
+    };
+    put_user_appearance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppearanceInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppearanceAnswer"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
         };
     };
     get_user_detail__clientId_: {

@@ -38,6 +38,11 @@ export type AddedPerson = components["schemas"]["AddedPerson"];
  * formatter writes it (`format`, also in the browser's module). */
 export type Amount = components["schemas"]["Amount"];
 
+/** The appearance the account now has. */
+export type AppearanceAnswer = components["schemas"]["AppearanceAnswer"];
+
+export type AppearanceInput = components["schemas"]["AppearanceInput"];
+
 /** What the browser checks a file against before sending it: this server's figures, which the
  * setting may have changed from the rule's defaults. */
 export type AttachmentLimits = components["schemas"]["AttachmentLimits"];

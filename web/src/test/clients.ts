@@ -10,6 +10,7 @@ export function staffClient(more: Partial<Client> = {}): Client {
     phone: "",
     role: "client",
     language: "en",
+    appearance: "system",
     remarks: "",
     createdAt: "2026-11-20T10:00:00Z",
     active: true,

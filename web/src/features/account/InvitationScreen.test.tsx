@@ -12,7 +12,7 @@ const TOKEN = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJ0123-_x";
 const NEW = new RegExp(`^${account.newPassword}`);
 const CONFIRM = new RegExp(`^${account.confirmPassword}`);
 const INVITED = { name: "Asha Verma", email: "asha@example.com" };
-const USER = { _id: "u1", name: "Asha Verma", brandName: "", email: "asha@example.com", phone: "", role: "client", language: "en" };
+const USER = { _id: "u1", name: "Asha Verma", brandName: "", email: "asha@example.com", phone: "", role: "client", language: "en", appearance: "system" };
 
 setUpAccountTests();
 

@@ -9,7 +9,7 @@ import { setUpAccountTests } from "./accountTesting";
 import { SignInLinkScreen } from "./SignInLinkScreen";
 
 const TOKEN = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJ0123-_x";
-const user = (role: string) => ({ _id: "u1", name: "Asha", brandName: "", email: "asha@example.com", phone: "", role, language: "en" });
+const user = (role: string) => ({ _id: "u1", name: "Asha", brandName: "", email: "asha@example.com", phone: "", role, language: "en", appearance: "system" });
 
 setUpAccountTests();
 

@@ -7,6 +7,7 @@ import { logout } from "../../api/client";
 import { loadSecurityWords } from "../../i18n";
 import { adminToken, clearToken } from "../auth/session";
 import { LiveUpdates } from "../live/LiveUpdates";
+import { useStaffAppearance } from "../appearance/AppearanceChoice";
 import { consoleHref, SECTION_IDS, useConsoleQuery } from "./consoleQuery";
 import { SectionBoundary } from "./SectionBoundary";
 import { SECTION_COMPONENTS } from "./sections";
@@ -56,6 +57,7 @@ function FullConsole({ onLogout }: { onLogout(): void }) {
   const { t } = useTranslation();
   const { section } = useConsoleQuery();
   const Section = SECTION_COMPONENTS[section];
+  useStaffAppearance();
 
   return (
     <div className="workspace admin-console">

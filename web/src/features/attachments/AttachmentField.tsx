@@ -46,7 +46,7 @@ export function AttachmentField({ files, error }: { files: Attachments; error?: 
         >
           {t("attachments.choose")}
         </Button>
-        <Text size="sm" c="gray.7" id={hintId}>
+        <Text size="sm" c="var(--pc-text-muted)" id={hintId}>
           {t("attachments.hint", { size: fileSize(files.limits.maxBytes, i18n.language), max: files.limits.maxFiles })}
         </Text>
         <input
@@ -64,7 +64,7 @@ export function AttachmentField({ files, error }: { files: Attachments; error?: 
         />
       </div>
       {error && (
-        <Text size="sm" c="red.8" id={errorId} role="alert">
+        <Text size="sm" c="var(--pc-danger)" id={errorId} role="alert">
           {error}
         </Text>
       )}
@@ -82,12 +82,12 @@ export function AttachmentField({ files, error }: { files: Attachments; error?: 
                 <Progress value={Math.round(f.progress * 100)} size="sm" aria-label={t("attachments.uploading", { name: f.name })} />
               )}
               {f.state === "done" && (
-                <Text size="xs" c="teal.9">
+                <Text size="xs" c="var(--pc-success)">
                   {t("attachments.uploaded")}
                 </Text>
               )}
               {f.state === "failed" && (
-                <Text size="sm" c="red.8" role="alert">
+                <Text size="sm" c="var(--pc-danger)" role="alert">
                   {f.error}
                 </Text>
               )}

@@ -89,7 +89,7 @@ function AttachmentItem({ file, auth }: { file: AttachmentView; auth: Auth }) {
         </span>
       </UnstyledButton>
       {failed && (
-        <Text size="xs" c="red.8" role="alert">
+        <Text size="xs" c="var(--pc-danger)" role="alert">
           {failed}
         </Text>
       )}
@@ -155,7 +155,7 @@ function Thumbnail({ file, auth, size }: { file: AttachmentView; auth: Auth; siz
         {big.url ? (
           <img className="attachment-large" src={big.url} alt={file.name} />
         ) : big.failed ? (
-          <Text size="sm" c="red.8" role="alert">
+          <Text size="sm" c="var(--pc-danger)" role="alert">
             {t("attachments.notLoaded")}
           </Text>
         ) : (

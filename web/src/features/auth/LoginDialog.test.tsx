@@ -111,7 +111,7 @@ describe("LoginDialog", () => {
       "POST /api/user/login": () => [200, { challenge: "c".repeat(43) }],
       "POST /api/user/twoFactorSignIn": () => [
         200,
-        { token: "client-session", user: { _id: "u1", name: "Asha", brandName: "", email: "a@example.com", phone: "", role: "client", language: "en" } },
+        { token: "client-session", user: { _id: "u1", name: "Asha", brandName: "", email: "a@example.com", phone: "", role: "client", language: "en", appearance: "system" } },
       ],
     });
     renderDialog();

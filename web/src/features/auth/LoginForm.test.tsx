@@ -182,7 +182,7 @@ describe("LoginForm", () => {
 
   describe("with two-factor on", () => {
     const CHALLENGE = "c".repeat(43);
-    const signedIn = { token: "staff-session", user: { _id: "u1", name: "Ravi", brandName: "", email: "ravi@example.com", phone: "", role: "admin", language: "en" } };
+    const signedIn = { token: "staff-session", user: { _id: "u1", name: "Ravi", brandName: "", email: "ravi@example.com", phone: "", role: "admin", language: "en", appearance: "system" } };
 
     async function passwordStep(role: "client" | "admin" = "admin") {
       renderWithProviders(<LoginForm variant="page" role={role} />, role === "admin" ? "/adminLogin" : "/login");

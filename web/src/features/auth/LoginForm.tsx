@@ -124,6 +124,8 @@ export function LoginForm({ variant, role = "client", onSuccess, signIn = null }
               type="button"
               fz="sm"
               fw={600}
+              mih={28}
+              px={6}
               aria-label={fields.shown ? t("common.hidePassword") : t("common.showPassword")}
               aria-pressed={fields.shown}
               onClick={fields.toggleShown}
@@ -164,13 +166,13 @@ export function LoginForm({ variant, role = "client", onSuccess, signIn = null }
         {t("auth.passkeyButton")}
       </Button>
       {/* Present before it speaks, so screen readers announce the answer. */}
-      <Text size="sm" role="status" c="red.9">
+      <Text size="sm" role="status" c="var(--pc-danger)">
         {passkey.failure !== null ? t("auth.passkeyFailed") : ""}
       </Text>
     </Stack>
   );
   // Gray 7, not Mantine's dimmed label (3.3:1 on white).
-  const or = <Divider label={t("auth.or")} labelPosition="center" styles={{ label: { color: "var(--mantine-color-gray-7)" } }} />;
+  const or = <Divider label={t("auth.or")} labelPosition="center" styles={{ label: { color: "var(--pc-text-muted)" } }} />;
   if (provider === null) {
     if (!passkeyButton) return form;
     return (

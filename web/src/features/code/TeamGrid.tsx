@@ -13,7 +13,7 @@ export function TeamGrid({ team }: { team: readonly TeamCard[] }) {
           <Title order={3} size="h5">
             {m.name}
           </Title>
-          <Text fw={600} c="indigo.8" size="sm">
+          <Text fw={600} c="var(--pc-link)" size="sm">
             {m.role}
           </Text>
           <Text size="sm" mt="xs">

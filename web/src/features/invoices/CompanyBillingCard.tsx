@@ -50,7 +50,7 @@ function languageName(language: string): string {
 function CompanyBillingFacts({ billing }: { billing: CompanyBilling }) {
   const { t } = useTranslation();
   const notSet = (
-    <Text span c="gray.7">
+    <Text span c="var(--pc-text-muted)">
       {t("invoice.company.notSet")}
     </Text>
   );

@@ -28,7 +28,7 @@ function CreditNoteForm({ invoice, onCancel, onCredited }: Props) {
   return (
     <FormStack form={form} aria-label={t("invoice.creditTitle", { number: invoice.number })}>
       <Textarea label={t("invoice.reason")} required autosize minRows={3} data-autofocus {...form.input("reason")} />
-      <Text size="sm" c="gray.7">
+      <Text size="sm" c="var(--pc-text-muted)">
         {t("invoice.creditHint")}
       </Text>
       <FormButtons submitLabel={t("invoice.creditSubmit")} submitting={form.submitting} onCancel={onCancel} />

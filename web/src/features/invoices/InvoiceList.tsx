@@ -122,12 +122,12 @@ function InvoiceCard({ invoice: inv, auth, opened, onCredited }: { invoice: Invo
         </Title>
       </div>
       {credit && inv.credits && (
-        <Text size="sm" c="gray.7">
+        <Text size="sm" c="var(--pc-text-muted)">
           {t("invoice.credits", { number: inv.credits })}
         </Text>
       )}
       {!credit && inv.creditedBy && (
-        <Text size="sm" c="gray.7">
+        <Text size="sm" c="var(--pc-text-muted)">
           {t("invoice.creditedBy", { number: inv.creditedBy })}
         </Text>
       )}

@@ -132,7 +132,7 @@ function InvoiceFields({ projectId, due, settingsHref, settings, onCancel, onIss
       {missing && (
         <Alert color="orange" variant="light" role="alert">
           <Text size="sm">{t("invoice.settingsMissing")}</Text>
-          <Anchor component={Link} to={settingsHref} size="sm" c="indigo.8">
+          <Anchor component={Link} to={settingsHref} size="sm" c="var(--pc-link)">
             {t("invoice.openSettings")}
           </Anchor>
         </Alert>
@@ -168,7 +168,7 @@ function InvoiceFields({ projectId, due, settingsHref, settings, onCancel, onIss
         {...form.input("dueOn")}
       />
       <Textarea label={t("invoice.note")} autosize minRows={2} {...form.input("note")} />
-      <Text size="sm" c="gray.7">
+      <Text size="sm" c="var(--pc-text-muted)">
         {t("invoice.issueNote")}
       </Text>
       <FormButtons submitLabel={t("invoice.issue")} submitting={form.submitting} onCancel={onCancel} />

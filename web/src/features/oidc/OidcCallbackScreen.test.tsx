@@ -13,7 +13,7 @@ import { OidcCallbackScreen } from "./OidcCallbackScreen";
 
 const BINDING = "b".repeat(43);
 const SEARCH = "?code=the-code&state=the-state";
-const user = (role: string) => ({ _id: "u1", name: "Asha", brandName: "", email: "asha@example.com", phone: "", role, language: "en" });
+const user = (role: string) => ({ _id: "u1", name: "Asha", brandName: "", email: "asha@example.com", phone: "", role, language: "en", appearance: "system" });
 const identity = { _id: "i1", issuer: "https://sso.example.com", email: "ravi@example.com", createdAt: 1, lastUsedAt: null };
 
 let w: Wasm;

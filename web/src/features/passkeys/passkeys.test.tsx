@@ -133,7 +133,7 @@ describe("Sign in with a passkey", () => {
       "POST /api/auth/passkey/start": () => [200, CEREMONY],
       "POST /api/auth/passkey/finish": () => [
         200,
-        { token: "passkey-session", user: { _id: "u1", name: "Asha", brandName: "", email: "a@example.com", phone: "", role: "client", language: "en" } },
+        { token: "passkey-session", user: { _id: "u1", name: "Asha", brandName: "", email: "a@example.com", phone: "", role: "client", language: "en", appearance: "system" } },
       ],
     });
     renderWithProviders(<LoginForm variant="page" signIn={{ oidc: null, passwordLogin: "all", passkeys: true }} />, "/login");

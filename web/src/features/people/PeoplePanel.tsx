@@ -129,7 +129,7 @@ export function PeoplePanel({ api, company, heading, companyName, caption, proje
           <Busy />
         </Center>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
+        <Table.ScrollContainer minWidth={640} type="native" tabIndex={0} role="group" aria-label={caption}>
           <Table aria-label={caption}>
             <Table.Thead>
               <Table.Tr>
@@ -162,7 +162,7 @@ export function PeoplePanel({ api, company, heading, companyName, caption, proje
                         {p.finance && <Badge variant="light">{t("people.finance")}</Badge>}
                         {p.approver && <Badge variant="light">{t("people.approver")}</Badge>}
                         {!p.finance && !p.approver && (
-                          <Text span c="gray.7" size="sm">
+                          <Text span c="var(--pc-text-muted)" size="sm">
                             {t("people.none")}
                           </Text>
                         )}

@@ -43,7 +43,7 @@ export function GlanceFigures({ glance }: { glance: ProjectGlance }) {
       />
       <Text size="sm">{t("portal.glance.tasksDone", { done: tasks.done, total: tasks.total })}</Text>
       {activeTasks.total > 0 && (
-        <Text size="sm" c="gray.7">
+        <Text size="sm" c="var(--pc-text-muted)">
           {t("portal.glance.activeTasks", { done: activeTasks.done, total: activeTasks.total })}
         </Text>
       )}

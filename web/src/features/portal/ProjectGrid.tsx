@@ -26,12 +26,12 @@ export function ProjectGrid({
   const { t } = useTranslation();
   if (!projects.ok) {
     return (
-      <Text c="red.8" role="alert">
+      <Text c="var(--pc-danger)" role="alert">
         {t("portal.loadFailed")}
       </Text>
     );
   }
-  if (projects.data.length === 0) return <Text c="gray.7">{t("portal.noProjects")}</Text>;
+  if (projects.data.length === 0) return <Text c="var(--pc-text-muted)">{t("portal.noProjects")}</Text>;
   const figures = new Map(glance?.ok ? glance.data.map((g) => [g._id, g]) : []);
   return (
     <ul className="grid-3 plain-list">
@@ -42,7 +42,7 @@ export function ProjectGrid({
               <Heading className="project-card-title">{p.title}</Heading>
               <Text>{t("portal.sprintsCount", { count: p.sprints.length })}</Text>
               {p.NoteDate && (
-                <Text size="sm" c="gray.7">
+                <Text size="sm" c="var(--pc-text-muted)">
                   <time dateTime={display().displayDate(p.NoteDate)}>{display().displayDate(p.NoteDate)}</time>
                 </Text>
               )}

@@ -69,7 +69,7 @@ export function TaskTable({ tasks, variant, onAssignee, caption, linkExtra, staf
                   <Table.Td>{task.role}</Table.Td>
                   <Table.Td className="break-anywhere">
                     {task.githubLink && (
-                      <Anchor href={task.githubLink} target="_blank" rel="noopener noreferrer" c="indigo.8">
+                      <Anchor href={task.githubLink} target="_blank" rel="noopener noreferrer" c="var(--pc-link)">
                         {task.githubLink.replace(/^https?:\/\//, "")}
                       </Anchor>
                     )}

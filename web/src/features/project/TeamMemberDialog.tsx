@@ -34,7 +34,7 @@ export function useTeamMemberDialog(team: readonly TeamCard[]): { open: (who: Na
             {card.name}
           </Title>
           {card.role && (
-            <Text fw={600} c="indigo.8">
+            <Text fw={600} c="var(--pc-link)">
               {card.role}
             </Text>
           )}

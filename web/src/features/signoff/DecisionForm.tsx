@@ -41,7 +41,7 @@ function DecisionForm({ signOff, verdict, onCancel, onDecided }: Props) {
           data-autofocus
           {...form.input("comment")}
         />
-        <Text size="sm" c="gray.7">
+        <Text size="sm" c="var(--pc-text-muted)">
           {t("signOff.recordNote")}
         </Text>
         <FormButtons submitLabel={t(verdict === "approve" ? "signOff.approve" : "signOff.send")} submitting={form.submitting} onCancel={onCancel} />

@@ -46,7 +46,7 @@ export function SignOffCard({
           {t(`signOff.state.${s.state as "open" | "approved" | "changes" | "superseded"}`)}
         </Badge>
       </div>
-      <Text size="sm" c="gray.7">
+      <Text size="sm" c="var(--pc-text-muted)">
         {t("signOff.round", { round: s.round })} · {t("signOff.askedBy", { name: s.requestedBy, date: display().displayDate(s.createdAt) })} ·{" "}
         {t(`signOff.rule.${s.rule as "any" | "all"}`)}
       </Text>

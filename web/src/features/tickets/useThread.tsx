@@ -57,7 +57,7 @@ export function EarlierReplies({ thread }: { thread: ReturnType<typeof useThread
         {t("tickets.earlier", { count: thread.hidden })}
       </Button>
       {thread.failed && (
-        <Text size="sm" c="red.8" role="alert">
+        <Text size="sm" c="var(--pc-danger)" role="alert">
           {t("tickets.earlierFailed")}
         </Text>
       )}

@@ -17,6 +17,7 @@ import "@mantine/core/styles/Anchor.layer.css";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
+import { colorSchemeManager, printLight } from "../../features/appearance/appearance";
 import { setToastLabels } from "../../features/toasts/store";
 import "../../i18n";
 import "../../app.css";
@@ -36,8 +37,11 @@ export default function AppLayout() {
     document.documentElement.lang = i18n.language;
   }, [t, i18n.language]);
 
+  useEffect(printLight, []);
+
   return (
-    <MantineProvider theme={theme} forceColorScheme="light">
+    // Light, dark, or as the device is set: the person's choice (features/appearance).
+    <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto">
       <Outlet />
     </MantineProvider>
   );

@@ -14,9 +14,11 @@ import siteCss from "../../features/marketing/site.css?inline";
  * (docs/decisions/0007-light-public-site.md).
  */
 export default function MarketingLayout() {
-  // Coming back from a translated portal page: the page is English again.
+  // Coming back from a translated portal page: the page is English again, and light (the public
+  // site has one look; the portal's dark choice is the portal's).
   useEffect(() => {
     document.documentElement.lang = "en";
+    document.documentElement.setAttribute("data-mantine-color-scheme", "light");
   }, []);
 
   return (

@@ -56,7 +56,7 @@ export default function ClientHome({ loaderData }: Route.ComponentProps) {
             {loaderData.kind === "notFound" ? t("portal.projectNotFound") : t("portal.loadFailedTitle")}
           </Title>
           <Text mb="md">{loaderData.kind === "notFound" ? t("portal.projectNotFoundBody") : t("portal.loadFailed")}</Text>
-          <Anchor component={Link} to="/projects" c="indigo.8">
+          <Anchor component={Link} to="/projects" c="var(--pc-link)">
             {t("portal.backToProjects")}
           </Anchor>
         </Container>

@@ -35,7 +35,7 @@ export default function ClientProjects({ loaderData }: Route.ComponentProps) {
           {t("portal.loadFailed")}
         </p>
       ) : projects.data.length === 0 ? (
-        <Text c="gray.7">{t("portal.noProjects")}</Text>
+        <Text c="var(--pc-text-muted)">{t("portal.noProjects")}</Text>
       ) : (
         <Table.ScrollContainer minWidth={900} type="native">
           <Table striped withTableBorder verticalSpacing="sm">
@@ -57,7 +57,7 @@ export default function ClientProjects({ loaderData }: Route.ComponentProps) {
                 return (
                   <Table.Tr key={p._id}>
                     <Table.Th scope="row">
-                      <Anchor component={Link} to={workspacePath(p.title)} fw={600} c="indigo.8">
+                      <Anchor component={Link} to={workspacePath(p.title)} fw={600} c="var(--pc-link)">
                         {p.title}
                       </Anchor>
                     </Table.Th>

@@ -23,7 +23,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   return (
     <Container size="xl" className="portal-main">
       <Title order={1}>{t(greetingKey(now), { name: profile?.name ?? "" })}</Title>
-      <Text c="gray.7" mb="xl">
+      <Text c="var(--pc-text-muted)" mb="xl">
         {t("portal.whatIsHappening")}
       </Text>
       {/* An approval changes a goal and its milestone: the cards below are read again. */}

@@ -5,6 +5,7 @@ import { isLanguage, loadConsoleWords } from "../../i18n";
 import { applyLanguage, applyStoredLanguage, languageSaved } from "../../features/portal/language";
 import { PortalTopBar } from "../../features/portal/PortalTopBar";
 import { ViewAsBanner } from "../../features/viewAs/ViewAsBanner";
+import { useAccountAppearance } from "../../features/appearance/AppearanceChoice";
 import { LiveUpdates } from "../../features/live/LiveUpdates";
 import { loadDisplay } from "../../wasm/display";
 import "../../features/portal/portal.css";
@@ -64,6 +65,8 @@ export function usePortal(): PortalContext {
 
 export default function PortalGuard({ loaderData }: Route.ComponentProps) {
   const { profile } = loaderData;
+  // Staff viewing the portal keep their own appearance, as they keep their language.
+  useAccountAppearance(currentViewAs() ? undefined : profile?.appearance);
   return (
     <>
       <ViewAsBanner />

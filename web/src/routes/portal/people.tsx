@@ -35,7 +35,7 @@ export default function People({ loaderData }: Route.ComponentProps) {
       <Title order={1} mb="xs">
         {t("people.pageTitle")}
       </Title>
-      <Text c="gray.7" mb="lg">
+      <Text c="var(--pc-text-muted)" mb="lg">
         {owner ? t("people.intro") : t("people.memberIntro")}
       </Text>
       {membership && profile && (

@@ -12,6 +12,7 @@ import { ProfileForm } from "../../features/portal/profile/ProfileForm";
 import { toast } from "../../features/toasts/store";
 import { TwoFactorPanel } from "../../features/twoFactor/TwoFactorPanel";
 import { TitledSection } from "../../features/sections/TitledSection";
+import { AppearanceChoice } from "../../features/appearance/AppearanceChoice";
 import { titleMeta } from "../../titleMeta";
 import { usePortal } from "./guard";
 
@@ -73,6 +74,9 @@ export default function ProfileSettings() {
           data={languageOptions(i18n.language)}
           onChange={(e) => void onLanguage(e.currentTarget.value)}
         />
+        <div className="settings-gap">
+          <AppearanceChoice auth="client" />
+        </div>
       </TitledSection>
     </Container>
   );

@@ -78,7 +78,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
             <div>
               <dt>{t("common.email")}</dt>
               <dd>
-                <Anchor href={`mailto:${SITE.email}`} c="indigo.8">
+                <Anchor href={`mailto:${SITE.email}`} c="var(--pc-link)">
                   {SITE.email}
                 </Anchor>
               </dd>
@@ -86,14 +86,14 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
             <div>
               <dt>{t("profile.phone")}</dt>
               <dd>
-                <Anchor href={phoneHref()} c="indigo.8">
+                <Anchor href={phoneHref()} c="var(--pc-link)">
                   {SITE.phone}
                 </Anchor>
               </dd>
             </div>
           </dl>
           <Text mt="md">
-            <Anchor component={Link} to="/contact" c="indigo.8">
+            <Anchor component={Link} to="/contact" c="var(--pc-link)">
               {t("nav.contact")}
             </Anchor>
           </Text>
@@ -117,7 +117,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
             {t("portal.loadFailed")}
           </p>
         ) : requests.data.length === 0 ? (
-          <Text c="gray.7">{t("profile.noRequests")}</Text>
+          <Text c="var(--pc-text-muted)">{t("profile.noRequests")}</Text>
         ) : (
           <ul className="plain-list item-list">
             {requests.data.map((r) => (
@@ -125,7 +125,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
                 <Title order={3} size="h5">
                   {r.title}
                 </Title>
-                <Text size="sm" c="gray.7">
+                <Text size="sm" c="var(--pc-text-muted)">
                   <time dateTime={r.createdAt}>{w.displayDate(r.createdAt)}</time>
                   {r.projectCost && ` · ${t("profile.request.cost")}: ${r.projectCost}`}
                   {r.projectTimeline && ` · ${t("profile.request.timeline")}: ${r.projectTimeline}`}

@@ -366,6 +366,10 @@ export interface AccountEmailInput {
     email?: string;
 }
 
+export interface AppearanceInput {
+    appearance?: string;
+}
+
 export interface ChatLink {
     label: string;
     href: string;

@@ -133,7 +133,7 @@ function Dashboard({ feed, now, tail }: { feed: Feed; now: number; tail: React.R
           {t("activity.sinceLastVisit")}
         </Title>
         {feed.lastVisit && (
-          <Text size="sm" c="gray.7">
+          <Text size="sm" c="var(--pc-text-muted)">
             {t("activity.lastVisitOn", { date: dayOf(feed.lastVisit) })}
           </Text>
         )}

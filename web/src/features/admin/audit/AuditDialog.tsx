@@ -33,11 +33,11 @@ function EntryBody({ entry }: { entry: AuditEntry }) {
   const rows = auditDiff(entry.before, entry.after);
   const empty = (value: string | null) =>
     value === null ? (
-      <Text span size="sm" c="gray.7" fs="italic">
+      <Text span size="sm" c="var(--pc-text-muted)" fs="italic">
         {t("admin.audit.absent")}
       </Text>
     ) : value === "" ? (
-      <Text span size="sm" c="gray.7" fs="italic">
+      <Text span size="sm" c="var(--pc-text-muted)" fs="italic">
         {t("admin.audit.emptyValue")}
       </Text>
     ) : (
@@ -57,7 +57,7 @@ function EntryBody({ entry }: { entry: AuditEntry }) {
         </Text>
       </Group>
       {rows.length === 0 ? (
-        <Text size="sm" c="gray.7">
+        <Text size="sm" c="var(--pc-text-muted)">
           {t("admin.audit.noValues")}
         </Text>
       ) : (

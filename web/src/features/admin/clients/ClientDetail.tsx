@@ -237,7 +237,7 @@ function ClientFields({ client }: { client: Client }) {
   const { t } = useTranslation();
   const given = (value: string) =>
     value.trim() === "" ? (
-      <Text span c="gray.7">
+      <Text span c="var(--pc-text-muted)">
         {t("admin.clients.notGiven")}
       </Text>
     ) : (

@@ -32,7 +32,7 @@ export function ClientProjects({ client }: { client: Client }) {
           <Busy />
         </Center>
       ) : projects.data.length === 0 ? (
-        <Text c="gray.7">{t("admin.clients.noProjects")}</Text>
+        <Text c="var(--pc-text-muted)">{t("admin.clients.noProjects")}</Text>
       ) : (
         <ul className="grid-3 plain-list" aria-label={t("admin.clients.projectsOf", { name: client.name })}>
           {projects.data.map((p) => (
@@ -49,7 +49,7 @@ export function ClientProjects({ client }: { client: Client }) {
                   </Text>
                 )}
                 <Text size="sm">{t("admin.clients.sprintsCount", { count: p.sprints.length })}</Text>
-                <Text size="sm" c="gray.7">
+                <Text size="sm" c="var(--pc-text-muted)">
                   {p.projectTeam.length > 0
                     ? t("admin.clients.teamList", { names: p.projectTeam.map((m) => m.name).join(", ") })
                     : t("admin.clients.noTeam")}

@@ -74,7 +74,7 @@ function NewProjectForm({ client, onCancel, onSaved }: Props) {
           ) : !team.data ? (
             <Busy size="sm" mt="xs" />
           ) : team.data.rows.length === 0 ? (
-            <Text size="sm" c="gray.7" mt="xs">
+            <Text size="sm" c="var(--pc-text-muted)" mt="xs">
               {t("admin.clients.noMembers")}
             </Text>
           ) : (

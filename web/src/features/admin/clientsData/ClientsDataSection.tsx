@@ -28,7 +28,7 @@ export default function ClientsDataSection() {
           <Anchor component={Link} to={consoleHref("clients", { client: c._id })} fw={600}>
             {c.name}
           </Anchor>
-          <Text size="sm" c="gray.7">
+          <Text size="sm" c="var(--pc-text-muted)">
             {c.brandName}
             {!c.active && ` · ${t("admin.clientsData.inactive")}`}
           </Text>

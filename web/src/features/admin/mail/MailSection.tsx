@@ -58,7 +58,7 @@ export default function MailSection() {
       noWrap: true,
       render: (m) =>
         m.sentAt === null ? (
-          <Text span size="sm" c="gray.7">
+          <Text span size="sm" c="var(--pc-text-muted)">
             {t("admin.mail.notSent")}
           </Text>
         ) : (
@@ -121,16 +121,16 @@ function StateCell({ mail }: { mail: MailView }) {
       </Badge>
       {troubled && (
         <>
-          <Text size="xs" c="gray.7">
+          <Text size="xs" c="var(--pc-text-muted)">
             {t("admin.mail.attempts", { count: mail.attempts })}
           </Text>
           {mail.lastError && (
-            <Text size="xs" c="red.9" style={{ overflowWrap: "anywhere" }}>
+            <Text size="xs" c="var(--pc-danger)" style={{ overflowWrap: "anywhere" }}>
               {t("admin.mail.lastError", { error: mail.lastError })}
             </Text>
           )}
           {mail.state === "retrying" && mail.nextAttemptAt !== null && (
-            <Text size="xs" c="gray.7">
+            <Text size="xs" c="var(--pc-text-muted)">
               {t("admin.mail.nextAttempt", { when: formatInstant(mail.nextAttemptAt) })}
             </Text>
           )}

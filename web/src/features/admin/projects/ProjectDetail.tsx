@@ -64,7 +64,7 @@ export function ProjectDetail({ projectId }: { projectId: string }) {
   return (
     <>
       <SectionHeading title={project.title} before={back} />
-      <Text mt="-md" mb="md" c="gray.7">
+      <Text mt="-md" mb="md" c="var(--pc-text-muted)">
         {t("admin.projects.clientLine", { name: project.client.name })}
       </Text>
       {record.error !== null && (

@@ -74,7 +74,7 @@ export default function ProjectsDataSection() {
     {
       accessor: "activeSprint",
       title: t("admin.projectsData.activeSprint"),
-      render: (p) => p.activeSprint?.title ?? <Text span c="gray.7">{t("admin.projectsData.noActiveSprint")}</Text>,
+      render: (p) => p.activeSprint?.title ?? <Text span c="var(--pc-text-muted)">{t("admin.projectsData.noActiveSprint")}</Text>,
     },
     { accessor: "overdueTasks", title: t("admin.projectsData.overdue"), sortKey: "overdueTasks", textAlign: "right" },
     {

@@ -1,4 +1,5 @@
 import { Group, Table, Title } from "@mantine/core";
+import "@mantine/core/styles/Table.layer.css";
 import { useTranslation } from "react-i18next";
 import { exportInvoicesCsv } from "../../../api/admin";
 import { receivables } from "../../../api/signoffs";
@@ -29,36 +30,38 @@ export function ReceivablesPanel() {
         (rows.data.length === 0 ? (
           <p className="muted">{t("admin.receivables.none")}</p>
         ) : (
-          <Table striped withTableBorder captionSide="top" aria-labelledby="receivables">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t("admin.receivables.currency")}</Table.Th>
-                <Table.Th scope="col" ta="right">
-                  {t("admin.receivables.due")}
-                </Table.Th>
-                <Table.Th scope="col" ta="right">
-                  {t("admin.receivables.overdue")}
-                </Table.Th>
-                <Table.Th scope="col" ta="right">
-                  {t("admin.receivables.paid")}
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.data.map((r) => (
-                <Table.Tr key={r.currency}>
-                  <Table.Th scope="row">{r.currency}</Table.Th>
-                  <Table.Td ta="right">
-                    {money(r.due)} <span className="muted small">({t("admin.receivables.milestones", { count: r.dueCount })})</span>
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    {money(r.overdue)} <span className="muted small">({t("admin.receivables.milestones", { count: r.overdueCount })})</span>
-                  </Table.Td>
-                  <Table.Td ta="right">{money(r.paid)}</Table.Td>
+          <Table.ScrollContainer minWidth={420} type="native" tabIndex={0} role="group" aria-labelledby="receivables">
+            <Table striped withTableBorder captionSide="top" aria-labelledby="receivables">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t("admin.receivables.currency")}</Table.Th>
+                  <Table.Th scope="col" ta="right">
+                    {t("admin.receivables.due")}
+                  </Table.Th>
+                  <Table.Th scope="col" ta="right">
+                    {t("admin.receivables.overdue")}
+                  </Table.Th>
+                  <Table.Th scope="col" ta="right">
+                    {t("admin.receivables.paid")}
+                  </Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.data.map((r) => (
+                  <Table.Tr key={r.currency}>
+                    <Table.Th scope="row">{r.currency}</Table.Th>
+                    <Table.Td ta="right">
+                      {money(r.due)} <span className="muted small">({t("admin.receivables.milestones", { count: r.dueCount })})</span>
+                    </Table.Td>
+                    <Table.Td ta="right">
+                      {money(r.overdue)} <span className="muted small">({t("admin.receivables.milestones", { count: r.overdueCount })})</span>
+                    </Table.Td>
+                    <Table.Td ta="right">{money(r.paid)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
         ))}
     </section>
   );

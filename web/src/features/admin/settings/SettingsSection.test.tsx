@@ -6,7 +6,7 @@ import { wasm } from "../../../wasm";
 import { renderInConsole, setUpConsoleTests } from "../consoleTesting";
 import SettingsSection from "./SettingsSection";
 
-const PROFILE = { _id: "s1", name: "Ravi", brandName: "", email: "ravi@portico.example", phone: "", role: "admin", language: "en" };
+const PROFILE = { _id: "s1", name: "Ravi", brandName: "", email: "ravi@portico.example", phone: "", role: "admin", language: "en", appearance: "system" };
 const QUEUED = {
   _id: "m1",
   to: "ravi@portico.example",

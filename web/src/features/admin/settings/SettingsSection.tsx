@@ -10,6 +10,7 @@ import { IdentitiesSection } from "../../oidc/IdentitiesSection";
 import { PasskeysSection } from "../../passkeys/PasskeysSection";
 import { SessionsSection } from "../../sessions/SessionsSection";
 import { TwoFactorPanel } from "../../twoFactor/TwoFactorPanel";
+import { AppearanceChoice } from "../../appearance/AppearanceChoice";
 import { Busy } from "../../data/Busy";
 import { useRecord, type RecordState } from "../../data/useRecord";
 import { useRuleForm } from "../../forms/useRuleForm";
@@ -30,6 +31,9 @@ export default function SettingsSection() {
   return (
     <>
       <SectionHeading title={t("admin.nav.settings")} />
+      <section className="admin-block" aria-label={t("settings.appearance")}>
+        <AppearanceChoice auth="admin" />
+      </section>
       <TitledSection headingId="settings-two-factor" title={t("admin.settings.twoFactor")} intro={t("twoFactor.intro")} className="admin-block">
         <TwoFactorPanel auth="admin" account={profile.data?.email} />
       </TitledSection>

@@ -39,7 +39,7 @@ function staffApi(rows: () => StaffView[], more: Record<string, (call: Call) => 
     "GET /api/admin/staff": () => [200, { data: rows() }, { "X-Total-Count": String(rows().length) }],
     "GET /api/user/userProfile": () => [
       200,
-      { _id: ME._id, name: ME.name, brandName: "", email: ME.email, phone: "", role: "admin", language: "en" },
+      { _id: ME._id, name: ME.name, brandName: "", email: ME.email, phone: "", role: "admin", language: "en", appearance: "system" },
     ],
     ...more,
   });

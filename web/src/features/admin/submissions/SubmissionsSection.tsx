@@ -33,7 +33,7 @@ export default function SubmissionsSection() {
 function Count({ label, value }: { label: string; value: number | undefined }) {
   return (
     <Paper withBorder px="md" py="xs" className="submission-count">
-      <Text size="sm" c="gray.7" component="span">
+      <Text size="sm" c="var(--pc-text-muted)" component="span">
         {label}
       </Text>{" "}
       <Text fw={700} size="xl" component="span">

@@ -144,7 +144,7 @@ export function ServerTable<T, S extends string>({
             </table>
             {table.rows.length === 0 && (
               // Announced: after a search, this is the answer.
-              <Text size="sm" c="gray.7" role="status" className="server-table-empty">
+              <Text size="sm" c="var(--pc-text-muted)" role="status" className="server-table-empty">
                 {emptyText}
               </Text>
             )}

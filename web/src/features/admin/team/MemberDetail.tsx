@@ -105,7 +105,7 @@ function MemberFields({ member }: { member: Member }) {
   const label = (field: Exclude<keyof Member, "_id" | "name">) => t(`admin.team.fields.${field}`);
   const given = (value: string | number | null) =>
     value === null || value === "" ? (
-      <Text span c="gray.7">
+      <Text span c="var(--pc-text-muted)">
         {t("admin.team.notGiven")}
       </Text>
     ) : (

@@ -79,7 +79,7 @@ function TicketBody({ ticket, onChanged, onStatus }: { ticket: Ticket; onChanged
         </Title>
         <EarlierReplies thread={thread} />
         {thread.comments.length === 0 ? (
-          <Text size="sm" c="gray.7">
+          <Text size="sm" c="var(--pc-text-muted)">
             {t("admin.tickets.noComments")}
           </Text>
         ) : (
@@ -95,7 +95,7 @@ function TicketBody({ ticket, onChanged, onStatus }: { ticket: Ticket; onChanged
                       {t("admin.tickets.staff")}
                     </Badge>
                   )}
-                  <Text size="xs" c="gray.7">
+                  <Text size="xs" c="var(--pc-text-muted)">
                     <time dateTime={c.createdAt}>{w.displayDate(c.createdAt)}</time>
                   </Text>
                 </Group>

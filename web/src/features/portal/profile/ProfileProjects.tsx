@@ -48,11 +48,11 @@ export function ProfileProjects({ projects, money }: { projects: readonly Projec
           data={PROJECT_TYPES.map((v) => ({ value: v, label: t(`profile.types.${v}`) }))}
         />
       </Group>
-      <Text size="sm" c="gray.7" mb="sm" role="status">
+      <Text size="sm" c="var(--pc-text-muted)" mb="sm" role="status">
         {t("profile.showing", { count: shown.length, total: projects.length })}
       </Text>
       {shown.length === 0 ? (
-        <Text c="gray.7">{projects.length === 0 ? t("portal.noProjects") : t("profile.noMatch")}</Text>
+        <Text c="var(--pc-text-muted)">{projects.length === 0 ? t("portal.noProjects") : t("profile.noMatch")}</Text>
       ) : (
         <ul className="grid-3 plain-list">
           {shown.map((p) => (
@@ -61,7 +61,7 @@ export function ProfileProjects({ projects, money }: { projects: readonly Projec
                 <article className="card">
                   <h3 className="project-card-title">{p.title}</h3>
                   <Text>{t("portal.sprintsCount", { count: p.sprints.length })}</Text>
-                  <Text size="sm" c="gray.7">
+                  <Text size="sm" c="var(--pc-text-muted)">
                     {isActiveProject(p) ? t("profile.types.active") : t("profile.noActiveSprint")} ·{" "}
                     {w.displayDate(p.NoteDate ?? p.createdAt)}
                   </Text>

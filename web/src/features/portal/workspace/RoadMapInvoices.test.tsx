@@ -28,6 +28,7 @@ const INVOICE = {
   projectTitle: "Site",
   currency: "USD",
   language: "en",
+  appearance: "system",
   issuedOn: "2026-11-20",
   dueOn: "2026-12-05",
   lines: [],

@@ -120,27 +120,30 @@ function DataTable({ points }: { points: readonly BurnPoint[] }) {
   const rows = points.slice(-TABLE_DAYS);
   const cut = rows.length < points.length;
   return (
-    <table className="visually-hidden">
-      <caption>
-        {t("burnUp.tableCaption")}
-        {cut && ` ${t("burnUp.tableLast", { shown: rows.length, total: points.length })}`}
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">{t("burnUp.date")}</th>
-          <th scope="col">{t("burnUp.done")}</th>
-          <th scope="col">{t("burnUp.scope")}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((p) => (
-          <tr key={p.date}>
-            <th scope="row">{date(p.date)}</th>
-            <td>{p.done}</td>
-            <td>{p.scope}</td>
+    // Hidden in a box of its own: a table is never narrower than its cells, and would widen the page.
+    <div className="visually-hidden">
+      <table>
+        <caption>
+          {t("burnUp.tableCaption")}
+          {cut && ` ${t("burnUp.tableLast", { shown: rows.length, total: points.length })}`}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{t("burnUp.date")}</th>
+            <th scope="col">{t("burnUp.done")}</th>
+            <th scope="col">{t("burnUp.scope")}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((p) => (
+            <tr key={p.date}>
+              <th scope="row">{date(p.date)}</th>
+              <td>{p.done}</td>
+              <td>{p.scope}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

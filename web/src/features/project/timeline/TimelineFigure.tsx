@@ -103,22 +103,25 @@ function Patterns({ ids }: { ids: string }) {
   return (
     <defs>
       <pattern id={`${ids}-active`} width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-        <rect width="6" height="6" fill="#fff" />
-        <line x1="0" x2="0" y1="0" y2="6" stroke="#1864ab" strokeWidth="3" />
+        <rect width="6" height="6" style={{ fill: "var(--pc-surface)" }} />
+        <line x1="0" x2="0" y1="0" y2="6" style={{ stroke: "var(--pc-chart-blue)" }} strokeWidth="3" />
       </pattern>
       <pattern id={`${ids}-late`} width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-        <rect width="6" height="6" fill="#fff" />
-        <line x1="0" x2="0" y1="0" y2="6" stroke="#c92a2a" strokeWidth="2" />
-        <line x1="0" x2="6" y1="0" y2="0" stroke="#c92a2a" strokeWidth="2" />
+        <rect width="6" height="6" style={{ fill: "var(--pc-surface)" }} />
+        <line x1="0" x2="0" y1="0" y2="6" style={{ stroke: "var(--pc-chart-red)" }} strokeWidth="2" />
+        <line x1="0" x2="6" y1="0" y2="0" style={{ stroke: "var(--pc-chart-red)" }} strokeWidth="2" />
       </pattern>
     </defs>
   );
 }
 
-/** The fill of a standing's bar: solid, a pattern, or white. */
-function fillOf(standing: Standing, ids: string): string {
-  if (standing === "active" || standing === "late") return `url(#${ids}-${standing})`;
-  return standing === "completed" ? "#2b8a3e" : "#fff";
+/**
+ * The fill of a standing's bar: a pattern, or solid, or the surface. Colours are root.css's tokens,
+ * set as style (a presentation attribute takes no `var()`).
+ */
+function fillOf(standing: Standing, ids: string): { fill?: string; style?: { fill: string } } {
+  if (standing === "active" || standing === "late") return { fill: `url(#${ids}-${standing})` };
+  return { style: { fill: standing === "completed" ? "var(--pc-chart-green)" : "var(--pc-surface)" } };
 }
 
 function SprintBar({ bar, height, ids }: { bar: Bar; height: number; ids: string }) {
@@ -129,7 +132,7 @@ function SprintBar({ bar, height, ids }: { bar: Bar; height: number; ids: string
       <text className="timeline-bar-label" x={bar.labelX} y={bar.y - 5} textAnchor={bar.labelAnchor}>
         {t("timeline.barLabel", { title: bar.sprint.title, standing })}
       </text>
-      <rect className={`timeline-bar timeline-bar-${bar.standing}`} x={bar.x} y={bar.y} width={bar.width} height={height} rx="2" fill={fillOf(bar.standing, ids)} />
+      <rect className={`timeline-bar timeline-bar-${bar.standing}`} x={bar.x} y={bar.y} width={bar.width} height={height} rx="2" {...fillOf(bar.standing, ids)} />
     </g>
   );
 }
@@ -163,7 +166,7 @@ function Legend({ ids }: { ids: string }) {
       {STANDINGS.map((s) => (
         <li key={s}>
           <Swatch>
-            <rect className={`timeline-bar timeline-bar-${s}`} x="2" y="3" width="24" height="10" rx="2" fill={fillOf(s, ids)} />
+            <rect className={`timeline-bar timeline-bar-${s}`} x="2" y="3" width="24" height="10" rx="2" {...fillOf(s, ids)} />
           </Swatch>
           {t(`timeline.standing.${s}`)}
         </li>

@@ -138,7 +138,7 @@ export function BoardTab({ project, onChanged }: { project: Project; onChanged()
   return (
     <>
       <SprintFilter sprints={project.sprints} value={sprintId} onChange={setSprintId} mb="sm" />
-      <Text size="sm" c="gray.7" mb="md" id={instructionsId}>
+      <Text size="sm" c="var(--pc-text-muted)" mb="md" id={instructionsId}>
         {t("admin.board.instructions")}
       </Text>
       <div className="visually-hidden" role="status" aria-live="polite">

@@ -30,7 +30,7 @@ export function DetailsTab({ project, onChanged }: { project: Project; onChanged
   const [invoiced, setInvoiced] = useState(0);
   const label = (field: keyof UpdateProjectInput) => t(`admin.projectDetails.fields.${field}`);
   const notSet = (
-    <Text span c="gray.7">
+    <Text span c="var(--pc-text-muted)">
       {t("portal.notSet")}
     </Text>
   );
@@ -57,7 +57,7 @@ export function DetailsTab({ project, onChanged }: { project: Project; onChanged
             <Title order={2} size="h3" id="admin-project-fields">
               {t("admin.projects.tabs.details")}
             </Title>
-            <Text size="sm" c="gray.7">
+            <Text size="sm" c="var(--pc-text-muted)">
               {t("admin.projectDetails.reserved")}
             </Text>
           </div>

@@ -89,7 +89,7 @@ export function SprintBlock({ sprint, onAddTask, onEditTask, onDeleteTask, onCha
           onChanged={onChanged}
         />
       ) : (
-        <Text fw={600} c="gray.7">
+        <Text fw={600} c="var(--pc-text-muted)">
           {labelText(display().sprintActiveLabel(false), i18n.language)}
         </Text>
       )}

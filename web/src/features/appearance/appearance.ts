@@ -1,0 +1,45 @@
+import { localStorageColorSchemeManager, type MantineColorScheme } from "@mantine/core";
+
+/** How a person wants the portal and the console drawn (`shared`'s APPEARANCES). */
+export type Appearance = "light" | "dark" | "system";
+export const APPEARANCES: readonly Appearance[] = ["light", "dark", "system"];
+
+export function isAppearance(value: unknown): value is Appearance {
+  return typeof value === "string" && (APPEARANCES as readonly string[]).includes(value);
+}
+
+/**
+ * The account's choice lives on the server (`PUT /user/appearance`); this browser keeps a copy so
+ * a reload is drawn right before the profile arrives. Mantine calls "system" `auto`.
+ */
+export const colorSchemeManager = localStorageColorSchemeManager({ key: "appearance" });
+
+export function toScheme(appearance: Appearance): MantineColorScheme {
+  return appearance === "system" ? "auto" : appearance;
+}
+
+export function fromScheme(scheme: MantineColorScheme): Appearance {
+  return scheme === "auto" ? "system" : scheme;
+}
+
+/**
+ * Printing is always light (a report on paper, the print view): the page is drawn light between
+ * `beforeprint` and `afterprint`, whatever the person chose. Returns the clean-up.
+ */
+export function printLight(): () => void {
+  const root = document.documentElement;
+  let was: string | null = null;
+  const before = () => {
+    was = root.getAttribute("data-mantine-color-scheme");
+    root.setAttribute("data-mantine-color-scheme", "light");
+  };
+  const after = () => {
+    if (was) root.setAttribute("data-mantine-color-scheme", was);
+  };
+  window.addEventListener("beforeprint", before);
+  window.addEventListener("afterprint", after);
+  return () => {
+    window.removeEventListener("beforeprint", before);
+    window.removeEventListener("afterprint", after);
+  };
+}
