@@ -151,13 +151,6 @@ export function listProjectsData(params: ProjectOverviewParams, signal?: AbortSi
   return pageOf(api.GET("/admin/projectsData", { ...staff(signal), params: { query: params } }));
 }
 
-// ---- The staff home ----
-
-/** What waits on staff and on clients, one block per kind: its first rows and how many in all. */
-export function staffToday(signal?: AbortSignal) {
-  return answer(api.GET("/admin/today", staff(signal)));
-}
-
 // ---- Reads of one record ----
 
 export function clientDetail(clientId: string, signal?: AbortSignal) {

@@ -1,7 +1,7 @@
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import type { Today } from "../../../api/types.gen";
+import type { Today } from "../../../api/today";
 import { apiError, fakeApi } from "../../../test/fakeApi";
 import { LIVE_CHANGED } from "../../live/signal";
 import { renderInConsole, setUpConsoleTests } from "../consoleTesting";

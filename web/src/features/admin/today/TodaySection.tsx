@@ -1,7 +1,6 @@
 import { Center } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { staffToday } from "../../../api/admin";
-import type { Today } from "../../../api/types.gen";
+import { staffToday, type Today } from "../../../api/today";
 import { Busy } from "../../data/Busy";
 import { timeAgo, useNow } from "../../data/time";
 import { useRecord } from "../../data/useRecord";
