@@ -2,7 +2,9 @@
 //! every app server (`crate::changes` reads them): installed after the migrations, as
 //! engine-specific SQL. A ticket's key names its company and project too (`changes::TicketKey`),
 //! for the live streams; it is written on insert as well, since a new ticket is news to its page.
-//! A project's names its client as well (`u:`), whose list's version it changes.
+//! A project's names its client as well (`u:`), whose list's version it changes. A mail that
+//! fails, is queued again or is swept while failed is named too (`m:`): staff's home counts
+//! failed mails; its other states change nothing anyone watches.
 
 use sqlx::Executor;
 
@@ -34,6 +36,11 @@ const POSTGRES_TRIGGERS: &[&str] = &[
      ('t:' || r.user_id || ':' || COALESCE(r.project_id, '') || ':' || r.id); RETURN NULL; END $$",
     "CREATE OR REPLACE TRIGGER tickets_changed AFTER INSERT OR UPDATE OR DELETE ON tickets \
      FOR EACH ROW EXECUTE FUNCTION portico_ticket_changed()",
+    "CREATE OR REPLACE TRIGGER mail_failed_changed AFTER UPDATE OF state ON mail_outbox \
+     FOR EACH ROW WHEN (NEW.state = 'failed' OR OLD.state = 'failed') \
+     EXECUTE FUNCTION portico_changed('m:')",
+    "CREATE OR REPLACE TRIGGER mail_failed_deleted AFTER DELETE ON mail_outbox \
+     FOR EACH ROW WHEN (OLD.state = 'failed') EXECUTE FUNCTION portico_changed('m:')",
 ];
 
 /// SQLite: a table of changes, and two triggers per table (it has no `UPDATE OR DELETE`).
@@ -70,6 +77,19 @@ fn sqlite_triggers() -> Vec<String> {
              INSERT INTO changes (key, at) VALUES ('t:' || {row}.user_id || ':' || \
              COALESCE({row}.project_id, '') || ':' || {row}.id, {NOW}); END",
             ev = event.to_ascii_lowercase(),
+        ));
+    }
+    for (name, event, when) in [
+        (
+            "changed",
+            "UPDATE OF state",
+            "NEW.state = 'failed' OR OLD.state = 'failed'",
+        ),
+        ("deleted", "DELETE", "OLD.state = 'failed'"),
+    ] {
+        sql.push(format!(
+            "CREATE TRIGGER IF NOT EXISTS mail_failed_{name} AFTER {event} ON mail_outbox \
+             WHEN {when} BEGIN INSERT INTO changes (key, at) VALUES ('m:' || OLD.id, {NOW}); END",
         ));
     }
     sql

@@ -20,7 +20,7 @@ pub const RESYNC: &str = "*";
 /// What the live streams are told when this server stops hearing every change: until it hears
 /// again (and says `RESYNC`), a stream cannot count on hearing that its session ended, so it looks
 /// the session up itself (`live::stream`). Never a change's key (those begin `p:`, `u:`, `s:`,
-/// `t:`); streams tell pages nothing of it.
+/// `t:`, `m:`); streams tell pages nothing of it.
 pub const UNSURE: &str = "?";
 
 /// A ticket's key (written by its triggers, `db::triggers`) names the ticket's company and

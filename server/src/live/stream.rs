@@ -2,7 +2,8 @@
 //! open page what changed, so it can fetch again what it shows through the reads it already uses (authorized, with their
 //! `ETag`s). An event names what changed and nothing more: `project` with the project's id,
 //! `list` when the company's list of projects changed, `ticket` with the ticket's id when it was
-//! opened, answered, closed or deleted, `resync` when the page should fetch again
+//! opened, answered, closed or deleted, `mail` (staff only) with a mail's id when it failed or
+//! stopped being failed, `resync` when the page should fetch again
 //! whatever it shows (this server may have missed changes, or the stream fell behind). The first
 //! event, `hello`, gives the versions of the projects the person sees; no event replays the past.
 //!
@@ -118,6 +119,9 @@ impl Sees {
                 }
                 if let Some(ticket) = TicketKey::parse(key) {
                     return Some(named("ticket", json!({ "_id": ticket.id })));
+                }
+                if let Some(id) = key.strip_prefix("m:") {
+                    return Some(named("mail", json!({ "_id": id })));
                 }
                 let id = key.strip_prefix("u:")?;
                 Some(named("account", json!({ "_id": id })))

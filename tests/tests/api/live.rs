@@ -5,9 +5,11 @@
 
 use std::time::Duration;
 
+use portico_server::db::users::Role;
+use portico_tests::mail::MailServer;
 use portico_tests::{
-    created_id, engine_fns, engine_tests, spawn_app, spawn_app_env, spawn_pair, within_a_second,
-    world, Engine, TestApp, World,
+    created_id, engine_fns, engine_tests, id_of, spawn_app, spawn_app_env, spawn_pair,
+    within_a_second, world, Engine, TestApp, World,
 };
 use serde_json::{json, Value};
 
@@ -473,6 +475,45 @@ async fn a_stream_that_falls_behind_is_told_to_resync(engine: Engine) {
 }
 
 engine_fns!(a_stream_that_falls_behind_is_told_to_resync);
+
+/// A mail that fails is told to staff's streams (the staff home counts failed mails), and so is
+/// its being queued again; a client's stream hears nothing of it.
+async fn a_failed_mail_is_told_to_staff_only(app: &TestApp, mail: &MailServer) {
+    let admin = crate::mail::staff(app).await;
+    app.create_user(Role::Client, "Ann", "ann@example.com", "client-pass-1")
+        .await;
+    let client = app.login("ann@example.com", "client-pass-1").await;
+    let mut staff = Stream::open(app, &admin).await;
+    let mut ann = Stream::open(app, &client).await;
+    assert_eq!(staff.next(WAIT).await.unwrap().0, "hello");
+    assert_eq!(ann.next(WAIT).await.unwrap().0, "hello");
+
+    mail.refuse_next(1, 550).await;
+    let queued = app
+        .post(
+            "/api/admin/mail/test",
+            &json!({"email": "gone@example.com"}),
+            Some(&admin),
+        )
+        .await;
+    assert_eq!(queued.status(), 202);
+    let id = id_of(&queued.json().await.unwrap());
+    assert!(
+        staff.about("mail", &id).await,
+        "staff hear of the failed mail"
+    );
+    let path = format!("/api/admin/mail/{id}/resend");
+    let again = app.post(&path, &Value::Null, Some(&admin)).await;
+    assert_eq!(again.status(), 200);
+    assert!(
+        staff.about("mail", &id).await,
+        "and of its being queued again"
+    );
+    let heard = format!("{:?}", ann.all(Duration::from_millis(500)).await);
+    assert!(!heard.contains(&id) && !heard.contains("mail"), "{heard}");
+}
+
+crate::mail_tests!(a_failed_mail_is_told_to_staff_only);
 
 /// The connections that listen for changes (both servers') are killed: once the servers listen
 /// again, a stream on B is told `resync` (it may have missed changes meanwhile), and a write on A

@@ -21,9 +21,15 @@ const READ: LiveEvent[] = [{ type: "hello" }, { type: "project", id: "p1" }, { t
 describe("parseEvents", () => {
   it("reads complete events, keeps a partial one, and skips keep-alive comments", () => {
     const text =
-      'event: hello\ndata: {"projects":{"p1":3}}\n\n:\n\nevent: project\ndata: {"_id":"p1"}\n\nevent: list\ndata: {}\n\nevent: ticket\ndata: {"_id":"t1"}\n\nevent: proj';
+      'event: hello\ndata: {"projects":{"p1":3}}\n\n:\n\nevent: project\ndata: {"_id":"p1"}\n\nevent: list\ndata: {}\n\nevent: ticket\ndata: {"_id":"t1"}\n\nevent: mail\ndata: {"_id":"m1"}\n\nevent: proj';
     const { events, rest } = parseEvents(text);
-    expect(events).toEqual([{ type: "hello" }, { type: "project", id: "p1" }, { type: "list" }, { type: "ticket", id: "t1" }]);
+    expect(events).toEqual([
+      { type: "hello" },
+      { type: "project", id: "p1" },
+      { type: "list" },
+      { type: "ticket", id: "t1" },
+      { type: "mail", id: "m1" },
+    ]);
     expect(rest).toBe("event: proj");
     // The rest, completed by the next chunk, is read whole.
     expect(parseEvents(rest + 'ect\r\ndata: {"_id":"p2"}\r\n\r\n').events).toEqual([{ type: "project", id: "p2" }]);

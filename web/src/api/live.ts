@@ -14,6 +14,7 @@ export type LiveEvent =
   | { type: "list" }
   | { type: "account"; id: string }
   | { type: "ticket"; id: string }
+  | { type: "mail"; id: string }
   | { type: "resync" }
   | { type: "end" };
 
@@ -67,6 +68,7 @@ function toEvent(name: string, data: string): LiveEvent | null {
     case "project":
     case "account":
     case "ticket":
+    case "mail":
       return id ? { type: name, id } : null;
     default:
       return null;
