@@ -57,20 +57,16 @@ export const SCREENS: Screen[] = [
   { name: "project-picker", who: "client", open: at("/clientHome", "Please choose your project.") },
   { name: "workspace-getting-started", who: "client", open: at(`${WORKSPACE}?section=getting-started`, "Getting Started", 2) },
   { name: "workspace-road-map", who: "client", open: at(`${WORKSPACE}?section=roadmap`, "Road Map", 2) },
-  { name: "workspace-goals", who: "client", open: at(`${WORKSPACE}?section=goals`, "Goals and sign-off", 2) },
-  { name: "workspace-money", who: "client", open: at(`${WORKSPACE}?section=money`, "Money", 2) },
   { name: "workspace-sprints", who: "client", open: at(`${WORKSPACE}?section=sprints`, "Sprints", 2) },
   { name: "workspace-tasks", who: "client", open: at(`${WORKSPACE}?section=tasks`, "Tasks", 2) },
   { name: "workspace-code-updates", who: "client", open: at(`${WORKSPACE}?section=code-updates`, "Code Updates", 2) },
   { name: "workspace-tickets", who: "client", open: at(`${WORKSPACE}?section=tickets`, "Tickets", 2) },
-  { name: "workspace-activity", who: "client", open: at(`${WORKSPACE}?section=activity`, "Activity", 2) },
   { name: "profile", who: "client", open: at("/profile", /./) },
   { name: "settings", who: "client", open: at("/profileSettings", "Settings") },
   { name: "client-projects", who: "client", open: at("/clientProjects", /./) },
   { name: "people", who: "client", open: at("/people", /./) },
 
   // ---- The console, as the demo's administrator ----
-  { name: "console-today", who: "staff", open: section("today", "Today") },
   { name: "console-today", who: "staff", open: section("today", "Today") },
   { name: "console-clients", who: "staff", open: section("clients", "Clients") },
   {
