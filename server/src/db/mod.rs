@@ -18,6 +18,7 @@ mod pages;
 pub mod passkeys;
 pub mod payments;
 pub mod people;
+pub mod project_files;
 pub mod projects;
 pub mod renders;
 pub mod requests;

@@ -1,5 +1,5 @@
-//! Attached files (ADR 0039): an upload, its removal before the message is sent, and a download
-//! authorized through the record that owns the file.
+//! Attached files (ADR 0039): an upload, its removal before the message is sent, a download
+//! authorized through the record that owns the file, and a project's files in one list.
 
 use axum::body::Body;
 use axum::extract::{RawQuery, State};
@@ -10,11 +10,12 @@ use axum::Json;
 use crate::attachments;
 use crate::auth::AuthUser;
 use crate::db::attachments::{self as rows, AttachmentRow, AttachmentView};
+use crate::db::project_files::{self, ProjectFiles};
 use crate::db::{projects, tickets};
 use crate::error::{ApiError, ApiResult};
 use crate::ids::{AttachmentId, ProjectId, TicketId};
 use crate::routes::registry::{Access, Api};
-use crate::scope::scope;
+use crate::scope::{scope, VisibleProject};
 use crate::state::AppState;
 
 /// What every file is served with: never sniffed, never run (a page's scripts, forms or plugins
@@ -58,6 +59,14 @@ pub fn api() -> Api {
             remove,
         )
         .no_content()
+        .get(
+            "/project/{projectId}/files",
+            Access::Signed,
+            "Every file on a project's tickets, their replies and its statement-of-work updates, \
+             newest first: at most 200, with how many there are",
+            files_of_project,
+        )
+        .returns::<ProjectFiles>()
 }
 
 async fn upload(
@@ -245,6 +254,15 @@ async fn remove(
         return Err(ApiError::NotFound);
     }
     Ok(StatusCode::NO_CONTENT)
+}
+
+/// A project's files, for whoever sees the project: its tickets are its company's, and its
+/// updates' files are authorized by it, so each file listed is one the caller may download.
+async fn files_of_project(
+    State(state): State<AppState>,
+    VisibleProject { id, .. }: VisibleProject,
+) -> ApiResult<Json<ProjectFiles>> {
+    Ok(Json(project_files::of_project(&state.db, &id).await?))
 }
 
 /// `Content-Disposition` with the file's name (RFC 6266): an ASCII stand-in for old clients,

@@ -133,6 +133,9 @@ pub(super) fn rows(w: &World, s: &Made) -> Vec<Route> {
         post("/signoff/request")
             .body(json!({"goal": goal, "summary": "Delivered"}))
             .staff_only(201),
+        get("/project/{projectId}/files")
+            .ids([pa])
+            .a_and_staff(200),
         get("/goal/project/{projectId}").ids([pa]).a_and_staff(200),
         get("/goal/project/{projectId}/inprogress")
             .ids([pa])

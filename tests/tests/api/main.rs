@@ -25,6 +25,7 @@ mod passkeys;
 mod people;
 mod portal;
 mod progress;
+mod project_files;
 mod read_model;
 mod reads;
 mod render;

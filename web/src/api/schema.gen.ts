@@ -1589,6 +1589,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/project/{projectId}/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every file on a project's tickets, their replies and its statement-of-work updates, newest first: at most 200, with how many there are */
+        get: operations["get_project__projectId__files"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/signoff/decide/{signOffId}": {
         parameters: {
             query?: never;
@@ -3188,6 +3205,16 @@ export interface components {
             /** @description The English message shown next to the field. */
             message: string;
         };
+        /** @description The record a file is attached to, as the list names it. */
+        FilePlace: {
+            /** @description The ticket's id (for a ticket's file or a reply's), or the update's. */
+            _id: string;
+            /** @description The reply's id, for a reply's file. */
+            comment?: string | null;
+            kind: components["schemas"]["PlaceKind"];
+            /** @description The ticket's title, or the update's first line (at most 120 characters). */
+            title: string;
+        };
         /** @description A staff member follows a client (hears of what they send) or not. */
         FollowInput: {
             /** @default null */
@@ -3799,6 +3826,8 @@ export interface components {
             /** @description Signs in with a second factor: told to staff and the company's owners only. */
             twoFactor?: boolean | null;
         };
+        /** @description Where a file is attached. */
+        PlaceKind: "ticket" | "comment" | "update";
         ProfileInput: {
             /** @default null */
             brandName?: string | null;
@@ -3812,6 +3841,24 @@ export interface components {
             /** Format: uint32 */
             done: number;
             /** Format: uint32 */
+            total: number;
+        };
+        /** @description One file of the project, where it is attached. */
+        ProjectFile: {
+            /** @description When it was sent with its message (RFC 3339). */
+            attachedAt: string;
+            file: components["schemas"]["AttachmentView"];
+            place: components["schemas"]["FilePlace"];
+            /** @description The person who sent it (a client's person or staff). */
+            uploadedBy: components["schemas"]["NamedRef"];
+        };
+        /** @description A project's files: the newest 200, and how many there are in all. */
+        ProjectFiles: {
+            files: components["schemas"]["ProjectFile"][];
+            /**
+             * Format: int64
+             * @description How many files the project has in all (more than `files` holds when past 200).
+             */
             total: number;
         };
         /** @description One project on the dashboard. */
@@ -7217,6 +7264,30 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    get_project__projectId__files: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectFiles"];
+                };
+            };
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
         };

@@ -145,6 +145,9 @@ export type ErrorDetail = components["schemas"]["ErrorDetail"];
 /** One problem with one field of a form. */
 export type FieldError = components["schemas"]["FieldError"];
 
+/** The record a file is attached to, as the list names it. */
+export type FilePlace = components["schemas"]["FilePlace"];
+
 /** A staff member follows a client (hears of what they send) or not. */
 export type FollowInput = components["schemas"]["FollowInput"];
 
@@ -294,10 +297,20 @@ export type PersonInput = components["schemas"]["PersonInput"];
 /** A person of a client company as staff and the company's owners see them. */
 export type PersonView = components["schemas"]["PersonView"];
 
+/** Where a file is attached. */
+export type PlaceKind = components["schemas"]["PlaceKind"];
+export const PLACE_KIND_VALUES: readonly PlaceKind[] = ["ticket", "comment", "update"];
+
 export type ProfileInput = components["schemas"]["ProfileInput"];
 
 /** Tasks done of all tasks. */
 export type Progress = components["schemas"]["Progress"];
+
+/** One file of the project, where it is attached. */
+export type ProjectFile = components["schemas"]["ProjectFile"];
+
+/** A project's files: the newest 200, and how many there are in all. */
+export type ProjectFiles = components["schemas"]["ProjectFiles"];
 
 /** One project on the dashboard. */
 export type ProjectGlance = components["schemas"]["ProjectGlance"];
