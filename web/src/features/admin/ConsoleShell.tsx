@@ -7,7 +7,7 @@ import { logout } from "../../api/client";
 import { loadSecurityWords } from "../../i18n";
 import { adminToken, clearToken } from "../auth/session";
 import { LiveUpdates } from "../live/LiveUpdates";
-import { useStaffAppearance } from "../appearance/AppearanceChoice";
+import { useStaffAppearance } from "../appearance/useAppearance";
 import { consoleHref, SECTION_IDS, useConsoleQuery } from "./consoleQuery";
 import { SectionBoundary } from "./SectionBoundary";
 import { SECTION_COMPONENTS } from "./sections";

@@ -1,10 +1,8 @@
 import { useMantineColorScheme } from "@mantine/core";
-import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessageKey, isReadOnlyRefusal, saveAppearance } from "../../api/client";
-import { staffProfile } from "../../api/mail-admin";
 import { toast } from "../toasts/store";
-import { APPEARANCES, fromScheme, isAppearance, toScheme, type Appearance } from "./appearance";
+import { APPEARANCES, fromScheme, toScheme, type Appearance } from "./appearance";
 import "./appearance.css";
 
 /**
@@ -40,27 +38,4 @@ export function AppearanceChoice({ auth }: { auth: "client" | "admin" }) {
       </div>
     </fieldset>
   );
-}
-
-/** The staff member's appearance, read once when the console opens (a sign-in on another browser). */
-export function useStaffAppearance() {
-  const { setColorScheme } = useMantineColorScheme();
-  useEffect(() => {
-    const controller = new AbortController();
-    staffProfile(controller.signal).then(
-      (p) => {
-        if (isAppearance(p.appearance)) setColorScheme(toScheme(p.appearance));
-      },
-      () => undefined, // this browser's copy stays
-    );
-    return () => controller.abort();
-  }, [setColorScheme]);
-}
-
-/** The account's appearance, applied when its profile arrives (a sign-in on another browser). */
-export function useAccountAppearance(appearance: string | undefined) {
-  const { setColorScheme } = useMantineColorScheme();
-  useEffect(() => {
-    if (isAppearance(appearance)) setColorScheme(toScheme(appearance));
-  }, [appearance, setColorScheme]);
 }

@@ -1,4 +1,5 @@
-import { localStorageColorSchemeManager, type MantineColorScheme } from "@mantine/core";
+import { localStorageColorSchemeManager, useMantineColorScheme, type MantineColorScheme } from "@mantine/core";
+import { useEffect } from "react";
 
 /** How a person wants the portal and the console drawn (`shared`'s APPEARANCES). */
 export type Appearance = "light" | "dark" | "system";
@@ -42,4 +43,12 @@ export function printLight(): () => void {
     window.removeEventListener("beforeprint", before);
     window.removeEventListener("afterprint", after);
   };
+}
+
+/** The account's appearance, applied when its profile arrives (a sign-in on another browser). */
+export function useAccountAppearance(appearance: string | undefined) {
+  const { setColorScheme } = useMantineColorScheme();
+  useEffect(() => {
+    if (isAppearance(appearance)) setColorScheme(toScheme(appearance));
+  }, [appearance, setColorScheme]);
 }

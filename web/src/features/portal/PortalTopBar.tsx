@@ -1,5 +1,4 @@
-import { Avatar, Container, Group, Text } from "@mantine/core";
-import "@mantine/core/styles/Avatar.layer.css";
+import { Container, Group, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { logout } from "../../api/client";
@@ -65,7 +64,9 @@ export function PortalTopBar({ name }: { name?: string }) {
               button={
                 <>
                   {/* The initials are decoration; the button's name is its (hidden) text. */}
-                  <Avatar radius="xl" color="indigo" name={name} aria-hidden />
+                  <span className="account-initials" aria-hidden>
+                    {initials(name)}
+                  </span>
                   <span className="visually-hidden">{t("portal.myAccount")}</span>
                 </>
               }
@@ -85,4 +86,10 @@ export function PortalTopBar({ name }: { name?: string }) {
       </Container>
     </header>
   );
+}
+
+/** Up to two letters of a name, for the account button's circle: "Asha Verma" is AV, "Priya" PR. */
+function initials(name = ""): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  return (words.length > 1 ? words.map((w) => w[0]).join("") : (words[0] ?? "")).slice(0, 2).toUpperCase();
 }

@@ -4,7 +4,8 @@ import { useTranslation } from "react-i18next";
 import type { SignOff } from "../../api/signoffs";
 import { display } from "../../wasm/display";
 import { useMoney } from "../project/format";
-import { DecisionModal, type Verdict } from "./DecisionForm";
+import { DecisionDialog, preloadDecision } from "./DecisionDialog";
+import type { Verdict } from "./DecisionForm";
 
 const STATE_COLOR: Record<string, string> = { open: "yellow", approved: "green", changes: "orange" };
 
@@ -103,7 +104,7 @@ export function SignOffCard({
         </ul>
       )}
       {s.waitingForYou && onDecided && (
-        <Group gap="sm" mt="xs">
+        <Group gap="sm" mt="xs" onPointerEnter={preloadDecision} onFocus={preloadDecision}>
           <Button size="sm" onClick={() => setDeciding("approve")} aria-label={t("signOff.approveNamed", { title: s.title })}>
             {t("signOff.approve")}
           </Button>
@@ -113,7 +114,7 @@ export function SignOffCard({
         </Group>
       )}
       {deciding && onDecided && (
-        <DecisionModal
+        <DecisionDialog
           opened
           signOff={s}
           verdict={deciding}

@@ -1,6 +1,5 @@
 import { MantineProvider } from "@mantine/core";
 import "@mantine/core/styles/baseline.layer.css";
-import "@mantine/core/styles/default-css-variables.layer.css";
 import "@mantine/core/styles/global.layer.css";
 import "@mantine/core/styles/UnstyledButton.layer.css";
 import "@mantine/core/styles/Button.layer.css";
@@ -40,8 +39,11 @@ export default function AppLayout() {
   useEffect(printLight, []);
 
   return (
-    // Light, dark, or as the device is set: the person's choice (features/appearance).
-    <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto">
+    // Light, dark, or as the device is set: the person's choice (features/appearance). Every CSS
+    // variable of the theme is written here, at run time, rather than Mantine's defaults shipping as
+    // a stylesheet too (27 KB, 3 KB compressed, on every signed-in first load) for the provider to
+    // write only the differences over.
+    <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto" deduplicateCssVariables={false}>
       <Outlet />
     </MantineProvider>
   );

@@ -5,7 +5,7 @@ import { isLanguage, loadConsoleWords } from "../../i18n";
 import { applyLanguage, applyStoredLanguage, languageSaved } from "../../features/portal/language";
 import { PortalTopBar } from "../../features/portal/PortalTopBar";
 import { ViewAsBanner } from "../../features/viewAs/ViewAsBanner";
-import { useAccountAppearance } from "../../features/appearance/AppearanceChoice";
+import { useAccountAppearance } from "../../features/appearance/appearance";
 import { LiveUpdates } from "../../features/live/LiveUpdates";
 import { loadDisplay } from "../../wasm/display";
 import "../../features/portal/portal.css";
