@@ -1,5 +1,5 @@
 import { localStorageColorSchemeManager, useMantineColorScheme, type MantineColorScheme } from "@mantine/core";
-import { useEffect } from "react";
+import { useEffect, useEffectEvent } from "react";
 
 /** How a person wants the portal and the console drawn (`shared`'s APPEARANCES). */
 export type Appearance = "light" | "dark" | "system";
@@ -45,10 +45,18 @@ export function printLight(): () => void {
   };
 }
 
-/** The account's appearance, applied when its profile arrives (a sign-in on another browser). */
+/** Draws an appearance read from an account (anything else, an older server's answer, is left alone). */
+export function drawAppearance(setColorScheme: (scheme: MantineColorScheme) => void, appearance: string | undefined) {
+  if (isAppearance(appearance)) setColorScheme(toScheme(appearance));
+}
+
+/**
+ * The account's appearance, applied when its profile arrives (a sign-in on another browser). An
+ * effect event: Mantine's `setColorScheme` is a new function at every render, and as the effect's
+ * dependency it ran the effect at each.
+ */
 export function useAccountAppearance(appearance: string | undefined) {
   const { setColorScheme } = useMantineColorScheme();
-  useEffect(() => {
-    if (isAppearance(appearance)) setColorScheme(toScheme(appearance));
-  }, [appearance, setColorScheme]);
+  const apply = useEffectEvent((a: string | undefined) => drawAppearance(setColorScheme, a));
+  useEffect(() => apply(appearance), [appearance]);
 }

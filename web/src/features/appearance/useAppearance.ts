@@ -1,7 +1,7 @@
 import { useMantineColorScheme } from "@mantine/core";
-import { useEffect } from "react";
+import { useEffect, useEffectEvent } from "react";
 import { staffProfile } from "../../api/mail-admin";
-import { isAppearance, toScheme } from "./appearance";
+import { drawAppearance } from "./appearance";
 
 // The hooks that apply an account's appearance, apart from the settings' choice (AppearanceChoice):
 // every portal page and the console use them, so they come without its form, styles and words.
@@ -9,14 +9,14 @@ import { isAppearance, toScheme } from "./appearance";
 /** The staff member's appearance, read once when the console opens (a sign-in on another browser). */
 export function useStaffAppearance() {
   const { setColorScheme } = useMantineColorScheme();
+  // An effect event: `setColorScheme` is a new function at every render (see useAccountAppearance).
+  const apply = useEffectEvent((a: string | undefined) => drawAppearance(setColorScheme, a));
   useEffect(() => {
     const controller = new AbortController();
     staffProfile(controller.signal).then(
-      (p) => {
-        if (isAppearance(p.appearance)) setColorScheme(toScheme(p.appearance));
-      },
+      (p) => apply(p.appearance),
       () => undefined, // this browser's copy stays
     );
     return () => controller.abort();
-  }, [setColorScheme]);
+  }, []);
 }
