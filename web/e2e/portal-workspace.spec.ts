@@ -18,11 +18,11 @@ test.describe("project workspace", () => {
     await signInClientThroughApi(page, EMAIL);
   });
 
-  test("road map is the default section: facts, goals, milestones, active sprints", async ({ page }) => {
+  test("the road map is where the workspace opens; goals, money and activity have places of their own", async ({ page }) => {
     await page.goto(WORKSPACE);
     await expect(page.getByRole("heading", { level: 1, name: PROJECT })).toBeVisible();
     const nav = page.getByRole("navigation", { name: `Sections of ${PROJECT}` });
-    for (const name of ["Getting started", "Road Map", "Sprints", "Tasks", "Code updates", "Tickets"]) {
+    for (const name of ["Getting started", "Road Map", "Goals and sign-off", "Money", "Sprints", "Tasks", "Code updates", "Tickets", "Activity"]) {
       await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
     }
     await expect(nav.getByRole("link", { name: "Road Map" })).toHaveAttribute("aria-current", "page");
@@ -30,27 +30,10 @@ test.describe("project workspace", () => {
     await expect(page.getByText("16 weeks")).toBeVisible();
     await expect(page.getByText("Costing")).toBeVisible();
 
-    const goals = section(page, "Agreed Goals");
-    await expect(goals.getByRole("listitem")).toHaveCount(3);
-    for (const label of ["Todo", "In-Progress", "Done"]) {
-      await expect(goals.getByText(label, { exact: true })).toBeVisible();
-    }
-    await expect(goals.getByText(/^Last Date: \d{4}-\d{2}-\d{2}$/).first()).toBeVisible();
-
-    const milestones = section(page, "Milestones");
-    await expect(milestones.getByRole("listitem")).toHaveCount(3);
-    // Two of the three are paid; the last waits for its goal's sign-off. Amounts in rupees.
-    await expect(milestones.getByText("Paid", { exact: true })).toHaveCount(2);
-    const golive = milestones.getByRole("listitem").filter({ hasText: "Storefront go-live" });
-    await expect(golive.getByText("Planned", { exact: true })).toBeVisible();
-    await expect(golive).toContainText("Amount: ₹525,000.00");
-
-    // The second goal waits for Asha's approval; the first was signed off by her.
+    // What waits for Asha is on the road map: the second goal's sign-off.
     const waiting = section(page, "Waiting for your approval");
     await expect(waiting.getByRole("listitem").filter({ hasText: "Checkout in under two minutes on a phone" })).toBeVisible();
     await expect(waiting.getByRole("button", { name: "Approve Checkout in under two minutes on a phone" })).toBeVisible();
-    const signOffs = section(page, "Sign-offs");
-    await expect(signOffs.getByRole("listitem").filter({ hasText: "Approve the catalogue structure" })).toContainText("Asha Verma approved");
 
     const inProgress = section(page, "In Progress");
     await expect(inProgress.getByRole("heading", { name: "Cart and checkout" })).toBeVisible();
@@ -59,6 +42,42 @@ test.describe("project workspace", () => {
     const table = inProgress.getByRole("table");
     await expect(table.getByRole("columnheader")).toHaveText(["Task", "Assigned To", "Task Due Date", "Description"]);
     await expect(table.getByRole("row")).toHaveCount(7);
+    await expect(page.getByRole("heading", { name: "Agreed Goals" })).toHaveCount(0);
+
+    await nav.getByRole("link", { name: "Goals and sign-off" }).click();
+    await expect(page).toHaveURL(/\?section=goals$/);
+    const goals = section(page, "Agreed Goals");
+    await expect(goals.getByRole("listitem")).toHaveCount(3);
+    for (const label of ["Todo", "In-Progress", "Done"]) {
+      await expect(goals.getByText(label, { exact: true })).toBeVisible();
+    }
+    await expect(goals.getByText(/^Last Date: \d{4}-\d{2}-\d{2}$/).first()).toBeVisible();
+    // The first goal was signed off by her; the second still waits, here too.
+    const signOffs = section(page, "Sign-offs");
+    await expect(signOffs.getByRole("listitem").filter({ hasText: "Approve the catalogue structure" })).toContainText("Asha Verma approved");
+    await expect(section(page, "Waiting for your approval").getByRole("listitem").filter({ hasText: "Checkout in under two minutes on a phone" })).toBeVisible();
+
+    await nav.getByRole("link", { name: "Money" }).click();
+    await expect(page).toHaveURL(/\?section=money$/);
+    const milestones = section(page, "Milestones");
+    await expect(milestones.getByRole("listitem")).toHaveCount(3);
+    // Two of the three are paid; the last waits for its goal's sign-off. Amounts in rupees.
+    await expect(milestones.getByText("Paid", { exact: true })).toHaveCount(2);
+    const golive = milestones.getByRole("listitem").filter({ hasText: "Storefront go-live" });
+    await expect(golive.getByText("Planned", { exact: true })).toBeVisible();
+    await expect(golive).toContainText("Amount: ₹525,000.00");
+
+    // Activity: the project's timeline and its statement of work.
+    await nav.getByRole("link", { name: "Activity" }).click();
+    await expect(page).toHaveURL(/\?section=activity$/);
+    await expect(page.getByRole("heading", { level: 2, name: "Activity" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Statement of work" })).toBeVisible();
+
+    // A place opens by its URL, and again after a reload; Back returns to the one before.
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 2, name: "Activity" })).toBeVisible();
+    await page.goBack();
+    await expect(section(page, "Milestones")).toBeVisible();
   });
 
   test("sections live in the URL: reload and Back keep them", async ({ page }) => {
@@ -74,7 +93,7 @@ test.describe("project workspace", () => {
     await expect(page).toHaveURL(/\?section=sprints$/);
     await expect(page.getByRole("tab", { name: "Main Table" })).toBeVisible();
     await page.goBack();
-    await expect(page.getByRole("heading", { name: "Agreed Goals" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "In Progress" })).toBeVisible();
 
     await page.goto(`${WORKSPACE}?section=retrospective`);
     await expect(page.getByText("Feature Available Soon")).toBeVisible();
@@ -206,7 +225,7 @@ test.describe("project workspace", () => {
   });
 
   test("statement-of-work updates are validated, sent and listed", async ({ page }) => {
-    await page.goto(WORKSPACE);
+    await page.goto(`${WORKSPACE}?section=activity`);
     const sow = section(page, "Statement of work");
     await sow.getByRole("button", { name: "Send" }).click();
     await expect(sow.getByLabel("Your update")).toHaveAttribute("aria-invalid", "true");

@@ -38,9 +38,10 @@ test.describe("client portal", () => {
     await expect(page).toHaveURL(/\/clientHome\/Storefront%20Revamp$/);
     await expect(page.getByRole("heading", { level: 1, name: "Storefront Revamp" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Road Map" })).toHaveAttribute("aria-current", "page");
-    // The road map has read everything it shows (its burn-up comes last): a read still under way
-    // when the session ends would be answered 401, which the browser logs.
+    // The road map has read everything it shows: a read still under way when the session ends
+    // would be answered 401, which the browser logs.
     await expect(page.getByRole("figure", { name: /^Burn-up/ })).toBeVisible();
+    await settled(page);
 
     await page.getByRole("button", { name: "My Account" }).click();
     for (const item of ["Profile", "Manage", "Setting & Privacy"]) {

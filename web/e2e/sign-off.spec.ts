@@ -108,22 +108,24 @@ test.describe("sign-off of delivered work", () => {
     dialog = await openDialog(owner.page, "Approve “Go live”");
     await dialog.getByRole("button", { name: "Approve" }).click();
     await expect(toast(owner.page, "Approved")).toBeVisible();
+    await owner.page.getByRole("link", { name: "Goals and sign-off" }).click();
     const ownerGoals = owner.page.getByRole("region", { name: "Agreed Goals" });
     await expect(ownerGoals.getByRole("listitem").filter({ hasText: "Go live" }).getByText("Done", { exact: true })).toBeVisible();
     await owner.close();
 
     // The finance person sees the milestone due, in rupees.
-    const nikhil = await portal(browser, finance, `/clientHome/${encodeURIComponent(title)}?section=roadmap`);
+    const nikhil = await portal(browser, finance, `/clientHome/${encodeURIComponent(title)}?section=money`);
     const milestone = nikhil.page.getByRole("region", { name: "Milestones" }).getByRole("listitem").filter({ hasText: "Go-live payment" });
     await expect(milestone.getByText("Due", { exact: true })).toBeVisible();
     await expect(milestone).toContainText("Amount: ₹630,050.50");
     await nikhil.close();
 
     // A member without finance: the decisions, but no amount anywhere.
-    const priya = await portal(browser, member, `/clientHome/${encodeURIComponent(title)}?section=roadmap`);
+    const priya = await portal(browser, member, `/clientHome/${encodeURIComponent(title)}?section=goals`);
     const history = priya.page.getByRole("region", { name: "Sign-offs" });
     await expect(history.getByRole("listitem", { name: "Go live" }).filter({ hasText: "Round 2" })).toContainText(`${company.name} approved`);
     await expect(priya.page.getByRole("region", { name: "Milestones" })).toHaveCount(0);
+    await expect(priya.page.getByRole("link", { name: "Money" })).toHaveCount(0);
     await expect(priya.page.getByText(/₹/)).toHaveCount(0);
     await expect(priya.page.getByRole("button", { name: /Approve/ })).toHaveCount(0);
     await priya.close();
@@ -150,10 +152,11 @@ test.describe("sign-off of delivered work", () => {
     await expect(payments.getByRole("listitem").filter({ hasText: "Go-live payment" }).getByText("Invoiced", { exact: true })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 
-    // The finance person gets it by mail and downloads it from the road map.
+    // The finance person gets it by mail and downloads it from Money, where the mail's link opens.
     const mail = await waitForMail(`nikhil.${s}@example.com`, `Invoice ${number} is ready`);
-    expect(linkIn(mail, /^\/clientHome\//)).toContain("invoice=");
-    const nikhilAgain = await portal(browser, finance, `/clientHome/${encodeURIComponent(title)}?section=roadmap`);
+    const link = linkIn(mail, /^\/clientHome\//);
+    expect(link).toContain("section=money&invoice=");
+    const nikhilAgain = await portal(browser, finance, link);
     const onPortal = nikhilAgain.page.getByRole("region", { name: "Invoices" }).getByRole("listitem").first();
     await expect(onPortal).toContainText(`Invoice ${number}`);
     await expect(onPortal).toContainText("₹743,459.59");
@@ -166,10 +169,12 @@ test.describe("sign-off of delivered work", () => {
     expect(await seriousViolations(nikhilAgain.page)).toEqual([]);
     await nikhilAgain.close();
 
-    // The member without finance sees no invoice.
-    const priyaAgain = await portal(browser, member, `/clientHome/${encodeURIComponent(title)}?section=roadmap`);
-    await expect(priyaAgain.page.getByRole("region", { name: "Agreed Goals" })).toBeVisible();
+    // The member without finance sees no invoice, even with the mailed link (no Money for her).
+    const priyaAgain = await portal(browser, member, link);
+    await expect(priyaAgain.page.getByText("Feature Available Soon")).toBeVisible();
     await expect(priyaAgain.page.getByRole("region", { name: "Invoices" })).toHaveCount(0);
+    await priyaAgain.page.getByRole("link", { name: "Goals and sign-off" }).click();
+    await expect(priyaAgain.page.getByRole("region", { name: "Agreed Goals" })).toBeVisible();
     await priyaAgain.close();
   });
 });

@@ -121,10 +121,10 @@ pub fn staff_client_path(client_id: &UserId) -> String {
     format!("/admin?section=clients&client={client_id}")
 }
 
-/// Where an approver decides: the project's road map, opened on the request.
+/// Where an approver decides: the project's Goals and sign-off, opened on the request.
 pub fn sign_off_path(project_title: &str, id: &str) -> String {
     format!(
-        "/clientHome/{}?section=roadmap&signOff={}",
+        "/clientHome/{}?section=goals&signOff={}",
         encode(project_title),
         encode(id)
     )
@@ -234,10 +234,10 @@ pub async fn ticket(
     Ok(())
 }
 
-/// Where a company's finance people find an invoice: the project's road map, opened on it.
+/// Where a company's finance people find an invoice: the project's Money, opened on it.
 pub fn invoice_path(project_title: &str, id: &str) -> String {
     format!(
-        "/clientHome/{}?section=roadmap&invoice={}",
+        "/clientHome/{}?section=money&invoice={}",
         encode(project_title),
         encode(id)
     )

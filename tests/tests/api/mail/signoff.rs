@@ -54,9 +54,7 @@ async fn approvers_are_asked_reminded_and_staff_hear_the_decision(
     assert!(asked.text.contains("> Live on staging."), "{}", asked.text);
     let id = round["_id"].as_str().unwrap();
     assert!(
-        asked
-            .text
-            .contains(&format!("section=roadmap&signOff={id}")),
+        asked.text.contains(&format!("section=goals&signOff={id}")),
         "{}",
         asked.text
     );

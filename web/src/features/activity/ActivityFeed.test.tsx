@@ -63,7 +63,10 @@ describe("the feed's grouping", () => {
     expect(linkOf(event(1, "sprintCompleted", 1))).toBe("/clientHome/Storefront?section=sprints");
     expect(linkOf(event(7, "ticketReply", 1))).toBe("/clientHome/Storefront?section=tickets&ticket=t7");
     expect(linkOf(event(1, "pullMerged", 1))).toBe("/clientHome/Storefront?section=code-updates");
-    expect(linkOf(event(1, "goalReached", 1))).toBe("/clientHome/Storefront?section=roadmap");
+    expect(linkOf(event(1, "goalReached", 1))).toBe("/clientHome/Storefront?section=goals");
+    expect(linkOf(event(1, "signOffApproved", 1))).toBe("/clientHome/Storefront?section=goals");
+    expect(linkOf(event(1, "milestonePaid", 1))).toBe("/clientHome/Storefront?section=money");
+    expect(linkOf(event(1, "sowReply", 1))).toBe("/clientHome/Storefront?section=activity#statement-of-work");
     expect(linkOf(event(1, "ticketReply", 1, { projectTitle: null }))).toBe("/dashboard");
   });
 });

@@ -7,7 +7,7 @@ import { useRecord } from "../data/useRecord";
 const List = lazy(() => Promise.all([import("./SignOffList"), loadSignOffWords()]).then(([m]) => ({ default: m.ProjectSignOffs })));
 const Waiting = lazy(() => Promise.all([import("./SignOffCards"), loadSignOffWords()]).then(([m]) => ({ default: m.WaitingCards })));
 
-export function ProjectSignOffs(props: { projectId: string; auth: "client" | "admin"; onChanged?(): void }) {
+export function ProjectSignOffs(props: { projectId: string; auth: "client" | "admin"; onChanged?(): void; waitingOnly?: boolean }) {
   return (
     <Suspense fallback={null}>
       <List {...props} />

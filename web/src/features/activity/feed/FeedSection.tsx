@@ -11,6 +11,7 @@ import { useRecord } from "../../data/useRecord";
 import { useLiveReload } from "../../live/signal";
 import { timeAgo, useNow } from "../../data/time";
 import { byDay, byProject, linkOf, splitAtVisit, type DayGroup } from "./group";
+import { familyOf, KindIcon } from "./KindIcon";
 import "./feed.css";
 
 // Only a failed read shows it: the feed's first load does not carry Mantine's Button with it.
@@ -195,17 +196,25 @@ function Entry({ event: e, now }: { event: ActivityView; now: number }) {
     who: decision ? e.status : "",
   });
   const relative = timeAgo(e.at, now, i18n.language);
+  // A timeline: the kind's icon on the line, what happened (a link to where it is), who and when.
   return (
-    <li className="activity-entry">
-      <Link to={linkOf(e)}>{text}</Link>{" "}
-      <span className="muted small">
-        {!decision && <>{t(`activity.actor.${e.actor}`)} · </>}
-        {/* Focusable, so the date shows on focus as on hover. */}
-        <time dateTime={e.at} tabIndex={0} className="activity-when">
-          {relative}
-          <span className="activity-date"> ({dayOf(e.at)})</span>
-        </time>
+    <li className="activity-entry" data-family={familyOf(e.kind)}>
+      <span className="activity-dot">
+        <KindIcon kind={e.kind} />
       </span>
+      <div className="activity-body">
+        <Link to={linkOf(e)} className="activity-what">
+          {text}
+        </Link>
+        <span className="activity-meta muted small">
+          {!decision && <>{t(`activity.actor.${e.actor}`)} · </>}
+          {/* Focusable, so the date shows on focus as on hover. */}
+          <time dateTime={e.at} tabIndex={0} className="activity-when">
+            {relative}
+            <span className="activity-date"> ({dayOf(e.at)})</span>
+          </time>
+        </span>
+      </div>
     </li>
   );
 }

@@ -68,6 +68,15 @@ export function linkOf(e: ActivityView): string {
       return `${workspacePath(title, "tickets")}&ticket=${encodeURIComponent(e.target)}`;
     case "pullMerged":
       return workspacePath(title, "code-updates");
+    case "goalReached":
+    case "signOffAsked":
+    case "signOffApproved":
+    case "signOffChanges":
+      return workspacePath(title, "goals");
+    case "milestonePaid":
+      return workspacePath(title, "money");
+    case "sowReply":
+      return `${workspacePath(title, "activity")}#statement-of-work`;
     default:
       return workspacePath(title, "roadmap");
   }

@@ -10,7 +10,7 @@ const BOARDS: { key: "tasks" | "roadmap" | "sprints" | "bugsQueue" | "retrospect
   { key: "roadmap", section: "roadmap" },
   { key: "sprints", section: "sprints" },
   { key: "bugsQueue", section: "tickets" },
-  { key: "retrospective", section: "roadmap", hash: "statement-of-work" },
+  { key: "retrospective", section: "activity", hash: "statement-of-work" },
 ];
 
 /** The guide (product.md §2): who set the workspace up and when, and what each board is for. */

@@ -1,29 +1,28 @@
 import { Button, Group, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { Goal, Payment, Project } from "../../../api/client";
-import { ActivityFeed } from "../../activity/ActivityFeed";
 import { BurnUp } from "../../project/BurnUp";
-import { GoalCards, MilestoneCards } from "../../project/PlanCards";
 import { TaskTable } from "../../project/TaskTable";
 import { Timeline } from "../../project/Timeline";
 import { useTeamMemberDialog } from "../../project/TeamMemberDialog";
 import type { Loaded } from "../../data/loaded";
 import { ProjectSignOffs } from "../../signoff/SignOffs";
-import { ProjectInvoices } from "../../invoices/Invoices";
-import { SowUpdates, type SowState } from "./SowUpdates";
 
 interface Props {
   project: Project;
   goals: Loaded<Goal[]>;
   /** None for a person who does not handle money: no costing, no milestones. */
   payments: Loaded<Payment[]> | null;
-  updates: SowState;
   /** A decision here changed the project's goals and milestones: read them again. */
   onSignOff?(): void;
 }
 
-/** The project overview (product.md §2, Road map): facts, progress (issue 22's burn-up), its timeline, agreed goals, milestones, sprints in progress. */
-export function RoadMap({ project, goals, payments, updates, onSignOff }: Props) {
+/**
+ * The road map, the project's overview (product.md §2): its facts, what waits for this person
+ * (sign-offs to approve), progress (issue 22's burn-up), its timeline, and the sprints in progress.
+ * Goals, money and activity have places of their own (Places.tsx).
+ */
+export function RoadMap({ project, goals, payments, onSignOff }: Props) {
   const { t } = useTranslation();
   const team = useTeamMemberDialog(project.projectTeam);
   const active = project.sprints.filter((s) => s.status.active);
@@ -56,8 +55,8 @@ export function RoadMap({ project, goals, payments, updates, onSignOff }: Props)
         </dl>
       </section>
 
-      {/* An approval completes its goal and makes its milestone due: both are read again. */}
-      <ProjectSignOffs projectId={project._id} auth="client" onChanged={onSignOff} />
+      {/* What waits for this person: an approval completes its goal and makes its milestone due. */}
+      <ProjectSignOffs projectId={project._id} auth="client" onChanged={onSignOff} waitingOnly />
 
       <section aria-labelledby="progress">
         <Title order={3} id="progress" mb="sm">
@@ -72,27 +71,6 @@ export function RoadMap({ project, goals, payments, updates, onSignOff }: Props)
         </Title>
         <Timeline sprints={project.sprints} goals={goals.ok ? goals.data : null} milestones={payments?.ok ? payments.data : null} />
       </section>
-
-      <div className={payments ? "two-columns" : undefined}>
-        <section aria-labelledby="goals">
-          <Title order={3} id="goals" mb="sm">
-            {t("portal.agreedGoals")}
-          </Title>
-          {!goals.ok ? <LoadFailed /> : <GoalCards goals={goals.data} />}
-        </section>
-
-        {payments && (
-          <section aria-labelledby="milestones">
-            <Title order={3} id="milestones" mb="sm">
-              {t("portal.milestones")}
-            </Title>
-            {!payments.ok ? <LoadFailed /> : <MilestoneCards milestones={payments.data} />}
-          </section>
-        )}
-      </div>
-
-      {/* Invoices are money too: neither shown nor asked for without it (a mailed link names one: `?invoice=`). */}
-      {payments && <ProjectInvoices projectId={project._id} auth="client" />}
 
       <section aria-labelledby="in-progress">
         <Title order={3} id="in-progress" mb="sm">
@@ -111,10 +89,6 @@ export function RoadMap({ project, goals, payments, updates, onSignOff }: Props)
           ))
         )}
       </section>
-
-      <ActivityFeed projectId={project._id} />
-
-      <SowUpdates projectId={project._id} state={updates} />
       {team.dialog}
     </div>
   );

@@ -4,7 +4,7 @@ import type { Payment } from "../../../api/client";
 import { renderWithProviders } from "../../../test/render";
 import { loadWasm } from "../../../wasm";
 import { PROJECT } from "../../code/testData";
-import { RoadMap } from "./RoadMap";
+import { GoalsPlace, MoneyPlace } from "./Places";
 
 beforeAll(async () => {
   await loadWasm();
@@ -13,8 +13,6 @@ beforeAll(async () => {
 afterEach(() => {
   vi.unstubAllGlobals();
 });
-
-const updates = { list: { ok: true as const, data: [] }, set: () => {} };
 
 const INVOICE = {
   _id: "i1",
@@ -28,7 +26,6 @@ const INVOICE = {
   projectTitle: "Site",
   currency: "USD",
   language: "en",
-  appearance: "system",
   issuedOn: "2026-11-20",
   dueOn: "2026-12-05",
   lines: [],
@@ -44,7 +41,7 @@ const INVOICE = {
   createdAt: "2026-11-20T10:00:00Z",
 };
 
-/** Every path the road map asked the server for: one invoice, no sign-off, an empty feed, nothing else (404). */
+/** Every path the places asked the server for: one invoice, no sign-off, an empty feed, nothing else (404). */
 function serve(): string[] {
   const asked: string[] = [];
   vi.stubGlobal(
@@ -65,17 +62,21 @@ function serve(): string[] {
   return asked;
 }
 
-function renderRoadMap(payments: Payment[] | null) {
+/** Goals and sign-off, and Money where the person has it (the workspace offers it only with the Money proof). */
+function renderPlaces(payments: Payment[] | null) {
   const project = payments ? { ...PROJECT, projectCost: "USD 18,000" } : { ...PROJECT, projectCost: undefined };
   renderWithProviders(
-    <RoadMap project={project} goals={{ ok: true, data: [] }} payments={payments ? { ok: true, data: payments } : null} updates={updates} />,
+    <>
+      <GoalsPlace project={project} goals={{ ok: true, data: [] }} />
+      {payments && <MoneyPlace project={project} payments={{ ok: true, data: payments }} />}
+    </>,
   );
 }
 
-describe("Invoices on the road map (ADR 0033)", () => {
+describe("Invoices on Money (ADR 0033)", () => {
   it("lists the project's invoices for a person who handles money", async () => {
     const asked = serve();
-    renderRoadMap([]);
+    renderPlaces([]);
     const region = await screen.findByRole("region", { name: "Invoices" });
     expect(await within(region).findByRole("listitem", { name: "Invoice 2026-0001" })).toBeTruthy();
     expect(within(region).getByRole("button", { name: "Download PDF 2026-0001" })).toBeTruthy();
@@ -85,7 +86,7 @@ describe("Invoices on the road map (ADR 0033)", () => {
 
   it("neither shows nor asks for invoices for a member without finance", async () => {
     const asked = serve();
-    renderRoadMap(null);
+    renderPlaces(null);
     // The sign-offs come in a lazy chunk too: once they are here, the invoices would have been.
     expect(await screen.findByRole("region", { name: "Sign-offs" })).toBeTruthy();
     await screen.findByText("No sign-off has been asked for yet.");

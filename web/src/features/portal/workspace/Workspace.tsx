@@ -8,8 +8,9 @@ import { Lazily } from "../../data/Lazily";
 import type { Loaded } from "../../data/loaded";
 import { useFollowed } from "../../data/useFollowed";
 import { CodeUpdates } from "../../code/CodeUpdates";
+import { readWithMoney } from "../money";
 import { RoadMap } from "./RoadMap";
-import { DEVELOPMENT_SECTIONS, GENERAL_SECTIONS, SECTIONS, sectionOf, type SectionId } from "./sections";
+import { DEVELOPMENT_SECTIONS, GENERAL_SECTIONS, offered, SECTIONS, sectionOf, type Section, type SectionId } from "./sections";
 
 // The road map, where the workspace opens, comes with it; the other sections (the board and its
 // tabs, the tickets and their forms) when first opened.
@@ -17,6 +18,9 @@ const GettingStarted = lazy(() => import("./GettingStarted").then((m) => ({ defa
 const SprintsView = lazy(() => import("./SprintsView").then((m) => ({ default: m.SprintsView })));
 const TasksView = lazy(() => import("./TasksView").then((m) => ({ default: m.TasksView })));
 const TicketsPanel = lazy(() => import("../../tickets/TicketsPanel").then((m) => ({ default: m.TicketsPanel })));
+const GoalsPlace = lazy(() => import("./Places").then((m) => ({ default: m.GoalsPlace })));
+const MoneyPlace = lazy(() => import("./Places").then((m) => ({ default: m.MoneyPlace })));
+const ActivityPlace = lazy(() => import("./Places").then((m) => ({ default: m.ActivityPlace })));
 
 export interface WorkspaceData {
   project: Project;
@@ -28,21 +32,24 @@ export interface WorkspaceData {
 }
 
 /**
- * The project workspace (product.md §2): dark sidebar, section from `?section=` (so reload and
- * Back work), road map by default, 'Feature Available Soon' for an unknown section. Lists the user
- * adds to (tickets, statement-of-work updates) are held here, so they survive section switches, and
- * follow the loader when it reads again.
+ * The project workspace (product.md §2): dark sidebar, one place per `?section=` (so a mailed link,
+ * reload and Back work), the road map by default, 'Feature Available Soon' for an unknown section
+ * or one this person does not have (Money without the Money proof). Lists the user adds to
+ * (tickets, statement-of-work updates) are held here, so they survive switching places, and follow
+ * the loader when it reads again.
  */
 export function Workspace({ data }: { data: WorkspaceData }) {
   const { t } = useTranslation();
   const [search] = useSearchParams();
-  const section = sectionOf(search.get("section"));
+  const money = readWithMoney(data.project);
+  const named = sectionOf(search.get("section"), search);
+  const section = named && offered(SECTIONS.find((s) => s.id === named)!, money) ? named : null;
   const [tickets, setTickets] = useFollowed(data.tickets);
   const [updates, setUpdates] = useFollowed(data.updates);
   const { project } = data;
   const current = SECTIONS.find((s) => s.id === section);
 
-  const link = (s: (typeof SECTIONS)[number]) => (
+  const link = (s: Section) => (
     <li key={s.id}>
       <Link to={`?section=${s.id}`} aria-current={s.id === section ? "page" : undefined}>
         {t(s.key)}
@@ -57,7 +64,7 @@ export function Workspace({ data }: { data: WorkspaceData }) {
           {t("portal.allProjects")}
         </Link>
         <h2>{t("portal.general")}</h2>
-        <ul className="plain-list">{GENERAL_SECTIONS.map(link)}</ul>
+        <ul className="plain-list">{GENERAL_SECTIONS.filter((s) => offered(s, money)).map(link)}</ul>
         <h2>{t("portal.development")}</h2>
         <ul className="plain-list">{DEVELOPMENT_SECTIONS.map(link)}</ul>
       </nav>
@@ -100,7 +107,13 @@ function SectionBody({
     case "getting-started":
       return <GettingStarted project={project} />;
     case "roadmap":
-      return <RoadMap project={project} goals={data.goals} payments={data.payments} updates={updates} onSignOff={() => void revalidator.revalidate()} />;
+      return <RoadMap project={project} goals={data.goals} payments={data.payments} onSignOff={() => void revalidator.revalidate()} />;
+    case "goals":
+      return <GoalsPlace project={project} goals={data.goals} onSignOff={() => void revalidator.revalidate()} />;
+    case "money":
+      return data.payments ? <MoneyPlace project={project} payments={data.payments} /> : <FeatureSoon />;
+    case "activity":
+      return <ActivityPlace project={project} updates={updates} />;
     case "sprints":
       return <SprintsView sprints={project.sprints} />;
     case "tasks":

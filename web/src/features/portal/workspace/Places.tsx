@@ -1,0 +1,56 @@
+import { Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import type { Goal, Payment, Project } from "../../../api/client";
+import { ActivityFeed } from "../../activity/ActivityFeed";
+import type { Loaded } from "../../data/loaded";
+import { ProjectInvoices } from "../../invoices/Invoices";
+import { GoalCards, MilestoneCards } from "../../project/PlanCards";
+import { ProjectSignOffs } from "../../signoff/SignOffs";
+import { LoadFailed } from "./RoadMap";
+import { SowUpdates, type SowState } from "./SowUpdates";
+
+/** Goals and sign-off: what was agreed, what waits for approval, and every round with its decisions. */
+export function GoalsPlace({ project, goals, onSignOff }: { project: Project; goals: Loaded<Goal[]>; onSignOff?(): void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="stack-xl">
+      <section aria-labelledby="goals">
+        <Title order={3} id="goals" mb="sm">
+          {t("portal.agreedGoals")}
+        </Title>
+        {!goals.ok ? <LoadFailed /> : <GoalCards goals={goals.data} />}
+      </section>
+      {/* An approval completes its goal and makes its milestone due: both are read again. */}
+      <ProjectSignOffs projectId={project._id} auth="client" onChanged={onSignOff} />
+    </div>
+  );
+}
+
+/**
+ * Money, for people who handle it (the Money proof): the payment milestones and the invoices (a
+ * mailed link names one: `?invoice=`). Nobody else has this place, nor asks for what it shows.
+ */
+export function MoneyPlace({ project, payments }: { project: Project; payments: Loaded<Payment[]> }) {
+  const { t } = useTranslation();
+  return (
+    <div className="stack-xl">
+      <section aria-labelledby="milestones">
+        <Title order={3} id="milestones" mb="sm">
+          {t("portal.milestones")}
+        </Title>
+        {!payments.ok ? <LoadFailed /> : <MilestoneCards milestones={payments.data} />}
+      </section>
+      <ProjectInvoices projectId={project._id} auth="client" />
+    </div>
+  );
+}
+
+/** Activity: what happened on the project, as a timeline, and the statement of work's updates. */
+export function ActivityPlace({ project, updates }: { project: Project; updates: SowState }) {
+  return (
+    <div className="stack-xl">
+      <ActivityFeed projectId={project._id} />
+      <SowUpdates projectId={project._id} state={updates} />
+    </div>
+  );
+}
