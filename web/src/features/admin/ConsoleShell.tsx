@@ -7,6 +7,7 @@ import { logout } from "../../api/client";
 import { loadSecurityWords } from "../../i18n";
 import { adminToken, clearToken } from "../auth/session";
 import { LiveUpdates } from "../live/LiveUpdates";
+import { NavDrawer } from "../ui/NavDrawer";
 import { useStaffAppearance } from "../appearance/useAppearance";
 import { consoleHref, SECTION_IDS, useConsoleQuery } from "./consoleQuery";
 import { SectionBoundary } from "./SectionBoundary";
@@ -61,7 +62,7 @@ function FullConsole({ onLogout }: { onLogout(): void }) {
 
   return (
     <div className="workspace admin-console">
-      <nav className="workspace-sidebar" aria-label={t("admin.console")}>
+      <NavDrawer className="workspace-sidebar" label={t("admin.console")} current={t(`admin.nav.${section}`)}>
         <ul className="plain-list">
           {SECTION_IDS.map((id) => (
             <li key={id}>
@@ -74,7 +75,7 @@ function FullConsole({ onLogout }: { onLogout(): void }) {
         <Button variant="subtle" color="gray.3" mt="xl" onClick={onLogout}>
           {t("admin.logout")}
         </Button>
-      </nav>
+      </NavDrawer>
       <main id="main" className="workspace-content">
         <LiveUpdates audience="admin" token={adminToken} />
         <SectionBoundary key={section} message={t("admin.sectionFailed")} retryLabel={t("admin.table.retry")}>

@@ -3,6 +3,7 @@ import { lazy } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useRevalidator, useSearchParams } from "react-router";
 import type { Goal, Payment, Project, SowUpdate, Ticket } from "../../../api/client";
+import { NavDrawer } from "../../ui/NavDrawer";
 import { FeatureSoon } from "../FeatureSoon";
 import { Lazily } from "../../data/Lazily";
 import type { Loaded } from "../../data/loaded";
@@ -59,7 +60,7 @@ export function Workspace({ data }: { data: WorkspaceData }) {
 
   return (
     <div className="workspace">
-      <nav className="workspace-sidebar" aria-label={t("portal.workspaceNav", { title: project.title })}>
+      <NavDrawer className="workspace-sidebar" label={t("portal.workspaceNav", { title: project.title })} current={current ? t(current.key) : project.title}>
         <Link to="/projects" className="workspace-back">
           {t("portal.allProjects")}
         </Link>
@@ -67,7 +68,7 @@ export function Workspace({ data }: { data: WorkspaceData }) {
         <ul className="plain-list">{GENERAL_SECTIONS.filter((s) => offered(s, money)).map(link)}</ul>
         <h2>{t("portal.development")}</h2>
         <ul className="plain-list">{DEVELOPMENT_SECTIONS.map(link)}</ul>
-      </nav>
+      </NavDrawer>
       <section className="workspace-content" aria-labelledby="workspace-title">
         <Title order={1} id="workspace-title" mb="xs">
           {project.title}
