@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Text, Title } from "@mantine/core";
+import { Button, Group, Text, Title } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { SignOff } from "../../api/signoffs";
@@ -6,8 +6,6 @@ import { display } from "../../wasm/display";
 import { useMoney } from "../project/format";
 import { DecisionDialog, preloadDecision } from "./DecisionDialog";
 import type { Verdict } from "./DecisionForm";
-
-const STATE_COLOR: Record<string, string> = { open: "yellow", approved: "green", changes: "orange" };
 
 /**
  * One round of a sign-off: what was delivered (summary, links, tasks), what it releases (for those
@@ -43,9 +41,9 @@ export function SignOffCard({
         <Title order={4} size="h5" id={headingId} ref={heading} tabIndex={opened ? -1 : undefined}>
           {s.title}
         </Title>
-        <Badge color={STATE_COLOR[s.state] ?? "gray"} variant="light">
+        <span className="signoff-state" data-state={s.state}>
           {t(`signOff.state.${s.state as "open" | "approved" | "changes" | "superseded"}`)}
-        </Badge>
+        </span>
       </div>
       <Text size="sm" c="var(--pc-text-muted)">
         {t("signOff.round", { round: s.round })} · {t("signOff.askedBy", { name: s.requestedBy, date: display().displayDate(s.createdAt) })} ·{" "}
@@ -68,9 +66,9 @@ export function SignOffCard({
                 <ul className="plain-list">
                   {s.links.map((l) => (
                     <li key={l}>
-                      <Anchor href={l} target="_blank" rel="noopener noreferrer" size="sm">
+                      <a href={l} target="_blank" rel="noopener noreferrer" className="signoff-link">
                         {l}
-                      </Anchor>
+                      </a>
                     </li>
                   ))}
                 </ul>

@@ -1,6 +1,6 @@
+import { Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { SignOff } from "../../api/signoffs";
-import { TitledSection } from "../sections/TitledSection";
 import { SignOffCard } from "./SignOffCard";
 import "./signoff.css";
 
@@ -22,8 +22,11 @@ export function Cards({ rounds, onDecided, showRecord, opened }: { rounds: SignO
 export function WaitingCards({ rounds, onDecided }: { rounds: SignOff[]; onDecided(): void }) {
   const { t } = useTranslation();
   return (
-    <TitledSection headingId="waiting-approval" title={t("signOff.waitingHeading")} className="signoff-waiting">
+    <section aria-labelledby="waiting-approval" className="signoff-waiting">
+      <Title order={2} size="h3" id="waiting-approval" mb="sm">
+        {t("signOff.waitingHeading")}
+      </Title>
       <Cards rounds={rounds} onDecided={onDecided} />
-    </TitledSection>
+    </section>
   );
 }

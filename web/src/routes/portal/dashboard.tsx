@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
 import { ActivityFeed } from "../../features/activity/ActivityFeed";
 import { greetingKey } from "../../features/portal/greeting";
-import { WaitingForApproval } from "../../features/signoff/SignOffs";
+import { WaitingForApproval } from "../../features/signoff/WaitingForApproval";
 import { dashboardLoader, ProjectGrid } from "../../features/portal/ProjectGrid";
 import { titleMeta } from "../../titleMeta";
 import { usePortal } from "./guard";

@@ -1,15 +1,20 @@
+import { lazy, Suspense } from "react";
 import { Outlet, redirect, useOutletContext, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ApiError, userProfile, type UserProfile } from "../../api/client";
 import { clientToken, currentViewAs } from "../../features/auth/session";
 import { isLanguage, loadConsoleWords } from "../../i18n";
 import { applyLanguage, applyStoredLanguage, languageSaved } from "../../features/portal/language";
 import { PortalTopBar } from "../../features/portal/PortalTopBar";
-import { ViewAsBanner } from "../../features/viewAs/ViewAsBanner";
 import { useAccountAppearance } from "../../features/appearance/appearance";
 import { LiveUpdates } from "../../features/live/LiveUpdates";
 import { loadDisplay } from "../../wasm/display";
 import "../../features/portal/portal.css";
 import type { Route } from "./+types/guard";
+
+// Only a staff member's view of the portal shows the banner: it comes with that view, loaded before
+// the page (below), never on a client's own pages.
+const loadBanner = () => import("../../features/viewAs/ViewAsBanner");
+const ViewAsBanner = lazy(() => loadBanner().then((m) => ({ default: m.ViewAsBanner })));
 
 /**
  * Every client page sits under this layout: no stored (non-blank) client token means a redirect
@@ -21,8 +26,8 @@ import type { Route } from "./+types/guard";
 const requireClient: Route.ClientMiddlewareFunction = async () => {
   await loadDisplay();
   if (!(await clientToken())) throw redirect("/");
-  // A staff member's view of the portal: its banner speaks the console's words.
-  await Promise.all([applyStoredLanguage(), currentViewAs() ? loadConsoleWords() : undefined]);
+  // A staff member's view of the portal: its banner, which speaks the console's words.
+  await Promise.all([applyStoredLanguage(), currentViewAs() ? Promise.all([loadConsoleWords(), loadBanner()]) : undefined]);
 };
 
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [requireClient];
@@ -69,7 +74,11 @@ export default function PortalGuard({ loaderData }: Route.ComponentProps) {
   useAccountAppearance(currentViewAs() ? undefined : profile?.appearance);
   return (
     <>
-      <ViewAsBanner />
+      {currentViewAs() && (
+        <Suspense fallback={null}>
+          <ViewAsBanner />
+        </Suspense>
+      )}
       <PortalTopBar name={profile?.name} />
       <main id="main">
         <LiveUpdates audience={currentViewAs() ? "view" : "client"} token={clientToken} />
