@@ -1,13 +1,20 @@
 /** Attached files (ADR 0039): uploaded first, then named by id in the message that carries them. */
 import { api, done, sendFile, settled, withToken, type Auth } from "./client";
-import type { AttachmentLimits, AttachmentView } from "./types.gen";
+import type { AttachmentLimits, AttachmentView, FilePlace, ProjectFile, ProjectFiles } from "./types.gen";
 
-export type { AttachmentLimits, AttachmentView };
+export type { AttachmentLimits, AttachmentView, FilePlace, ProjectFile, ProjectFiles };
 
 /** This server's limits on files (the largest, how many to a message) and the caller's company's
  * storage. */
 export async function attachmentLimits(auth: Auth): Promise<AttachmentLimits> {
   return (await settled(api.GET("/attachments/limits", withToken(auth)))).data;
+}
+
+/** Every file on a project's tickets, their replies and its statement-of-work updates, newest
+ * first: at most 200 (`total` says how many there are), each with where it is, who sent it and
+ * when. Another company's project, or one the person was not given, is not found (404). */
+export async function projectFiles(projectId: string, auth: Auth, signal?: AbortSignal): Promise<ProjectFiles> {
+  return (await settled(api.GET("/project/{projectId}/files", { ...withToken(auth, signal), params: { path: { projectId } } }))).data;
 }
 
 /** Sends one file; the server answers what it kept (its safe name, sniffed type and size). */

@@ -37,7 +37,9 @@ function typeLabel(file: AttachmentView): string {
   return (file.name.split(".").pop() ?? "").toUpperCase().slice(0, 4);
 }
 
-function AttachmentItem({ file, auth }: { file: AttachmentView; auth: Auth }) {
+/** One file as a message's list shows it: an image's thumbnail, a file to open or download, or why
+ * it cannot be opened yet. Also what a project's Files list shows for each (`ProjectFiles`). */
+export function AttachmentItem({ file, auth }: { file: AttachmentView; auth: Auth }) {
   const { t, i18n } = useTranslation();
   const [failed, setFailed] = useState<string | null>(null);
   const size = fileSize(file.size, i18n.language);
@@ -49,7 +51,7 @@ function AttachmentItem({ file, auth }: { file: AttachmentView; auth: Auth }) {
         <Text size="sm" fw={600} className="attachment-name">
           {file.name}
         </Text>
-        <Text size="xs" c={file.scan === "infected" ? "red.8" : "gray.7"}>
+        <Text size="xs" c={file.scan === "infected" ? "var(--pc-danger)" : "var(--pc-text-muted)"}>
           {file.scan === "infected" ? t("attachments.infected") : t("attachments.pending")}
         </Text>
       </div>
