@@ -183,3 +183,16 @@ export async function smallTargets(page: Page): Promise<string[]> {
     return small;
   });
 }
+
+/** A screen's main actions (regular buttons, not compact or extra-small ones) under 44 px tall on a phone. */
+export async function shortMainActions(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>(".mantine-Button-root"))
+      .filter((b) => {
+        const size = b.getAttribute("data-size") ?? "sm";
+        const r = b.getBoundingClientRect();
+        return (size === "sm" || size === "md") && r.width > 0 && r.height < 44;
+      })
+      .map((b) => `"${(b.textContent ?? "").trim().slice(0, 40)}" ${Math.round(b.getBoundingClientRect().height)} px`),
+  );
+}
