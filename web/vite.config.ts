@@ -7,9 +7,9 @@ import { wasmConstants } from "./tools/wasm-constants.ts";
 // What every page shares, signed in or not: site config, English words, the API client and session,
 // the light form pieces, the toasts. Of features/forms only the light pieces: the translated form
 // hooks there serve the portal and the back office, and would drag i18next into the public pages.
-// The native dialog too (the public pages' menu and Login). The public pages' own calls,
-// `api/public.ts`, go with them; the portal's account menu, `features/ui/MenuButton.tsx`, with the
-// portal.
+// The native dialog too (the public pages' menu and Login, the command palette). The public pages'
+// own calls, `api/public.ts`, go with them; the portal's account menu, `features/ui/MenuButton.tsx`,
+// with the portal.
 const COMMON =
   /[\\/]src[\\/](site\.ts|site\.config\.json|i18n[\\/]en\.json|wasm[\\/](constants|index)\.ts|api[\\/]client\.ts|features[\\/](toasts[\\/]|ui[\\/]Dialog\.tsx)|features[\\/]forms[\\/](fields\.tsx|useFieldErrors\.ts)|features[\\/]auth[\\/]session\.ts)/;
 // What only the public pages share: their chrome, marketing sections, SEO helpers, the newsletter.
@@ -19,10 +19,10 @@ const PUBLIC = /[\\/]src[\\/]features[\\/](layout|marketing|seo|newsletter)[\\/]
 // What every signed-in page loads, the portal's and the console's alike: i18next and its React
 // hooks, the theme and the appearance, the live stream's page side, the display module's loader and
 // the labels' words, the data hooks, dates and amounts as text, the sign-off calls (the dashboard's
-// first read, the road map's, the console's). A dozen small files (each a request and a compression
-// window of its own) as one.
+// first read, the road map's, the console's), the command palette's button. A dozen small files
+// (each a request and a compression window of its own) as one.
 const SIGNED_IN =
-  /node_modules[\\/](i18next|react-i18next)[\\/]|[\\/]src[\\/](i18n[\\/]index\.ts|theme\.ts|titleMeta\.ts|i18n[\\/]labels\.ts|features[\\/]data[\\/](Busy|useReloads|signal|useRecord|time)\.tsx?|features[\\/]project[\\/]format\.ts|api[\\/]signoffs\.ts|features[\\/]appearance[\\/]appearance\.ts|features[\\/]live[\\/]LiveUpdates\.tsx|wasm[\\/]display\.ts)/;
+  /node_modules[\\/](i18next|react-i18next)[\\/]|[\\/]src[\\/](i18n[\\/]index\.ts|theme\.ts|titleMeta\.ts|i18n[\\/]labels\.ts|features[\\/]data[\\/](Busy|useReloads|signal|useRecord|time)\.tsx?|features[\\/]project[\\/]format\.ts|api[\\/]signoffs\.ts|features[\\/]appearance[\\/]appearance\.ts|features[\\/]live[\\/]LiveUpdates\.tsx|features[\\/]palette[\\/]PaletteButton\.tsx|wasm[\\/]display\.ts)/;
 // What every page of the portal loads besides: its loaders' helpers, the language choice, the
 // activity feed's door. Never the console's: a lower priority than SIGNED_IN, so it takes none of
 // what that group holds.
@@ -62,11 +62,12 @@ export default defineConfig(async () => ({
     // Top-level await in the wasm-bindgen glue needs an ES2022 target.
     target: "es2022",
     modulePreload: {
-      // "Confirm it's you" is asked for rarely, long after a page loaded, and a sign-off's decision
-      // when someone opens it: the page that might ask does not carry the list of their files (a
-      // kilobyte on every signed-in page); each fetches them when it is first needed (the
-      // decision's as soon as a pointer or focus reaches its buttons).
-      resolveDependencies: (filename: string, deps: string[]) => (/[\\/](prompt|DecisionForm)-[^\\/]*\.js$/.test(filename) ? [] : deps),
+      // "Confirm it's you" is asked for rarely, long after a page loaded, the command palette and a
+      // sign-off's decision when someone opens them: the page that might ask does not carry the
+      // list of their files (a kilobyte on every signed-in page); each fetches them when it is
+      // first needed (the decision's as soon as a pointer or focus reaches its buttons).
+      resolveDependencies: (filename: string, deps: string[]) =>
+        /[\\/](prompt|ClientPalette|StaffPalette|DecisionForm)-[^\\/]*\.js$/.test(filename) ? [] : deps,
     },
     rolldownOptions: {
       output: {

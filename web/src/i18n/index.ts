@@ -43,7 +43,7 @@ const PORTAL: Record<Exclude<Language, "en">, Loader> = {
  * fetches them in the new language too.
  */
 interface Bundle {
-  key: "admin" | "activity" | "charts" | "security" | "people" | "signOff" | "invoice";
+  key: "admin" | "activity" | "charts" | "security" | "people" | "signOff" | "invoice" | "palette";
   /** Its words go under `key` (`admin.*`), or at the top, beside the portal's (`burnUp.*`). */
   under: boolean;
   loaders: Record<Language, Loader>;
@@ -106,6 +106,15 @@ const BUNDLES: Bundle[] = [
     key: "invoice",
     under: true,
     loaders: { en: () => import("./invoice/en.json"), fr: () => import("./invoice/fr.json"), hi: () => import("./invoice/hi.json") },
+    loaded: new Set(),
+    wanted: false,
+  },
+  {
+    // The command palette's (`palette.*`): with its chunk, when it is first opened; its button's
+    // name is the portal's (`common.search`).
+    key: "palette",
+    under: true,
+    loaders: { en: () => import("./palette/en.json"), fr: () => import("./palette/fr.json"), hi: () => import("./palette/hi.json") },
     loaded: new Set(),
     wanted: false,
   },
@@ -186,6 +195,11 @@ export function loadSignOffWords(): Promise<void> {
 /** The words of invoices, credit notes and billing details (portal and console). */
 export function loadInvoiceWords(): Promise<void> {
   return loadWords("invoice");
+}
+
+/** The command palette's words (loaded with it, when first opened). */
+export function loadPaletteWords(): Promise<void> {
+  return loadWords("palette");
 }
 
 /** The activity feed's words (loaded by the feed's own chunk). */

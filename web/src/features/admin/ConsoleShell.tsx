@@ -8,8 +8,10 @@ import { loadSecurityWords } from "../../i18n";
 import { adminToken, clearToken } from "../auth/session";
 import { LiveUpdates } from "../live/LiveUpdates";
 import { NavDrawer } from "../ui/NavDrawer";
+import { PaletteButton } from "../palette/PaletteButton";
 import { useStaffAppearance } from "../appearance/useAppearance";
 import { consoleHref, SECTION_IDS, useConsoleQuery } from "./consoleQuery";
+import { PALETTE_LINKS } from "./paletteLinks";
 import { SectionBoundary } from "./SectionBoundary";
 import { SECTION_COMPONENTS } from "./sections";
 import { useSetupGate } from "./twoFactor/useSetupGate";
@@ -63,6 +65,7 @@ function FullConsole({ onLogout }: { onLogout(): void }) {
   return (
     <div className="workspace admin-console">
       <NavDrawer className="workspace-sidebar" label={t("admin.console")} current={t(`admin.nav.${section}`)}>
+        <PaletteButton staffLinks={PALETTE_LINKS} />
         <ul className="plain-list">
           {SECTION_IDS.map((id) => (
             <li key={id}>

@@ -5,6 +5,7 @@ import { logout } from "../../api/client";
 import { isLanguage } from "../../i18n";
 import { clearToken } from "../auth/session";
 import { toast } from "../toasts/store";
+import { PaletteButton } from "../palette/PaletteButton";
 import { MenuButton } from "../ui/MenuButton";
 import { chooseLanguage, forgetLanguage, languageOptions } from "./language";
 import { useApiFailure } from "./load";
@@ -46,6 +47,7 @@ export function PortalTopBar({ name }: { name?: string }) {
             </Text>
           </Group>
           <Group gap="sm" wrap="nowrap">
+            <PaletteButton />
             {/* The browser's own select: Mantine's would bring its input styles to every portal page. */}
             <select
               className="topbar-language"
