@@ -22,7 +22,7 @@ test.describe("project workspace", () => {
     await page.goto(WORKSPACE);
     await expect(page.getByRole("heading", { level: 1, name: PROJECT })).toBeVisible();
     const nav = page.getByRole("navigation", { name: `Sections of ${PROJECT}` });
-    for (const name of ["Getting started", "Road Map", "Goals and sign-off", "Money", "Sprints", "Tasks", "Code updates", "Tickets", "Activity"]) {
+    for (const name of ["Getting started", "Road Map", "Goals and sign-off", "Money", "Sprints", "Tasks", "Code updates", "Tickets", "Files", "Activity"]) {
       await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
     }
     await expect(nav.getByRole("link", { name: "Road Map" })).toHaveAttribute("aria-current", "page");
@@ -73,11 +73,18 @@ test.describe("project workspace", () => {
     await expect(page.getByRole("heading", { level: 2, name: "Activity" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Statement of work" })).toBeVisible();
 
+    // Files: every file on the project's tickets and updates, or what to do to add one.
+    await nav.getByRole("link", { name: "Files" }).click();
+    await expect(page).toHaveURL(/\?section=files$/);
+    await expect(page.getByRole("heading", { level: 2, name: "Files" })).toBeVisible();
+    await expect(page.getByText(/^No files yet\.|^Ticket: |^Statement-of-work update: /).first()).toBeVisible();
+    await nav.getByRole("link", { name: "Activity" }).click();
+
     // A place opens by its URL, and again after a reload; Back returns to the one before.
     await page.reload();
     await expect(page.getByRole("heading", { level: 2, name: "Activity" })).toBeVisible();
     await page.goBack();
-    await expect(section(page, "Milestones")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Files" })).toBeVisible();
   });
 
   test("sections live in the URL: reload and Back keep them", async ({ page }) => {

@@ -63,6 +63,7 @@ export const SCREENS: Screen[] = [
   { name: "workspace-tasks", who: "client", open: at(`${WORKSPACE}?section=tasks`, "Tasks", 2) },
   { name: "workspace-code-updates", who: "client", open: at(`${WORKSPACE}?section=code-updates`, "Code Updates", 2) },
   { name: "workspace-tickets", who: "client", open: at(`${WORKSPACE}?section=tickets`, "Tickets", 2) },
+  { name: "workspace-files", who: "client", open: at(`${WORKSPACE}?section=files`, "Files", 2) },
   { name: "workspace-activity", who: "client", open: at(`${WORKSPACE}?section=activity`, "Activity", 2) },
   { name: "profile", who: "client", open: at("/profile", /./) },
   { name: "settings", who: "client", open: at("/profileSettings", "Settings") },

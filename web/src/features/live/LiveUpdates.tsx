@@ -61,7 +61,7 @@ export function LiveUpdates({ audience, token }: { audience: string; token: () =
   }, [audience, token]);
 
   return (
-    <Text role="status" size="xs" c="gray.7" className="live-status">
+    <Text role="status" size="xs" c="var(--pc-text-muted)" className="live-status">
       {state === "offline" ? t("common.liveOffline") : ""}
     </Text>
   );

@@ -22,6 +22,7 @@ const TicketsPanel = lazy(() => import("../../tickets/TicketsPanel").then((m) =>
 const GoalsPlace = lazy(() => import("./Places").then((m) => ({ default: m.GoalsPlace })));
 const MoneyPlace = lazy(() => import("./Places").then((m) => ({ default: m.MoneyPlace })));
 const ActivityPlace = lazy(() => import("./Places").then((m) => ({ default: m.ActivityPlace })));
+const ProjectFiles = lazy(() => import("../../attachments/ProjectFiles").then((m) => ({ default: m.ProjectFiles })));
 
 export interface WorkspaceData {
   project: Project;
@@ -113,6 +114,8 @@ function SectionBody({
       return <GoalsPlace project={project} goals={data.goals} onSignOff={() => void revalidator.revalidate()} />;
     case "money":
       return data.payments ? <MoneyPlace project={project} payments={data.payments} /> : <FeatureSoon />;
+    case "files":
+      return <ProjectFiles projectId={project._id} auth="client" />;
     case "activity":
       return <ActivityPlace project={project} updates={updates} />;
     case "sprints":

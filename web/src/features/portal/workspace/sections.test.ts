@@ -7,7 +7,7 @@ describe("sectionOf", () => {
     expect(sectionOf("")).toBe("roadmap");
   });
   it("knows every place of the sidebar", () => {
-    for (const id of ["getting-started", "roadmap", "goals", "money", "sprints", "tasks", "code-updates", "tickets", "activity"]) {
+    for (const id of ["getting-started", "roadmap", "goals", "money", "sprints", "tasks", "code-updates", "tickets", "files", "activity"]) {
       expect(sectionOf(id)).toBe(id);
     }
   });

@@ -15,6 +15,7 @@ export const GENERAL_SECTIONS = [
 export const DEVELOPMENT_SECTIONS = [
   { id: "code-updates", key: "portal.codeUpdates" },
   { id: "tickets", key: "portal.tickets" },
+  { id: "files", key: "portal.files" },
   { id: "activity", key: "portal.activity" },
 ] as const;
 
