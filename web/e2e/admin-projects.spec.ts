@@ -318,8 +318,10 @@ test.describe("back office: Projects", () => {
     await expect(client.page.getByText("A shop that sells itself.")).toBeVisible();
     await expect(client.page.getByText("20 weeks")).toBeVisible();
     await expect(client.page.getByText("USD 24000")).toBeVisible();
+    await client.page.getByRole("link", { name: "Goals and sign-off" }).click();
     const clientGoal = client.page.getByRole("region", { name: "Agreed Goals" }).getByRole("listitem").filter({ hasText: goal });
     await expect(clientGoal.getByText("Done", { exact: true })).toBeVisible();
+    await client.page.getByRole("link", { name: "Money" }).click();
     const clientMilestone = client.page.getByRole("region", { name: "Milestones" }).getByRole("listitem").filter({ hasText: milestone });
     await expect(clientMilestone.getByText("Paid", { exact: true })).toBeVisible();
     await client.close();

@@ -76,8 +76,9 @@ test.describe("a company's owner runs its people from the portal", () => {
     await expect(kabir.getByText(second).first()).toBeVisible();
     await expect(kabir.getByText(company.project)).toHaveCount(0);
     await expect(kabir.getByText(/Next payment/)).toHaveCount(0);
-    await kabir.goto(`/clientHome/${encodeURIComponent(second)}`);
+    await kabir.goto(`/clientHome/${encodeURIComponent(second)}?section=goals`);
     await expect(kabir.getByRole("heading", { name: "Agreed Goals" })).toBeVisible();
+    await expect(kabir.getByRole("link", { name: "Money" })).toHaveCount(0);
     await expect(kabir.getByRole("heading", { name: "Milestones" })).toHaveCount(0);
     await expect(kabir.getByText("Costing")).toHaveCount(0);
     await expect(kabir.getByText("USD 9,000")).toHaveCount(0);

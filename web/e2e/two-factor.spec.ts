@@ -56,7 +56,7 @@ async function openConsole(browser: Browser, staff: Staff) {
   const page = await context.newPage();
   await passwordAtAdminLogin(page, staff.email, staff.password);
   await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Clients" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Today" })).toBeVisible();
   return { context, page };
 }
 
@@ -132,7 +132,7 @@ test.describe("two-factor sign-in", () => {
     await field.fill(codeNext(secret));
     await page.getByRole("button", { name: "Verify" }).click();
     await expect(page).toHaveURL(/\/admin$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Clients" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Today" })).toBeVisible();
   });
 
   test.describe("a client", () => {

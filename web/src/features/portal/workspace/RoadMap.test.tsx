@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { cleanup, screen } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../test/render";
 import { loadWasm } from "../../../wasm";
@@ -14,7 +14,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderRoadMap(money: boolean) {
+/** The road map, or (`place: "money"`) Money, which the workspace offers only with the Money proof. */
+function renderRoadMap(money: boolean, place: "roadmap" | "money" = "roadmap") {
   // The burn-up and the feed read on their own: nothing to show.
   vi.stubGlobal(
     "fetch",
@@ -43,11 +44,11 @@ function renderRoadMap(money: boolean) {
       }
     : null;
   renderWithProviders(
-    <>
+    place === "money" && payments ? (
+      <MoneyPlace project={project} payments={payments} />
+    ) : (
       <RoadMap project={project} goals={{ ok: true, data: [] }} payments={payments} />
-      {/* The workspace offers Money only with the Money proof (sections.ts's `offered`). */}
-      {payments && <MoneyPlace project={project} payments={payments} />}
-    </>,
+    ),
   );
 }
 
@@ -56,6 +57,8 @@ describe("The road map, Money and money (ADR 0030)", () => {
     renderRoadMap(true);
     expect(screen.getByText("Costing")).toBeTruthy();
     expect(screen.getByText("USD 18,000")).toBeTruthy();
+    cleanup();
+    renderRoadMap(true, "money");
     expect(screen.getByRole("heading", { name: "Milestones" })).toBeTruthy();
     expect(screen.getByText("Go-live")).toBeTruthy();
     // Its amount with its currency, and what is left of it.

@@ -2,6 +2,7 @@ import { Button, Group, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { Goal, Payment, Project } from "../../../api/client";
 import { BurnUp } from "../../project/BurnUp";
+import { GoalCards, MilestoneCards } from "../../project/PlanCards";
 import { TaskTable } from "../../project/TaskTable";
 import { Timeline } from "../../project/Timeline";
 import { useTeamMemberDialog } from "../../project/TeamMemberDialog";
@@ -89,6 +90,24 @@ export function RoadMap({ project, goals, payments, onSignOff }: Props) {
           ))
         )}
       </section>
+      {/* On paper the road map is the project's report: its goals and milestones too (on screen they are
+          places of their own). */}
+      <div className="print-only">
+        <section aria-labelledby="print-goals">
+          <Title order={3} id="print-goals" mb="sm">
+            {t("portal.agreedGoals")}
+          </Title>
+          {goals.ok && <GoalCards goals={goals.data} />}
+        </section>
+        {payments?.ok && (
+          <section aria-labelledby="print-milestones">
+            <Title order={3} id="print-milestones" mb="sm">
+              {t("portal.milestones")}
+            </Title>
+            <MilestoneCards milestones={payments.data} />
+          </section>
+        )}
+      </div>
       {team.dialog}
     </div>
   );
