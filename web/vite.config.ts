@@ -19,10 +19,11 @@ const PUBLIC = /[\\/]src[\\/]features[\\/](layout|marketing|seo|newsletter)[\\/]
 // What every signed-in page loads, the portal's and the console's alike: i18next and its React
 // hooks, the theme and the appearance, the live stream's page side, the display module's loader and
 // the labels' words, the data hooks, dates and amounts as text, the sign-off calls (the dashboard's
-// first read, the road map's, the console's), the command palette's button. A dozen small files
+// first read, the road map's, the console's), the command palette's button, the page header, the
+// skeleton and a name's initials (the account button's). A dozen small files
 // (each a request and a compression window of its own) as one.
 const SIGNED_IN =
-  /node_modules[\\/](i18next|react-i18next)[\\/]|[\\/]src[\\/](i18n[\\/]index\.ts|theme\.ts|titleMeta\.ts|i18n[\\/]labels\.ts|features[\\/]data[\\/](Busy|useReloads|signal|useRecord|time)\.tsx?|features[\\/]project[\\/]format\.ts|api[\\/]signoffs\.ts|features[\\/]appearance[\\/]appearance\.ts|features[\\/]live[\\/]LiveUpdates\.tsx|features[\\/]palette[\\/]PaletteButton\.tsx|wasm[\\/]display\.ts)/;
+  /node_modules[\\/](i18next|react-i18next)[\\/]|[\\/]src[\\/](i18n[\\/]index\.ts|theme\.ts|titleMeta\.ts|i18n[\\/]labels\.ts|features[\\/]data[\\/](Busy|useReloads|signal|useRecord|time)\.tsx?|features[\\/]project[\\/]format\.ts|api[\\/]signoffs\.ts|features[\\/]appearance[\\/]appearance\.ts|features[\\/]live[\\/]LiveUpdates\.tsx|features[\\/]palette[\\/]PaletteButton\.tsx|features[\\/]ui[\\/](PageHeader|Skeleton|initials)\.tsx?|wasm[\\/]display\.ts)/;
 // What every page of the portal loads besides: its loaders' helpers, the language choice, the
 // activity feed's door. Never the console's: a lower priority than SIGNED_IN, so it takes none of
 // what that group holds.

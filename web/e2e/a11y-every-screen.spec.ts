@@ -17,7 +17,7 @@ const PROJECT = "Storefront Revamp";
 /** axe once the screen has its data: no request in flight, no loader left. */
 async function expectNoSeriousViolation(page: Page, screen: string) {
   await settled(page);
-  await expect(page.locator(".mantine-Loader-root")).toHaveCount(0);
+  await expect(page.locator(".mantine-Loader-root, [data-loading]")).toHaveCount(0);
   expect(await seriousViolations(page), screen).toEqual([]);
 }
 

@@ -152,7 +152,7 @@ test.describe("back office: Clients", () => {
     await expect(clientPage).toHaveURL(/\/login$/);
 
     // The list's Active filter: the client shows among the deactivated ones with their badge.
-    await page.getByRole("link", { name: "Back to clients" }).click();
+    await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Clients" }).click();
     await page.getByLabel("Status").selectOption({ label: "Deactivated" });
     await expect(page).toHaveURL(/[?&]active=false/);
     await expect(table.getByRole("row").filter({ hasText: name })).toContainText("Deactivated");

@@ -23,7 +23,7 @@ for (const who of ["nobody", "client", "staff"] as Who[]) {
       await screen.open(page);
       await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", "dark");
       await settled(page);
-      await expect(page.locator(".mantine-Loader-root")).toHaveCount(0);
+      await expect(page.locator(".mantine-Loader-root, [data-loading]")).toHaveCount(0);
       expect.soft(await seriousViolations(page), `${screen.name}, dark`).toEqual([]);
 
       await page.setViewportSize(PHONE);

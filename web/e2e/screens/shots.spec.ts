@@ -24,7 +24,7 @@ for (const who of ["nobody", "client", "staff"] as Who[]) {
           await page.setViewportSize(viewport);
           await screen.open(page);
           await settled(page);
-          await expect(page.locator(".mantine-Loader-root")).toHaveCount(0);
+          await expect(page.locator(".mantine-Loader-root, [data-loading]")).toHaveCount(0);
           // The first screenful and a little more: what a person sees on arriving.
           const height = Math.min(await page.evaluate(() => document.documentElement.scrollHeight), viewport.height * 2);
           await page.screenshot({

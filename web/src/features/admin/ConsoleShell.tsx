@@ -1,4 +1,4 @@
-import { Button, Center } from "@mantine/core";
+import { Button } from "@mantine/core";
 import "@mantine/core/styles/Center.layer.css";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
@@ -16,7 +16,7 @@ import { SectionBoundary } from "./SectionBoundary";
 import { SECTION_COMPONENTS } from "./sections";
 import { useSetupGate } from "./twoFactor/useSetupGate";
 import "./admin.css";
-import { Busy } from "../data/Busy";
+import { Skeleton } from "../ui/Skeleton";
 
 // Only a session that must set up two-factor first loads the setup (and the panel with it), so
 // every other console starts with nothing more than it had.
@@ -44,9 +44,7 @@ export function ConsoleShell() {
     return (
       <Suspense
         fallback={
-          <Center py="xl" mih="100vh">
-            <Busy />
-          </Center>
+          <Skeleton />
         }
       >
         <SetupOnlyConsole onDone={gate.done} onLogout={() => void onLogout()} />
@@ -84,9 +82,7 @@ function FullConsole({ onLogout }: { onLogout(): void }) {
         <SectionBoundary key={section} message={t("admin.sectionFailed")} retryLabel={t("admin.table.retry")}>
           <Suspense
             fallback={
-              <Center py="xl">
-                <Busy />
-              </Center>
+              <Skeleton />
             }
           >
             <Section />

@@ -1,10 +1,10 @@
-import { Center, Table, Text } from "@mantine/core";
+import { Table, Text } from "@mantine/core";
 import "@mantine/core/styles/Table.layer.css";
 import type { ReactNode, Ref } from "react";
 import { useTranslation } from "react-i18next";
-import { Busy } from "../data/Busy";
 import type { RecordState } from "../data/useRecord";
 import { LoadFailure } from "./LoadFailure";
+import { Skeleton } from "../ui/Skeleton";
 
 interface Props<T> {
   /** The rows, read for the dialog. */
@@ -44,9 +44,7 @@ function Rows<T>({ record, loadError, empty, label, minWidth, headings, row }: O
     return record.error ? (
       <LoadFailure what={loadError} error={record.error} retrying={record.loading} onRetry={record.reload} />
     ) : (
-      <Center py="md">
-        <Busy />
-      </Center>
+      <Skeleton />
     );
   }
   if (record.data.length === 0) return <Text size="sm">{empty}</Text>;

@@ -1,13 +1,13 @@
-import { Center, Text, Title } from "@mantine/core";
+import { Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { projectFiles, type ProjectFile } from "../../api/attachments";
 import { errorMessageKey } from "../../api/client";
 import { display } from "../../wasm/display";
-import { Busy } from "../data/Busy";
 import { RetryAlert } from "../data/RetryAlert";
 import { useRecord } from "../data/useRecord";
 import { AttachmentItem } from "./AttachmentList";
 import "./attachments.css";
+import { Skeleton } from "../ui/Skeleton";
 
 /** The files of one place (a ticket with its replies, or an update), newest first. */
 interface Group {
@@ -45,9 +45,7 @@ export function ProjectFiles({ projectId, auth }: { projectId: string; auth: "cl
       {error !== null && <RetryAlert message={`${t("attachments.project.loadFailed")} ${t(errorMessageKey(error))}`} retrying={loading} onRetry={reload} />}
       {!data ? (
         error === null && (
-          <Center py="md">
-            <Busy size="sm" />
-          </Center>
+          <Skeleton />
         )
       ) : data.files.length === 0 ? (
         <p className="muted">{t("attachments.project.none")}</p>

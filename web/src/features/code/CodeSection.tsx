@@ -1,4 +1,4 @@
-import { Center, Tabs } from "@mantine/core";
+import { Tabs } from "@mantine/core";
 import "@mantine/core/styles/Tabs.layer.css";
 import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -14,7 +14,7 @@ import { CodeLoadFailure, RepositoryLine, SyncNotice } from "./SyncNotice";
 import { TeamGrid } from "./TeamGrid";
 import { useCodeActivity } from "./useCodeActivity";
 import type { CodeWriter } from "./writer";
-import { Busy } from "../data/Busy";
+import { Skeleton } from "../ui/Skeleton";
 
 export const CODE_TABS = ["commits", "issues", "pulls", "create", "team"] as const;
 export type CodeTab = (typeof CODE_TABS)[number];
@@ -63,9 +63,7 @@ export default function CodeSection({ project, auth }: CodeSectionProps) {
     if (data) return render(data);
     if (error) return <p className="muted">{t("portal.code.unavailable")}</p>;
     return (
-      <Center py="lg">
-        <Busy label={t("portal.code.loading")} />
-      </Center>
+      <Skeleton label={t("portal.code.loading")} />
     );
   };
 

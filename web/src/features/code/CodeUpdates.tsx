@@ -1,9 +1,8 @@
-import { Center } from "@mantine/core";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import type { Project } from "../../api/client";
 import type { CodeAuth } from "../../api/code";
-import { Busy } from "../data/Busy";
+import { Skeleton } from "../ui/Skeleton";
 
 // Its own chunk: the section (tabs, Markdown styles, forms) loads when someone opens it.
 const CodeSection = lazy(() => import("./CodeSection"));
@@ -18,9 +17,7 @@ export function CodeUpdates({ project, auth = "client" }: { project: Project; au
   return (
     <Suspense
       fallback={
-        <Center py="xl">
-          <Busy label={t("portal.code.loading")} />
-        </Center>
+        <Skeleton label={t("portal.code.loading")} />
       }
     >
       <CodeSection project={project} auth={auth} />

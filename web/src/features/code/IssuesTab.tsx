@@ -78,7 +78,7 @@ function IssueItem({ issue, onComment }: { issue: IssueView; onComment(): void }
                 {issue.commentList.map((c) => (
                   <li key={c.id} className="code-comment">
                     <p className="code-item-meta">
-                      <Avatar name={c.author} url={c.authorAvatar} />
+                      <Avatar name={c.author} url={c.authorAvatar} size={24} />
                       <strong>{c.author}</strong>
                       <time dateTime={c.createdAt}>{w.displayDate(c.createdAt)}</time>
                     </p>

@@ -1,30 +1,11 @@
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Avatar as PersonAvatar } from "../ui/Person";
 
 /**
- * Someone's picture on the code host, beside their name. No picture (or one that fails to load)
- * shows their initial instead, so the row keeps its shape.
+ * Someone's picture on the code host, beside their name (named, as the host shows it). No picture
+ * (or one that fails to load) shows their initials instead, so the row keeps its shape.
  */
-export function Avatar({ name, url }: { name: string; url: string | null }) {
+export function Avatar({ name, url, size }: { name: string; url: string | null; size?: number }) {
   const { t } = useTranslation();
-  const [failed, setFailed] = useState<string | null>(null);
-  if (!url || failed === url) {
-    return (
-      <span className="code-avatar code-avatar-initial" aria-hidden="true">
-        {name.trim().charAt(0).toUpperCase() || "?"}
-      </span>
-    );
-  }
-  return (
-    <img
-      className="code-avatar"
-      src={url}
-      alt={t("portal.code.avatarOf", { name })}
-      width={32}
-      height={32}
-      loading="lazy"
-      referrerPolicy="no-referrer"
-      onError={() => setFailed(url)}
-    />
-  );
+  return <PersonAvatar name={name} url={url} size={size} alt={t("portal.code.avatarOf", { name })} />;
 }

@@ -1,10 +1,9 @@
-import { Button, Center, Group, Text, Title } from "@mantine/core";
+import { Button, Group, Text, Title } from "@mantine/core";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { invoicePdf, projectInvoices, type Invoice } from "../../api/invoices";
 import { display } from "../../wasm/display";
-import { Busy } from "../data/Busy";
 import { saveBlob } from "../data/download";
 import { RetryAlert } from "../data/RetryAlert";
 import { useRecord } from "../data/useRecord";
@@ -12,6 +11,7 @@ import { useWrite } from "../forms/useWrite";
 import { useMoney } from "../project/format";
 import { CreditNoteModal } from "./CreditNoteForm";
 import "./invoices.css";
+import { Skeleton } from "../ui/Skeleton";
 
 type Auth = "client" | "admin";
 
@@ -47,9 +47,7 @@ export function ProjectInvoices({ projectId, auth, staff = false, version = 0, o
       {invoices.error !== null && <RetryAlert message={t("invoice.loadFailed")} retrying={invoices.loading} onRetry={invoices.reload} />}
       {!invoices.data ? (
         invoices.error === null && (
-          <Center py="md">
-            <Busy size="sm" />
-          </Center>
+          <Skeleton />
         )
       ) : invoices.data.length === 0 ? (
         <p className="muted">{t("invoice.none")}</p>

@@ -1,4 +1,4 @@
-import { Badge, Button, Center, Group, Table, Text, Title } from "@mantine/core";
+import { Badge, Button, Group, Table, Text, Title } from "@mantine/core";
 import "@mantine/core/styles/Badge.layer.css";
 import "@mantine/core/styles/Table.layer.css";
 import { useState } from "react";
@@ -6,7 +6,6 @@ import { useTranslation } from "react-i18next";
 import { errorMessageKey } from "../../api/client";
 import type { AddedPerson, InvitationSent, PeopleApi, Person } from "../../api/people";
 import { display } from "../../wasm/display";
-import { Busy } from "../data/Busy";
 import { RetryAlert } from "../data/RetryAlert";
 import { useRecord } from "../data/useRecord";
 import { useConfirm } from "../dialogs/useConfirm";
@@ -14,6 +13,8 @@ import { FormModal } from "../forms/FormModal";
 import { useWrite } from "../forms/useWrite";
 import { toast } from "../toasts/store";
 import { PersonForm, type ProjectChoice } from "./PersonForm";
+import { Skeleton } from "../ui/Skeleton";
+import { Person as PersonName } from "../ui/Person";
 
 interface Props {
   api: PeopleApi;
@@ -125,9 +126,7 @@ export function PeoplePanel({ api, company, heading, companyName, caption, proje
           onRetry={people.reload}
         />
       ) : !people.data ? (
-        <Center py="lg">
-          <Busy />
-        </Center>
+        <Skeleton />
       ) : (
         <Table.ScrollContainer minWidth={640} type="native" tabIndex={0} role="group" aria-label={caption}>
           <Table aria-label={caption}>
@@ -154,7 +153,9 @@ export function PeoplePanel({ api, company, heading, companyName, caption, proje
                 const transfer = api.transfer;
                 return (
                   <Table.Tr key={p._id}>
-                    <Table.Th scope="row">{mine ? t("people.you", { name: p.name }) : p.name}</Table.Th>
+                    <Table.Th scope="row">
+                      <PersonName name={p.name}>{mine ? t("people.you", { name: p.name }) : p.name}</PersonName>
+                    </Table.Th>
                     <Table.Td>{p.email}</Table.Td>
                     <Table.Td>{t(p.companyRole === "owner" ? "people.owner" : "people.member")}</Table.Td>
                     <Table.Td>

@@ -9,6 +9,7 @@ import { PaletteButton } from "../palette/PaletteButton";
 import { MenuButton } from "../ui/MenuButton";
 import { chooseLanguage, forgetLanguage, languageOptions } from "./language";
 import { useApiFailure } from "./load";
+import { initials } from "../ui/initials";
 
 /** Portal top bar: Welcome label, account menu, language selector, Logout (product.md §2). */
 export function PortalTopBar({ name }: { name?: string }) {
@@ -88,10 +89,4 @@ export function PortalTopBar({ name }: { name?: string }) {
       </Container>
     </header>
   );
-}
-
-/** Up to two letters of a name, for the account button's circle: "Asha Verma" is AV, "Priya" PR. */
-function initials(name = ""): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  return (words.length > 1 ? words.map((w) => w[0]).join("") : (words[0] ?? "")).slice(0, 2).toUpperCase();
 }

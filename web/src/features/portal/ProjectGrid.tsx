@@ -1,4 +1,4 @@
-import { Container, Text, Title } from "@mantine/core";
+import { Container, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { projectGlance, projectsUser, type ProjectGlance, type ProjectSummary } from "../../api/client";
@@ -7,6 +7,7 @@ import { workspacePath } from "../project/paths";
 import { GlanceFigures } from "./GlanceFigures";
 import type { Loaded } from "../data/loaded";
 import { portalFetch } from "./load";
+import { PageHeader } from "../ui/PageHeader";
 
 /**
  * Project cards, 3 columns on wide screens; a card opens /clientHome/{title}. `headingLevel` keeps
@@ -60,9 +61,7 @@ export function ProjectPicker({ projects }: { projects: Loaded<readonly ProjectS
   const { t } = useTranslation();
   return (
     <Container size="xl" className="portal-main">
-      <Title order={1} mb="lg">
-        {t("portal.chooseProject")}
-      </Title>
+      <PageHeader title={t("portal.chooseProject")} />
       <ProjectGrid projects={projects} />
     </Container>
   );

@@ -1,12 +1,12 @@
-import { Center, Title } from "@mantine/core";
+import { Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { projectSignOffs } from "../../api/signoffs";
-import { Busy } from "../data/Busy";
 import { RetryAlert } from "../data/RetryAlert";
 import { useRecord } from "../data/useRecord";
 import { Cards } from "./SignOffCards";
 import "./signoff.css";
+import { Skeleton } from "../ui/Skeleton";
 
 /**
  * A project's sign-offs on Goals and sign-off (and the console's project details): the rounds
@@ -54,9 +54,7 @@ export function ProjectSignOffs({
           {rounds.error !== null && <RetryAlert message={t("signOff.loadFailed")} retrying={rounds.loading} onRetry={rounds.reload} />}
           {!rounds.data ? (
             rounds.error === null && (
-              <Center py="md">
-                <Busy size="sm" />
-              </Center>
+              <Skeleton />
             )
           ) : others.length === 0 && waiting.length === 0 ? (
             <p className="muted">{t("signOff.none")}</p>

@@ -12,6 +12,7 @@ import { EarlierReplies, useThread } from "./useThread";
 import { AttachmentField, pasteInto } from "../attachments/AttachmentField";
 import { AttachmentList } from "../attachments/AttachmentList";
 import { useAttachments } from "../attachments/useAttachments";
+import { Person } from "../ui/Person";
 
 /**
  * One ticket: a button that expands its conversation and a comment box (product.md §2).
@@ -88,9 +89,11 @@ export function TicketItem({
           <ol className="plain-list conversation" aria-label={t("tickets.conversation")}>
             {thread.comments.map((c) => (
               <li key={c._id} className="comment" data-staff={c.fromStaff}>
-                <Text size="sm" fw={600}>
-                  {c.userName}
-                  {c.fromStaff && ` · ${t("tickets.staff")}`} · <time dateTime={c.createdAt}>{w.displayDate(c.createdAt)}</time>
+                <Text size="sm" fw={600} component="div">
+                  <Person name={c.userName} size={24}>
+                    {c.userName}
+                    {c.fromStaff && ` · ${t("tickets.staff")}`} · <time dateTime={c.createdAt}>{w.displayDate(c.createdAt)}</time>
+                  </Person>
                 </Text>
                 <Text className="pre-wrap">{c.text}</Text>
                 <AttachmentList files={c.attachments} auth="client" />

@@ -1,4 +1,4 @@
-import { Anchor, Container, Table, Text, Title } from "@mantine/core";
+import { Anchor, Container, Table, Text } from "@mantine/core";
 import "@mantine/core/styles/Table.layer.css";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -11,6 +11,7 @@ import { ColumnHeads } from "../../features/project/ColumnHeads";
 import { display } from "../../wasm/display";
 import { titleMeta } from "../../titleMeta";
 import type { Route } from "./+types/client-projects";
+import { PageHeader } from "../../features/ui/PageHeader";
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return { projects: await portalFetch(projectsUser(request.signal), "projects") };
@@ -27,9 +28,7 @@ export default function ClientProjects({ loaderData }: Route.ComponentProps) {
   const money = projects.ok && projects.data.some(readWithMoney);
   return (
     <Container size="xl" className="portal-main">
-      <Title order={1} mb="lg">
-        {t("portal.clientProjectsTitle")}
-      </Title>
+      <PageHeader title={t("portal.clientProjectsTitle")} />
       {!projects.ok ? (
         <p className="error-text" role="alert">
           {t("portal.loadFailed")}

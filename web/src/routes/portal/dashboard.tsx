@@ -9,6 +9,7 @@ import { dashboardLoader, ProjectGrid } from "../../features/portal/ProjectGrid"
 import { titleMeta } from "../../titleMeta";
 import { usePortal } from "./guard";
 import type { Route } from "./+types/dashboard";
+import { PageHeader } from "../../features/ui/PageHeader";
 
 export const clientLoader = dashboardLoader;
 
@@ -22,10 +23,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
   return (
     <Container size="xl" className="portal-main">
-      <Title order={1}>{t(greetingKey(now), { name: profile?.name ?? "" })}</Title>
-      <Text c="var(--pc-text-muted)" mb="xl">
-        {t("portal.whatIsHappening")}
-      </Text>
+      <PageHeader title={t(greetingKey(now), { name: profile?.name ?? "" })}>
+        <Text c="var(--pc-text-muted)">{t("portal.whatIsHappening")}</Text>
+      </PageHeader>
       {/* An approval changes a goal and its milestone: the cards below are read again. */}
       {profile?.membership?.approver && <WaitingForApproval onChanged={() => void revalidator.revalidate()} />}
       <Title order={2} size="h3" mb="md">

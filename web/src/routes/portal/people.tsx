@@ -1,4 +1,4 @@
-import { Container, Text, Title } from "@mantine/core";
+import { Container, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { projectsUser } from "../../api/client";
 import { companyPeople } from "../../api/people";
@@ -9,6 +9,7 @@ import { loadPeopleWords } from "../../i18n";
 import { titleMeta } from "../../titleMeta";
 import { usePortal } from "./guard";
 import type { Route } from "./+types/people";
+import { PageHeader } from "../../features/ui/PageHeader";
 
 export const meta = titleMeta("People | Portico");
 
@@ -32,12 +33,11 @@ export default function People({ loaderData }: Route.ComponentProps) {
   const projects = loaderData.projects.ok ? loaderData.projects.data.map((p) => ({ _id: p._id, title: p.title })) : [];
   return (
     <Container size="xl" className="portal-main">
-      <Title order={1} mb="xs">
-        {t("people.pageTitle")}
-      </Title>
-      <Text c="var(--pc-text-muted)" mb="lg">
-        {owner ? t("people.intro") : t("people.memberIntro")}
-      </Text>
+      <PageHeader title={t("people.pageTitle")}>
+        <Text c="var(--pc-text-muted)" mt="xs">
+          {owner ? t("people.intro") : t("people.memberIntro")}
+        </Text>
+      </PageHeader>
       {membership && profile && (
         <PeoplePanel
           api={companyPeople}

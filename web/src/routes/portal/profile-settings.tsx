@@ -1,4 +1,4 @@
-import { Container, NativeSelect, Title } from "@mantine/core";
+import { Container, NativeSelect } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { NotificationsSection } from "../../features/account/NotificationsSection";
 import { IdentitiesSection } from "../../features/oidc/IdentitiesSection";
@@ -15,6 +15,7 @@ import { TitledSection } from "../../features/sections/TitledSection";
 import { AppearanceChoice } from "../../features/appearance/AppearanceChoice";
 import { titleMeta } from "../../titleMeta";
 import { usePortal } from "./guard";
+import { PageHeader } from "../../features/ui/PageHeader";
 
 export const meta = titleMeta("Settings | Portico");
 
@@ -46,7 +47,7 @@ export default function ProfileSettings() {
 
   return (
     <Container size="md" className="portal-main stack-xl">
-      <Title order={1}>{t("portal.settingsTitle")}</Title>
+      <PageHeader title={t("portal.settingsTitle")} />
       <TitledSection headingId="settings-profile" title={t("settings.profile")} className="card">
         {profile ? (
           <ProfileForm key={`${profile.name}|${profile.brandName}|${profile.phone ?? ""}`} profile={profile} />

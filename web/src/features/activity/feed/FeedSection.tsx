@@ -1,4 +1,4 @@
-import { Center, Text, Title } from "@mantine/core";
+import { Text, Title } from "@mantine/core";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -6,13 +6,13 @@ import { activityFeed, markActivitySeen, type ActivityFeed, type ActivityView } 
 import { labelText } from "../../../i18n/labels";
 import { display } from "../../../wasm/display";
 import { currentViewAs } from "../../auth/session";
-import { Busy } from "../../data/Busy";
 import { useRecord } from "../../data/useRecord";
 import { useLiveReload } from "../../live/signal";
 import { timeAgo, useNow } from "../../data/time";
 import { byDay, byProject, linkOf, splitAtVisit, type DayGroup } from "./group";
 import { familyOf, KindIcon } from "./KindIcon";
 import "./feed.css";
+import { Skeleton } from "../../ui/Skeleton";
 
 // Only a failed read shows it: the feed's first load does not carry Mantine's Button with it.
 const RetryAlert = lazy(() => import("../../data/RetryAlert").then((m) => ({ default: m.RetryAlert })));
@@ -85,9 +85,7 @@ export default function FeedSection({ projectId }: FeedSectionProps) {
         </Suspense>
       );
     return (
-      <Center py="md">
-        <Busy label={t("activity.loading")} />
-      </Center>
+      <Skeleton label={t("activity.loading")} />
     );
   }
 

@@ -1,9 +1,9 @@
-import { Anchor, Badge, Button, Center, Text, Tooltip } from "@mantine/core";
+import { Badge, Button, Text, Tooltip } from "@mantine/core";
 import "@mantine/core/styles/Badge.layer.css";
 import "@mantine/core/styles/Tooltip.layer.css";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { clientDetail, resetClientTwoFactor, setClientActive, type Client } from "../../../api/admin";
 import { ApiError } from "../../../api/client";
 import { resendInvitation, revokeInvitation } from "../../../api/mail-admin";
@@ -24,8 +24,8 @@ import { InvitationBadge } from "./InvitationBadge";
 import { InvitationLinkModal, type InvitationLinkShown } from "./InvitationLinkModal";
 import { startViewAs } from "./startViewAs";
 import "./clients.css";
-import { Busy } from "../../data/Busy";
 import { FieldList } from "../FieldList";
+import { Skeleton } from "../../ui/Skeleton";
 
 /** The query without this screen's own parameters (the client and its small tables' paging). */
 function listQuery(params: URLSearchParams): URLSearchParams {
@@ -54,16 +54,12 @@ export function ClientDetail({ clientId }: { clientId: string }) {
   const write = useWrite();
   const client = record.data;
 
-  const back = (
-    <Anchor component={Link} to={`?${listQuery(params)}`} size="sm" mb="xs" display="inline-block">
-      {t("admin.clients.back")}
-    </Anchor>
-  );
+  const crumbs = [{ label: t("admin.nav.clients"), to: `?${listQuery(params)}` }];
 
   if (!client) {
     return record.error ? (
       <>
-        <SectionHeading title={t("admin.nav.clients")} before={back} />
+        <SectionHeading title={t("admin.nav.clients")} crumbs={crumbs} />
         {isNotFound(record.error) ? (
           <Text role="status">{t("admin.clients.notFound")}</Text>
         ) : (
@@ -71,9 +67,7 @@ export function ClientDetail({ clientId }: { clientId: string }) {
         )}
       </>
     ) : (
-      <Center py="xl">
-        <Busy />
-      </Center>
+      <Skeleton rows={6} />
     );
   }
 
@@ -165,7 +159,8 @@ export function ClientDetail({ clientId }: { clientId: string }) {
             <InvitationBadge account={client} ml="sm" size="lg" style={{ verticalAlign: "middle" }} />
           </>
         }
-        before={back}
+        crumbs={crumbs}
+        current={client.name}
         actions={
           <>
             <Button variant="default" onClick={() => setDialog({ kind: "edit", client })}>

@@ -1,4 +1,4 @@
-import { Anchor, Button, Center, Group, Text, Title } from "@mantine/core";
+import { Anchor, Button, Group, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -7,7 +7,7 @@ import { consoleHref } from "../consoleQuery";
 import { LoadFailure } from "../LoadFailure";
 import { useRecord } from "../../data/useRecord";
 import { NewProjectModal } from "./NewProjectForm";
-import { Busy } from "../../data/Busy";
+import { Skeleton } from "../../ui/Skeleton";
 
 /** The client's projects as cards, 3 columns on wide screens (product.md §2 and §9), and New Project. */
 export function ClientProjects({ client }: { client: Client }) {
@@ -28,9 +28,7 @@ export function ClientProjects({ client }: { client: Client }) {
       {projects.error && !projects.data ? (
         <LoadFailure what={t("admin.clients.projectsLoadError")} error={projects.error} retrying={projects.loading} onRetry={projects.reload} />
       ) : !projects.data ? (
-        <Center py="lg">
-          <Busy />
-        </Center>
+        <Skeleton />
       ) : projects.data.length === 0 ? (
         <Text c="var(--pc-text-muted)">{t("admin.clients.noProjects")}</Text>
       ) : (

@@ -1,7 +1,6 @@
-import { Anchor, Center, Tabs, Text } from "@mantine/core";
+import { Tabs, Text } from "@mantine/core";
 import "@mantine/core/styles/Tabs.layer.css";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { ApiError } from "../../../api/client";
 import { staffProjectDetail } from "../../../api/admin";
 import { CodeUpdates } from "../../code/CodeUpdates";
@@ -14,7 +13,7 @@ import { DetailsTab } from "./details/DetailsTab";
 import { SprintsTab } from "./sprints/SprintsTab";
 import { TasksTab } from "./tasks/TasksTab";
 import "./projects.css";
-import { Busy } from "../../data/Busy";
+import { Skeleton } from "../../ui/Skeleton";
 
 export const PROJECT_TABS = ["sprints", "tasks", "board", "code", "details"] as const;
 export type ProjectTab = (typeof PROJECT_TABS)[number];
@@ -34,17 +33,13 @@ export function ProjectDetail({ projectId }: { projectId: string }) {
   const tab = tabOf(params.get("tab"));
   const project = record.data;
 
-  const back = (
-    <Anchor component={Link} to={`?${patchQuery(params, { project: null, tab: null })}`} size="sm" mb="xs" display="inline-block">
-      {t("admin.projects.back")}
-    </Anchor>
-  );
+  const crumbs = [{ label: t("admin.nav.projects"), to: `?${patchQuery(params, { project: null, tab: null })}` }];
 
   if (record.error && !project) {
     const missing = record.error instanceof ApiError && record.error.status === 404;
     return (
       <>
-        <SectionHeading title={t("admin.nav.projects")} before={back} />
+        <SectionHeading title={t("admin.nav.projects")} crumbs={crumbs} />
         {missing ? (
           <Text role="status">{t("admin.projects.notFound")}</Text>
         ) : (
@@ -55,15 +50,13 @@ export function ProjectDetail({ projectId }: { projectId: string }) {
   }
   if (!project) {
     return (
-      <Center py="xl">
-        <Busy />
-      </Center>
+      <Skeleton rows={6} />
     );
   }
 
   return (
     <>
-      <SectionHeading title={project.title} before={back} />
+      <SectionHeading title={project.title} crumbs={crumbs} />
       <Text mt="-md" mb="md" c="var(--pc-text-muted)">
         {t("admin.projects.clientLine", { name: project.client.name })}
       </Text>

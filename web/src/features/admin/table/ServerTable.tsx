@@ -7,6 +7,7 @@ import { PER_PAGE_OPTIONS, type ServerTable as TableState } from "./useServerTab
 import { SortHeader } from "./SortHeader";
 import "./table.css";
 import { Busy } from "../../data/Busy";
+import { Skeleton } from "../../ui/Skeleton";
 
 /**
  * A column of a server-side table: what a cell shows (`render`, else the value at `accessor`, a
@@ -98,9 +99,7 @@ export function ServerTable<T, S extends string>({
       {table.error ? (
         <LoadFailure what={loadError} error={table.error} retrying={table.loading} onRetry={table.reload} />
       ) : !table.settled ? (
-        <Group justify="center" py="xl">
-          <Busy />
-        </Group>
+        <Skeleton rows={6} />
       ) : (
         <>
           <div className="server-table-frame" data-loading={table.loading || undefined}>

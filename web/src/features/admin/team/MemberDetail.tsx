@@ -1,7 +1,6 @@
-import { Anchor, Button, Center, Text } from "@mantine/core";
+import { Button, Text } from "@mantine/core";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { deleteTeamMember, findTeamMember, type Member } from "../../../api/admin";
 import { display } from "../../../wasm/display";
 import { useConfirm } from "../../dialogs/useConfirm";
@@ -11,8 +10,8 @@ import { LoadFailure } from "../LoadFailure";
 import { SectionHeading } from "../SectionHeading";
 import { useRecord } from "../../data/useRecord";
 import { MemberFormModal } from "./MemberForm";
-import { Busy } from "../../data/Busy";
 import { FieldList } from "../FieldList";
+import { Skeleton } from "../../ui/Skeleton";
 
 /** One member (from More): every field, Edit in a modal, Delete after a confirmation. */
 export function MemberDetail({ memberId }: { memberId: string }) {
@@ -24,31 +23,25 @@ export function MemberDetail({ memberId }: { memberId: string }) {
   const write = useWrite();
   const member = record.data;
 
-  const back = (
-    <Anchor component={Link} to={`?${patchQuery(params, { member: null })}`} size="sm" mb="xs" display="inline-block">
-      {t("admin.team.back")}
-    </Anchor>
-  );
+  const crumbs = [{ label: t("admin.nav.team"), to: `?${patchQuery(params, { member: null })}` }];
 
   if (record.error && !member) {
     return (
       <>
-        <SectionHeading title={t("admin.nav.team")} before={back} />
+        <SectionHeading title={t("admin.nav.team")} crumbs={crumbs} />
         <LoadFailure what={t("admin.team.detailLoadError")} error={record.error} retrying={record.loading} onRetry={record.reload} />
       </>
     );
   }
   if (member === undefined) {
     return (
-      <Center py="xl">
-        <Busy />
-      </Center>
+      <Skeleton rows={6} />
     );
   }
   if (member === null) {
     return (
       <>
-        <SectionHeading title={t("admin.nav.team")} before={back} />
+        <SectionHeading title={t("admin.nav.team")} crumbs={crumbs} />
         <Text role="status">{t("admin.team.notFound")}</Text>
       </>
     );
@@ -73,7 +66,7 @@ export function MemberDetail({ memberId }: { memberId: string }) {
     <>
       <SectionHeading
         title={member.name}
-        before={back}
+        crumbs={crumbs}
         actions={
           <>
             <Button variant="default" onClick={() => setEditing(true)}>

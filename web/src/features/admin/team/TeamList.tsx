@@ -8,6 +8,7 @@ import { SectionHeading } from "../SectionHeading";
 import { ServerTable, type ServerColumn } from "../table/ServerTable";
 import { useServerTable } from "../table/useServerTable";
 import { MemberFormModal } from "./MemberForm";
+import { Person } from "../../ui/Person";
 
 /** Team (product.md §2): Member Name, Role, Email, More; Add New Team. */
 export function TeamList() {
@@ -17,7 +18,7 @@ export function TeamList() {
   const [adding, setAdding] = useState(false);
 
   const columns: ServerColumn<Member, TeamSort>[] = [
-    { accessor: "name", title: t("admin.team.name"), sortKey: "name" },
+    { accessor: "name", title: t("admin.team.name"), sortKey: "name", render: (m) => <Person name={m.name} /> },
     { accessor: "role", title: t("admin.team.role"), sortKey: "role" },
     { accessor: "email", title: t("admin.team.email"), sortKey: "email" },
     {
@@ -25,7 +26,7 @@ export function TeamList() {
       title: t("admin.team.more"),
       textAlign: "right",
       render: (m) => (
-        // The list's page, sort and search stay in the URL: Back to team returns to them.
+        // The list's page, sort and search stay in the URL: the breadcrumb back to Team returns to them.
         <Anchor component={Link} to={`?${patchQuery(params, { member: m._id })}`} aria-label={t("admin.team.moreAbout", { name: m.name })}>
           {t("admin.team.more")}
         </Anchor>

@@ -1,7 +1,5 @@
-import { Center } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { staffToday, type Today } from "../../../api/today";
-import { Busy } from "../../data/Busy";
 import { timeAgo, useNow } from "../../data/time";
 import { useRecord } from "../../data/useRecord";
 import { useMoney } from "../../project/format";
@@ -10,6 +8,7 @@ import { LoadFailure } from "../LoadFailure";
 import { SectionHeading } from "../SectionHeading";
 import { TodayBlock, type TodayBlockProps, type TodayRow } from "./TodayBlock";
 import "./today.css";
+import { Skeleton } from "../../ui/Skeleton";
 
 /**
  * The staff home (`GET /api/admin/today`), what the console opens on: what waits on staff and on
@@ -36,9 +35,7 @@ export default function TodaySection() {
         </div>
       ) : (
         today.error === null && (
-          <Center py="xl">
-            <Busy />
-          </Center>
+          <Skeleton />
         )
       )}
     </>

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useRevalidator, useSearchParams } from "react-router";
 import type { Goal, Payment, Project, SowUpdate, Ticket } from "../../../api/client";
 import { NavDrawer } from "../../ui/NavDrawer";
+import { PageHeader } from "../../ui/PageHeader";
 import { FeatureSoon } from "../FeatureSoon";
 import { Lazily } from "../../data/Lazily";
 import type { Loaded } from "../../data/loaded";
@@ -11,7 +12,7 @@ import { useFollowed } from "../../data/useFollowed";
 import { CodeUpdates } from "../../code/CodeUpdates";
 import { readWithMoney } from "../money";
 import { RoadMap } from "./RoadMap";
-import { DEVELOPMENT_SECTIONS, GENERAL_SECTIONS, offered, SECTIONS, sectionOf, type Section, type SectionId } from "./sections";
+import { DEFAULT_SECTION, DEVELOPMENT_SECTIONS, GENERAL_SECTIONS, offered, SECTIONS, sectionOf, type Section, type SectionId } from "./sections";
 
 // The road map, where the workspace opens, comes with it; the other sections (the board and its
 // tabs, the tickets and their forms) when first opened.
@@ -62,23 +63,27 @@ export function Workspace({ data }: { data: WorkspaceData }) {
   return (
     <div className="workspace">
       <NavDrawer className="workspace-sidebar" label={t("portal.workspaceNav", { title: project.title })} current={current ? t(current.key) : project.title}>
-        <Link to="/projects" className="workspace-back">
-          {t("portal.allProjects")}
-        </Link>
         <h2>{t("portal.general")}</h2>
         <ul className="plain-list">{GENERAL_SECTIONS.filter((s) => offered(s, money)).map(link)}</ul>
         <h2>{t("portal.development")}</h2>
         <ul className="plain-list">{DEVELOPMENT_SECTIONS.map(link)}</ul>
       </NavDrawer>
       <section className="workspace-content" aria-labelledby="workspace-title">
-        <Title order={1} id="workspace-title" mb="xs">
-          {project.title}
-        </Title>
-        {current && (
-          <Title order={2} size="h3" mb="lg">
-            {t(current.key)}
-          </Title>
-        )}
+        <PageHeader
+          title={project.title}
+          titleId="workspace-title"
+          crumbs={[
+            { label: t("portal.allProjects"), to: "/projects" },
+            { label: project.title, to: `?section=${DEFAULT_SECTION}` },
+          ]}
+          current={current ? t(current.key) : ""}
+        >
+          {current && (
+            <Title order={2} size="h3" mt="xs">
+              {t(current.key)}
+            </Title>
+          )}
+        </PageHeader>
         <Lazily>
           <SectionBody
             section={section}

@@ -1,10 +1,9 @@
-import { Center } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { burnUp, type Auth } from "../../../api/client";
-import { Busy } from "../../data/Busy";
 import { RetryAlert } from "../../data/RetryAlert";
 import { useRecord } from "../../data/useRecord";
 import { BurnUpFigure } from "./BurnUpFigure";
+import { Skeleton } from "../../ui/Skeleton";
 
 export interface BurnUpSectionProps {
   projectId: string;
@@ -19,8 +18,6 @@ export default function BurnUpSection({ projectId, auth }: BurnUpSectionProps) {
   if (record.data) return <BurnUpFigure view={record.data} />;
   if (record.error) return <RetryAlert message={t("burnUp.loadFailed")} retrying={record.loading} onRetry={record.reload} />;
   return (
-    <Center py="md">
-      <Busy label={t("burnUp.loading")} />
-    </Center>
+    <Skeleton label={t("burnUp.loading")} />
   );
 }
