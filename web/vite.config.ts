@@ -23,7 +23,7 @@ const PUBLIC = /[\\/]src[\\/]features[\\/](layout|marketing|seo|newsletter)[\\/]
 // skeleton and a name's initials (the account button's). A dozen small files
 // (each a request and a compression window of its own) as one.
 const SIGNED_IN =
-  /node_modules[\\/](i18next|react-i18next)[\\/]|[\\/]src[\\/](i18n[\\/]index\.ts|theme\.ts|titleMeta\.ts|i18n[\\/]labels\.ts|features[\\/]data[\\/](Busy|useReloads|signal|useRecord|time)\.tsx?|features[\\/]project[\\/]format\.ts|api[\\/]signoffs\.ts|features[\\/]appearance[\\/]appearance\.ts|features[\\/]live[\\/]LiveUpdates\.tsx|features[\\/]palette[\\/]PaletteButton\.tsx|features[\\/]ui[\\/](PageHeader|Skeleton|initials)\.tsx?|wasm[\\/]display\.ts)/;
+  /node_modules[\\/](i18next|react-i18next)[\\/]|[\\/]src[\\/](i18n[\\/]index\.ts|theme\.ts|titleMeta\.ts|i18n[\\/]labels\.ts|features[\\/]data[\\/](Busy|useReloads|signal|useRecord|time)\.tsx?|features[\\/]project[\\/]format\.ts|api[\\/]signoffs\.ts|features[\\/]appearance[\\/]appearance\.ts|features[\\/]live[\\/]LiveUpdates\.tsx|features[\\/]palette[\\/]PaletteButton\.tsx|features[\\/]page[\\/](PageHeader|Skeleton)\.tsx|features[\\/]ui[\\/]initials\.ts|wasm[\\/]display\.ts)/;
 // What every page of the portal loads besides: its loaders' helpers, the language choice, the
 // activity feed's door. Never the console's: a lower priority than SIGNED_IN, so it takes none of
 // what that group holds.

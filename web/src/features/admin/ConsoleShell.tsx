@@ -16,7 +16,7 @@ import { SectionBoundary } from "./SectionBoundary";
 import { SECTION_COMPONENTS } from "./sections";
 import { useSetupGate } from "./twoFactor/useSetupGate";
 import "./admin.css";
-import { Skeleton } from "../ui/Skeleton";
+import { Skeleton } from "../page/Skeleton";
 
 // Only a session that must set up two-factor first loads the setup (and the panel with it), so
 // every other console starts with nothing more than it had.

@@ -4,7 +4,7 @@ import type { ReactNode, Ref } from "react";
 import { useTranslation } from "react-i18next";
 import type { RecordState } from "../data/useRecord";
 import { LoadFailure } from "./LoadFailure";
-import { Skeleton } from "../ui/Skeleton";
+import { Skeleton } from "../page/Skeleton";
 
 interface Props<T> {
   /** The rows, read for the dialog. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { PageHeader, type Crumb } from "../ui/PageHeader";
+import { PageHeader, type Crumb } from "../page/PageHeader";
 
 export const SECTION_TITLE_ID = "admin-section-title";
 

@@ -7,7 +7,7 @@ import { RetryAlert } from "../data/RetryAlert";
 import { useRecord } from "../data/useRecord";
 import { AttachmentItem } from "./AttachmentList";
 import "./attachments.css";
-import { Skeleton } from "../ui/Skeleton";
+import { Skeleton } from "../page/Skeleton";
 
 /** The files of one place (a ticket with its replies, or an update), newest first. */
 interface Group {

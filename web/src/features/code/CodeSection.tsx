@@ -14,7 +14,7 @@ import { CodeLoadFailure, RepositoryLine, SyncNotice } from "./SyncNotice";
 import { TeamGrid } from "./TeamGrid";
 import { useCodeActivity } from "./useCodeActivity";
 import type { CodeWriter } from "./writer";
-import { Skeleton } from "../ui/Skeleton";
+import { Skeleton } from "../page/Skeleton";
 
 export const CODE_TABS = ["commits", "issues", "pulls", "create", "team"] as const;
 export type CodeTab = (typeof CODE_TABS)[number];

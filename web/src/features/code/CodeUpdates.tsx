@@ -2,7 +2,7 @@ import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import type { Project } from "../../api/client";
 import type { CodeAuth } from "../../api/code";
-import { Skeleton } from "../ui/Skeleton";
+import { Skeleton } from "../page/Skeleton";
 
 // Its own chunk: the section (tabs, Markdown styles, forms) loads when someone opens it.
 const CodeSection = lazy(() => import("./CodeSection"));

@@ -11,7 +11,7 @@ import { useWrite } from "../forms/useWrite";
 import { useMoney } from "../project/format";
 import { CreditNoteModal } from "./CreditNoteForm";
 import "./invoices.css";
-import { Skeleton } from "../ui/Skeleton";
+import { Skeleton } from "../page/Skeleton";
 
 type Auth = "client" | "admin";
 

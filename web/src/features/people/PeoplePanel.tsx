@@ -13,7 +13,7 @@ import { FormModal } from "../forms/FormModal";
 import { useWrite } from "../forms/useWrite";
 import { toast } from "../toasts/store";
 import { PersonForm, type ProjectChoice } from "./PersonForm";
-import { Skeleton } from "../ui/Skeleton";
+import { Skeleton } from "../page/Skeleton";
 import { Person as PersonName } from "../ui/Person";
 
 interface Props {

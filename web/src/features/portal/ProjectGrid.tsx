@@ -7,7 +7,7 @@ import { workspacePath } from "../project/paths";
 import { GlanceFigures } from "./GlanceFigures";
 import type { Loaded } from "../data/loaded";
 import { portalFetch } from "./load";
-import { PageHeader } from "../ui/PageHeader";
+import { PageHeader } from "../page/PageHeader";
 
 /**
  * Project cards, 3 columns on wide screens; a card opens /clientHome/{title}. `headingLevel` keeps

@@ -6,7 +6,7 @@ import { RetryAlert } from "../data/RetryAlert";
 import { useRecord } from "../data/useRecord";
 import { Cards } from "./SignOffCards";
 import "./signoff.css";
-import { Skeleton } from "../ui/Skeleton";
+import { Skeleton } from "../page/Skeleton";
 
 /**
  * A project's sign-offs on Goals and sign-off (and the console's project details): the rounds

@@ -11,7 +11,7 @@ import { ColumnHeads } from "../../features/project/ColumnHeads";
 import { display } from "../../wasm/display";
 import { titleMeta } from "../../titleMeta";
 import type { Route } from "./+types/client-projects";
-import { PageHeader } from "../../features/ui/PageHeader";
+import { PageHeader } from "../../features/page/PageHeader";
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return { projects: await portalFetch(projectsUser(request.signal), "projects") };

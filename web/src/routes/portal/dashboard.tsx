@@ -9,7 +9,7 @@ import { dashboardLoader, ProjectGrid } from "../../features/portal/ProjectGrid"
 import { titleMeta } from "../../titleMeta";
 import { usePortal } from "./guard";
 import type { Route } from "./+types/dashboard";
-import { PageHeader } from "../../features/ui/PageHeader";
+import { PageHeader } from "../../features/page/PageHeader";
 
 export const clientLoader = dashboardLoader;
 

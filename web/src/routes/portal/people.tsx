@@ -9,7 +9,7 @@ import { loadPeopleWords } from "../../i18n";
 import { titleMeta } from "../../titleMeta";
 import { usePortal } from "./guard";
 import type { Route } from "./+types/people";
-import { PageHeader } from "../../features/ui/PageHeader";
+import { PageHeader } from "../../features/page/PageHeader";
 
 export const meta = titleMeta("People | Portico");
 

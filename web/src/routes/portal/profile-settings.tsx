@@ -15,7 +15,7 @@ import { TitledSection } from "../../features/sections/TitledSection";
 import { AppearanceChoice } from "../../features/appearance/AppearanceChoice";
 import { titleMeta } from "../../titleMeta";
 import { usePortal } from "./guard";
-import { PageHeader } from "../../features/ui/PageHeader";
+import { PageHeader } from "../../features/page/PageHeader";
 
 export const meta = titleMeta("Settings | Portico");
 

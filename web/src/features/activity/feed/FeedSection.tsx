@@ -12,7 +12,7 @@ import { timeAgo, useNow } from "../../data/time";
 import { byDay, byProject, linkOf, splitAtVisit, type DayGroup } from "./group";
 import { familyOf, KindIcon } from "./KindIcon";
 import "./feed.css";
-import { Skeleton } from "../../ui/Skeleton";
+import { Skeleton } from "../../page/Skeleton";
 
 // Only a failed read shows it: the feed's first load does not carry Mantine's Button with it.
 const RetryAlert = lazy(() => import("../../data/RetryAlert").then((m) => ({ default: m.RetryAlert })));

@@ -25,7 +25,7 @@ import { InvitationLinkModal, type InvitationLinkShown } from "./InvitationLinkM
 import { startViewAs } from "./startViewAs";
 import "./clients.css";
 import { FieldList } from "../FieldList";
-import { Skeleton } from "../../ui/Skeleton";
+import { Skeleton } from "../../page/Skeleton";
 
 /** The query without this screen's own parameters (the client and its small tables' paging). */
 function listQuery(params: URLSearchParams): URLSearchParams {

@@ -7,7 +7,7 @@ import { consoleHref } from "../consoleQuery";
 import { LoadFailure } from "../LoadFailure";
 import { useRecord } from "../../data/useRecord";
 import { NewProjectModal } from "./NewProjectForm";
-import { Skeleton } from "../../ui/Skeleton";
+import { Skeleton } from "../../page/Skeleton";
 
 /** The client's projects as cards, 3 columns on wide screens (product.md §2 and §9), and New Project. */
 export function ClientProjects({ client }: { client: Client }) {

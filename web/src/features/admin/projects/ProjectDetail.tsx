@@ -13,7 +13,7 @@ import { DetailsTab } from "./details/DetailsTab";
 import { SprintsTab } from "./sprints/SprintsTab";
 import { TasksTab } from "./tasks/TasksTab";
 import "./projects.css";
-import { Skeleton } from "../../ui/Skeleton";
+import { Skeleton } from "../../page/Skeleton";
 
 export const PROJECT_TABS = ["sprints", "tasks", "board", "code", "details"] as const;
 export type ProjectTab = (typeof PROJECT_TABS)[number];

@@ -7,7 +7,7 @@ import { PER_PAGE_OPTIONS, type ServerTable as TableState } from "./useServerTab
 import { SortHeader } from "./SortHeader";
 import "./table.css";
 import { Busy } from "../../data/Busy";
-import { Skeleton } from "../../ui/Skeleton";
+import { Skeleton } from "../../page/Skeleton";
 
 /**
  * A column of a server-side table: what a cell shows (`render`, else the value at `accessor`, a

@@ -11,7 +11,7 @@ import { SectionHeading } from "../SectionHeading";
 import { useRecord } from "../../data/useRecord";
 import { MemberFormModal } from "./MemberForm";
 import { FieldList } from "../FieldList";
-import { Skeleton } from "../../ui/Skeleton";
+import { Skeleton } from "../../page/Skeleton";
 
 /** One member (from More): every field, Edit in a modal, Delete after a confirmation. */
 export function MemberDetail({ memberId }: { memberId: string }) {

@@ -8,7 +8,7 @@ import { LoadFailure } from "../LoadFailure";
 import { SectionHeading } from "../SectionHeading";
 import { TodayBlock, type TodayBlockProps, type TodayRow } from "./TodayBlock";
 import "./today.css";
-import { Skeleton } from "../../ui/Skeleton";
+import { Skeleton } from "../../page/Skeleton";
 
 /**
  * The staff home (`GET /api/admin/today`), what the console opens on: what waits on staff and on

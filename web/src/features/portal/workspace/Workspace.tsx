@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useRevalidator, useSearchParams } from "react-router";
 import type { Goal, Payment, Project, SowUpdate, Ticket } from "../../../api/client";
 import { NavDrawer } from "../../ui/NavDrawer";
-import { PageHeader } from "../../ui/PageHeader";
+import { PageHeader } from "../../page/PageHeader";
 import { FeatureSoon } from "../FeatureSoon";
 import { Lazily } from "../../data/Lazily";
 import type { Loaded } from "../../data/loaded";

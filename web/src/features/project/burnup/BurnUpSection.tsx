@@ -3,7 +3,7 @@ import { burnUp, type Auth } from "../../../api/client";
 import { RetryAlert } from "../../data/RetryAlert";
 import { useRecord } from "../../data/useRecord";
 import { BurnUpFigure } from "./BurnUpFigure";
-import { Skeleton } from "../../ui/Skeleton";
+import { Skeleton } from "../../page/Skeleton";
 
 export interface BurnUpSectionProps {
   projectId: string;

@@ -2,8 +2,8 @@ import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderWithProviders } from "../../test/render";
 import { PageHeader } from "./PageHeader";
-import { initials } from "./initials";
-import { Avatar, Person } from "./Person";
+import { initials } from "../ui/initials";
+import { Avatar, Person } from "../ui/Person";
 import { Skeleton } from "./Skeleton";
 
 describe("the design language's building blocks", () => {
