@@ -135,6 +135,8 @@ id_type!(
     InvoiceId,
     /// An attached file.
     AttachmentId,
+    /// An entry of logged time.
+    TimeEntryId,
 );
 
 #[cfg(test)]

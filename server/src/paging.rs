@@ -49,6 +49,10 @@ pub enum Filter {
     OneOf(&'static [&'static str]),
     /// Where a page of a feed starts: an id the previous page gave.
     Cursor,
+    /// A day, `YYYY-MM-DD`.
+    Date,
+    /// A record id, or `me` for the caller.
+    IdOrMe,
 }
 
 /// The paging part of a list request, parsed and bounded.

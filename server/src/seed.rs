@@ -7,6 +7,7 @@
 //! (`work`), and the code host's activity in step with them (`seed::code`).
 
 mod code;
+mod hours;
 mod invoices;
 pub mod plan;
 pub mod projects;
@@ -200,6 +201,7 @@ async fn load(tx: &mut Transaction<'static, Any>, hash: &str) -> Result<(), sqlx
         people(tx, company, projects, hash).await?;
     }
     invoices::seed(tx, &admin).await?;
+    hours::seed(tx, &admin).await?;
     for (name, email, phone, message) in [
         (
             "Priya Nair",

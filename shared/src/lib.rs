@@ -8,6 +8,7 @@ pub mod attachments;
 pub mod chat;
 pub mod constants;
 pub mod dates;
+pub mod hours;
 pub mod labels;
 pub mod language;
 pub mod money;

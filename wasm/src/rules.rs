@@ -6,12 +6,12 @@ use portico_shared::chat::{self, ChatState, ChatStep};
 use portico_shared::constants;
 use portico_shared::validate::{
     errors_of, AccountEmailInput, ClientEditInput, ClientInput, ContactInput, DecisionInput,
-    FieldError, GoalInput, IssueCommentInput, IssueInput, LoginInput, NewPasswordInput,
-    NewProjectInput, NewsletterInput, PasskeyNameInput, PasswordChangeInput, PaymentInput,
-    PersonInput, ProfileInput, ProjectRequestInput, ReceiptInput, SecondFactorInput, SignOffInput,
-    SowUpdateInput, SprintInput, StaffInviteInput, SudoInput, TaskInput, TeamMemberInput,
-    TicketInput, TicketReplyInput, TokenPasswordInput, TotpCodeInput, TwoFactorSignInInput,
-    UpdateProjectInput,
+    FieldError, GoalInput, HoursSettingsInput, IssueCommentInput, IssueInput, LoginInput,
+    NewPasswordInput, NewProjectInput, NewsletterInput, PasskeyNameInput, PasswordChangeInput,
+    PaymentInput, PersonInput, ProfileInput, ProjectRequestInput, ReceiptInput, SecondFactorInput,
+    SignOffInput, SowUpdateInput, SprintInput, StaffInviteInput, SudoInput, TaskInput,
+    TeamMemberInput, TicketInput, TicketReplyInput, TimeEntryInput, TimerInput, TokenPasswordInput,
+    TotpCodeInput, TwoFactorSignInInput, UpdateProjectInput,
 };
 use wasm_bindgen::prelude::*;
 
@@ -158,6 +158,33 @@ pub fn validate_receipt(input: ReceiptInput) -> JsValue {
 #[wasm_bindgen(js_name = validatePayment, unchecked_return_type = "FieldError[]")]
 pub fn validate_payment(input: PaymentInput) -> JsValue {
     errors(input.validate())
+}
+
+/// Minutes as every screen writes a duration: `90` is `1:30` (the read views get it written by
+/// the server; the forms that edit time use this one).
+#[wasm_bindgen(js_name = formatDuration)]
+pub fn format_duration(minutes: f64) -> String {
+    portico_shared::hours::format_duration(minutes as i64)
+}
+
+/// Time staff log: its day, its time as typed (`1:30`, `1.5h`, `90m`), its task or ticket.
+#[wasm_bindgen(js_name = validateTimeEntry, unchecked_return_type = "FieldError[]")]
+pub fn validate_time_entry(input: TimeEntryInput) -> JsValue {
+    errors(input.validate())
+}
+
+#[wasm_bindgen(js_name = validateTimer, unchecked_return_type = "FieldError[]")]
+pub fn validate_timer(input: TimerInput) -> JsValue {
+    errors(input.validate())
+}
+
+/// A project's hourly rate and budgets, in its currency (an ISO 4217 code; unknown: no decimals
+/// are checked against it).
+#[wasm_bindgen(js_name = validateHoursSettings, unchecked_return_type = "FieldError[]")]
+pub fn validate_hours_settings(input: HoursSettingsInput, currency: &str) -> JsValue {
+    let currency = portico_shared::money::Currency::parse(currency)
+        .unwrap_or(portico_shared::money::Currency::NONE);
+    errors(input.validate(currency))
 }
 
 #[wasm_bindgen(js_name = validateTeamMember, unchecked_return_type = "FieldError[]")]

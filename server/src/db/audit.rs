@@ -47,6 +47,8 @@ pub enum Entity {
     Invoice,
     /// The firm's billing details, or a company's.
     Billing,
+    /// Logged time (ADR 0042).
+    TimeEntry,
 }
 
 impl Entity {
@@ -67,6 +69,7 @@ impl Entity {
             Self::SignOff => "signoff",
             Self::Invoice => "invoice",
             Self::Billing => "billing",
+            Self::TimeEntry => "time_entry",
         }
     }
 
@@ -87,6 +90,7 @@ impl Entity {
             Self::SignOff => "signoffs",
             Self::Invoice => "invoices",
             Self::Billing => "billing_settings",
+            Self::TimeEntry => "time_entries",
         }
     }
 
@@ -118,6 +122,10 @@ impl Entity {
                  WHERE s.id = $1"
             }
             Self::Invoice => "SELECT client_id, project_id FROM invoices WHERE id = $1",
+            Self::TimeEntry => {
+                "SELECT p.client_id, p.id AS project_id FROM time_entries e JOIN projects p ON p.id = e.project_id \
+                 WHERE e.id = $1"
+            }
             Self::Member
             | Self::Contact
             | Self::Subscriber

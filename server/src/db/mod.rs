@@ -11,6 +11,7 @@ pub mod figures;
 pub mod glance;
 pub mod goals;
 pub mod history;
+pub mod hours;
 pub mod identities;
 pub mod invoices;
 pub mod overview;
@@ -218,7 +219,8 @@ pub async fn migrate(db: &Db, url: &str) -> Result<(), sqlx::migrate::MigrateErr
     let result = match result {
         Ok(()) => async {
             triggers::install(db, Engine::of(url)).await?;
-            audit::install_append_only(db, Engine::of(url)).await
+            audit::install_append_only(db, Engine::of(url)).await?;
+            hours::install_invoiced_guard(db, Engine::of(url)).await
         }
         .await
         .map_err(sqlx::migrate::MigrateError::from),

@@ -4,7 +4,8 @@
 //! for the live streams; it is written on insert as well, since a new ticket is news to its page.
 //! A project's names its client as well (`u:`), whose list's version it changes. A mail that
 //! fails, is queued again or is swept while failed is named too (`m:`): staff's home counts
-//! failed mails; its other states change nothing anyone watches.
+//! failed mails; its other states change nothing anyone watches. Logged time names its project
+//! (`p:`): the project's Hours are read again where they are open.
 
 use sqlx::Executor;
 
@@ -41,6 +42,12 @@ const POSTGRES_TRIGGERS: &[&str] = &[
      EXECUTE FUNCTION portico_changed('m:')",
     "CREATE OR REPLACE TRIGGER mail_failed_deleted AFTER DELETE ON mail_outbox \
      FOR EACH ROW WHEN (OLD.state = 'failed') EXECUTE FUNCTION portico_changed('m:')",
+    // Logged time changes its project's Hours (ADR 0042): the project's pages hear of it.
+    "CREATE OR REPLACE FUNCTION portico_hours_changed() RETURNS trigger LANGUAGE plpgsql AS $$ \
+     DECLARE r time_entries; BEGIN IF TG_OP = 'DELETE' THEN r := OLD; ELSE r := NEW; END IF; \
+     INSERT INTO changes (key) VALUES ('p:' || r.project_id); RETURN NULL; END $$",
+    "CREATE OR REPLACE TRIGGER time_entries_changed AFTER INSERT OR UPDATE OR DELETE ON time_entries \
+     FOR EACH ROW EXECUTE FUNCTION portico_hours_changed()",
 ];
 
 /// SQLite: a table of changes, and two triggers per table (it has no `UPDATE OR DELETE`).
@@ -76,6 +83,13 @@ fn sqlite_triggers() -> Vec<String> {
             "CREATE TRIGGER IF NOT EXISTS tickets_{ev} AFTER {event} ON tickets BEGIN \
              INSERT INTO changes (key, at) VALUES ('t:' || {row}.user_id || ':' || \
              COALESCE({row}.project_id, '') || ':' || {row}.id, {NOW}); END",
+            ev = event.to_ascii_lowercase(),
+        ));
+    }
+    for (event, row) in [("INSERT", "NEW"), ("UPDATE", "NEW"), ("DELETE", "OLD")] {
+        sql.push(format!(
+            "CREATE TRIGGER IF NOT EXISTS time_entries_{ev} AFTER {event} ON time_entries BEGIN \
+             INSERT INTO changes (key, at) VALUES ('p:' || {row}.project_id, {NOW}); END",
             ev = event.to_ascii_lowercase(),
         ));
     }

@@ -78,6 +78,14 @@ pub const WRITES: &[(&str, &str, Changes)] = &[
     ("post", "/activity/seen", Changes::Nothing),
     ("post", "/project/addUpdate/{projectId}", Changes::Nothing),
     ("post", "/goal/create", Changes::Nothing),
+    // Logged time: the Hours view reads it, no kept project read shows it.
+    ("post", "/hours/log", Changes::Nothing),
+    // A project's rate and budgets: not in its kept read.
+    ("put", "/hours/settings/{projectId}", Changes::Nothing),
+    ("put", "/hours/entry/{entryId}", Changes::Nothing),
+    ("delete", "/hours/entry/{entryId}", Changes::Nothing),
+    ("post", "/hours/timer/start", Changes::Nothing),
+    ("post", "/hours/timer/stop", Changes::Nothing),
     ("put", "/goal/status/{goalId}", Changes::Nothing),
     ("post", "/payment/create", Changes::Nothing),
     ("put", "/payment/paid/{paymentId}", Changes::Nothing),

@@ -13,6 +13,7 @@ pub mod contact;
 pub mod events;
 mod goal;
 pub mod health;
+pub mod hours;
 pub mod invoice;
 pub mod mail;
 pub mod notifications;
@@ -68,6 +69,7 @@ fn answers_api() -> Api {
         .merge(activity::api())
         .merge(goal::api())
         .merge(payment::api())
+        .merge(hours::api())
         .merge(signoff::api())
         .merge(invoice::api())
         .merge(team::api())

@@ -335,6 +335,8 @@ pub fn openapi(endpoints: &[Endpoint]) -> Value {
                 Filter::Bool => json!({"type": "boolean"}),
                 Filter::OneOf(values) => json!({"type": "string", "enum": values}),
                 Filter::Cursor => json!({"type": "string", "maxLength": 64}),
+                Filter::Date => json!({"type": "string", "format": "date"}),
+                Filter::IdOrMe => json!({"type": "string"}),
             };
             params.push(json!({"name": name, "in": "query", "schema": schema}));
         }

@@ -29,6 +29,7 @@ mod sprint;
 mod task;
 mod team;
 mod ticket;
+mod time_entry;
 mod two_factor;
 
 pub use account::{
@@ -72,6 +73,10 @@ pub use sprint::{Sprint, SprintInput, SprintStatus, SprintStatusInput};
 pub use task::{Task, TaskInput, TaskPriorityInput, TaskStatusInput};
 pub use team::{TeamMember, TeamMemberInput};
 pub use ticket::{Ticket, TicketInput, TicketReply, TicketReplyInput, TicketStatusInput};
+pub use time_entry::{
+    duration_minutes, HoursSettings, HoursSettingsInput, Target, TimeEntry, TimeEntryInput, Timer,
+    TimerInput, HOURS_APPROVALS,
+};
 pub use two_factor::{
     Proof, SecondFactor, SecondFactorInput, SudoInput, TotpCodeInput, TwoFactorSignIn,
     TwoFactorSignInInput, RECOVERY_ALPHABET, RECOVERY_LEN, TOTP_DIGITS,

@@ -212,6 +212,8 @@ struct Made {
     /// has not sent yet.
     file: String,
     waiting_file: String,
+    /// Time staff logged on project A's task.
+    time_entry: String,
 }
 
 /// The table as tuples (`Row`), for the stories that read it so.
@@ -390,6 +392,15 @@ pub async fn routes(app: &TestApp, w: &World) -> Vec<Route> {
             .await,
     )
     .await;
+    let time_entry = created_id(
+        app.post(
+            "/api/hours/log",
+            &json!({"project": w.project_a, "task": w.task_a, "date": "2026-12-01", "time": "1:30"}),
+            admin,
+        )
+        .await,
+    )
+    .await;
     let bogus = "A".repeat(43);
     let bogus_unsubscribe = format!("{a}.tickets.{}", "0".repeat(32), a = w.a);
     let made = Made {
@@ -411,6 +422,7 @@ pub async fn routes(app: &TestApp, w: &World) -> Vec<Route> {
         bogus_unsubscribe,
         file,
         waiting_file,
+        time_entry,
     };
 
     [

@@ -11,6 +11,7 @@ pub(super) fn rows(w: &World, s: &Made) -> Vec<Route> {
     let (spare_task, goal, payment) = (&s.spare_task, &s.goal, &s.payment);
     let (sign_off, shown) = (&s.sign_off, &s.shown);
     let (due_payment, invoice) = (&s.due_payment, &s.invoice);
+    let entry = &s.time_entry;
     vec![
         get("/project/projectsUser").clients_only(200),
         get("/project/projectsByUser/{userId}")
@@ -149,6 +150,29 @@ pub(super) fn rows(w: &World, s: &Made) -> Vec<Route> {
         post("/payment/create")
             .body(json!({"project": pa, "title": "Final", "amount": 10}))
             .staff_only(201),
+        get("/hours/project/{projectId}")
+            .ids([pa])
+            .a_and_staff(200),
+        put("/hours/settings/{projectId}")
+            .ids([pa])
+            .body(json!({"hourlyRate": "50", "budgetHours": "40"}))
+            .staff_only(200),
+        get("/hours/entries").staff_only(200),
+        post("/hours/log")
+            .body(json!({"project": pa, "date": "2026-12-02", "time": "0:30"}))
+            .staff_only(201),
+        put("/hours/entry/{entryId}")
+            .ids([entry])
+            .body(json!({"date": "2026-12-01", "time": "2h"}))
+            .staff_only(200),
+        delete("/hours/entry/{entryId}")
+            .ids([entry])
+            .staff_only(204),
+        get("/hours/timer").staff_only(200),
+        post("/hours/timer/start")
+            .body(json!({"project": pa, "task": ta}))
+            .staff_only(201),
+        post("/hours/timer/stop").staff_only(200),
         get("/team/all").staff_only(200),
         post("/team/create")
             .body(json!({"name": "Nia", "role": "QA", "email": "nia@team.example"}))

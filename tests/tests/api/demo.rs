@@ -428,7 +428,39 @@ async fn the_demo_signs_off_goals_and_pays_in_its_currency(app: &TestApp) {
     assert!(by_date.windows(2).all(|w| w[0].1 <= w[1].1), "{by_date:?}");
 }
 
+/// Storefront Revamp's hours (ADR 0042): a rate and a 120-hour budget, two weeks of the team's time
+/// with some not billable, this week already begun.
+async fn the_demo_logs_hours_against_a_budget(app: &TestApp) {
+    seeded(app).await;
+    let asha = app.login(CLIENTS[0], PASSWORD).await;
+    let projects = read(app, "/api/project/projectsUser", &asha).await;
+    let store = projects
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| text(p, "title") == "Storefront Revamp")
+        .expect("Storefront Revamp");
+    let hours = read(
+        app,
+        &format!("/api/hours/project/{}", text(store, "_id")),
+        &asha,
+    )
+    .await;
+    assert_eq!(hours["hourlyRate"]["minor"], 250_000, "{hours}");
+    assert_eq!(hours["budgetMinutes"]["budget"], 7200, "{hours}");
+    let total = hours["total"]["minutes"].as_i64().unwrap();
+    assert!((6 * 270..=8 * 270).contains(&total), "{hours}");
+    assert!(hours["total"]["nonBillableMinutes"].as_i64().unwrap() > 0);
+    assert!(
+        hours["thisWeek"]["minutes"].as_i64().unwrap() >= 270,
+        "{hours}"
+    );
+    assert!(hours["byTask"].as_array().unwrap().len() >= 2, "{hours}");
+    assert_eq!(hours["byPerson"].as_array().unwrap().len(), 1, "{hours}");
+}
+
 engine_tests!(
+    the_demo_logs_hours_against_a_budget,
     the_demo_signs_off_goals_and_pays_in_its_currency,
     the_demo_company_has_three_people,
     every_demo_project_has_its_own_described_tasks,

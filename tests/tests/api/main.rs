@@ -14,6 +14,7 @@ mod encoded_reads;
 mod errors;
 mod hardening;
 mod health;
+mod hours;
 mod invoice;
 mod isolation;
 mod live;

@@ -57,6 +57,27 @@ async fn money_only_for_those_who_handle_it(app: &TestApp) {
         }
     }
 
+    // An hour of billable time at a marked rate (ADR 0042): its amount, the rate and the sums.
+    json_of(
+        app.send(
+            "put",
+            &format!("/api/hours/settings/{}", w.project_a),
+            Some(&json!({"hourlyRate": AMOUNT, "budgetAmount": AMOUNT})),
+            Some(admin),
+        )
+        .await,
+    )
+    .await;
+    json_of(
+        app.post(
+            "/api/hours/log",
+            &json!({"project": w.project_a, "date": "2026-12-01", "time": "1h"}),
+            Some(admin),
+        )
+        .await,
+    )
+    .await;
+
     let (_, mo) = add_person(
         app,
         admin,
@@ -103,6 +124,25 @@ async fn money_only_for_those_who_handle_it(app: &TestApp) {
         profile["membership"],
         json!({"company": w.a, "role": "member", "finance": false, "approver": false})
     );
+    let hours = format!("/api/hours/project/{}", w.project_a);
+    let mo_hours = json_of(app.get(&hours, Some(&mo)).await).await;
+    // The route table logged 1:30 before the rate was set, then this hour.
+    assert_eq!(mo_hours["total"]["billableMinutes"], 150, "{mo_hours}");
+    for absent in ["hourlyRate", "budgetMoney"] {
+        assert!(mo_hours.get(absent).is_none(), "{absent}: {mo_hours}");
+    }
+    assert!(mo_hours["total"].get("amount").is_none(), "{mo_hours}");
+    assert!(mo_hours["latest"][0].get("amount").is_none(), "{mo_hours}");
+    for token in [fin.as_str(), w.a_token.as_str()] {
+        let h = json_of(app.get(&hours, Some(token)).await).await;
+        assert_eq!(
+            h["hourlyRate"],
+            json!({"minor": 98_765_400, "currency": "USD"}),
+            "{h}"
+        );
+        assert_eq!(h["total"]["amount"]["minor"], 98_765_400, "{h}");
+        assert_eq!(h["budgetMoney"]["percent"], 100, "{h}");
+    }
     for token in [fin.as_str(), w.a_token.as_str()] {
         let project = json_of(app.get(&detail, Some(token)).await).await;
         assert_eq!(project["projectCost"], COST);

@@ -59,6 +59,7 @@ export const SCREENS: Screen[] = [
   { name: "workspace-road-map", who: "client", open: at(`${WORKSPACE}?section=roadmap`, "Road Map", 2) },
   { name: "workspace-goals", who: "client", open: at(`${WORKSPACE}?section=goals`, "Goals and sign-off", 2) },
   { name: "workspace-money", who: "client", open: at(`${WORKSPACE}?section=money`, "Money", 2) },
+  { name: "workspace-hours", who: "client", open: at(`${WORKSPACE}?section=hours`, "Hours", 2) },
   { name: "workspace-sprints", who: "client", open: at(`${WORKSPACE}?section=sprints`, "Sprints", 2) },
   { name: "workspace-tasks", who: "client", open: at(`${WORKSPACE}?section=tasks`, "Tasks", 2) },
   { name: "workspace-code-updates", who: "client", open: at(`${WORKSPACE}?section=code-updates`, "Code Updates", 2) },
@@ -90,6 +91,17 @@ export const SCREENS: Screen[] = [
       await section("projects", "Projects")(page);
       await page.getByRole("link", { name: `Details of ${PROJECT}` }).first().click();
       await heading(page, PROJECT);
+    },
+  },
+  {
+    name: "console-project-hours",
+    who: "staff",
+    open: async (page) => {
+      await section("projects", "Projects")(page);
+      await page.getByRole("link", { name: `Details of ${PROJECT}` }).first().click();
+      await heading(page, PROJECT);
+      await page.getByRole("tab", { name: "Hours" }).click();
+      await expect(page.getByRole("table", { name: "Time logged" })).toBeVisible();
     },
   },
   { name: "console-tickets", who: "staff", open: section("tickets", "Tickets") },

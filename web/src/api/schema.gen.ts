@@ -959,6 +959,143 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/hours/entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Logged time: a project's (`project`) or a person's (`staff`, `me` for oneself), within `from`..`to` */
+        get: operations["get_hours_entries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hours/entry/{entryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change an entry that is not invoiced */
+        put: operations["put_hours_entry__entryId_"];
+        post?: never;
+        /** Remove an entry that is not invoiced */
+        delete: operations["delete_hours_entry__entryId_"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hours/log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Log time */
+        post: operations["post_hours_log"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hours/project/{projectId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A project's hours: this week, by sprint, by task or ticket and by person, against its budget */
+        get: operations["get_hours_project__projectId_"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hours/settings/{projectId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set a project's hourly rate, budgets and how its hours are approved */
+        put: operations["put_hours_settings__projectId_"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hours/timer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's running timer */
+        get: operations["get_hours_timer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hours/timer/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start a timer (a running one stops and logs its time first) */
+        post: operations["post_hours_timer_start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hours/timer/stop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stop the running timer and log its time (at most 12 hours) */
+        post: operations["post_hours_timer_stop"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/invoice/all": {
         parameters: {
             query?: never;
@@ -2895,6 +3032,13 @@ export interface components {
             /** Format: int64 */
             termsDays: number;
         };
+        /** @description A budget of minutes, written as durations. */
+        BudgetTime: {
+            budget: string;
+            left: string;
+            over: string;
+            used: string;
+        };
         /** @description One day of a burn-up. */
         BurnPointView: {
             /** @description YYYY-MM-DD (UTC) */
@@ -3265,6 +3409,93 @@ export interface components {
             project: string;
             status: string;
             title: string;
+        };
+        /** @description Used, left and over of a budget ([`portico_shared::hours::usage`]). */
+        HoursBudget: {
+            /** Format: int64 */
+            budget: number;
+            /** Format: int64 */
+            left: number;
+            /** Format: int64 */
+            over: number;
+            /** Format: uint32 */
+            percent: number;
+            /** @description A budget of minutes, as screens write them: `{used, budget, left, over}` (`12:30`). */
+            time?: components["schemas"]["BudgetTime"] | null;
+            /** Format: int64 */
+            used: number;
+        };
+        /** @description A group of the Hours view: a sprint, a task or a ticket, a person, a week. */
+        HoursGroup: {
+            amount?: components["schemas"]["Amount"] | null;
+            /** Format: int64 */
+            billableMinutes: number;
+            billableTime: string;
+            /** @description The sprint's, task's or ticket's id; none for the project itself or a person. */
+            id: string | null;
+            /** @description What it is: `sprint`, `task`, `ticket`, `project`, `person`, `week`. */
+            kind: string;
+            /** Format: int64 */
+            minutes: number;
+            /** Format: int64 */
+            nonBillableMinutes: number;
+            nonBillableTime: string;
+            /** @description The same, as every screen writes them (`12:30`). */
+            time: string;
+            title: string;
+        };
+        /**
+         * @description What staff set of a project's hours: its hourly rate and budgets (each optional; blank clears
+         *     it) and how its hours are approved.
+         */
+        HoursSettingsInput: {
+            /**
+             * @description `weekly` (default), `sprint`, or `none` (billed without approval).
+             * @default null
+             */
+            approval?: string | null;
+            /** @description In the project's currency. */
+            budgetAmount?: components["schemas"]["NumberOrText"] | null;
+            /** @description Hours, at most two decimals (`120`, `37.5`). */
+            budgetHours?: components["schemas"]["NumberOrText"] | null;
+            /** @description Per hour, in the project's currency (`1500`, `1500.50`). */
+            hourlyRate?: components["schemas"]["NumberOrText"] | null;
+        };
+        /** @description Minutes, billable and not, and (for people who handle money) what the billable ones cost. */
+        HoursSums: {
+            amount?: components["schemas"]["Amount"] | null;
+            /** Format: int64 */
+            billableMinutes: number;
+            billableTime: string;
+            /** Format: int64 */
+            minutes: number;
+            /** Format: int64 */
+            nonBillableMinutes: number;
+            nonBillableTime: string;
+            /** @description The same, as every screen writes them (`12:30`). */
+            time: string;
+        };
+        /** @description A project's hours, as its people and staff read them. */
+        HoursView: {
+            /** @description How the project's hours are approved: `weekly`, `sprint` or `none`. */
+            approval: string;
+            /** @description The project's budget in minutes, if it has one. */
+            budgetMinutes: components["schemas"]["HoursBudget"] | null;
+            /** @description In money (minor units), for people who handle money, if it has one. */
+            budgetMoney?: components["schemas"]["HoursBudget"] | null;
+            byPerson: components["schemas"]["HoursGroup"][];
+            bySprint: components["schemas"]["HoursGroup"][];
+            byTask: components["schemas"]["HoursGroup"][];
+            currency: string;
+            /** @description The project's hourly rate, for people who handle money, if it has one. */
+            hourlyRate?: components["schemas"]["Amount"] | null;
+            /** @description The latest entries (at most 50). */
+            latest: components["schemas"]["TimeEntryView"][];
+            project: string;
+            /** @description Since Monday of this week (UTC). */
+            thisWeek: components["schemas"]["HoursSums"];
+            total: components["schemas"]["HoursSums"];
+            weekStarts: string;
         };
         /** @description One id or a list of them. */
         IdOrIds: string | string[];
@@ -4514,6 +4745,105 @@ export interface components {
             title: string;
             /** @description When the client's word that staff have not answered was written. */
             waitingSince: string;
+        };
+        /** @description What staff send to log time (or to change an entry: the same fields). */
+        TimeEntryInput: {
+            /**
+             * @description Charged to the client (default yes).
+             * @default null
+             */
+            billable?: boolean | null;
+            /**
+             * @description The day the work was done, `YYYY-MM-DD`.
+             * @default null
+             */
+            date?: string | null;
+            /** @default null */
+            note?: string | null;
+            /**
+             * @description The project id (required when logging; an entry keeps its project).
+             * @default null
+             */
+            project?: string | null;
+            /**
+             * @description A task of the project, or none.
+             * @default null
+             */
+            task?: string | null;
+            /**
+             * @description A ticket of the project, or none (not with a task).
+             * @default null
+             */
+            ticket?: string | null;
+            /** @description The time as typed: `1:30`, `1.5h`, `90m`, `1h 30m`, or a number of hours. */
+            time?: components["schemas"]["NumberOrText"] | null;
+        };
+        /**
+         * @description One entry of logged time. `amount` (what it costs at the rate that applied) only for people
+         *     who handle money, and only when it is billable and has a rate: absent otherwise, never zero.
+         */
+        TimeEntryView: {
+            _id: string;
+            amount?: components["schemas"]["Amount"] | null;
+            billable: boolean;
+            createdAt: string;
+            /** @description The day the work was done, `YYYY-MM-DD`. */
+            date: string;
+            /** @description On an invoice: it can no longer change. */
+            invoiced: boolean;
+            /** Format: int64 */
+            minutes: number;
+            note: string;
+            project: string;
+            /** @description The staff member who did the work (staff only see it; clients read `who`). */
+            staff?: string | null;
+            /** @description `open`, `waiting`, `approved` or `queried`. */
+            state: string;
+            task: string | null;
+            taskTitle: string | null;
+            ticket: string | null;
+            ticketTitle: string | null;
+            /** @description The minutes as every screen writes them (`1:30`). */
+            time: string;
+            /** @description Logged by a timer left running, stopped at 12 hours. */
+            timerCapped: boolean;
+            /** @description Who did the work, as the client sees them. */
+            who: string;
+        };
+        /** @description What staff send to start a timer: what it is for (the project, and a task or a ticket). */
+        TimerInput: {
+            /** @default null */
+            billable?: boolean | null;
+            /** @default null */
+            note?: string | null;
+            /** @default null */
+            project?: string | null;
+            /** @default null */
+            task?: string | null;
+            /** @default null */
+            ticket?: string | null;
+        };
+        /** @description A started timer, and the entry the one running before it became. */
+        TimerStarted: {
+            stopped: components["schemas"]["TimeEntryView"] | null;
+            timer: components["schemas"]["TimerView"];
+        };
+        /** @description A staff member's running timer. */
+        TimerView: {
+            billable: boolean;
+            /**
+             * Format: int64
+             * @description Minutes counted so far (at most 12 hours: a forgotten timer stops counting there).
+             */
+            minutes: number;
+            note: string;
+            project: string;
+            projectTitle: string;
+            startedAt: string;
+            task: string | null;
+            taskTitle: string | null;
+            ticket: string | null;
+            ticketTitle: string | null;
         };
         /** @description Every block of the staff home, counted on the server's calendar day (UTC). */
         Today: {
@@ -6232,6 +6562,238 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+        };
+    };
+    get_hours_entries: {
+        parameters: {
+            query?: {
+                project?: string;
+                staff?: string;
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeEntryView"][];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    put_hours_entry__entryId_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                entryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TimeEntryInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeEntryView"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    delete_hours_entry__entryId_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                entryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    post_hours_log: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TimeEntryInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeEntryView"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    get_hours_project__projectId_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HoursView"];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    put_hours_settings__projectId_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HoursSettingsInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HoursView"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    get_hours_timer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimerView"] | null;
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    post_hours_timer_start: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TimerInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimerStarted"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    post_hours_timer_stop: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeEntryView"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
         };
     };
     get_invoice_all: {

@@ -58,6 +58,9 @@ export type BillingSettingsInput = components["schemas"]["BillingSettingsInput"]
 /** The firm's billing details (settings). */
 export type BillingSettingsView = components["schemas"]["BillingSettingsView"];
 
+/** A budget of minutes, written as durations. */
+export type BudgetTime = components["schemas"]["BudgetTime"];
+
 /** One day of a burn-up. */
 export type BurnPointView = components["schemas"]["BurnPointView"];
 
@@ -163,6 +166,22 @@ export const GOAL_STATUS_VALUES: readonly GoalStatus[] = ["todo", "inprogress", 
 export type GoalStatusInput = components["schemas"]["GoalStatusInput"];
 
 export type GoalView = components["schemas"]["GoalView"];
+
+/** Used, left and over of a budget ([`portico_shared::hours::usage`]). */
+export type HoursBudget = components["schemas"]["HoursBudget"];
+
+/** A group of the Hours view: a sprint, a task or a ticket, a person, a week. */
+export type HoursGroup = components["schemas"]["HoursGroup"];
+
+/** What staff set of a project's hours: its hourly rate and budgets (each optional; blank clears
+ * it) and how its hours are approved. */
+export type HoursSettingsInput = components["schemas"]["HoursSettingsInput"];
+
+/** Minutes, billable and not, and (for people who handle money) what the billable ones cost. */
+export type HoursSums = components["schemas"]["HoursSums"];
+
+/** A project's hours, as its people and staff read them. */
+export type HoursView = components["schemas"]["HoursView"];
 
 /** One id or a list of them. */
 export type IdOrIds = components["schemas"]["IdOrIds"];
@@ -477,6 +496,22 @@ export type TicketView = components["schemas"]["TicketView"];
 
 /** An open ticket staff have not answered yet. */
 export type TicketWaiting = components["schemas"]["TicketWaiting"];
+
+/** What staff send to log time (or to change an entry: the same fields). */
+export type TimeEntryInput = components["schemas"]["TimeEntryInput"];
+
+/** One entry of logged time. `amount` (what it costs at the rate that applied) only for people
+ * who handle money, and only when it is billable and has a rate: absent otherwise, never zero. */
+export type TimeEntryView = components["schemas"]["TimeEntryView"];
+
+/** What staff send to start a timer: what it is for (the project, and a task or a ticket). */
+export type TimerInput = components["schemas"]["TimerInput"];
+
+/** A started timer, and the entry the one running before it became. */
+export type TimerStarted = components["schemas"]["TimerStarted"];
+
+/** A staff member's running timer. */
+export type TimerView = components["schemas"]["TimerView"];
 
 /** Every block of the staff home, counted on the server's calendar day (UTC). */
 export type Today = components["schemas"]["Today"];

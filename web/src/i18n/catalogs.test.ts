@@ -14,6 +14,9 @@ import hi from "./hi.json";
 import invoiceEn from "./invoice/en.json";
 import invoiceFr from "./invoice/fr.json";
 import invoiceHi from "./invoice/hi.json";
+import hoursEn from "./hours/en.json";
+import hoursFr from "./hours/fr.json";
+import hoursHi from "./hours/hi.json";
 import paletteEn from "./palette/en.json";
 import paletteFr from "./palette/fr.json";
 import paletteHi from "./palette/hi.json";
@@ -35,9 +38,9 @@ function charts<P extends { burnUp: object; timeline: object }, C extends { burn
 
 // Every catalogue as the interface sees it once loaded: the portal's words, the console's, the feed's and the rest.
 const resources = {
-  en: { translation: { ...en, ...securityEn, ...charts(en, chartsEn), admin: adminEn, activity: activityEn, people: peopleEn, signOff: signOffEn, invoice: invoiceEn, palette: paletteEn } },
-  fr: { translation: { ...fr, ...securityFr, ...charts(fr, chartsFr), admin: adminFr, activity: activityFr, people: peopleFr, signOff: signOffFr, invoice: invoiceFr, palette: paletteFr } },
-  hi: { translation: { ...hi, ...securityHi, ...charts(hi, chartsHi), admin: adminHi, activity: activityHi, people: peopleHi, signOff: signOffHi, invoice: invoiceHi, palette: paletteHi } },
+  en: { translation: { ...en, ...securityEn, ...charts(en, chartsEn), admin: adminEn, activity: activityEn, people: peopleEn, signOff: signOffEn, invoice: invoiceEn, palette: paletteEn, hours: hoursEn } },
+  fr: { translation: { ...fr, ...securityFr, ...charts(fr, chartsFr), admin: adminFr, activity: activityFr, people: peopleFr, signOff: signOffFr, invoice: invoiceFr, palette: paletteFr, hours: hoursFr } },
+  hi: { translation: { ...hi, ...securityHi, ...charts(hi, chartsHi), admin: adminHi, activity: activityHi, people: peopleHi, signOff: signOffHi, invoice: invoiceHi, palette: paletteHi, hours: hoursHi } },
 } as const;
 
 type Tree = { [key: string]: string | Tree };

@@ -3,6 +3,7 @@ import type activityEn from "./activity/en.json";
 import type adminEn from "./admin/en.json";
 import type chartsEn from "./charts/en.json";
 import type invoiceEn from "./invoice/en.json";
+import type hoursEn from "./hours/en.json";
 import type paletteEn from "./palette/en.json";
 import type en from "./en.json";
 import type peopleEn from "./people/en.json";
@@ -12,6 +13,6 @@ import type signOffEn from "./signoff/en.json";
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "translation";
-    resources: { translation: typeof en & typeof chartsEn & typeof securityEn & { admin: typeof adminEn; activity: typeof activityEn; people: typeof peopleEn; signOff: typeof signOffEn; invoice: typeof invoiceEn; palette: typeof paletteEn } };
+    resources: { translation: typeof en & typeof chartsEn & typeof securityEn & { admin: typeof adminEn; activity: typeof activityEn; people: typeof peopleEn; signOff: typeof signOffEn; invoice: typeof invoiceEn; palette: typeof paletteEn; hours: typeof hoursEn } };
   }
 }

@@ -43,7 +43,7 @@ const PORTAL: Record<Exclude<Language, "en">, Loader> = {
  * fetches them in the new language too.
  */
 interface Bundle {
-  key: "admin" | "activity" | "charts" | "security" | "people" | "signOff" | "invoice" | "palette";
+  key: "admin" | "activity" | "charts" | "security" | "people" | "signOff" | "invoice" | "palette" | "hours";
   /** Its words go under `key` (`admin.*`), or at the top, beside the portal's (`burnUp.*`). */
   under: boolean;
   loaders: Record<Language, Loader>;
@@ -152,6 +152,16 @@ async function loadBundle(bundle: Bundle, lang: Language): Promise<void> {
 export async function setLanguage(lang: Language): Promise<void> {
   await Promise.all([loadPortal(lang), ...BUNDLES.filter((b) => b.wanted).map((b) => loadBundle(b, lang))]);
   if (i18n.language !== lang) await i18n.changeLanguage(lang);
+}
+
+/**
+ * The words of a bundle a feature brings with its own chunk (`key.*`, its loaders there too), so
+ * pages that never show it do not carry even its file names: registered on first use, then loaded
+ * like the others.
+ */
+export function loadFeatureWords(key: Bundle["key"], loaders: Bundle["loaders"]): Promise<void> {
+  if (!BUNDLES.some((b) => b.key === key)) BUNDLES.push({ key, under: true, loaders, loaded: new Set(), wanted: false });
+  return loadWords(key);
 }
 
 /** A bundle's words in the interface language (and, from now on, in any language chosen). */

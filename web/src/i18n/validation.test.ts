@@ -38,6 +38,17 @@ const CODES = [
   "file_quota",
   "file_too_many",
   "attachments.invalid_value",
+  // Hours (ADR 0042): a time as typed, a task or a ticket, a rate and budgets, an invoiced entry.
+  "time.required",
+  "time.invalid_number",
+  "time.too_short",
+  "time.too_large",
+  "ticket.invalid_value",
+  "hourlyRate.invalid_number",
+  "budgetAmount.invalid_number",
+  "budgetHours.invalid_number",
+  "budgetHours.too_large",
+  "invoice.conflict",
 ].sort();
 
 /** The largest file, as a server configured by default says. */
@@ -65,9 +76,20 @@ describe("validation catalogs", () => {
       ...w.checkAttachment("big.pdf", 26 * 1024 * 1024, new Uint8Array(), 0, MAX),
       ...w.checkAttachment("empty.txt", 0, new Uint8Array(), 0, MAX),
       ...w.checkAttachment("notes.txt", 5, new TextEncoder().encode("notes"), 10, MAX),
+      ...w.validateTimeEntry({ date: "2026-12-01", time: "25:00" }),
+      ...w.validateTimeEntry({ date: "2026-12-01", time: "0:00", task: "t", ticket: "k" }),
     ].map((e) => e.code);
     expect(produced.length).toBeGreaterThan(5);
     for (const code of produced) expect(CODES).toContain(code);
+  });
+
+  it("say what a time entry needs in French and Hindi, field by field", async () => {
+    const w = await loadWasm();
+    const errors = w.validateTimeEntry({ date: "2026-12-01", time: "1:75" });
+    expect(errors.map((e) => e.message)).toEqual(["Type a time like 1:30, 1.5h or 90m"]);
+    expect(localizeFieldErrors(errors, "fr")[0]?.message).toBe("Saisissez un temps comme 1:30, 1,5h ou 90m.");
+    expect(localizeFieldErrors(errors, "hi")[0]?.message).toBe("समय ऐसे लिखें: 1:30, 1.5h या 90m।");
+    expect(w.formatDuration(90)).toBe("1:30");
   });
 
   it("keeps English as the rules wrote it and translates the others by code", async () => {

@@ -309,6 +309,71 @@ export interface SubmissionStatusInput {
 }
 
 /**
+ * What staff send to log time (or to change an entry: the same fields).
+ */
+export interface TimeEntryInput {
+    /**
+     * The project id (required when logging; an entry keeps its project).
+     */
+    project?: string;
+    /**
+     * A task of the project, or none.
+     */
+    task?: string;
+    /**
+     * A ticket of the project, or none (not with a task).
+     */
+    ticket?: string;
+    /**
+     * The day the work was done, `YYYY-MM-DD`.
+     */
+    date?: string;
+    /**
+     * The time as typed: `1:30`, `1.5h`, `90m`, `1h 30m`, or a number of hours.
+     */
+    time?: NumberOrText;
+    /**
+     * Charged to the client (default yes).
+     */
+    billable?: boolean;
+    note?: string;
+}
+
+/**
+ * What staff send to start a timer: what it is for (the project, and a task or a ticket).
+ */
+export interface TimerInput {
+    project?: string;
+    task?: string;
+    ticket?: string;
+    billable?: boolean;
+    note?: string;
+}
+
+/**
+ * What staff set of a project\'s hours: its hourly rate and budgets (each optional; blank clears
+ * it) and how its hours are approved.
+ */
+export interface HoursSettingsInput {
+    /**
+     * Per hour, in the project\'s currency (`1500`, `1500.50`).
+     */
+    hourlyRate?: NumberOrText;
+    /**
+     * Hours, at most two decimals (`120`, `37.5`).
+     */
+    budgetHours?: NumberOrText;
+    /**
+     * In the project\'s currency.
+     */
+    budgetAmount?: NumberOrText;
+    /**
+     * `weekly` (default), `sprint`, or `none` (billed without approval).
+     */
+    approval?: string;
+}
+
+/**
  * What the file fields accept (`attachments`): the browser refuses early, the server again.
  */
 export interface AttachmentLimits {

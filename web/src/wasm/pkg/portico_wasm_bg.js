@@ -78,6 +78,25 @@ export function displayDate(value) {
 }
 
 /**
+ * Minutes as every screen writes a duration: `90` is `1:30` (the read views get it written by
+ * the server; the forms that edit time use this one).
+ * @param {number} minutes
+ * @returns {string}
+ */
+export function formatDuration(minutes) {
+    let deferred1_0;
+    let deferred1_1;
+    try {
+        const ret = wasm.formatDuration(minutes);
+        deferred1_0 = ret[0];
+        deferred1_1 = ret[1];
+        return getStringFromWasm0(ret[0], ret[1]);
+    } finally {
+        wasm.__wbindgen_free(deferred1_0, deferred1_1, 1);
+    }
+}
+
+/**
  * @param {string} value
  * @returns {Label}
  */
@@ -242,6 +261,20 @@ export function validateDecision(input) {
  */
 export function validateGoal(input) {
     const ret = wasm.validateGoal(input);
+    return ret;
+}
+
+/**
+ * A project's hourly rate and budgets, in its currency (an ISO 4217 code; unknown: no decimals
+ * are checked against it).
+ * @param {HoursSettingsInput} input
+ * @param {string} currency
+ * @returns {FieldError[]}
+ */
+export function validateHoursSettings(input, currency) {
+    const ptr0 = passStringToWasm0(currency, wasm.__wbindgen_malloc, wasm.__wbindgen_realloc);
+    const len0 = WASM_VECTOR_LEN;
+    const ret = wasm.validateHoursSettings(input, ptr0, len0);
     return ret;
 }
 
@@ -455,6 +488,25 @@ export function validateTicket(input) {
  */
 export function validateTicketReply(input) {
     const ret = wasm.validateTicketReply(input);
+    return ret;
+}
+
+/**
+ * Time staff log: its day, its time as typed (`1:30`, `1.5h`, `90m`), its task or ticket.
+ * @param {TimeEntryInput} input
+ * @returns {FieldError[]}
+ */
+export function validateTimeEntry(input) {
+    const ret = wasm.validateTimeEntry(input);
+    return ret;
+}
+
+/**
+ * @param {TimerInput} input
+ * @returns {FieldError[]}
+ */
+export function validateTimer(input) {
+    const ret = wasm.validateTimer(input);
     return ret;
 }
 

@@ -1,4 +1,5 @@
 import { Tabs, Text } from "@mantine/core";
+import { lazy } from "react";
 import "@mantine/core/styles/Tabs.layer.css";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../api/client";
@@ -14,8 +15,13 @@ import { SprintsTab } from "./sprints/SprintsTab";
 import { TasksTab } from "./tasks/TasksTab";
 import "./projects.css";
 import { Skeleton } from "../../page/Skeleton";
+import { loadHoursWords } from "../../hours/words";
+import { Lazily } from "../../data/Lazily";
 
-export const PROJECT_TABS = ["sprints", "tasks", "board", "code", "details"] as const;
+// The Hours tab's code and words come when it is first opened.
+const HoursTab = lazy(() => Promise.all([import("./hours/HoursTab"), loadHoursWords()]).then(([m]) => ({ default: m.HoursTab })));
+
+export const PROJECT_TABS = ["sprints", "tasks", "board", "hours", "code", "details"] as const;
 export type ProjectTab = (typeof PROJECT_TABS)[number];
 
 function tabOf(value: string | null): ProjectTab {
@@ -23,7 +29,7 @@ function tabOf(value: string | null): ProjectTab {
 }
 
 /**
- * One project (from Details): Back, and the tabs Sprints, Tasks, Board, Code (the client's Code
+ * One project (from Details): Back, and the tabs Sprints, Tasks, Board, Hours, Code (the client's Code
  * updates, read and posted with the staff token) and Project Details, the tab in the URL. Every write re-reads the project (`reload`), so each tab shows what the server holds.
  */
 export function ProjectDetail({ projectId }: { projectId: string }) {
@@ -68,6 +74,7 @@ export function ProjectDetail({ projectId }: { projectId: string }) {
           <Tabs.Tab value="sprints">{t("admin.projects.tabs.sprints")}</Tabs.Tab>
           <Tabs.Tab value="tasks">{t("admin.projects.tabs.tasks")}</Tabs.Tab>
           <Tabs.Tab value="board">{t("admin.projects.tabs.board")}</Tabs.Tab>
+          <Tabs.Tab value="hours">{t("admin.projects.tabs.hours")}</Tabs.Tab>
           <Tabs.Tab value="code">{t("admin.projects.tabs.code")}</Tabs.Tab>
           <Tabs.Tab value="details">{t("admin.projects.tabs.details")}</Tabs.Tab>
         </Tabs.List>
@@ -79,6 +86,11 @@ export function ProjectDetail({ projectId }: { projectId: string }) {
         </Tabs.Panel>
         <Tabs.Panel value="board">
           <BoardTab project={project} onChanged={record.reload} />
+        </Tabs.Panel>
+        <Tabs.Panel value="hours">
+          <Lazily>
+            <HoursTab project={project} />
+          </Lazily>
         </Tabs.Panel>
         <Tabs.Panel value="code">
           <CodeUpdates project={project} auth="admin" />

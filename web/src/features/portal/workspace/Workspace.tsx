@@ -13,6 +13,7 @@ import { CodeUpdates } from "../../code/CodeUpdates";
 import { readWithMoney } from "../money";
 import { RoadMap } from "./RoadMap";
 import { DEFAULT_SECTION, DEVELOPMENT_SECTIONS, GENERAL_SECTIONS, offered, SECTIONS, sectionOf, type Section, type SectionId } from "./sections";
+import { loadHoursWords } from "../../hours/words";
 
 // The road map, where the workspace opens, comes with it; the other sections (the board and its
 // tabs, the tickets and their forms) when first opened.
@@ -24,6 +25,7 @@ const GoalsPlace = lazy(() => import("./Places").then((m) => ({ default: m.Goals
 const MoneyPlace = lazy(() => import("./Places").then((m) => ({ default: m.MoneyPlace })));
 const ActivityPlace = lazy(() => import("./Places").then((m) => ({ default: m.ActivityPlace })));
 const ProjectFiles = lazy(() => import("../../attachments/ProjectFiles").then((m) => ({ default: m.ProjectFiles })));
+const HoursPlace = lazy(() => Promise.all([import("../../hours/HoursPlace"), loadHoursWords()]).then(([m]) => ({ default: m.HoursPlace })));
 
 export interface WorkspaceData {
   project: Project;
@@ -119,6 +121,8 @@ function SectionBody({
       return <GoalsPlace project={project} goals={data.goals} onSignOff={() => void revalidator.revalidate()} />;
     case "money":
       return data.payments ? <MoneyPlace project={project} payments={data.payments} /> : <FeatureSoon />;
+    case "hours":
+      return <HoursPlace projectId={project._id} auth="client" />;
     case "files":
       return <ProjectFiles projectId={project._id} auth="client" />;
     case "activity":

@@ -8,6 +8,7 @@ export const GENERAL_SECTIONS = [
   { id: "roadmap", key: "portal.roadMap" },
   { id: "goals", key: "portal.goalsAndSignOff" },
   { id: "money", key: "portal.money", money: true },
+  { id: "hours", key: "portal.hours" },
   { id: "sprints", key: "portal.sprints" },
   { id: "tasks", key: "portal.tasks" },
 ] as const;

@@ -1,0 +1,324 @@
+//! Hours (ADR 0042): staff log time and run timers; a project's people read its hours (amounts
+//! only with the Money proof).
+
+use std::collections::HashMap;
+
+use axum::extract::{Query, State};
+use axum::http::StatusCode;
+use axum::Json;
+use portico_shared::dates::parse_ymd;
+use portico_shared::money::Currency;
+use portico_shared::validate::{HoursSettingsInput, Target, TimeEntryInput, TimerInput};
+use serde::Serialize;
+
+use crate::auth::AdminUser;
+use crate::db::audit::Entity;
+use crate::db::hours::{self, EntryFilter, HoursView, Refused, TimeEntryView, TimerView, Worker};
+use crate::db::projects::{self, Scope};
+use crate::error::{ApiError, ApiResult, ErrorCode};
+use crate::extract::ApiJson;
+use crate::ids::{ProjectId, TimeEntryId, UserId};
+use crate::paging::Filter;
+use crate::routes::field_error;
+use crate::routes::registry::{Access, Api};
+use crate::scope::VisibleProject;
+use crate::staff::StaffWrite;
+use crate::state::AppState;
+
+pub fn api() -> Api {
+    Api::default()
+        .get(
+            "/hours/project/{projectId}",
+            Access::Signed,
+            "A project's hours: this week, by sprint, by task or ticket and by person, against its budget",
+            project_hours,
+        )
+        .returns::<HoursView>()
+        .put_json::<HoursSettingsInput, _, _>(
+            "/hours/settings/{projectId}",
+            Access::Admin,
+            "Set a project's hourly rate, budgets and how its hours are approved",
+            settings,
+        )
+        .returns::<HoursView>()
+        .get(
+            "/hours/entries",
+            Access::Admin,
+            "Logged time: a project's (`project`) or a person's (`staff`, `me` for oneself), within `from`..`to`",
+            list,
+        )
+        .filtered_by("project", Filter::Id)
+        .filtered_by("staff", Filter::IdOrMe)
+        .filtered_by("from", Filter::Date)
+        .filtered_by("to", Filter::Date)
+        .returns::<Vec<TimeEntryView>>()
+        .post_json::<TimeEntryInput, _, _>("/hours/log", Access::Admin, "Log time", log)
+        .creates::<TimeEntryView>()
+        .put_json::<TimeEntryInput, _, _>(
+            "/hours/entry/{entryId}",
+            Access::Admin,
+            "Change an entry that is not invoiced",
+            change,
+        )
+        .returns::<TimeEntryView>()
+        .delete(
+            "/hours/entry/{entryId}",
+            Access::Admin,
+            "Remove an entry that is not invoiced",
+            remove,
+        )
+        .no_content()
+        .get(
+            "/hours/timer",
+            Access::Admin,
+            "The caller's running timer",
+            timer,
+        )
+        .returns::<Option<TimerView>>()
+        .post_json::<TimerInput, _, _>(
+            "/hours/timer/start",
+            Access::Admin,
+            "Start a timer (a running one stops and logs its time first)",
+            start,
+        )
+        .creates::<TimerStarted>()
+        .post(
+            "/hours/timer/stop",
+            Access::Admin,
+            "Stop the running timer and log its time (at most 12 hours)",
+            stop,
+        )
+        .returns::<TimeEntryView>()
+}
+
+async fn project_hours(
+    State(state): State<AppState>,
+    VisibleProject { id, user }: VisibleProject,
+) -> ApiResult<Json<HoursView>> {
+    hours::hours(&state.db, &id, user.money(), user.is_admin())
+        .await?
+        .map(Json)
+        .ok_or(ApiError::NotFound)
+}
+
+async fn settings(
+    State(state): State<AppState>,
+    AdminUser(admin): AdminUser,
+    id: ProjectId,
+    ApiJson(input): ApiJson<HoursSettingsInput>,
+) -> ApiResult<Json<HoursView>> {
+    let currency = hours::currency_of(&state.db, &id)
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    let valid = input.validate(Currency::parse(&currency).unwrap_or(Currency::NONE))?;
+    let mut w = StaffWrite::begin(&state, &admin).await?;
+    let before = w.track(Entity::Project, &id).await?;
+    if !hours::set_settings(w.conn(), &id, &valid).await? {
+        return Err(ApiError::NotFound);
+    }
+    w.log("hours.settings", before).await?;
+    w.commit().await?;
+    hours::hours(&state.db, &id, admin.money(), true)
+        .await?
+        .map(Json)
+        .ok_or(ApiError::NotFound)
+}
+
+fn invalid_query(field: &str, message: &str) -> ApiError {
+    ApiError::bad_request(ErrorCode::InvalidQuery, Some(field.into()), message)
+}
+
+async fn list(
+    State(state): State<AppState>,
+    AdminUser(admin): AdminUser,
+    Query(raw): Query<HashMap<String, String>>,
+) -> ApiResult<Json<Vec<TimeEntryView>>> {
+    let get = |k: &str| raw.get(k).map(|v| v.trim()).filter(|v| !v.is_empty());
+    let project = get("project")
+        .map(|p| {
+            ProjectId::parse(p)
+                .ok_or_else(|| invalid_query("project", "project must be a project's id."))
+        })
+        .transpose()?;
+    let staff = match get("staff") {
+        None => None,
+        Some("me") => Some(admin.id.clone()),
+        Some(s) => Some(UserId::parse(s).ok_or_else(|| {
+            invalid_query("staff", "staff must be `me` or a staff account's id.")
+        })?),
+    };
+    let day = |k: &str| {
+        get(k)
+            .map(|d| parse_ymd(d).ok_or_else(|| invalid_query(k, "Enter a date as YYYY-MM-DD")))
+            .transpose()
+    };
+    let filter = EntryFilter {
+        project,
+        staff,
+        from: day("from")?,
+        to: day("to")?,
+    };
+    Ok(Json(
+        hours::entries(&state.db, &filter, admin.money()).await?,
+    ))
+}
+
+/// 400 unless the task or ticket time is logged on belongs to the project.
+async fn place(w: &mut StaffWrite<'_>, project: &ProjectId, target: &Target) -> ApiResult<()> {
+    if !hours::target_in_project(w.conn(), project, target).await? {
+        return Err(match target {
+            Target::Ticket(_) => field_error("ticket", "unknown", "No such ticket on this project"),
+            _ => field_error("task", "unknown", "No such task on this project"),
+        });
+    }
+    Ok(())
+}
+
+/// The project time is logged on, from the body: required, and must exist.
+async fn project_in_body(state: &AppState, project: &Option<String>) -> ApiResult<ProjectId> {
+    let unknown = || field_error("project", "unknown", "No such project");
+    let raw = project
+        .as_deref()
+        .ok_or_else(|| field_error("project", "required", "Project is required"))?;
+    let id = ProjectId::parse_canonical(raw).ok_or_else(unknown)?;
+    if !projects::visible(&state.db, &id, Scope::All).await? {
+        return Err(unknown());
+    }
+    Ok(id)
+}
+
+async fn log(
+    State(state): State<AppState>,
+    AdminUser(admin): AdminUser,
+    ApiJson(input): ApiJson<TimeEntryInput>,
+) -> ApiResult<(StatusCode, Json<TimeEntryView>)> {
+    let valid = input.validate()?;
+    let project = project_in_body(&state, &valid.project).await?;
+    let mut w = StaffWrite::begin(&state, &admin).await?;
+    place(&mut w, &project, &valid.target).await?;
+    let who = Worker {
+        id: &admin.id,
+        name: &admin.name,
+    };
+    let id = hours::add(w.conn(), &project, &who, &valid, false).await?;
+    w.log_created("hours.log", Entity::TimeEntry, &id).await?;
+    w.commit().await?;
+    let entry = hours::entry(&state.db, &id, admin.money())
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    Ok((StatusCode::CREATED, Json(entry)))
+}
+
+fn refused(r: Refused) -> ApiError {
+    match r {
+        Refused::Missing => ApiError::NotFound,
+        Refused::Invoiced => ApiError::Conflict {
+            field: "invoice",
+            message: "This time is on an invoice and can no longer change: issue a credit note and log it again.".into(),
+        },
+    }
+}
+
+async fn change(
+    State(state): State<AppState>,
+    AdminUser(admin): AdminUser,
+    id: TimeEntryId,
+    ApiJson(input): ApiJson<TimeEntryInput>,
+) -> ApiResult<Json<TimeEntryView>> {
+    let valid = input.validate()?;
+    let mut w = StaffWrite::begin(&state, &admin).await?;
+    let project = hours::project_of(w.conn(), &id)
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    place(&mut w, &project, &valid.target).await?;
+    let before = w.track(Entity::TimeEntry, &id).await?;
+    hours::update(w.conn(), &id, &valid)
+        .await?
+        .map_err(refused)?;
+    w.log("hours.update", before).await?;
+    w.commit().await?;
+    hours::entry(&state.db, &id, admin.money())
+        .await?
+        .map(Json)
+        .ok_or(ApiError::NotFound)
+}
+
+async fn remove(
+    State(state): State<AppState>,
+    AdminUser(admin): AdminUser,
+    id: TimeEntryId,
+) -> ApiResult<StatusCode> {
+    let mut w = StaffWrite::begin(&state, &admin).await?;
+    let before = w.track(Entity::TimeEntry, &id).await?;
+    hours::remove(w.conn(), &id).await?.map_err(refused)?;
+    w.log("hours.delete", before).await?;
+    w.commit().await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+async fn timer(
+    State(state): State<AppState>,
+    AdminUser(admin): AdminUser,
+) -> ApiResult<Json<Option<TimerView>>> {
+    let mut c = state.db.acquire().await?;
+    Ok(Json(hours::timer(&mut c, &admin.id).await?))
+}
+
+/// A started timer, and the entry the one running before it became.
+#[derive(Debug, Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct TimerStarted {
+    pub timer: TimerView,
+    pub stopped: Option<TimeEntryView>,
+}
+
+async fn start(
+    State(state): State<AppState>,
+    AdminUser(admin): AdminUser,
+    ApiJson(input): ApiJson<TimerInput>,
+) -> ApiResult<(StatusCode, Json<TimerStarted>)> {
+    let valid = input.validate()?;
+    let project = project_in_body(&state, &Some(valid.project.clone())).await?;
+    let mut w = StaffWrite::begin(&state, &admin).await?;
+    place(&mut w, &project, &valid.target).await?;
+    let who = Worker {
+        id: &admin.id,
+        name: &admin.name,
+    };
+    let stopped = hours::stop_timer(w.conn(), &who).await?;
+    if let Some(id) = &stopped {
+        w.log_created("hours.timer.stop", Entity::TimeEntry, id)
+            .await?;
+    }
+    hours::start_timer(w.conn(), &admin.id, &project, &valid).await?;
+    let timer = hours::timer(w.conn(), &admin.id)
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    w.commit().await?;
+    let stopped = match stopped {
+        Some(id) => hours::entry(&state.db, &id, admin.money()).await?,
+        None => None,
+    };
+    Ok((StatusCode::CREATED, Json(TimerStarted { timer, stopped })))
+}
+
+async fn stop(
+    State(state): State<AppState>,
+    AdminUser(admin): AdminUser,
+) -> ApiResult<Json<TimeEntryView>> {
+    let mut w = StaffWrite::begin(&state, &admin).await?;
+    let who = Worker {
+        id: &admin.id,
+        name: &admin.name,
+    };
+    let id = hours::stop_timer(w.conn(), &who)
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    w.log_created("hours.timer.stop", Entity::TimeEntry, &id)
+        .await?;
+    w.commit().await?;
+    hours::entry(&state.db, &id, admin.money())
+        .await?
+        .map(Json)
+        .ok_or(ApiError::NotFound)
+}

@@ -1,0 +1,48 @@
+/**
+ * Hours (ADR 0042): a project's hours as its people read them (the client's token, or staff's),
+ * and the staff calls that log time, change it, run a timer and set a project's rate and budgets.
+ */
+import type { HoursSettingsInput, TimeEntryInput, TimerInput } from "../wasm/pkg/portico_wasm.js";
+import { staff } from "./admin";
+import { answer, api, done, withToken, type Auth } from "./client";
+
+export type { HoursBudget, HoursGroup, HoursSums, HoursView, TimeEntryView, TimerStarted, TimerView } from "./types.gen";
+export type { HoursSettingsInput, TimeEntryInput, TimerInput };
+
+/** A project's hours: this week, by sprint, by task or ticket, by person, against its budget. */
+export function projectHours(projectId: string, auth: Exclude<Auth, "none">, signal?: AbortSignal) {
+  return answer(api.GET("/hours/project/{projectId}", { ...withToken(auth, signal), params: { path: { projectId } } }));
+}
+
+/** Logged time: a project's, or the caller's own (`staff: "me"`), within days `from`..`to`. */
+export function timeEntries(query: { project?: string; staff?: string; from?: string; to?: string }, signal?: AbortSignal) {
+  return answer(api.GET("/hours/entries", { ...staff(signal), params: { query } }));
+}
+
+export function logTime(input: TimeEntryInput) {
+  return answer(api.POST("/hours/log", { ...staff(), body: input }));
+}
+
+export function changeTimeEntry(entryId: string, input: TimeEntryInput) {
+  return answer(api.PUT("/hours/entry/{entryId}", { ...staff(), params: { path: { entryId } }, body: input }));
+}
+
+export function removeTimeEntry(entryId: string) {
+  return done(api.DELETE("/hours/entry/{entryId}", { ...staff(), params: { path: { entryId } } }));
+}
+
+export function saveHoursSettings(projectId: string, input: HoursSettingsInput) {
+  return answer(api.PUT("/hours/settings/{projectId}", { ...staff(), params: { path: { projectId } }, body: input }));
+}
+
+export function runningTimer(signal?: AbortSignal) {
+  return answer(api.GET("/hours/timer", staff(signal)));
+}
+
+export function startTimer(input: TimerInput) {
+  return answer(api.POST("/hours/timer/start", { ...staff(), body: input }));
+}
+
+export function stopTimer() {
+  return answer(api.POST("/hours/timer/stop", staff()));
+}

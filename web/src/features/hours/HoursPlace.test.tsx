@@ -1,0 +1,70 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import type { HoursView } from "../../api/hours";
+import { fakeApi } from "../../test/fakeApi";
+import { renderWithProviders } from "../../test/render";
+import { HoursPlace } from "./HoursPlace";
+
+const sums = (minutes: number, billable: number, time: string, amount?: number) => ({
+  minutes,
+  billableMinutes: billable,
+  nonBillableMinutes: minutes - billable,
+  time,
+  billableTime: time,
+  nonBillableTime: "0:00",
+  ...(amount === undefined ? {} : { amount: { minor: amount, currency: "INR" } }),
+});
+
+function view(money: boolean): HoursView {
+  return {
+    project: "p1",
+    currency: "INR",
+    approval: "weekly",
+    ...(money ? { hourlyRate: { minor: 150_000, currency: "INR" }, budgetMoney: { used: 450_000, budget: 600_000, left: 150_000, over: 0, percent: 75 } } : {}),
+    total: sums(180, 180, "3:00", money ? 450_000 : undefined),
+    thisWeek: sums(120, 120, "2:00", money ? 300_000 : undefined),
+    weekStarts: "2026-11-30",
+    budgetMinutes: { used: 180, budget: 600, left: 420, over: 0, percent: 30, time: { used: "3:00", budget: "10:00", left: "7:00", over: "0:00" } },
+    bySprint: [{ id: "s1", kind: "sprint", title: "Sprint 1", ...sums(180, 180, "3:00", money ? 450_000 : undefined) }],
+    byTask: [
+      { id: "t1", kind: "task", title: "Checkout", ...sums(120, 120, "2:00", money ? 300_000 : undefined) },
+      { id: null, kind: "project", title: "", ...sums(60, 60, "1:00", money ? 150_000 : undefined) },
+    ],
+    byPerson: [{ id: null, kind: "person", title: "Ravi", ...sums(180, 180, "3:00", money ? 450_000 : undefined) }],
+    latest: [],
+  };
+}
+
+describe("a project's Hours", () => {
+  it("shows the time and what is left of the budget, and amounts only when the answer has them", async () => {
+    fakeApi({ "GET /api/hours/project/p1": () => [200, view(false)] });
+    const { unmount } = renderWithProviders(<HoursPlace projectId="p1" auth="client" />);
+    const figures = await screen.findByRole("list", { name: "Hours at a glance" });
+    expect(within(figures).getByText("3:00")).toBeTruthy();
+    expect(within(figures).getByText("7:00 left of 10:00")).toBeTruthy();
+    expect(within(figures).getByRole("progressbar", { name: "30% used" })).toBeTruthy();
+    const byTask = screen.getByRole("table", { name: "By task and ticket" });
+    expect(within(byTask).getByRole("rowheader", { name: "The project itself" })).toBeTruthy();
+    expect(within(byTask).queryByRole("columnheader", { name: "Amount" })).toBeNull();
+    expect(screen.queryByText(/₹/)).toBeNull();
+    unmount();
+
+    fakeApi({ "GET /api/hours/project/p1": () => [200, view(true)] });
+    renderWithProviders(<HoursPlace projectId="p1" auth="client" />);
+    const withMoney = await screen.findByRole("table", { name: "By task and ticket" });
+    expect(within(withMoney).getByRole("columnheader", { name: "Amount" })).toBeTruthy();
+    expect(within(withMoney).getByText("₹3,000.00")).toBeTruthy();
+    expect(screen.getByText("₹1,500.00 an hour")).toBeTruthy();
+    expect(screen.getByText("₹1,500.00 left of ₹6,000.00")).toBeTruthy();
+  });
+
+  it("says so when nothing is logged, and offers Retry when the read fails", async () => {
+    fakeApi({ "GET /api/hours/project/p1": () => [200, { ...view(false), total: sums(0, 0, "0:00"), budgetMinutes: null, byTask: [], bySprint: [], byPerson: [] }] });
+    const { unmount } = renderWithProviders(<HoursPlace projectId="p1" auth="client" />);
+    expect(await screen.findByText("No time logged on this project yet.")).toBeTruthy();
+    unmount();
+    fakeApi({ "GET /api/hours/project/p1": () => [500, { error: { code: "internal", message: "Internal error." } }] });
+    renderWithProviders(<HoursPlace projectId="p1" auth="client" />);
+    expect(await screen.findByRole("button", { name: "Retry" })).toBeTruthy();
+  });
+});
