@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { expect, test } from "./fixtures";
 import { seriousViolations } from "./admin-helpers";
 import { openClientWorkspace, openProject, signInStaff, StaffApi, toast, unique } from "./admin-projects-helpers";
@@ -73,6 +74,13 @@ test.describe("hours", () => {
     await expect(byTask.getByRole("row").filter({ hasText: "Checkout flow" })).toContainText("$121.33");
     await expect(client.page.getByText("$80.00 an hour")).toBeVisible();
     expect(await seriousViolations(client.page)).toEqual([]);
+
+    // The CSV: a row per entry and the total the page shows, to the cent.
+    const [download] = await Promise.all([client.page.waitForEvent("download"), client.page.getByRole("button", { name: "Download CSV" }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^hours-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync((await download.path())!, "utf8").trim().split("\r\n");
+    expect(csv).toHaveLength(1 + 3 + 1);
+    expect(csv.at(-1)).toMatch(/^Total,1\.52 billable,,151,2\.52,.*,USD,,121\.33$/);
 
     // Live: staff log half an hour more, and the client's page shows it without a reload.
     const more = page.getByRole("form", { name: "Log time" });

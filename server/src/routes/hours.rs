@@ -34,6 +34,13 @@ pub fn api() -> Api {
             project_hours,
         )
         .returns::<HoursView>()
+        .get(
+            "/hours/project/{projectId}/entries.csv",
+            Access::Signed,
+            "A project's entries as CSV, one row each and the total; the rate and amounts only for people who handle money",
+            super::hours_csv::export,
+        )
+        .file("text/csv")
         .put_json::<HoursSettingsInput, _, _>(
             "/hours/settings/{projectId}",
             Access::Admin,

@@ -14,6 +14,7 @@ pub mod events;
 mod goal;
 pub mod health;
 pub mod hours;
+mod hours_csv;
 pub mod invoice;
 pub mod mail;
 pub mod notifications;

@@ -153,6 +153,9 @@ pub(super) fn rows(w: &World, s: &Made) -> Vec<Route> {
         get("/hours/project/{projectId}")
             .ids([pa])
             .a_and_staff(200),
+        get("/hours/project/{projectId}/entries.csv")
+            .ids([pa])
+            .a_and_staff(200),
         put("/hours/settings/{projectId}")
             .ids([pa])
             .body(json!({"hourlyRate": "50", "budgetHours": "40"}))

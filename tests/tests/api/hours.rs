@@ -513,7 +513,103 @@ async fn an_invoiced_entry_never_changes(app: &TestApp) {
     assert_eq!(list[0]["minutes"], 60);
 }
 
+/// The CSV: one row per entry, minutes and decimal hours, and a total that matches the Hours view
+/// to the minor unit; no rate nor amount for a person who does not handle money.
+async fn the_csv_totals_match_the_screen(app: &TestApp) {
+    let w = world(app).await;
+    let admin = w.admin_token.as_str();
+    let pa = w.project_a.as_str();
+    created(
+        app.put(
+            &format!("/api/hours/settings/{pa}"),
+            &json!({"hourlyRate": "33.33"}),
+            Some(admin),
+        )
+        .await,
+    )
+    .await;
+    for (date, time, billable, note) in [
+        ("2026-12-01", "20m", true, "=SUM(A1)"),
+        ("2026-12-02", "7m", true, "Fix, again"),
+        ("2026-12-03", "1h", false, ""),
+    ] {
+        created(
+            log(
+                app,
+                admin,
+                json!({"project": pa, "task": w.task_a, "date": date, "time": time, "billable": billable, "note": note}),
+            )
+            .await,
+        )
+        .await;
+    }
+    let csv = |token: String| async move {
+        let res = app
+            .get(
+                &format!("/api/hours/project/{pa}/entries.csv"),
+                Some(&token),
+            )
+            .await;
+        assert_eq!(res.status(), 200);
+        assert!(res.headers()["content-type"]
+            .to_str()
+            .unwrap()
+            .starts_with("text/csv"));
+        res.text().await.unwrap()
+    };
+    let owner = csv(w.a_token.clone()).await;
+    let lines: Vec<&str> = owner.trim_end().split("\r\n").collect();
+    assert_eq!(lines.len(), 5, "{owner}");
+    assert!(
+        lines[0].ends_with("Currency,Rate per hour,Amount"),
+        "{owner}"
+    );
+    // 20 minutes at 33.33 an hour is 11.11; 7 minutes is 3.8885, so 3.89: 15.00 in all.
+    assert!(
+        lines[1].contains("\"'=SUM(A1)\""),
+        "a formula is neutralised: {owner}"
+    );
+    assert!(lines[1].ends_with("USD,33.33,11.11"), "{owner}");
+    assert!(lines[2].contains("\"Fix, again\""), "{owner}");
+    assert!(lines[2].ends_with("USD,33.33,3.89"), "{owner}");
+    assert!(
+        lines[4].starts_with("Total,0.45 billable,,87,1.45,"),
+        "{owner}"
+    );
+    let view = hours_of(app, pa, &w.a_token).await;
+    assert_eq!(view["total"]["amount"]["minor"], 1500, "{view}");
+    assert!(lines[4].ends_with("USD,,15.00"), "{owner}");
+
+    // A member without finance: the same rows, no money.
+    let (_, mo) = portico_tests::add_person(
+        app,
+        admin,
+        &w.a,
+        json!({"name": "Mo", "email": "mo@example.com", "companyRole": "member"}),
+    )
+    .await;
+    let member = csv(mo).await;
+    assert!(
+        member
+            .starts_with("Date,Task or ticket,Who,Minutes,Hours,Billable,Note,State,Invoiced\r\n"),
+        "{member}"
+    );
+    assert!(
+        !member.contains("33.33") && !member.contains("USD"),
+        "{member}"
+    );
+    // Another company's: not found.
+    let res = app
+        .get(
+            &format!("/api/hours/project/{pa}/entries.csv"),
+            Some(&w.b_token),
+        )
+        .await;
+    assert_eq!(res.status(), 404);
+}
+
 engine_tests!(
+    the_csv_totals_match_the_screen,
     time_is_typed_as_people_type_it,
     amounts_round_in_the_projects_currency,
     the_client_reads_the_projects_hours,

@@ -14,6 +14,19 @@ export function projectHours(projectId: string, auth: Exclude<Auth, "none">, sig
   return answer(api.GET("/hours/project/{projectId}", { ...withToken(auth, signal), params: { path: { projectId } } }));
 }
 
+/** A project's entries as CSV (the rate and amounts only for people who handle money). */
+export function hoursCsv(projectId: string, auth: Exclude<Auth, "none">) {
+  const token = withToken(auth);
+  return answer(
+    api.GET("/hours/project/{projectId}/entries.csv", {
+      ...token,
+      headers: { ...token.headers, Accept: "text/csv" },
+      params: { path: { projectId } },
+      parseAs: "blob",
+    }),
+  );
+}
+
 /** Logged time: a project's, or the caller's own (`staff: "me"`), within days `from`..`to`. */
 export function timeEntries(query: { project?: string; staff?: string; from?: string; to?: string }, signal?: AbortSignal) {
   return answer(api.GET("/hours/entries", { ...staff(signal), params: { query } }));

@@ -1028,6 +1028,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/hours/project/{projectId}/entries.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A project's entries as CSV, one row each and the total; the rate and amounts only for people who handle money */
+        get: operations["get_hours_project__projectId__entries.csv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/hours/settings/{projectId}": {
         parameters: {
             query?: never;
@@ -4795,6 +4812,8 @@ export interface components {
             minutes: number;
             note: string;
             project: string;
+            /** @description The hourly rate it is charged at, for people who handle money, when it has one. */
+            rate?: components["schemas"]["Amount"] | null;
             /** @description The staff member who did the work (staff only see it; clients read `who`). */
             staff?: string | null;
             /** @description `open`, `waiting`, `approved` or `queried`. */
@@ -6689,6 +6708,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HoursView"];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    "get_hours_project__projectId__entries.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             401: components["responses"]["Error"];

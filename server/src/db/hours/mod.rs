@@ -9,7 +9,7 @@ use portico_shared::validate::{HoursSettings, Target, TimeEntry};
 use serde::Serialize;
 use sqlx::{AnyConnection, FromRow};
 
-use super::{now_ms, Db};
+use super::{now_ms, whole_sum, Db};
 use crate::ids::{ProjectId, TimeEntryId, UserId};
 use crate::proofs::Money;
 
@@ -76,6 +76,9 @@ pub struct TimeEntryView {
     pub timer_capped: bool,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub amount: Option<Amount>,
+    /// The hourly rate it is charged at, for people who handle money, when it has one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rate: Option<Amount>,
     pub created_at: String,
 }
 
@@ -91,6 +94,9 @@ fn view(r: EntryRow, money: Option<Money>, staff: bool) -> TimeEntryView {
         (Some(_), Some(rate), true) => Some(Amount::stored(charge(r.minutes, rate), &r.currency)),
         _ => None,
     };
+    let rate = money
+        .and(r.rate_minor)
+        .map(|rate| Amount::stored(rate, &r.currency));
     TimeEntryView {
         id: r.id,
         project: r.project_id,
@@ -109,6 +115,7 @@ fn view(r: EntryRow, money: Option<Money>, staff: bool) -> TimeEntryView {
         invoiced: r.invoice_id.is_some(),
         timer_capped: r.timer_capped != 0,
         amount,
+        rate,
         created_at: format_rfc3339_from_ms(r.created_at),
     }
 }
@@ -167,6 +174,24 @@ pub async fn entries(
     }
     let rows = q.fetch_all(db).await?;
     Ok(rows.into_iter().map(|r| view(r, money, true)).collect())
+}
+
+/// At most this many entries in one export: years of a busy project's time.
+pub const EXPORT_MAX: i64 = 100_000;
+
+/// A project's entries in the order the work was done, for its CSV (at most [`EXPORT_MAX`]).
+pub async fn project_entries(
+    db: &Db,
+    project: &ProjectId,
+    money: Option<Money>,
+) -> Result<Vec<TimeEntryView>, sqlx::Error> {
+    let rows: Vec<EntryRow> = sqlx::query_as(&format!(
+        "{SELECT} WHERE e.project_id = $1 ORDER BY e.work_date, e.created_at, e.id LIMIT {EXPORT_MAX}"
+    ))
+    .bind(project)
+    .fetch_all(db)
+    .await?;
+    Ok(rows.into_iter().map(|r| view(r, money, false)).collect())
 }
 
 /// Whether a task or a ticket belongs to the project (an entry names only its own project's).

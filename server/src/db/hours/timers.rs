@@ -7,8 +7,7 @@ use portico_shared::validate::{Target, TimeEntry, Timer};
 use serde::Serialize;
 use sqlx::{AnyConnection, FromRow};
 
-use super::{add, target_ids, Worker};
-use crate::db::now_ms;
+use super::{add, now_ms, target_ids, Worker};
 use crate::ids::{ProjectId, TimeEntryId, UserId};
 
 #[derive(Debug, FromRow)]

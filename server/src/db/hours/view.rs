@@ -8,8 +8,7 @@ use portico_shared::money::Amount;
 use serde::Serialize;
 use sqlx::FromRow;
 
-use super::{view, EntryRow, TimeEntryView, SELECT};
-use crate::db::{now_ms, whole_sum, Db};
+use super::{now_ms, view, whole_sum, Db, EntryRow, TimeEntryView, SELECT};
 use crate::ids::ProjectId;
 use crate::proofs::Money;
 

@@ -1,12 +1,15 @@
-import { Progress, Table, Text, Title } from "@mantine/core";
+import { Button, Group, Progress, Table, Text, Title } from "@mantine/core";
 import "@mantine/core/styles/Progress.layer.css";
 import "@mantine/core/styles/Table.layer.css";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessageKey } from "../../api/client";
-import { projectHours, type HoursBudget, type HoursGroup, type HoursView, type TimeEntryView } from "../../api/hours";
+import { hoursCsv, projectHours, type HoursBudget, type HoursGroup, type HoursView, type TimeEntryView } from "../../api/hours";
+import { exportFilename, saveBlob } from "../data/download";
 import { RetryAlert } from "../data/RetryAlert";
 import { useRecord } from "../data/useRecord";
 import { useLiveReload } from "../live/signal";
+import { useWrite } from "../forms/useWrite";
 import { Skeleton } from "../page/Skeleton";
 import { useMoney } from "../project/format";
 import "./hours.css";
@@ -31,10 +34,32 @@ export function HoursPlace({ projectId, auth }: { projectId: string; auth: "clie
       <Skeleton label={t("hours.loading")} cards rows={3} />
     );
   }
-  return <Hours view={data} />;
+  return <Hours view={data} auth={auth} />;
 }
 
-function Hours({ view }: { view: HoursView }) {
+/** The entries as CSV, fetched with the person's token and saved as a file. */
+function CsvButton({ projectId, auth }: { projectId: string; auth: "client" | "admin" }) {
+  const { t } = useTranslation();
+  const write = useWrite();
+  const [busy, setBusy] = useState(false);
+  async function onExport() {
+    setBusy(true);
+    const filename = exportFilename("hours");
+    await write(() => hoursCsv(projectId, auth), {
+      success: { title: t("hours.exported"), description: filename },
+      failure: t("hours.exportFailed"),
+      onSuccess: (blob) => saveBlob(blob, filename),
+    });
+    setBusy(false);
+  }
+  return (
+    <Button variant="default" loading={busy} onClick={() => void onExport()}>
+      {t("hours.export")}
+    </Button>
+  );
+}
+
+function Hours({ view, auth }: { view: HoursView; auth: "client" | "admin" }) {
   const { t } = useTranslation();
   const money = useMoney();
   if (view.total.minutes === 0 && !view.budgetMinutes) {
@@ -62,6 +87,9 @@ function Hours({ view }: { view: HoursView }) {
       <Groups id="hours-by-sprint" title={t("hours.bySprint")} groups={view.bySprint} amounts={amounts} />
       <Groups id="hours-by-person" title={t("hours.byPerson")} groups={view.byPerson} amounts={amounts} />
       <Latest entries={view.latest} amounts={amounts} />
+      <Group justify="flex-end">
+        <CsvButton projectId={view.project} auth={auth} />
+      </Group>
     </div>
   );
 }
