@@ -89,5 +89,20 @@ test.describe("hours", () => {
     await expect(toast(page, "Time logged")).toBeVisible();
     await expect(figures).toContainText("3:01");
     await client.close();
+
+    // My week: the task's row holds today's 1:31; a time the rule refuses says why under its cell,
+    // and one it takes (Enter) is logged: the row's total follows.
+    await page.getByRole("navigation", { name: "Admin console" }).getByRole("link", { name: "My week", exact: true }).click();
+    const grid = page.getByRole("table", { name: /^Your week from / });
+    const row = grid.getByRole("row").filter({ hasText: title }).filter({ hasText: "Checkout flow" });
+    await expect(row).toContainText("1:31");
+    const cell = row.getByRole("textbox").first();
+    await cell.fill("25:00");
+    await cell.press("Enter");
+    await expect(row.getByText("One entry holds at most 24 hours")).toBeVisible();
+    await cell.fill("2h");
+    await cell.press("Enter");
+    await expect(row).toContainText("3:31");
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

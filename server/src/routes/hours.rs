@@ -6,14 +6,16 @@ use std::collections::HashMap;
 use axum::extract::{Query, State};
 use axum::http::StatusCode;
 use axum::Json;
-use portico_shared::dates::parse_ymd;
+use portico_shared::dates::{parse_ymd, Date};
 use portico_shared::money::Currency;
-use portico_shared::validate::{HoursSettingsInput, Target, TimeEntryInput, TimerInput};
+use portico_shared::validate::{HoursSettingsInput, Target, TimeEntry, TimeEntryInput, TimerInput};
 use serde::Serialize;
 
 use crate::auth::AdminUser;
 use crate::db::audit::Entity;
-use crate::db::hours::{self, EntryFilter, HoursView, Refused, TimeEntryView, TimerView, Worker};
+use crate::db::hours::{
+    self, EntryFilter, HoursView, Refused, TimeEntryView, TimerView, WeekView, Worker,
+};
 use crate::db::projects::{self, Scope};
 use crate::error::{ApiError, ApiResult, ErrorCode};
 use crate::extract::ApiJson;
@@ -75,6 +77,14 @@ pub fn api() -> Api {
             remove,
         )
         .no_content()
+        .get(
+            "/hours/week",
+            Access::Admin,
+            "The caller's week (`of`: a day in it, default today): a row per project and task or ticket, each day's time",
+            my_week,
+        )
+        .filtered_by("of", Filter::Date)
+        .returns::<WeekView>()
         .get(
             "/hours/timer",
             Access::Admin,
@@ -181,6 +191,20 @@ async fn place(w: &mut StaffWrite<'_>, project: &ProjectId, target: &Target) -> 
     Ok(())
 }
 
+/// 400 for a day after tomorrow (UTC): time is logged for work done, and a day ahead leaves room
+/// for every time zone.
+fn not_ahead(e: &TimeEntry) -> ApiResult<()> {
+    let today = Date::from_unix_ms(crate::db::now_ms()).days_since_epoch();
+    if e.date.days_since_epoch() > today + 1 {
+        return Err(field_error(
+            "date",
+            "invalid_date",
+            "The day the work was done cannot be in the future",
+        ));
+    }
+    Ok(())
+}
+
 /// The project time is logged on, from the body: required, and must exist.
 async fn project_in_body(state: &AppState, project: &Option<String>) -> ApiResult<ProjectId> {
     let unknown = || field_error("project", "unknown", "No such project");
@@ -200,6 +224,7 @@ async fn log(
     ApiJson(input): ApiJson<TimeEntryInput>,
 ) -> ApiResult<(StatusCode, Json<TimeEntryView>)> {
     let valid = input.validate()?;
+    not_ahead(&valid)?;
     let project = project_in_body(&state, &valid.project).await?;
     let mut w = StaffWrite::begin(&state, &admin).await?;
     place(&mut w, &project, &valid.target).await?;
@@ -233,6 +258,7 @@ async fn change(
     ApiJson(input): ApiJson<TimeEntryInput>,
 ) -> ApiResult<Json<TimeEntryView>> {
     let valid = input.validate()?;
+    not_ahead(&valid)?;
     let mut w = StaffWrite::begin(&state, &admin).await?;
     let project = hours::project_of(w.conn(), &id)
         .await?
@@ -261,6 +287,18 @@ async fn remove(
     w.log("hours.delete", before).await?;
     w.commit().await?;
     Ok(StatusCode::NO_CONTENT)
+}
+
+async fn my_week(
+    State(state): State<AppState>,
+    AdminUser(admin): AdminUser,
+    Query(raw): Query<HashMap<String, String>>,
+) -> ApiResult<Json<WeekView>> {
+    let of = match raw.get("of").map(|v| v.trim()).filter(|v| !v.is_empty()) {
+        None => Date::from_unix_ms(crate::db::now_ms()),
+        Some(d) => parse_ymd(d).ok_or_else(|| invalid_query("of", "Enter a date as YYYY-MM-DD"))?,
+    };
+    Ok(Json(hours::week(&state.db, &admin.id, of).await?))
 }
 
 async fn timer(
@@ -297,7 +335,17 @@ async fn start(
         w.log_created("hours.timer.stop", Entity::TimeEntry, id)
             .await?;
     }
-    hours::start_timer(w.conn(), &admin.id, &project, &valid).await?;
+    // Two starts at once: the second finds the first's timer (the key is the staff member).
+    if let Err(e) = hours::start_timer(w.conn(), &admin.id, &project, &valid).await {
+        return Err(if crate::db::is_unique_violation(&e) {
+            ApiError::Conflict {
+                field: "timer",
+                message: "Another timer was started at the same moment: stop it first.".into(),
+            }
+        } else {
+            e.into()
+        });
+    }
     let timer = hours::timer(w.conn(), &admin.id)
         .await?
         .ok_or(ApiError::NotFound)?;

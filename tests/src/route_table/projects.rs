@@ -171,6 +171,7 @@ pub(super) fn rows(w: &World, s: &Made) -> Vec<Route> {
         delete("/hours/entry/{entryId}")
             .ids([entry])
             .staff_only(204),
+        get("/hours/week").staff_only(200),
         get("/hours/timer").staff_only(200),
         post("/hours/timer/start")
             .body(json!({"project": pa, "task": ta}))

@@ -73,6 +73,7 @@ export const SCREENS: Screen[] = [
 
   // ---- The console, as the demo's administrator ----
   { name: "console-today", who: "staff", open: section("today", "Today") },
+  { name: "console-week", who: "staff", open: section("week", "My week") },
   { name: "console-clients", who: "staff", open: section("clients", "Clients") },
   {
     name: "console-client",

@@ -6,7 +6,7 @@ import type { HoursSettingsInput, TimeEntryInput, TimerInput } from "../wasm/pkg
 import { staff } from "./admin";
 import { answer, api, done, withToken, type Auth } from "./client";
 
-export type { HoursBudget, HoursGroup, HoursSums, HoursView, TimeEntryView, TimerStarted, TimerView } from "./types.gen";
+export type { HoursBudget, HoursGroup, HoursSums, HoursView, TimeEntryView, TimerStarted, TimerView, WeekView } from "./types.gen";
 export type { HoursSettingsInput, TimeEntryInput, TimerInput };
 
 /** A project's hours: this week, by sprint, by task or ticket, by person, against its budget. */
@@ -46,6 +46,11 @@ export function removeTimeEntry(entryId: string) {
 
 export function saveHoursSettings(projectId: string, input: HoursSettingsInput) {
   return answer(api.PUT("/hours/settings/{projectId}", { ...staff(), params: { path: { projectId } }, body: input }));
+}
+
+/** The caller's week (`of`: a day in it; this week without), a row per project and task or ticket. */
+export function myWeek(of: string | undefined, signal?: AbortSignal) {
+  return answer(api.GET("/hours/week", { ...staff(signal), params: { query: of ? { of } : {} } }));
 }
 
 export function runningTimer(signal?: AbortSignal) {

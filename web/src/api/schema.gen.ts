@@ -1113,6 +1113,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/hours/week": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's week (`of`: a day in it, default today): a row per project and task or ticket, each day's time */
+        get: operations["get_hours_week"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/invoice/all": {
         parameters: {
             query?: never;
@@ -4763,6 +4780,12 @@ export interface components {
             /** @description When the client's word that staff have not answered was written. */
             waitingSince: string;
         };
+        /** @description Minutes and the same as a duration (`1:30`). */
+        Time: {
+            /** Format: int64 */
+            minutes: number;
+            time: string;
+        };
         /** @description What staff send to log time (or to change an entry: the same fields). */
         TimeEntryInput: {
             /**
@@ -5012,6 +5035,43 @@ export interface components {
         WebhookAnswer: {
             /** @description `refreshing`, `duplicate` or `ignored`. */
             outcome: string;
+        };
+        /** @description One day of a row: its minutes, and its entry when there is exactly one. */
+        WeekCell: {
+            date: string;
+            /**
+             * Format: int64
+             * @description How many entries make it.
+             */
+            entries: number;
+            /** @description The one entry, when there is exactly one and it is not invoiced: the cell edits it. */
+            entry: string | null;
+            /** Format: int64 */
+            minutes: number;
+            time: string;
+        };
+        /** @description What the time was spent on: a project, and a task or a ticket of it (or neither). */
+        WeekRow: {
+            cells: components["schemas"]["WeekCell"][];
+            project: string;
+            projectTitle: string;
+            task: string | null;
+            ticket: string | null;
+            /** @description The task's or ticket's title; empty for the project itself. */
+            title: string;
+            total: components["schemas"]["Time"];
+        };
+        WeekView: {
+            /** @description Each day's total, Monday to Sunday. */
+            dayTotals: components["schemas"]["Time"][];
+            /** @description Monday to Sunday. */
+            days: string[];
+            next: string;
+            previous: string;
+            rows: components["schemas"]["WeekRow"][];
+            total: components["schemas"]["Time"];
+            /** @description Monday, `YYYY-MM-DD`. */
+            weekStarts: string;
         };
         /** @description The answer of a write that says only which record it wrote: `{ "_id": ... }`. */
         Written: {
@@ -6833,6 +6893,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TimeEntryView"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    get_hours_week: {
+        parameters: {
+            query?: {
+                of?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeekView"];
                 };
             };
             401: components["responses"]["Error"];

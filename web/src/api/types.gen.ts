@@ -497,6 +497,9 @@ export type TicketView = components["schemas"]["TicketView"];
 /** An open ticket staff have not answered yet. */
 export type TicketWaiting = components["schemas"]["TicketWaiting"];
 
+/** Minutes and the same as a duration (`1:30`). */
+export type Time = components["schemas"]["Time"];
+
 /** What staff send to log time (or to change an entry: the same fields). */
 export type TimeEntryInput = components["schemas"]["TimeEntryInput"];
 
@@ -566,6 +569,14 @@ export type WaitingOfTicketWaiting = components["schemas"]["WaitingOfTicketWaiti
 
 /** What the webhook did with a delivery. */
 export type WebhookAnswer = components["schemas"]["WebhookAnswer"];
+
+/** One day of a row: its minutes, and its entry when there is exactly one. */
+export type WeekCell = components["schemas"]["WeekCell"];
+
+/** What the time was spent on: a project, and a task or a ticket of it (or neither). */
+export type WeekRow = components["schemas"]["WeekRow"];
+
+export type WeekView = components["schemas"]["WeekView"];
 
 /** The answer of a write that says only which record it wrote: `{ "_id": ... }`. */
 export type Written = components["schemas"]["Written"];

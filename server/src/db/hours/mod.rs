@@ -15,9 +15,11 @@ use crate::proofs::Money;
 
 mod timers;
 mod view;
+mod week;
 
 pub use timers::{start_timer, stop_timer, timer, TimerView};
 pub use view::{hours, monday_of, HoursBudget, HoursGroup, HoursSums, HoursView};
+pub use week::{week, WeekView};
 
 /// At most this many entries in one list.
 pub const ENTRIES_MAX: i64 = 500;

@@ -8,6 +8,7 @@ import { UNSAFE_DataRouterContext, useNavigate, useSearchParams } from "react-ro
  */
 export const SECTION_IDS = [
   "today",
+  "week",
   "clients",
   "projects",
   "tickets",

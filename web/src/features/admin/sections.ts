@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 import { loadSecurityWords } from "../../i18n";
+import { loadHoursWords } from "../hours/words";
 import { withDisplay } from "../../wasm/display";
 import type { SectionId } from "./consoleQuery";
 
@@ -12,6 +13,8 @@ import type { SectionId } from "./consoleQuery";
  */
 export const SECTION_COMPONENTS: Readonly<Record<SectionId, LazyExoticComponent<ComponentType>>> = {
   today: lazy(() => import("./today/TodaySection")),
+  // The staff member's week: its words are the hours' (ADR 0042).
+  week: lazy(withDisplay(() => Promise.all([import("./week/WeekSection"), loadHoursWords()]).then(([m]) => m))),
   clients: lazy(() => import("./clients/ClientsSection")),
   projects: lazy(withDisplay(() => import("./projects/ProjectsSection"))),
   tickets: lazy(withDisplay(() => import("./tickets/TicketsSection"))),
