@@ -16,12 +16,12 @@ use crate::db::audit::Entity;
 use crate::db::hours::{
     self, EntryFilter, HoursView, Refused, TimeEntryView, TimerView, WeekView, Worker,
 };
-use crate::db::projects::{self, Scope};
 use crate::error::{ApiError, ApiResult, ErrorCode};
 use crate::extract::ApiJson;
 use crate::ids::{ProjectId, TimeEntryId, UserId};
 use crate::paging::Filter;
 use crate::routes::field_error;
+use crate::routes::goal::project_of;
 use crate::routes::registry::{Access, Api};
 use crate::scope::VisibleProject;
 use crate::staff::StaffWrite;
@@ -205,19 +205,6 @@ fn not_ahead(e: &TimeEntry) -> ApiResult<()> {
     Ok(())
 }
 
-/// The project time is logged on, from the body: required, and must exist.
-async fn project_in_body(state: &AppState, project: &Option<String>) -> ApiResult<ProjectId> {
-    let unknown = || field_error("project", "unknown", "No such project");
-    let raw = project
-        .as_deref()
-        .ok_or_else(|| field_error("project", "required", "Project is required"))?;
-    let id = ProjectId::parse_canonical(raw).ok_or_else(unknown)?;
-    if !projects::visible(&state.db, &id, Scope::All).await? {
-        return Err(unknown());
-    }
-    Ok(id)
-}
-
 async fn log(
     State(state): State<AppState>,
     AdminUser(admin): AdminUser,
@@ -225,7 +212,7 @@ async fn log(
 ) -> ApiResult<(StatusCode, Json<TimeEntryView>)> {
     let valid = input.validate()?;
     not_ahead(&valid)?;
-    let project = project_in_body(&state, &valid.project).await?;
+    let project = project_of(&state, &valid.project).await?;
     let mut w = StaffWrite::begin(&state, &admin).await?;
     place(&mut w, &project, &valid.target).await?;
     let who = Worker {
@@ -323,7 +310,7 @@ async fn start(
     ApiJson(input): ApiJson<TimerInput>,
 ) -> ApiResult<(StatusCode, Json<TimerStarted>)> {
     let valid = input.validate()?;
-    let project = project_in_body(&state, &Some(valid.project.clone())).await?;
+    let project = project_of(&state, &Some(valid.project.clone())).await?;
     let mut w = StaffWrite::begin(&state, &admin).await?;
     place(&mut w, &project, &valid.target).await?;
     let who = Worker {
