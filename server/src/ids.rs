@@ -137,6 +137,8 @@ id_type!(
     AttachmentId,
     /// An entry of logged time.
     TimeEntryId,
+    /// A prepaid block of hours.
+    HourBlockId,
 );
 
 #[cfg(test)]

@@ -9,6 +9,10 @@ use portico_shared::validate::Invoice;
 use portico_shared::Language;
 use sqlx::AnyConnection;
 
+mod hours;
+
+pub use hours::issue_hours;
+
 use crate::db::invoices::{self, BillingSettingsView, Line, NewInvoice};
 use crate::error::ApiError;
 use crate::ids::{InvoiceId, ProjectId, UserId};

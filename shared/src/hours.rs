@@ -161,6 +161,14 @@ pub fn decimal_hours(minutes: i64) -> String {
     format!("{sign}{}.{:02}", hundredths / 100, hundredths % 100)
 }
 
+/// Minutes as hours the short way a card says them: [`decimal_hours`] without trailing zeros
+/// (`750` is `"12.5"`, `2400` is `"40"`, `20` is `"0.33"`).
+pub fn short_hours(minutes: i64) -> String {
+    let long = decimal_hours(minutes);
+    let trimmed = long.trim_end_matches('0').trim_end_matches('.');
+    trimmed.to_owned()
+}
+
 /// What `minutes` at `rate_minor` per hour cost, in minor units: `round(minutes × rate / 60)`, half
 /// away from zero. One rule for every line of an invoice from hours and every amount the Hours view
 /// shows; the currency's exponent is already in the rate (JPY whole yen, BHD fils).
@@ -258,11 +266,14 @@ pub struct Work {
     pub minutes: i64,
 }
 
-/// Where one entry's minutes went: `(block index, minutes)` pairs, then what no block covered.
+/// Where one entry's minutes went: `(block index, minutes)` pairs, then what no block had left.
+/// `overage_of` is the last block that covered the entry's day (its overage rate applies);
+/// `None` when no block covers the day at all (the minutes are ordinary hours, not overage).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Drawn {
     pub from_blocks: Vec<(usize, i64)>,
     pub overage: i64,
+    pub overage_of: Option<usize>,
 }
 
 /// Draws billable work down the blocks: entries in the order the work was done (`work` as given for
@@ -286,6 +297,7 @@ pub fn draw_down(blocks: &[Block], work: &[Work]) -> (Vec<Drawn>, Vec<i64>) {
             if !block.covers(work[e].day) {
                 continue;
             }
+            drawn[e].overage_of = Some(b);
             let room = (block.minutes - used[b]).max(0);
             let take = room.min(left);
             if take > 0 {
@@ -414,6 +426,15 @@ mod tests {
     }
 
     #[test]
+    fn short_hours_drop_trailing_zeros() {
+        assert_eq!(short_hours(750), "12.5");
+        assert_eq!(short_hours(2400), "40");
+        assert_eq!(short_hours(20), "0.33");
+        assert_eq!(short_hours(0), "0");
+        assert_eq!(short_hours(606), "10.1");
+    }
+
+    #[test]
     fn draws_the_oldest_block_first_and_spills_into_overage() {
         let blocks = vec![
             Block {
@@ -455,9 +476,12 @@ mod tests {
         // Feb 11: February's 360 left, 140 over.
         assert_eq!(drawn[2].from_blocks, vec![(0, 360)]);
         assert_eq!(drawn[2].overage, 140);
+        // Its overage is billed at the rate of the last block that covered the day.
+        assert_eq!(drawn[2].overage_of, Some(0));
         // March: February's block has expired and the year's is used up.
         assert_eq!(drawn[3].from_blocks, Vec::<(usize, i64)>::new());
         assert_eq!(drawn[3].overage, 90);
+        assert_eq!(drawn[3].overage_of, Some(1));
         assert_eq!(used, vec![600, 120]);
     }
 
@@ -484,6 +508,9 @@ mod tests {
         assert_eq!(draw_down(std::slice::from_ref(&block), &feb).1, vec![60]);
         assert_eq!(draw_down(&[no_rollover], &feb).1, vec![0]);
         // Once: 31 more days after January ends on Jan 31 is Mar 3.
-        assert_eq!(draw_down(&[block], &march).0[0].overage, 60);
+        let (after, _) = draw_down(&[block], &march);
+        assert_eq!(after[0].overage, 60);
+        // No block covers the day: ordinary hours, not overage of any block.
+        assert_eq!(after[0].overage_of, None);
     }
 }

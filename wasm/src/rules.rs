@@ -6,12 +6,12 @@ use portico_shared::chat::{self, ChatState, ChatStep};
 use portico_shared::constants;
 use portico_shared::validate::{
     errors_of, AccountEmailInput, ClientEditInput, ClientInput, ContactInput, DecisionInput,
-    FieldError, GoalInput, HoursSettingsInput, IssueCommentInput, IssueInput, LoginInput,
-    NewPasswordInput, NewProjectInput, NewsletterInput, PasskeyNameInput, PasswordChangeInput,
-    PaymentInput, PersonInput, ProfileInput, ProjectRequestInput, ReceiptInput, SecondFactorInput,
-    SignOffInput, SowUpdateInput, SprintInput, StaffInviteInput, SudoInput, TaskInput,
-    TeamMemberInput, TicketInput, TicketReplyInput, TimeEntryInput, TimerInput, TokenPasswordInput,
-    TotpCodeInput, TwoFactorSignInInput, UpdateProjectInput,
+    FieldError, GoalInput, HourBlockInput, HoursSettingsInput, IssueCommentInput, IssueInput,
+    LoginInput, NewPasswordInput, NewProjectInput, NewsletterInput, PasskeyNameInput,
+    PasswordChangeInput, PaymentInput, PersonInput, ProfileInput, ProjectRequestInput,
+    ReceiptInput, SecondFactorInput, SignOffInput, SowUpdateInput, SprintInput, StaffInviteInput,
+    SudoInput, TaskInput, TeamMemberInput, TicketInput, TicketReplyInput, TimeEntryInput,
+    TimerInput, TokenPasswordInput, TotpCodeInput, TwoFactorSignInInput, UpdateProjectInput,
 };
 use wasm_bindgen::prelude::*;
 
@@ -182,6 +182,14 @@ pub fn validate_timer(input: TimerInput) -> JsValue {
 /// are checked against it).
 #[wasm_bindgen(js_name = validateHoursSettings, unchecked_return_type = "FieldError[]")]
 pub fn validate_hours_settings(input: HoursSettingsInput, currency: &str) -> JsValue {
+    let currency = portico_shared::money::Currency::parse(currency)
+        .unwrap_or(portico_shared::money::Currency::NONE);
+    errors(input.validate(currency))
+}
+
+/// A prepaid block of hours sold to a company, in its project's currency.
+#[wasm_bindgen(js_name = validateHourBlock, unchecked_return_type = "FieldError[]")]
+pub fn validate_hour_block(input: HourBlockInput, currency: &str) -> JsValue {
     let currency = portico_shared::money::Currency::parse(currency)
         .unwrap_or(portico_shared::money::Currency::NONE);
     errors(input.validate(currency))

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "./fixtures";
 import { seriousViolations } from "./admin-helpers";
-import { openClientWorkspace, openProject, signInStaff, StaffApi, toast, unique } from "./admin-projects-helpers";
+import { openClientWorkspace, openDialog, openProject, signInStaff, StaffApi, toast, unique } from "./admin-projects-helpers";
 
 // Hours (ADR 0042): staff set a project's rate and budget, log time as they type it, run the timer,
 // change and remove an entry; the client reads the project's Hours, what is left of the budget
@@ -104,5 +104,90 @@ test.describe("hours", () => {
     await cell.press("Enter");
     await expect(row).toContainText("3:31");
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test("staff sell a block and ask for approval; the client approves; staff invoice the hours; the CSV totals the invoice", async ({ page, browser, request }) => {
+    const staff = await StaffApi.signIn(request);
+    const title = unique("Billed");
+    const project = await staff.createProject(title);
+    const sprint = await staff.addSprint(project, "Sprint B");
+    const task = await staff.addTask(sprint, "Search page");
+    const firm = await staff.call<unknown>("GET", "/invoice/settings");
+    if (!firm) {
+      await staff.call("PUT", "/invoice/settings", { firmName: "Acme IT", address: "1 Road", bankDetails: "Bank 1", taxRate: "0" });
+    }
+    await staff.call("PUT", `/hours/settings/${project}`, { hourlyRate: "100", approval: "weekly" });
+    const ymd = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+    const today = ymd(new Date());
+    const tomorrow = ymd(new Date(Date.now() + 86_400_000));
+    await staff.call("POST", "/hours/log", { project, task, date: today, time: "2:15" });
+
+    await signInStaff(page);
+    await openProject(page, title);
+    await page.getByRole("tab", { name: "Hours" }).click();
+
+    // A block of 10 hours from tomorrow, at 90 an hour past it: its invoice is issued with it.
+    await page.getByRole("button", { name: "Sell a block" }).click();
+    let dialog = await openDialog(page, "Sell a block");
+    await dialog.getByRole("textbox", { name: "Hours", exact: true }).fill("0");
+    await dialog.getByRole("button", { name: "Sell and invoice" }).click();
+    await expect(dialog.getByText("A block holds at least one minute")).toBeVisible();
+    await dialog.getByRole("textbox", { name: "Hours", exact: true }).fill("10");
+    await dialog.getByLabel("First day").fill(tomorrow);
+    await dialog.getByLabel("Price (USD)").fill("900");
+    await dialog.getByLabel("Overage rate an hour (USD)").fill("90");
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole("button", { name: "Sell and invoice" }).click();
+    await expect(toast(page, "Block sold: its invoice is on its way")).toBeVisible();
+
+    // Ask the client to approve today's hours.
+    await page.getByRole("button", { name: "Ask for approval" }).click();
+    dialog = await openDialog(page, "Ask for approval");
+    await dialog.getByLabel("From").fill(today);
+    await dialog.getByLabel("To").fill(today);
+    await dialog.getByRole("button", { name: "Ask the client" }).click();
+    await expect(toast(page, "Hours sent to the client for approval")).toBeVisible();
+
+    // The client: the block, not yet drawn (today's work is before it), and the hours waiting,
+    // line by line.
+    const client = await openClientWorkspace(browser, title, "hours");
+    const figures = client.page.getByRole("list", { name: "Hours at a glance" });
+    await expect(figures).toContainText("10:00 left of 10:00");
+    await expect(figures).toContainText("then $90.00 an hour");
+    await client.page.goto(`/clientHome/${encodeURIComponent(title)}?section=roadmap`);
+    const round = `Hours ${today} – ${today}`;
+    const waiting = client.page.getByRole("region", { name: "Waiting for your approval" }).getByRole("listitem", { name: round });
+    await expect(waiting).toContainText(`${today} · Search page · 2:15`);
+    expect(await seriousViolations(client.page)).toEqual([]);
+    await waiting.getByRole("button", { name: `Approve ${round}` }).click();
+    dialog = await openDialog(client.page, `Approve “${round}”`);
+    await dialog.getByRole("button", { name: "Approve" }).click();
+    await expect(toast(client.page, "Approved")).toBeVisible();
+
+    // Staff invoice the approved hours, a line per task; the entry can no longer change.
+    await page.getByRole("button", { name: "Invoice hours" }).click();
+    dialog = await openDialog(page, "Invoice hours");
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole("button", { name: "Issue the invoice" }).click();
+    await expect(toast(page, "Invoice issued and mailed")).toBeVisible();
+    await expect(page.getByRole("table", { name: "Time logged" }).getByRole("row").filter({ hasText: "Search page" })).toContainText("Invoiced");
+
+    // The finance person (the owner) downloads the invoice and the CSV of the hours: same total.
+    await client.page.goto(`/clientHome/${encodeURIComponent(title)}?section=money`);
+    const invoices = client.page.getByRole("region", { name: "Invoices" });
+    await expect(invoices.getByRole("listitem")).toHaveCount(2);
+    // Its subtotal is the hours' 2:15 at $100.00 an hour.
+    const invoice = invoices.getByRole("listitem").filter({ hasText: "$225.00" });
+    await expect(invoice).toHaveCount(1);
+    await expect(invoices.getByRole("listitem").filter({ hasText: "$900.00" })).toHaveCount(1);
+    const download = client.page.waitForEvent("download");
+    await invoice.getByRole("button", { name: /^Download PDF / }).click();
+    const file = await download;
+    expect(readFileSync((await file.path())!).subarray(0, 5).toString()).toBe("%PDF-");
+    await client.page.goto(`/clientHome/${encodeURIComponent(title)}?section=hours`);
+    const [csv] = await Promise.all([client.page.waitForEvent("download"), client.page.getByRole("button", { name: "Download CSV" }).click()]);
+    const rows = readFileSync((await csv.path())!, "utf8").trim().split("\r\n");
+    expect(rows.at(-1)).toMatch(/^Total,2\.25 billable,,135,2\.25,.*,USD,,225\.00$/);
+    await client.close();
   });
 });

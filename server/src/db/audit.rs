@@ -49,6 +49,8 @@ pub enum Entity {
     Billing,
     /// Logged time (ADR 0042).
     TimeEntry,
+    /// A prepaid block of hours (ADR 0042).
+    HourBlock,
 }
 
 impl Entity {
@@ -70,6 +72,7 @@ impl Entity {
             Self::Invoice => "invoice",
             Self::Billing => "billing",
             Self::TimeEntry => "time_entry",
+            Self::HourBlock => "hour_block",
         }
     }
 
@@ -91,6 +94,7 @@ impl Entity {
             Self::Invoice => "invoices",
             Self::Billing => "billing_settings",
             Self::TimeEntry => "time_entries",
+            Self::HourBlock => "hour_blocks",
         }
     }
 
@@ -122,6 +126,9 @@ impl Entity {
                  WHERE s.id = $1"
             }
             Self::Invoice => "SELECT client_id, project_id FROM invoices WHERE id = $1",
+            Self::HourBlock => {
+                "SELECT client_id, project_id FROM hour_blocks WHERE id = $1"
+            }
             Self::TimeEntry => {
                 "SELECT p.client_id, p.id AS project_id FROM time_entries e JOIN projects p ON p.id = e.project_id \
                  WHERE e.id = $1"

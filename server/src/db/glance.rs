@@ -1,6 +1,6 @@
 //! A client's projects at a glance, for the dashboard's cards: how much is done, the sprint under
 //! way, the next payment milestone, and the tickets that wait for the client. Five grouped
-//! queries for all of a client's projects, whatever their number.
+//! queries for all of a client's projects, whatever their number, and its prepaid blocks of hours.
 
 use std::collections::HashMap;
 
@@ -52,6 +52,20 @@ pub struct Glance {
     pub unpaid: HashMap<String, Vec<MilestoneRow>>,
     /// Open tickets whose last word is staff's.
     pub waiting: HashMap<String, i64>,
+    /// The company's prepaid blocks already started, oldest first (ADR 0042).
+    pub blocks: Vec<BlockRow>,
+}
+
+/// A prepaid block as a card reads it.
+#[derive(Debug, sqlx::FromRow)]
+pub struct BlockRow {
+    /// The one project it covers; none: all of them.
+    pub project_id: Option<String>,
+    pub minutes: i64,
+    pub used_minutes: i64,
+    pub starts_on: String,
+    pub expires_on: String,
+    pub rollover: i64,
 }
 
 /// `amounts`: the caller handles money (`proofs::Money`); without it no milestone is read at all.
@@ -112,6 +126,15 @@ pub async fn of_client(
     .bind(client)
     .fetch_all(db)
     .await?;
+    let blocks: Vec<BlockRow> = sqlx::query_as(
+        "SELECT project_id, minutes, used_minutes, starts_on, expires_on, CAST(rollover AS BIGINT) AS rollover \
+         FROM hour_blocks WHERE client_id = $1 AND starts_on <= $2 \
+         ORDER BY starts_on, created_at, id LIMIT 200",
+    )
+    .bind(client)
+    .bind(super::figures::today())
+    .fetch_all(db)
+    .await?;
     let mut glance = Glance {
         projects,
         tasks: tasks
@@ -121,6 +144,7 @@ pub async fn of_client(
         active: HashMap::new(),
         unpaid: HashMap::new(),
         waiting: waiting.into_iter().collect(),
+        blocks,
     };
     for s in active {
         glance

@@ -226,6 +226,32 @@ pub async fn add(
     Ok(id)
 }
 
+/// Adds a milestone that is due now, for what the firm bills outside the plan (a prepaid block of
+/// hours, logged time): the caller invoices it in the same transaction.
+pub async fn add_due(
+    c: &mut AnyConnection,
+    project_id: &ProjectId,
+    (title, description): (&str, &str),
+    (amount_minor, currency): (i64, &str),
+) -> Result<PaymentId, sqlx::Error> {
+    let id = PaymentId::generate();
+    sqlx::query(
+        "INSERT INTO payments (id, project_id, title, description, amount_minor, currency, status, \
+         is_completed, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, 'due', 0, $7, $7)",
+    )
+    .bind(&id)
+    .bind(project_id)
+    .bind(title)
+    .bind(description)
+    .bind(amount_minor)
+    .bind(currency)
+    .bind(now_ms())
+    .execute(&mut *c)
+    .await?;
+    super::figures::recount(c, project_id).await?;
+    Ok(id)
+}
+
 async fn insert_receipt(
     c: &mut AnyConnection,
     payment: &PaymentId,

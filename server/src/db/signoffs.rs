@@ -27,6 +27,8 @@ pub struct TaskRef {
 pub struct Row {
     pub id: String,
     pub project_id: String,
+    /// What is signed off across rounds: `goal:<id>`, `payment:<id>`, or `hours:<project>:<from>:<to>`.
+    pub subject: String,
     pub client_id: String,
     pub goal_id: Option<String>,
     pub payment_id: Option<String>,
@@ -49,7 +51,7 @@ pub struct Row {
     pub approvers: Option<String>,
 }
 
-const SELECT: &str = "SELECT s.id, s.project_id, p.client_id, s.goal_id, s.payment_id, s.title, \
+const SELECT: &str = "SELECT s.id, s.project_id, s.subject, p.client_id, s.goal_id, s.payment_id, s.title, \
      CAST(s.round AS BIGINT) AS round, s.summary, s.links, s.tasks, s.rule, s.amount_minor, s.currency, s.state, \
      CAST(s.remind_days AS BIGINT) AS remind_days, s.requester_name, s.created_at, s.closed_at, \
      s.releases, s.approvers \

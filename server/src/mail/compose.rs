@@ -61,6 +61,9 @@ pub enum Event {
     CreditNoteIssued,
     /// The virus scan found a file infected and keeps it from download (to staff).
     FileInfected,
+    /// A prepaid block of hours reached 80 % or 100 % (`who`: the percent; `title`: its size; to
+    /// the company's owners and finance people).
+    BlockUsed,
 }
 
 impl Event {
@@ -76,7 +79,8 @@ impl Event {
             | Self::SignOffApproved
             | Self::SignOffChanges
             | Self::InvoiceIssued
-            | Self::CreditNoteIssued => Topic::Requests,
+            | Self::CreditNoteIssued
+            | Self::BlockUsed => Topic::Requests,
             Self::Contact => Topic::Contact,
         }
     }
@@ -240,6 +244,8 @@ struct Words {
     invoice_issued: &'static str,
     credit_note_issued: &'static str,
     invoice_why: &'static str,
+    block_used: &'static str,
+    money_why: &'static str,
     project: &'static str,
     why: &'static str,
     unsubscribe: &'static str,
@@ -316,6 +322,8 @@ const EN: Words = Words {
     invoice_issued: "Invoice {title} is ready",
     credit_note_issued: "Credit note {title} is ready",
     invoice_why: "You get this email because you handle your company's invoices on Portico. The PDF is attached.",
+    block_used: "Your prepaid block of {title} is {who} used",
+    money_why: "You get this email because you handle your company's invoices on Portico.",
     project: "Project: {project}",
     why: "You get this email because of your notification settings.",
     unsubscribe: "Unsubscribe from these emails",
@@ -392,6 +400,8 @@ const FR: Words = Words {
     invoice_issued: "La facture {title} est disponible",
     credit_note_issued: "L’avoir {title} est disponible",
     invoice_why: "Vous recevez cet e-mail car vous gérez les factures de votre entreprise sur Portico. Le PDF est joint.",
+    block_used: "Votre forfait prépayé de {title} est utilisé à {who}",
+    money_why: "Vous recevez cet e-mail car vous gérez les factures de votre entreprise sur Portico.",
     project: "Projet : {project}",
     why: "Vous recevez cet e-mail en raison de vos préférences de notification.",
     unsubscribe: "Se désabonner de ces e-mails",
@@ -468,6 +478,8 @@ const HI: Words = Words {
     invoice_issued: "इनवॉइस {title} तैयार है",
     credit_note_issued: "क्रेडिट नोट {title} तैयार है",
     invoice_why: "आपको यह ईमेल इसलिए मिल रहा है क्योंकि आप Portico पर अपनी कंपनी के इनवॉइस संभालते हैं। PDF संलग्न है।",
+    block_used: "आपके {title} के प्रीपेड ब्लॉक का {who} उपयोग हो चुका है",
+    money_why: "आपको यह ईमेल इसलिए मिल रहा है क्योंकि आप Portico पर अपनी कंपनी के इनवॉइस संभालते हैं।",
     project: "परियोजना: {project}",
     why: "आपको यह ईमेल आपकी सूचना सेटिंग्स के कारण मिल रहा है।",
     unsubscribe: "इन ईमेल से सदस्यता समाप्त करें",
@@ -523,6 +535,7 @@ fn line(w: &Words, item: &Item) -> String {
         Event::SignOffChanges => w.sign_off_changes,
         Event::InvoiceIssued => w.invoice_issued,
         Event::CreditNoteIssued => w.credit_note_issued,
+        Event::BlockUsed => w.block_used,
         Event::FileInfected => w.file_infected,
     };
     // One pass per placeholder; a name that itself contains "{title}" stays as typed.
@@ -777,7 +790,13 @@ pub fn render(kind: Kind, language: &str, payload: &Payload, links: &Links<'_>) 
         }
         Kind::Invoice => {
             items(&mut b, w, payload, links);
-            b.footer(&[(w.invoice_why, None)]);
+            // A block's threshold is about money too, without a PDF.
+            let why = if payload.invoice.is_some() {
+                w.invoice_why
+            } else {
+                w.money_why
+            };
+            b.footer(&[(why, None)]);
         }
         Kind::Notify => {
             items(&mut b, w, payload, links);

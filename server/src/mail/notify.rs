@@ -286,6 +286,52 @@ pub async fn invoice(
     Ok(people.len())
 }
 
+/// A prepaid block of `size` (as written: `40 h`) reached `percent`: each of the company's owners
+/// and finance people who sees the block's project (every one, for a block of every project) gets
+/// one mail in their language. `path`: where its hours are seen.
+pub async fn block_used(
+    c: &mut AnyConnection,
+    (client_id, project): (&str, Option<&str>),
+    (size, percent): (&str, u8),
+    path: &str,
+) -> Result<usize, sqlx::Error> {
+    let people =
+        crate::db::invoices::finance_people(&mut *c, client_id, project.unwrap_or_default())
+            .await?;
+    let item = Item {
+        event: Event::BlockUsed,
+        who: format!("{percent} %"),
+        title: size.to_owned(),
+        project: String::new(),
+        body: String::new(),
+        path: path.to_owned(),
+    };
+    for (person, email, language, name) in &people {
+        let person = UserId::from_stored(person.clone());
+        outbox::enqueue(
+            &mut *c,
+            outbox::NewMail {
+                user_id: Some(&person),
+                to: email,
+                language,
+                kind: outbox::Kind::Invoice,
+                payload: super::compose::Payload {
+                    name: name.clone(),
+                    items: vec![item.clone()],
+                    ..Default::default()
+                },
+            },
+        )
+        .await?;
+    }
+    Ok(people.len())
+}
+
+/// Where a project's hours are seen in the portal.
+pub fn hours_path(project_title: &str) -> String {
+    format!("/clientHome/{}?section=hours", encode(project_title))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

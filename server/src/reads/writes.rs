@@ -86,6 +86,10 @@ pub const WRITES: &[(&str, &str, Changes)] = &[
     ("delete", "/hours/entry/{entryId}", Changes::Nothing),
     ("post", "/hours/timer/start", Changes::Nothing),
     ("post", "/hours/timer/stop", Changes::Nothing),
+    // Prepaid blocks, approval of hours and their invoices: the Hours view and the money reads.
+    ("post", "/hours/blocks", Changes::Nothing),
+    ("post", "/hours/ask/{projectId}", Changes::Nothing),
+    ("post", "/hours/invoice/{projectId}", Changes::Nothing),
     ("put", "/goal/status/{goalId}", Changes::Nothing),
     ("post", "/payment/create", Changes::Nothing),
     ("put", "/payment/paid/{paymentId}", Changes::Nothing),

@@ -22,6 +22,7 @@ use crate::ids::{ProjectId, TimeEntryId, UserId};
 use crate::paging::Filter;
 use crate::routes::field_error;
 use crate::routes::goal::project_of;
+use crate::routes::hours_blocks::redraw;
 use crate::routes::registry::{Access, Api};
 use crate::scope::VisibleProject;
 use crate::staff::StaffWrite;
@@ -220,8 +221,10 @@ async fn log(
         name: &admin.name,
     };
     let id = hours::add(w.conn(), &project, &who, &valid, false).await?;
+    redraw(w.conn(), &project).await?;
     w.log_created("hours.log", Entity::TimeEntry, &id).await?;
     w.commit().await?;
+    state.mail.wake();
     let entry = hours::entry(&state.db, &id, admin.money())
         .await?
         .ok_or(ApiError::NotFound)?;
@@ -255,6 +258,7 @@ async fn change(
     hours::update(w.conn(), &id, &valid)
         .await?
         .map_err(refused)?;
+    redraw(w.conn(), &project).await?;
     w.log("hours.update", before).await?;
     w.commit().await?;
     hours::entry(&state.db, &id, admin.money())
@@ -269,11 +273,23 @@ async fn remove(
     id: TimeEntryId,
 ) -> ApiResult<StatusCode> {
     let mut w = StaffWrite::begin(&state, &admin).await?;
+    let project = hours::project_of(w.conn(), &id)
+        .await?
+        .ok_or(ApiError::NotFound)?;
     let before = w.track(Entity::TimeEntry, &id).await?;
     hours::remove(w.conn(), &id).await?.map_err(refused)?;
+    redraw(w.conn(), &project).await?;
     w.log("hours.delete", before).await?;
     w.commit().await?;
     Ok(StatusCode::NO_CONTENT)
+}
+
+/// Draws down the blocks of the company whose project the entry is on.
+async fn redraw_of(w: &mut StaffWrite<'_>, id: &TimeEntryId) -> ApiResult<()> {
+    if let Some(project) = hours::project_of(w.conn(), id).await? {
+        redraw(w.conn(), &project).await?;
+    }
+    Ok(())
 }
 
 async fn my_week(
@@ -319,6 +335,7 @@ async fn start(
     };
     let stopped = hours::stop_timer(w.conn(), &who).await?;
     if let Some(id) = &stopped {
+        redraw_of(&mut w, id).await?;
         w.log_created("hours.timer.stop", Entity::TimeEntry, id)
             .await?;
     }
@@ -356,6 +373,7 @@ async fn stop(
     let id = hours::stop_timer(w.conn(), &who)
         .await?
         .ok_or(ApiError::NotFound)?;
+    redraw_of(&mut w, &id).await?;
     w.log_created("hours.timer.stop", Entity::TimeEntry, &id)
         .await?;
     w.commit().await?;

@@ -14,6 +14,8 @@ pub mod events;
 mod goal;
 pub mod health;
 pub mod hours;
+mod hours_billing;
+mod hours_blocks;
 mod hours_csv;
 pub mod invoice;
 pub mod mail;
@@ -71,6 +73,8 @@ fn answers_api() -> Api {
         .merge(goal::api())
         .merge(payment::api())
         .merge(hours::api())
+        .merge(hours_billing::api())
+        .merge(hours_blocks::api())
         .merge(signoff::api())
         .merge(invoice::api())
         .merge(team::api())

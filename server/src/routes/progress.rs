@@ -56,6 +56,53 @@ pub struct ProjectGlance {
     pub next_milestone: Option<Option<MilestoneGlance>>,
     /// Open tickets about this project whose last reply is the team's.
     pub tickets_waiting: i64,
+    /// The prepaid block in use today that covers the project, if any: "12.5 h left of 40".
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hours_left: Option<BlockGlance>,
+}
+
+/// A prepaid block's hours, as a card says them (`shared::hours::short_hours`).
+#[derive(Debug, serde::Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct BlockGlance {
+    /// Hours left, `12.5`.
+    pub left: String,
+    /// The block's size, `40`.
+    pub of: String,
+    pub percent: u32,
+}
+
+/// The block a card shows: of those that cover the project and are usable today, the oldest with
+/// hours left (the one being drawn), else the newest (used up).
+fn block_of(blocks: &[glance::BlockRow], project: &str, today: Date) -> Option<BlockGlance> {
+    use portico_shared::hours::{short_hours, usage, Block};
+    let usable: Vec<&glance::BlockRow> = blocks
+        .iter()
+        .filter(|b| b.project_id.as_deref().is_none_or(|p| p == project))
+        .filter(|b| {
+            let (Some(starts), Some(expires)) = (parse_ymd(&b.starts_on), parse_ymd(&b.expires_on))
+            else {
+                return false;
+            };
+            let rule = Block {
+                minutes: b.minutes,
+                starts,
+                expires,
+                rollover: b.rollover != 0,
+            };
+            rule.usable_until() >= today.days_since_epoch()
+        })
+        .collect();
+    let b = usable
+        .iter()
+        .find(|b| b.used_minutes < b.minutes)
+        .or(usable.last())?;
+    let u = usage(b.used_minutes, b.minutes);
+    Some(BlockGlance {
+        left: short_hours(u.left),
+        of: short_hours(b.minutes),
+        percent: u.percent,
+    })
 }
 
 #[derive(Debug, serde::Serialize, schemars::JsonSchema)]
@@ -140,6 +187,7 @@ async fn glance_of(
                 active_sprint,
                 next_milestone,
                 tickets_waiting: g.waiting.get(&p.id).copied().unwrap_or(0),
+                hours_left: block_of(&g.blocks, &p.id, today),
                 id: p.id,
                 title: p.title,
             }

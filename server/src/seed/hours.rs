@@ -1,13 +1,20 @@
 //! The demo's hours (ADR 0042): Storefront Revamp charged at ₹2,500 an hour against a budget of
-//! 120 hours, and the administrator's time on its active sprint's tasks over the last two weeks,
+//! 120 hours, and the administrator's time on its active sprint's tasks over the last three weeks,
 //! this week half filled (Monday to today, at most Wednesday), with some time that is not billable.
+//! The week before last was approved and invoiced; last week waits for Asha's approval; Verma
+//! Retail bought a block of hours last Monday, about 70 % used.
 
 use portico_shared::dates::Date;
 use sqlx::{Any, Transaction};
 
+use portico_shared::hours::charge;
+use portico_shared::validate::{HourBlock, HoursInvoice, Invoice};
+
 use super::plan::DAY;
-use crate::db::hours::monday_of;
-use crate::db::{new_id, now_ms};
+use crate::db::hours::{approval, blocks, monday_of};
+use crate::db::{new_id, now_ms, payments};
+use crate::ids::{ProjectId, UserId};
+use crate::invoicing::{self, Issuer};
 
 /// Storefront Revamp's rate, in paise (₹2,500.00) and budget in minutes (120 hours).
 const RATE_MINOR: i64 = 250_000;
@@ -55,8 +62,11 @@ pub async fn seed(tx: &mut Transaction<'static, Any>, admin: &str) -> Result<(),
     let now = now_ms();
     let today = Date::from_unix_ms(now);
     let monday = monday_of(today).days_since_epoch();
-    // Last week's five working days, then this week's up to today (at most Wednesday).
-    let last_week = (monday - 7..monday - 2).collect::<Vec<_>>();
+    // The five working days of the week before last and of last week, then this week's up to
+    // today (at most Wednesday).
+    let last_week = (monday - 14..monday - 9)
+        .chain(monday - 7..monday - 2)
+        .collect::<Vec<_>>();
     let this_week = (monday..=today.days_since_epoch().min(monday + 2)).collect::<Vec<_>>();
     for day in last_week.into_iter().chain(this_week) {
         let date = Date::from_unix_ms(day * DAY).to_string();
@@ -82,5 +92,120 @@ pub async fn seed(tx: &mut Transaction<'static, Any>, admin: &str) -> Result<(),
             .await?;
         }
     }
+    let project = ProjectId::from_stored(project);
+    let admin = UserId::from_stored(admin.to_owned());
+    let staff = (&admin, name.as_str());
+    bill(tx, &project, staff, monday).await?;
+    sell_block(tx, &project, staff, monday).await?;
+    // Last week, asked of the approvers: waiting for Asha.
+    let day = |d: i64| Date::from_unix_ms(d * DAY);
+    approval::ask(tx, &project, (day(monday - 7), day(monday - 1)), staff)
+        .await?
+        .map_err(|e| sqlx::Error::Protocol(format!("demo hours: {e:?}")))?;
+    Ok(())
+}
+
+fn fail(e: crate::error::ApiError) -> sqlx::Error {
+    sqlx::Error::Protocol(format!("demo hours: {e}"))
+}
+
+/// The week before last: approved, then invoiced a line per task.
+async fn bill(
+    tx: &mut Transaction<'static, Any>,
+    project: &ProjectId,
+    (admin, name): (&UserId, &str),
+    monday: i64,
+) -> Result<(), sqlx::Error> {
+    let day = |d: i64| Date::from_unix_ms(d * DAY);
+    let (from, to) = (day(monday - 14), day(monday - 8));
+    sqlx::query(
+        "UPDATE time_entries SET state = 'approved' WHERE project_id = $1 AND billable = 1 \
+         AND work_date >= $2 AND work_date <= $3",
+    )
+    .bind(project)
+    .bind(from.to_string())
+    .bind(to.to_string())
+    .execute(&mut **tx)
+    .await?;
+    let input = HoursInvoice {
+        from: Some(from),
+        to: Some(to),
+        by_week: false,
+        tax_rate: None,
+        tax_label: None,
+        due_on: None,
+        note: String::new(),
+    };
+    let by = Issuer { id: admin, name };
+    // Issued today, like the block's: invoices are numbered in the order of their dates.
+    invoicing::issue_hours(tx, project, &input, by, &crate::db::figures::today())
+        .await
+        .map_err(fail)?;
+    Ok(())
+}
+
+/// Verma Retail's block of hours for all its projects, bought last Monday for a month, sized so
+/// that what was logged since is about 70 % of it; its invoice issued.
+async fn sell_block(
+    tx: &mut Transaction<'static, Any>,
+    project: &ProjectId,
+    (admin, name): (&UserId, &str),
+    monday: i64,
+) -> Result<(), sqlx::Error> {
+    let starts = Date::from_unix_ms((monday - 7) * DAY);
+    let (company, used): (String, i64) = sqlx::query_as(
+        "SELECT p.client_id, CAST(COALESCE(SUM(e.minutes), 0) AS BIGINT) FROM projects p \
+         LEFT JOIN time_entries e ON e.project_id = p.id AND e.billable = 1 AND e.work_date >= $2 \
+         WHERE p.id = $1 GROUP BY p.client_id",
+    )
+    .bind(project)
+    .bind(starts.to_string())
+    .fetch_one(&mut **tx)
+    .await?;
+    // To the half hour: 70 % of it is what was used.
+    let minutes = ((used * 10 / 7 + 29) / 30 * 30).max(60);
+    let block = HourBlock {
+        project: project.to_string(),
+        all_projects: true,
+        minutes,
+        starts,
+        expires: Date::from_unix_ms((monday + 23) * DAY),
+        rollover: true,
+        // ₹2,250 an hour prepaid, ₹2,750 past it.
+        price_minor: charge(minutes, 225_000),
+        overage_rate_minor: Some(275_000),
+    };
+    let payment = payments::add_due(
+        tx,
+        project,
+        (&format!("Prepaid block: {} h", minutes / 60), ""),
+        (block.price_minor, "INR"),
+    )
+    .await?;
+    let invoice = Invoice {
+        payments: vec![payment.to_string()],
+        tax_rate: None,
+        tax_label: None,
+        due_on: None,
+        note: String::new(),
+    };
+    invoicing::issue(
+        tx,
+        project,
+        &invoice,
+        Issuer { id: admin, name },
+        &crate::db::figures::today(),
+    )
+    .await
+    .map_err(fail)?;
+    blocks::insert(
+        tx,
+        (&company, project),
+        &block,
+        ("INR", Some(&payment)),
+        admin,
+    )
+    .await?;
+    blocks::draw(tx, project).await?;
     Ok(())
 }

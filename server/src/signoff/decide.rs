@@ -8,7 +8,7 @@ use sqlx::AnyConnection;
 use super::view::digest;
 use crate::db::activity::{self, Actor, Event, Kind};
 use crate::db::signoffs::{self, NewDecision, TaskRef};
-use crate::db::{figures, goals, now_ms, payments};
+use crate::db::{figures, goals, hours, now_ms, payments};
 use crate::ids::{GoalId, ProjectId, UserId};
 use crate::proofs::Money;
 
@@ -117,6 +117,9 @@ pub async fn decide(
             ("changes", Kind::SignOffChanges)
         };
         signoffs::close(c, id, state, at).await?;
+        if hours::approval::is_hours(&row.subject) {
+            hours::approval::settle(c, id, approved).await?;
+        }
         let event = Event {
             kind,
             actor: Actor::Client,

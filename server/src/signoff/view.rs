@@ -59,6 +59,8 @@ pub struct SignOffView {
     pub shown: String,
     /// The reader may decide now: an approver of the company who has not decided this open round.
     pub waiting_for_you: bool,
+    /// An approval of logged hours (ADR 0042): `tasks` are its entries as shown, one line each.
+    pub hours: bool,
 }
 
 /// Exactly what a reader is shown, in a fixed order: its SHA-256 is what a decision records.
@@ -148,6 +150,7 @@ pub(super) fn view(r: Row, decisions: Vec<DecisionView>, reader: Reader<'_>) -> 
     };
     let asked = reader.person.is_none_or(asked_of);
     SignOffView {
+        hours: crate::db::hours::approval::is_hours(&r.subject),
         waiting_for_you: r.state == "open" && reader.approver && asked && !decided,
         id: r.id,
         project: r.project_id,

@@ -13,6 +13,8 @@ mod client;
 mod contact;
 pub mod fields;
 mod goal;
+mod hour_block;
+mod hours_billing;
 mod invoice;
 mod login;
 mod newsletter;
@@ -44,6 +46,11 @@ pub use client::{Client, ClientInput};
 pub use contact::{Contact, ContactInput};
 pub use fields::{Email, NumberOrText, Phone};
 pub use goal::{Goal, GoalInput};
+pub use hour_block::{HourBlock, HourBlockInput, BLOCK_HOURS_MAX};
+pub use hours_billing::{
+    HoursInvoice, HoursInvoiceInput, HoursPeriod, HoursPeriodInput, HOURS_LINES,
+    HOURS_PERIOD_DAYS_MAX,
+};
 pub use invoice::{
     tax_rate, BillingSettings, BillingSettingsInput, CompanyBilling, CompanyBillingInput,
     CreditNoteInput, Invoice, InvoiceInput, INVOICE_LINES_MAX, INVOICE_NOTE_MAX,

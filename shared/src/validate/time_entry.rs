@@ -94,7 +94,7 @@ fn duration_error(field: &str, e: DurationError) -> FieldError {
     FieldError::new(field, c, e.message())
 }
 
-fn required_date(field: &str, value: &Option<String>) -> Result<Date, FieldError> {
+pub(super) fn required_date(field: &str, value: &Option<String>) -> Result<Date, FieldError> {
     let text = value.as_deref().map(str::trim).unwrap_or_default();
     if text.is_empty() {
         return Err(FieldError::new(field, code::REQUIRED, "Date is required"));
@@ -206,7 +206,7 @@ fn blank(value: &Option<NumberOrText>) -> bool {
     }
 }
 
-fn optional_amount(
+pub(super) fn optional_amount(
     field: &str,
     label: &str,
     value: &Option<NumberOrText>,
@@ -221,6 +221,16 @@ fn optional_amount(
 /// Hours with at most two decimals (`37.5`), or hours and minutes (`37:30`, as screens write a
 /// budget), in minutes (hundredths of an hour rounded to the minute).
 fn budget_hours(value: &Option<NumberOrText>) -> Result<Option<i64>, FieldError> {
+    hours_field("budgetHours", "Budget", value)
+}
+
+/// A number of hours as people type it for a budget or a block (`37.5`, `37:30`), in whole
+/// minutes; blank is `None`.
+pub(super) fn hours_field(
+    field: &str,
+    label: &str,
+    value: &Option<NumberOrText>,
+) -> Result<Option<i64>, FieldError> {
     if blank(value) {
         return Ok(None);
     }
@@ -235,38 +245,35 @@ fn budget_hours(value: &Option<NumberOrText>) -> Result<Option<i64>, FieldError>
             let minutes = digits(m).filter(|m| *m < 60).filter(|_| m.len() == 2);
             return match (hours, minutes) {
                 (Some(h), Some(m)) if h <= BUDGET_HOURS_MAX => Ok(Some(h * 60 + m)),
-                (Some(_), Some(_)) => Err(FieldError::new(
-                    "budgetHours",
-                    code::TOO_LARGE,
-                    "Budget must be at most 1,000,000 hours",
-                )),
-                _ => Err(FieldError::new(
-                    "budgetHours",
-                    code::INVALID_NUMBER,
-                    "Budget must be a number of hours, with at most 2 decimals",
-                )),
+                (Some(_), Some(_)) => Err(too_many_hours(field, label)),
+                _ => Err(not_hours(field, label)),
             };
         }
     }
-    let invalid = || {
-        FieldError::new(
-            "budgetHours",
-            code::INVALID_NUMBER,
-            "Budget must be a number of hours, with at most 2 decimals",
-        )
-    };
     let Some(two_decimals) = Currency::parse("USD") else {
-        return Err(invalid());
+        return Err(not_hours(field, label));
     };
-    let hundredths = money_amount("budgetHours", "Budget", value, two_decimals)?;
+    let hundredths = money_amount(field, label, value, two_decimals)?;
     if hundredths > BUDGET_HOURS_MAX * 100 {
-        return Err(FieldError::new(
-            "budgetHours",
-            code::TOO_LARGE,
-            "Budget must be at most 1,000,000 hours",
-        ));
+        return Err(too_many_hours(field, label));
     }
     Ok(Some((hundredths * 60 + 50) / 100))
+}
+
+fn too_many_hours(field: &str, label: &str) -> FieldError {
+    FieldError::new(
+        field,
+        code::TOO_LARGE,
+        format!("{label} must be at most 1,000,000 hours"),
+    )
+}
+
+fn not_hours(field: &str, label: &str) -> FieldError {
+    FieldError::new(
+        field,
+        code::INVALID_NUMBER,
+        format!("{label} must be a number of hours, with at most 2 decimals"),
+    )
 }
 
 impl HoursSettingsInput {

@@ -401,6 +401,19 @@ pub async fn routes(app: &TestApp, w: &World) -> Vec<Route> {
         .await,
     )
     .await;
+    // Project B bills its hours without approval, at a rate: its logged time can be invoiced.
+    app.put(
+        &format!("/api/hours/settings/{}", w.project_b),
+        &json!({"hourlyRate": "40", "approval": "none"}),
+        admin,
+    )
+    .await;
+    app.post(
+        "/api/hours/log",
+        &json!({"project": w.project_b, "date": "2026-12-01", "time": "3h"}),
+        admin,
+    )
+    .await;
     let bogus = "A".repeat(43);
     let bogus_unsubscribe = format!("{a}.tickets.{}", "0".repeat(32), a = w.a);
     let made = Made {

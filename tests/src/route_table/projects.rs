@@ -164,6 +164,17 @@ pub(super) fn rows(w: &World, s: &Made) -> Vec<Route> {
         post("/hours/log")
             .body(json!({"project": pa, "date": "2026-12-02", "time": "0:30"}))
             .staff_only(201),
+        post("/hours/blocks")
+            .body(json!({"project": pa, "hours": "10", "starts": "2026-12-01", "expires": "2026-12-31", "price": "500"}))
+            .staff_only(201),
+        post("/hours/ask/{projectId}")
+            .ids([pa])
+            .body(json!({"from": "2026-12-01", "to": "2026-12-07"}))
+            .staff_only(201),
+        post("/hours/invoice/{projectId}")
+            .ids([&w.project_b])
+            .body(json!({"lines": "week"}))
+            .staff_only(201),
         put("/hours/entry/{entryId}")
             .ids([entry])
             .body(json!({"date": "2026-12-01", "time": "2h"}))

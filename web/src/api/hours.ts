@@ -6,7 +6,12 @@ import type { HoursSettingsInput, TimeEntryInput, TimerInput } from "../wasm/pkg
 import { staff } from "./admin";
 import { answer, api, done, withToken, type Auth } from "./client";
 
-export type { HoursBudget, HoursGroup, HoursSums, HoursView, TimeEntryView, TimerStarted, TimerView, WeekView } from "./types.gen";
+import type * as Api from "./types.gen";
+
+export type { BlockView, HoursBudget, HoursGroup, HoursSums, HoursView, TimeEntryView, TimerStarted, TimerView, WeekView } from "./types.gen";
+export type HourBlockInput = Api.HourBlockInput;
+export type HoursPeriodInput = Api.HoursPeriodInput;
+export type HoursInvoiceInput = Api.HoursInvoiceInput;
 export type { HoursSettingsInput, TimeEntryInput, TimerInput };
 
 /** A project's hours: this week, by sprint, by task or ticket, by person, against its budget. */
@@ -63,4 +68,19 @@ export function startTimer(input: TimerInput) {
 
 export function stopTimer() {
   return answer(api.POST("/hours/timer/stop", staff()));
+}
+
+/** Sell the project's company a prepaid block of hours: its invoice is issued and mailed. */
+export function buyBlock(input: HourBlockInput) {
+  return answer(api.POST("/hours/blocks", { ...staff(), body: input }));
+}
+
+/** Ask the company's approvers to approve the project's billable hours of days `from`..`to`. */
+export function askHoursApproval(projectId: string, input: HoursPeriodInput) {
+  return answer(api.POST("/hours/ask/{projectId}", { ...staff(), params: { path: { projectId } }, body: input }));
+}
+
+/** Invoice the project's approved, uninvoiced billable hours (less prepaid blocks). */
+export function invoiceHours(projectId: string, input: HoursInvoiceInput) {
+  return answer(api.POST("/hours/invoice/{projectId}", { ...staff(), params: { path: { projectId } }, body: input }));
 }

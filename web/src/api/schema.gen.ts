@@ -959,6 +959,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/hours/ask/{projectId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask the company's approvers to approve a project's billable hours of days `from`..`to` */
+        post: operations["post_hours_ask__projectId_"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hours/blocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sell a company a prepaid block of hours, on one of its projects: its invoice is issued and mailed */
+        post: operations["post_hours_blocks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/hours/entries": {
         parameters: {
             query?: never;
@@ -989,6 +1023,23 @@ export interface paths {
         post?: never;
         /** Remove an entry that is not invoiced */
         delete: operations["delete_hours_entry__entryId_"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hours/invoice/{projectId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Invoice a project's approved, uninvoiced billable hours (less prepaid blocks): a line per task or per week */
+        post: operations["post_hours_invoice__projectId_"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -3066,6 +3117,54 @@ export interface components {
             /** Format: int64 */
             termsDays: number;
         };
+        /** @description A prepaid block's hours, as a card says them (`shared::hours::short_hours`). */
+        BlockGlance: {
+            /** @description Hours left, `12.5`. */
+            left: string;
+            /** @description The block's size, `40`. */
+            of: string;
+            /** Format: uint32 */
+            percent: number;
+        };
+        /**
+         * @description A block as its company's people and staff read it. Its price and overage rate only for people
+         *     who handle money.
+         */
+        BlockView: {
+            _id: string;
+            expires: string;
+            /** Format: int64 */
+            left: number;
+            leftTime: string;
+            /** Format: int64 */
+            minutes: number;
+            /**
+             * Format: int64
+             * @description Hours past the block, billed at its overage rate.
+             */
+            overage: number;
+            overageRate?: components["schemas"]["Amount"] | null;
+            overageTime: string;
+            /** @description The milestone its invoice bills (staff and people who handle money). */
+            payment?: string | null;
+            /**
+             * Format: uint32
+             * @description Share used, whole percent rounded down.
+             */
+            percent: number;
+            price?: components["schemas"]["Amount"] | null;
+            /** @description The one project it covers; absent: every project of the company. */
+            project?: string | null;
+            rollover: boolean;
+            /** @description First and last day, `YYYY-MM-DD`; `usableUntil` is one period later with rollover. */
+            starts: string;
+            /** @description The same, as every screen writes durations (`40:00`). */
+            time: string;
+            usableUntil: string;
+            /** Format: int64 */
+            used: number;
+            usedTime: string;
+        };
         /** @description A budget of minutes, written as durations. */
         BudgetTime: {
             budget: string;
@@ -3444,6 +3543,25 @@ export interface components {
             status: string;
             title: string;
         };
+        /**
+         * @description A block as typed in the console: bought on a project (whose road map carries its invoice), for
+         *     that project or, with `allProjects`, every project of its company.
+         */
+        HourBlockInput: {
+            /** @default null */
+            allProjects?: boolean | null;
+            /** @default null */
+            expires?: string | null;
+            hours?: components["schemas"]["NumberOrText"] | null;
+            overageRate?: components["schemas"]["NumberOrText"] | null;
+            price?: components["schemas"]["NumberOrText"] | null;
+            /** @default null */
+            project?: string | null;
+            /** @default null */
+            rollover?: boolean | null;
+            /** @default null */
+            starts?: string | null;
+        };
         /** @description Used, left and over of a budget ([`portico_shared::hours::usage`]). */
         HoursBudget: {
             /** Format: int64 */
@@ -3477,6 +3595,42 @@ export interface components {
             /** @description The same, as every screen writes them (`12:30`). */
             time: string;
             title: string;
+        };
+        /**
+         * @description Staff invoice a project's approved, uninvoiced billable hours (of days `from..=to`, all when
+         *     absent): a line per task or ticket, or per week.
+         */
+        HoursInvoiceInput: {
+            /** @default null */
+            dueOn?: string | null;
+            /** @default null */
+            from?: string | null;
+            /**
+             * @description `task` (default) or `week`.
+             * @default null
+             */
+            lines?: string | null;
+            /** @default null */
+            note?: string | null;
+            /** @default null */
+            taxLabel?: string | null;
+            /** @description The tax rate in percent; the firm's default when absent. */
+            taxRate?: components["schemas"]["NumberOrText"] | null;
+            /** @default null */
+            to?: string | null;
+        };
+        /** @description The days whose hours are asked for approval. */
+        HoursPeriodInput: {
+            /**
+             * @description The first day, `YYYY-MM-DD`.
+             * @default null
+             */
+            from?: string | null;
+            /**
+             * @description The last day, `YYYY-MM-DD`.
+             * @default null
+             */
+            to?: string | null;
         };
         /**
          * @description What staff set of a project's hours: its hourly rate and budgets (each optional; blank clears
@@ -3513,6 +3667,8 @@ export interface components {
         HoursView: {
             /** @description How the project's hours are approved: `weekly`, `sprint` or `none`. */
             approval: string;
+            /** @description The prepaid blocks that cover the project, newest first. */
+            blocks: components["schemas"]["BlockView"][];
             /** @description The project's budget in minutes, if it has one. */
             budgetMinutes: components["schemas"]["HoursBudget"] | null;
             /** @description In money (minor units), for people who handle money, if it has one. */
@@ -4133,6 +4289,8 @@ export interface components {
             activeSprint: components["schemas"]["SprintGlance"] | null;
             /** @description Tasks done of the active sprints' tasks. */
             activeTasks: components["schemas"]["Progress"];
+            /** @description The prepaid block in use today that covers the project, if any: "12.5 h left of 40". */
+            hoursLeft?: components["schemas"]["BlockGlance"] | null;
             /**
              * @description The unpaid milestone due soonest (an undated one only when none is dated); null when none
              *     is. Absent for a person who does not handle money (ADR 0030).
@@ -4381,6 +4539,8 @@ export interface components {
             createdAt: string;
             decisions: components["schemas"]["DecisionView"][];
             goal: string | null;
+            /** @description An approval of logged hours (ADR 0042): `tasks` are its entries as shown, one line each. */
+            hours: boolean;
             links: string[];
             payment: string | null;
             project: string;
@@ -6643,6 +6803,63 @@ export interface operations {
             404: components["responses"]["Error"];
         };
     };
+    post_hours_ask__projectId_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HoursPeriodInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignOffView"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    post_hours_blocks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HourBlockInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlockView"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
     get_hours_entries: {
         parameters: {
             query?: {
@@ -6718,6 +6935,36 @@ export interface operations {
                 };
                 content?: never;
             };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    post_hours_invoice__projectId_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HoursInvoiceInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceView"];
+                };
+            };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];

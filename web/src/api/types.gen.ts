@@ -58,6 +58,13 @@ export type BillingSettingsInput = components["schemas"]["BillingSettingsInput"]
 /** The firm's billing details (settings). */
 export type BillingSettingsView = components["schemas"]["BillingSettingsView"];
 
+/** A prepaid block's hours, as a card says them (`shared::hours::short_hours`). */
+export type BlockGlance = components["schemas"]["BlockGlance"];
+
+/** A block as its company's people and staff read it. Its price and overage rate only for people
+ * who handle money. */
+export type BlockView = components["schemas"]["BlockView"];
+
 /** A budget of minutes, written as durations. */
 export type BudgetTime = components["schemas"]["BudgetTime"];
 
@@ -167,11 +174,22 @@ export type GoalStatusInput = components["schemas"]["GoalStatusInput"];
 
 export type GoalView = components["schemas"]["GoalView"];
 
+/** A block as typed in the console: bought on a project (whose road map carries its invoice), for
+ * that project or, with `allProjects`, every project of its company. */
+export type HourBlockInput = components["schemas"]["HourBlockInput"];
+
 /** Used, left and over of a budget ([`portico_shared::hours::usage`]). */
 export type HoursBudget = components["schemas"]["HoursBudget"];
 
 /** A group of the Hours view: a sprint, a task or a ticket, a person, a week. */
 export type HoursGroup = components["schemas"]["HoursGroup"];
+
+/** Staff invoice a project's approved, uninvoiced billable hours (of days `from..=to`, all when
+ * absent): a line per task or ticket, or per week. */
+export type HoursInvoiceInput = components["schemas"]["HoursInvoiceInput"];
+
+/** The days whose hours are asked for approval. */
+export type HoursPeriodInput = components["schemas"]["HoursPeriodInput"];
 
 /** What staff set of a project's hours: its hourly rate and budgets (each optional; blank clears
  * it) and how its hours are approved. */

@@ -13,6 +13,8 @@ use super::{now_ms, whole_sum, Db};
 use crate::ids::{ProjectId, TimeEntryId, UserId};
 use crate::proofs::Money;
 
+pub mod approval;
+pub mod blocks;
 mod timers;
 mod view;
 mod week;

@@ -8,6 +8,7 @@ use portico_shared::money::Amount;
 use serde::Serialize;
 use sqlx::FromRow;
 
+use super::blocks::{self, BlockView};
 use super::{now_ms, view, whole_sum, Db, EntryRow, TimeEntryView, SELECT};
 use crate::ids::ProjectId;
 use crate::proofs::Money;
@@ -205,6 +206,8 @@ pub struct HoursView {
     pub by_person: Vec<HoursGroup>,
     /// The latest entries (at most 50).
     pub latest: Vec<TimeEntryView>,
+    /// The prepaid blocks that cover the project, newest first.
+    pub blocks: Vec<BlockView>,
 }
 
 /// Monday of the week `today` is in.
@@ -262,6 +265,7 @@ pub async fn hours(
     .bind(project)
     .fetch_all(db)
     .await?;
+    let blocks = blocks::of_project(db, project, money).await?;
     Ok(Some(HoursView {
         project: project.to_string(),
         currency: p.currency.clone(),
@@ -282,6 +286,7 @@ pub async fn hours(
         by_task,
         by_person,
         latest: latest.into_iter().map(|r| view(r, money, staff)).collect(),
+        blocks,
     }))
 }
 

@@ -2,6 +2,8 @@
 //! and budgets; a project's people read its hours, amounts only with the Money proof; another
 //! company's hours answer 404; an invoiced entry never changes, at the database.
 
+mod billing;
+mod blocks;
 mod entries;
 mod reads;
 mod time;
@@ -32,4 +34,13 @@ pub(super) async fn ticket_on_project_a(app: &TestApp, w: &portico_tests::World)
         .await,
     )
     .await
+}
+
+/// The firm's billing details: what an invoice needs.
+pub(super) async fn set_firm(app: &TestApp, admin: &str) {
+    let body = json!({"firmName": "Acme IT", "address": "1 Road", "bankDetails": "Bank 1", "taxRate": "18", "taxLabel": "GST"});
+    let res = app
+        .send("put", "/api/invoice/settings", Some(&body), Some(admin))
+        .await;
+    assert_eq!(res.status(), 200);
 }

@@ -32,6 +32,25 @@ function view(money: boolean): HoursView {
     ],
     byPerson: [{ id: null, kind: "person", title: "Ravi", ...sums(180, 180, "3:00", money ? 450_000 : undefined) }],
     latest: [],
+    blocks: [
+      {
+        _id: "b1",
+        minutes: 2400,
+        used: 1650,
+        left: 750,
+        percent: 68,
+        overage: 0,
+        time: "40:00",
+        usedTime: "27:30",
+        leftTime: "12:30",
+        overageTime: "0:00",
+        starts: "2026-12-01",
+        expires: "2026-12-31",
+        usableUntil: "2026-12-31",
+        rollover: false,
+        ...(money ? { price: { minor: 9_000_000, currency: "INR" }, overageRate: { minor: 275_000, currency: "INR" } } : {}),
+      },
+    ],
   };
 }
 
@@ -43,6 +62,9 @@ describe("a project's Hours", () => {
     expect(within(figures).getByText("3:00")).toBeTruthy();
     expect(within(figures).getByText("7:00 left of 10:00")).toBeTruthy();
     expect(within(figures).getByRole("progressbar", { name: "30% used" })).toBeTruthy();
+    // The prepaid block: what is left of it, and no overage rate without the Money proof.
+    expect(within(figures).getByText("12:30 left of 40:00")).toBeTruthy();
+    expect(within(figures).getByText("2026-12-01 to 2026-12-31")).toBeTruthy();
     const byTask = screen.getByRole("table", { name: "By task and ticket" });
     expect(within(byTask).getByRole("rowheader", { name: "The project itself" })).toBeTruthy();
     expect(within(byTask).queryByRole("columnheader", { name: "Amount" })).toBeNull();
@@ -56,10 +78,11 @@ describe("a project's Hours", () => {
     expect(within(withMoney).getByText("₹3,000.00")).toBeTruthy();
     expect(screen.getByText("₹1,500.00 an hour")).toBeTruthy();
     expect(screen.getByText("₹1,500.00 left of ₹6,000.00")).toBeTruthy();
+    expect(screen.getByText("2026-12-01 to 2026-12-31 · then ₹2,750.00 an hour")).toBeTruthy();
   });
 
   it("says so when nothing is logged, and offers Retry when the read fails", async () => {
-    fakeApi({ "GET /api/hours/project/p1": () => [200, { ...view(false), total: sums(0, 0, "0:00"), budgetMinutes: null, byTask: [], bySprint: [], byPerson: [] }] });
+    fakeApi({ "GET /api/hours/project/p1": () => [200, { ...view(false), total: sums(0, 0, "0:00"), budgetMinutes: null, byTask: [], bySprint: [], byPerson: [], blocks: [] }] });
     const { unmount } = renderWithProviders(<HoursPlace projectId="p1" auth="client" />);
     expect(await screen.findByText("No time logged on this project yet.")).toBeTruthy();
     unmount();

@@ -4,7 +4,7 @@ import "@mantine/core/styles/Table.layer.css";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessageKey } from "../../api/client";
-import { hoursCsv, projectHours, type HoursBudget, type HoursGroup, type HoursView, type TimeEntryView } from "../../api/hours";
+import { hoursCsv, projectHours, type BlockView, type HoursBudget, type HoursGroup, type HoursView, type TimeEntryView } from "../../api/hours";
 import { exportFilename, saveBlob } from "../data/download";
 import { RetryAlert } from "../data/RetryAlert";
 import { useRecord } from "../data/useRecord";
@@ -62,7 +62,7 @@ function CsvButton({ projectId, auth }: { projectId: string; auth: "client" | "a
 function Hours({ view, auth }: { view: HoursView; auth: "client" | "admin" }) {
   const { t } = useTranslation();
   const money = useMoney();
-  if (view.total.minutes === 0 && !view.budgetMinutes) {
+  if (view.total.minutes === 0 && !view.budgetMinutes && view.blocks.length === 0) {
     return <p className="muted">{t("hours.none")}</p>;
   }
   const amounts = view.total.amount !== undefined && view.total.amount !== null;
@@ -81,6 +81,9 @@ function Hours({ view, auth }: { view: HoursView; auth: "client" | "admin" }) {
             over={money({ minor: view.budgetMoney.over, currency: view.currency })}
           />
         )}
+        {view.blocks.slice(0, 3).map((b) => (
+          <BlockFigure key={b._id} block={b} />
+        ))}
         {view.hourlyRate && <Figure label={t("hours.rate")} value={t("hours.perHour", { amount: money(view.hourlyRate) })} />}
       </ul>
       <Groups id="hours-by-task" title={t("hours.byTask")} groups={view.byTask} amounts={amounts} />
@@ -131,6 +134,33 @@ function BudgetFigure({ label, budget, left, of, over }: { label: string; budget
       />
       <Text size="sm" c="var(--pc-text-muted)">
         {t("hours.used", { percent: budget.percent })}
+      </Text>
+    </li>
+  );
+}
+
+/** A prepaid block: hours left of its size (or past it), its days, and its overage rate for people who handle money. */
+function BlockFigure({ block }: { block: BlockView }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const over = block.overage > 0;
+  return (
+    <li className="card hours-figure" data-over={over}>
+      <Text size="sm" c="var(--pc-text-muted)">
+        {t("hours.block")}
+      </Text>
+      <Text fw={700} size="xl" className="hours-figure-value">
+        {over ? t("hours.blockOver", { over: block.overageTime }) : t("hours.leftOf", { left: block.leftTime, of: block.time })}
+      </Text>
+      <Progress
+        value={Math.min(block.percent, 100)}
+        color={over || block.percent >= 100 ? "red.9" : block.percent >= 80 ? "orange.9" : "indigo.7"}
+        aria-label={t("hours.used", { percent: block.percent })}
+        mt={6}
+      />
+      <Text size="sm" c="var(--pc-text-muted)">
+        {t("hours.blockDays", { starts: block.starts, until: block.usableUntil })}
+        {block.overageRate && ` · ${t("hours.blockRate", { amount: money(block.overageRate) })}`}
       </Text>
     </li>
   );

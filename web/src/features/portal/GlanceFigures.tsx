@@ -23,13 +23,13 @@ function useStanding() {
 
 /**
  * A project card's figures on the dashboard (issue 22): tasks done, the sprint under way, the next
- * payment and the tickets that wait for the client. Computed by the server with the shared rules.
+ * payment, the prepaid hours left and the tickets that wait for the client. Computed by the server with the shared rules.
  */
 export function GlanceFigures({ glance }: { glance: ProjectGlance }) {
   const { t } = useTranslation();
   const money = useMoney();
   const standing = useStanding();
-  const { tasks, activeTasks, activeSprint, nextMilestone, ticketsWaiting } = glance;
+  const { tasks, activeTasks, activeSprint, nextMilestone, ticketsWaiting, hoursLeft } = glance;
   const percent = tasks.total === 0 ? 0 : Math.floor((tasks.done * 100) / tasks.total);
   const sprintState = activeSprint ? standing(activeSprint.standing) : null;
   return (
@@ -63,6 +63,11 @@ export function GlanceFigures({ glance }: { glance: ProjectGlance }) {
             </>
           )}
           {nextMilestone.late && <strong className="glance-late"> · {t("portal.glance.late")}</strong>}
+        </Text>
+      )}
+      {hoursLeft && (
+        <Text size="sm" data-late={hoursLeft.percent >= 100 || undefined}>
+          {t("portal.glance.hoursLeft", { left: hoursLeft.left, of: hoursLeft.of })}
         </Text>
       )}
       {ticketsWaiting > 0 && (

@@ -20,6 +20,7 @@ function glance(more: Partial<ProjectGlance> = {}): ProjectGlance {
     activeSprint: { _id: "s1", title: "Checkout", startDate: "2026-11-20", endDate: "2026-12-01", standing: { kind: "active", daysLeft: 5 } },
     nextMilestone: { _id: "m1", title: "Design sign-off", dueDate: "2026-11-20", amount: { minor: 250_000, currency: "INR" }, status: "due", late: true },
     ticketsWaiting: 2,
+    hoursLeft: { left: "12.5", of: "40", percent: 68 },
     ...more,
   };
 }
@@ -36,6 +37,7 @@ describe("the dashboard's project cards", () => {
     expect(within(card).getByText(/Next payment: Design sign-off · ₹2,500.00 · due 2026-11-20/)).toBeTruthy();
     expect(within(card).getByText("· overdue", { exact: false })).toBeTruthy();
     expect(within(card).getByText("2 tickets waiting for your reply")).toBeTruthy();
+    expect(within(card).getByText("12.5 h left of 40")).toBeTruthy();
   });
 
   it("tell a late sprint and its last day in words, and leave out what is not there", () => {
@@ -43,11 +45,13 @@ describe("the dashboard's project cards", () => {
       activeSprint: { _id: "s1", title: "Checkout", startDate: null, endDate: "2026-11-20", standing: { kind: "late", daysOver: 1 } },
       nextMilestone: null,
       ticketsWaiting: 0,
+      hoursLeft: undefined,
     });
     renderWithProviders(<ProjectGrid projects={{ ok: true, data: [project] }} glance={{ ok: true, data: [late] }} />);
     expect(screen.getByText("Sprint under way: Checkout · 1 day late")).toBeTruthy();
     expect(screen.queryByText(/Next payment/)).toBeNull();
     expect(screen.queryByText(/waiting for your reply/)).toBeNull();
+    expect(screen.queryByText(/h left of/)).toBeNull();
   });
 
   it("show the cards without figures when the figures could not load", () => {

@@ -54,7 +54,7 @@ export function SignOffCard({
       </Text>
       {s.amount && (
         <Text size="sm" mt={4} fw={600}>
-          {t("signOff.releases", { amount: money(s.amount) })}
+          {t(s.hours ? "signOff.comesTo" : "signOff.releases", { amount: money(s.amount) })}
         </Text>
       )}
       {(s.links.length > 0 || s.tasks.length > 0) && (
@@ -77,8 +77,19 @@ export function SignOffCard({
           )}
           {s.tasks.length > 0 && (
             <div>
-              <dt>{t("signOff.tasks")}</dt>
-              <dd>{s.tasks.map((task) => task.title).join(", ")}</dd>
+              <dt>{t(s.hours ? "signOff.hours" : "signOff.tasks")}</dt>
+              {/* Hours: one line per entry, as shown when asked (day · what · time · who). */}
+              <dd>
+                {s.hours ? (
+                  <ul className="plain-list">
+                    {s.tasks.map((x) => (
+                      <li key={x._id}>{x.title}</li>
+                    ))}
+                  </ul>
+                ) : (
+                  s.tasks.map((task) => task.title).join(", ")
+                )}
+              </dd>
             </div>
           )}
         </dl>

@@ -37,11 +37,34 @@ function round(more: Partial<SignOff> = {}): SignOff {
     decisions: [],
     shown: SHOWN,
     waitingForYou: true,
+    hours: false,
     ...more,
   };
 }
 
 describe("sign-off in the portal (ADR 0032)", () => {
+  it("shows an approval of hours as its lines, and what they come to", async () => {
+    const hours = round({
+      goal: null,
+      title: "Hours 2026-11-30 – 2026-12-06",
+      summary: "3:30 billable (2 entries)",
+      links: [],
+      tasks: [
+        { _id: "e1", title: "2026-12-01 · Checkout · 1:30 · Ravi" },
+        { _id: "e2", title: "2026-12-02 · — · 2:00 · Ravi" },
+      ],
+      amount: { minor: 875_000, currency: "INR" },
+      hours: true,
+    });
+    fakeApi({ "GET /api/signoff/project/p1": () => [200, [hours]] });
+    renderWithProviders(<ProjectSignOffs projectId="p1" auth="client" onChanged={vi.fn()} />);
+    const waiting = await screen.findByRole("region", { name: "Waiting for your approval" });
+    const card = within(waiting).getByRole("listitem", { name: "Hours 2026-11-30 – 2026-12-06" });
+    expect(within(card).getByText("Comes to ₹8,750.00")).toBeTruthy();
+    expect(within(card).getByText("2026-12-01 · Checkout · 1:30 · Ravi")).toBeTruthy();
+    expect(within(card).getByText("2026-12-02 · — · 2:00 · Ravi")).toBeTruthy();
+  });
+
   it("asks the approver, checks a request for changes has its comment, and sends the decision on what was shown", async () => {
     let current = round();
     const api = fakeApi({

@@ -1,6 +1,21 @@
 /* tslint:disable */
 /* eslint-disable */
 /**
+ * A block as typed in the console: bought on a project (whose road map carries its invoice), for
+ * that project or, with `allProjects`, every project of its company.
+ */
+export interface HourBlockInput {
+    project?: string;
+    allProjects?: boolean;
+    hours?: NumberOrText;
+    starts?: string;
+    expires?: string;
+    rollover?: boolean;
+    price?: NumberOrText;
+    overageRate?: NumberOrText;
+}
+
+/**
  * A code from the app or a recovery code: turning two-factor off proves the second factor.
  */
 export interface SecondFactorInput {
@@ -817,6 +832,11 @@ export function validateContact(input: ContactInput): FieldError[];
 export function validateDecision(input: DecisionInput): FieldError[];
 
 export function validateGoal(input: GoalInput): FieldError[];
+
+/**
+ * A prepaid block of hours sold to a company, in its project's currency.
+ */
+export function validateHourBlock(input: HourBlockInput, currency: string): FieldError[];
 
 /**
  * A project's hourly rate and budgets, in its currency (an ISO 4217 code; unknown: no decimals

@@ -265,6 +265,19 @@ export function validateGoal(input) {
 }
 
 /**
+ * A prepaid block of hours sold to a company, in its project's currency.
+ * @param {HourBlockInput} input
+ * @param {string} currency
+ * @returns {FieldError[]}
+ */
+export function validateHourBlock(input, currency) {
+    const ptr0 = passStringToWasm0(currency, wasm.__wbindgen_malloc, wasm.__wbindgen_realloc);
+    const len0 = WASM_VECTOR_LEN;
+    const ret = wasm.validateHourBlock(input, ptr0, len0);
+    return ret;
+}
+
+/**
  * A project's hourly rate and budgets, in its currency (an ISO 4217 code; unknown: no decimals
  * are checked against it).
  * @param {HoursSettingsInput} input

@@ -22,6 +22,7 @@ export const validateClientEdit: (a: any) => any;
 export const validateContact: (a: any) => any;
 export const validateDecision: (a: any) => any;
 export const validateGoal: (a: any) => any;
+export const validateHourBlock: (a: any, b: number, c: number) => any;
 export const validateHoursSettings: (a: any, b: number, c: number) => any;
 export const validateIssue: (a: any) => any;
 export const validateIssueComment: (a: any) => any;

@@ -16,6 +16,7 @@ import { HoursPlace } from "../../../hours/HoursPlace";
 import { Skeleton } from "../../../page/Skeleton";
 import { amountText } from "../../../hours/amountText";
 import { LoadFailure } from "../../LoadFailure";
+import { BillingBar } from "./BillingBar";
 import { TimerBar } from "./TimerBar";
 
 /** Today, `YYYY-MM-DD`, in the browser's own day (the day the work was done, as the person sees it). */
@@ -48,6 +49,7 @@ export function HoursTab({ project }: { project: Project }) {
   return (
     <div className="stack-xl">
       <TimerBar project={project} onLogged={changed} />
+      <BillingBar project={project} onDone={changed} />
       <section aria-labelledby="hours-log" className="card">
         <Title order={2} size="h3" id="hours-log" mb="sm">
           {t("admin.hours.log")}
