@@ -7,7 +7,11 @@
 #   - the benchmark client opens a ticket (POST /api/ticket/create) and comments on one of its
 #     tickets (POST /api/ticket/{ticketId}/reply): a client may send 30 such writes in 10 minutes
 #     (`limits::CLIENT_WRITES`), so these are timed one after another, 14 of each, on one connection
-#     (each queues its mails to staff, as in the product).
+#     (each queues its mails to staff, as in the product);
+#   - staff log time (POST /api/hours/log, ADR 0042) on a project that already holds 100,000 entries
+#     and a prepaid block of its company (so every write draws the block down again), and the
+#     Hours view of that project (GET /api/hours/project/{projectId}, as browsers ask: compressed)
+#     beside the project's own read, in the same run.
 #
 # Usage: scripts/bench-writes.sh [sqlite|postgres|both] (default both). Env: ROUNDS (3), SECS (10); PGSS=1
 # empties pg_stat_statements once the data set is loaded, for a profile of the writes alone (PostgreSQL
@@ -55,12 +59,39 @@ for engine in $engines; do
     if [[ $engine == sqlite ]]; then sqlite3 "$work/bench.db" "$sql" >"$work/ids" 2>/dev/null ||
         python3 -c "import sqlite3,sys; [print(r[0]) for r in sqlite3.connect(sys.argv[1]).execute(sys.argv[2])]" "$work/bench.db" "$sql" >"$work/ids"
     else psql "$url" -tAc "$sql" >"$work/ids"; fi
+    # The hours project: the first project of the data set, 100,000 entries over 330 days on its
+    # tasks (one in five not billable), and a block of its company over the year's last month.
+    hp_sql="select id from projects order by id limit 1"
+    if [[ $engine == sqlite ]]; then
+        hp=$(python3 -c "import sqlite3,sys; print(sqlite3.connect(sys.argv[1]).execute(sys.argv[2]).fetchone()[0])" "$work/bench.db" "$hp_sql")
+        python3 - "$work/bench.db" "$hp" <<'PY'
+import sqlite3,sys
+db=sqlite3.connect(sys.argv[1]); p=sys.argv[2]
+tasks=[r[0] for r in db.execute("select t.id from tasks t join sprints s on s.id=t.sprint_id where s.project_id=?", (p,))] or [None]
+client=db.execute("select client_id from projects where id=?", (p,)).fetchone()[0]
+db.executemany("insert into time_entries (id, project_id, task_id, staff_name, work_date, minutes, billable, note, rate_minor, created_at, updated_at) values (?,?,?,?,date('2026-01-01', '+' || (? % 330) || ' days'),?,?,'',250000,0,0)",
+    [(f"bench{g}", p, tasks[g % len(tasks)], "Bench Staff", g, 15 + g % 120, 0 if g % 5 == 0 else 1) for g in range(100000)])
+db.execute("insert into hour_blocks (id, client_id, project_id, minutes, starts_on, expires_on, rollover, currency, price_minor, created_at) values ('benchblock', ?, NULL, 60000, '2026-12-01', '2026-12-31', 0, 'INR', 0, 0)", (client,))
+db.commit()
+PY
+    else
+        hp=$(psql "$url" -tAc "$hp_sql")
+        psql "$url" -qc "insert into time_entries (id, project_id, task_id, staff_name, work_date, minutes, billable, note, rate_minor, created_at, updated_at)
+            select 'bench' || g, '$hp', (select t.id from tasks t join sprints s on s.id = t.sprint_id where s.project_id = '$hp' order by t.id offset (g % greatest(1, (select count(*) from tasks t join sprints s on s.id = t.sprint_id where s.project_id = '$hp'))) limit 1),
+                   'Bench Staff', to_char(date '2026-01-01' + (g % 330), 'YYYY-MM-DD'), 15 + g % 120, case when g % 5 = 0 then 0 else 1 end, '', 250000, 0, 0
+            from generate_series(0, 99999) g" \
+            -c "insert into hour_blocks (id, client_id, project_id, minutes, starts_on, expires_on, rollover, currency, price_minor, created_at)
+                select 'benchblock', client_id, NULL, 60000, '2026-12-01', '2026-12-31', 0, 'INR', 0, 0 from projects where id = '$hp'" -c "analyze"
+    fi
+    script log POST "$staff" '"/api/hours/log", nil, "{\"project\":\"'"$hp"'\",\"date\":\"2026-12-0" .. ((n % 5) + 1) .. "\",\"time\":\"0:15\"}"' >"$work/log.lua"
+    script hours GET "$staff" '"/api/hours/project/'"$hp"'"' | sed 's/^wrk.headers\["content-type"\].*/wrk.headers["accept-encoding"] = "gzip, deflate, br, zstd"/' >"$work/hours.lua"
+    script detail GET "$staff" '"/api/project/detail/'"$hp"'"' | sed 's/^wrk.headers\["content-type"\].*/wrk.headers["accept-encoding"] = "gzip, deflate, br, zstd"/' >"$work/detail.lua"
     ticket=$(curl -fsS -H "authorization: Bearer $client" -H 'content-type: application/json' \
         -d '{"title":"Benchmark ticket","description":"Replies go here"}' "$base/api/ticket/create" |
         python3 -c 'import json,sys; print(json.load(sys.stdin)["_id"])')
     script status PUT "$staff" \
         '"/api/project/updateTaskStatus/" .. ids[(n % #ids) + 1], nil, "{\"status\":\"" .. st[(math.floor(n / #ids) % 3) + 1] .. "\"}"' >"$work/status.lua"
-    for write in status; do
+    for write in status log hours detail; do
         wrk -t2 -c32 -d3s -s "$work/$write.lua" "$base" >/dev/null
         for _ in $(seq 1 "$rounds"); do
             wrk -t2 -c32 -d"${secs}s" --latency -s "$work/$write.lua" "$base" >"$work/$write.out"
@@ -78,7 +109,8 @@ PY
 import sys,statistics as st
 r=[list(map(float,l.split())) for l in open(sys.argv[1])]
 m=[st.median(c) for c in zip(*r)]
-names={"status":"staff set a task's status","ticket":"a client opens a ticket","comment":"a client comments on a ticket"}
+names={"status":"staff set a task's status","ticket":"a client opens a ticket","comment":"a client comments on a ticket",
+       "log":"staff log time (100,000 entries, a block)","hours":"read: the Hours view of that project","detail":"read: that project's detail"}
 print(f"| {sys.argv[2]} | {names[sys.argv[3]]} | {m[0]:.0f} | {m[1]:.1f} | {m[2]:.1f} | {sum(x[3] for x in r):.0f} |")
 PY
 )")

@@ -60,8 +60,12 @@ test.describe("project workspace", () => {
     await nav.getByRole("link", { name: "Money" }).click();
     await expect(page).toHaveURL(/\?section=money$/);
     const milestones = section(page, "Milestones");
-    await expect(milestones.getByRole("listitem")).toHaveCount(3);
-    // Two of the three are paid; the last waits for its goal's sign-off. Amounts in rupees.
+    // The plan's three, then what was billed as it came: the prepaid block and the invoiced
+    // hours' two lines (one per task).
+    await expect(milestones.getByRole("listitem")).toHaveCount(6);
+    await expect(milestones.getByRole("listitem").filter({ hasText: /^Prepaid block/ })).toHaveCount(1);
+    await expect(milestones.getByText("Invoiced", { exact: true })).toHaveCount(3);
+    // Two of the plan's three are paid; the last waits for its goal's sign-off. Amounts in rupees.
     await expect(milestones.getByText("Paid", { exact: true })).toHaveCount(2);
     const golive = milestones.getByRole("listitem").filter({ hasText: "Storefront go-live" });
     await expect(golive.getByText("Planned", { exact: true })).toBeVisible();

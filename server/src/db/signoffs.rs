@@ -332,12 +332,54 @@ pub async fn ask(
         None if goal.is_some() => (None, None),
         None => (amount, currency),
     };
+    let round = NewRound {
+        project: &project,
+        subject: &key,
+        goal,
+        payment,
+        title: &title,
+        summary: &req.summary,
+        links: &req.links,
+        tasks: &tasks,
+        rule: req.rule.as_str(),
+        amount: amount.zip(currency.as_deref()),
+        remind_days: req.remind_days,
+        releases: &releases,
+    };
+    let id = open_round(c, &round, staff).await?;
+    Ok(Ok((id, project)))
+}
+
+/// A round about to be opened: what its approvers will be shown, kept as it is now.
+pub struct NewRound<'a> {
+    pub project: &'a ProjectId,
+    /// `goal:<id>`, `payment:<id>` or `hours:<project>:<from>:<to>`: what is decided across rounds.
+    pub subject: &'a str,
+    pub goal: Option<&'a str>,
+    pub payment: Option<&'a str>,
+    pub title: &'a str,
+    pub summary: &'a str,
+    pub links: &'a [String],
+    pub tasks: &'a [TaskRef],
+    pub rule: &'a str,
+    pub amount: Option<(i64, &'a str)>,
+    pub remind_days: u32,
+    pub releases: &'a [Release],
+}
+
+/// Opens the subject's next round with the approvers of now fixed in it, in the caller's
+/// transaction (the caller checked none is open); records the activity. Returns its id.
+pub async fn open_round(
+    c: &mut AnyConnection,
+    r: &NewRound<'_>,
+    staff: (&UserId, &str),
+) -> Result<String, sqlx::Error> {
     // Who decides it, fixed now: the `all` rule waits for these.
     let client: String = sqlx::query_scalar("SELECT client_id FROM projects WHERE id = $1")
-        .bind(&project)
+        .bind(r.project)
         .fetch_one(&mut *c)
         .await?;
-    let deciders: Vec<String> = approvers(c, &client, project.as_str())
+    let deciders: Vec<String> = approvers(c, &client, r.project.as_str())
         .await?
         .into_iter()
         .map(|a| a.0)
@@ -345,7 +387,7 @@ pub async fn ask(
     let round: i64 = sqlx::query_scalar(
         "SELECT CAST(COALESCE(MAX(round), 0) + 1 AS BIGINT) FROM signoffs WHERE subject = $1",
     )
-    .bind(&key)
+    .bind(r.subject)
     .fetch_one(&mut *c)
     .await?;
     let id = new_id();
@@ -356,29 +398,29 @@ pub async fn ask(
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 'open', $14, NULL, $15, $16, $17, $18, $19)",
     )
     .bind(&id)
-    .bind(&project)
-    .bind(&key)
-    .bind(goal)
-    .bind(payment)
-    .bind(&title)
+    .bind(r.project)
+    .bind(r.subject)
+    .bind(r.goal)
+    .bind(r.payment)
+    .bind(r.title)
     .bind(round)
-    .bind(&req.summary)
-    .bind(serde_json::to_string(&req.links).unwrap_or_else(|_| "[]".into()))
-    .bind(serde_json::to_string(&tasks).unwrap_or_else(|_| "[]".into()))
-    .bind(req.rule.as_str())
-    .bind(amount)
-    .bind(currency)
-    .bind(i64::from(req.remind_days))
+    .bind(r.summary)
+    .bind(serde_json::to_string(r.links).unwrap_or_else(|_| "[]".into()))
+    .bind(serde_json::to_string(r.tasks).unwrap_or_else(|_| "[]".into()))
+    .bind(r.rule)
+    .bind(r.amount.map(|a| a.0))
+    .bind(r.amount.map(|a| a.1))
+    .bind(i64::from(r.remind_days))
     .bind(staff.0)
     .bind(staff.1)
     .bind(now_ms())
-    .bind(serde_json::to_string(&releases).unwrap_or_else(|_| "[]".into()))
+    .bind(serde_json::to_string(r.releases).unwrap_or_else(|_| "[]".into()))
     // None yet (an owner who has not accepted their invitation): whoever approves decides.
     .bind((!deciders.is_empty()).then(|| serde_json::to_string(&deciders).unwrap_or_default()))
     .execute(&mut *c)
     .await?;
-    activity::record(c, &project, Event::staff(Kind::SignOffAsked, &title, &id)).await?;
-    Ok(Ok((id, project)))
+    activity::record(c, r.project, Event::staff(Kind::SignOffAsked, r.title, &id)).await?;
+    Ok(id)
 }
 
 /// What a round of this subject releases if approved: a goal's milestones still planned, or the

@@ -9,9 +9,8 @@ use portico_shared::hours::{charge, format_duration};
 use portico_shared::validate::REMIND_DAYS_DEFAULT;
 use sqlx::{AnyConnection, FromRow};
 
-use super::super::activity::{self, Event, Kind};
-use super::super::signoffs::{approvers, TaskRef};
-use super::super::{new_id, now_ms, placeholders};
+use super::super::placeholders;
+use super::super::signoffs::{open_round, NewRound, TaskRef};
 use super::ENTRIES_MAX;
 use crate::ids::{ProjectId, UserId};
 
@@ -61,8 +60,8 @@ pub async fn ask(
         .bind(project)
         .execute(&mut *c)
         .await?;
-    let (client, approval, currency): (String, String, String) =
-        sqlx::query_as("SELECT client_id, hours_approval, currency FROM projects WHERE id = $1")
+    let (approval, currency): (String, String) =
+        sqlx::query_as("SELECT hours_approval, currency FROM projects WHERE id = $1")
             .bind(project)
             .fetch_one(&mut *c)
             .await?;
@@ -115,40 +114,21 @@ pub async fn ask(
         lines.len(),
         if lines.len() == 1 { "entry" } else { "entries" }
     );
-    let deciders: Vec<String> = approvers(c, &client, project.as_str())
-        .await?
-        .into_iter()
-        .map(|a| a.0)
-        .collect();
-    let round: i64 = sqlx::query_scalar(
-        "SELECT CAST(COALESCE(MAX(round), 0) + 1 AS BIGINT) FROM signoffs WHERE subject = $1",
-    )
-    .bind(&subject)
-    .fetch_one(&mut *c)
-    .await?;
-    let id = new_id();
-    sqlx::query(
-        "INSERT INTO signoffs (id, project_id, subject, goal_id, payment_id, title, round, summary, links, tasks, \
-         rule, amount_minor, currency, state, remind_days, reminded_at, requested_by, requester_name, created_at, \
-         releases, approvers) \
-         VALUES ($1, $2, $3, NULL, NULL, $4, $5, $6, '[]', $7, 'any', $8, $9, 'open', $10, NULL, $11, $12, $13, '[]', $14)",
-    )
-    .bind(&id)
-    .bind(project)
-    .bind(&subject)
-    .bind(&title)
-    .bind(round)
-    .bind(&summary)
-    .bind(serde_json::to_string(&tasks).unwrap_or_else(|_| "[]".into()))
-    .bind(amount)
-    .bind(amount.map(|_| currency))
-    .bind(i64::from(REMIND_DAYS_DEFAULT))
-    .bind(staff.0)
-    .bind(staff.1)
-    .bind(now_ms())
-    .bind((!deciders.is_empty()).then(|| serde_json::to_string(&deciders).unwrap_or_default()))
-    .execute(&mut *c)
-    .await?;
+    let round = NewRound {
+        project,
+        subject: &subject,
+        goal: None,
+        payment: None,
+        title: &title,
+        summary: &summary,
+        links: &[],
+        tasks: &tasks,
+        rule: "any",
+        amount: amount.map(|a| (a, currency.as_str())),
+        remind_days: REMIND_DAYS_DEFAULT,
+        releases: &[],
+    };
+    let id = open_round(c, &round, staff).await?;
     let sql = format!(
         "UPDATE time_entries SET state = 'waiting', signoff_id = $1 WHERE id IN ({})",
         placeholders(lines.len(), 2)
@@ -158,7 +138,6 @@ pub async fn ask(
         q = q.bind(&l.id);
     }
     q.execute(&mut *c).await?;
-    activity::record(c, project, Event::staff(Kind::SignOffAsked, &title, &id)).await?;
     Ok(Ok(id))
 }
 
