@@ -8,10 +8,11 @@
 #     tickets (POST /api/ticket/{ticketId}/reply): a client may send 30 such writes in 10 minutes
 #     (`limits::CLIENT_WRITES`), so these are timed one after another, 14 of each, on one connection
 #     (each queues its mails to staff, as in the product);
-#   - staff log time (POST /api/hours/log, ADR 0042) on a project that already holds 100,000 entries
-#     and a prepaid block of its company (so every write draws the block down again), and the
-#     Hours view of that project (GET /api/hours/project/{projectId}, as browsers ask: compressed)
-#     beside the project's own read, in the same run.
+#   - staff log time (POST /api/hours/log, ADR 0042) on the same 256 tasks' projects (each write draws
+#     its company's blocks down; the first project's company has one over December, where the
+#     writes' days fall), and the Hours view of the first project, which holds 100,000 entries
+#     (GET /api/hours/project/{projectId}, as browsers ask: compressed), beside that project's own
+#     read, in the same run.
 #
 # Usage: scripts/bench-writes.sh [sqlite|postgres|both] (default both). Env: ROUNDS (3), SECS (10); PGSS=1
 # empties pg_stat_statements once the data set is loaded, for a profile of the writes alone (PostgreSQL
@@ -56,9 +57,16 @@ for engine in $engines; do
     staff=$(login "$base/api/admin/login" bench.admin@example.com)
     client=$(login "$base/api/user/login" bench.client@example.com)
     sql="select id from (select id, row_number() over (order by id) n from tasks) t where n % 97 = 0 limit 256"
+    # The same tasks' projects, in the same order, for the time logged on them.
+    pairs="select t.id || '|' || s.project_id from (select id, sprint_id, row_number() over (order by id) n from tasks) t join sprints s on s.id = t.sprint_id where n % 97 = 0 order by t.id limit 256"
     if [[ $engine == sqlite ]]; then sqlite3 "$work/bench.db" "$sql" >"$work/ids" 2>/dev/null ||
         python3 -c "import sqlite3,sys; [print(r[0]) for r in sqlite3.connect(sys.argv[1]).execute(sys.argv[2])]" "$work/bench.db" "$sql" >"$work/ids"
     else psql "$url" -tAc "$sql" >"$work/ids"; fi
+    if [[ $engine == sqlite ]]; then
+        python3 -c "import sqlite3,sys; [print(r[0]) for r in sqlite3.connect(sys.argv[1]).execute(sys.argv[2])]" "$work/bench.db" "$pairs" >"$work/pairs"
+    else psql "$url" -tAc "$pairs" >"$work/pairs"; fi
+    cut -d'|' -f1 "$work/pairs" >"$work/ids"
+    cut -d'|' -f2 "$work/pairs" >"$work/pids"
     # The hours project: the first project of the data set, 100,000 entries over 330 days on its
     # tasks (one in five not billable), and a block of its company over the year's last month.
     hp_sql="select id from projects order by id limit 1"
@@ -83,7 +91,8 @@ PY
             -c "insert into hour_blocks (id, client_id, project_id, minutes, starts_on, expires_on, rollover, currency, price_minor, created_at)
                 select 'benchblock', client_id, NULL, 60000, '2026-12-01', '2026-12-31', 0, 'INR', 0, 0 from projects where id = '$hp'" -c "analyze"
     fi
-    script log POST "$staff" '"/api/hours/log", nil, "{\"project\":\"'"$hp"'\",\"date\":\"2026-12-0" .. ((n % 5) + 1) .. "\",\"time\":\"0:15\"}"' >"$work/log.lua"
+    script log POST "$staff" '"/api/hours/log", nil, "{\"project\":\"" .. pids[(n % #ids) + 1] .. "\",\"task\":\"" .. ids[(n % #ids) + 1] .. "\",\"date\":\"2026-12-0" .. ((n % 5) + 1) .. "\",\"time\":\"0:15\"}"' |
+        sed "2i local pids = {$(sed 's/.*/"&",/' "$work/pids" | tr -d '\n')}" >"$work/log.lua"
     script hours GET "$staff" '"/api/hours/project/'"$hp"'"' | sed 's/^wrk.headers\["content-type"\].*/wrk.headers["accept-encoding"] = "gzip, deflate, br, zstd"/' >"$work/hours.lua"
     script detail GET "$staff" '"/api/project/detail/'"$hp"'"' | sed 's/^wrk.headers\["content-type"\].*/wrk.headers["accept-encoding"] = "gzip, deflate, br, zstd"/' >"$work/detail.lua"
     ticket=$(curl -fsS -H "authorization: Bearer $client" -H 'content-type: application/json' \
@@ -91,6 +100,10 @@ PY
         python3 -c 'import json,sys; print(json.load(sys.stdin)["_id"])')
     script status PUT "$staff" \
         '"/api/project/updateTaskStatus/" .. ids[(n % #ids) + 1], nil, "{\"status\":\"" .. st[(math.floor(n / #ids) % 3) + 1] .. "\"}"' >"$work/status.lua"
+    # One of each by hand first: each must answer 2xx.
+    for f in log hours; do
+        wrk -t1 -c1 -d1s -s "$work/$f.lua" "$base" | grep -q "Non-2xx" && die "$engine: $f answers non-2xx"
+    done
     for write in status log hours detail; do
         wrk -t2 -c32 -d3s -s "$work/$write.lua" "$base" >/dev/null
         for _ in $(seq 1 "$rounds"); do
@@ -110,7 +123,7 @@ import sys,statistics as st
 r=[list(map(float,l.split())) for l in open(sys.argv[1])]
 m=[st.median(c) for c in zip(*r)]
 names={"status":"staff set a task's status","ticket":"a client opens a ticket","comment":"a client comments on a ticket",
-       "log":"staff log time (100,000 entries, a block)","hours":"read: the Hours view of that project","detail":"read: that project's detail"}
+       "log":"staff log time (256 tasks' projects; a block)","hours":"read: the Hours view of that project","detail":"read: that project's detail"}
 print(f"| {sys.argv[2]} | {names[sys.argv[3]]} | {m[0]:.0f} | {m[1]:.1f} | {m[2]:.1f} | {sum(x[3] for x in r):.0f} |")
 PY
 )")

@@ -29,3 +29,7 @@ ALTER TABLE time_entries ADD COLUMN signoff_id TEXT;
 CREATE INDEX time_entries_signoff ON time_entries (signoff_id);
 -- The milestone an invoice from hours billed the entry under.
 ALTER TABLE time_entries ADD COLUMN payment_id TEXT;
+
+-- Raised by triggers whenever an entry of the project or a block of its company is written, and
+-- by a change of its rate or budgets: the Hours view is kept per version (db/hours/version.rs).
+ALTER TABLE projects ADD COLUMN hours_version BIGINT NOT NULL DEFAULT 0;

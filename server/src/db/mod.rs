@@ -220,7 +220,7 @@ pub async fn migrate(db: &Db, url: &str) -> Result<(), sqlx::migrate::MigrateErr
         Ok(()) => async {
             triggers::install(db, Engine::of(url)).await?;
             audit::install_append_only(db, Engine::of(url)).await?;
-            hours::install_invoiced_guard(db, Engine::of(url)).await
+            hours::install_triggers(db, Engine::of(url)).await
         }
         .await
         .map_err(sqlx::migrate::MigrateError::from),

@@ -2,9 +2,12 @@
 //! only with the Money proof).
 
 use std::collections::HashMap;
+use std::sync::{Arc, LazyLock, Mutex};
 
+use axum::body::Bytes;
 use axum::extract::{Query, State};
 use axum::http::StatusCode;
+use axum::response::Response;
 use axum::Json;
 use portico_shared::dates::{parse_ymd, Date};
 use portico_shared::money::Currency;
@@ -16,10 +19,12 @@ use crate::db::audit::Entity;
 use crate::db::hours::{
     self, EntryFilter, HoursView, Refused, TimeEntryView, TimerView, WeekView, Worker,
 };
+use crate::db::renders;
 use crate::error::{ApiError, ApiResult, ErrorCode};
 use crate::extract::ApiJson;
 use crate::ids::{ProjectId, TimeEntryId, UserId};
 use crate::paging::Filter;
+use crate::reads::{Kept, ReadAsk};
 use crate::routes::field_error;
 use crate::routes::goal::project_of;
 use crate::routes::hours_blocks::redraw;
@@ -109,14 +114,80 @@ pub fn api() -> Api {
         .returns::<TimeEntryView>()
 }
 
+/// Who reads a project's Hours and which week is "this week": what its answer depends on besides
+/// the project's versions.
+type KeptKey = (String, bool, bool, String);
+/// A summed answer (compressed once, with its entity tag) and the (hours, data) versions it was
+/// summed at.
+type KeptView = ((i64, i64), Arc<Kept>);
+
+/// The Hours views this server summed (ADR 0042): a project of 100,000 entries is summed once per
+/// change, not once per read, and compressed once per change. Bounded: emptied when full (each
+/// entry is one answer; a read after that sums again).
+static KEPT: LazyLock<Mutex<HashMap<KeptKey, KeptView>>> = LazyLock::new(Default::default);
+const KEPT_MAX: usize = 512;
+
+/// One summing at a time per project (striped): readers that arrive while it runs wait for it and
+/// take its answer, rather than each summing the same entries again.
+static SUMMING: LazyLock<Vec<tokio::sync::Mutex<()>>> =
+    LazyLock::new(|| (0..64).map(|_| tokio::sync::Mutex::new(())).collect());
+
+fn kept(key: &KeptKey, versions: (i64, i64)) -> Option<Arc<Kept>> {
+    let k = KEPT.lock().ok()?;
+    k.get(key)
+        .filter(|(v, _)| *v == versions)
+        .map(|(_, kept)| kept.clone())
+}
+
 async fn project_hours(
     State(state): State<AppState>,
     VisibleProject { id, user }: VisibleProject,
-) -> ApiResult<Json<HoursView>> {
-    hours::hours(&state.db, &id, user.money(), user.is_admin())
+    ask: ReadAsk,
+) -> ApiResult<Response> {
+    let versions = hours::version::of(&state.db, &id)
         .await?
-        .map(Json)
-        .ok_or(ApiError::NotFound)
+        .ok_or(ApiError::NotFound)?;
+    let week = hours::monday_of(Date::from_unix_ms(crate::db::now_ms())).to_string();
+    let key = (
+        id.to_string(),
+        user.money().is_some(),
+        user.is_admin(),
+        week,
+    );
+    if let Some(view) = kept(&key, versions) {
+        return view.answer(&ask).await;
+    }
+    let stripe = id.as_str().bytes().fold(0_usize, |h, b| {
+        h.wrapping_mul(31).wrapping_add(usize::from(b))
+    });
+    let _turn = SUMMING[stripe % SUMMING.len()].lock().await;
+    if let Some(view) = kept(&key, versions) {
+        return view.answer(&ask).await;
+    }
+    // Summed in a task of its own: a reader that gives up does not waste it for those waiting.
+    let (db, money, staff) = (state.db.clone(), user.money(), user.is_admin());
+    let summed = tokio::spawn(async move {
+        let view = hours::hours(&db, &id, money, staff).await?;
+        Ok::<_, ApiError>(match view {
+            // Summed at `versions` or later: a write in between raises them, and the next read
+            // sums again.
+            Some(view) => {
+                let json = serde_json::to_vec(&view).map_err(ApiError::internal)?;
+                let view = Kept::one(Bytes::from(renders::pack(&json)));
+                if let Ok(mut k) = KEPT.lock() {
+                    if k.len() >= KEPT_MAX {
+                        k.clear();
+                    }
+                    k.insert(key, (versions, view.clone()));
+                }
+                Some(view)
+            }
+            None => None,
+        })
+    })
+    .await
+    .map_err(ApiError::internal)??;
+    summed.ok_or(ApiError::NotFound)?.answer(&ask).await
 }
 
 async fn settings(
@@ -221,8 +292,9 @@ async fn log(
         name: &admin.name,
     };
     let id = hours::add(w.conn(), &project, &who, &valid, false).await?;
-    redraw(w.conn(), &project).await?;
     w.log_created("hours.log", Entity::TimeEntry, &id).await?;
+    // Last before the commit: the company's blocks stay locked for as short a time as can be.
+    redraw(w.conn(), &project).await?;
     w.commit().await?;
     state.mail.wake();
     let entry = hours::entry(&state.db, &id, admin.money())
@@ -258,8 +330,8 @@ async fn change(
     hours::update(w.conn(), &id, &valid)
         .await?
         .map_err(refused)?;
-    redraw(w.conn(), &project).await?;
     w.log("hours.update", before).await?;
+    redraw(w.conn(), &project).await?;
     w.commit().await?;
     hours::entry(&state.db, &id, admin.money())
         .await?
@@ -278,8 +350,8 @@ async fn remove(
         .ok_or(ApiError::NotFound)?;
     let before = w.track(Entity::TimeEntry, &id).await?;
     hours::remove(w.conn(), &id).await?.map_err(refused)?;
-    redraw(w.conn(), &project).await?;
     w.log("hours.delete", before).await?;
+    redraw(w.conn(), &project).await?;
     w.commit().await?;
     Ok(StatusCode::NO_CONTENT)
 }

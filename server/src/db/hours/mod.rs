@@ -9,13 +9,14 @@ use portico_shared::validate::{HoursSettings, Target, TimeEntry};
 use serde::Serialize;
 use sqlx::{AnyConnection, FromRow};
 
-use super::{now_ms, whole_sum, Db};
+use super::{now_ms, whole_sum, Db, Engine};
 use crate::ids::{ProjectId, TimeEntryId, UserId};
 use crate::proofs::Money;
 
 pub mod approval;
 pub mod blocks;
 mod timers;
+pub mod version;
 mod view;
 mod week;
 
@@ -377,7 +378,7 @@ pub async fn set_settings(
 ) -> Result<bool, sqlx::Error> {
     let done = sqlx::query(
         "UPDATE projects SET hourly_rate_minor = $2, budget_minutes = $3, budget_minor = $4, \
-         hours_approval = $5 WHERE id = $1",
+         hours_approval = $5, hours_version = hours_version + 1 WHERE id = $1",
     )
     .bind(project)
     .bind(s.rate_minor)
@@ -389,14 +390,21 @@ pub async fn set_settings(
     Ok(done.rows_affected() > 0)
 }
 
+/// The hours tables' triggers, after the migrations: an invoiced entry never changes, and every
+/// write of an entry or a block raises its projects' hours version.
+pub async fn install_triggers(db: &Db, engine: Engine) -> Result<(), sqlx::Error> {
+    install_invoiced_guard(db, engine).await?;
+    version::install(db, engine).await
+}
+
 /// Makes an invoiced entry unchangeable in the database itself (ADR 0042): an update or a delete
 /// of a row with an `invoice_id` is refused, whatever the code path (engine-specific triggers,
 /// installed after the migrations; idempotent). Setting the invoice of an entry without one is
 /// how it is invoiced, so that update passes.
-pub async fn install_invoiced_guard(db: &Db, engine: super::Engine) -> Result<(), sqlx::Error> {
+async fn install_invoiced_guard(db: &Db, engine: Engine) -> Result<(), sqlx::Error> {
     use sqlx::Executor;
     match engine {
-        super::Engine::Postgres => {
+        Engine::Postgres => {
             let mut tx = db.begin().await?;
             sqlx::query("SELECT pg_advisory_xact_lock(7262003)")
                 .execute(&mut *tx)
@@ -415,7 +423,7 @@ pub async fn install_invoiced_guard(db: &Db, engine: super::Engine) -> Result<()
             .await?;
             tx.commit().await
         }
-        super::Engine::Sqlite => {
+        Engine::Sqlite => {
             for event in ["UPDATE", "DELETE"] {
                 db.execute(
                     format!(

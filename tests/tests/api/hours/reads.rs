@@ -278,7 +278,82 @@ async fn the_csv_totals_match_the_screen(app: &TestApp) {
     assert_eq!(res.status(), 404);
 }
 
+/// The Hours view is summed once per change (ADR 0042): an unchanged view answers 304 to the tag
+/// the reader holds; a logged entry, a task renamed, or a new rate changes it at once.
+async fn the_view_changes_with_every_write_and_only_then(app: &TestApp) {
+    let w = world(app).await;
+    let admin = w.admin_token.as_str();
+    let pa = w.project_a.as_str();
+    created(
+        log(
+            app,
+            admin,
+            json!({"project": pa, "task": w.task_a, "date": "2026-12-01", "time": "1h"}),
+        )
+        .await,
+    )
+    .await;
+    let path = app.url(&format!("/api/hours/project/{pa}"));
+    let read = |tag: Option<String>| {
+        let mut req = app.http.get(&path).bearer_auth(&w.a_token);
+        if let Some(t) = tag {
+            req = req.header("if-none-match", t);
+        }
+        req.send()
+    };
+    let first = read(None).await.unwrap();
+    assert_eq!(first.status(), 200);
+    let tag = first.headers()["etag"].to_str().unwrap().to_owned();
+    assert_eq!(read(Some(tag.clone())).await.unwrap().status(), 304);
+    // A write of the hours: the tag no longer holds, the view has it.
+    created(
+        log(
+            app,
+            admin,
+            json!({"project": pa, "date": "2026-12-02", "time": "30m"}),
+        )
+        .await,
+    )
+    .await;
+    let after = read(Some(tag)).await.unwrap();
+    assert_eq!(after.status(), 200);
+    let view: serde_json::Value = after.json().await.unwrap();
+    assert_eq!(view["total"]["minutes"], 90);
+    // The task renamed: its title in the view follows.
+    created(
+        app.put(
+            &format!("/api/project/updateTask/{}", w.task_a),
+            &json!({"title": "Sign in with a link"}),
+            Some(admin),
+        )
+        .await,
+    )
+    .await;
+    let renamed = hours_of(app, pa, &w.a_token).await;
+    assert!(
+        renamed["byTask"]
+            .to_string()
+            .contains("Sign in with a link"),
+        "{renamed}"
+    );
+    // A new rate: the owner sees it at once.
+    created(
+        app.put(
+            &format!("/api/hours/settings/{pa}"),
+            &json!({"hourlyRate": "70"}),
+            Some(admin),
+        )
+        .await,
+    )
+    .await;
+    assert_eq!(
+        hours_of(app, pa, &w.a_token).await["hourlyRate"]["minor"],
+        7000
+    );
+}
+
 engine_tests!(
+    the_view_changes_with_every_write_and_only_then,
     amounts_round_in_the_projects_currency,
     the_client_reads_the_projects_hours,
     the_csv_totals_match_the_screen,
