@@ -50,25 +50,9 @@ for engine in $engines; do
     bench_env "$engine" portico_bench_writes
     say "$engine: loading the data set"
     "$bin" seed --bench >/dev/null; [[ -n "${PGSS:-}" && $engine == postgres ]] && psql "$url" -qc "CREATE EXTENSION IF NOT EXISTS pg_stat_statements" -c "SELECT pg_stat_statements_reset()" >/dev/null
-    "$bin" serve >"$work/server.log" 2>&1 &
-    pid=$!
-    base="http://127.0.0.1:$port"
-    for _ in $(seq 1 200); do curl -fsS "$base/healthz" >/dev/null 2>&1 && break; sleep 0.1; done
-    staff=$(login "$base/api/admin/login" bench.admin@example.com)
-    client=$(login "$base/api/user/login" bench.client@example.com)
-    sql="select id from (select id, row_number() over (order by id) n from tasks) t where n % 97 = 0 limit 256"
-    # The same tasks' projects, in the same order, for the time logged on them.
-    pairs="select t.id || '|' || s.project_id from (select id, sprint_id, row_number() over (order by id) n from tasks) t join sprints s on s.id = t.sprint_id where n % 97 = 0 order by t.id limit 256"
-    if [[ $engine == sqlite ]]; then sqlite3 "$work/bench.db" "$sql" >"$work/ids" 2>/dev/null ||
-        python3 -c "import sqlite3,sys; [print(r[0]) for r in sqlite3.connect(sys.argv[1]).execute(sys.argv[2])]" "$work/bench.db" "$sql" >"$work/ids"
-    else psql "$url" -tAc "$sql" >"$work/ids"; fi
-    if [[ $engine == sqlite ]]; then
-        python3 -c "import sqlite3,sys; [print(r[0]) for r in sqlite3.connect(sys.argv[1]).execute(sys.argv[2])]" "$work/bench.db" "$pairs" >"$work/pairs"
-    else psql "$url" -tAc "$pairs" >"$work/pairs"; fi
-    cut -d'|' -f1 "$work/pairs" >"$work/ids"
-    cut -d'|' -f2 "$work/pairs" >"$work/pids"
-    # The hours project: the first project of the data set, 100,000 entries over 330 days on its
-    # tasks (one in five not billable), and a block of its company over the year's last month.
+    # The hours project (before the server starts: a bulk load is not what is measured): the first
+    # project of the data set, 100,000 entries over 330 days on its tasks (one in five not
+    # billable), and a block of its company over the year's last month.
     hp_sql="select id from projects order by id limit 1"
     if [[ $engine == sqlite ]]; then
         hp=$(python3 -c "import sqlite3,sys; print(sqlite3.connect(sys.argv[1]).execute(sys.argv[2]).fetchone()[0])" "$work/bench.db" "$hp_sql")
@@ -84,13 +68,34 @@ db.commit()
 PY
     else
         hp=$(psql "$url" -tAc "$hp_sql")
-        psql "$url" -qc "insert into time_entries (id, project_id, task_id, staff_name, work_date, minutes, billable, note, rate_minor, created_at, updated_at)
-            select 'bench' || g, '$hp', (select t.id from tasks t join sprints s on s.id = t.sprint_id where s.project_id = '$hp' order by t.id offset (g % greatest(1, (select count(*) from tasks t join sprints s on s.id = t.sprint_id where s.project_id = '$hp'))) limit 1),
+        # Loaded with the triggers off (a bulk load, not 100,000 writes), the version raised once.
+        psql "$url" -qc "set session_replication_role = replica" -c "insert into time_entries (id, project_id, task_id, staff_name, work_date, minutes, billable, note, rate_minor, created_at, updated_at)
+            select 'bench' || g, '$hp', t.a[1 + g % cardinality(t.a)],
                    'Bench Staff', to_char(date '2026-01-01' + (g % 330), 'YYYY-MM-DD'), 15 + g % 120, case when g % 5 = 0 then 0 else 1 end, '', 250000, 0, 0
-            from generate_series(0, 99999) g" \
+            from generate_series(0, 99999) g,
+                 (select array_agg(t.id order by t.id) a from tasks t join sprints s on s.id = t.sprint_id where s.project_id = '$hp') t" \
+            -c "update projects set hours_version = hours_version + 1 where id = '$hp'" \
             -c "insert into hour_blocks (id, client_id, project_id, minutes, starts_on, expires_on, rollover, currency, price_minor, created_at)
                 select 'benchblock', client_id, NULL, 60000, '2026-12-01', '2026-12-31', 0, 'INR', 0, 0 from projects where id = '$hp'" -c "analyze"
     fi
+    "$bin" serve >"$work/server.log" 2>&1 &
+    pid=$!
+    trap 'kill "$pid" 2>/dev/null || true' EXIT
+    base="http://127.0.0.1:$port"
+    for _ in $(seq 1 200); do curl -fsS "$base/healthz" >/dev/null 2>&1 && break; sleep 0.1; done
+    staff=$(login "$base/api/admin/login" bench.admin@example.com)
+    client=$(login "$base/api/user/login" bench.client@example.com)
+    sql="select id from (select id, row_number() over (order by id) n from tasks) t where n % 97 = 0 limit 256"
+    # The same tasks' projects, in the same order, for the time logged on them.
+    pairs="select t.id || '|' || s.project_id from (select id, sprint_id, row_number() over (order by id) n from tasks) t join sprints s on s.id = t.sprint_id where n % 97 = 0 order by t.id limit 256"
+    if [[ $engine == sqlite ]]; then sqlite3 "$work/bench.db" "$sql" >"$work/ids" 2>/dev/null ||
+        python3 -c "import sqlite3,sys; [print(r[0]) for r in sqlite3.connect(sys.argv[1]).execute(sys.argv[2])]" "$work/bench.db" "$sql" >"$work/ids"
+    else psql "$url" -tAc "$sql" >"$work/ids"; fi
+    if [[ $engine == sqlite ]]; then
+        python3 -c "import sqlite3,sys; [print(r[0]) for r in sqlite3.connect(sys.argv[1]).execute(sys.argv[2])]" "$work/bench.db" "$pairs" >"$work/pairs"
+    else psql "$url" -tAc "$pairs" >"$work/pairs"; fi
+    cut -d'|' -f1 "$work/pairs" >"$work/ids"
+    cut -d'|' -f2 "$work/pairs" >"$work/pids"
     script log POST "$staff" '"/api/hours/log", nil, "{\"project\":\"" .. pids[(n % #ids) + 1] .. "\",\"task\":\"" .. ids[(n % #ids) + 1] .. "\",\"date\":\"2026-12-0" .. ((n % 5) + 1) .. "\",\"time\":\"0:15\"}"' |
         sed "2i local pids = {$(sed 's/.*/"&",/' "$work/pids" | tr -d '\n')}" >"$work/log.lua"
     script hours GET "$staff" '"/api/hours/project/'"$hp"'"' | sed 's/^wrk.headers\["content-type"\].*/wrk.headers["accept-encoding"] = "gzip, deflate, br, zstd"/' >"$work/hours.lua"
@@ -100,11 +105,11 @@ PY
         python3 -c 'import json,sys; print(json.load(sys.stdin)["_id"])')
     script status PUT "$staff" \
         '"/api/project/updateTaskStatus/" .. ids[(n % #ids) + 1], nil, "{\"status\":\"" .. st[(math.floor(n / #ids) % 3) + 1] .. "\"}"' >"$work/status.lua"
-    # One of each by hand first: each must answer 2xx.
-    for f in log hours; do
+    # One write by hand first: it must answer 2xx.
+    for f in log; do
         wrk -t1 -c1 -d1s -s "$work/$f.lua" "$base" | grep -q "Non-2xx" && die "$engine: $f answers non-2xx"
     done
-    for write in status log hours detail; do
+    for write in status log detail hours; do
         wrk -t2 -c32 -d3s -s "$work/$write.lua" "$base" >/dev/null
         for _ in $(seq 1 "$rounds"); do
             wrk -t2 -c32 -d"${secs}s" --latency -s "$work/$write.lua" "$base" >"$work/$write.out"

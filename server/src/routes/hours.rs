@@ -164,30 +164,19 @@ async fn project_hours(
     if let Some(view) = kept(&key, versions) {
         return view.answer(&ask).await;
     }
-    // Summed in a task of its own: a reader that gives up does not waste it for those waiting.
-    let (db, money, staff) = (state.db.clone(), user.money(), user.is_admin());
-    let summed = tokio::spawn(async move {
-        let view = hours::hours(&db, &id, money, staff).await?;
-        Ok::<_, ApiError>(match view {
-            // Summed at `versions` or later: a write in between raises them, and the next read
-            // sums again.
-            Some(view) => {
-                let json = serde_json::to_vec(&view).map_err(ApiError::internal)?;
-                let view = Kept::one(Bytes::from(renders::pack(&json)));
-                if let Ok(mut k) = KEPT.lock() {
-                    if k.len() >= KEPT_MAX {
-                        k.clear();
-                    }
-                    k.insert(key, (versions, view.clone()));
-                }
-                Some(view)
-            }
-            None => None,
-        })
-    })
-    .await
-    .map_err(ApiError::internal)??;
-    summed.ok_or(ApiError::NotFound)?.answer(&ask).await
+    let view = hours::hours(&state.db, &id, user.money(), user.is_admin())
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    // Summed at `versions` or later: a write in between raises them, and the next read sums again.
+    let json = serde_json::to_vec(&view).map_err(ApiError::internal)?;
+    let view = Kept::one(Bytes::from(renders::pack(&json)));
+    if let Ok(mut k) = KEPT.lock() {
+        if k.len() >= KEPT_MAX {
+            k.clear();
+        }
+        k.insert(key, (versions, view.clone()));
+    }
+    view.answer(&ask).await
 }
 
 async fn settings(
