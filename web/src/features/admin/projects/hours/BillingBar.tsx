@@ -8,18 +8,13 @@ import { wasm } from "../../../../wasm";
 import { FormButtons } from "../../../forms/FormButtons";
 import { FormModal } from "../../../forms/FormModal";
 import { useRuleForm } from "../../../forms/useRuleForm";
+import { localDay } from "./localDay";
 
-/** `YYYY-MM-DD` of a day `offset` days from today, in the browser's own day. */
-function day(offset = 0): string {
-  const d = new Date();
-  d.setDate(d.getDate() + offset);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
-}
 
 /** Monday and Sunday of last week: the days a weekly approval usually asks about. */
 function lastWeek(): { from: string; to: string } {
   const back = ((new Date().getDay() + 6) % 7) + 7;
-  return { from: day(-back), to: day(-back + 6) };
+  return { from: localDay(-back), to: localDay(-back + 6) };
 }
 
 type Open = "block" | "ask" | "invoice" | null;
@@ -81,7 +76,7 @@ interface FormProps {
 function BlockForm({ project, onSaved, onCancel }: FormProps) {
   const { t } = useTranslation();
   const form = useRuleForm({
-    initial: { project: project._id, allProjects: false, hours: "", starts: day(), expires: day(30), rollover: false, price: "", overageRate: "" },
+    initial: { project: project._id, allProjects: false, hours: "", starts: localDay(), expires: localDay(30), rollover: false, price: "", overageRate: "" },
     rule: (v) => wasm().validateHourBlock(v, project.currency),
     submit: (v) => buyBlock(v),
     success: { title: t("admin.hours.billing.sold") },

@@ -17,13 +17,9 @@ import { Skeleton } from "../../../page/Skeleton";
 import { amountText } from "../../../hours/amountText";
 import { LoadFailure } from "../../LoadFailure";
 import { BillingBar } from "./BillingBar";
+import { localDay } from "./localDay";
 import { TimerBar } from "./TimerBar";
 
-/** Today, `YYYY-MM-DD`, in the browser's own day (the day the work was done, as the person sees it). */
-function today(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
-}
 
 /** The project's tasks as a select's options: the project itself first. */
 function targets(project: Project, projectLabel: string) {
@@ -193,7 +189,7 @@ function EntryForm({ project, entry, onSaved, onCancel }: { project: Project; en
       project: project._id,
       task: entry?.task ?? "",
       ticket: entry?.ticket ?? "",
-      date: entry?.date ?? today(),
+      date: entry?.date ?? localDay(),
       time: entry?.time ?? "",
       billable: entry?.billable ?? true,
       note: entry?.note ?? "",
