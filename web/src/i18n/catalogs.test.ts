@@ -8,8 +8,14 @@ import adminHi from "./admin/hi.json";
 import chartsEn from "./charts/en.json";
 import chartsFr from "./charts/fr.json";
 import chartsHi from "./charts/hi.json";
+import codeEn from "./code/en.json";
+import codeFr from "./code/fr.json";
+import codeHi from "./code/hi.json";
 import en from "./en.json";
 import fr from "./fr.json";
+import guideEn from "./guide/en.json";
+import guideFr from "./guide/fr.json";
+import guideHi from "./guide/hi.json";
 import hi from "./hi.json";
 import invoiceEn from "./invoice/en.json";
 import invoiceFr from "./invoice/fr.json";
@@ -29,6 +35,9 @@ import securityHi from "./security/hi.json";
 import signOffEn from "./signoff/en.json";
 import signOffFr from "./signoff/fr.json";
 import signOffHi from "./signoff/hi.json";
+import signOffDecisionEn from "./signoff/decision/en.json";
+import signOffDecisionFr from "./signoff/decision/fr.json";
+import signOffDecisionHi from "./signoff/decision/hi.json";
 import { ENDONYMS, LANGUAGES } from "./index";
 
 /** The pictures' words beside their headings, as `addResourceBundle` merges them. */
@@ -36,11 +45,19 @@ function charts<P extends { burnUp: object; timeline: object }, C extends { burn
   return { burnUp: { ...portal.burnUp, ...words.burnUp }, timeline: { ...portal.timeline, ...words.timeline } };
 }
 
+/**
+ * The portal's words with the Code updates section's and the guide's beside them, as
+ * `addResourceBundle` merges them.
+ */
+function places<P extends { portal: { code: object } }, C extends { portal: { code: object } }, G extends { portal: { guide: object } }>(portal: P, code: C, guide: G) {
+  return { portal: { ...portal.portal, code: { ...portal.portal.code, ...code.portal.code }, guide: guide.portal.guide } };
+}
+
 // Every catalogue as the interface sees it once loaded: the portal's words, the console's, the feed's and the rest.
 const resources = {
-  en: { translation: { ...en, ...securityEn, ...charts(en, chartsEn), admin: adminEn, activity: activityEn, people: peopleEn, signOff: signOffEn, invoice: invoiceEn, palette: paletteEn, hours: hoursEn } },
-  fr: { translation: { ...fr, ...securityFr, ...charts(fr, chartsFr), admin: adminFr, activity: activityFr, people: peopleFr, signOff: signOffFr, invoice: invoiceFr, palette: paletteFr, hours: hoursFr } },
-  hi: { translation: { ...hi, ...securityHi, ...charts(hi, chartsHi), admin: adminHi, activity: activityHi, people: peopleHi, signOff: signOffHi, invoice: invoiceHi, palette: paletteHi, hours: hoursHi } },
+  en: { translation: { ...en, ...securityEn, ...charts(en, chartsEn), ...places(en, codeEn, guideEn), admin: adminEn, activity: activityEn, people: peopleEn, signOff: { ...signOffEn, ...signOffDecisionEn.signOff }, invoice: invoiceEn, palette: paletteEn, hours: hoursEn } },
+  fr: { translation: { ...fr, ...securityFr, ...charts(fr, chartsFr), ...places(fr, codeFr, guideFr), admin: adminFr, activity: activityFr, people: peopleFr, signOff: { ...signOffFr, ...signOffDecisionFr.signOff }, invoice: invoiceFr, palette: paletteFr, hours: hoursFr } },
+  hi: { translation: { ...hi, ...securityHi, ...charts(hi, chartsHi), ...places(hi, codeHi, guideHi), admin: adminHi, activity: activityHi, people: peopleHi, signOff: { ...signOffHi, ...signOffDecisionHi.signOff }, invoice: invoiceHi, palette: paletteHi, hours: hoursHi } },
 } as const;
 
 type Tree = { [key: string]: string | Tree };

@@ -43,7 +43,7 @@ const PORTAL: Record<Exclude<Language, "en">, Loader> = {
  * fetches them in the new language too.
  */
 interface Bundle {
-  key: "admin" | "activity" | "charts" | "security" | "people" | "signOff" | "invoice" | "palette" | "hours";
+  key: "admin" | "activity" | "charts" | "security" | "people" | "signOff" | "invoice" | "palette" | "hours" | "code" | "guide" | "signOffDecision";
   /** Its words go under `key` (`admin.*`), or at the top, beside the portal's (`burnUp.*`). */
   under: boolean;
   loaders: Record<Language, Loader>;
@@ -92,8 +92,10 @@ const BUNDLES: Bundle[] = [
     wanted: false,
   },
   {
-    // Sign-off of delivered work and payments received (`signOff.*`): the portal's approvals and
-    // the console's requests.
+    // Sign-off rounds as shown (`signOff.*`): the dashboard's waiting cards, the road map's and
+    // the console's lists. The decision dialog's words come with its chunk
+    // (`features/signoff/words.ts`); the console's asking and payment forms' are the console's
+    // (`admin.projectDetails.signOff.*`).
     key: "signOff",
     under: true,
     loaders: { en: () => import("./signoff/en.json"), fr: () => import("./signoff/fr.json"), hi: () => import("./signoff/hi.json") },
@@ -157,10 +159,11 @@ export async function setLanguage(lang: Language): Promise<void> {
 /**
  * The words of a bundle a feature brings with its own chunk (`key.*`, its loaders there too), so
  * pages that never show it do not carry even its file names: registered on first use, then loaded
- * like the others.
+ * like the others. `under: false` merges them at the top instead, beside the portal's words (a
+ * place's words that keep their `portal.*` keys).
  */
-export function loadFeatureWords(key: Bundle["key"], loaders: Bundle["loaders"]): Promise<void> {
-  if (!BUNDLES.some((b) => b.key === key)) BUNDLES.push({ key, under: true, loaders, loaded: new Set(), wanted: false });
+export function loadFeatureWords(key: Bundle["key"], loaders: Bundle["loaders"], { under = true }: { under?: boolean } = {}): Promise<void> {
+  if (!BUNDLES.some((b) => b.key === key)) BUNDLES.push({ key, under, loaders, loaded: new Set(), wanted: false });
   return loadWords(key);
 }
 
@@ -197,7 +200,7 @@ export function loadPeopleWords(): Promise<void> {
   return loadWords("people");
 }
 
-/** The words of sign-offs and payments received (portal and console). */
+/** The words of sign-off rounds (portal and console). */
 export function loadSignOffWords(): Promise<void> {
   return loadWords("signOff");
 }

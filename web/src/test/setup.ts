@@ -4,7 +4,9 @@ import { resolve } from "node:path";
 import { afterEach } from "vitest";
 import { configureApi } from "../api/client";
 import { apiSetup } from "../apiSetup";
+import { loadCodeWords } from "../features/code/words";
 import { loadHoursWords } from "../features/hours/words";
+import { loadDecisionWords } from "../features/signoff/words";
 import { loadConsoleWords, loadInvoiceWords, loadPeopleWords, loadSecurityWords, loadSignOffWords } from "../i18n";
 import { loadDisplay } from "../wasm/display";
 
@@ -30,7 +32,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 // Component tests render pages below the portal's and the console's routes, which fetch the
 // console's words and the display module before any page renders: here, once for every test.
-await Promise.all([loadConsoleWords(), loadSecurityWords(), loadPeopleWords(), loadSignOffWords(), loadInvoiceWords(), loadHoursWords(), loadDisplay()]);
+await Promise.all([loadConsoleWords(), loadSecurityWords(), loadPeopleWords(), loadSignOffWords(), loadInvoiceWords(), loadHoursWords(), loadCodeWords(), loadDecisionWords(), loadDisplay()]);
 
 // jsdom has no matchMedia / ResizeObserver; Mantine asks for both. As in browsers, an empty query
 // matches.

@@ -3,9 +3,11 @@ import { useTranslation } from "react-i18next";
 import type { Project } from "../../api/client";
 import type { CodeAuth } from "../../api/code";
 import { Skeleton } from "../page/Skeleton";
+import { loadCodeWords } from "./words";
 
-// Its own chunk: the section (tabs, Markdown styles, forms) loads when someone opens it.
-const CodeSection = lazy(() => import("./CodeSection"));
+// Its own chunk: the section (tabs, Markdown styles, forms) loads when someone opens it, with its
+// words (`portal.code.*` but the loading label and a task's code line: ./words.ts).
+const CodeSection = lazy(() => Promise.all([import("./CodeSection"), loadCodeWords()]).then(([m]) => m));
 
 /**
  * Code updates (product.md §2): the project's repository activity, read from our server (which

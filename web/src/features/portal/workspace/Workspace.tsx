@@ -14,10 +14,11 @@ import { readWithMoney } from "../money";
 import { RoadMap } from "./RoadMap";
 import { DEFAULT_SECTION, DEVELOPMENT_SECTIONS, GENERAL_SECTIONS, offered, SECTIONS, sectionOf, type Section, type SectionId } from "./sections";
 import { loadHoursWords } from "../../hours/words";
+import { loadGuideWords } from "./words";
 
 // The road map, where the workspace opens, comes with it; the other sections (the board and its
 // tabs, the tickets and their forms) when first opened.
-const GettingStarted = lazy(() => import("./GettingStarted").then((m) => ({ default: m.GettingStarted })));
+const GettingStarted = lazy(() => Promise.all([import("./GettingStarted"), loadGuideWords()]).then(([m]) => ({ default: m.GettingStarted })));
 const SprintsView = lazy(() => import("./SprintsView").then((m) => ({ default: m.SprintsView })));
 const TasksView = lazy(() => import("./TasksView").then((m) => ({ default: m.TasksView })));
 const TicketsPanel = lazy(() => import("../../tickets/TicketsPanel").then((m) => ({ default: m.TicketsPanel })));

@@ -46,8 +46,8 @@ export function GoalsPanel({ projectId, goals, onAsked }: { projectId: string; g
           action={(g) => (
             <Group gap="xs" justify="flex-end" align="flex-end">
               {g.status !== "done" && (
-                <Button size="compact-sm" variant="default" onClick={() => setAsking(g)} aria-label={t("signOff.askNamed", { title: g.title })}>
-                  {t("signOff.ask")}
+                <Button size="compact-sm" variant="default" onClick={() => setAsking(g)} aria-label={t("admin.projectDetails.signOff.askNamed", { title: g.title })}>
+                  {t("admin.projectDetails.signOff.ask")}
                 </Button>
               )}
               <GoalStatusSelect

@@ -44,8 +44,8 @@ function PaymentForm({ projectId, currency, goals, onCancel, onSaved }: Props) {
           {...form.input("amount")}
         />
         <NativeSelect
-          label={t("signOff.payment.goal")}
-          data={[{ value: "", label: t("signOff.payment.noGoal") }, ...goals.map((g) => ({ value: g._id, label: g.title }))]}
+          label={t("admin.projectDetails.signOff.payment.goal")}
+          data={[{ value: "", label: t("admin.projectDetails.signOff.payment.noGoal") }, ...goals.map((g) => ({ value: g._id, label: g.title }))]}
           value={form.values.goal}
           error={form.errors.goal}
           onChange={(e) => form.setValue("goal", e.currentTarget.value)}

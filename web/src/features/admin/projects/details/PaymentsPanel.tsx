@@ -39,8 +39,8 @@ export function PaymentsPanel({ projectId, currency, payments, goals, onInvoiced
   async function setDue(p: StaffPayment, due: boolean) {
     setBusy(p._id);
     await write(() => setPaymentDue(p._id, due), {
-      success: { title: t("signOff.payment.dueChanged"), description: p.title },
-      failure: t("signOff.payment.dueFailed"),
+      success: { title: t("admin.projectDetails.signOff.payment.dueChanged"), description: p.title },
+      failure: t("admin.projectDetails.signOff.payment.dueFailed"),
       onSuccess: payments.reload,
     });
     setBusy(null);
@@ -94,9 +94,9 @@ export function PaymentsPanel({ projectId, currency, payments, goals, onInvoiced
                   size="compact-sm"
                   variant="default"
                   onClick={() => setReceiving(p)}
-                  aria-label={t("signOff.payment.recordPaymentNamed", { title: p.title })}
+                  aria-label={t("admin.projectDetails.signOff.payment.recordPaymentNamed", { title: p.title })}
                 >
-                  {t("signOff.payment.recordPayment")}
+                  {t("admin.projectDetails.signOff.payment.recordPayment")}
                 </Button>
               )}
               {(p.status === "planned" || p.status === "due") && (
@@ -105,9 +105,9 @@ export function PaymentsPanel({ projectId, currency, payments, goals, onInvoiced
                   variant="default"
                   loading={busy === p._id}
                   onClick={() => void setDue(p, p.status === "planned")}
-                  aria-label={t(p.status === "planned" ? "signOff.payment.markDueNamed" : "signOff.payment.markPlannedNamed", { title: p.title })}
+                  aria-label={t(p.status === "planned" ? "admin.projectDetails.signOff.payment.markDueNamed" : "admin.projectDetails.signOff.payment.markPlannedNamed", { title: p.title })}
                 >
-                  {t(p.status === "planned" ? "signOff.payment.markDue" : "signOff.payment.markPlanned")}
+                  {t(p.status === "planned" ? "admin.projectDetails.signOff.payment.markDue" : "admin.projectDetails.signOff.payment.markPlanned")}
                 </Button>
               )}
               <Button

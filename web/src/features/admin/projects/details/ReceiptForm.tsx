@@ -25,24 +25,24 @@ function ReceiptForm({ payment, onCancel, onSaved }: Props) {
     initial: { amount: "", currency: payment.currency, receivedOn: today, note: "" },
     rule: (v) => wasm().validateReceipt(v),
     submit: (v) => recordReceipt(payment._id, v),
-    success: { title: t("signOff.payment.recorded"), description: payment.title },
-    failure: t("signOff.payment.recordFailed"),
+    success: { title: t("admin.projectDetails.signOff.payment.recorded"), description: payment.title },
+    failure: t("admin.projectDetails.signOff.payment.recordFailed"),
     onSuccess: onSaved,
   });
   return (
-    <form {...form.formProps} aria-label={t("signOff.payment.receiptTitle", { title: payment.title })}>
+    <form {...form.formProps} aria-label={t("admin.projectDetails.signOff.payment.receiptTitle", { title: payment.title })}>
       <Stack gap="sm">
         <TextInput
-          label={t("signOff.payment.amount", { currency: payment.currency })}
+          label={t("admin.projectDetails.signOff.payment.amount", { currency: payment.currency })}
           required
           inputMode="decimal"
           autoComplete="off"
           data-autofocus
           {...form.input("amount")}
         />
-        <TextInput label={t("signOff.payment.receivedOn")} type="date" required {...form.input("receivedOn")} />
-        <TextInput label={t("signOff.payment.note")} autoComplete="off" {...form.input("note")} />
-        <FormButtons submitLabel={t("signOff.payment.recordPayment")} submitting={form.submitting} onCancel={onCancel} />
+        <TextInput label={t("admin.projectDetails.signOff.payment.receivedOn")} type="date" required {...form.input("receivedOn")} />
+        <TextInput label={t("admin.projectDetails.signOff.payment.note")} autoComplete="off" {...form.input("note")} />
+        <FormButtons submitLabel={t("admin.projectDetails.signOff.payment.recordPayment")} submitting={form.submitting} onCancel={onCancel} />
       </Stack>
     </form>
   );
@@ -51,7 +51,7 @@ function ReceiptForm({ payment, onCancel, onSaved }: Props) {
 export function ReceiptFormModal({ opened, ...props }: Props & { opened: boolean }) {
   const { t } = useTranslation();
   return (
-    <FormModal opened={opened} title={t("signOff.payment.receiptTitle", { title: props.payment.title })} onClose={props.onCancel}>
+    <FormModal opened={opened} title={t("admin.projectDetails.signOff.payment.receiptTitle", { title: props.payment.title })} onClose={props.onCancel}>
       <ReceiptForm {...props} />
     </FormModal>
   );

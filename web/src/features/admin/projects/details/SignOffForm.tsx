@@ -37,17 +37,17 @@ function SignOffForm({ subject, onCancel, onSaved }: Props) {
     initial: { summary: "", links: "", rule: "any", remindAfterDays: "3" },
     rule: (v) => wasm().validateSignOff(toInput(v)),
     submit: (v) => askSignOff(toInput(v)),
-    success: { title: t("signOff.asked"), description: subject.title },
-    failure: t("signOff.askFailed"),
+    success: { title: t("admin.projectDetails.signOff.asked"), description: subject.title },
+    failure: t("admin.projectDetails.signOff.askFailed"),
     onSuccess: onSaved,
   });
   return (
-    <form {...form.formProps} aria-label={t("signOff.askTitle", { title: subject.title })}>
+    <form {...form.formProps} aria-label={t("admin.projectDetails.signOff.askTitle", { title: subject.title })}>
       <Stack gap="sm">
-        <Textarea label={t("signOff.summary")} required autosize minRows={3} data-autofocus {...form.input("summary")} />
-        <Textarea label={t("signOff.links")} autosize minRows={2} placeholder="https://" {...form.input("links")} />
+        <Textarea label={t("admin.projectDetails.signOff.summary")} required autosize minRows={3} data-autofocus {...form.input("summary")} />
+        <Textarea label={t("admin.projectDetails.signOff.links")} autosize minRows={2} placeholder="https://" {...form.input("links")} />
         <NativeSelect
-          label={t("signOff.who")}
+          label={t("admin.projectDetails.signOff.who")}
           data={[
             { value: "any", label: t("signOff.rule.any") },
             { value: "all", label: t("signOff.rule.all") },
@@ -56,8 +56,8 @@ function SignOffForm({ subject, onCancel, onSaved }: Props) {
           error={form.errors.rule}
           onChange={(e) => form.setValue("rule", e.currentTarget.value)}
         />
-        <TextInput label={t("signOff.remind")} inputMode="numeric" autoComplete="off" {...form.input("remindAfterDays")} />
-        <FormButtons submitLabel={t("signOff.ask")} submitting={form.submitting} onCancel={onCancel} />
+        <TextInput label={t("admin.projectDetails.signOff.remind")} inputMode="numeric" autoComplete="off" {...form.input("remindAfterDays")} />
+        <FormButtons submitLabel={t("admin.projectDetails.signOff.ask")} submitting={form.submitting} onCancel={onCancel} />
       </Stack>
     </form>
   );
@@ -66,7 +66,7 @@ function SignOffForm({ subject, onCancel, onSaved }: Props) {
 export function SignOffFormModal({ opened, ...props }: Props & { opened: boolean }) {
   const { t } = useTranslation();
   return (
-    <FormModal opened={opened} title={t("signOff.askTitle", { title: props.subject.title })} onClose={props.onCancel}>
+    <FormModal opened={opened} title={t("admin.projectDetails.signOff.askTitle", { title: props.subject.title })} onClose={props.onCancel}>
       <SignOffForm {...props} />
     </FormModal>
   );
