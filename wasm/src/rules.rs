@@ -9,9 +9,10 @@ use portico_shared::validate::{
     FieldError, GoalInput, HourBlockInput, HoursSettingsInput, IssueCommentInput, IssueInput,
     LoginInput, NewPasswordInput, NewProjectInput, NewsletterInput, PasskeyNameInput,
     PasswordChangeInput, PaymentInput, PersonInput, ProfileInput, ProjectRequestInput,
-    ReceiptInput, SecondFactorInput, SignOffInput, SowUpdateInput, SprintInput, StaffInviteInput,
-    SudoInput, TaskInput, TeamMemberInput, TicketInput, TicketReplyInput, TimeEntryInput,
-    TimerInput, TokenPasswordInput, TotpCodeInput, TwoFactorSignInInput, UpdateProjectInput,
+    ReceiptInput, RoleRateInput, SecondFactorInput, SignOffInput, SowUpdateInput, SprintInput,
+    StaffHoursInput, StaffInviteInput, SudoInput, TaskInput, TeamMemberInput, TicketInput,
+    TicketReplyInput, TimeEntryInput, TimerInput, TokenPasswordInput, TotpCodeInput,
+    TwoFactorSignInInput, UpdateProjectInput,
 };
 use wasm_bindgen::prelude::*;
 
@@ -185,6 +186,25 @@ pub fn validate_hours_settings(input: HoursSettingsInput, currency: &str) -> JsV
     let currency = portico_shared::money::Currency::parse(currency)
         .unwrap_or(portico_shared::money::Currency::NONE);
     errors(input.validate(currency))
+}
+
+/// A staff role's hourly rate on a project, in its currency (plain text arguments: no
+/// deserialiser for two fields).
+#[wasm_bindgen(js_name = validateRoleRate, unchecked_return_type = "FieldError[]")]
+pub fn validate_role_rate(role: Option<String>, rate: Option<String>, currency: &str) -> JsValue {
+    let currency = portico_shared::money::Currency::parse(currency)
+        .unwrap_or(portico_shared::money::Currency::NONE);
+    let input = RoleRateInput {
+        role,
+        rate: rate.map(portico_shared::validate::NumberOrText::Text),
+    };
+    errors(input.validate(currency))
+}
+
+/// A staff member's role for rates and the name clients see on their hours.
+#[wasm_bindgen(js_name = validateStaffHours, unchecked_return_type = "FieldError[]")]
+pub fn validate_staff_hours(role: Option<String>, shown_as: Option<String>) -> JsValue {
+    errors(StaffHoursInput { role, shown_as }.validate())
 }
 
 /// A prepaid block of hours sold to a company, in its project's currency.

@@ -20,6 +20,10 @@ pub struct TaskRef {
     #[serde(rename = "_id")]
     pub id: String,
     pub title: String,
+    /// An entry of an approval of hours: its minutes (absent for a task, so what approvers of a
+    /// goal were shown hashes as it always did).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub minutes: Option<i64>,
 }
 
 /// A round as stored.
@@ -306,6 +310,7 @@ pub async fn ask(
         for id in &req.tasks {
             match found.iter().find(|(f, _)| f == id) {
                 Some((id, title)) => tasks.push(TaskRef {
+                    minutes: None,
                     id: id.clone(),
                     title: title.clone(),
                 }),

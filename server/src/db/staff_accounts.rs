@@ -27,6 +27,10 @@ pub struct StaffView {
     pub name: String,
     pub email: String,
     pub active: bool,
+    /// The role they are charged as on projects with a rate for it; empty for none.
+    pub hours_role: String,
+    /// The name clients see on their hours; empty: their name.
+    pub shown_as: String,
     /// Where the account's invitation stands; `null` once they chose a password.
     pub invitation: Option<InvitationState>,
     pub created_at: String,
@@ -42,6 +46,8 @@ impl From<&UserRow> for StaffView {
             name: u.name.clone(),
             email: u.email.clone(),
             active: u.active != 0,
+            hours_role: u.hours_role.clone(),
+            shown_as: u.shown_name.clone(),
             invitation: u.invitation(),
             created_at: portico_shared::dates::format_rfc3339_from_ms(u.created_at),
             invitation_link: None,
@@ -72,5 +78,35 @@ pub async fn active(c: &mut sqlx::AnyConnection) -> Result<Vec<UserRow>, sqlx::E
          ORDER BY created_at, id LIMIT 500"
     ))
     .fetch_all(&mut *c)
+    .await
+}
+
+/// Sets a staff member's role for rates and the name clients see on their hours (entries logged
+/// before keep theirs). False when no staff account has the id.
+pub async fn set_hours(
+    c: &mut sqlx::AnyConnection,
+    id: &crate::ids::UserId,
+    h: &portico_shared::validate::StaffHours,
+) -> Result<bool, sqlx::Error> {
+    let done = sqlx::query(
+        "UPDATE users SET hours_role = $2, shown_name = $3, updated_at = $4 \
+         WHERE id = $1 AND role = 'admin'",
+    )
+    .bind(id)
+    .bind(&h.role)
+    .bind(&h.shown_as)
+    .bind(super::now_ms())
+    .execute(&mut *c)
+    .await?;
+    Ok(done.rows_affected() > 0)
+}
+
+/// The roles staff are charged as, for the console's choice of a role rate (at most 100).
+pub async fn hours_roles(db: &Db) -> Result<Vec<String>, sqlx::Error> {
+    sqlx::query_scalar(
+        "SELECT DISTINCT hours_role FROM users WHERE role = 'admin' AND hours_role <> '' \
+         ORDER BY hours_role LIMIT 100",
+    )
+    .fetch_all(db)
     .await
 }

@@ -68,6 +68,10 @@ pub struct UserRow {
     pub company_role: Option<String>,
     pub finance: i64,
     pub approver: i64,
+    /// Staff: the role they are charged as (`project_rates`), empty for none.
+    pub hours_role: String,
+    /// Staff: the name clients see on their hours, empty for their name.
+    pub shown_name: String,
 }
 
 impl UserRow {
@@ -155,7 +159,7 @@ pub(crate) const COLUMNS: &str =
      created_at, \
      data_version, CAST(active AS BIGINT) AS active, invitation_expires, company_id, \
      CAST(CASE WHEN totp_secret IS NULL THEN 0 ELSE 1 END AS BIGINT) AS two_factor, company_role, \
-     CAST(finance AS BIGINT) AS finance, CAST(approver AS BIGINT) AS approver";
+     CAST(finance AS BIGINT) AS finance, CAST(approver AS BIGINT) AS approver, hours_role, shown_name";
 
 pub async fn insert<'e>(
     db: impl sqlx::Executor<'e, Database = sqlx::Any>,

@@ -14,7 +14,7 @@ use portico_shared::validate::{HoursInvoice, Invoice, INVOICE_LINES_MAX};
 use sqlx::{AnyConnection, FromRow};
 
 use super::{issue, Issuer};
-use crate::db::hours::blocks::{self, EntryDraw};
+use crate::db::hours::draw::{self, EntryDraw};
 use crate::db::hours::monday_of;
 use crate::db::{payments, placeholders};
 use crate::error::ApiError;
@@ -91,10 +91,8 @@ pub async fn issue_hours(
             },
         ));
     }
-    let draws: HashMap<String, EntryDraw> = blocks::entry_draws(c, &company)
-        .await?
-        .into_iter()
-        .collect();
+    let draws: HashMap<String, EntryDraw> =
+        draw::entry_draws(c, &company).await?.into_iter().collect();
     // (line title, rate) -> (minutes, amount): each entry charged on its own, then summed.
     let mut lines: BTreeMap<(String, i64), (i64, i64)> = BTreeMap::new();
     for e in &entries {

@@ -82,6 +82,7 @@ pub const WRITES: &[(&str, &str, Changes)] = &[
     ("post", "/hours/log", Changes::Nothing),
     // A project's rate and budgets: not in its kept read.
     ("put", "/hours/settings/{projectId}", Changes::Nothing),
+    ("put", "/hours/rates/{projectId}", Changes::Nothing),
     ("put", "/hours/entry/{entryId}", Changes::Nothing),
     ("delete", "/hours/entry/{entryId}", Changes::Nothing),
     ("post", "/hours/timer/start", Changes::Nothing),
@@ -195,6 +196,8 @@ pub const WRITES: &[(&str, &str, Changes)] = &[
     ("post", "/admin/mail/{mailId}/resend", Changes::Nothing),
     ("post", "/admin/staff/invite", Changes::Nothing),
     ("put", "/admin/staff/{staffId}/active", Changes::Nothing),
+    // The role and name new entries are logged with: no read changes until one is logged.
+    ("put", "/admin/staff/{staffId}/hours", Changes::Nothing),
     (
         "post",
         "/admin/staff/{staffId}/invitation",

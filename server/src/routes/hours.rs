@@ -11,15 +11,19 @@ use axum::response::Response;
 use axum::Json;
 use portico_shared::dates::{parse_ymd, Date};
 use portico_shared::money::Currency;
-use portico_shared::validate::{HoursSettingsInput, Target, TimeEntry, TimeEntryInput, TimerInput};
+use portico_shared::validate::{
+    HoursSettingsInput, RoleRateInput, Target, TimeEntry, TimeEntryInput, TimerInput,
+    ROLE_RATES_MAX,
+};
 use serde::Serialize;
 
 use crate::auth::AdminUser;
 use crate::db::audit::Entity;
+use crate::db::hours::draw::Logged;
 use crate::db::hours::{
     self, EntryFilter, HoursView, Refused, TimeEntryView, TimerView, WeekView, Worker,
 };
-use crate::db::renders;
+use crate::db::{renders, Engine};
 use crate::error::{ApiError, ApiResult, ErrorCode};
 use crate::extract::ApiJson;
 use crate::ids::{ProjectId, TimeEntryId, UserId};
@@ -27,7 +31,7 @@ use crate::paging::Filter;
 use crate::reads::{Kept, ReadAsk};
 use crate::routes::field_error;
 use crate::routes::goal::project_of;
-use crate::routes::hours_blocks::redraw;
+use crate::routes::hours_blocks::{redraw, redraw_logged};
 use crate::routes::registry::{Access, Api};
 use crate::scope::VisibleProject;
 use crate::staff::StaffWrite;
@@ -54,6 +58,13 @@ pub fn api() -> Api {
             Access::Admin,
             "Set a project's hourly rate, budgets and how its hours are approved",
             settings,
+        )
+        .returns::<HoursView>()
+        .put_json::<RoleRateInput, _, _>(
+            "/hours/rates/{projectId}",
+            Access::Admin,
+            "Set a staff role's hourly rate on a project (a blank rate removes it): its people's new entries are charged at it",
+            role_rate,
         )
         .returns::<HoursView>()
         .get(
@@ -117,9 +128,9 @@ pub fn api() -> Api {
 /// Who reads a project's Hours and which week is "this week": what its answer depends on besides
 /// the project's versions.
 type KeptKey = (String, bool, bool, String);
-/// A summed answer (compressed once, with its entity tag) and the (hours, data) versions it was
-/// summed at.
-type KeptView = ((i64, i64), Arc<Kept>);
+/// A summed answer (compressed once, with its entity tag) and the (hours, data, blocks) versions
+/// it was summed at.
+type KeptView = ((i64, i64, i64), Arc<Kept>);
 
 /// The Hours views this server summed (ADR 0042): a project of 100,000 entries is summed once per
 /// change, not once per read, and compressed once per change. Bounded: emptied when full (each
@@ -132,7 +143,7 @@ const KEPT_MAX: usize = 512;
 static SUMMING: LazyLock<Vec<tokio::sync::Mutex<()>>> =
     LazyLock::new(|| (0..64).map(|_| tokio::sync::Mutex::new(())).collect());
 
-fn kept(key: &KeptKey, versions: (i64, i64)) -> Option<Arc<Kept>> {
+fn kept(key: &KeptKey, versions: (i64, i64, i64)) -> Option<Arc<Kept>> {
     let k = KEPT.lock().ok()?;
     k.get(key)
         .filter(|(v, _)| *v == versions)
@@ -179,16 +190,33 @@ async fn project_hours(
     view.answer(&ask).await
 }
 
+/// The project's currency (404 for no such project): what its amounts are typed in.
+async fn project_currency(state: &AppState, id: &ProjectId) -> ApiResult<Currency> {
+    let currency = hours::currency_of(&state.db, id)
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    Ok(Currency::parse(&currency).unwrap_or(Currency::NONE))
+}
+
+/// The project's Hours view as staff read it, after they changed its settings.
+async fn staff_view(
+    state: &AppState,
+    id: &ProjectId,
+    admin: &crate::auth::AuthUser,
+) -> ApiResult<Json<HoursView>> {
+    hours::hours(&state.db, id, admin.money(), true)
+        .await?
+        .map(Json)
+        .ok_or(ApiError::NotFound)
+}
+
 async fn settings(
     State(state): State<AppState>,
     AdminUser(admin): AdminUser,
     id: ProjectId,
     ApiJson(input): ApiJson<HoursSettingsInput>,
 ) -> ApiResult<Json<HoursView>> {
-    let currency = hours::currency_of(&state.db, &id)
-        .await?
-        .ok_or(ApiError::NotFound)?;
-    let valid = input.validate(Currency::parse(&currency).unwrap_or(Currency::NONE))?;
+    let valid = input.validate(project_currency(&state, &id).await?)?;
     let mut w = StaffWrite::begin(&state, &admin).await?;
     let before = w.track(Entity::Project, &id).await?;
     if !hours::set_settings(w.conn(), &id, &valid).await? {
@@ -196,10 +224,33 @@ async fn settings(
     }
     w.log("hours.settings", before).await?;
     w.commit().await?;
-    hours::hours(&state.db, &id, admin.money(), true)
-        .await?
-        .map(Json)
-        .ok_or(ApiError::NotFound)
+    staff_view(&state, &id, &admin).await
+}
+
+async fn role_rate(
+    State(state): State<AppState>,
+    AdminUser(admin): AdminUser,
+    id: ProjectId,
+    ApiJson(input): ApiJson<RoleRateInput>,
+) -> ApiResult<Json<HoursView>> {
+    let valid = input.validate(project_currency(&state, &id).await?)?;
+    let mut w = StaffWrite::begin(&state, &admin).await?;
+    let before = w.track(Entity::Project, &id).await?;
+    match hours::set_role_rate(w.conn(), &id, &valid).await? {
+        Ok(()) => {}
+        Err(hours::RateRefused::Missing) => return Err(ApiError::NotFound),
+        Err(hours::RateRefused::Full) => {
+            return Err(ApiError::Conflict {
+                field: "role",
+                message: format!(
+                    "A project has at most {ROLE_RATES_MAX} role rates: remove one first."
+                ),
+            })
+        }
+    }
+    w.log("hours.rate", before).await?;
+    w.commit().await?;
+    staff_view(&state, &id, &admin).await
 }
 
 fn invalid_query(field: &str, message: &str) -> ApiError {
@@ -273,23 +324,65 @@ async fn log(
 ) -> ApiResult<(StatusCode, Json<TimeEntryView>)> {
     let valid = input.validate()?;
     not_ahead(&valid)?;
-    let project = project_of(&state, &valid.project).await?;
-    let mut w = StaffWrite::begin(&state, &admin).await?;
-    place(&mut w, &project, &valid.target).await?;
     let who = Worker {
         id: &admin.id,
         name: &admin.name,
     };
-    let id = hours::add(w.conn(), &project, &who, &valid, false).await?;
+    if let Some(done) = quick(&state, &who, &valid, admin.money()).await? {
+        return Ok((StatusCode::CREATED, Json(done)));
+    }
+    let project = project_of(&state, &valid.project).await?;
+    let mut w = StaffWrite::begin(&state, &admin).await?;
+    place(&mut w, &project, &valid.target).await?;
+    let at = crate::db::now_ms();
+    let id = hours::add_at(w.conn(), &project, &who, &valid, (false, at)).await?;
     w.log_created("hours.log", Entity::TimeEntry, &id).await?;
     // Last before the commit: the company's blocks stay locked for as short a time as can be.
-    redraw(w.conn(), &project).await?;
+    let logged = Logged {
+        id: &id,
+        project: &project,
+        day: valid.date,
+        created_at: at,
+        minutes: i64::from(valid.minutes),
+        billable: valid.billable,
+    };
+    redraw_logged(w.conn(), &logged).await?;
     w.commit().await?;
     state.mail.wake();
     let entry = hours::entry(&state.db, &id, admin.money())
         .await?
         .ok_or(ApiError::NotFound)?;
     Ok((StatusCode::CREATED, Json(entry)))
+}
+
+/// On PostgreSQL, logs the entry in one statement when it needs nothing more (ADR 0042,
+/// `quick_log`); `None`: it wrote nothing, and the entry is logged statement by statement.
+async fn quick(
+    state: &AppState,
+    who: &Worker<'_>,
+    e: &TimeEntry,
+    money: Option<crate::proofs::Money>,
+) -> ApiResult<Option<TimeEntryView>> {
+    if Engine::of_pool(&state.db) != Engine::Postgres {
+        return Ok(None);
+    }
+    let Some(project) = e
+        .project
+        .as_deref()
+        .map(str::trim)
+        .and_then(ProjectId::parse_canonical)
+    else {
+        return Ok(None);
+    };
+    let at = crate::db::now_ms();
+    let Some(done) = hours::quick_log::log(&state.db, (&project, who), e, at, money).await? else {
+        return Ok(None);
+    };
+    state
+        .reads
+        .written(&[(project, Some(done.client_id))])
+        .await;
+    Ok(Some(done.entry))
 }
 
 fn refused(r: Refused) -> ApiError {

@@ -12,7 +12,8 @@ use sqlx::AnyConnection;
 
 use crate::auth::AdminUser;
 use crate::db::audit::Entity;
-use crate::db::hours::blocks::{self, BlockView, Crossing};
+use crate::db::hours::blocks::{self, BlockView};
+use crate::db::hours::draw::{self, Crossing, Logged};
 use crate::db::payments;
 use crate::error::{ApiError, ApiResult};
 use crate::extract::ApiJson;
@@ -68,7 +69,14 @@ pub async fn tell(c: &mut AnyConnection, crossings: Vec<Crossing>) -> Result<(),
 
 /// Draws the company of `project` down again after a write of one of its entries, and tells.
 pub async fn redraw(c: &mut AnyConnection, project: &ProjectId) -> Result<(), sqlx::Error> {
-    let crossings = blocks::draw(&mut *c, project).await?;
+    let crossings = draw::draw(&mut *c, project).await?;
+    tell(c, crossings).await
+}
+
+/// Draws the company down after an entry was logged (on its own when it comes after every entry
+/// drawn), and tells.
+pub async fn redraw_logged(c: &mut AnyConnection, e: &Logged<'_>) -> Result<(), sqlx::Error> {
+    let crossings = draw::draw_logged(&mut *c, e).await?;
     tell(c, crossings).await
 }
 
@@ -128,7 +136,7 @@ async fn buy(
         &admin.id,
     )
     .await?;
-    let crossings = blocks::draw(w.conn(), &project).await?;
+    let crossings = draw::draw(w.conn(), &project).await?;
     tell(w.conn(), crossings).await?;
     w.log_created("hours.block", Entity::HourBlock, id.as_str())
         .await?;

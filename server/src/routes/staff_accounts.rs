@@ -5,7 +5,7 @@
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::Json;
-use portico_shared::validate::{ActiveInput, StaffInviteInput};
+use portico_shared::validate::{ActiveInput, StaffHoursInput, StaffInviteInput};
 
 use crate::accounts::{email_taken, staff_account, tell_staff, unique_email, InvitationLink};
 use crate::auth::{AdminUser, Sudo};
@@ -61,6 +61,44 @@ pub fn api() -> Api {
         )
         .returns::<StaffView>()
         .sudo()
+        .put_json::<StaffHoursInput, _, _>(
+            "/admin/staff/{staffId}/hours",
+            Access::Admin,
+            "Set the role a staff member is charged as and the name clients see on their hours",
+            set_hours,
+        )
+        .returns::<StaffView>()
+        .get(
+            "/admin/staff/roles",
+            Access::Admin,
+            "The roles staff are charged as (for a project's role rates)",
+            roles,
+        )
+        .returns::<Vec<String>>()
+}
+
+async fn set_hours(
+    State(state): State<AppState>,
+    AdminUser(admin): AdminUser,
+    id: UserId,
+    ApiJson(input): ApiJson<StaffHoursInput>,
+) -> ApiResult<Json<StaffView>> {
+    let valid = input.validate()?;
+    let mut w = StaffWrite::begin(&state, &admin).await?;
+    let before = w.track(Entity::Staff, &id).await?;
+    if !staff_accounts::set_hours(w.conn(), &id, &valid).await? {
+        return Err(ApiError::NotFound);
+    }
+    w.log("staff.hours", before).await?;
+    w.commit().await?;
+    Ok(Json(StaffView::from(&staff_account(&state, &id).await?)))
+}
+
+async fn roles(
+    State(state): State<AppState>,
+    AdminUser(_): AdminUser,
+) -> ApiResult<Json<Vec<String>>> {
+    Ok(Json(staff_accounts::hours_roles(&state.db).await?))
 }
 
 async fn list(

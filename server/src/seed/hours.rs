@@ -206,6 +206,6 @@ async fn sell_block(
         admin,
     )
     .await?;
-    blocks::draw(tx, project).await?;
+    crate::db::hours::draw::draw(tx, project).await?;
     Ok(())
 }

@@ -61,6 +61,33 @@ pub struct SignOffView {
     pub waiting_for_you: bool,
     /// An approval of logged hours (ADR 0042): `tasks` are its entries as shown, one line each.
     pub hours: bool,
+    /// An approval of hours: its days and time, for screens to title it in the reader's language.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub period: Option<HoursPeriod>,
+}
+
+/// The days an approval of hours covers, and its entries' time.
+#[derive(Debug, Serialize, schemars::JsonSchema)]
+pub struct HoursPeriod {
+    /// First and last day, `YYYY-MM-DD`.
+    pub from: String,
+    pub to: String,
+    pub minutes: i64,
+    /// The minutes as every screen writes them (`12:30`).
+    pub time: String,
+    pub entries: usize,
+}
+
+fn period(subject: &str, tasks: &[TaskRef]) -> Option<HoursPeriod> {
+    let (from, to) = crate::db::hours::approval::period_of(subject)?;
+    let minutes = tasks.iter().filter_map(|t| t.minutes).sum();
+    Some(HoursPeriod {
+        from: from.to_owned(),
+        to: to.to_owned(),
+        minutes,
+        time: portico_shared::hours::format_duration(minutes),
+        entries: tasks.len(),
+    })
 }
 
 /// Exactly what a reader is shown, in a fixed order: its SHA-256 is what a decision records.
@@ -151,6 +178,7 @@ pub(super) fn view(r: Row, decisions: Vec<DecisionView>, reader: Reader<'_>) -> 
     let asked = reader.person.is_none_or(asked_of);
     SignOffView {
         hours: crate::db::hours::approval::is_hours(&r.subject),
+        period: period(&r.subject, &tasks),
         waiting_for_you: r.state == "open" && reader.approver && asked && !decided,
         id: r.id,
         project: r.project_id,

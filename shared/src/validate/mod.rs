@@ -15,6 +15,7 @@ pub mod fields;
 mod goal;
 mod hour_block;
 mod hours_billing;
+mod hours_people;
 mod invoice;
 mod login;
 mod newsletter;
@@ -50,6 +51,10 @@ pub use hour_block::{HourBlock, HourBlockInput, BLOCK_HOURS_MAX};
 pub use hours_billing::{
     HoursInvoice, HoursInvoiceInput, HoursPeriod, HoursPeriodInput, HOURS_LINES,
     HOURS_PERIOD_DAYS_MAX,
+};
+pub use hours_people::{
+    RoleRate, RoleRateInput, StaffHours, StaffHoursInput, HOURS_ROLE_MAX, ROLE_RATES_MAX,
+    SHOWN_NAME_MAX,
 };
 pub use invoice::{
     tax_rate, BillingSettings, BillingSettingsInput, CompanyBilling, CompanyBillingInput,

@@ -152,5 +152,10 @@ pub(super) fn rows(w: &World, s: &Made) -> Vec<Route> {
             .ids([invited_staff])
             .body(json!({"active": false}))
             .staff_only(200),
+        put("/admin/staff/{staffId}/hours")
+            .ids([invited_staff])
+            .body(json!({"role": "Designer", "shownAs": "Tess"}))
+            .staff_only(200),
+        get("/admin/staff/roles").staff_only(200),
     ]
 }

@@ -160,6 +160,10 @@ pub(super) fn rows(w: &World, s: &Made) -> Vec<Route> {
             .ids([pa])
             .body(json!({"hourlyRate": "50", "budgetHours": "40"}))
             .staff_only(200),
+        put("/hours/rates/{projectId}")
+            .ids([pa])
+            .body(json!({"role": "Designer", "rate": "60"}))
+            .staff_only(200),
         get("/hours/entries").staff_only(200),
         post("/hours/log")
             .body(json!({"project": pa, "date": "2026-12-02", "time": "0:30"}))

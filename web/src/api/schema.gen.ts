@@ -257,6 +257,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/staff/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The roles staff are charged as (for a project's role rates) */
+        get: operations["get_admin_staff_roles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/staff/{staffId}/active": {
         parameters: {
             query?: never;
@@ -267,6 +284,23 @@ export interface paths {
         get?: never;
         /** Switch a staff account off or on (off ends its sessions; not your own) */
         put: operations["put_admin_staff__staffId__active"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/staff/{staffId}/hours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set the role a staff member is charged as and the name clients see on their hours */
+        put: operations["put_admin_staff__staffId__hours"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1089,6 +1123,23 @@ export interface paths {
         /** A project's entries as CSV, one row each and the total; the rate and amounts only for people who handle money */
         get: operations["get_hours_project__projectId__entries.csv"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hours/rates/{projectId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set a staff role's hourly rate on a project (a blank rate removes it): its people's new entries are charged at it */
+        put: operations["put_hours_rates__projectId_"];
         post?: never;
         delete?: never;
         options?: never;
@@ -3619,6 +3670,18 @@ export interface components {
             /** @default null */
             to?: string | null;
         };
+        /** @description The days an approval of hours covers, and its entries' time. */
+        HoursPeriod: {
+            /** Format: uint */
+            entries: number;
+            /** @description First and last day, `YYYY-MM-DD`. */
+            from: string;
+            /** Format: int64 */
+            minutes: number;
+            /** @description The minutes as every screen writes them (`12:30`). */
+            time: string;
+            to: string;
+        };
         /** @description The days whose hours are asked for approval. */
         HoursPeriodInput: {
             /**
@@ -3682,6 +3745,8 @@ export interface components {
             /** @description The latest entries (at most 50). */
             latest: components["schemas"]["TimeEntryView"][];
             project: string;
+            /** @description Where roles are charged differently, each role's rate (for people who handle money). */
+            roleRates?: components["schemas"]["RoleRateView"][] | null;
             /** @description Since Monday of this week (UTC). */
             thisWeek: components["schemas"]["HoursSums"];
             total: components["schemas"]["HoursSums"];
@@ -4458,6 +4523,21 @@ export interface components {
             /** @description Where to sign in now: `client` (/login) or `admin` (/adminLogin). */
             role: string;
         };
+        /**
+         * @description A project's hourly rate for one staff role; a blank rate removes the role's rate (its people
+         *     are then charged the project's rate).
+         */
+        RoleRateInput: {
+            /** @description Per hour, in the project's currency; blank removes it. */
+            rate?: components["schemas"]["NumberOrText"] | null;
+            /** @default null */
+            role?: string | null;
+        };
+        /** @description A role's hourly rate on a project, for staff and people who handle money. */
+        RoleRateView: {
+            rate: components["schemas"]["Amount"];
+            role: string;
+        };
         /** @description A code from the app or a recovery code: turning two-factor off proves the second factor. */
         SecondFactorInput: {
             /** @default null */
@@ -4543,6 +4623,8 @@ export interface components {
             hours: boolean;
             links: string[];
             payment: string | null;
+            /** @description An approval of hours: its days and time, for screens to title it in the reader's language. */
+            period?: components["schemas"]["HoursPeriod"] | null;
             project: string;
             /** Format: int64 */
             remindAfterDays: number;
@@ -4677,6 +4759,16 @@ export interface components {
             timeline: string;
             title: string;
         };
+        /**
+         * @description What staff set of a staff member's hours: the role they are charged as, and the name clients
+         *     see on their hours (blank: their name).
+         */
+        StaffHoursInput: {
+            /** @default null */
+            role?: string | null;
+            /** @default null */
+            shownAs?: string | null;
+        };
         /** @description An administrator invites a staff member: they choose their password from the emailed link. */
         StaffInviteInput: {
             /** @default null */
@@ -4690,11 +4782,15 @@ export interface components {
             active: boolean;
             createdAt: string;
             email: string;
+            /** @description The role they are charged as on projects with a rate for it; empty for none. */
+            hoursRole: string;
             /** @description Where the account's invitation stands; `null` once they chose a password. */
             invitation: components["schemas"]["InvitationState"] | null;
             /** @description The invitation link, only when no mail server is configured. */
             invitationLink?: string | null;
             name: string;
+            /** @description The name clients see on their hours; empty: their name. */
+            shownAs: string;
         };
         /** @description Where a sprint stands on a day: told apart by a word, not only by a colour. */
         Standing: {
@@ -4841,6 +4937,12 @@ export interface components {
         /** @description A delivered task named on a request, as it was when asked. */
         TaskRef: {
             _id: string;
+            /**
+             * Format: int64
+             * @description An entry of an approval of hours: its minutes (absent for a task, so what approvers of a
+             *     goal were shown hashes as it always did).
+             */
+            minutes?: number | null;
             title: string;
         };
         /**
@@ -5664,6 +5766,28 @@ export interface operations {
             403: components["responses"]["Error"];
         };
     };
+    get_admin_staff_roles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string[];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
     put_admin_staff__staffId__active: {
         parameters: {
             query?: never;
@@ -5676,6 +5800,36 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ActiveInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffView"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    put_admin_staff__staffId__hours: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                staffId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffHoursInput"];
             };
         };
         responses: {
@@ -7042,6 +7196,36 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    put_hours_rates__projectId_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleRateInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HoursView"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             404: components["responses"]["Error"];
         };
     };

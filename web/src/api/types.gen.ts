@@ -188,6 +188,9 @@ export type HoursGroup = components["schemas"]["HoursGroup"];
  * absent): a line per task or ticket, or per week. */
 export type HoursInvoiceInput = components["schemas"]["HoursInvoiceInput"];
 
+/** The days an approval of hours covers, and its entries' time. */
+export type HoursPeriod = components["schemas"]["HoursPeriod"];
+
 /** The days whose hours are asked for approval. */
 export type HoursPeriodInput = components["schemas"]["HoursPeriodInput"];
 
@@ -382,6 +385,13 @@ export type RequestView = components["schemas"]["RequestView"];
 
 export type ResetDone = components["schemas"]["ResetDone"];
 
+/** A project's hourly rate for one staff role; a blank rate removes the role's rate (its people
+ * are then charged the project's rate). */
+export type RoleRateInput = components["schemas"]["RoleRateInput"];
+
+/** A role's hourly rate on a project, for staff and people who handle money. */
+export type RoleRateView = components["schemas"]["RoleRateView"];
+
 /** A code from the app or a recovery code: turning two-factor off proves the second factor. */
 export type SecondFactorInput = components["schemas"]["SecondFactorInput"];
 
@@ -431,6 +441,10 @@ export type SprintStatus = components["schemas"]["SprintStatus"];
 export type SprintStatusInput = components["schemas"]["SprintStatusInput"];
 
 export type SprintView = components["schemas"]["SprintView"];
+
+/** What staff set of a staff member's hours: the role they are charged as, and the name clients
+ * see on their hours (blank: their name). */
+export type StaffHoursInput = components["schemas"]["StaffHoursInput"];
 
 /** An administrator invites a staff member: they choose their password from the emailed link. */
 export type StaffInviteInput = components["schemas"]["StaffInviteInput"];

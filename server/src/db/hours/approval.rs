@@ -103,6 +103,7 @@ pub async fn ask(
     let tasks: Vec<TaskRef> = lines
         .iter()
         .map(|l| TaskRef {
+            minutes: Some(l.minutes),
             id: l.id.clone(),
             title: shown(l),
         })
@@ -163,4 +164,12 @@ pub async fn settle(
 /// Whether a round's subject is an approval of hours.
 pub fn is_hours(subject: &str) -> bool {
     subject.starts_with("hours:")
+}
+
+/// The first and last day of an approval of hours, from its subject (`hours:<project>:<from>:<to>`).
+pub fn period_of(subject: &str) -> Option<(&str, &str)> {
+    let mut parts = subject.strip_prefix("hours:")?.rsplitn(3, ':');
+    let to = parts.next()?;
+    let from = parts.next()?;
+    Some((from, to))
 }

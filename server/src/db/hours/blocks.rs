@@ -1,11 +1,8 @@
-//! Prepaid blocks of hours (ADR 0042): a company buys N hours; billable entries draw them down
-//! oldest first, in the order the work was done (`shared::hours::draw_down`), recomputed in the
-//! transaction of every write of an entry, under a lock on the company's blocks. Crossing 80 % and
-//! 100 % queues one mail each to the company's owners and finance people, however many writes
-//! race: the statement that marks the threshold told is the one that queues its mail.
+//! Prepaid blocks of hours (ADR 0042): a company buys N hours for one or all of its projects;
+//! billable entries draw them down (`draw`). Here: the blocks as stored and as people read them.
 
 use portico_shared::dates::{parse_ymd, Date};
-use portico_shared::hours::{crossed, draw_down, format_duration, usage, Block, Work};
+use portico_shared::hours::{format_duration, usage, Block};
 use portico_shared::money::Amount;
 use portico_shared::validate::HourBlock;
 use serde::Serialize;
@@ -33,14 +30,17 @@ pub struct BlockRow {
     pub used_minutes: i64,
     pub overage_minutes: i64,
     pub payment_id: Option<String>,
+    /// How far in the order of work its company's entries are drawn (day, time logged).
+    pub drawn_date: String,
+    pub drawn_at: i64,
 }
 
-const SELECT: &str = "SELECT id, client_id, project_id, minutes, starts_on, expires_on, \
+pub(super) const SELECT: &str = "SELECT id, client_id, project_id, minutes, starts_on, expires_on, \
      CAST(rollover AS BIGINT) AS rollover, currency, price_minor, overage_rate_minor, used_minutes, \
-     overage_minutes, payment_id FROM hour_blocks";
+     overage_minutes, payment_id, drawn_date, drawn_at FROM hour_blocks";
 
 impl BlockRow {
-    fn rule(&self) -> Block {
+    pub(super) fn rule(&self) -> Block {
         let day = |t: &str| parse_ymd(t).unwrap_or_else(|| Date::from_unix_ms(0));
         Block {
             minutes: self.minutes,
@@ -176,214 +176,4 @@ pub async fn insert(
     .execute(&mut *c)
     .await?;
     Ok(id)
-}
-
-/// A threshold a block crossed, told once: the block, its size, the percent, and the project it
-/// covers (none: every project).
-#[derive(Debug)]
-pub struct Crossing {
-    pub company: String,
-    pub project: Option<String>,
-    pub minutes: i64,
-    pub percent: u8,
-}
-
-/// Draws down the blocks of the company that owns `project`, after a write of one of its entries.
-pub async fn draw(
-    c: &mut AnyConnection,
-    project: &ProjectId,
-) -> Result<Vec<Crossing>, sqlx::Error> {
-    let company: Option<String> =
-        sqlx::query_scalar("SELECT client_id FROM projects WHERE id = $1")
-            .bind(project)
-            .fetch_optional(&mut *c)
-            .await?;
-    match company {
-        Some(company) => draw_company(c, &company).await,
-        None => Ok(Vec::new()),
-    }
-}
-
-#[derive(FromRow)]
-struct Billable {
-    id: String,
-    project_id: String,
-    work_date: String,
-    minutes: i64,
-}
-
-/// How one billable entry was drawn: minutes from blocks (prepaid), and minutes past them with the
-/// overage rate of the block that covered its day (none: no block covers it, ordinary hours).
-#[derive(Debug, Clone, Default)]
-pub struct EntryDraw {
-    pub prepaid: i64,
-    pub overage: i64,
-    pub overage_rate: Option<i64>,
-    pub covered: bool,
-}
-
-/// The company's blocks (locked for the caller's transaction), each one's used and overage
-/// minutes, and how each billable entry in their days was drawn.
-struct Computed {
-    blocks: Vec<BlockRow>,
-    used: Vec<i64>,
-    overage: Vec<i64>,
-    entries: Vec<(String, EntryDraw)>,
-}
-
-async fn compute(c: &mut AnyConnection, company: &str) -> Result<Option<Computed>, sqlx::Error> {
-    // The lock: the company's blocks, rows locked for the transaction (PostgreSQL; SQLite has one
-    // writer at a time). A second write waits here, then reads what the first committed.
-    let locked =
-        sqlx::query("UPDATE hour_blocks SET used_minutes = used_minutes WHERE client_id = $1")
-            .bind(company)
-            .execute(&mut *c)
-            .await?;
-    if locked.rows_affected() == 0 {
-        return Ok(None);
-    }
-    let blocks: Vec<BlockRow> = sqlx::query_as(&format!(
-        "{SELECT} WHERE client_id = $1 ORDER BY starts_on, created_at, id LIMIT {BLOCKS_MAX}"
-    ))
-    .bind(company)
-    .fetch_all(&mut *c)
-    .await?;
-    let rules: Vec<Block> = blocks.iter().map(BlockRow::rule).collect();
-    let from = rules
-        .iter()
-        .map(|b| b.starts.days_since_epoch())
-        .min()
-        .unwrap_or(0);
-    let to = rules.iter().map(Block::usable_until).max().unwrap_or(0);
-    let day = |d: i64| Date::from_unix_ms(d * 86_400_000).to_string();
-    let rows: Vec<Billable> = sqlx::query_as(
-        "SELECT e.id, e.project_id, e.work_date, e.minutes FROM time_entries e \
-         JOIN projects p ON p.id = e.project_id \
-         WHERE p.client_id = $1 AND e.billable = 1 AND e.work_date >= $2 AND e.work_date <= $3 \
-         ORDER BY e.work_date, e.created_at, e.id",
-    )
-    .bind(company)
-    .bind(day(from))
-    .bind(day(to))
-    .fetch_all(&mut *c)
-    .await?;
-    let mut used = vec![0_i64; blocks.len()];
-    let mut overage = vec![0_i64; blocks.len()];
-    let mut left: Vec<i64> = rules.iter().map(|r| r.minutes).collect();
-    let mut entries = Vec::with_capacity(rows.len());
-    // In the order the work was done (the rows' order); each entry drawn against the blocks that
-    // cover its project (a block of one project draws only that project's work), oldest first.
-    for e in rows {
-        let Some(work_day) = parse_ymd(&e.work_date) else {
-            continue;
-        };
-        let mine: Vec<usize> = (0..blocks.len())
-            .filter(|b| {
-                blocks[*b]
-                    .project_id
-                    .as_deref()
-                    .is_none_or(|o| o == e.project_id)
-            })
-            .collect();
-        let sub: Vec<Block> = mine
-            .iter()
-            .map(|b| Block {
-                minutes: left[*b],
-                ..rules[*b].clone()
-            })
-            .collect();
-        let work = Work {
-            day: work_day,
-            minutes: e.minutes,
-        };
-        let (drawn, _) = draw_down(&sub, &[work]);
-        let Some(d) = drawn.into_iter().next() else {
-            continue;
-        };
-        let mut draw = EntryDraw::default();
-        for (k, took) in d.from_blocks {
-            let b = mine[k];
-            used[b] += took;
-            left[b] -= took;
-            draw.prepaid += took;
-        }
-        if let Some(k) = d.overage_of {
-            overage[mine[k]] += d.overage;
-            draw.overage = d.overage;
-            draw.overage_rate = blocks[mine[k]].overage_rate_minor;
-            draw.covered = true;
-        }
-        entries.push((e.id, draw));
-    }
-    Ok(Some(Computed {
-        blocks,
-        used,
-        overage,
-        entries,
-    }))
-}
-
-/// How each billable entry of the company in its blocks' days is drawn (in the caller's
-/// transaction, the blocks locked): what an invoice of hours bills.
-pub async fn entry_draws(
-    c: &mut AnyConnection,
-    company: &str,
-) -> Result<Vec<(String, EntryDraw)>, sqlx::Error> {
-    Ok(compute(c, company)
-        .await?
-        .map(|x| x.entries)
-        .unwrap_or_default())
-}
-
-/// Recomputes each block's used and overage minutes from the company's billable entries in the
-/// blocks' days, stores what changed, and marks (and returns) the thresholds newly crossed.
-async fn draw_company(c: &mut AnyConnection, company: &str) -> Result<Vec<Crossing>, sqlx::Error> {
-    let Some(Computed {
-        blocks,
-        used,
-        overage,
-        ..
-    }) = compute(c, company).await?
-    else {
-        return Ok(Vec::new());
-    };
-    let mut crossings = Vec::new();
-    let now = now_ms();
-    for (i, b) in blocks.iter().enumerate() {
-        if used[i] == b.used_minutes && overage[i] == b.overage_minutes {
-            continue;
-        }
-        sqlx::query("UPDATE hour_blocks SET used_minutes = $2, overage_minutes = $3 WHERE id = $1")
-            .bind(&b.id)
-            .bind(used[i])
-            .bind(overage[i])
-            .execute(&mut *c)
-            .await?;
-        // Use at the threshold (a full block with overage counts as past 100 %).
-        let before = b.used_minutes + b.overage_minutes;
-        let after = used[i] + overage[i];
-        for percent in crossed(before, after, b.minutes) {
-            let column = if percent >= 100 {
-                "notified_100_at"
-            } else {
-                "notified_80_at"
-            };
-            let told = sqlx::query(&format!(
-                "UPDATE hour_blocks SET {column} = $2 WHERE id = $1 AND {column} IS NULL"
-            ))
-            .bind(&b.id)
-            .bind(now)
-            .execute(&mut *c)
-            .await?;
-            if told.rows_affected() == 1 {
-                crossings.push(Crossing {
-                    company: b.client_id.clone(),
-                    project: b.project_id.clone(),
-                    minutes: b.minutes,
-                    percent,
-                });
-            }
-        }
-    }
-    Ok(crossings)
 }

@@ -15,11 +15,15 @@ use crate::proofs::Money;
 
 pub mod approval;
 pub mod blocks;
+pub mod draw;
+pub mod quick_log;
+mod rates;
 mod timers;
 pub mod version;
 mod view;
 mod week;
 
+pub use rates::{role_rates, set_role_rate, RateRefused, RoleRateView};
 pub use timers::{start_timer, stop_timer, timer, TimerView};
 pub use view::{hours, monday_of, HoursBudget, HoursGroup, HoursSums, HoursView};
 pub use week::{week, WeekView};
@@ -233,22 +237,15 @@ fn target_ids(target: &Target) -> (Option<&str>, Option<&str>) {
     }
 }
 
-/// The project's hourly rate now (what a new entry is charged at).
-async fn rate_of(c: &mut AnyConnection, project: &ProjectId) -> Result<Option<i64>, sqlx::Error> {
-    sqlx::query_scalar("SELECT hourly_rate_minor FROM projects WHERE id = $1")
-        .bind(project)
-        .fetch_optional(&mut *c)
-        .await
-        .map(Option::flatten)
-}
-
 /// Who did the work: the staff member and the name the client sees.
 pub struct Worker<'a> {
     pub id: &'a UserId,
     pub name: &'a str,
 }
 
-/// Logs an entry; the caller checked the project and the target.
+/// Logs an entry; the caller checked the project and the target. It is charged at the project's
+/// rate for the staff member's role, else the project's rate, and shows the name the staff member
+/// chose to show clients, else `who.name` (both as they are now, kept with the entry).
 pub async fn add(
     c: &mut AnyConnection,
     project: &ProjectId,
@@ -256,13 +253,27 @@ pub async fn add(
     e: &TimeEntry,
     timer_capped: bool,
 ) -> Result<TimeEntryId, sqlx::Error> {
+    add_at(c, project, who, e, (timer_capped, now_ms())).await
+}
+
+/// [`add`], logged at `at` (Unix ms): its place in the order of work among the day's entries.
+pub async fn add_at(
+    c: &mut AnyConnection,
+    project: &ProjectId,
+    who: &Worker<'_>,
+    e: &TimeEntry,
+    (timer_capped, at): (bool, i64),
+) -> Result<TimeEntryId, sqlx::Error> {
     let id = TimeEntryId::generate();
-    let rate = rate_of(c, project).await?;
     let (task, ticket) = target_ids(&e.target);
     sqlx::query(
         "INSERT INTO time_entries (id, project_id, task_id, ticket_id, staff_id, staff_name, work_date, \
          minutes, billable, note, rate_minor, timer_capped, created_at, updated_at) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13)",
+         VALUES ($1, $2, $3, $4, $5, \
+         COALESCE((SELECT NULLIF(shown_name, '') FROM users WHERE id = $5), $6), $7, $8, $9, $10, \
+         COALESCE((SELECT r.rate_minor FROM project_rates r JOIN users u ON u.hours_role = r.role \
+         WHERE r.project_id = $2 AND u.id = $5), \
+         (SELECT hourly_rate_minor FROM projects WHERE id = $2)), $11, $12, $12)",
     )
     .bind(&id)
     .bind(project)
@@ -274,9 +285,8 @@ pub async fn add(
     .bind(i64::from(e.minutes))
     .bind(i16::from(e.billable))
     .bind(&e.note)
-    .bind(rate)
     .bind(i16::from(timer_capped))
-    .bind(now_ms())
+    .bind(at)
     .execute(&mut *c)
     .await?;
     Ok(id)

@@ -9,6 +9,7 @@ use serde::Serialize;
 use sqlx::FromRow;
 
 use super::blocks::{self, BlockView};
+use super::rates::{role_rates, RoleRateView};
 use super::{now_ms, view, whole_sum, Db, EntryRow, TimeEntryView, SELECT};
 use crate::ids::ProjectId;
 use crate::proofs::Money;
@@ -192,6 +193,9 @@ pub struct HoursView {
     /// The project's hourly rate, for people who handle money, if it has one.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub hourly_rate: Option<Amount>,
+    /// Where roles are charged differently, each role's rate (for people who handle money).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub role_rates: Option<Vec<RoleRateView>>,
     pub total: HoursSums,
     /// Since Monday of this week (UTC).
     pub this_week: HoursSums,
@@ -266,6 +270,10 @@ pub async fn hours(
     .fetch_all(db)
     .await?;
     let blocks = blocks::of_project(db, project, money).await?;
+    let role_rates = match money {
+        Some(_) => Some(role_rates(db, project, c).await?),
+        None => None,
+    };
     Ok(Some(HoursView {
         project: project.to_string(),
         currency: p.currency.clone(),
@@ -274,6 +282,7 @@ pub async fn hours(
             (Some(_), Some(rate)) => Some(Amount::stored(rate, c)),
             _ => None,
         },
+        role_rates,
         budget_minutes: p.budget_minutes.map(|b| budget(total.minutes, b, true)),
         budget_money: match (money, p.budget_minor, total.amount) {
             (Some(_), Some(b), Some(used)) => Some(budget(used.minor, b, false)),

@@ -238,7 +238,115 @@ async fn blocks_are_drawn_oldest_first_with_rollover_and_expiry(app: &TestApp) {
     );
 }
 
+/// The blocks' use as stored, oldest first: (used, overage) each.
+async fn stored_use(app: &TestApp, company: &str) -> Vec<(i64, i64)> {
+    sqlx::query_as(
+        "SELECT used_minutes, overage_minutes FROM hour_blocks WHERE client_id = $1 \
+         ORDER BY starts_on, created_at, id",
+    )
+    .bind(company)
+    .fetch_all(&app.db)
+    .await
+    .unwrap()
+}
+
+async fn entries_logged_at_once_draw_exactly_what_drawing_again_gives(app: &TestApp) {
+    let w = world(app).await;
+    let admin = w.admin_token.as_str();
+    let pa = w.project_a.as_str();
+    // A second project of the same company, and two blocks: one for every project (older), one
+    // for project A only.
+    let second = portico_tests::created_id(
+        app.post(
+            "/api/project/createProject",
+            &json!({"title": "Second", "client": w.a, "github": "acme", "repoName": "second",
+                    "projectDesc": "s", "projectDetailsDesc": "l", "currency": "USD"}),
+            Some(admin),
+        )
+        .await,
+    )
+    .await;
+    for (project, all, hours, starts) in [
+        (pa, true, "6", "2026-11-01"),
+        (pa, false, "4", "2026-12-01"),
+    ] {
+        created(
+            buy(
+                app,
+                admin,
+                json!({"project": project, "allProjects": all, "hours": hours, "starts": starts,
+                       "expires": "2026-12-31", "price": 0}),
+            )
+            .await,
+        )
+        .await;
+    }
+    // Sixteen hours at once over both projects and two days: past both blocks.
+    let mut calls = tokio::task::JoinSet::new();
+    for i in 0..16 {
+        let project = if i % 2 == 0 {
+            pa.to_owned()
+        } else {
+            second.clone()
+        };
+        let day = if i % 4 < 2 {
+            "2026-12-02"
+        } else {
+            "2026-12-03"
+        };
+        let (http, url, token) = (
+            reqwest::Client::new(),
+            app.url("/api/hours/log"),
+            admin.to_owned(),
+        );
+        calls.spawn(async move {
+            let body = json!({"project": project, "date": day, "time": "1h"});
+            http.post(url)
+                .bearer_auth(token)
+                .json(&body)
+                .send()
+                .await
+                .unwrap()
+                .status()
+                .as_u16()
+        });
+    }
+    let answers = calls.join_all().await;
+    assert!(answers.iter().all(|s| *s == 201), "{answers:?}");
+    let drawn = stored_use(app, &w.a).await;
+    let total: i64 = drawn.iter().map(|(u, o)| u + o).sum();
+    assert_eq!(total, 16 * 60, "{drawn:?}");
+    assert_eq!(
+        drawn[0].0, 360,
+        "the older block is used up first: {drawn:?}"
+    );
+    // Every threshold told once: 80 % and 100 % of each block.
+    assert_eq!(
+        block_mails(app).await,
+        vec!["80 %", "80 %", "100 %", "100 %"]
+    );
+    // Drawing the company's entries again, in order (a change of an earlier entry does), gives
+    // what the entries logged at once stored.
+    let first: String = sqlx::query_scalar(
+        "SELECT id FROM time_entries WHERE project_id = $1 ORDER BY work_date, created_at, id LIMIT 1",
+    )
+    .bind(pa)
+    .fetch_one(&app.db)
+    .await
+    .unwrap();
+    let same = app
+        .put(
+            &format!("/api/hours/entry/{first}"),
+            &json!({"date": "2026-12-02", "time": "1h"}),
+            Some(admin),
+        )
+        .await;
+    assert_eq!(same.status(), 200);
+    assert_eq!(stored_use(app, &w.a).await, drawn);
+}
+
 engine_tests!(
+    entries_logged_at_once_draw_exactly_what_drawing_again_gives,
     a_block_is_bought_drawn_down_and_told_once,
     blocks_are_drawn_oldest_first_with_rollover_and_expiry,
 );

@@ -5,6 +5,7 @@
 mod billing;
 mod blocks;
 mod entries;
+mod people;
 mod reads;
 mod time;
 

@@ -877,6 +877,12 @@ export function validateProjectRequest(input: ProjectRequestInput): FieldError[]
 export function validateReceipt(input: ReceiptInput): FieldError[];
 
 /**
+ * A staff role's hourly rate on a project, in its currency (plain text arguments: no
+ * deserialiser for two fields).
+ */
+export function validateRoleRate(role: string | null | undefined, rate: string | null | undefined, currency: string): FieldError[];
+
+/**
  * A code from the app or a recovery code (turning two-factor off, new recovery codes).
  */
 export function validateSecondFactor(input: SecondFactorInput): FieldError[];
@@ -889,6 +895,11 @@ export function validateSignOff(input: SignOffInput): FieldError[];
 export function validateSowUpdate(input: SowUpdateInput): FieldError[];
 
 export function validateSprint(input: SprintInput): FieldError[];
+
+/**
+ * A staff member's role for rates and the name clients see on their hours.
+ */
+export function validateStaffHours(role?: string | null, shown_as?: string | null): FieldError[];
 
 /**
  * An administrator's invitation of a staff member.

@@ -411,6 +411,33 @@ export function validateReceipt(input) {
 }
 
 /**
+ * A staff role's hourly rate on a project, in its currency (plain text arguments: no
+ * deserialiser for two fields).
+ * @param {string | null | undefined} role
+ * @param {string | null | undefined} rate
+ * @param {string} currency
+ * @returns {FieldError[]}
+ */
+export function validateRoleRate(role, rate, currency) {
+    let ptr0, len0, ptr1, len1, ptr2, len2;
+    try {
+        ptr0 = isLikeNone(role) ? 0 : passStringToWasm0(role, wasm.__wbindgen_malloc, wasm.__wbindgen_realloc);
+        len0 = WASM_VECTOR_LEN;
+        ptr1 = isLikeNone(rate) ? 0 : passStringToWasm0(rate, wasm.__wbindgen_malloc, wasm.__wbindgen_realloc);
+        len1 = WASM_VECTOR_LEN;
+        ptr2 = passStringToWasm0(currency, wasm.__wbindgen_malloc, wasm.__wbindgen_realloc);
+        len2 = WASM_VECTOR_LEN;
+    } catch (e) {
+        if (ptr2) { wasm.__wbindgen_free(ptr2, len2 * 1, 1); }
+        if (ptr1) { wasm.__wbindgen_free(ptr1, len1 * 1, 1); }
+        if (ptr0) { wasm.__wbindgen_free(ptr0, len0 * 1, 1); }
+        throw e;
+    }
+    const ret = wasm.validateRoleRate(ptr0, len0, ptr1, len1, ptr2, len2);
+    return ret;
+}
+
+/**
  * A code from the app or a recovery code (turning two-factor off, new recovery codes).
  * @param {SecondFactorInput} input
  * @returns {FieldError[]}
@@ -445,6 +472,28 @@ export function validateSowUpdate(input) {
  */
 export function validateSprint(input) {
     const ret = wasm.validateSprint(input);
+    return ret;
+}
+
+/**
+ * A staff member's role for rates and the name clients see on their hours.
+ * @param {string | null} [role]
+ * @param {string | null} [shown_as]
+ * @returns {FieldError[]}
+ */
+export function validateStaffHours(role, shown_as) {
+    let ptr0, len0, ptr1, len1;
+    try {
+        ptr0 = isLikeNone(role) ? 0 : passStringToWasm0(role, wasm.__wbindgen_malloc, wasm.__wbindgen_realloc);
+        len0 = WASM_VECTOR_LEN;
+        ptr1 = isLikeNone(shown_as) ? 0 : passStringToWasm0(shown_as, wasm.__wbindgen_malloc, wasm.__wbindgen_realloc);
+        len1 = WASM_VECTOR_LEN;
+    } catch (e) {
+        if (ptr1) { wasm.__wbindgen_free(ptr1, len1 * 1, 1); }
+        if (ptr0) { wasm.__wbindgen_free(ptr0, len0 * 1, 1); }
+        throw e;
+    }
+    const ret = wasm.validateStaffHours(ptr0, len0, ptr1, len1);
     return ret;
 }
 

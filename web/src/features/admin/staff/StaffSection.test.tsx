@@ -20,6 +20,8 @@ function staff(id: string, name: string, more: Partial<StaffView> = {}): StaffVi
     name,
     email: `${name.split(" ")[0]?.toLowerCase()}@portico.example`,
     active: true,
+    hoursRole: "",
+    shownAs: "",
     invitation: null,
     createdAt: "2026-11-20T10:00:00Z",
     ...more,
