@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "./fixtures";
-import { seriousViolations } from "./admin-helpers";
+import { goToSection, seriousViolations } from "./admin-helpers";
 import { openClientWorkspace, openDialog, openProject, signInStaff, StaffApi, toast, unique } from "./admin-projects-helpers";
 
 // Hours (ADR 0042): staff set a project's rate and budget, log time as they type it, run the timer,
@@ -26,6 +26,18 @@ test.describe("hours", () => {
     await settings.getByLabel("Budget in hours").fill("10");
     await settings.getByRole("button", { name: "Save" }).click();
     await expect(toast(page, "Rate and budget saved")).toBeVisible();
+
+    // A rate for a role (nobody on this journey is charged as one): listed with its amount.
+    await page.getByRole("button", { name: "Rates by role" }).click();
+    const roles = await openDialog(page, "Rates by role");
+    await expect(roles.getByText("No role has a rate of its own on this project.")).toBeVisible();
+    await roles.getByRole("combobox", { name: "Role" }).fill("Security review");
+    await roles.getByLabel("Hourly rate (USD)").fill("120");
+    await roles.getByRole("button", { name: "Set the rate" }).click();
+    await expect(toast(page, "Rate saved")).toBeVisible();
+    await expect(roles.getByRole("table", { name: "Rates by role" }).getByRole("row", { name: /Security review/ })).toContainText("$120.00");
+    expect(await seriousViolations(page)).toEqual([]);
+    await roles.getByRole("button", { name: "Cancel" }).click();
 
     // A time the rule refuses says why under the field, and nothing is logged.
     const log = page.getByRole("form", { name: "Log time" });
@@ -104,6 +116,14 @@ test.describe("hours", () => {
     await cell.press("Enter");
     await expect(row).toContainText("3:31");
     expect(await seriousViolations(page)).toEqual([]);
+
+    // Staff: the role one is charged as and the name clients see, in its dialog (left unchanged).
+    await goToSection(page, "Staff");
+    await page.getByRole("button", { name: /^Hours of / }).first().click();
+    const hoursOf = await openDialog(page, /^Hours of /);
+    await expect(hoursOf.getByRole("textbox", { name: "Shown to clients as" })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await hoursOf.getByRole("button", { name: "Cancel" }).click();
   });
 
   test("staff sell a block and ask for approval; the client approves; staff invoice the hours; the CSV totals the invoice", async ({ page, browser, request }) => {

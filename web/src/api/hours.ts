@@ -8,7 +8,7 @@ import { answer, api, done, withToken, type Auth } from "./client";
 
 import type * as Api from "./types.gen";
 
-export type { BlockView, HoursBudget, HoursGroup, HoursSums, HoursView, TimeEntryView, TimerStarted, TimerView, WeekView } from "./types.gen";
+export type { BlockView, RoleRateView, HoursBudget, HoursGroup, HoursSums, HoursView, TimeEntryView, TimerStarted, TimerView, WeekView } from "./types.gen";
 export type HourBlockInput = Api.HourBlockInput;
 export type HoursPeriodInput = Api.HoursPeriodInput;
 export type HoursInvoiceInput = Api.HoursInvoiceInput;
@@ -51,6 +51,11 @@ export function removeTimeEntry(entryId: string) {
 
 export function saveHoursSettings(projectId: string, input: HoursSettingsInput) {
   return answer(api.PUT("/hours/settings/{projectId}", { ...staff(), params: { path: { projectId } }, body: input }));
+}
+
+/** A staff role's hourly rate on the project (a blank rate removes it): the Hours view as staff read it. */
+export function setRoleRate(projectId: string, input: { role: string; rate: string }) {
+  return answer(api.PUT("/hours/rates/{projectId}", { ...staff(), params: { path: { projectId } }, body: input }));
 }
 
 /** The caller's week (`of`: a day in it; this week without), a row per project and task or ticket. */

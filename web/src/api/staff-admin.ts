@@ -47,6 +47,16 @@ export function setStaffActive(staffId: string, active: boolean) {
   return answer(api.PUT("/admin/staff/{staffId}/active", { ...staff(), params: { path: { staffId } }, body: { active } }));
 }
 
+/** The role a staff member is charged as and the name clients see on their hours (blank: none). */
+export function setStaffHours(staffId: string, input: { role: string; shownAs: string }) {
+  return answer(api.PUT("/admin/staff/{staffId}/hours", { ...staff(), params: { path: { staffId } }, body: input }));
+}
+
+/** The roles staff are charged as: what a project's role rate can name. */
+export function staffRoles(signal?: AbortSignal) {
+  return answer(api.GET("/admin/staff/roles", { ...staff(signal) }));
+}
+
 // ---- Two-factor and sessions ----
 
 /** Turns a colleague's two-factor off (a lost phone) and ends every session of theirs. */

@@ -5,6 +5,7 @@ import { wasm } from "../../wasm";
 import { FormButtons } from "../forms/FormButtons";
 import { FormModal } from "../forms/FormModal";
 import { useRuleForm } from "../forms/useRuleForm";
+import { useSignOffTitle } from "./title";
 
 export type Verdict = "approve" | "changes";
 
@@ -22,16 +23,17 @@ interface Props {
  */
 function DecisionForm({ signOff, verdict, onCancel, onDecided }: Props) {
   const { t } = useTranslation();
+  const title = useSignOffTitle()(signOff);
   const form = useRuleForm({
     initial: { decision: verdict as string, comment: "", shown: signOff.shown },
     rule: (v) => wasm().validateDecision(v),
     submit: (v) => decideSignOff(signOff._id, v),
-    success: { title: t(verdict === "approve" ? "signOff.approved" : "signOff.changesSent"), description: signOff.title },
+    success: { title: t(verdict === "approve" ? "signOff.approved" : "signOff.changesSent"), description: title },
     failure: t("signOff.decideFailed"),
     onSuccess: onDecided,
   });
   return (
-    <form {...form.formProps} aria-label={t(verdict === "approve" ? "signOff.approveTitle" : "signOff.changesTitle", { title: signOff.title })}>
+    <form {...form.formProps} aria-label={t(verdict === "approve" ? "signOff.approveTitle" : "signOff.changesTitle", { title })}>
       <Stack gap="sm">
         <Textarea
           label={t(verdict === "approve" ? "signOff.comment" : "signOff.changesComment")}
@@ -52,10 +54,11 @@ function DecisionForm({ signOff, verdict, onCancel, onDecided }: Props) {
 
 export function DecisionModal({ opened, ...props }: Props & { opened: boolean }) {
   const { t } = useTranslation();
+  const title = useSignOffTitle()(props.signOff);
   return (
     <FormModal
       opened={opened}
-      title={t(props.verdict === "approve" ? "signOff.approveTitle" : "signOff.changesTitle", { title: props.signOff.title })}
+      title={t(props.verdict === "approve" ? "signOff.approveTitle" : "signOff.changesTitle", { title })}
       onClose={props.onCancel}
     >
       <DecisionForm {...props} />

@@ -6,6 +6,7 @@ import { display } from "../../wasm/display";
 import { useMoney } from "../project/format";
 import { DecisionDialog, preloadDecision } from "./DecisionDialog";
 import type { Verdict } from "./DecisionForm";
+import { useSignOffTitle } from "./title";
 
 /**
  * One round of a sign-off: what was delivered (summary, links, tasks), what it releases (for those
@@ -27,6 +28,7 @@ export function SignOffCard({
 }) {
   const { t } = useTranslation();
   const money = useMoney();
+  const title = useSignOffTitle()(s);
   const [deciding, setDeciding] = useState<Verdict | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const headingId = `signoff-${s._id}`;
@@ -39,7 +41,7 @@ export function SignOffCard({
     <li className="card item" aria-labelledby={headingId}>
       <div className="item-head">
         <Title order={4} size="h5" id={headingId} ref={heading} tabIndex={opened ? -1 : undefined}>
-          {s.title}
+          {title}
         </Title>
         <span className="signoff-state" data-state={s.state}>
           {t(`signOff.state.${s.state as "open" | "approved" | "changes" | "superseded"}`)}
@@ -50,7 +52,8 @@ export function SignOffCard({
         {t(`signOff.rule.${s.rule as "any" | "all"}`)}
       </Text>
       <Text size="sm" mt={4} style={{ whiteSpace: "pre-wrap" }}>
-        {s.summary}
+        {/* An approval of hours is worded in the reader's language from its figures. */}
+        {s.period ? t("signOff.hoursSummary", { time: s.period.time, count: s.period.entries }) : s.summary}
       </Text>
       {s.amount && (
         <Text size="sm" mt={4} fw={600}>
@@ -114,10 +117,10 @@ export function SignOffCard({
       )}
       {s.waitingForYou && onDecided && (
         <Group gap="sm" mt="xs" onPointerEnter={preloadDecision} onFocus={preloadDecision}>
-          <Button size="sm" onClick={() => setDeciding("approve")} aria-label={t("signOff.approveNamed", { title: s.title })}>
+          <Button size="sm" onClick={() => setDeciding("approve")} aria-label={t("signOff.approveNamed", { title })}>
             {t("signOff.approve")}
           </Button>
-          <Button size="sm" variant="default" onClick={() => setDeciding("changes")} aria-label={t("signOff.requestChangesNamed", { title: s.title })}>
+          <Button size="sm" variant="default" onClick={() => setDeciding("changes")} aria-label={t("signOff.requestChangesNamed", { title })}>
             {t("signOff.requestChanges")}
           </Button>
         </Group>

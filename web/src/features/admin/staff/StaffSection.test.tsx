@@ -85,7 +85,7 @@ describe("Staff section", () => {
     expect(rows[0]?.textContent).toContain("Active");
     expect(rows[0]?.textContent).toContain("2026-11-20");
     // One's own row: one's sessions, nothing that locks oneself out.
-    expect(within(rows[0]!).getAllByRole("button").map((b) => b.getAttribute("aria-label"))).toEqual(["Sessions of Asha Verma"]);
+    expect(within(rows[0]!).getAllByRole("button").map((b) => b.getAttribute("aria-label"))).toEqual(["Hours of Asha Verma", "Sessions of Asha Verma"]);
 
     expect(rows[1]?.textContent).toContain("Active");
     expect(within(rows[1]!).getByRole("button", { name: "Switch off Ravi Kumar" }).textContent).toBe("Switch off");
@@ -242,6 +242,36 @@ describe("Staff section", () => {
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "Ravi Kumar switched off" }));
     const row = screen.getByRole("button", { name: "Switch on Ravi Kumar" }).closest("tr")!;
     expect(row.textContent).toContain("Switched off");
+  });
+
+  it("sets the role a colleague is charged as and the name clients see, refusing a name too long", async () => {
+    let rows = [ME, staff("s2", "Ravi Kumar")];
+    const api = staffApi(() => rows, {
+      "GET /api/admin/staff/roles": () => [200, ["Designer", "Developer"]],
+      "PUT /api/admin/staff/s2/hours": (call) => {
+        const body = call.body as { role: string; shownAs: string };
+        rows = [ME, staff("s2", "Ravi Kumar", { hoursRole: body.role, shownAs: body.shownAs })];
+        return [200, rows[1]];
+      },
+    });
+    renderSection();
+    await userEvent.click(await screen.findByRole("button", { name: "Hours of Ravi Kumar" }));
+    const form = await screen.findByRole("dialog", { name: "Hours of Ravi Kumar" });
+    const role = within(form).getByRole("combobox", { name: /^Role/ });
+    const shown = within(form).getByRole("textbox", { name: /^Shown to clients as/ });
+    await userEvent.type(role, "Designer");
+    await userEvent.type(shown, "R".repeat(61));
+    await userEvent.click(within(form).getByRole("button", { name: "Save" }));
+    // The shared rule refuses it under its field; nothing is sent.
+    await vi.waitFor(() => expect(messageUnder(shown)).toContain("60"));
+    expect(api.calls.some((c) => c.method === "PUT")).toBe(false);
+    await userEvent.clear(shown);
+    await userEvent.type(shown, "Ravi K.");
+    await userEvent.click(within(form).getByRole("button", { name: "Save" }));
+    await vi.waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(api.calls.find((c) => c.method === "PUT")?.body).toEqual({ role: "Designer", shownAs: "Ravi K." });
+    const row = (await screen.findByText("Designer · shown as Ravi K.")).closest("tr")!;
+    expect(row.textContent).toContain("Ravi Kumar");
   });
 
   it("lists a colleague's sessions, marks this one, and ends one", async () => {

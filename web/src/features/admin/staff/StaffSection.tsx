@@ -1,4 +1,4 @@
-import { Badge, Button, Group, NativeSelect, Stack } from "@mantine/core";
+import { Badge, Button, Group, NativeSelect, Stack, Text } from "@mantine/core";
 import "@mantine/core/styles/Badge.layer.css";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -25,6 +25,7 @@ import { ServerTable, type ServerColumn } from "../table/ServerTable";
 import { useServerTable } from "../table/useServerTable";
 import { SignInDialog } from "../access/SignInDialog";
 import { SessionsDialog } from "./SessionsDialog";
+import { StaffHoursDialog } from "./StaffHoursDialog";
 import { StaffInviteModal } from "./StaffInviteForm";
 
 /** The status filter as the URL holds it (`?active=true|false`); absent means every account. */
@@ -56,6 +57,7 @@ export default function StaffSection() {
   const [invitationLink, setInvitationLink] = useState<InvitationLinkShown | null>(null);
   const [sessionsOf, setSessionsOf] = useState<StaffView | null>(null);
   const [signInOf, setSignInOf] = useState<StaffView | null>(null);
+  const [hoursOf, setHoursOf] = useState<StaffView | null>(null);
   /** The button waiting for the server: `resend:<id>` or `on:<id>`. */
   const [busy, setBusy] = useState<string | null>(null);
   const { confirm, dialog: confirmDialog } = useConfirm();
@@ -149,6 +151,11 @@ export default function StaffSection() {
               {t("admin.staff.you")}
             </Badge>
           )}
+          {(s.hoursRole || s.shownAs) && (
+            <Text size="sm" c="var(--pc-text-muted)">
+              {[s.hoursRole, s.shownAs && t("admin.staff.shownAsShort", { name: s.shownAs })].filter(Boolean).join(" · ")}
+            </Text>
+          )}
         </>
       ),
     },
@@ -174,6 +181,11 @@ export default function StaffSection() {
           {s.invitation && s.invitation !== "revoked" && (
             <RowButton variant="outline" danger named={t("admin.staff.revokeNamed", { name: s.name })} onClick={() => onRevoke(s)}>
               {t("admin.staff.revokeInvitation")}
+            </RowButton>
+          )}
+          {s.active && (
+            <RowButton variant="light" named={t("admin.staff.hoursNamed", { name: s.name })} onClick={() => setHoursOf(s)}>
+              {t("admin.staff.hours")}
             </RowButton>
           )}
           {s.active && !s.invitation && (
@@ -246,6 +258,14 @@ export default function StaffSection() {
       />
       <InvitationLinkModal shown={invitationLink} hint={t("admin.staff.linkNoMail")} onClose={() => setInvitationLink(null)} />
       <SessionsDialog staff={sessionsOf} onClose={() => setSessionsOf(null)} />
+      <StaffHoursDialog
+        staff={hoursOf}
+        onClose={() => setHoursOf(null)}
+        onSaved={() => {
+          setHoursOf(null);
+          table.reload();
+        }}
+      />
       <SignInDialog account={signInOf} onClose={() => setSignInOf(null)} />
       {confirmDialog}
     </>

@@ -17,6 +17,7 @@ import { Skeleton } from "../../../page/Skeleton";
 import { amountText } from "../../../hours/amountText";
 import { LoadFailure } from "../../LoadFailure";
 import { BillingBar } from "./BillingBar";
+import { RoleRates } from "./RoleRates";
 import { localDay } from "./localDay";
 import { TimerBar } from "./TimerBar";
 
@@ -42,6 +43,7 @@ export function HoursTab({ project }: { project: Project }) {
   };
   const [editing, setEditing] = useState<TimeEntryView | null>(null);
   const [settings, setSettings] = useState(false);
+  const [roles, setRoles] = useState(false);
   return (
     <div className="stack-xl">
       <TimerBar project={project} onLogged={changed} />
@@ -57,9 +59,14 @@ export function HoursTab({ project }: { project: Project }) {
           <Title order={2} size="h3" id="hours-entries">
             {t("admin.hours.entries")}
           </Title>
-          <Button variant="default" onClick={() => setSettings(true)}>
-            {t("admin.hours.settings")}
-          </Button>
+          <Group gap="xs">
+            <Button variant="default" onClick={() => setRoles(true)}>
+              {t("admin.hours.roles.title")}
+            </Button>
+            <Button variant="default" onClick={() => setSettings(true)}>
+              {t("admin.hours.settings")}
+            </Button>
+          </Group>
         </Group>
         {entries.error && !entries.data ? (
           <LoadFailure what={t("admin.hours.loadFailed")} error={entries.error} retrying={entries.loading} onRetry={entries.reload} />
@@ -89,6 +96,9 @@ export function HoursTab({ project }: { project: Project }) {
             onCancel={() => setEditing(null)}
           />
         )}
+      </FormModal>
+      <FormModal opened={roles} title={t("admin.hours.roles.title")} onClose={() => setRoles(false)}>
+        <RoleRates project={project} onChanged={changed} onClose={() => setRoles(false)} />
       </FormModal>
       <FormModal opened={settings} title={t("admin.hours.settings")} onClose={() => setSettings(false)}>
         <SettingsForm
