@@ -169,6 +169,40 @@ pub fn short_hours(minutes: i64) -> String {
     trimmed.to_owned()
 }
 
+/// The title an approval of hours is asked with, in English as the round's record keeps it:
+/// `Hours 2026-11-30 – 2026-12-06`. Screens and mails word it in the reader's language from
+/// [`hours_round_days`].
+pub fn hours_round_title(from: &str, to: &str) -> String {
+    format!("Hours {from} – {to}")
+}
+
+/// The first and last day of an approval of hours' title ([`hours_round_title`]), or `None` for
+/// any other title.
+pub fn hours_round_days(title: &str) -> Option<(&str, &str)> {
+    let (from, to) = title.strip_prefix("Hours ")?.split_once(" – ")?;
+    (crate::dates::parse_ymd(from).is_some() && crate::dates::parse_ymd(to).is_some())
+        .then_some((from, to))
+}
+
+/// The summary an approval of hours is asked with, in English: `12:30 billable (8 entries)`.
+pub fn hours_round_summary(minutes: i64, entries: usize) -> String {
+    let noun = if entries == 1 { "entry" } else { "entries" };
+    format!("{} billable ({entries} {noun})", format_duration(minutes))
+}
+
+/// The time and the number of entries of an approval of hours' summary
+/// ([`hours_round_summary`]), or `None` for any other text.
+pub fn hours_round_figures(summary: &str) -> Option<(&str, usize)> {
+    let (time, rest) = summary.split_once(" billable (")?;
+    let (n, noun) = rest.strip_suffix(')')?.split_once(' ')?;
+    let n: usize = n.parse().ok()?;
+    let digits = |t: &str| !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit());
+    let is_time = time
+        .split_once(':')
+        .is_some_and(|(h, m)| digits(h) && m.len() == 2 && digits(m));
+    (is_time && (noun == "entry" || noun == "entries")).then_some((time, n))
+}
+
 /// What `minutes` at `rate_minor` per hour cost, in minor units: `round(minutes × rate / 60)`, half
 /// away from zero. One rule for every line of an invoice from hours and every amount the Hours view
 /// shows; the currency's exponent is already in the rate (JPY whole yen, BHD fils).
@@ -382,6 +416,27 @@ mod tests {
         assert_eq!(decimal_hours(20), "0.33");
         assert_eq!(decimal_hours(50), "0.83");
         assert_eq!(decimal_hours(1), "0.02");
+    }
+
+    #[test]
+    fn an_approval_of_hours_is_titled_and_summed_up_once() {
+        let title = hours_round_title("2026-11-30", "2026-12-06");
+        assert_eq!(title, "Hours 2026-11-30 – 2026-12-06");
+        assert_eq!(hours_round_days(&title), Some(("2026-11-30", "2026-12-06")));
+        assert_eq!(hours_round_days("Hours of design – review"), None);
+        assert_eq!(hours_round_days("Launch"), None);
+        let summary = hours_round_summary(750, 8);
+        assert_eq!(summary, "12:30 billable (8 entries)");
+        assert_eq!(hours_round_figures(&summary), Some(("12:30", 8)));
+        assert_eq!(
+            hours_round_figures(&hours_round_summary(90, 1)),
+            Some(("1:30", 1))
+        );
+        assert_eq!(
+            hours_round_figures(&hours_round_summary(2_250, 30)),
+            Some(("37:30", 30))
+        );
+        assert_eq!(hours_round_figures("Everything billable (as agreed)"), None);
     }
 
     #[test]

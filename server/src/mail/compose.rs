@@ -245,6 +245,10 @@ struct Words {
     credit_note_issued: &'static str,
     invoice_why: &'static str,
     block_used: &'static str,
+    /// An approval of hours, titled and summed up in the reader's language.
+    hours_title: &'static str,
+    hours_summary_one: &'static str,
+    hours_summary_other: &'static str,
     money_why: &'static str,
     project: &'static str,
     why: &'static str,
@@ -323,6 +327,9 @@ const EN: Words = Words {
     credit_note_issued: "Credit note {title} is ready",
     invoice_why: "You get this email because you handle your company's invoices on Portico. The PDF is attached.",
     block_used: "Your prepaid block of {title} is {who} used",
+    hours_title: "Hours {from} – {to}",
+    hours_summary_one: "{time} billable ({n} entry)",
+    hours_summary_other: "{time} billable ({n} entries)",
     money_why: "You get this email because you handle your company's invoices on Portico.",
     project: "Project: {project}",
     why: "You get this email because of your notification settings.",
@@ -401,6 +408,9 @@ const FR: Words = Words {
     credit_note_issued: "L’avoir {title} est disponible",
     invoice_why: "Vous recevez cet e-mail car vous gérez les factures de votre entreprise sur Portico. Le PDF est joint.",
     block_used: "Votre forfait prépayé de {title} est utilisé à {who}",
+    hours_title: "Heures du {from} au {to}",
+    hours_summary_one: "{time} facturable ({n} saisie)",
+    hours_summary_other: "{time} facturables ({n} saisies)",
     money_why: "Vous recevez cet e-mail car vous gérez les factures de votre entreprise sur Portico.",
     project: "Projet : {project}",
     why: "Vous recevez cet e-mail en raison de vos préférences de notification.",
@@ -479,6 +489,9 @@ const HI: Words = Words {
     credit_note_issued: "क्रेडिट नोट {title} तैयार है",
     invoice_why: "आपको यह ईमेल इसलिए मिल रहा है क्योंकि आप Portico पर अपनी कंपनी के इनवॉइस संभालते हैं। PDF संलग्न है।",
     block_used: "आपके {title} के प्रीपेड ब्लॉक का {who} उपयोग हो चुका है",
+    hours_title: "घंटे {from} – {to}",
+    hours_summary_one: "{time} बिल योग्य ({n} प्रविष्टि)",
+    hours_summary_other: "{time} बिल योग्य ({n} प्रविष्टियाँ)",
     money_why: "आपको यह ईमेल इसलिए मिल रहा है क्योंकि आप Portico पर अपनी कंपनी के इनवॉइस संभालते हैं।",
     project: "परियोजना: {project}",
     why: "आपको यह ईमेल आपकी सूचना सेटिंग्स के कारण मिल रहा है।",
@@ -539,7 +552,46 @@ fn line(w: &Words, item: &Item) -> String {
         Event::FileInfected => w.file_infected,
     };
     // One pass per placeholder; a name that itself contains "{title}" stays as typed.
-    fill(template, &[("{who}", &item.who), ("{title}", &item.title)])
+    fill(
+        template,
+        &[("{who}", &item.who), ("{title}", &titled(w, item))],
+    )
+}
+
+fn is_sign_off(event: Event) -> bool {
+    matches!(
+        event,
+        Event::SignOffAsked
+            | Event::SignOffReminder
+            | Event::SignOffApproved
+            | Event::SignOffChanges
+    )
+}
+
+/// A request's title as the reader reads it: an approval of hours (asked as `Hours <from> – <to>`,
+/// `shared::hours::hours_round_title`) is titled in the reader's language.
+fn titled(w: &Words, item: &Item) -> String {
+    match portico_shared::hours::hours_round_days(&item.title) {
+        Some((from, to)) if is_sign_off(item.event) => {
+            fill(w.hours_title, &[("{from}", from), ("{to}", to)])
+        }
+        _ => item.title.clone(),
+    }
+}
+
+/// What was written, as the reader reads it: an approval of hours' summary in their language.
+fn body(w: &Words, item: &Item) -> String {
+    match portico_shared::hours::hours_round_figures(&item.body) {
+        Some((time, n)) if is_sign_off(item.event) => {
+            let template = if n == 1 {
+                w.hours_summary_one
+            } else {
+                w.hours_summary_other
+            };
+            fill(template, &[("{time}", time), ("{n}", &n.to_string())])
+        }
+        _ => item.body.clone(),
+    }
 }
 
 /// Replaces each placeholder once, left to right, so values are never read as placeholders.
@@ -679,7 +731,7 @@ fn items(b: &mut Body, w: &Words, payload: &Payload, links: &Links<'_>) {
         }
         b.para(&head);
         if !item.body.is_empty() {
-            b.quote(&item.body);
+            b.quote(&body(w, item));
         }
         b.button(w.open, &format!("{}{}", links.public_url, item.path));
     }
@@ -857,6 +909,48 @@ mod tests {
             .contains("https://p.example/clientHome/Website?ticket=1"));
         assert!(r.text.contains("https://p.example/unsubscribe#x"));
         assert!(r.text.contains("https://p.example/profileSettings"));
+    }
+
+    #[test]
+    fn an_approval_of_hours_is_worded_in_the_readers_language() {
+        let mut asked = item(
+            Event::SignOffAsked,
+            "Meera",
+            &portico_shared::hours::hours_round_title("2026-11-30", "2026-12-06"),
+        );
+        asked.body = portico_shared::hours::hours_round_summary(750, 8);
+        let payload = Payload {
+            items: vec![asked],
+            ..Payload::default()
+        };
+        let links = Links {
+            public_url: "https://p.example",
+            unsubscribe: None,
+            settings_path: "/profileSettings",
+        };
+        let fr = render(Kind::SignOff, "fr", &payload, &links);
+        assert_eq!(
+            fr.subject,
+            "Meera demande votre validation : « Heures du 2026-11-30 au 2026-12-06 »"
+        );
+        assert!(
+            fr.text.contains("12:30 facturables (8 saisies)"),
+            "{}",
+            fr.text
+        );
+        let en = render(Kind::SignOff, "en", &payload, &links);
+        assert!(en.text.contains("12:30 billable (8 entries)"));
+        // A goal whose title looks like it, in another event, stays as typed.
+        let ticket = Payload {
+            items: vec![item(
+                Event::TicketReply,
+                "Ann",
+                "Hours 2026-11-30 – 2026-12-06",
+            )],
+            ..Payload::default()
+        };
+        let typed = render(Kind::Notify, "fr", &ticket, &links);
+        assert!(typed.subject.contains("Hours 2026-11-30 – 2026-12-06"));
     }
 
     #[test]

@@ -5,7 +5,7 @@
 //! invoiced; queried ones go back to staff, who fix them and ask again.
 
 use portico_shared::dates::Date;
-use portico_shared::hours::{charge, format_duration};
+use portico_shared::hours::{charge, format_duration, hours_round_summary, hours_round_title};
 use portico_shared::validate::REMIND_DAYS_DEFAULT;
 use sqlx::{AnyConnection, FromRow};
 
@@ -108,13 +108,8 @@ pub async fn ask(
             title: shown(l),
         })
         .collect();
-    let title = format!("Hours {from} – {to}");
-    let summary = format!(
-        "{} billable ({} {})",
-        format_duration(minutes),
-        lines.len(),
-        if lines.len() == 1 { "entry" } else { "entries" }
-    );
+    let title = hours_round_title(&from.to_string(), &to.to_string());
+    let summary = hours_round_summary(minutes, lines.len());
     let round = NewRound {
         project,
         subject: &subject,
