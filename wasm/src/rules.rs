@@ -201,6 +201,23 @@ pub fn validate_role_rate(role: Option<String>, rate: Option<String>, currency: 
     errors(input.validate(currency))
 }
 
+/// A sprint's budget in hours and money, in its project's currency (plain text arguments).
+#[wasm_bindgen(js_name = validateSprintBudget, unchecked_return_type = "FieldError[]")]
+pub fn validate_sprint_budget(
+    budget_hours: Option<String>,
+    budget_amount: Option<String>,
+    currency: &str,
+) -> JsValue {
+    let currency = portico_shared::money::Currency::parse(currency)
+        .unwrap_or(portico_shared::money::Currency::NONE);
+    let text = |v: Option<String>| v.map(portico_shared::validate::NumberOrText::Text);
+    let input = portico_shared::validate::SprintBudgetInput {
+        budget_hours: text(budget_hours),
+        budget_amount: text(budget_amount),
+    };
+    errors(input.validate(currency))
+}
+
 /// A staff member's role for rates and the name clients see on their hours.
 #[wasm_bindgen(js_name = validateStaffHours, unchecked_return_type = "FieldError[]")]
 pub fn validate_staff_hours(role: Option<String>, shown_as: Option<String>) -> JsValue {

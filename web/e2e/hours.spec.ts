@@ -39,6 +39,15 @@ test.describe("hours", () => {
     expect(await seriousViolations(page)).toEqual([]);
     await roles.getByRole("button", { name: "Cancel" }).click();
 
+    // The sprint's own budget: an hour.
+    await page.getByRole("button", { name: "Sprint budgets" }).click();
+    const sprintBudget = await openDialog(page, "Sprint budgets");
+    await sprintBudget.getByLabel("Sprint", { exact: true }).selectOption({ label: "Sprint H" });
+    await sprintBudget.getByLabel("Budget in hours").fill("1");
+    expect(await seriousViolations(page)).toEqual([]);
+    await sprintBudget.getByRole("button", { name: "Save" }).click();
+    await expect(toast(page, "Sprint budget saved")).toBeVisible();
+
     // A time the rule refuses says why under the field, and nothing is logged.
     const log = page.getByRole("form", { name: "Log time" });
     await log.getByLabel("Time").fill("25:00");
@@ -84,6 +93,9 @@ test.describe("hours", () => {
     const byTask = client.page.getByRole("table", { name: "By task and ticket" });
     await expect(byTask.getByRole("row").filter({ hasText: "Checkout flow" })).toContainText("1:31");
     await expect(byTask.getByRole("row").filter({ hasText: "Checkout flow" })).toContainText("$121.33");
+    // The sprint's 1:31 against its hour.
+    const bySprint = client.page.getByRole("table", { name: "By sprint" });
+    await expect(bySprint.getByRole("row").filter({ hasText: "Sprint H" })).toContainText("0:31 over budget");
     await expect(client.page.getByText("$80.00 an hour")).toBeVisible();
     expect(await seriousViolations(client.page)).toEqual([]);
 

@@ -83,6 +83,7 @@ pub const WRITES: &[(&str, &str, Changes)] = &[
     // A project's rate and budgets: not in its kept read.
     ("put", "/hours/settings/{projectId}", Changes::Nothing),
     ("put", "/hours/rates/{projectId}", Changes::Nothing),
+    ("put", "/hours/sprint/{sprintId}/budget", Changes::Nothing),
     ("put", "/hours/entry/{entryId}", Changes::Nothing),
     ("delete", "/hours/entry/{entryId}", Changes::Nothing),
     ("post", "/hours/timer/start", Changes::Nothing),

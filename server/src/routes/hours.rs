@@ -10,19 +10,12 @@ use axum::http::StatusCode;
 use axum::response::Response;
 use axum::Json;
 use portico_shared::dates::{parse_ymd, Date};
-use portico_shared::money::Currency;
-use portico_shared::validate::{
-    HoursSettingsInput, RoleRateInput, Target, TimeEntry, TimeEntryInput, TimerInput,
-    ROLE_RATES_MAX,
-};
-use serde::Serialize;
+use portico_shared::validate::{Target, TimeEntry, TimeEntryInput};
 
 use crate::auth::AdminUser;
 use crate::db::audit::Entity;
 use crate::db::hours::draw::Logged;
-use crate::db::hours::{
-    self, EntryFilter, HoursView, Refused, TimeEntryView, TimerView, WeekView, Worker,
-};
+use crate::db::hours::{self, EntryFilter, HoursView, Refused, TimeEntryView, WeekView, Worker};
 use crate::db::{renders, Engine};
 use crate::error::{ApiError, ApiResult, ErrorCode};
 use crate::extract::ApiJson;
@@ -53,20 +46,6 @@ pub fn api() -> Api {
             super::hours_csv::export,
         )
         .file("text/csv")
-        .put_json::<HoursSettingsInput, _, _>(
-            "/hours/settings/{projectId}",
-            Access::Admin,
-            "Set a project's hourly rate, budgets and how its hours are approved",
-            settings,
-        )
-        .returns::<HoursView>()
-        .put_json::<RoleRateInput, _, _>(
-            "/hours/rates/{projectId}",
-            Access::Admin,
-            "Set a staff role's hourly rate on a project (a blank rate removes it): its people's new entries are charged at it",
-            role_rate,
-        )
-        .returns::<HoursView>()
         .get(
             "/hours/entries",
             Access::Admin,
@@ -102,27 +81,6 @@ pub fn api() -> Api {
         )
         .filtered_by("of", Filter::Date)
         .returns::<WeekView>()
-        .get(
-            "/hours/timer",
-            Access::Admin,
-            "The caller's running timer",
-            timer,
-        )
-        .returns::<Option<TimerView>>()
-        .post_json::<TimerInput, _, _>(
-            "/hours/timer/start",
-            Access::Admin,
-            "Start a timer (a running one stops and logs its time first)",
-            start,
-        )
-        .creates::<TimerStarted>()
-        .post(
-            "/hours/timer/stop",
-            Access::Admin,
-            "Stop the running timer and log its time (at most 12 hours)",
-            stop,
-        )
-        .returns::<TimeEntryView>()
 }
 
 /// Who reads a project's Hours and which week is "this week": what its answer depends on besides
@@ -190,69 +148,6 @@ async fn project_hours(
     view.answer(&ask).await
 }
 
-/// The project's currency (404 for no such project): what its amounts are typed in.
-async fn project_currency(state: &AppState, id: &ProjectId) -> ApiResult<Currency> {
-    let currency = hours::currency_of(&state.db, id)
-        .await?
-        .ok_or(ApiError::NotFound)?;
-    Ok(Currency::parse(&currency).unwrap_or(Currency::NONE))
-}
-
-/// The project's Hours view as staff read it, after they changed its settings.
-async fn staff_view(
-    state: &AppState,
-    id: &ProjectId,
-    admin: &crate::auth::AuthUser,
-) -> ApiResult<Json<HoursView>> {
-    hours::hours(&state.db, id, admin.money(), true)
-        .await?
-        .map(Json)
-        .ok_or(ApiError::NotFound)
-}
-
-async fn settings(
-    State(state): State<AppState>,
-    AdminUser(admin): AdminUser,
-    id: ProjectId,
-    ApiJson(input): ApiJson<HoursSettingsInput>,
-) -> ApiResult<Json<HoursView>> {
-    let valid = input.validate(project_currency(&state, &id).await?)?;
-    let mut w = StaffWrite::begin(&state, &admin).await?;
-    let before = w.track(Entity::Project, &id).await?;
-    if !hours::set_settings(w.conn(), &id, &valid).await? {
-        return Err(ApiError::NotFound);
-    }
-    w.log("hours.settings", before).await?;
-    w.commit().await?;
-    staff_view(&state, &id, &admin).await
-}
-
-async fn role_rate(
-    State(state): State<AppState>,
-    AdminUser(admin): AdminUser,
-    id: ProjectId,
-    ApiJson(input): ApiJson<RoleRateInput>,
-) -> ApiResult<Json<HoursView>> {
-    let valid = input.validate(project_currency(&state, &id).await?)?;
-    let mut w = StaffWrite::begin(&state, &admin).await?;
-    let before = w.track(Entity::Project, &id).await?;
-    match hours::set_role_rate(w.conn(), &id, &valid).await? {
-        Ok(()) => {}
-        Err(hours::RateRefused::Missing) => return Err(ApiError::NotFound),
-        Err(hours::RateRefused::Full) => {
-            return Err(ApiError::Conflict {
-                field: "role",
-                message: format!(
-                    "A project has at most {ROLE_RATES_MAX} role rates: remove one first."
-                ),
-            })
-        }
-    }
-    w.log("hours.rate", before).await?;
-    w.commit().await?;
-    staff_view(&state, &id, &admin).await
-}
-
 fn invalid_query(field: &str, message: &str) -> ApiError {
     ApiError::bad_request(ErrorCode::InvalidQuery, Some(field.into()), message)
 }
@@ -293,7 +188,11 @@ async fn list(
 }
 
 /// 400 unless the task or ticket time is logged on belongs to the project.
-async fn place(w: &mut StaffWrite<'_>, project: &ProjectId, target: &Target) -> ApiResult<()> {
+pub(super) async fn place(
+    w: &mut StaffWrite<'_>,
+    project: &ProjectId,
+    target: &Target,
+) -> ApiResult<()> {
     if !hours::target_in_project(w.conn(), project, target).await? {
         return Err(match target {
             Target::Ticket(_) => field_error("ticket", "unknown", "No such ticket on this project"),
@@ -438,14 +337,6 @@ async fn remove(
     Ok(StatusCode::NO_CONTENT)
 }
 
-/// Draws down the blocks of the company whose project the entry is on.
-async fn redraw_of(w: &mut StaffWrite<'_>, id: &TimeEntryId) -> ApiResult<()> {
-    if let Some(project) = hours::project_of(w.conn(), id).await? {
-        redraw(w.conn(), &project).await?;
-    }
-    Ok(())
-}
-
 async fn my_week(
     State(state): State<AppState>,
     AdminUser(admin): AdminUser,
@@ -456,83 +347,4 @@ async fn my_week(
         Some(d) => parse_ymd(d).ok_or_else(|| invalid_query("of", "Enter a date as YYYY-MM-DD"))?,
     };
     Ok(Json(hours::week(&state.db, &admin.id, of).await?))
-}
-
-async fn timer(
-    State(state): State<AppState>,
-    AdminUser(admin): AdminUser,
-) -> ApiResult<Json<Option<TimerView>>> {
-    let mut c = state.db.acquire().await?;
-    Ok(Json(hours::timer(&mut c, &admin.id).await?))
-}
-
-/// A started timer, and the entry the one running before it became.
-#[derive(Debug, Serialize, schemars::JsonSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct TimerStarted {
-    pub timer: TimerView,
-    pub stopped: Option<TimeEntryView>,
-}
-
-async fn start(
-    State(state): State<AppState>,
-    AdminUser(admin): AdminUser,
-    ApiJson(input): ApiJson<TimerInput>,
-) -> ApiResult<(StatusCode, Json<TimerStarted>)> {
-    let valid = input.validate()?;
-    let project = project_of(&state, &Some(valid.project.clone())).await?;
-    let mut w = StaffWrite::begin(&state, &admin).await?;
-    place(&mut w, &project, &valid.target).await?;
-    let who = Worker {
-        id: &admin.id,
-        name: &admin.name,
-    };
-    let stopped = hours::stop_timer(w.conn(), &who).await?;
-    if let Some(id) = &stopped {
-        redraw_of(&mut w, id).await?;
-        w.log_created("hours.timer.stop", Entity::TimeEntry, id)
-            .await?;
-    }
-    // Two starts at once: the second finds the first's timer (the key is the staff member).
-    if let Err(e) = hours::start_timer(w.conn(), &admin.id, &project, &valid).await {
-        return Err(if crate::db::is_unique_violation(&e) {
-            ApiError::Conflict {
-                field: "timer",
-                message: "Another timer was started at the same moment: stop it first.".into(),
-            }
-        } else {
-            e.into()
-        });
-    }
-    let timer = hours::timer(w.conn(), &admin.id)
-        .await?
-        .ok_or(ApiError::NotFound)?;
-    w.commit().await?;
-    let stopped = match stopped {
-        Some(id) => hours::entry(&state.db, &id, admin.money()).await?,
-        None => None,
-    };
-    Ok((StatusCode::CREATED, Json(TimerStarted { timer, stopped })))
-}
-
-async fn stop(
-    State(state): State<AppState>,
-    AdminUser(admin): AdminUser,
-) -> ApiResult<Json<TimeEntryView>> {
-    let mut w = StaffWrite::begin(&state, &admin).await?;
-    let who = Worker {
-        id: &admin.id,
-        name: &admin.name,
-    };
-    let id = hours::stop_timer(w.conn(), &who)
-        .await?
-        .ok_or(ApiError::NotFound)?;
-    redraw_of(&mut w, &id).await?;
-    w.log_created("hours.timer.stop", Entity::TimeEntry, &id)
-        .await?;
-    w.commit().await?;
-    hours::entry(&state.db, &id, admin.money())
-        .await?
-        .map(Json)
-        .ok_or(ApiError::NotFound)
 }

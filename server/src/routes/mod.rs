@@ -17,6 +17,8 @@ pub mod hours;
 mod hours_billing;
 mod hours_blocks;
 mod hours_csv;
+mod hours_settings;
+mod hours_timer;
 pub mod invoice;
 pub mod mail;
 pub mod notifications;
@@ -75,6 +77,8 @@ fn answers_api() -> Api {
         .merge(hours::api())
         .merge(hours_billing::api())
         .merge(hours_blocks::api())
+        .merge(hours_settings::api())
+        .merge(hours_timer::api())
         .merge(signoff::api())
         .merge(invoice::api())
         .merge(team::api())

@@ -29,6 +29,7 @@ mod repository;
 mod request;
 mod signoff;
 mod sprint;
+mod sprint_budget;
 mod task;
 mod team;
 mod ticket;
@@ -82,6 +83,7 @@ pub use signoff::{
     SignOffRequest, Subject, Verdict, REMIND_DAYS_DEFAULT, REMIND_DAYS_MAX, SIGN_OFF_LINKS_MAX,
 };
 pub use sprint::{Sprint, SprintInput, SprintStatus, SprintStatusInput};
+pub use sprint_budget::{SprintBudget, SprintBudgetInput};
 pub use task::{Task, TaskInput, TaskPriorityInput, TaskStatusInput};
 pub use team::{TeamMember, TeamMemberInput};
 pub use ticket::{Ticket, TicketInput, TicketReply, TicketReplyInput, TicketStatusInput};

@@ -220,7 +220,7 @@ pub(super) fn optional_amount(
 
 /// Hours with at most two decimals (`37.5`), or hours and minutes (`37:30`, as screens write a
 /// budget), in minutes (hundredths of an hour rounded to the minute).
-fn budget_hours(value: &Option<NumberOrText>) -> Result<Option<i64>, FieldError> {
+pub(super) fn budget_hours(value: &Option<NumberOrText>) -> Result<Option<i64>, FieldError> {
     hours_field("budgetHours", "Budget", value)
 }
 

@@ -160,6 +160,10 @@ pub(super) fn rows(w: &World, s: &Made) -> Vec<Route> {
             .ids([pa])
             .body(json!({"hourlyRate": "50", "budgetHours": "40"}))
             .staff_only(200),
+        put("/hours/sprint/{sprintId}/budget")
+            .ids([sa])
+            .body(json!({"budgetHours": "20"}))
+            .staff_only(200),
         put("/hours/rates/{projectId}")
             .ids([pa])
             .body(json!({"role": "Designer", "rate": "60"}))

@@ -58,6 +58,11 @@ export function setRoleRate(projectId: string, input: { role: string; rate: stri
   return answer(api.PUT("/hours/rates/{projectId}", { ...staff(), params: { path: { projectId } }, body: input }));
 }
 
+/** A sprint's budget in hours and money (blank clears one): the project's Hours view as staff read it. */
+export function setSprintBudget(sprintId: string, input: { budgetHours: string; budgetAmount: string }) {
+  return answer(api.PUT("/hours/sprint/{sprintId}/budget", { ...staff(), params: { path: { sprintId } }, body: input }));
+}
+
 /** The caller's week (`of`: a day in it; this week without), a row per project and task or ticket. */
 export function myWeek(of: string | undefined, signal?: AbortSignal) {
   return answer(api.GET("/hours/week", { ...staff(signal), params: { query: of ? { of } : {} } }));

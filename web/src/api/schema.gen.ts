@@ -1164,6 +1164,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/hours/sprint/{sprintId}/budget": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set a sprint's budget in hours and money (blank clears one): the Hours view shows its use against it */
+        put: operations["put_hours_sprint__sprintId__budget"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/hours/timer": {
         parameters: {
             query?: never;
@@ -3634,6 +3651,10 @@ export interface components {
             /** Format: int64 */
             billableMinutes: number;
             billableTime: string;
+            /** @description A sprint's budget in minutes, if it has one. */
+            budgetMinutes?: components["schemas"]["HoursBudget"] | null;
+            /** @description In money, for people who handle money, if it has one. */
+            budgetMoney?: components["schemas"]["HoursBudget"] | null;
             /** @description The sprint's, task's or ticket's id; none for the project itself or a person. */
             id: string | null;
             /** @description What it is: `sprint`, `task`, `ticket`, `project`, `person`, `week`. */
@@ -4525,7 +4546,8 @@ export interface components {
         };
         /**
          * @description A project's hourly rate for one staff role; a blank rate removes the role's rate (its people
-         *     are then charged the project's rate).
+         *     are then charged the project's rate). The browser passes its two fields as text
+         *     (`validateRoleRate`), so it has no deserialiser in the rules module.
          */
         RoleRateInput: {
             /** @description Per hour, in the project's currency; blank removes it. */
@@ -4667,6 +4689,16 @@ export interface components {
             round: number;
             /** @description What is signed off (the goal's or milestone's title). */
             title: string;
+        };
+        /**
+         * @description What staff set of a sprint's budget. The browser passes its two fields as text
+         *     (`validateSprintBudget`), so it has no deserialiser in the rules module.
+         */
+        SprintBudgetInput: {
+            /** @description In the project's currency. */
+            budgetAmount?: components["schemas"]["NumberOrText"] | null;
+            /** @description Hours, at most two decimals, or hours and minutes (`120`, `37.5`, `37:30`). */
+            budgetHours?: components["schemas"]["NumberOrText"] | null;
         };
         /**
          * @description A sprint's burn-up: from its start date (or its first task) to its end date or today,
@@ -7241,6 +7273,36 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["HoursSettingsInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HoursView"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    put_hours_sprint__sprintId__budget: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sprintId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SprintBudgetInput"];
             };
         };
         responses: {

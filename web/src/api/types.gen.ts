@@ -386,7 +386,8 @@ export type RequestView = components["schemas"]["RequestView"];
 export type ResetDone = components["schemas"]["ResetDone"];
 
 /** A project's hourly rate for one staff role; a blank rate removes the role's rate (its people
- * are then charged the project's rate). */
+ * are then charged the project's rate). The browser passes its two fields as text
+ * (`validateRoleRate`), so it has no deserialiser in the rules module. */
 export type RoleRateInput = components["schemas"]["RoleRateInput"];
 
 /** A role's hourly rate on a project, for staff and people who handle money. */
@@ -413,6 +414,10 @@ export type SignedIn = components["schemas"]["SignedIn"];
 
 /** A round of sign-off asked of a client and not decided yet. */
 export type SignoffWaiting = components["schemas"]["SignoffWaiting"];
+
+/** What staff set of a sprint's budget. The browser passes its two fields as text
+ * (`validateSprintBudget`), so it has no deserialiser in the rules module. */
+export type SprintBudgetInput = components["schemas"]["SprintBudgetInput"];
 
 /** A sprint's burn-up: from its start date (or its first task) to its end date or today,
  * whichever comes first; none for a sprint that has not started. */

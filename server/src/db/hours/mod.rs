@@ -18,6 +18,7 @@ pub mod blocks;
 pub mod draw;
 pub mod quick_log;
 mod rates;
+pub mod sprint_budget;
 mod timers;
 pub mod version;
 mod view;

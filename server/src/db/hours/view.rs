@@ -10,6 +10,7 @@ use sqlx::FromRow;
 
 use super::blocks::{self, BlockView};
 use super::rates::{role_rates, RoleRateView};
+use super::sprint_budget::{budgeted, Budgeted};
 use super::{now_ms, view, whole_sum, Db, EntryRow, TimeEntryView, SELECT};
 use crate::ids::ProjectId;
 use crate::proofs::Money;
@@ -40,9 +41,15 @@ pub struct HoursGroup {
     pub title: String,
     #[serde(flatten)]
     pub sums: HoursSums,
+    /// A sprint's budget in minutes, if it has one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub budget_minutes: Option<HoursBudget>,
+    /// In money, for people who handle money, if it has one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub budget_money: Option<HoursBudget>,
 }
 
-#[derive(Debug, FromRow)]
+#[derive(Debug, Default, FromRow)]
 struct SumRow {
     id: Option<String>,
     kind: String,
@@ -214,6 +221,41 @@ pub struct HoursView {
     pub blocks: Vec<BlockView>,
 }
 
+/// Each budgeted sprint's used, left and over, in minutes and (for people who handle money) in
+/// money; a budgeted sprint without logged time is listed with nothing used.
+fn against_budgets(
+    groups: &mut Vec<HoursGroup>,
+    sprints: Vec<Budgeted>,
+    money: Option<Money>,
+    c: &str,
+) {
+    for s in sprints {
+        let at = match groups
+            .iter()
+            .position(|g| g.id.as_deref() == Some(s.id.as_str()))
+        {
+            Some(at) => at,
+            None => {
+                groups.push(HoursGroup {
+                    id: Some(s.id.clone()),
+                    kind: "sprint".into(),
+                    title: s.title.clone(),
+                    sums: sums(&SumRow::default(), money, c),
+                    budget_minutes: None,
+                    budget_money: None,
+                });
+                groups.len() - 1
+            }
+        };
+        let g = &mut groups[at];
+        g.budget_minutes = s.budget_minutes.map(|b| budget(g.sums.minutes, b, true));
+        g.budget_money = match (money, s.budget_minor, &g.sums.amount) {
+            (Some(_), Some(b), Some(used)) => Some(budget(used.minor, b, false)),
+            _ => None,
+        };
+    }
+}
+
 /// Monday of the week `today` is in.
 pub fn monday_of(today: Date) -> Date {
     let days = today.days_since_epoch();
@@ -257,10 +299,13 @@ pub async fn hours(
                 id: r.id,
                 kind: r.kind,
                 title: r.title.unwrap_or_default(),
+                budget_minutes: None,
+                budget_money: None,
             })
             .collect()
     };
-    let by_sprint = group(sums_by(db, project, &BY_SPRINT, None).await?);
+    let mut by_sprint = group(sums_by(db, project, &BY_SPRINT, None).await?);
+    against_budgets(&mut by_sprint, budgeted(db, project).await?, money, c);
     let by_task = group(sums_by(db, project, &BY_WORK, None).await?);
     let by_person = group(sums_by(db, project, &BY_PERSON, None).await?);
     let latest: Vec<EntryRow> = sqlx::query_as(&format!(

@@ -4,6 +4,7 @@
 
 mod billing;
 mod blocks;
+mod budgets;
 mod entries;
 mod people;
 mod reads;

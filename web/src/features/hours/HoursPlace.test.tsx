@@ -25,7 +25,16 @@ function view(money: boolean): HoursView {
     thisWeek: sums(120, 120, "2:00", money ? 300_000 : undefined),
     weekStarts: "2026-11-30",
     budgetMinutes: { used: 180, budget: 600, left: 420, over: 0, percent: 30, time: { used: "3:00", budget: "10:00", left: "7:00", over: "0:00" } },
-    bySprint: [{ id: "s1", kind: "sprint", title: "Sprint 1", ...sums(180, 180, "3:00", money ? 450_000 : undefined) }],
+    bySprint: [
+      {
+        id: "s1",
+        kind: "sprint",
+        title: "Sprint 1",
+        ...sums(180, 180, "3:00", money ? 450_000 : undefined),
+        budgetMinutes: { used: 180, budget: 120, left: 0, over: 60, percent: 150, time: { used: "3:00", budget: "2:00", left: "0:00", over: "1:00" } },
+        ...(money ? { budgetMoney: { used: 450_000, budget: 500_000, left: 50_000, over: 0, percent: 90 } } : {}),
+      },
+    ],
     byTask: [
       { id: "t1", kind: "task", title: "Checkout", ...sums(120, 120, "2:00", money ? 300_000 : undefined) },
       { id: null, kind: "project", title: "", ...sums(60, 60, "1:00", money ? 150_000 : undefined) },
@@ -69,6 +78,10 @@ describe("a project's Hours", () => {
     expect(within(byTask).getByRole("rowheader", { name: "The project itself" })).toBeTruthy();
     expect(within(byTask).queryByRole("columnheader", { name: "Amount" })).toBeNull();
     expect(screen.queryByText(/₹/)).toBeNull();
+    // A sprint against its own budget: over it in hours.
+    const bySprint = screen.getByRole("table", { name: "By sprint" });
+    expect(within(bySprint).getByRole("columnheader", { name: "Budget" })).toBeTruthy();
+    expect(within(bySprint).getByText("1:00 over budget")).toBeTruthy();
     unmount();
 
     fakeApi({ "GET /api/hours/project/p1": () => [200, view(true)] });
@@ -79,6 +92,7 @@ describe("a project's Hours", () => {
     expect(screen.getByText("₹1,500.00 an hour")).toBeTruthy();
     expect(screen.getByText("₹1,500.00 left of ₹6,000.00")).toBeTruthy();
     expect(screen.getByText("2026-12-01 to 2026-12-31 · then ₹2,750.00 an hour")).toBeTruthy();
+    expect(screen.getByText("1:00 over budget · ₹500.00 left of ₹5,000.00")).toBeTruthy();
   });
 
   it("says so when nothing is logged, and offers Retry when the read fails", async () => {

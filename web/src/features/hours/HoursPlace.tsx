@@ -86,9 +86,9 @@ function Hours({ view, auth }: { view: HoursView; auth: "client" | "admin" }) {
         ))}
         {view.hourlyRate && <Figure label={t("hours.rate")} value={t("hours.perHour", { amount: money(view.hourlyRate) })} />}
       </ul>
-      <Groups id="hours-by-task" title={t("hours.byTask")} groups={view.byTask} amounts={amounts} />
-      <Groups id="hours-by-sprint" title={t("hours.bySprint")} groups={view.bySprint} amounts={amounts} />
-      <Groups id="hours-by-person" title={t("hours.byPerson")} groups={view.byPerson} amounts={amounts} />
+      <Groups id="hours-by-task" title={t("hours.byTask")} groups={view.byTask} amounts={amounts} currency={view.currency} />
+      <Groups id="hours-by-sprint" title={t("hours.bySprint")} groups={view.bySprint} amounts={amounts} currency={view.currency} />
+      <Groups id="hours-by-person" title={t("hours.byPerson")} groups={view.byPerson} amounts={amounts} currency={view.currency} />
       <Latest entries={view.latest} amounts={amounts} />
       <Group justify="flex-end">
         <CsvButton projectId={view.project} auth={auth} />
@@ -171,10 +171,23 @@ function groupTitle(g: HoursGroup, t: (key: "hours.project" | "hours.noSprint") 
   return g.kind === "project" ? t("hours.project") : t("hours.noSprint");
 }
 
-function Groups({ id, title, groups, amounts }: { id: string; title: string; groups: HoursGroup[]; amounts: boolean }) {
+/** A sprint's use against its budget: hours left of it (or over), and money for people who handle it. */
+function budgetText(g: HoursGroup, word: (over: boolean, values: { over: string; left: string; of: string }) => string, amount: (minor: number) => string): string {
+  const parts: string[] = [];
+  const h = g.budgetMinutes?.time;
+  if (g.budgetMinutes && h) parts.push(word(g.budgetMinutes.over > 0, { over: h.over, left: h.left, of: h.budget }));
+  const m = g.budgetMoney;
+  if (m) parts.push(word(m.over > 0, { over: amount(m.over), left: amount(m.left), of: amount(m.budget) }));
+  return parts.join(" · ");
+}
+
+function Groups({ id, title, groups, amounts, currency }: { id: string; title: string; groups: HoursGroup[]; amounts: boolean; currency: string }) {
   const { t } = useTranslation();
   const money = useMoney();
   if (groups.length === 0) return null;
+  const budgets = groups.some((g) => g.budgetMinutes || g.budgetMoney);
+  const word = (over: boolean, v: { over: string; left: string; of: string }): string => (over ? t("hours.over", { over: v.over }) : t("hours.leftOf", { left: v.left, of: v.of }));
+  const amount = (minor: number) => money({ minor, currency });
   return (
     <section aria-labelledby={id} className="hours-block">
       <Title order={3} size="h4" id={id}>
@@ -194,6 +207,11 @@ function Groups({ id, title, groups, amounts }: { id: string; title: string; gro
               {amounts && (
                 <Table.Th scope="col" ta="right">
                   {t("hours.amount")}
+                </Table.Th>
+              )}
+              {budgets && (
+                <Table.Th scope="col" ta="right">
+                  {t("hours.budget")}
                 </Table.Th>
               )}
             </Table.Tr>
@@ -219,6 +237,11 @@ function Groups({ id, title, groups, amounts }: { id: string; title: string; gro
                 {amounts && (
                   <Table.Td ta="right" className="hours-number">
                     {g.amount ? money(g.amount) : ""}
+                  </Table.Td>
+                )}
+                {budgets && (
+                  <Table.Td ta="right" className="hours-number" data-over={(g.budgetMinutes?.over ?? 0) > 0 || (g.budgetMoney?.over ?? 0) > 0}>
+                    {budgetText(g, word, amount)}
                   </Table.Td>
                 )}
               </Table.Tr>

@@ -897,6 +897,11 @@ export function validateSowUpdate(input: SowUpdateInput): FieldError[];
 export function validateSprint(input: SprintInput): FieldError[];
 
 /**
+ * A sprint's budget in hours and money, in its project's currency (plain text arguments).
+ */
+export function validateSprintBudget(budget_hours: string | null | undefined, budget_amount: string | null | undefined, currency: string): FieldError[];
+
+/**
  * A staff member's role for rates and the name clients see on their hours.
  */
 export function validateStaffHours(role?: string | null, shown_as?: string | null): FieldError[];

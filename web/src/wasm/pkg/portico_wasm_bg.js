@@ -476,6 +476,32 @@ export function validateSprint(input) {
 }
 
 /**
+ * A sprint's budget in hours and money, in its project's currency (plain text arguments).
+ * @param {string | null | undefined} budget_hours
+ * @param {string | null | undefined} budget_amount
+ * @param {string} currency
+ * @returns {FieldError[]}
+ */
+export function validateSprintBudget(budget_hours, budget_amount, currency) {
+    let ptr0, len0, ptr1, len1, ptr2, len2;
+    try {
+        ptr0 = isLikeNone(budget_hours) ? 0 : passStringToWasm0(budget_hours, wasm.__wbindgen_malloc, wasm.__wbindgen_realloc);
+        len0 = WASM_VECTOR_LEN;
+        ptr1 = isLikeNone(budget_amount) ? 0 : passStringToWasm0(budget_amount, wasm.__wbindgen_malloc, wasm.__wbindgen_realloc);
+        len1 = WASM_VECTOR_LEN;
+        ptr2 = passStringToWasm0(currency, wasm.__wbindgen_malloc, wasm.__wbindgen_realloc);
+        len2 = WASM_VECTOR_LEN;
+    } catch (e) {
+        if (ptr2) { wasm.__wbindgen_free(ptr2, len2 * 1, 1); }
+        if (ptr1) { wasm.__wbindgen_free(ptr1, len1 * 1, 1); }
+        if (ptr0) { wasm.__wbindgen_free(ptr0, len0 * 1, 1); }
+        throw e;
+    }
+    const ret = wasm.validateSprintBudget(ptr0, len0, ptr1, len1, ptr2, len2);
+    return ret;
+}
+
+/**
  * A staff member's role for rates and the name clients see on their hours.
  * @param {string | null} [role]
  * @param {string | null} [shown_as]

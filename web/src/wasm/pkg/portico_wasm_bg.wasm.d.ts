@@ -42,6 +42,7 @@ export const validateSecondFactor: (a: any) => any;
 export const validateSignOff: (a: any) => any;
 export const validateSowUpdate: (a: any) => any;
 export const validateSprint: (a: any) => any;
+export const validateSprintBudget: (a: number, b: number, c: number, d: number, e: number, f: number) => any;
 export const validateStaffHours: (a: number, b: number, c: number, d: number) => any;
 export const validateStaffInvite: (a: any) => any;
 export const validateSudo: (a: any) => any;

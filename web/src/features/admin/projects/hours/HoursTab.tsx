@@ -18,6 +18,7 @@ import { amountText } from "../../../hours/amountText";
 import { LoadFailure } from "../../LoadFailure";
 import { BillingBar } from "./BillingBar";
 import { RoleRates } from "./RoleRates";
+import { SprintBudgets } from "./SprintBudgets";
 import { localDay } from "./localDay";
 import { TimerBar } from "./TimerBar";
 
@@ -44,6 +45,7 @@ export function HoursTab({ project }: { project: Project }) {
   const [editing, setEditing] = useState<TimeEntryView | null>(null);
   const [settings, setSettings] = useState(false);
   const [roles, setRoles] = useState(false);
+  const [sprintBudgets, setSprintBudgets] = useState(false);
   return (
     <div className="stack-xl">
       <TimerBar project={project} onLogged={changed} />
@@ -62,6 +64,9 @@ export function HoursTab({ project }: { project: Project }) {
           <Group gap="xs">
             <Button variant="default" onClick={() => setRoles(true)}>
               {t("admin.hours.roles.title")}
+            </Button>
+            <Button variant="default" onClick={() => setSprintBudgets(true)}>
+              {t("admin.hours.sprintBudgets.title")}
             </Button>
             <Button variant="default" onClick={() => setSettings(true)}>
               {t("admin.hours.settings")}
@@ -96,6 +101,16 @@ export function HoursTab({ project }: { project: Project }) {
             onCancel={() => setEditing(null)}
           />
         )}
+      </FormModal>
+      <FormModal opened={sprintBudgets} title={t("admin.hours.sprintBudgets.title")} onClose={() => setSprintBudgets(false)}>
+        <SprintBudgets
+          project={project}
+          onSaved={() => {
+            setSprintBudgets(false);
+            changed();
+          }}
+          onCancel={() => setSprintBudgets(false)}
+        />
       </FormModal>
       <FormModal opened={roles} title={t("admin.hours.roles.title")} onClose={() => setRoles(false)}>
         <RoleRates project={project} onChanged={changed} onClose={() => setRoles(false)} />
