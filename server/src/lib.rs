@@ -33,6 +33,7 @@ pub mod oidc;
 pub mod origin;
 pub mod paging;
 pub mod passkeys;
+pub mod pay;
 pub mod proofs;
 pub mod reads;
 pub mod routes;
