@@ -113,10 +113,23 @@ def db_column(url, sql):
     return out.splitlines()
 
 
+def sign_in_staff(base):
+    """The demo administrator's token. A server just started on a loaded machine may answer a
+    sign-in late (argon2id) or ask to come back (503 while its connections are busy): setup asks
+    again, for up to half a minute, as a client would; what is checked comes after."""
+    status = None
+    for _ in range(10):
+        status, admin = call(base, "POST", "/api/admin/login",
+                             {"email": "admin@example.com", "password": "portico-demo"}, timeout=15)
+        if status == 200 and admin:
+            return admin["token"]
+        time.sleep(1)
+    sys.exit(f"setup: the demo administrator could not sign in (last answer {status})")
+
+
 def setup(server):
     base = server.base
-    _, admin = call(base, "POST", "/api/admin/login", {"email": "admin@example.com", "password": "portico-demo"})
-    admin = admin["token"]
+    admin = sign_in_staff(base)
     _, team = call(base, "GET", "/api/team/all?perPage=2", token=admin)
     members = [m["_id"] for m in team["data"]]
     _, projects = call(base, "GET", "/api/project/projects?perPage=1", token=admin)
