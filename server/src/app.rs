@@ -121,7 +121,9 @@ impl Application {
                 None
             }
         };
+        let pay = crate::pay::from_config(&config);
         let state = AppState {
+            pay,
             oidc,
             webauthn,
             mail,

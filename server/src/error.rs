@@ -39,6 +39,8 @@ pub enum ErrorCode {
     NotConfigured,
     /// The code host did not answer, or refused for a reason of its own.
     CodeHostUnavailable,
+    /// The payment provider did not answer, or refused for a reason of its own.
+    PaymentProviderUnavailable,
     /// The identity provider did not answer.
     OidcUnavailable,
     /// The identity provider refused the code, or its ID token did not verify.
@@ -82,6 +84,7 @@ impl ErrorCode {
             Self::Busy => "busy",
             Self::NotConfigured => "not_configured",
             Self::CodeHostUnavailable => "code_host_unavailable",
+            Self::PaymentProviderUnavailable => "payment_provider_unavailable",
             Self::OidcUnavailable => "oidc_unavailable",
             Self::OidcRefused => "oidc_refused",
             Self::OidcAttemptInvalid => "oidc_attempt_invalid",
@@ -160,6 +163,8 @@ pub enum ApiError {
     NotConfigured,
     /// The code host failed a write (down, slow, or refused).
     CodeHostUnavailable,
+    /// The payment provider failed a call (down, slow, or refused).
+    PaymentProviderUnavailable,
     /// A sign-in refused for a reason the person can act on (the code says which).
     SignInRefused(ErrorCode),
     /// The identity provider failed (down, or its answer did not verify).
@@ -204,7 +209,7 @@ impl ApiError {
             Self::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
             Self::Busy => StatusCode::SERVICE_UNAVAILABLE,
             Self::NotConfigured => StatusCode::CONFLICT,
-            Self::CodeHostUnavailable => StatusCode::BAD_GATEWAY,
+            Self::CodeHostUnavailable | Self::PaymentProviderUnavailable => StatusCode::BAD_GATEWAY,
             Self::SignInRefused(
                 ErrorCode::OidcIdentityTaken
                 | ErrorCode::OidcAccountLinked
@@ -236,6 +241,7 @@ impl ApiError {
             Self::Busy => ErrorCode::Busy,
             Self::NotConfigured => ErrorCode::NotConfigured,
             Self::CodeHostUnavailable => ErrorCode::CodeHostUnavailable,
+            Self::PaymentProviderUnavailable => ErrorCode::PaymentProviderUnavailable,
             Self::SignInRefused(code) => *code,
             Self::IdentityProvider(OidcError::Unreachable(_)) => ErrorCode::OidcUnavailable,
             Self::IdentityProvider(OidcError::Refused(_)) => ErrorCode::OidcRefused,
@@ -327,6 +333,11 @@ impl IntoResponse for ApiError {
             ),
             Self::CodeHostUnavailable => (
                 "The code host did not take this right now. Please try again later.".into(),
+                None,
+                vec![],
+            ),
+            Self::PaymentProviderUnavailable => (
+                "The payment provider did not answer. Please try again in a minute.".into(),
                 None,
                 vec![],
             ),

@@ -139,6 +139,8 @@ id_type!(
     TimeEntryId,
     /// A prepaid block of hours.
     HourBlockId,
+    /// A payment received online.
+    OnlinePaymentId,
 );
 
 #[cfg(test)]

@@ -79,6 +79,17 @@ pub fn spawn(state: AppState) -> tokio::task::JoinHandle<()> {
                 Ok(_) => {}
                 Err(e) => tracing::warn!(error = %e, "housekeeping sweep failed; will retry"),
             }
+            // Once a day across servers: payments whose webhook never came.
+            match crate::pay::check::daily(&state).await {
+                Ok(Some(c)) if c.booked > 0 => {
+                    tracing::warn!(
+                        booked = c.booked,
+                        "booked payments whose webhook never came"
+                    )
+                }
+                Ok(_) => {}
+                Err(e) => tracing::warn!(error = %e, "checking online payments failed; will retry"),
+            }
             match crate::attachments::sweep(&state).await {
                 Ok(n) if n > 0 => tracing::info!(files = n, "removed files nothing names"),
                 Ok(_) => {}

@@ -32,6 +32,8 @@ pub struct AppState {
     pub metrics: Arc<crate::metrics::Metrics>,
     /// Where attached files' bytes are stored (ADR 0039).
     pub files: Arc<crate::file_store::FileStore>,
+    /// The payment provider invoices are paid online through (`STRIPE_*`), if one is connected.
+    pub pay: Option<Arc<dyn crate::pay::Provider>>,
 }
 
 /// Sessions held in memory at most (about 300 bytes each).

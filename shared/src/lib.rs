@@ -5,6 +5,7 @@
 //! Pure Rust, no I/O and no clock: time is always passed in (see [`dates`]).
 
 pub mod attachments;
+pub mod balance;
 pub mod chat;
 pub mod constants;
 pub mod dates;

@@ -9,6 +9,7 @@ pub mod answers;
 pub mod clamd;
 mod databases;
 pub mod fake_github;
+pub mod fake_stripe;
 pub mod mail;
 pub mod metrics;
 pub mod oidc;

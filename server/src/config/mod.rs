@@ -4,6 +4,7 @@
 pub mod attachments;
 pub mod mail;
 pub mod oidc;
+pub mod payments;
 mod read_cache;
 
 pub use read_cache::Keep;
@@ -88,6 +89,8 @@ pub struct Config {
     pub passkey_login_all: bool,
     /// Where attached files go, and each company's quota (`ATTACHMENTS_*`).
     pub attachments: attachments::AttachmentSettings,
+    /// Paying invoices online through Stripe (`STRIPE_*`; see `crate::pay`).
+    pub stripe: Option<payments::StripeSettings>,
 }
 
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://data/portico.db?mode=rwc";
@@ -302,7 +305,13 @@ impl Config {
         attachments.clamd = attachments::Clamd::parse(var("CLAMD_URL"))?;
         attachments.max_file_bytes =
             attachments::AttachmentSettings::max_file_bytes(var("ATTACHMENTS_MAX_FILE_MB"))?;
+        let stripe = payments::StripeSettings::parse(
+            var("STRIPE_SECRET_KEY"),
+            var("STRIPE_WEBHOOK_SECRET"),
+            var("STRIPE_API_BASE"),
+        )?;
         Ok(Self {
+            stripe,
             host,
             port,
             database_url: Secret::new(database_url),

@@ -34,10 +34,13 @@ pub enum Kind {
     SignOffApproved,
     /// An approver asked for changes (`status`: who).
     SignOffChanges,
+    /// An invoice was paid online (`subject`: its number; `status`: the amount in minor units and
+    /// its currency, `442500 INR`, written in the reader's language).
+    PaidOnline,
 }
 
 impl Kind {
-    pub const ALL: [Kind; 13] = [
+    pub const ALL: [Kind; 14] = [
         Kind::TaskCreated,
         Kind::TaskMoved,
         Kind::TaskDone,
@@ -51,6 +54,7 @@ impl Kind {
         Kind::SignOffAsked,
         Kind::SignOffApproved,
         Kind::SignOffChanges,
+        Kind::PaidOnline,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -68,6 +72,7 @@ impl Kind {
             Kind::SignOffAsked => "signOffAsked",
             Kind::SignOffApproved => "signOffApproved",
             Kind::SignOffChanges => "signOffChanges",
+            Kind::PaidOnline => "paidOnline",
         }
     }
 

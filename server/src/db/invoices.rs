@@ -338,6 +338,28 @@ pub struct InvoiceView {
     /// SHA-256 of the PDF as issued.
     pub pdf_sha256: String,
     pub created_at: String,
+    /// What is still due: the total less what was received for its lines since it was issued
+    /// (nothing on a credit note or a credited invoice).
+    pub balance: Amount,
+    /// Whether it can be paid online now, and if not, why.
+    pub pay_online: PayOnline,
+}
+
+/// Whether an invoice can be paid online, and if not, why (ADR 0043).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub enum PayOnline {
+    /// "Pay {amount} online".
+    Available,
+    /// The firm has not connected a payment provider.
+    Off,
+    /// Nothing is due (paid, credited, or a credit note).
+    NothingDue,
+    /// A three-decimal currency whose balance the provider cannot charge exactly: pay by bank
+    /// transfer.
+    ThirdDecimal,
+    /// A currency the provider is not asked to charge.
+    UnknownCurrency,
 }
 
 impl From<Row> for InvoiceView {
@@ -348,6 +370,9 @@ impl From<Row> for InvoiceView {
             subtotal: amount(r.subtotal_minor),
             tax: amount(r.tax_minor),
             total: amount(r.total_minor),
+            // Filled by `pay::offer` where the balance is read.
+            balance: amount(0),
+            pay_online: PayOnline::Off,
             lines: lines
                 .into_iter()
                 .map(|l| LineView {

@@ -14,6 +14,7 @@ pub mod history;
 pub mod hours;
 pub mod identities;
 pub mod invoices;
+pub mod online;
 pub mod overview;
 mod pages;
 pub mod passkeys;

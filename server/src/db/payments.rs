@@ -220,7 +220,7 @@ pub async fn add(
     .execute(&mut *c)
     .await?;
     if p.is_completed && p.amount_minor > 0 {
-        insert_receipt(c, &id, p.amount_minor, None, "", by).await?;
+        insert_receipt(c, &id, p.amount_minor, None, "", Some(by)).await?;
     }
     super::figures::recount(c, project_id).await?;
     Ok(id)
@@ -258,7 +258,7 @@ async fn insert_receipt(
     amount_minor: i64,
     received_on: Option<String>,
     note: &str,
-    by: &UserId,
+    by: Option<&UserId>,
 ) -> Result<(), sqlx::Error> {
     sqlx::query(
         "INSERT INTO payment_receipts (id, payment_id, amount_minor, received_on, note, recorded_by, created_at) \
@@ -360,7 +360,7 @@ pub async fn receive(
         r.amount_minor,
         Some(r.received_on.to_string()),
         &r.note,
-        by,
+        Some(by),
     )
     .await?;
     settle(c, id, amount, received + r.amount_minor, status).await?;
@@ -386,10 +386,61 @@ pub async fn set_paid(
         "Marked not paid"
     };
     if change != 0 {
-        insert_receipt(c, id, change, Some(today), note, by).await?;
+        insert_receipt(c, id, change, Some(today), note, Some(by)).await?;
     }
     settle(c, id, amount, received + change, status).await?;
     Ok(true)
+}
+
+/// Records what is left to pay of a milestone as received today by no one in particular (a
+/// payment online, `note` naming it); what was left, 0 when nothing was (or no such milestone).
+pub async fn receive_rest(
+    c: &mut AnyConnection,
+    id: &PaymentId,
+    note: &str,
+) -> Result<i64, sqlx::Error> {
+    let Some((amount, received, status)) = locked(c, id).await? else {
+        return Ok(0);
+    };
+    let left = amount - received;
+    if left <= 0 {
+        return Ok(0);
+    }
+    let today = super::figures::today();
+    insert_receipt(c, id, left, Some(today), note, None).await?;
+    settle(c, id, amount, amount, status).await?;
+    Ok(left)
+}
+
+/// Gives back what receipts noted `booked` gave each milestone, by rows of the opposite sign
+/// noted `note`; the milestones are due (invoiced) again. How much was given back.
+pub async fn reverse_noted(
+    c: &mut AnyConnection,
+    booked: &str,
+    note: &str,
+) -> Result<i64, sqlx::Error> {
+    let given: Vec<(String, i64)> = sqlx::query_as(
+        "SELECT payment_id, CAST(SUM(amount_minor) AS BIGINT) FROM payment_receipts WHERE note = $1 \
+         GROUP BY payment_id ORDER BY payment_id",
+    )
+    .bind(booked)
+    .fetch_all(&mut *c)
+    .await?;
+    let mut back = 0;
+    for (milestone, amount_given) in given {
+        let id = PaymentId::from_stored(milestone);
+        let Some((amount, received, status)) = locked(c, &id).await? else {
+            continue;
+        };
+        if amount_given <= 0 {
+            continue;
+        }
+        let today = super::figures::today();
+        insert_receipt(c, &id, -amount_given, Some(today), note, None).await?;
+        settle(c, &id, amount, received - amount_given, status).await?;
+        back += amount_given;
+    }
+    Ok(back)
 }
 
 /// Sets a milestone planned or due by hand (one without a goal, or due before its goal's

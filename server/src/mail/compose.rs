@@ -64,6 +64,9 @@ pub enum Event {
     /// A prepaid block of hours reached 80 % or 100 % (`who`: the percent; `title`: its size; to
     /// the company's owners and finance people).
     BlockUsed,
+    /// An invoice was paid online (`who`: the amount; `title`: its number; to the company's
+    /// finance people).
+    PaidOnline,
 }
 
 impl Event {
@@ -80,7 +83,8 @@ impl Event {
             | Self::SignOffChanges
             | Self::InvoiceIssued
             | Self::CreditNoteIssued
-            | Self::BlockUsed => Topic::Requests,
+            | Self::BlockUsed
+            | Self::PaidOnline => Topic::Requests,
             Self::Contact => Topic::Contact,
         }
     }
@@ -245,6 +249,7 @@ struct Words {
     credit_note_issued: &'static str,
     invoice_why: &'static str,
     block_used: &'static str,
+    paid_online: &'static str,
     /// An approval of hours, titled and summed up in the reader's language.
     hours_title: &'static str,
     hours_summary_one: &'static str,
@@ -327,6 +332,7 @@ const EN: Words = Words {
     credit_note_issued: "Credit note {title} is ready",
     invoice_why: "You get this email because you handle your company's invoices on Portico. The PDF is attached.",
     block_used: "Your prepaid block of {title} is {who} used",
+    paid_online: "Payment received, thank you: {who} for invoice {title}",
     hours_title: "Hours {from} – {to}",
     hours_summary_one: "{time} billable ({n} entry)",
     hours_summary_other: "{time} billable ({n} entries)",
@@ -408,6 +414,7 @@ const FR: Words = Words {
     credit_note_issued: "L’avoir {title} est disponible",
     invoice_why: "Vous recevez cet e-mail car vous gérez les factures de votre entreprise sur Portico. Le PDF est joint.",
     block_used: "Votre forfait prépayé de {title} est utilisé à {who}",
+    paid_online: "Paiement reçu, merci : {who} pour la facture {title}",
     hours_title: "Heures du {from} au {to}",
     hours_summary_one: "{time} facturable ({n} saisie)",
     hours_summary_other: "{time} facturables ({n} saisies)",
@@ -489,6 +496,7 @@ const HI: Words = Words {
     credit_note_issued: "क्रेडिट नोट {title} तैयार है",
     invoice_why: "आपको यह ईमेल इसलिए मिल रहा है क्योंकि आप Portico पर अपनी कंपनी के इनवॉइस संभालते हैं। PDF संलग्न है।",
     block_used: "आपके {title} के प्रीपेड ब्लॉक का {who} उपयोग हो चुका है",
+    paid_online: "भुगतान प्राप्त हुआ, धन्यवाद: इनवॉइस {title} के लिए {who}",
     hours_title: "घंटे {from} – {to}",
     hours_summary_one: "{time} बिल योग्य ({n} प्रविष्टि)",
     hours_summary_other: "{time} बिल योग्य ({n} प्रविष्टियाँ)",
@@ -549,6 +557,7 @@ fn line(w: &Words, item: &Item) -> String {
         Event::InvoiceIssued => w.invoice_issued,
         Event::CreditNoteIssued => w.credit_note_issued,
         Event::BlockUsed => w.block_used,
+        Event::PaidOnline => w.paid_online,
         Event::FileInfected => w.file_infected,
     };
     // One pass per placeholder; a name that itself contains "{title}" stays as typed.

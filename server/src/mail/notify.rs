@@ -286,6 +286,48 @@ pub async fn invoice(
     Ok(people.len())
 }
 
+/// An invoice was paid online: each of the company's finance people who sees its project gets
+/// one mail in their language, the amount as their language writes it.
+pub async fn paid_online(
+    c: &mut AnyConnection,
+    (client_id, project): (&str, &ProjectId),
+    (id, number, project_title): (&str, &str, &str),
+    (amount_minor, currency): (i64, &str),
+) -> Result<usize, sqlx::Error> {
+    let people = crate::db::invoices::finance_people(&mut *c, client_id, project.as_str()).await?;
+    for (person, email, language, name) in &people {
+        let item = Item {
+            event: Event::PaidOnline,
+            who: portico_shared::money::format_code(
+                amount_minor,
+                currency,
+                portico_shared::Language::of_tag(language),
+            ),
+            title: number.to_owned(),
+            project: project_title.to_owned(),
+            body: String::new(),
+            path: invoice_path(project_title, id),
+        };
+        let person = UserId::from_stored(person.clone());
+        outbox::enqueue(
+            &mut *c,
+            outbox::NewMail {
+                user_id: Some(&person),
+                to: email,
+                language,
+                kind: outbox::Kind::Invoice,
+                payload: super::compose::Payload {
+                    name: name.clone(),
+                    items: vec![item],
+                    ..Default::default()
+                },
+            },
+        )
+        .await?;
+    }
+    Ok(people.len())
+}
+
 /// A prepaid block of `size` (as written: `40 h`) reached `percent`: each of the company's owners
 /// and finance people who sees the block's project (every one, for a block of every project) gets
 /// one mail in their language. `path`: where its hours are seen.

@@ -126,7 +126,20 @@ async fn set_settings(
 async fn answer(state: &AppState, id: &InvoiceId) -> ApiResult<(StatusCode, Json<InvoiceView>)> {
     let mut c = state.db.acquire().await?;
     let view = invoices::one(&mut c, id).await?.ok_or(ApiError::NotFound)?;
+    let mut views = [view];
+    crate::pay::offer::fill(&mut c, state.pay.as_deref(), &mut views).await?;
+    let [view] = views;
     Ok((StatusCode::CREATED, Json(view)))
+}
+
+/// Invoices with what is still due on each and whether it can be paid online.
+async fn with_balances(
+    state: &AppState,
+    mut views: Vec<InvoiceView>,
+) -> ApiResult<Json<Vec<InvoiceView>>> {
+    let mut c = state.db.acquire().await?;
+    crate::pay::offer::fill(&mut c, state.pay.as_deref(), &mut views).await?;
+    Ok(Json(views))
 }
 
 async fn create(
@@ -178,7 +191,7 @@ async fn all(
     State(state): State<AppState>,
     AdminUser(_): AdminUser,
 ) -> ApiResult<Json<Vec<InvoiceView>>> {
-    Ok(Json(invoices::all(&state.db).await?))
+    with_balances(&state, invoices::all(&state.db).await?).await
 }
 
 async fn export(State(state): State<AppState>, AdminUser(_): AdminUser) -> ApiResult<Response> {
@@ -255,7 +268,7 @@ async fn of_project(
     _: Finance,
     VisibleProject { id, .. }: VisibleProject,
 ) -> ApiResult<Json<Vec<InvoiceView>>> {
-    Ok(Json(invoices::of_project(&state.db, &id).await?))
+    with_balances(&state, invoices::of_project(&state.db, &id).await?).await
 }
 
 async fn download(

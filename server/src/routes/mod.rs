@@ -26,6 +26,7 @@ pub mod oidc;
 pub mod pages;
 pub mod passkey_sign_in;
 pub mod passkeys;
+pub mod pay;
 pub mod payment;
 pub mod people;
 pub mod progress;
@@ -97,6 +98,7 @@ fn answers_api() -> Api {
         .merge(passkey_sign_in::api())
         .merge(sign_in_limits::api())
         .merge(sessions::api())
+        .merge(pay::api())
 }
 
 /// The API router, with `/openapi.json` describing every endpoint (itself included). Answers are

@@ -25,6 +25,7 @@ mod payment;
 mod person;
 mod profile;
 mod project;
+mod refund;
 mod repository;
 mod request;
 mod signoff;
@@ -73,6 +74,7 @@ pub use person::{
 };
 pub use profile::{PasswordChange, PasswordChangeInput, Profile, ProfileInput};
 pub use project::{NewProject, NewProjectInput, ProjectUpdate, UpdateProjectInput};
+pub use refund::{Refund, RefundInput};
 pub use repository::{Issue, IssueComment, IssueCommentInput, IssueInput};
 pub use request::{
     Appearance, AppearanceInput, Language, LanguageInput, ProjectRequest, ProjectRequestInput,

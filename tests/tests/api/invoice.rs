@@ -10,7 +10,7 @@ const FIRM: &str = r#"{"firmName": "Acme IT Services Pvt Ltd", "address": "12 MG
     "taxId": "29ABCDE1234F1Z5", "bankDetails": "HDFC Bank, A/c 0012345678, IFSC HDFC0000123",
     "taxLabel": "GST", "taxRate": "18", "termsDays": 15}"#;
 
-async fn set_firm(app: &TestApp, admin: &str) {
+pub(crate) async fn set_firm(app: &TestApp, admin: &str) {
     let body: Value = serde_json::from_str(FIRM).unwrap();
     let res = app
         .send("put", "/api/invoice/settings", Some(&body), Some(admin))
@@ -18,8 +18,11 @@ async fn set_firm(app: &TestApp, admin: &str) {
     assert_eq!(res.status(), 200);
 }
 
+/// Numbers the projects `due_milestones` makes, so a story can make several in one currency.
+static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(1);
+
 /// A project of `client` in `currency` with one due milestone per amount: (project, milestones).
-async fn due_milestones(
+pub(crate) async fn due_milestones(
     app: &TestApp,
     admin: &str,
     client: &str,
@@ -29,7 +32,7 @@ async fn due_milestones(
     let project = json_of(
         app.post(
             "/api/project/createProject",
-            &json!({"title": format!("Billing in {currency}"), "client": client, "github": "acme",
+            &json!({"title": format!("Billing in {currency} #{}", NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)), "client": client, "github": "acme",
                     "repoName": "billing", "projectDesc": "s", "projectDetailsDesc": "l", "currency": currency}),
             Some(admin),
         )
@@ -63,7 +66,12 @@ async fn due_milestones(
     (project, ids)
 }
 
-async fn issue(app: &TestApp, admin: &str, project: &str, body: Value) -> reqwest::Response {
+pub(crate) async fn issue(
+    app: &TestApp,
+    admin: &str,
+    project: &str,
+    body: Value,
+) -> reqwest::Response {
     app.post(
         &format!("/api/invoice/create/{project}"),
         &body,
@@ -72,7 +80,12 @@ async fn issue(app: &TestApp, admin: &str, project: &str, body: Value) -> reqwes
     .await
 }
 
-async fn milestone_status(app: &TestApp, admin: &str, project: &str, id: &str) -> String {
+pub(crate) async fn milestone_status(
+    app: &TestApp,
+    admin: &str,
+    project: &str,
+    id: &str,
+) -> String {
     let all: Value = json_of(
         app.get(&format!("/api/payment/payments/{project}"), Some(admin))
             .await,

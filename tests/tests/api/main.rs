@@ -23,6 +23,7 @@ mod metrics;
 mod money;
 mod oidc;
 mod passkeys;
+mod pay;
 mod people;
 mod portal;
 mod progress;

@@ -87,3 +87,36 @@ export function companyBilling(signal?: AbortSignal) {
 export function saveCompanyBilling(body: CompanyBillingInput) {
   return answer(api.PUT("/company/billing", { ...withToken("client"), body }));
 }
+
+export type OnlinePayments = Api.OnlineView;
+export type OnlinePayment = Api.OnlinePaymentView;
+export type PendingPayment = Api.PendingView;
+export type RefundInput = Api.RefundInput;
+
+/**
+ * The payment provider's page for what is still due on an invoice (owners and finance people):
+ * one per invoice and balance, however often it is asked. 409 when nothing can be paid online.
+ */
+export function payInvoice(invoiceId: string) {
+  return answer(api.POST("/payments/pay/{invoiceId}", { ...withToken("client"), params: { path: { invoiceId } } }));
+}
+
+/** Back from the provider's page: the provider is asked about it, and the invoice read again. */
+export function confirmPayment(invoiceId: string) {
+  return answer(api.POST("/payments/confirm/{invoiceId}", { ...withToken("client"), params: { path: { invoiceId } } }));
+}
+
+/** Staff: payments received online, pages waiting or held, and whether a provider is connected. */
+export function onlinePayments(signal?: AbortSignal) {
+  return answer(api.GET("/payments/online", { ...withToken("admin", signal) }));
+}
+
+/** Staff: ask the provider now for completed pages no webhook booked. */
+export function checkPayments() {
+  return answer(api.POST("/payments/check", { ...withToken("admin") }));
+}
+
+/** Staff: refund a payment received online, at the provider and/or by a credit note. */
+export function refundPayment(onlinePaymentId: string, body: RefundInput) {
+  return answer(api.POST("/payments/refund/{onlinePaymentId}", { ...withToken("admin"), params: { path: { onlinePaymentId } }, body }));
+}

@@ -1505,6 +1505,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/payments/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask the provider now for pages completed in the last day that no webhook booked */
+        post: operations["post_payments_check"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/confirm/{invoiceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Back from the provider's page: ask the provider about the invoice's open pages and book what it completed (the webhook may come later) */
+        post: operations["post_payments_confirm__invoiceId_"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/online": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Payments received online, pages waiting or held for a mismatch, and whether a provider is connected */
+        get: operations["get_payments_online"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/pay/{invoiceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Open the payment provider's page for what is still due on an invoice (owners and finance people; one page per invoice and balance, however often it is asked) */
+        post: operations["post_payments_pay__invoiceId_"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/refund/{onlinePaymentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Refund a payment received online: at the provider, by a credit note, or both */
+        post: operations["post_payments_refund__onlinePaymentId_"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/stripe/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stripe's webhook: checkout.session.completed, async_payment_succeeded and expired, verified on the raw body (Stripe-Signature) and acted on once */
+        post: operations["post_payments_stripe_webhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/project/addRequest": {
         parameters: {
             query?: never;
@@ -3011,7 +3113,7 @@ export interface components {
             next: string | null;
         };
         /** @description What happened. */
-        ActivityKind: ("taskCreated" | "taskDone" | "sprintStarted" | "sprintCompleted" | "goalReached" | "milestonePaid" | "pullMerged") | "taskMoved" | "ticketReply" | "sowReply" | "signOffAsked" | "signOffApproved" | "signOffChanges";
+        ActivityKind: ("taskCreated" | "taskDone" | "sprintStarted" | "sprintCompleted" | "goalReached" | "milestonePaid" | "pullMerged") | "taskMoved" | "ticketReply" | "sowReply" | "signOffAsked" | "signOffApproved" | "signOffChanges" | "paidOnline";
         /** @description One event as the client reads it. */
         ActivityView: {
             _id: string;
@@ -3266,6 +3368,34 @@ export interface components {
         };
         /** @enum {string} */
         CheckState: "success" | "pending" | "failure";
+        /** @description What a check did. */
+        Checked: {
+            /**
+             * Format: uint
+             * @description Of those, booked by this check (their webhook never came).
+             */
+            booked: number;
+            /**
+             * Format: uint
+             * @description Pages the provider completed in the last day.
+             */
+            completed: number;
+            /**
+             * Format: uint64
+             * @description Pages closed unpaid, past their expiry.
+             */
+            expired: number;
+            /**
+             * Format: uint
+             * @description Fees learnt.
+             */
+            fees: number;
+            /**
+             * Format: uint
+             * @description Held for a mismatch by this check.
+             */
+            held: number;
+        };
         /** @description Staff edit a client's account (the password has its own form). */
         ClientEditInput: {
             /** @default null */
@@ -3528,7 +3658,7 @@ export interface components {
          * @description The stable machine codes of every error answer. The browser's message catalogue is keyed by
          *     them (`errors.<code>`), and its TypeScript union is generated from the OpenAPI document.
          */
-        ErrorCode: ("validation_failed" | "unauthorized" | "forbidden" | "read_only" | "account_disabled" | "method_not_allowed" | "unsupported_media_type" | "not_found" | "conflict" | "payload_too_large" | "rate_limited" | "busy" | "internal") | "invalid_json" | "invalid_field" | "invalid_query" | "two_factor_setup_required" | "sudo_required" | "not_configured" | "code_host_unavailable" | "oidc_unavailable" | "oidc_refused" | "oidc_attempt_invalid" | "oidc_no_account" | "oidc_email_unverified" | "oidc_identity_taken" | "oidc_account_linked" | "password_login_disabled" | "last_sign_in_method";
+        ErrorCode: ("validation_failed" | "unauthorized" | "forbidden" | "read_only" | "account_disabled" | "method_not_allowed" | "unsupported_media_type" | "not_found" | "conflict" | "payload_too_large" | "rate_limited" | "busy" | "internal") | "invalid_json" | "invalid_field" | "invalid_query" | "two_factor_setup_required" | "sudo_required" | "not_configured" | "code_host_unavailable" | "payment_provider_unavailable" | "oidc_unavailable" | "oidc_refused" | "oidc_attempt_invalid" | "oidc_no_account" | "oidc_email_unverified" | "oidc_identity_taken" | "oidc_account_linked" | "password_login_disabled" | "last_sign_in_method";
         ErrorDetail: {
             code: components["schemas"]["ErrorCode"];
             /** @description The first field at fault, when the error is about one. */
@@ -3847,6 +3977,11 @@ export interface components {
         /** @description An invoice or credit note as those who handle the client's money read it. */
         InvoiceView: {
             _id: string;
+            /**
+             * @description What is still due: the total less what was received for its lines since it was issued
+             *     (nothing on a credit note or a credited invoice).
+             */
+            balance: components["schemas"]["Amount"];
             client: string;
             /** @description The company billed, as the invoice names it. */
             clientName: string;
@@ -3867,6 +4002,8 @@ export interface components {
             note: string;
             /** @description `2026-0007`. */
             number: string;
+            /** @description Whether it can be paid online now, and if not, why. */
+            payOnline: components["schemas"]["PayOnline"];
             /** @description SHA-256 of the PDF as issued. */
             pdfSha256: string;
             project: string;
@@ -4154,6 +4291,40 @@ export interface components {
             /** @description The provider's authorization URL. */
             url: string;
         };
+        /** @description A payment received online with its amounts and when. */
+        OnlinePaymentView: {
+            _id: string;
+            amount: components["schemas"]["Amount"];
+            clientName: string;
+            creditNote: string | null;
+            /** @description The provider's fee, from its balance transaction (null until known). */
+            fee: components["schemas"]["Amount"] | null;
+            invoice: string;
+            number: string;
+            paymentRef: string;
+            projectTitle: string;
+            provider: string;
+            receivedAt: string;
+            refundRef: string | null;
+            refunded: components["schemas"]["Amount"];
+        };
+        /** @description Staff's view of paying online. */
+        OnlineView: {
+            /** @description When the daily check last ran (YYYY-MM-DD), if ever. */
+            lastCheck: string | null;
+            payments: components["schemas"]["OnlinePaymentView"][];
+            /** @description Held for a mismatch first, then pages opened and not completed. */
+            pending: components["schemas"]["PendingView"][];
+            /**
+             * @description The provider's name when one is connected (`Stripe`); null: set `STRIPE_SECRET_KEY` and
+             *     `STRIPE_WEBHOOK_SECRET`.
+             */
+            provider: string | null;
+            /** @description Where the provider's webhook must point. */
+            webhookUrl: string;
+        };
+        /** @description What a delivery or a check did. */
+        Outcome: "booked" | "duplicate" | "held" | "pending" | "expired" | "ignored";
         PasskeyAnswerInput: {
             /** @default null */
             ceremony?: string | null;
@@ -4209,6 +4380,12 @@ export interface components {
          *     provider that is down locks nobody out.
          */
         PasswordLogin: "all" | "clients" | "none";
+        /** @description Whether an invoice can be paid online, and if not, why (ADR 0043). */
+        PayOnline: "available" | "off" | "nothingDue" | "thirdDecimal" | "unknownCurrency";
+        /** @description The provider's page to pay on. */
+        PayPage: {
+            url: string;
+        };
         /** @description Staff set a milestone due (or back to planned) by hand. */
         PaymentDueInput: {
             /** @default null */
@@ -4277,6 +4454,20 @@ export interface components {
             title: string;
             /** @description The milestone's amount. */
             total: components["schemas"]["Amount"];
+        };
+        /** @description A page that needs staff's eye: opened and never completed, or held for a mismatch. */
+        PendingView: {
+            _id: string;
+            amount: components["schemas"]["Amount"];
+            clientName: string;
+            heldReason: string;
+            invoice: string;
+            number: string;
+            openedAt: string;
+            provider: string;
+            providerRef: string;
+            /** @description `open`, `expired` or `held`. */
+            state: string;
         };
         PersonInput: {
             /**
@@ -4506,6 +4697,23 @@ export interface components {
             _id: string;
             name?: string | null;
             title?: string | null;
+        };
+        RefundInput: {
+            /**
+             * @description Correct the invoice with a credit note of its whole amount.
+             * @default null
+             */
+            creditNote?: boolean | null;
+            /**
+             * @description Give the money back through the payment provider.
+             * @default null
+             */
+            provider?: boolean | null;
+            /**
+             * @description Why: printed on the credit note (required with one).
+             * @default null
+             */
+            reason?: string | null;
         };
         /** @description A reply, with the files uploaded for it. */
         Reply: {
@@ -5329,6 +5537,10 @@ export interface components {
         WebhookAnswer: {
             /** @description `refreshing`, `duplicate` or `ignored`. */
             outcome: string;
+        };
+        /** @description What the webhook did with a delivery. */
+        WebhookAnswer2: {
+            outcome: components["schemas"]["Outcome"];
         };
         /** @description One day of a row: its minutes, and its entry when there is exactly one. */
         WeekCell: {
@@ -7823,6 +8035,148 @@ export interface operations {
             };
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+        };
+    };
+    post_payments_check: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Checked"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    post_payments_confirm__invoiceId_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                invoiceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceView"];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    get_payments_online: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnlineView"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    post_payments_pay__invoiceId_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                invoiceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayPage"];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    post_payments_refund__onlinePaymentId_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                onlinePaymentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefundInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OnlinePaymentView"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    post_payments_stripe_webhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookAnswer2"];
+                };
+            };
         };
     };
     post_project_addRequest: {

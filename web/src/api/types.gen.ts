@@ -24,7 +24,7 @@ export type ActivityFeed = components["schemas"]["ActivityFeed"];
 
 /** What happened. */
 export type ActivityKind = components["schemas"]["ActivityKind"];
-export const ACTIVITY_KIND_VALUES: readonly ActivityKind[] = ["taskCreated", "taskDone", "sprintStarted", "sprintCompleted", "goalReached", "milestonePaid", "pullMerged", "taskMoved", "ticketReply", "sowReply", "signOffAsked", "signOffApproved", "signOffChanges"];
+export const ACTIVITY_KIND_VALUES: readonly ActivityKind[] = ["taskCreated", "taskDone", "sprintStarted", "sprintCompleted", "goalReached", "milestonePaid", "pullMerged", "taskMoved", "ticketReply", "sowReply", "signOffAsked", "signOffApproved", "signOffChanges", "paidOnline"];
 
 /** One event as the client reads it. */
 export type ActivityView = components["schemas"]["ActivityView"];
@@ -78,6 +78,9 @@ export type ByStatus = components["schemas"]["ByStatus"];
 
 export type CheckState = components["schemas"]["CheckState"];
 export const CHECK_STATE_VALUES: readonly CheckState[] = ["success", "pending", "failure"];
+
+/** What a check did. */
+export type Checked = components["schemas"]["Checked"];
 
 /** Staff edit a client's account (the password has its own form). */
 export type ClientEditInput = components["schemas"]["ClientEditInput"];
@@ -148,7 +151,7 @@ export type ErrorBody = components["schemas"]["ErrorBody"];
 /** The stable machine codes of every error answer. The browser's message catalogue is keyed by
  * them (`errors.<code>`), and its TypeScript union is generated from the OpenAPI document. */
 export type ErrorCode = components["schemas"]["ErrorCode"];
-export const ERROR_CODE_VALUES: readonly ErrorCode[] = ["validation_failed", "unauthorized", "forbidden", "read_only", "account_disabled", "method_not_allowed", "unsupported_media_type", "not_found", "conflict", "payload_too_large", "rate_limited", "busy", "internal", "invalid_json", "invalid_field", "invalid_query", "two_factor_setup_required", "sudo_required", "not_configured", "code_host_unavailable", "oidc_unavailable", "oidc_refused", "oidc_attempt_invalid", "oidc_no_account", "oidc_email_unverified", "oidc_identity_taken", "oidc_account_linked", "password_login_disabled", "last_sign_in_method"];
+export const ERROR_CODE_VALUES: readonly ErrorCode[] = ["validation_failed", "unauthorized", "forbidden", "read_only", "account_disabled", "method_not_allowed", "unsupported_media_type", "not_found", "conflict", "payload_too_large", "rate_limited", "busy", "internal", "invalid_json", "invalid_field", "invalid_query", "two_factor_setup_required", "sudo_required", "not_configured", "code_host_unavailable", "payment_provider_unavailable", "oidc_unavailable", "oidc_refused", "oidc_attempt_invalid", "oidc_no_account", "oidc_email_unverified", "oidc_identity_taken", "oidc_account_linked", "password_login_disabled", "last_sign_in_method"];
 
 export type ErrorDetail = components["schemas"]["ErrorDetail"];
 
@@ -301,6 +304,16 @@ export type OidcCallbackInput = components["schemas"]["OidcCallbackInput"];
 
 export type OidcStart = components["schemas"]["OidcStart"];
 
+/** A payment received online with its amounts and when. */
+export type OnlinePaymentView = components["schemas"]["OnlinePaymentView"];
+
+/** Staff's view of paying online. */
+export type OnlineView = components["schemas"]["OnlineView"];
+
+/** What a delivery or a check did. */
+export type Outcome = components["schemas"]["Outcome"];
+export const OUTCOME_VALUES: readonly Outcome[] = ["booked", "duplicate", "held", "pending", "expired", "ignored"];
+
 export type PasskeyAnswerInput = components["schemas"]["PasskeyAnswerInput"];
 
 /** What the browser passes to `navigator.credentials` (WebAuthn's JSON form), and the token it
@@ -321,6 +334,13 @@ export type PasswordChangeInput = components["schemas"]["PasswordChangeInput"];
 export type PasswordLogin = components["schemas"]["PasswordLogin"];
 export const PASSWORD_LOGIN_VALUES: readonly PasswordLogin[] = ["all", "clients", "none"];
 
+/** Whether an invoice can be paid online, and if not, why (ADR 0043). */
+export type PayOnline = components["schemas"]["PayOnline"];
+export const PAY_ONLINE_VALUES: readonly PayOnline[] = ["available", "off", "nothingDue", "thirdDecimal", "unknownCurrency"];
+
+/** The provider's page to pay on. */
+export type PayPage = components["schemas"]["PayPage"];
+
 /** Staff set a milestone due (or back to planned) by hand. */
 export type PaymentDueInput = components["schemas"]["PaymentDueInput"];
 
@@ -331,6 +351,9 @@ export type PaymentPaidInput = components["schemas"]["PaymentPaidInput"];
 
 /** A milestone as staff and the people who handle the client's money read it. */
 export type PaymentView = components["schemas"]["PaymentView"];
+
+/** A page that needs staff's eye: opened and never completed, or held for a mismatch. */
+export type PendingView = components["schemas"]["PendingView"];
 
 export type PersonInput = components["schemas"]["PersonInput"];
 
@@ -375,6 +398,8 @@ export type Receivables = components["schemas"]["Receivables"];
 export type RecoveryCodes = components["schemas"]["RecoveryCodes"];
 
 export type Ref = components["schemas"]["Ref"];
+
+export type RefundInput = components["schemas"]["RefundInput"];
 
 /** A reply, with the files uploaded for it. */
 export type Reply = components["schemas"]["Reply"];
@@ -606,6 +631,9 @@ export type WaitingOfTicketWaiting = components["schemas"]["WaitingOfTicketWaiti
 
 /** What the webhook did with a delivery. */
 export type WebhookAnswer = components["schemas"]["WebhookAnswer"];
+
+/** What the webhook did with a delivery. */
+export type WebhookAnswer2 = components["schemas"]["WebhookAnswer2"];
 
 /** One day of a row: its minutes, and its entry when there is exactly one. */
 export type WeekCell = components["schemas"]["WeekCell"];

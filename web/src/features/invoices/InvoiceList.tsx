@@ -1,9 +1,10 @@
-import { Button, Group, Text, Title } from "@mantine/core";
+import { Alert, Button, Group, Text, Title } from "@mantine/core";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { invoicePdf, projectInvoices, type Invoice } from "../../api/invoices";
+import { confirmPayment, invoicePdf, payInvoice, projectInvoices, type Invoice } from "../../api/invoices";
 import { display } from "../../wasm/display";
+import { browser } from "../data/browser";
 import { saveBlob } from "../data/download";
 import { RetryAlert } from "../data/RetryAlert";
 import { useRecord } from "../data/useRecord";
@@ -38,12 +39,30 @@ export function ProjectInvoices({ projectId, auth, staff = false, version = 0, o
   const invoices = useRecord((signal) => projectInvoices(auth, projectId, signal), `${auth}:${projectId}:${version}`);
   const [search] = useSearchParams();
   const opened = search.get("invoice");
+  const returned = auth === "client" ? search.get("payment") : null;
   const headingId = `invoices-${projectId}`;
+  const reload = invoices.reload;
+  // Back from the provider's page: it is asked at once (its webhook may come later), and the
+  // list is read again; the live update would bring the same.
+  useEffect(() => {
+    if (returned !== "done" || !opened) return;
+    confirmPayment(opened).then(reload, () => undefined);
+  }, [returned, opened, reload]);
   return (
     <section aria-labelledby={headingId}>
       <Title order={3} id={headingId} mb="sm">
         {t("invoice.heading")}
       </Title>
+      {returned === "done" && (
+        <Alert color="green" title={t("invoice.online.returnedPaid")} mb="sm" role="status">
+          {t("invoice.online.returnedPaidHint")}
+        </Alert>
+      )}
+      {returned === "cancelled" && (
+        <Alert color="yellow" title={t("invoice.online.returnedCancelled")} mb="sm" role="status">
+          {t("invoice.online.returnedCancelledHint")}
+        </Alert>
+      )}
       {invoices.error !== null && <RetryAlert message={t("invoice.loadFailed")} retrying={invoices.loading} onRetry={invoices.reload} />}
       {!invoices.data ? (
         invoices.error === null && (
@@ -92,15 +111,29 @@ function InvoiceCard({ invoice: inv, auth, opened, onCredited }: { invoice: Invo
   const w = display();
   const [downloading, setDownloading] = useState(false);
   const [crediting, setCrediting] = useState(false);
+  const [paying, setPaying] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const headingId = `invoice-${inv._id}`;
   const credit = inv.kind === "credit";
+  const open = !credit && !inv.creditedBy;
+  const settled = open && inv.balance.minor === 0;
   useEffect(() => {
     if (!opened) return;
     // jsdom has no scrollIntoView: optional there, always in browsers.
     heading.current?.scrollIntoView?.({ block: "center" });
     heading.current?.focus({ preventScroll: true });
   }, [opened]);
+
+  async function pay() {
+    setPaying(true);
+    await write(() => payInvoice(inv._id), {
+      success: null,
+      failure: t("invoice.online.payFailed"),
+      // The provider's hosted page; it sends the payer back here.
+      onSuccess: ({ url }) => browser.assign(url),
+    });
+    setPaying(false);
+  }
 
   async function download() {
     setDownloading(true);
@@ -154,13 +187,34 @@ function InvoiceCard({ invoice: inv, auth, opened, onCredited }: { invoice: Invo
           <dt>{t("invoice.total")}</dt>
           <dd className="invoice-total">{money(inv.total)}</dd>
         </div>
+        {open && (
+          <div>
+            <dt>{t("invoice.online.balance")}</dt>
+            <dd className="invoice-total">{settled ? <span className="invoice-paid">{t("invoice.online.paid")}</span> : money(inv.balance)}</dd>
+          </div>
+        )}
       </dl>
+      {auth === "client" && open && inv.payOnline === "thirdDecimal" && (
+        <Text size="sm" mt="xs">
+          {t("invoice.online.bankTransfer")}
+        </Text>
+      )}
       {inv.note && (
         <Text size="sm" mt="xs" className="pre-wrap">
           {inv.note}
         </Text>
       )}
       <Group gap="sm" mt="sm">
+        {auth === "client" && open && inv.payOnline === "available" && (
+          <Button
+            size="compact-sm"
+            loading={paying}
+            onClick={() => void pay()}
+            aria-label={t("invoice.online.payNamed", { amount: money(inv.balance), number: inv.number })}
+          >
+            {t("invoice.online.pay", { amount: money(inv.balance) })}
+          </Button>
+        )}
         <Button
           size="compact-sm"
           variant="default"

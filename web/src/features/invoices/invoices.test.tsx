@@ -9,6 +9,7 @@ import { apiError, fakeApi } from "../../test/fakeApi";
 import { renderWithProviders } from "../../test/render";
 import { theme } from "../../theme";
 import { loadWasm } from "../../wasm";
+import { browser } from "../data/browser";
 import { toast } from "../toasts/store";
 import { BillingSettingsCard } from "./BillingSettingsCard";
 import { CompanyBillingCard } from "./CompanyBillingCard";
@@ -84,6 +85,8 @@ function invoice(more: Partial<Invoice> = {}): Invoice {
     subtotal: inr(630_050),
     tax: inr(113_409),
     total: inr(743_459),
+    balance: inr(743_459),
+    payOnline: "available",
     note: "",
     issuedBy: "Ravi",
     pdfSha256: "ab".repeat(32),
@@ -168,6 +171,60 @@ describe("Issue invoice (console)", () => {
       <IssueInvoice projectId="p1" milestones={[milestone({ status: "planned" }), milestone({ _id: "m2", status: "paid" })]} settingsHref="?section=settings" onIssued={() => {}} />,
     );
     expect(screen.queryByRole("button", { name: "Issue invoice" })).toBeNull();
+  });
+});
+
+describe("Paying an invoice online", () => {
+  it("offers exactly what is left to its finance people, opens the provider's page, and says when a balance cannot be charged", async () => {
+    const assign = vi.spyOn(browser, "assign").mockImplementation(() => {});
+    const api = fakeApi({
+      "GET /api/invoice/invoices/p1": () => [
+        200,
+        [
+          invoice({ _id: "i3", number: "2026-0003", balance: inr(324_500) }),
+          invoice({ _id: "i2", number: "2026-0002", balance: inr(0), payOnline: "nothingDue" }),
+          invoice({ _id: "i1", number: "2026-0001", currency: "BHD", balance: { minor: 12_345, currency: "BHD" }, payOnline: "thirdDecimal" }),
+        ],
+      ],
+      "POST /api/payments/pay/i3": () => [200, { url: "https://checkout.example/pay/cs_1" }],
+    });
+    renderAt(<ProjectInvoices projectId="p1" auth="client" />);
+    const region = await screen.findByRole("region", { name: "Invoices" });
+    const due = await within(region).findByRole("listitem", { name: "Invoice 2026-0003" });
+    expect(within(due).getByText("Left to pay")).toBeTruthy();
+    fireEvent.click(within(due).getByRole("button", { name: "Pay ₹3,245.00 online for invoice 2026-0003" }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith("https://checkout.example/pay/cs_1"));
+    expect(api.calls.some((c) => c.method === "POST" && c.path === "/api/payments/pay/i3")).toBe(true);
+
+    const paid = within(region).getByRole("listitem", { name: "Invoice 2026-0002" });
+    expect(within(paid).getByText("Paid")).toBeTruthy();
+    expect(within(paid).queryByRole("button", { name: /online/ })).toBeNull();
+    const dinar = within(region).getByRole("listitem", { name: "Invoice 2026-0001" });
+    expect(within(dinar).getByText(/pay by bank transfer/)).toBeTruthy();
+    expect(within(dinar).queryByRole("button", { name: /online/ })).toBeNull();
+  });
+
+  it("says the payment was received on the way back, asks the provider, and staff never get the button", async () => {
+    const api = fakeApi({
+      "GET /api/invoice/invoices/p1": () => [200, [invoice({ _id: "i3", number: "2026-0003" })]],
+      "POST /api/payments/confirm/i3": () => [200, invoice({ _id: "i3", balance: inr(0), payOnline: "nothingDue" })],
+    });
+    renderAt(<ProjectInvoices projectId="p1" auth="client" />, "?invoice=i3&payment=done");
+    expect(await screen.findByText("Payment received, thank you")).toBeTruthy();
+    await waitFor(() => expect(api.calls.some((c) => c.path === "/api/payments/confirm/i3")).toBe(true));
+  });
+
+  it("says a payment was not completed", async () => {
+    fakeApi({ "GET /api/invoice/invoices/p1": () => [200, [invoice({})]] });
+    renderAt(<ProjectInvoices projectId="p1" auth="client" />, "?invoice=i1&payment=cancelled");
+    expect(await screen.findByText("Payment not completed")).toBeTruthy();
+  });
+
+  it("offers no payment to staff", async () => {
+    fakeApi({ "GET /api/invoice/invoices/p1": () => [200, [invoice({})]] });
+    renderAt(<ProjectInvoices projectId="p1" auth="admin" />);
+    const item = await screen.findByRole("listitem", { name: "Invoice 2026-0001" });
+    expect(within(item).queryByRole("button", { name: /online/ })).toBeNull();
   });
 });
 

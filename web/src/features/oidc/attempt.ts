@@ -7,6 +7,9 @@
  * Light (no UI library, no translations): the public site's Login modal uses it too.
  */
 import type { OidcStart } from "../../api/oidc";
+import { browser } from "../data/browser";
+
+export { browser };
 
 export const OIDC_ATTEMPT_KEY = "portico.oidc";
 
@@ -64,12 +67,6 @@ export function takeAttempt(): OidcAttempt | null {
   return attempt;
 }
 
-/** Where the browser goes; a seam for tests (jsdom cannot leave the page). */
-export const browser = {
-  assign(url: string): void {
-    window.location.assign(url);
-  },
-};
 
 /**
  * Keeps the attempt (with the binding the server gave) and sends the browser to the provider. Throws

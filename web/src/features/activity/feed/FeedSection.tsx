@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { activityFeed, markActivitySeen, type ActivityFeed, type ActivityView } from "../../../api/client";
 import { labelText } from "../../../i18n/labels";
 import { display } from "../../../wasm/display";
+import { formatMoney } from "../../project/format";
 import { currentViewAs } from "../../auth/session";
 import { useRecord } from "../../data/useRecord";
 import { useLiveReload } from "../../live/signal";
@@ -186,9 +187,13 @@ function Entry({ event: e, now }: { event: ActivityView; now: number }) {
   const status = (s: string) => (s ? labelText(display().taskStatusLabel(s), i18n.language) : "");
   // A sign-off's decision names who decided (its `status`), and says so itself.
   const decision = e.kind === "signOffApproved" || e.kind === "signOffChanges";
+  // A payment online carries its amount as `442500 INR`: written in the reader's language.
+  const paid = e.kind === "paidOnline";
+  const [minor, currency] = paid ? e.status.split(" ") : [];
   const text = t(`activity.kind.${e.kind}`, {
     subject: e.subject,
-    status: decision ? "" : status(e.status),
+    status: decision || paid ? "" : status(e.status),
+    amount: paid && currency ? formatMoney(i18n.language, { minor: Number(minor), currency }) : "",
     previous: status(e.previous),
     target: e.target,
     who: decision ? e.status : "",

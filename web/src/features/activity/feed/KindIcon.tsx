@@ -18,6 +18,7 @@ export function familyOf(kind: Kind): Family {
     case "goalReached":
       return "goal";
     case "milestonePaid":
+    case "paidOnline":
       return "money";
     case "ticketReply":
     case "sowReply":

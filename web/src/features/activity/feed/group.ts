@@ -75,6 +75,8 @@ export function linkOf(e: ActivityView): string {
       return workspacePath(title, "goals");
     case "milestonePaid":
       return workspacePath(title, "money");
+    case "paidOnline":
+      return `${workspacePath(title, "money")}&invoice=${encodeURIComponent(e.target)}`;
     case "sowReply":
       return `${workspacePath(title, "activity")}#statement-of-work`;
     default:

@@ -40,9 +40,15 @@ export function MoneyPlace({ project, payments }: { project: Project; payments: 
         </Title>
         {!payments.ok ? <LoadFailed /> : <MilestoneCards milestones={payments.data} />}
       </section>
-      <ProjectInvoices projectId={project._id} auth="client" />
+      {/* Read again when what was received changes (a payment online, booked live). */}
+      <ProjectInvoices projectId={project._id} auth="client" version={payments.ok ? received(payments.data) : 0} />
     </div>
   );
+}
+
+/** What was received over all milestones: changes whenever a payment is booked. */
+function received(milestones: Payment[]): number {
+  return milestones.reduce((sum, m) => sum + m.received.minor, 0);
 }
 
 /** Activity: what happened on the project, as a timeline, and the statement of work's updates. */
