@@ -27,6 +27,7 @@ esac
 server_pid=""
 second_pid=""
 fake_pid=""
+stripe_pid=""
 mail_pid=""
 oidc_pid=""
 cleanup() {
@@ -35,6 +36,7 @@ cleanup() {
     [[ -n "$server_pid" ]] && kill "$server_pid" 2>/dev/null && wait "$server_pid" 2>/dev/null
     [[ -n "$second_pid" ]] && kill "$second_pid" 2>/dev/null && wait "$second_pid" 2>/dev/null
     [[ -n "$fake_pid" ]] && kill "$fake_pid" 2>/dev/null && wait "$fake_pid" 2>/dev/null
+    [[ -n "$stripe_pid" ]] && kill "$stripe_pid" 2>/dev/null && wait "$stripe_pid" 2>/dev/null
     [[ -n "$mail_pid" ]] && kill "$mail_pid" 2>/dev/null && wait "$mail_pid" 2>/dev/null
     [[ -n "$oidc_pid" ]] && kill "$oidc_pid" 2>/dev/null && { wait "$oidc_pid" 2>/dev/null || true; }
     [[ -n "$db_name" ]] && psql "$pg" -qc "DROP DATABASE IF EXISTS $db_name WITH (FORCE)" >/dev/null 2>&1
@@ -48,12 +50,23 @@ trap cleanup EXIT
 # journeys create with a repository are fetched from the fake.
 # FAKE_GITHUB_BIN: one built elsewhere (another checkout of the project sharing this machine).
 fake="${FAKE_GITHUB_BIN:-$ROOT/target/debug/fake-github}"
-[[ -n "${FAKE_GITHUB_BIN:-}" ]] || cargo build -q -p portico-tests --bin fake-github
+[[ -n "${FAKE_GITHUB_BIN:-}" ]] || cargo build -q -p portico-tests --bin fake-github --bin fake-stripe
 fake_port="$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')"
 PORT="$fake_port" "$fake" >"$work/fake-github.log" 2>&1 &
 fake_pid=$!
 for _ in $(seq 1 50); do grep -q listening "$work/fake-github.log" && break; sleep 0.1; done
 export FAKE_GITHUB_URL="http://127.0.0.1:$fake_port"
+
+# A fake Stripe (a test binary too) for the journeys that pay an invoice online: its hosted page's
+# Pay button sends a signed event to the server's webhook and returns to the portal.
+fake_stripe="${FAKE_STRIPE_BIN:-$(dirname "$fake")/fake-stripe}"
+stripe_port="$(free_port)"
+PORT="$stripe_port" WEBHOOK_URL="http://127.0.0.1:$port/api/payments/stripe/webhook" \
+    "$fake_stripe" >"$work/fake-stripe.log" 2>&1 &
+stripe_pid=$!
+for _ in $(seq 1 50); do grep -q listening "$work/fake-stripe.log" && break; sleep 0.1; done
+export STRIPE_API_BASE="http://127.0.0.1:$stripe_port" STRIPE_SECRET_KEY="sk_test_portico_fake" \
+    STRIPE_WEBHOOK_SECRET="whsec_portico_fake_signing_secret"
 
 # A real SMTP server (web/e2e/mail-server.mjs) that the journeys read to follow emailed links.
 SMTP_PORT=0 HTTP_PORT=0 "$ROOT/web/node_modules/.bin/node" "$ROOT/web/e2e/mail-server.mjs" >"$work/mail.log" 2>&1 &

@@ -43,7 +43,7 @@ if [[ "$what" != rust ]]; then
     cargo build -q -p portico-server -p portico-tests --bins --features portico-server/demo
     ensure_web_build
     mkdir -p "$out/bin"
-    cp "$ROOT/target/debug/portico" "$ROOT/target/debug/fake-github" "$out/bin/"
+    cp "$ROOT/target/debug/portico" "$ROOT/target/debug/fake-github" "$ROOT/target/debug/fake-stripe" "$out/bin/"
     cp -r "$ROOT/web/build/client" "$out/web"
     export E2E_WEB_DIR="$out/web" FAKE_GITHUB_BIN="$out/bin/fake-github"
 fi

@@ -56,8 +56,8 @@ rust_build() {
     # Also the binaries the stories run (their features unified with the tests': the server with
     # its demo data), which the journeys, the crash tests and the fuzzing run too.
     cargo nextest run --cargo-quiet --no-run
-    [[ -x "$ROOT/target/debug/portico" && -x "$ROOT/target/debug/fake-github" ]] ||
-        die "the test build made no target/debug/portico or fake-github"
+    [[ -x "$ROOT/target/debug/portico" && -x "$ROOT/target/debug/fake-github" && -x "$ROOT/target/debug/fake-stripe" ]] ||
+        die "the test build made no target/debug/portico, fake-github or fake-stripe"
 }
 rust_tests() {
     say "rust: tests (SQLite and PostgreSQL)"

@@ -105,6 +105,12 @@ pub const WRITES: &[(&str, &str, Changes)] = &[
     ("post", "/invoice/create/{projectId}", Changes::Nothing),
     ("post", "/invoice/credit/{invoiceId}", Changes::Nothing),
     ("put", "/company/billing", Changes::Nothing),
+    // Paying online: a booking writes receipts and statuses, which no project read shows.
+    ("post", "/payments/pay/{invoiceId}", Changes::Nothing),
+    ("post", "/payments/confirm/{invoiceId}", Changes::Nothing),
+    ("post", "/payments/stripe/webhook", Changes::Nothing),
+    ("post", "/payments/check", Changes::Nothing),
+    ("post", "/payments/refund/{onlinePaymentId}", Changes::Nothing),
     ("post", "/ticket/create", Changes::Nothing),
     ("put", "/ticket/{id}/status", Changes::Nothing),
     ("delete", "/ticket/{id}/delete", Changes::Nothing),

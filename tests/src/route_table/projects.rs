@@ -113,6 +113,22 @@ pub(super) fn rows(w: &World, s: &Made) -> Vec<Route> {
         get("/invoice/pdf/{invoiceId}")
             .ids([invoice])
             .a_and_staff(200),
+        // Paying online: no provider is connected here. Staff pay nothing in a client's name.
+        post("/payments/pay/{invoiceId}")
+            .ids([invoice])
+            .expect([401, 409, 404, 404]),
+        post("/payments/confirm/{invoiceId}")
+            .ids([invoice])
+            .a_and_staff(200),
+        post("/payments/stripe/webhook")
+            .body(json!({"id": "evt_1", "type": "checkout.session.completed"}))
+            .anyone(404),
+        get("/payments/online").staff_only(200),
+        post("/payments/check").staff_only(409),
+        post("/payments/refund/{onlinePaymentId}")
+            .ids(["0f8fad5b-d9cb-469f-a165-70867728950e"])
+            .body(json!({"provider": true, "creditNote": false}))
+            .staff_only(404),
         post("/invoice/credit/{invoiceId}")
             .ids([invoice])
             .body(json!({"reason": "Issued in error"}))

@@ -10,6 +10,7 @@ import { TASK_STATUSES } from "../projects/choices";
 import { useMoney } from "../../project/format";
 import "../projects/projects.css";
 import { SectionHeading } from "../SectionHeading";
+import { OnlinePaymentsPanel } from "./OnlinePaymentsPanel";
 import { ReceivablesPanel } from "./ReceivablesPanel";
 import { ServerTable, type ServerColumn } from "../table/ServerTable";
 import { useServerTable } from "../table/useServerTable";
@@ -97,6 +98,7 @@ export default function ProjectsDataSection() {
     <>
       <SectionHeading title={t("admin.nav.projectsData")} />
       <ReceivablesPanel />
+      <OnlinePaymentsPanel />
       <ServerTable
         table={table}
         columns={columns}
