@@ -41,22 +41,30 @@ pub(crate) struct Labels {
 /// The labels of `kind` in `language`.
 pub(crate) fn labels(language: Language, kind: Kind) -> Labels {
     let credit = kind == Kind::CreditNote;
+    let receipt = kind == Kind::Receipt;
     match language {
         Language::En => Labels {
-            title: if credit { "Credit note" } else { "Invoice" },
-            number: if credit {
-                "Credit note number"
-            } else {
-                "Invoice number"
+            title: match kind {
+                Kind::Invoice => "Invoice",
+                Kind::CreditNote => "Credit note",
+                Kind::Receipt => "Receipt",
             },
-            issued: "Issued",
+            number: match kind {
+                Kind::CreditNote => "Credit note number",
+                _ => "Invoice number",
+            },
+            issued: if receipt { "Received" } else { "Issued" },
             due: "Due",
             bill_to: "Bill to",
             project: "Project",
             description: "Description",
             amount: "Amount",
             subtotal: "Subtotal",
-            total: if credit { "Total credited" } else { "Total" },
+            total: match kind {
+                Kind::Invoice => "Total",
+                Kind::CreditNote => "Total credited",
+                Kind::Receipt => "Total received",
+            },
             bank_details: "Bank details",
             tax_id: "Tax ID",
             note: "Note",
@@ -64,23 +72,31 @@ pub(crate) fn labels(language: Language, kind: Kind) -> Labels {
             credits_after: "",
         },
         Language::Fr => Labels {
-            title: if credit { "Avoir" } else { "Facture" },
+            title: match kind {
+                Kind::Invoice => "Facture",
+                Kind::CreditNote => "Avoir",
+                Kind::Receipt => "Reçu",
+            },
             number: if credit {
                 "Numéro d’avoir"
             } else {
                 "Numéro de facture"
             },
-            issued: "Date d’émission",
+            issued: if receipt {
+                "Date de réception"
+            } else {
+                "Date d’émission"
+            },
             due: "Date d’échéance",
             bill_to: "Facturé à",
             project: "Projet",
             description: "Désignation",
             amount: "Montant",
             subtotal: "Total HT",
-            total: if credit {
-                "Total TTC crédité"
-            } else {
-                "Total TTC"
+            total: match kind {
+                Kind::Invoice => "Total TTC",
+                Kind::CreditNote => "Total TTC crédité",
+                Kind::Receipt => "Total TTC reçu",
             },
             bank_details: "Coordonnées bancaires",
             tax_id: "Identifiant fiscal",
@@ -89,27 +105,31 @@ pub(crate) fn labels(language: Language, kind: Kind) -> Labels {
             credits_after: "",
         },
         Language::Hi => Labels {
-            title: if credit {
-                "जमा पत्र"
-            } else {
-                "बीजक"
+            title: match kind {
+                Kind::Invoice => "बीजक",
+                Kind::CreditNote => "जमा पत्र",
+                Kind::Receipt => "रसीद",
             },
             number: if credit {
                 "जमा पत्र संख्या"
             } else {
                 "बीजक संख्या"
             },
-            issued: "जारी करने की तिथि",
+            issued: if receipt {
+                "प्राप्ति की तिथि"
+            } else {
+                "जारी करने की तिथि"
+            },
             due: "देय तिथि",
             bill_to: "बिल प्राप्तकर्ता",
             project: "परियोजना",
             description: "विवरण",
             amount: "राशि",
             subtotal: "उप-योग",
-            total: if credit {
-                "कुल जमा राशि"
-            } else {
-                "कुल राशि"
+            total: match kind {
+                Kind::Invoice => "कुल राशि",
+                Kind::CreditNote => "कुल जमा राशि",
+                Kind::Receipt => "कुल प्राप्त राशि",
             },
             bank_details: "बैंक विवरण",
             tax_id: "कर पहचान संख्या",
@@ -245,5 +265,9 @@ mod tests {
         assert_eq!(credits(&hi, "2026-0001"), "बीजक संख्या 2026-0001 के विरुद्ध जमा");
         assert_eq!(hi.title, "जमा पत्र");
         assert_eq!(labels(Language::Hi, Kind::Invoice).title, "बीजक");
+        let receipt = labels(Language::Fr, Kind::Receipt);
+        assert_eq!((receipt.title, receipt.total), ("Reçu", "Total TTC reçu"));
+        assert_eq!(labels(Language::Hi, Kind::Receipt).title, "रसीद");
+        assert_eq!(labels(Language::En, Kind::Receipt).issued, "Received");
     }
 }

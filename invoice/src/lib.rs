@@ -1,4 +1,4 @@
-//! Renders an invoice or a credit note to PDF (ADR 0033, ADR 0034).
+//! Renders an invoice, a credit note or a receipt to PDF (ADR 0033, ADR 0034, ADR 0043).
 //!
 //! How: [`render`] turns a [`Document`] into a *view* (`view.rs`): every label translated
 //! (`labels.rs`), every amount and date formatted for the document's language, every text field
@@ -37,6 +37,9 @@ pub enum Kind {
     /// Also read as `"credit"`, the server's name for it.
     #[serde(alias = "credit")]
     CreditNote,
+    /// A receipt of a payment of an invoice: its number is the invoice's, its lines what the
+    /// payment settled of each, its total what was received.
+    Receipt,
 }
 
 /// The firm or its client as printed: a name, a postal address of several lines (`\n` between

@@ -62,6 +62,8 @@ CREATE TABLE online_payments (
     refunded_minor  BIGINT NOT NULL DEFAULT 0,
     refund_ref      TEXT,
     credit_note_id  TEXT,
+    -- The receipt mailed to the company's finance people, as rendered when it was booked.
+    receipt_pdf     BYTEA,
     created_at      BIGINT NOT NULL
 );
 CREATE INDEX online_payments_invoice ON online_payments (invoice_id);

@@ -10,6 +10,7 @@ use portico_shared::Language;
 use sqlx::AnyConnection;
 
 mod hours;
+pub mod receipt;
 
 pub use hours::issue_hours;
 

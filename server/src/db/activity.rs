@@ -137,8 +137,10 @@ impl<'a> Event<'a> {
 /// the order of ids is the order of the writes (across app servers, the clocks' order).
 static LAST_MICROS: AtomicI64 = AtomicI64::new(0);
 
-pub(super) fn next_id() -> String {
-    let now = now_ms().saturating_mul(1000);
+/// The id of an event written at `at` (epoch ms, read once by the caller for the event's time
+/// too): its time is `at`'s, so an event's id and time never fall in two milliseconds.
+pub(super) fn next_id_at(at: i64) -> String {
+    let now = at.saturating_mul(1000);
     let mut last = LAST_MICROS.load(Ordering::Relaxed);
     let micros = loop {
         let next = now.max(last + 1);
@@ -151,9 +153,9 @@ pub(super) fn next_id() -> String {
     format!("{micros:017}-{}", &random[..12])
 }
 
-/// The id of an event that happened at `ms` (epoch ms), as `next_id` makes them: the events of
+/// The id of an event that happened at `ms` (epoch ms), as `next_id_at` makes them: the events of
 /// one moment sort by `n` (below 1,000: it counts microseconds past `ms`), and a random part keeps
-/// ids apart. For writes of the past (the demo data's history); a write now takes `next_id`.
+/// ids apart. For writes of the past (the demo data's history); a write now takes `next_id_at`.
 pub fn id_at(ms: i64, n: u32) -> String {
     let micros = ms
         .max(0)
@@ -189,10 +191,11 @@ pub async fn record_for_client(
     project: Option<&ProjectId>,
     event: Event<'_>,
 ) -> Result<(), sqlx::Error> {
+    let at = now_ms();
     record_at(
         c,
-        &next_id(),
-        now_ms(),
+        &next_id_at(at),
+        at,
         client,
         project,
         event,
@@ -201,7 +204,7 @@ pub async fn record_for_client(
     .await
 }
 
-/// Records `event` as having happened at `at` (epoch ms) under `id` (`next_id` now, `id_at` for
+/// Records `event` as having happened at `at` (epoch ms) under `id` (`next_id_at` now, `id_at` for
 /// the past, as the demo data's history), with a `WITH` clause that runs in the same statement
 /// (PostgreSQL: another insert of the same write, one round trip for both; `With::default()`
 /// for none).
@@ -411,7 +414,7 @@ mod tests {
 
     #[test]
     fn ids_sort_in_the_order_they_were_made() {
-        let ids: Vec<String> = (0..1000).map(|_| next_id()).collect();
+        let ids: Vec<String> = (0..1000).map(|_| next_id_at(now_ms())).collect();
         let mut sorted = ids.clone();
         sorted.sort();
         assert_eq!(ids, sorted);
@@ -431,7 +434,7 @@ mod tests {
             .bytes()
             .all(|x| x.is_ascii_digit() || (b'a'..=b'f').contains(&x)));
         // The same format as an event recorded now, and earlier than it.
-        let now = next_id();
+        let now = next_id_at(now_ms());
         assert_eq!(now.len(), a.len());
         assert!(c < now);
     }

@@ -56,7 +56,8 @@ pub async fn record_now(c: &mut AnyConnection, task: &TaskId, now: Now) -> Resul
         UserId::from_stored(now.client_id.clone()),
         ProjectId::from_stored(now.project_id.clone()),
     );
-    let (id, at) = (activity::next_id(), now_ms());
+    let at = now_ms();
+    let id = activity::next_id_at(at);
     let history_id = new_id();
     let history = "INSERT INTO task_history (id, task_id, sprint_id, project_id, status, at)";
     let with = match super::Engine::of_conn(c) {

@@ -454,10 +454,10 @@ pub struct Pdf {
 impl Pdf {
     /// `invoice-2026-0007.pdf`, `credit-note-2026-0008.pdf`.
     pub fn file_name(&self) -> String {
-        let kind = if self.kind == "credit" {
-            "credit-note"
-        } else {
-            "invoice"
+        let kind = match self.kind.as_str() {
+            "credit" => "credit-note",
+            "receipt" => "receipt",
+            _ => "invoice",
         };
         format!("{kind}-{}.pdf", self.number)
     }

@@ -405,6 +405,40 @@ pub async fn payment(
     Ok(row.map(OnlinePaymentView::from))
 }
 
+/// A payment's receipt as mailed: its invoice, and the PDF (none before it was rendered).
+pub async fn receipt(
+    db: &super::Db,
+    payment: &str,
+) -> Result<Option<(String, super::invoices::Pdf)>, sqlx::Error> {
+    let row: Option<(String, String, String, Option<Vec<u8>>)> = sqlx::query_as(
+        "SELECT o.invoice_id, i.number, o.project_id, o.receipt_pdf FROM online_payments o \
+         JOIN invoices i ON i.id = o.invoice_id WHERE o.id = $1",
+    )
+    .bind(payment)
+    .fetch_optional(db)
+    .await?;
+    Ok(row.and_then(|(invoice, number, project_id, bytes)| {
+        Some((
+            invoice,
+            super::invoices::Pdf {
+                number,
+                kind: "receipt".into(),
+                project_id,
+                bytes: bytes?,
+            },
+        ))
+    }))
+}
+
+pub async fn set_receipt(c: &mut AnyConnection, id: &str, pdf: &[u8]) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE online_payments SET receipt_pdf = $1 WHERE id = $2")
+        .bind(pdf)
+        .bind(id)
+        .execute(c)
+        .await?;
+    Ok(())
+}
+
 /// Payments whose fee is not known yet (the provider settles it a little after the payment).
 pub async fn without_fee(c: &mut AnyConnection) -> Result<Vec<(String, String)>, sqlx::Error> {
     sqlx::query_as(

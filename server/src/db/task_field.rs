@@ -97,7 +97,7 @@ pub async fn set(
     if let Field::Status(_) = field {
         q = q
             .bind(new_id())
-            .bind(activity::next_id())
+            .bind(activity::next_id_at(now))
             .bind(Kind::TaskCreated.as_str())
             .bind(TaskStatus::Done.as_str())
             .bind(Kind::TaskDone.as_str())

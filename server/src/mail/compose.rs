@@ -123,6 +123,9 @@ pub struct Payload {
     /// The invoice whose PDF goes with the mail (read when it is sent).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub invoice: Option<String>,
+    /// The payment received online whose receipt goes with the mail (read when it is sent).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub receipt: Option<String>,
     /// How many passkeys a recovery removed (a password set without the old one, an email
     /// changed, two-factor reset): the mail says so.
     #[serde(default, skip_serializing_if = "is_zero")]

@@ -293,6 +293,7 @@ pub async fn paid_online(
     (client_id, project): (&str, &ProjectId),
     (id, number, project_title): (&str, &str, &str),
     (amount_minor, currency): (i64, &str),
+    payment: &str,
 ) -> Result<usize, sqlx::Error> {
     let people = crate::db::invoices::finance_people(&mut *c, client_id, project.as_str()).await?;
     for (person, email, language, name) in &people {
@@ -319,6 +320,7 @@ pub async fn paid_online(
                 payload: super::compose::Payload {
                     name: name.clone(),
                     items: vec![item],
+                    receipt: Some(payment.to_owned()),
                     ..Default::default()
                 },
             },

@@ -145,7 +145,31 @@ async fn send_one(state: &Worker, id: &MailId) -> Result<(), sqlx::Error> {
             Some(pdf) => Some(pdf),
             None => return outbox::mark_failed(db, id, "the invoice is gone").await,
         },
-        None => None,
+        None => match &payload.receipt {
+            None => None,
+            // A receipt: its invoice's readers only, checked as it leaves too.
+            Some(payment) => match crate::db::online::receipt(db, payment).await? {
+                Some((invoice, pdf))
+                    if crate::db::invoices::recipient_may_read(
+                        db,
+                        &invoice,
+                        out.user_id.as_ref().map(|u| u.as_str()).unwrap_or_default(),
+                    )
+                    .await? =>
+                {
+                    Some(pdf)
+                }
+                Some(_) => {
+                    return outbox::mark_failed(
+                        db,
+                        id,
+                        "the recipient no longer handles this invoice",
+                    )
+                    .await
+                }
+                None => None,
+            },
+        },
     };
     let message = match build(state, &out, &rendered, one_click.as_deref(), attachment) {
         Ok(m) => m,

@@ -8,10 +8,13 @@ use sqlx::AnyConnection;
 use super::provider::{Completed, Envelope, Event, Provider};
 use crate::db::activity::{self, Actor, Kind};
 use crate::db::audit::{self, Context, Entity};
+use crate::db::invoices::Line;
 use crate::db::online::{self, NewPayment, SessionRow};
 use crate::error::ApiError;
 use crate::ids::{PaymentId, ProjectId, UserId};
+use crate::invoicing::receipt::Settled;
 use crate::state::AppState;
+use portico_shared::balance::{line_left, LineLeft};
 
 /// What a delivery or a check did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, schemars::JsonSchema)]
@@ -185,9 +188,42 @@ async fn completed(
     };
     online::close_session(c, &session.id, "paid", "").await?;
     let note = format!("Paid online · {} {payment_ref}", provider.label());
+    let lines: Vec<Line> =
+        sqlx::query_scalar::<_, String>("SELECT lines FROM invoices WHERE id = $1")
+            .bind(&session.invoice_id)
+            .fetch_optional(&mut *c)
+            .await?
+            .and_then(|l| serde_json::from_str(&l).ok())
+            .unwrap_or_default();
+    // What the payment settled of each line: the net amount left, and its tax's share.
+    let mut settled = Vec::new();
     for milestone in online::milestones_of(c, &session.invoice_id).await? {
-        crate::db::payments::receive_rest(c, &PaymentId::from_stored(milestone), &note).await?;
+        let net =
+            crate::db::payments::receive_rest(c, &PaymentId::from_stored(milestone.clone()), &note)
+                .await?;
+        if let Some(line) = lines.iter().find(|l| l.id == milestone) {
+            let gross = line_left(LineLeft {
+                amount: line.amount_minor,
+                tax: line.tax_minor,
+                left: net,
+            });
+            settled.push(Settled {
+                title: line.title.clone(),
+                net_minor: net.min(gross),
+                tax_minor: gross - net.min(gross),
+            });
+        }
     }
+    let today = crate::db::figures::today();
+    let pdf = crate::invoicing::receipt::render(
+        c,
+        &session.invoice_id,
+        &settled,
+        &today,
+        (provider.label(), &payment_ref),
+    )
+    .await?;
+    online::set_receipt(c, &payment_id, &pdf).await?;
     let (number, project_title): (String, String) =
         sqlx::query_as("SELECT number, project_title FROM invoices WHERE id = $1")
             .bind(&session.invoice_id)
@@ -213,6 +249,7 @@ async fn completed(
         (&session.client_id, &project),
         (&session.invoice_id, &number, &project_title),
         (session.amount_minor, &session.currency),
+        &payment_id,
     )
     .await?;
     record_audit(c, provider, &session, "payment.online", &payment_id).await?;

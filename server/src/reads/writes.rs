@@ -110,7 +110,11 @@ pub const WRITES: &[(&str, &str, Changes)] = &[
     ("post", "/payments/confirm/{invoiceId}", Changes::Nothing),
     ("post", "/payments/stripe/webhook", Changes::Nothing),
     ("post", "/payments/check", Changes::Nothing),
-    ("post", "/payments/refund/{onlinePaymentId}", Changes::Nothing),
+    (
+        "post",
+        "/payments/refund/{onlinePaymentId}",
+        Changes::Nothing,
+    ),
     ("post", "/ticket/create", Changes::Nothing),
     ("put", "/ticket/{id}/status", Changes::Nothing),
     ("delete", "/ticket/{id}/delete", Changes::Nothing),

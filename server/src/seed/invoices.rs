@@ -103,5 +103,101 @@ pub async fn seed(tx: &mut Transaction<'static, Any>, admin: &str) -> Result<(),
             .execute(&mut **tx)
             .await?;
     }
+    paid_online(tx).await?;
+    waiting(tx, &by, &name).await.map_err(fail)?;
+    Ok(())
+}
+
+/// The first paid invoice was paid online through Stripe: its page, its payment with the fee,
+/// and its receipt noted as the booking notes it.
+async fn paid_online(tx: &mut Transaction<'static, Any>) -> Result<(), sqlx::Error> {
+    let first: Option<(String, String, String, i64, String, i64)> = sqlx::query_as(
+        "SELECT i.id, i.client_id, i.project_id, i.total_minor, i.currency, i.created_at FROM invoices i \
+         WHERE i.kind = 'invoice' ORDER BY i.year, i.seq LIMIT 1",
+    )
+    .fetch_optional(&mut **tx)
+    .await?;
+    let Some((invoice, client, project, total, currency, at)) = first else {
+        return Ok(());
+    };
+    let session = crate::db::new_id();
+    let paid_at = at + 2 * 86_400_000;
+    sqlx::query(
+        "INSERT INTO pay_sessions (id, provider, provider_ref, invoice_id, client_id, project_id, amount_minor, \
+         currency, idempotency_key, url, state, created_at, expires_at, closed_at) VALUES ($1, 'stripe', \
+         'cs_demo_a1b2c3', $2, $3, $4, $5, $6, 'demo', 'https://checkout.stripe.com/c/pay/cs_demo_a1b2c3', \
+         'paid', $7, $8, $7)",
+    )
+    .bind(&session)
+    .bind(&invoice)
+    .bind(&client)
+    .bind(&project)
+    .bind(total)
+    .bind(&currency)
+    .bind(paid_at)
+    .bind(paid_at + 86_400_000)
+    .execute(&mut **tx)
+    .await?;
+    // Stripe's fee in India: 2 % of the amount.
+    let fee = (total * 2 + 50) / 100;
+    sqlx::query(
+        "INSERT INTO online_payments (id, session_id, invoice_id, client_id, project_id, provider, payment_ref, \
+         amount_minor, currency, fee_minor, booked_by, created_at) VALUES ($1, $2, $3, $4, $5, 'stripe', \
+         'pi_demo_3PqR7s', $6, $7, $8, 'evt_demo_1', $9)",
+    )
+    .bind(crate::db::new_id())
+    .bind(&session)
+    .bind(&invoice)
+    .bind(&client)
+    .bind(&project)
+    .bind(total)
+    .bind(&currency)
+    .bind(fee)
+    .bind(paid_at)
+    .execute(&mut **tx)
+    .await?;
+    sqlx::query(
+        "UPDATE payment_receipts SET note = 'Paid online · Stripe pi_demo_3PqR7s', recorded_by = NULL \
+         WHERE payment_id IN (SELECT id FROM payments WHERE invoice_id = $1)",
+    )
+    .bind(&invoice)
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
+}
+
+/// A due milestone of Verma Retail's, invoiced three days ago and waiting to be paid.
+async fn waiting(
+    tx: &mut Transaction<'static, Any>,
+    by: &UserId,
+    name: &str,
+) -> Result<(), crate::error::ApiError> {
+    let due: Option<(String, String)> = sqlx::query_as(
+        "SELECT x.id, x.project_id FROM payments x JOIN projects p ON p.id = x.project_id \
+         JOIN users u ON u.id = p.client_id WHERE x.status = 'due' AND u.email = 'asha.verma@example.com' \
+         ORDER BY x.created_at, x.id LIMIT 1",
+    )
+    .fetch_optional(&mut **tx)
+    .await?;
+    let Some((payment, project)) = due else {
+        return Ok(());
+    };
+    let invoice = Invoice {
+        payments: vec![payment],
+        tax_rate: None,
+        tax_label: None,
+        due_on: None,
+        note: String::new(),
+    };
+    let today = crate::db::figures::today();
+    let start = portico_shared::dates::parse_ymd(&today).map_or(0, |d| d.days_since_epoch());
+    invoicing::issue(
+        tx,
+        &ProjectId::from_stored(project),
+        &invoice,
+        Issuer { id: by, name },
+        &format_ymd_from_ms((start - 3) * 86_400_000),
+    )
+    .await?;
     Ok(())
 }

@@ -222,6 +222,14 @@ async fn the_balance_is_paid_online_and_booked_once(engine: Engine) {
     assert_eq!(mailed.len(), 1, "{mailed:?}");
     assert_eq!(mailed[0].0, "ann@example.com");
     assert!(mailed[0].1.contains("₹3,245.00"), "{}", mailed[0].1);
+    // With the receipt: what the payment settled (₹2,750.00 and its ₹495.00 of tax), as a PDF.
+    let (payment, pdf): (String, Vec<u8>) =
+        sqlx::query_as("SELECT id, receipt_pdf FROM online_payments")
+            .fetch_one(&s.app.db)
+            .await
+            .unwrap();
+    assert!(pdf.starts_with(b"%PDF-"), "a PDF");
+    assert!(mailed[0].1.contains(&payment), "{}", mailed[0].1);
     // The fee, as the provider's balance transaction says.
     let fee = fake_stripe::fee_of(324_500);
     let mut seen = Value::Null;
