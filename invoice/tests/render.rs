@@ -155,6 +155,22 @@ fn an_english_invoice_reads_back() {
     }
 }
 
+/// A receipt: titled so in the document's language, dated the day it was received, its total
+/// "received", no bank details (nothing is left to pay), and the note saying how it was paid.
+#[test]
+fn a_receipt_says_what_was_received() {
+    let mut doc = sample(Language::Fr, Kind::Receipt);
+    doc.due_on = None;
+    doc.bank_details = String::new();
+    doc.note = "Payé en ligne via Stripe, référence pi_3PqR7s".to_owned();
+    let text = normalised(&pdf_text(&render(&doc).expect("render")));
+    for expected in ["Reçu", "2026-0007", "Date de réception", "Total TTC reçu", "pi_3PqR7s"] {
+        assert_contains(&text, expected);
+    }
+    assert!(!text.contains("IFSC"), "no bank details on a receipt:\n{text}");
+    assert!(!text.contains("Date d’échéance"), "no due date:\n{text}");
+}
+
 /// Blocks side by side are read one after the other: the firm's address whole, then the number
 /// and dates beside it; the client's address, then the project. (pdftotext's raw order still joins
 /// words on one baseline, such as the firm's name and the title.)
