@@ -43,7 +43,7 @@ test.describe("paying online", () => {
     await storeClientToken(page, token);
     await page.goto(`/clientHome/${encodeURIComponent(title)}?section=money`);
     const card = page.getByRole("listitem", { name: `Invoice ${invoice.number}` });
-    await expect(card.getByText("₹3,245.00")).toBeVisible();
+    await expect(card.getByText("₹3,245.00", { exact: true })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 
     await card.getByRole("button", { name: `Pay ₹3,245.00 online for invoice ${invoice.number}` }).click();
