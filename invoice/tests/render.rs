@@ -164,10 +164,19 @@ fn a_receipt_says_what_was_received() {
     doc.bank_details = String::new();
     doc.note = "Payé en ligne via Stripe, référence pi_3PqR7s".to_owned();
     let text = normalised(&pdf_text(&render(&doc).expect("render")));
-    for expected in ["Reçu", "2026-0007", "Date de réception", "Total TTC reçu", "pi_3PqR7s"] {
+    for expected in [
+        "Reçu",
+        "2026-0007",
+        "Date de réception",
+        "Total TTC reçu",
+        "pi_3PqR7s",
+    ] {
         assert_contains(&text, expected);
     }
-    assert!(!text.contains("IFSC"), "no bank details on a receipt:\n{text}");
+    assert!(
+        !text.contains("IFSC"),
+        "no bank details on a receipt:\n{text}"
+    );
     assert!(!text.contains("Date d’échéance"), "no due date:\n{text}");
 }
 
