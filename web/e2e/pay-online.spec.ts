@@ -41,13 +41,23 @@ test.describe("paying online", () => {
 
     const token = await clientApiToken(request, company.email, company.password);
     await storeClientToken(page, token);
-    await page.goto(`/clientHome/${encodeURIComponent(title)}?section=money`);
+    // The dashboard lists it under "Invoices to pay", with what is left.
+    await page.goto("/dashboard");
+    const toPay = page.getByRole("region", { name: "Invoices to pay" });
+    await expect(toPay.getByRole("listitem", { name: `Invoice ${invoice.number}` })).toContainText("₹3,245.00 left to pay");
+    expect(await seriousViolations(page)).toEqual([]);
+    // Its invoice on the project's money page: what is left, and Pay online.
+    await toPay.getByRole("link", { name: `Invoice ${invoice.number}`, exact: true }).click();
     const card = page.getByRole("listitem", { name: `Invoice ${invoice.number}` });
     await expect(card.getByText("₹3,245.00", { exact: true })).toBeVisible();
+    await expect(card.getByRole("button", { name: `Pay ₹3,245.00 online for invoice ${invoice.number}` })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 
-    await card.getByRole("button", { name: `Pay ₹3,245.00 online for invoice ${invoice.number}` }).click();
-    // The provider's hosted page, for exactly what is left.
+    // Pay online from the dashboard: the provider's hosted page, for exactly what is left.
+    await page.goto("/dashboard");
+    const payLink = page.getByRole("link", { name: "Pay ₹3,245.00 online" });
+    await expect(payLink).toHaveAccessibleDescription(`Invoice ${invoice.number}`);
+    await payLink.click();
     await expect(page.getByRole("heading", { name: "Fake Stripe Checkout" })).toBeVisible();
     await expect(page.locator("#amount")).toHaveText("324500 INR (minor units)");
     await page.getByRole("button", { name: "Pay" }).click();

@@ -422,6 +422,21 @@ pub async fn of_project(db: &Db, project: &ProjectId) -> Result<Vec<InvoiceView>
     Ok(rows.into_iter().map(InvoiceView::from).collect())
 }
 
+/// A company's invoices with a milestone not yet paid and not credited, newest first (at most
+/// `LIST_MAX`): what may still be due.
+pub async fn unpaid_of_client(db: &Db, client: &str) -> Result<Vec<InvoiceView>, sqlx::Error> {
+    let rows: Vec<Row> = sqlx::query_as(&format!(
+        "{SELECT} WHERE i.client_id = $1 AND i.kind = 'invoice' \
+         AND NOT EXISTS (SELECT 1 FROM invoices c WHERE c.credits_id = i.id) \
+         AND EXISTS (SELECT 1 FROM payments x WHERE x.invoice_id = i.id AND x.status <> 'paid') \
+         ORDER BY i.year DESC, i.seq DESC LIMIT {LIST_MAX}"
+    ))
+    .bind(client)
+    .fetch_all(db)
+    .await?;
+    Ok(rows.into_iter().map(InvoiceView::from).collect())
+}
+
 /// Every invoice and credit note, newest first (the console's list).
 pub async fn all(db: &Db) -> Result<Vec<InvoiceView>, sqlx::Error> {
     let rows: Vec<Row> = sqlx::query_as(&format!(

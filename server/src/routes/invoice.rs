@@ -75,6 +75,14 @@ pub fn api() -> Api {
         )
         .returns::<Vec<InvoiceView>>()
         .get(
+            "/invoice/due",
+            Access::Client,
+            "The caller's company's invoices with something left to pay, in the projects they see \
+             (owners and finance people), with what is due and whether it can be paid online",
+            due,
+        )
+        .returns::<Vec<InvoiceView>>()
+        .get(
             "/invoice/pdf/{invoiceId}",
             Access::Signed,
             "An invoice's PDF as issued (for those who handle money and see its project)",
@@ -269,6 +277,26 @@ async fn of_project(
     VisibleProject { id, .. }: VisibleProject,
 ) -> ApiResult<Json<Vec<InvoiceView>>> {
     with_balances(&state, invoices::of_project(&state.db, &id).await?).await
+}
+
+/// For those who handle the company's money, in the projects they see; staff read a company's
+/// invoices from the console.
+async fn due(
+    State(state): State<AppState>,
+    Finance(user): Finance,
+) -> ApiResult<Json<Vec<InvoiceView>>> {
+    if user.is_admin() {
+        return Err(ApiError::Forbidden);
+    }
+    let scope = crate::scope::scope(&user);
+    let seen: Vec<InvoiceView> = invoices::unpaid_of_client(&state.db, user.company.as_str())
+        .await?
+        .into_iter()
+        .filter(|i| scope.sees(&user.company, &ProjectId::from_stored(i.project.clone())))
+        .collect();
+    let Json(mut all) = with_balances(&state, seen).await?;
+    all.retain(|i| i.balance.minor > 0);
+    Ok(Json(all))
 }
 
 async fn download(

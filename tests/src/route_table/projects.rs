@@ -110,6 +110,7 @@ pub(super) fn rows(w: &World, s: &Made) -> Vec<Route> {
         get("/invoice/invoices/{projectId}")
             .ids([pa])
             .a_and_staff(200),
+        get("/invoice/due").clients_only(200),
         get("/invoice/pdf/{invoiceId}")
             .ids([invoice])
             .a_and_staff(200),

@@ -136,6 +136,23 @@ async fn the_balance_is_paid_online_and_booked_once(engine: Engine) {
     )
     .await;
     assert_eq!(pay(&s, id, &member).await.status(), 404);
+    assert_eq!(
+        s.app.get("/api/invoice/due", Some(&member)).await.status(),
+        404
+    );
+    // The dashboard's invoices to pay: this one, with what is left.
+    let due = json_of(s.app.get("/api/invoice/due", Some(ann)).await).await;
+    assert_eq!(due.as_array().unwrap().len(), 1, "{due}");
+    assert_eq!(
+        (due[0]["_id"].as_str(), due[0]["balance"]["minor"].as_i64()),
+        (Some(id), Some(324_500))
+    );
+    let theirs = json_of(s.app.get("/api/invoice/due", Some(&s.w.b_token)).await).await;
+    assert_eq!(
+        theirs,
+        json!([]),
+        "another company's invoice is not theirs to pay"
+    );
     // Client B: another company's invoice is missing.
     assert_eq!(pay(&s, id, &s.w.b_token).await.status(), 404);
 
@@ -192,6 +209,8 @@ async fn the_balance_is_paid_online_and_booked_once(engine: Engine) {
     let after = read(&s, &project, id, ann).await;
     assert_eq!(after["balance"]["minor"], 0);
     assert_eq!(after["payOnline"], "nothingDue");
+    let due = json_of(s.app.get("/api/invoice/due", Some(ann)).await).await;
+    assert_eq!(due, json!([]), "paid: nothing left to pay");
     assert_eq!(
         milestone_status(&s.app, admin, &project, &ids[0]).await,
         "paid"

@@ -2,15 +2,15 @@ import { Alert, Button, Group, Text, Title } from "@mantine/core";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { confirmPayment, invoicePdf, payInvoice, projectInvoices, type Invoice } from "../../api/invoices";
+import { confirmPayment, invoicePdf, projectInvoices, type Invoice } from "../../api/invoices";
 import { display } from "../../wasm/display";
-import { browser } from "../data/browser";
 import { saveBlob } from "../data/download";
 import { RetryAlert } from "../data/RetryAlert";
 import { useRecord } from "../data/useRecord";
 import { useWrite } from "../forms/useWrite";
 import { useMoney } from "../project/format";
 import { CreditNoteModal } from "./CreditNoteForm";
+import { BankTransfer, PayOnlineButton } from "./PayOnline";
 import "./invoices.css";
 import { Skeleton } from "../page/Skeleton";
 
@@ -40,6 +40,7 @@ export function ProjectInvoices({ projectId, auth, staff = false, version = 0, o
   const [search] = useSearchParams();
   const opened = search.get("invoice");
   const returned = auth === "client" ? search.get("payment") : null;
+  const payNow = auth === "client" && search.get("pay") === "1" ? opened : null;
   const headingId = `invoices-${projectId}`;
   const reload = invoices.reload;
   // Back from the provider's page: it is asked at once (its webhook may come later), and the
@@ -78,6 +79,7 @@ export function ProjectInvoices({ projectId, auth, staff = false, version = 0, o
               invoice={invoice}
               auth={auth}
               opened={invoice._id === opened}
+              payNow={invoice._id === payNow}
               onCredited={
                 staff
                   ? () => {
@@ -103,7 +105,7 @@ function usePercent(): (rate: number) => string {
   }, [i18n.language]);
 }
 
-function InvoiceCard({ invoice: inv, auth, opened, onCredited }: { invoice: Invoice; auth: Auth; opened: boolean; onCredited?(): void }) {
+function InvoiceCard({ invoice: inv, auth, opened, payNow = false, onCredited }: { invoice: Invoice; auth: Auth; opened: boolean; payNow?: boolean; onCredited?(): void }) {
   const { t } = useTranslation();
   const money = useMoney();
   const percent = usePercent();
@@ -111,7 +113,6 @@ function InvoiceCard({ invoice: inv, auth, opened, onCredited }: { invoice: Invo
   const w = display();
   const [downloading, setDownloading] = useState(false);
   const [crediting, setCrediting] = useState(false);
-  const [paying, setPaying] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const headingId = `invoice-${inv._id}`;
   const credit = inv.kind === "credit";
@@ -123,17 +124,6 @@ function InvoiceCard({ invoice: inv, auth, opened, onCredited }: { invoice: Invo
     heading.current?.scrollIntoView?.({ block: "center" });
     heading.current?.focus({ preventScroll: true });
   }, [opened]);
-
-  async function pay() {
-    setPaying(true);
-    await write(() => payInvoice(inv._id), {
-      success: null,
-      failure: t("invoice.online.payFailed"),
-      // The provider's hosted page; it sends the payer back here.
-      onSuccess: ({ url }) => browser.assign(url),
-    });
-    setPaying(false);
-  }
 
   async function download() {
     setDownloading(true);
@@ -194,27 +184,14 @@ function InvoiceCard({ invoice: inv, auth, opened, onCredited }: { invoice: Invo
           </div>
         )}
       </dl>
-      {auth === "client" && open && inv.payOnline === "thirdDecimal" && (
-        <Text size="sm" mt="xs">
-          {t("invoice.online.bankTransfer")}
-        </Text>
-      )}
+      {auth === "client" && open && <BankTransfer invoice={inv} />}
       {inv.note && (
         <Text size="sm" mt="xs" className="pre-wrap">
           {inv.note}
         </Text>
       )}
       <Group gap="sm" mt="sm">
-        {auth === "client" && open && inv.payOnline === "available" && (
-          <Button
-            size="compact-sm"
-            loading={paying}
-            onClick={() => void pay()}
-            aria-label={t("invoice.online.payNamed", { amount: money(inv.balance), number: inv.number })}
-          >
-            {t("invoice.online.pay", { amount: money(inv.balance) })}
-          </Button>
-        )}
+        {auth === "client" && open && <PayOnlineButton invoice={inv} start={payNow} />}
         <Button
           size="compact-sm"
           variant="default"

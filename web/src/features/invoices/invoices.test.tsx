@@ -220,6 +220,17 @@ describe("Paying an invoice online", () => {
     expect(await screen.findByText("Payment not completed")).toBeTruthy();
   });
 
+  it("starts paying at once when the dashboard's Pay online brought the payer to the invoice", async () => {
+    const assign = vi.spyOn(browser, "assign").mockImplementation(() => {});
+    const api = fakeApi({
+      "GET /api/invoice/invoices/p1": () => [200, [invoice({ _id: "i3", number: "2026-0003" })]],
+      "POST /api/payments/pay/i3": () => [200, { url: "https://checkout.example/pay/cs_3" }],
+    });
+    renderAt(<ProjectInvoices projectId="p1" auth="client" />, "?invoice=i3&pay=1");
+    await waitFor(() => expect(assign).toHaveBeenCalledWith("https://checkout.example/pay/cs_3"));
+    expect(api.calls.filter((c) => c.method === "POST")).toHaveLength(1);
+  });
+
   it("offers no payment to staff", async () => {
     fakeApi({ "GET /api/invoice/invoices/p1": () => [200, [invoice({})]] });
     renderAt(<ProjectInvoices projectId="p1" auth="admin" />);

@@ -1,10 +1,11 @@
 import { Container, Text, Title } from "@mantine/core";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
 import { ActivityFeed } from "../../features/activity/ActivityFeed";
 import { greetingKey } from "../../features/portal/greeting";
 import { WaitingForApproval } from "../../features/signoff/WaitingForApproval";
+import { handlesMoney } from "../../features/portal/money";
 import { dashboardLoader, ProjectGrid } from "../../features/portal/ProjectGrid";
 import { titleMeta } from "../../titleMeta";
 import { usePortal } from "./guard";
@@ -12,6 +13,9 @@ import type { Route } from "./+types/dashboard";
 import { PageHeader } from "../../features/page/PageHeader";
 
 export const clientLoader = dashboardLoader;
+
+// Only for the people who handle money, in a chunk of its own.
+const InvoicesToPay = lazy(() => import("../../features/invoices/InvoicesToPay"));
 
 export const meta = titleMeta("Dashboard | Portico");
 
@@ -28,6 +32,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       </PageHeader>
       {/* An approval changes a goal and its milestone: the cards below are read again. */}
       {profile?.membership?.approver && <WaitingForApproval onChanged={() => void revalidator.revalidate()} />}
+      {handlesMoney(profile) && (
+        <Suspense fallback={null}>
+          <InvoicesToPay />
+        </Suspense>
+      )}
       <Title order={2} size="h3" mb="md">
         {t("portal.allProjects")}
       </Title>
