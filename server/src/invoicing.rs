@@ -295,17 +295,21 @@ async fn write(c: &mut AnyConnection, d: Draft<'_>, by: Issuer<'_>) -> Result<In
 }
 
 /// Mails an issued invoice or credit note to the company's finance people, in the caller's
-/// transaction (the outbox sends it, the PDF attached).
-pub async fn tell(c: &mut AnyConnection, id: &InvoiceId) -> Result<usize, ApiError> {
+/// transaction (the outbox sends it, the PDF attached). `online`: a payment provider is connected,
+/// so an invoice whose total it can charge exactly says it can be paid online.
+pub async fn tell(c: &mut AnyConnection, id: &InvoiceId, online: bool) -> Result<usize, ApiError> {
     let Some(i) = invoices::one(c, id).await? else {
         return Ok(0);
     };
     let project = ProjectId::from_stored(i.project.clone());
+    let credit = i.kind == "credit";
+    let payable =
+        online && !credit && crate::pay::amount::stripe_amount(i.total.minor, &i.currency).is_ok();
     let told = crate::mail::notify::invoice(
         c,
         (&i.client, &project),
-        (id.as_str(), &i.number, i.kind == "credit"),
-        &i.project_title,
+        (id.as_str(), &i.number, credit),
+        (&i.project_title, payable),
     )
     .await?;
     Ok(told)

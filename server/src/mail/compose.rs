@@ -123,6 +123,9 @@ pub struct Payload {
     /// The invoice whose PDF goes with the mail (read when it is sent).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub invoice: Option<String>,
+    /// The invoice can be paid online from its page: the mail says so.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub pay_online: bool,
     /// The payment received online whose receipt goes with the mail (read when it is sent).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub receipt: Option<String>,
@@ -253,6 +256,7 @@ struct Words {
     invoice_why: &'static str,
     block_used: &'static str,
     paid_online: &'static str,
+    pay_it_online: &'static str,
     /// An approval of hours, titled and summed up in the reader's language.
     hours_title: &'static str,
     hours_summary_one: &'static str,
@@ -336,6 +340,7 @@ const EN: Words = Words {
     invoice_why: "You get this email because you handle your company's invoices on Portico. The PDF is attached.",
     block_used: "Your prepaid block of {title} is {who} used",
     paid_online: "Payment received, thank you: {who} for invoice {title}",
+    pay_it_online: "You can pay it online from its page on Portico: choose Pay online.",
     hours_title: "Hours {from} – {to}",
     hours_summary_one: "{time} billable ({n} entry)",
     hours_summary_other: "{time} billable ({n} entries)",
@@ -418,6 +423,7 @@ const FR: Words = Words {
     invoice_why: "Vous recevez cet e-mail car vous gérez les factures de votre entreprise sur Portico. Le PDF est joint.",
     block_used: "Votre forfait prépayé de {title} est utilisé à {who}",
     paid_online: "Paiement reçu, merci : {who} pour la facture {title}",
+    pay_it_online: "Vous pouvez la payer en ligne depuis sa page sur Portico : choisissez Payer en ligne.",
     hours_title: "Heures du {from} au {to}",
     hours_summary_one: "{time} facturable ({n} saisie)",
     hours_summary_other: "{time} facturables ({n} saisies)",
@@ -500,6 +506,7 @@ const HI: Words = Words {
     invoice_why: "आपको यह ईमेल इसलिए मिल रहा है क्योंकि आप Portico पर अपनी कंपनी के इनवॉइस संभालते हैं। PDF संलग्न है।",
     block_used: "आपके {title} के प्रीपेड ब्लॉक का {who} उपयोग हो चुका है",
     paid_online: "भुगतान प्राप्त हुआ, धन्यवाद: इनवॉइस {title} के लिए {who}",
+    pay_it_online: "आप Portico पर इसके पेज से इसका ऑनलाइन भुगतान कर सकते हैं: ऑनलाइन भुगतान करें चुनें।",
     hours_title: "घंटे {from} – {to}",
     hours_summary_one: "{time} बिल योग्य ({n} प्रविष्टि)",
     hours_summary_other: "{time} बिल योग्य ({n} प्रविष्टियाँ)",
@@ -854,6 +861,9 @@ pub fn render(kind: Kind, language: &str, payload: &Payload, links: &Links<'_>) 
         }
         Kind::Invoice => {
             items(&mut b, w, payload, links);
+            if payload.pay_online {
+                b.para(w.pay_it_online);
+            }
             // A block's threshold is about money too, without a PDF.
             let why = if payload.invoice.is_some() {
                 w.invoice_why

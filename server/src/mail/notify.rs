@@ -249,7 +249,7 @@ pub async fn invoice(
     c: &mut AnyConnection,
     (client_id, project): (&str, &ProjectId),
     (id, number, credit): (&str, &str, bool),
-    project_title: &str,
+    (project_title, pay_online): (&str, bool),
 ) -> Result<usize, sqlx::Error> {
     let people = crate::db::invoices::finance_people(&mut *c, client_id, project.as_str()).await?;
     let item = Item {
@@ -277,6 +277,7 @@ pub async fn invoice(
                     name: name.clone(),
                     items: vec![item.clone()],
                     invoice: Some(id.to_owned()),
+                    pay_online,
                     ..Default::default()
                 },
             },

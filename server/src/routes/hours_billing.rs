@@ -101,7 +101,7 @@ async fn invoice(
     };
     let today = crate::db::figures::today();
     let id = invoicing::issue_hours(w.conn(), &project, &valid, by, &today).await?;
-    invoicing::tell(w.conn(), &id).await?;
+    invoicing::tell(w.conn(), &id, state.pay.is_some()).await?;
     w.log_event("invoice.issue", Entity::Invoice, id.as_str())
         .await?;
     w.commit().await?;

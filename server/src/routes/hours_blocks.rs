@@ -121,7 +121,7 @@ async fn buy(
         };
         let today = crate::db::figures::today();
         let issued = invoicing::issue(w.conn(), &project, &invoice, by, &today).await?;
-        invoicing::tell(w.conn(), &issued).await?;
+        invoicing::tell(w.conn(), &issued, state.pay.is_some()).await?;
         w.log_event("invoice.issue", Entity::Invoice, issued.as_str())
             .await?;
         Some(id)

@@ -167,7 +167,7 @@ async fn create(
     };
     let today = crate::db::figures::today();
     let id = invoicing::issue(w.conn(), &project, &valid, by, &today).await?;
-    invoicing::tell(w.conn(), &id).await?;
+    invoicing::tell(w.conn(), &id, state.pay.is_some()).await?;
     w.log_event("invoice.issue", Entity::Invoice, id.as_str())
         .await?;
     w.commit().await?;
@@ -188,7 +188,7 @@ async fn credit(
     };
     let today = crate::db::figures::today();
     let id = invoicing::credit(w.conn(), &invoice, &reason, by, &today).await?;
-    invoicing::tell(w.conn(), &id).await?;
+    invoicing::tell(w.conn(), &id, state.pay.is_some()).await?;
     w.log_event("invoice.credit", Entity::Invoice, id.as_str())
         .await?;
     w.commit().await?;

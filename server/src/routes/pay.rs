@@ -343,7 +343,7 @@ async fn refund(
             let today = crate::db::figures::today();
             let invoice = InvoiceId::from_stored(payment.row.invoice.clone());
             let credit = invoicing::credit(w.conn(), &invoice, reason, by, &today).await?;
-            invoicing::tell(w.conn(), &credit).await?;
+            invoicing::tell(w.conn(), &credit, state.pay.is_some()).await?;
             Some(credit)
         }
         None => None,

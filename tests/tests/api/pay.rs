@@ -114,6 +114,14 @@ async fn the_balance_is_paid_online_and_booked_once(engine: Engine) {
     assert_eq!(inv["total"]["minor"], 442_500);
     assert_eq!(inv["balance"]["minor"], 442_500);
     assert_eq!(inv["payOnline"], "available");
+    // Its mail says it can be paid online.
+    let issued: String = sqlx::query_scalar(
+        "SELECT payload FROM mail_outbox WHERE kind = 'invoice' AND payload LIKE '%invoice_issued%'",
+    )
+    .fetch_one(&s.app.db)
+    .await
+    .unwrap();
+    assert!(issued.contains("\"pay_online\":true"), "{issued}");
     // ₹1,000.00 received by bank: ₹2,750.00 and its ₹495.00 of tax are left.
     let res = s
         .app
