@@ -35,6 +35,8 @@ const INVOICE = {
   tax: 200,
   total: 1200,
   totalMinor: 120_000,
+  balance: { minor: 120_000, currency: "USD" },
+  payOnline: "off",
   note: "",
   issuedBy: "Ravi",
   pdfSha256: "ab".repeat(32),
