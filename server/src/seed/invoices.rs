@@ -8,6 +8,7 @@ use portico_shared::validate::Invoice;
 use sqlx::{Any, Transaction};
 
 use crate::ids::{ProjectId, UserId};
+use crate::invoicing::receipt::Settled;
 use crate::invoicing::{self, Issuer};
 
 pub async fn seed(tx: &mut Transaction<'static, Any>, admin: &str) -> Result<(), sqlx::Error> {
@@ -104,7 +105,6 @@ pub async fn seed(tx: &mut Transaction<'static, Any>, admin: &str) -> Result<(),
             .await?;
     }
     paid_online(tx).await?;
-    waiting(tx, &by, &name).await.map_err(fail)?;
     Ok(())
 }
 
@@ -163,41 +163,33 @@ async fn paid_online(tx: &mut Transaction<'static, Any>) -> Result<(), sqlx::Err
     .bind(&invoice)
     .execute(&mut **tx)
     .await?;
-    Ok(())
-}
-
-/// A due milestone of Verma Retail's, invoiced three days ago and waiting to be paid.
-async fn waiting(
-    tx: &mut Transaction<'static, Any>,
-    by: &UserId,
-    name: &str,
-) -> Result<(), crate::error::ApiError> {
-    let due: Option<(String, String)> = sqlx::query_as(
-        "SELECT x.id, x.project_id FROM payments x JOIN projects p ON p.id = x.project_id \
-         JOIN users u ON u.id = p.client_id WHERE x.status = 'due' AND u.email = 'asha.verma@example.com' \
-         ORDER BY x.created_at, x.id LIMIT 1",
-    )
-    .fetch_optional(&mut **tx)
-    .await?;
-    let Some((payment, project)) = due else {
-        return Ok(());
-    };
-    let invoice = Invoice {
-        payments: vec![payment],
-        tax_rate: None,
-        tax_label: None,
-        due_on: None,
-        note: String::new(),
-    };
-    let today = crate::db::figures::today();
-    let start = portico_shared::dates::parse_ymd(&today).map_or(0, |d| d.days_since_epoch());
-    invoicing::issue(
+    // Its receipt, as the booking renders it: the whole invoice was settled.
+    let lines: String = sqlx::query_scalar("SELECT lines FROM invoices WHERE id = $1")
+        .bind(&invoice)
+        .fetch_one(&mut **tx)
+        .await?;
+    let lines: Vec<crate::db::invoices::Line> = serde_json::from_str(&lines).unwrap_or_default();
+    let settled: Vec<Settled> = lines
+        .into_iter()
+        .map(|l| Settled {
+            title: l.title,
+            net_minor: l.amount_minor,
+            tax_minor: l.tax_minor,
+        })
+        .collect();
+    let pdf = crate::invoicing::receipt::render(
         tx,
-        &ProjectId::from_stored(project),
         &invoice,
-        Issuer { id: by, name },
-        &format_ymd_from_ms((start - 3) * 86_400_000),
+        &settled,
+        &format_ymd_from_ms(paid_at),
+        ("Stripe", "pi_demo_3PqR7s"),
     )
-    .await?;
+    .await
+    .map_err(|e| sqlx::Error::Protocol(format!("demo receipt: {e}")))?;
+    sqlx::query("UPDATE online_payments SET receipt_pdf = $1 WHERE session_id = $2")
+        .bind(pdf)
+        .bind(&session)
+        .execute(&mut **tx)
+        .await?;
     Ok(())
 }

@@ -503,7 +503,36 @@ async fn the_demo_logs_hours_against_a_budget(app: &TestApp) {
     assert!(card["hoursLeft"]["left"].is_string(), "{card}");
 }
 
+/// One invoice was paid online through Stripe (its payment, fee and receipt), and Verma Retail's
+/// invoices of hours wait to be paid: on Asha's dashboard, with what is left.
+async fn the_demo_has_an_invoice_paid_online_and_one_to_pay(app: &TestApp) {
+    seeded(app).await;
+    let (refs, fee, pdf): (String, Option<i64>, Option<Vec<u8>>) =
+        sqlx::query_as("SELECT payment_ref, fee_minor, receipt_pdf FROM online_payments")
+            .fetch_one(&app.db)
+            .await
+            .unwrap();
+    assert!(refs.starts_with("pi_"), "{refs}");
+    assert!(fee.is_some_and(|f| f > 0));
+    assert!(
+        pdf.is_some_and(|p| p.starts_with(b"%PDF-")),
+        "the receipt is there"
+    );
+    let token = app.login("asha.verma@example.com", PASSWORD).await;
+    let res = app.get("/api/invoice/due", Some(&token)).await;
+    assert_eq!(res.status(), 200);
+    let due: serde_json::Value = res.json().await.unwrap();
+    let due = due.as_array().unwrap();
+    assert!(!due.is_empty(), "{due:?}");
+    assert!(due
+        .iter()
+        .all(|i| i["balance"]["minor"].as_i64().unwrap() > 0));
+    // No provider is connected in this server: it says so instead of offering a button.
+    assert_eq!(due[0]["payOnline"], "off");
+}
+
 engine_tests!(
+    the_demo_has_an_invoice_paid_online_and_one_to_pay,
     the_demo_logs_hours_against_a_budget,
     the_demo_signs_off_goals_and_pays_in_its_currency,
     the_demo_company_has_three_people,
