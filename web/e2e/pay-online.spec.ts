@@ -78,6 +78,20 @@ test.describe("paying online", () => {
     await expect(row).toContainText("₹3,245.00");
     await expect(row).toContainText("pi_test_");
     expect(await seriousViolations(staff)).toEqual([]);
+    // Reconciled: Check now asks the provider, and finds nothing left unbooked.
+    await staff.getByRole("button", { name: "Check now" }).click();
+    await expect(staff.getByText("0 payments booked that no webhook had brought")).toBeVisible();
+    // Refunded: at the provider and by a credit note, once.
+    await row.getByRole("button", { name: `Refund the payment of invoice ${invoice.number}` }).click();
+    const dialog = staff.getByRole("dialog", { name: `Refund the payment of invoice ${invoice.number}` });
+    await expect(dialog.getByRole("checkbox", { name: "Give ₹3,245.00 back through Stripe" })).toBeChecked();
+    expect(await seriousViolations(staff)).toEqual([]);
+    await dialog.getByLabel("Reason").fill("Paid twice by mistake");
+    await dialog.getByRole("button", { name: "Refund" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row).toContainText("₹3,245.00 refunded");
+    await expect(row).toContainText("Credit note");
+    await expect(row.getByRole("button", { name: /Refund/ })).toHaveCount(0);
     await context.close();
   });
 
