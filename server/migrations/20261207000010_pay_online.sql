@@ -75,3 +75,17 @@ CREATE TABLE pay_checks (
     day     TEXT PRIMARY KEY,
     ran_at  BIGINT NOT NULL
 );
+
+-- Bookings that failed (the webhook answered 5xx, so the provider retries it, and the daily check
+-- asks again): kept apart from the booking's rolled-back transaction, one row per page, so staff
+-- see them until a booking of the page succeeds and removes it.
+CREATE TABLE pay_failures (
+    provider    TEXT NOT NULL,
+    session_ref TEXT NOT NULL,
+    event_id    TEXT NOT NULL,
+    error       TEXT NOT NULL,
+    tries       BIGINT NOT NULL DEFAULT 1,
+    first_at    BIGINT NOT NULL,
+    last_at     BIGINT NOT NULL,
+    PRIMARY KEY (provider, session_ref)
+);

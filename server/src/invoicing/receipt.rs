@@ -33,7 +33,11 @@ pub async fn render(
     received_on: &str,
     (provider, reference): (&str, &str),
 ) -> Result<Vec<u8>, ApiError> {
-    let firm = invoices::settings(c).await?.ok_or(ApiError::NotFound)?;
+    // A booking without the firm's details fails (and is retried once they are back): an
+    // internal failure, not a missing page.
+    let firm = invoices::settings(c)
+        .await?
+        .ok_or_else(|| ApiError::internal("the firm's billing details are not set"))?;
     let i = invoices::one(c, &crate::ids::InvoiceId::from_stored(invoice.to_owned()))
         .await?
         .ok_or(ApiError::NotFound)?;

@@ -59,6 +59,43 @@ pub async fn event(
         Event::Expired { session_ref } => session_ref.as_str(),
         Event::Other => "",
     };
+    let booked = book_event(state, provider, env, session_ref).await;
+    if let Err(e) = &booked {
+        if !session_ref.is_empty() {
+            failed(state, provider, (session_ref, &env.id), e).await;
+        }
+    }
+    booked
+}
+
+/// Keeps a failed booking for staff, apart from its rolled-back transaction (best effort: the
+/// provider retries the event whatever happens here).
+async fn failed(
+    state: &AppState,
+    provider: &dyn Provider,
+    (session_ref, by): (&str, &str),
+    e: &ApiError,
+) {
+    tracing::warn!(
+        session = session_ref,
+        "booking a payment failed; the provider retries it: {e}"
+    );
+    let kept = async {
+        let mut tx = crate::db::begin_write(&state.db).await?;
+        online::record_failure(&mut tx, (provider.name(), session_ref, by), &e.to_string()).await?;
+        tx.commit().await
+    };
+    if let Err(e) = kept.await {
+        tracing::warn!("keeping a failed booking failed: {e}");
+    }
+}
+
+async fn book_event(
+    state: &AppState,
+    provider: &dyn Provider,
+    env: &Envelope,
+    session_ref: &str,
+) -> Result<Outcome, ApiError> {
     let mut tx = crate::db::begin_write(&state.db).await?;
     if !online::first_event(&mut tx, provider.name(), &env.id, &env.kind, session_ref).await? {
         return Ok(Outcome::Duplicate);
@@ -89,12 +126,24 @@ pub async fn asked(
     provider: &dyn Provider,
     done: &Completed,
 ) -> Result<Outcome, ApiError> {
-    let mut tx = crate::db::begin_write(&state.db).await?;
     let by = format!("check:{}", done.session_ref);
-    let outcome = completed(&mut tx, provider, done, &by).await?;
-    tx.commit().await?;
-    after(state, provider, outcome, &done.session_ref);
-    Ok(outcome)
+    let booked = async {
+        let mut tx = crate::db::begin_write(&state.db).await?;
+        let outcome = completed(&mut tx, provider, done, &by).await?;
+        tx.commit().await?;
+        Ok::<_, ApiError>(outcome)
+    }
+    .await;
+    match booked {
+        Ok(outcome) => {
+            after(state, provider, outcome, &done.session_ref);
+            Ok(outcome)
+        }
+        Err(e) => {
+            failed(state, provider, (&done.session_ref, &by), &e).await;
+            Err(e)
+        }
+    }
 }
 
 /// After a booking: the mail goes now, and the provider's fee is asked for (it may settle a little
@@ -158,6 +207,9 @@ async fn completed(
     let Some(session) = online::lock_session(c, provider.name(), &done.session_ref).await? else {
         return Ok(Outcome::Ignored);
     };
+    // Whatever this attempt does, an earlier failure of the page is over (or, below, rolled
+    // back with it).
+    online::clear_failure(c, provider.name(), &done.session_ref).await?;
     if session.state == "paid" {
         return Ok(Outcome::Duplicate);
     }

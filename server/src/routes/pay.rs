@@ -244,6 +244,8 @@ struct OnlineView {
     pending: Vec<PendingView>,
     /// When the daily check last ran (YYYY-MM-DD), if ever.
     last_check: Option<String>,
+    /// Bookings that failed and are retried (by the provider and the daily check).
+    failed: Vec<online::FailureView>,
 }
 
 async fn online_payments(
@@ -253,6 +255,7 @@ async fn online_payments(
     let mut c = state.db.acquire().await?;
     let payments = online::recent(&mut c).await?;
     let pending = online::pending(&mut c).await?;
+    let failed = online::failures(&mut c).await?;
     let last_check: Option<String> =
         sqlx::query_scalar("SELECT day FROM pay_checks ORDER BY day DESC LIMIT 1")
             .fetch_optional(&mut *c)
@@ -263,6 +266,7 @@ async fn online_payments(
         payments,
         pending,
         last_check,
+        failed,
     }))
 }
 

@@ -564,6 +564,50 @@ async fn a_lost_webhook_is_booked_and_a_payment_refunded(engine: Engine) {
         )
         .await;
     assert_eq!(again.status(), 409);
+
+    // A booking that fails (the firm's billing details gone, so no receipt can be made) answers
+    // 500, so Stripe retries it; staff see it with its tries until a retry books it.
+    let (_, _, inv3) = invoice(&s, "INR", &["700"], "0").await;
+    let id3 = inv3["_id"].as_str().unwrap();
+    json_of(pay(&s, id3, ann).await).await;
+    let page3 = s.fake.sessions().last().unwrap()["id"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let done3 = s.fake.complete(&page3).unwrap();
+    let evt3 = event("evt_fails_first", "checkout.session.completed", &done3);
+    sqlx::query("DELETE FROM billing_settings")
+        .execute(&s.app.db)
+        .await
+        .unwrap();
+    for tries in 1..=2 {
+        let (status, said) = s.fake.deliver(&evt3).await;
+        assert_eq!(status, 500, "{said}");
+        let online = json_of(s.app.get("/api/payments/online", Some(admin)).await).await;
+        let failed = online["failed"].as_array().unwrap();
+        assert_eq!(failed.len(), 1, "{online}");
+        assert_eq!(
+            (
+                failed[0]["sessionRef"].as_str(),
+                failed[0]["tries"].as_i64()
+            ),
+            (Some(page3.as_str()), Some(tries))
+        );
+        assert_eq!(failed[0]["number"], inv3["number"]);
+    }
+    assert_eq!(
+        count(
+            &s.app,
+            "SELECT COUNT(*) FROM pay_events WHERE event_id = 'evt_fails_first'"
+        )
+        .await,
+        0
+    );
+    set_firm(&s.app, admin).await;
+    let (status, said) = s.fake.deliver(&evt3).await;
+    assert_eq!((status, said.contains("booked")), (200, true), "{said}");
+    let online = json_of(s.app.get("/api/payments/online", Some(admin)).await).await;
+    assert_eq!(online["failed"], json!([]), "{online}");
     s.app.cleanup().await;
 }
 

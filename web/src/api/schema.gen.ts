@@ -3685,6 +3685,17 @@ export interface components {
             /** @description English, for people reading logs; screens translate `code` (and `fields[].code`). */
             message: string;
         };
+        /** @description A booking that failed and is retried, as staff read it. */
+        FailureView: {
+            error: string;
+            eventId: string;
+            lastTriedAt: string;
+            /** @description The invoice's number, when the page is one this server opened. */
+            number: string | null;
+            sessionRef: string;
+            /** Format: int64 */
+            tries: number;
+        };
         /** @description One problem with one field of a form. */
         FieldError: {
             /**
@@ -4327,6 +4338,8 @@ export interface components {
         };
         /** @description Staff's view of paying online. */
         OnlineView: {
+            /** @description Bookings that failed and are retried (by the provider and the daily check). */
+            failed: components["schemas"]["FailureView"][];
             /** @description When the daily check last ran (YYYY-MM-DD), if ever. */
             lastCheck: string | null;
             payments: components["schemas"]["OnlinePaymentView"][];

@@ -155,6 +155,9 @@ export const ERROR_CODE_VALUES: readonly ErrorCode[] = ["validation_failed", "un
 
 export type ErrorDetail = components["schemas"]["ErrorDetail"];
 
+/** A booking that failed and is retried, as staff read it. */
+export type FailureView = components["schemas"]["FailureView"];
+
 /** One problem with one field of a form. */
 export type FieldError = components["schemas"]["FieldError"];
 

@@ -179,6 +179,84 @@ pub async fn close_session(
     Ok(())
 }
 
+/// Keeps a failed booking of a page apart from its rolled-back transaction (one row per page,
+/// its tries counted), so staff see it until a booking of the page succeeds.
+pub async fn record_failure(
+    c: &mut AnyConnection,
+    (provider, session_ref, event_id): (&str, &str, &str),
+    error: &str,
+) -> Result<(), sqlx::Error> {
+    let error: String = error.chars().take(300).collect();
+    sqlx::query(
+        "INSERT INTO pay_failures (provider, session_ref, event_id, error, first_at, last_at) \
+         VALUES ($1, $2, $3, $4, $5, $5) ON CONFLICT (provider, session_ref) DO UPDATE SET \
+         event_id = excluded.event_id, error = excluded.error, tries = pay_failures.tries + 1, \
+         last_at = excluded.last_at",
+    )
+    .bind(provider)
+    .bind(session_ref)
+    .bind(event_id)
+    .bind(error)
+    .bind(now_ms())
+    .execute(c)
+    .await?;
+    Ok(())
+}
+
+/// A page's booking succeeded (or was done before): its failures are over.
+pub async fn clear_failure(
+    c: &mut AnyConnection,
+    provider: &str,
+    session_ref: &str,
+) -> Result<(), sqlx::Error> {
+    sqlx::query("DELETE FROM pay_failures WHERE provider = $1 AND session_ref = $2")
+        .bind(provider)
+        .bind(session_ref)
+        .execute(c)
+        .await?;
+    Ok(())
+}
+
+/// A booking that failed and is retried, as staff read it.
+#[derive(Debug, Serialize, schemars::JsonSchema, FromRow)]
+#[serde(rename_all = "camelCase")]
+pub struct FailureRow {
+    pub session_ref: String,
+    pub event_id: String,
+    /// The invoice's number, when the page is one this server opened.
+    pub number: Option<String>,
+    pub error: String,
+    pub tries: i64,
+    #[serde(skip)]
+    pub last_at: i64,
+}
+
+#[derive(Debug, Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct FailureView {
+    #[serde(flatten)]
+    pub row: FailureRow,
+    pub last_tried_at: String,
+}
+
+/// Bookings that failed and are retried (the newest 100).
+pub async fn failures(c: &mut AnyConnection) -> Result<Vec<FailureView>, sqlx::Error> {
+    let rows: Vec<FailureRow> = sqlx::query_as(
+        "SELECT f.session_ref, f.event_id, (SELECT i.number FROM pay_sessions s JOIN invoices i \
+         ON i.id = s.invoice_id WHERE s.provider = f.provider AND s.provider_ref = f.session_ref) AS number, \
+         f.error, f.tries, f.last_at FROM pay_failures f ORDER BY f.last_at DESC LIMIT 100",
+    )
+    .fetch_all(c)
+    .await?;
+    Ok(rows
+        .into_iter()
+        .map(|row| FailureView {
+            last_tried_at: format_rfc3339_from_ms(row.last_at),
+            row,
+        })
+        .collect())
+}
+
 /// A page that needs staff's eye: opened and never completed, or held for a mismatch.
 #[derive(Debug, Serialize, schemars::JsonSchema, FromRow)]
 #[serde(rename_all = "camelCase")]

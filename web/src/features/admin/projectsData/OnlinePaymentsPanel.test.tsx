@@ -14,6 +14,7 @@ function view(more: Partial<OnlinePayments> = {}): OnlinePayments {
     webhookUrl: "https://portal.example/api/payments/stripe/webhook",
     lastCheck: null,
     pending: [],
+    failed: [],
     payments: [
       {
         _id: "o1",
@@ -66,6 +67,7 @@ describe("Paid online", () => {
               openedAt: "2026-12-05T09:00:00Z",
             },
           ],
+          failed: [{ sessionRef: "cs_7", eventId: "evt_7", number: "2026-0010", error: "the firm's billing details are not set", tries: 3, lastTriedAt: "2026-12-05T09:00:00Z" }],
           ...(refunded ? { payments: [{ ...view().payments[0]!, refunded: inr(442_500), creditNote: "2026-0009", refundRef: "re_1" }] } : {}),
         }),
       ],
@@ -84,6 +86,8 @@ describe("Paid online", () => {
     const held = screen.getByRole("group", { name: "Waiting or held" });
     expect(within(held).getByText("Held: amount differs")).toBeTruthy();
     expect(within(held).getByText("Asked 1000 INR, paid 100 INR")).toBeTruthy();
+    const failed = screen.getByRole("group", { name: "Booking failed, retried" });
+    expect(within(failed).getByRole("row", { name: /2026-0010/ }).textContent).toContain("the firm's billing details are not set");
 
     await userEvent.click(within(row).getByRole("button", { name: "Refund the payment of invoice 2026-0007" }));
     const dialog = await screen.findByRole("dialog", { name: "Refund the payment of invoice 2026-0007" });

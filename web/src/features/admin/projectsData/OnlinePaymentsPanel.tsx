@@ -97,6 +97,33 @@ export function OnlinePaymentsPanel() {
           </Table>
         </Table.ScrollContainer>
       )}
+      {view && view.failed.length > 0 && (
+        <Table.ScrollContainer minWidth={520} type="native" tabIndex={0} role="group" aria-labelledby="online-failed">
+          <Table striped withTableBorder captionSide="top">
+            <caption id="online-failed">{t("admin.online.failed")}</caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t("admin.online.invoice")}</Table.Th>
+                <Table.Th scope="col">{t("admin.online.error")}</Table.Th>
+                <Table.Th scope="col" ta="right">
+                  {t("admin.online.tries")}
+                </Table.Th>
+                <Table.Th scope="col">{t("admin.online.reference")}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {view.failed.map((f) => (
+                <Table.Tr key={f.sessionRef}>
+                  <Table.Th scope="row">{f.number ?? "—"}</Table.Th>
+                  <Table.Td className="small">{f.error}</Table.Td>
+                  <Table.Td ta="right">{f.tries}</Table.Td>
+                  <Table.Td className="small">{f.sessionRef}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
       {view &&
         (view.payments.length === 0 ? (
           view.provider && <p className="muted">{t("admin.online.none")}</p>
