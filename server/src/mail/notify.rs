@@ -243,15 +243,39 @@ pub fn invoice_path(project_title: &str, id: &str) -> String {
     )
 }
 
+/// One mail to each of the company's finance people who sees `project`, its payload made for
+/// their language and name: how many were queued.
+async fn to_finance_people(
+    c: &mut AnyConnection,
+    (client_id, project): (&str, &ProjectId),
+    payload: impl Fn(&str, &str) -> super::compose::Payload,
+) -> Result<usize, sqlx::Error> {
+    let people = crate::db::invoices::finance_people(&mut *c, client_id, project.as_str()).await?;
+    for (person, email, language, name) in &people {
+        let person = UserId::from_stored(person.clone());
+        outbox::enqueue(
+            &mut *c,
+            outbox::NewMail {
+                user_id: Some(&person),
+                to: email,
+                language,
+                kind: outbox::Kind::Invoice,
+                payload: payload(language, name),
+            },
+        )
+        .await?;
+    }
+    Ok(people.len())
+}
+
 /// An invoice or credit note was issued: each of the company's finance people who sees the
 /// project gets it in their language, the PDF attached when the mail is sent.
 pub async fn invoice(
     c: &mut AnyConnection,
-    (client_id, project): (&str, &ProjectId),
+    to: (&str, &ProjectId),
     (id, number, credit): (&str, &str, bool),
     (project_title, pay_online): (&str, bool),
 ) -> Result<usize, sqlx::Error> {
-    let people = crate::db::invoices::finance_people(&mut *c, client_id, project.as_str()).await?;
     let item = Item {
         event: if credit {
             Event::CreditNoteIssued
@@ -264,41 +288,28 @@ pub async fn invoice(
         body: String::new(),
         path: invoice_path(project_title, id),
     };
-    for (person, email, language, name) in &people {
-        let person = UserId::from_stored(person.clone());
-        outbox::enqueue(
-            &mut *c,
-            outbox::NewMail {
-                user_id: Some(&person),
-                to: email,
-                language,
-                kind: outbox::Kind::Invoice,
-                payload: super::compose::Payload {
-                    name: name.clone(),
-                    items: vec![item.clone()],
-                    invoice: Some(id.to_owned()),
-                    pay_online,
-                    ..Default::default()
-                },
-            },
-        )
-        .await?;
-    }
-    Ok(people.len())
+    to_finance_people(c, to, |_, name| super::compose::Payload {
+        name: name.to_owned(),
+        items: vec![item.clone()],
+        invoice: Some(id.to_owned()),
+        pay_online,
+        ..Default::default()
+    })
+    .await
 }
 
 /// An invoice was paid online: each of the company's finance people who sees its project gets
-/// one mail in their language, the amount as their language writes it.
+/// one mail in their language, the amount as their language writes it, the receipt attached.
 pub async fn paid_online(
     c: &mut AnyConnection,
-    (client_id, project): (&str, &ProjectId),
+    to: (&str, &ProjectId),
     (id, number, project_title): (&str, &str, &str),
     (amount_minor, currency): (i64, &str),
     payment: &str,
 ) -> Result<usize, sqlx::Error> {
-    let people = crate::db::invoices::finance_people(&mut *c, client_id, project.as_str()).await?;
-    for (person, email, language, name) in &people {
-        let item = Item {
+    to_finance_people(c, to, |language, name| super::compose::Payload {
+        name: name.to_owned(),
+        items: vec![Item {
             event: Event::PaidOnline,
             who: portico_shared::money::format_code(
                 amount_minor,
@@ -309,26 +320,11 @@ pub async fn paid_online(
             project: project_title.to_owned(),
             body: String::new(),
             path: invoice_path(project_title, id),
-        };
-        let person = UserId::from_stored(person.clone());
-        outbox::enqueue(
-            &mut *c,
-            outbox::NewMail {
-                user_id: Some(&person),
-                to: email,
-                language,
-                kind: outbox::Kind::Invoice,
-                payload: super::compose::Payload {
-                    name: name.clone(),
-                    items: vec![item],
-                    receipt: Some(payment.to_owned()),
-                    ..Default::default()
-                },
-            },
-        )
-        .await?;
-    }
-    Ok(people.len())
+        }],
+        receipt: Some(payment.to_owned()),
+        ..Default::default()
+    })
+    .await
 }
 
 /// A prepaid block of `size` (as written: `40 h`) reached `percent`: each of the company's owners

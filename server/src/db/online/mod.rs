@@ -10,7 +10,7 @@ pub use payments::*;
 use portico_shared::balance::{invoice_left, LineLeft};
 use sqlx::{AnyConnection, FromRow};
 
-use super::invoices::{InvoiceView, Line};
+use super::invoices::InvoiceView;
 use super::placeholders;
 
 /// What is still due on an invoice, and how many receipts it was counted from (with the amount,
@@ -96,29 +96,14 @@ pub async fn dues(
         .collect())
 }
 
-/// The milestones of an invoice's lines that it still names (what a payment of it settles).
+/// The milestones of an invoice's lines that it still names (what a payment of it settles), in
+/// one read: a milestone names one invoice at most, so those naming it are its lines still on it.
 pub async fn milestones_of(
     c: &mut AnyConnection,
     invoice: &str,
 ) -> Result<Vec<String>, sqlx::Error> {
-    let lines: Option<String> = sqlx::query_scalar("SELECT lines FROM invoices WHERE id = $1")
+    sqlx::query_scalar("SELECT id FROM payments WHERE invoice_id = $1 ORDER BY id")
         .bind(invoice)
-        .fetch_optional(&mut *c)
-        .await?;
-    let lines: Vec<Line> = lines
-        .and_then(|l| serde_json::from_str(&l).ok())
-        .unwrap_or_default();
-    let mut out = Vec::with_capacity(lines.len());
-    for l in lines {
-        let names: Option<i64> =
-            sqlx::query_scalar("SELECT 1 FROM payments WHERE id = $1 AND invoice_id = $2")
-                .bind(&l.id)
-                .bind(invoice)
-                .fetch_optional(&mut *c)
-                .await?;
-        if names.is_some() {
-            out.push(l.id);
-        }
-    }
-    Ok(out)
+        .fetch_all(c)
+        .await
 }
