@@ -4,11 +4,26 @@
 //! bottom, a new page where one does not fit. Blocks side by side (the firm beside the title, the
 //! client beside the project) are zipped line by line, so even a hostile thousand-line address
 //! flows over pages instead of overflowing one. A table line keeps its item together when the
-//! item fits on a page, and the table's header repeats on every page it runs over; bank details
-//! and the note sit at the foot of the last page.
+//! item fits on a page, and the table's header repeats on every page it runs over; a quote's
+//! terms flow on after the totals; bank details and the note sit at the foot of the last page;
+//! a signed quote's acceptance is a page of its own at the end.
+//!
+//! This file holds the drawing primitives and the order of the blocks; the blocks are in
+//! `layout/blocks.rs` (heading, addressee, foot, terms), `layout/table.rs` (the lines and the
+//! totals) and `layout/acceptance.rs` (the acceptance page); `layout/flow.rs` places lines on
+//! pages.
+
+mod acceptance;
+mod blocks;
+mod flow;
+mod table;
 
 use crate::shape::{self, Run};
-use crate::view::{PartyView, View};
+use crate::view::View;
+
+use blocks::{addressee, foot, heading, terms};
+use flow::Flow;
+use table::{table, totals};
 
 pub(crate) const PAGE_WIDTH: f32 = 595.276;
 pub(crate) const PAGE_HEIGHT: f32 = 841.89;
@@ -183,179 +198,6 @@ fn caption(label: &str, x: f32, width: f32, align: Align) -> Vec<Line> {
     text(&label.to_uppercase(), CAPTION, x, width, align)
 }
 
-fn party(party: &PartyView, name: Option<Style>, x: f32, width: f32) -> Vec<Line> {
-    let mut lines = Vec::new();
-    if let Some(style) = name {
-        lines.extend(text(&party.name, style, x, width, Align::Left));
-    }
-    lines.extend(texts(
-        &party.address,
-        if name.is_some() { BODY } else { BODY_MUTED },
-        x,
-        width,
-    ));
-    if let Some(tax_id) = &party.tax_id {
-        lines.extend(text(tax_id, BODY_MUTED, x, width, Align::Left));
-    }
-    lines
-}
-
-/// The firm on the left; the title, number, dates and the corrected invoice on the right.
-fn heading(view: &View) -> Vec<Line> {
-    let title = Style {
-        size: 22.0,
-        bold: true,
-        color: INK,
-    };
-    let label_width = view
-        .meta
-        .iter()
-        .map(|[label, _]| measure(label, BODY_MUTED))
-        .fold(0.0, f32::max)
-        .min(CONTENT * 0.25);
-    let value_width = view
-        .meta
-        .iter()
-        .map(|[_, value]| measure(value, BODY))
-        .fold(0.0, f32::max)
-        .min(CONTENT * 0.3);
-    let right_width = (label_width + 10.0 + value_width)
-        .max(measure(view.title, title))
-        .min(CONTENT * 0.55);
-    let right_x = MARGIN_X + CONTENT - right_width;
-    let left_width = CONTENT - right_width - GUTTER;
-
-    let firm_name = Style {
-        size: 13.0,
-        bold: true,
-        color: INK,
-    };
-    let mut left = text(
-        &view.firm.name,
-        firm_name,
-        MARGIN_X,
-        left_width,
-        Align::Left,
-    );
-    left.push(gap(3.0));
-    left.extend(party(&view.firm, None, MARGIN_X, left_width));
-
-    let mut right = text(view.title, title, right_x, right_width, Align::Right);
-    right.push(gap(3.0));
-    let value_x = MARGIN_X + CONTENT - value_width;
-    for [label, value] in &view.meta {
-        right.extend(zip(vec![
-            text(
-                label,
-                BODY_MUTED,
-                value_x - 10.0 - label_width,
-                label_width,
-                Align::Right,
-            ),
-            text(value, BODY, value_x, value_width, Align::Right),
-        ]));
-    }
-    if let Some(credits) = &view.credits {
-        right.push(gap(3.0));
-        right.extend(text(credits, BODY_BOLD, right_x, right_width, Align::Right));
-    }
-    side_by_side(vec![left, right])
-}
-
-/// Who is billed, and the project the work was for.
-fn addressee(view: &View) -> Vec<Line> {
-    let width = (CONTENT - GUTTER) / 2.0;
-    let mut left = caption(view.bill_to_label, MARGIN_X, width, Align::Left);
-    left.push(gap(2.0));
-    left.extend(party(&view.bill_to, Some(BODY_BOLD), MARGIN_X, width));
-    let mut right = Vec::new();
-    if !view.project.is_empty() {
-        let x = MARGIN_X + width + GUTTER;
-        right = caption(view.project_label, x, width, Align::Left);
-        right.push(gap(2.0));
-        right.extend(text(&view.project, BODY, x, width, Align::Left));
-    }
-    side_by_side(vec![left, right])
-}
-
-const CELL_X: f32 = 6.0;
-const CELL_Y: f32 = 6.5;
-
-/// The table: its header (repeated on every page) and one group of lines per item.
-struct Table {
-    header: Vec<Line>,
-    items: Vec<Vec<Line>>,
-}
-
-fn table(view: &View) -> Table {
-    let column = |i: usize| {
-        view.lines
-            .iter()
-            .map(|l| measure(if i == 1 { &l.tax } else { &l.amount }, BODY))
-            .fold(measure(&view.columns[i].to_uppercase(), CAPTION), f32::max)
-            .min(CONTENT * 0.28)
-    };
-    let (tax_width, amount_width) = (column(1), column(2));
-    let amount_x = MARGIN_X + CONTENT - CELL_X - amount_width;
-    let tax_x = amount_x - 2.0 * CELL_X - tax_width;
-    let description_width = tax_x - CELL_X - (MARGIN_X + CELL_X);
-
-    let mut header = vec![gap(CELL_Y)];
-    header.extend(zip(vec![
-        caption(
-            &view.columns[0],
-            MARGIN_X + CELL_X,
-            description_width,
-            Align::Left,
-        ),
-        caption(&view.columns[1], tax_x, tax_width, Align::Right),
-        caption(&view.columns[2], amount_x, amount_width, Align::Right),
-    ]));
-    header.push(gap(CELL_Y));
-    header.push(Line {
-        height: 0.8,
-        items: vec![rule(MARGIN_X, CONTENT, 0.8, INK)],
-        columns: Vec::new(),
-    });
-
-    let items = view
-        .lines
-        .iter()
-        .enumerate()
-        .map(|(i, line)| {
-            let mut lines = vec![gap(CELL_Y)];
-            lines.extend(zip(vec![
-                texts(
-                    &line.description,
-                    BODY,
-                    MARGIN_X + CELL_X,
-                    description_width,
-                ),
-                text(&line.tax, BODY, tax_x, tax_width, Align::Right),
-                text(&line.amount, BODY, amount_x, amount_width, Align::Right),
-            ]));
-            lines.push(gap(CELL_Y));
-            // Every other item on a light band, as long as the item is.
-            if i % 2 == 1 {
-                for l in &mut lines {
-                    l.items.insert(
-                        0,
-                        Item::Fill {
-                            x: MARGIN_X,
-                            y: 0.0,
-                            width: CONTENT,
-                            height: l.height,
-                            color: BAND,
-                        },
-                    );
-                }
-            }
-            lines
-        })
-        .collect();
-    Table { header, items }
-}
-
 fn rule(x: f32, width: f32, thickness: f32, color: Color) -> Item {
     Item::Rule {
         x,
@@ -363,169 +205,6 @@ fn rule(x: f32, width: f32, thickness: f32, color: Color) -> Item {
         width,
         thickness,
         color,
-    }
-}
-
-/// The subtotal and tax, then the total in bold above a rule, right-aligned.
-fn totals(view: &View) -> Vec<Line> {
-    let total = Style {
-        size: 11.0,
-        bold: true,
-        color: INK,
-    };
-    let label_width = view
-        .totals
-        .iter()
-        .map(|[l, _]| measure(l, BODY))
-        .fold(measure(&view.total[0], total), f32::max)
-        .min(CONTENT * 0.4);
-    let amount_width = view
-        .totals
-        .iter()
-        .map(|[_, a]| measure(a, BODY))
-        .fold(measure(&view.total[1], total), f32::max)
-        .min(CONTENT * 0.4);
-    let amount_x = MARGIN_X + CONTENT - amount_width;
-    let label_x = amount_x - 18.0 - label_width;
-    let row = |[label, amount]: &[String; 2], style: Style| {
-        zip(vec![
-            text(label, style, label_x, label_width, Align::Left),
-            text(amount, style, amount_x, amount_width, Align::Right),
-        ])
-    };
-    let mut lines = vec![gap(4.0 * MM)];
-    for pair in &view.totals {
-        lines.extend(row(pair, BODY));
-    }
-    lines.push(gap(3.0));
-    lines.push(Line {
-        height: 0.8,
-        items: vec![rule(label_x, MARGIN_X + CONTENT - label_x, 0.8, INK)],
-        columns: Vec::new(),
-    });
-    lines.push(gap(4.0));
-    lines.extend(row(&view.total, total));
-    lines
-}
-
-/// Bank details and the note, side by side below a rule.
-fn foot(view: &View) -> Vec<Line> {
-    let width = (CONTENT - GUTTER) / 2.0;
-    let block = |label: &str, body: &[String], x: f32| {
-        if body.is_empty() {
-            return Vec::new();
-        }
-        let mut lines = caption(label, x, width, Align::Left);
-        lines.push(gap(2.0));
-        lines.extend(texts(body, BODY, x, width));
-        lines
-    };
-    let mut lines = vec![
-        Line {
-            height: 0.5,
-            items: vec![rule(MARGIN_X, CONTENT, 0.5, RULE)],
-            columns: Vec::new(),
-        },
-        gap(5.0),
-    ];
-    lines.extend(side_by_side(vec![
-        block(view.bank_label, &view.bank, MARGIN_X),
-        block(view.note_label, &view.note, MARGIN_X + width + GUTTER),
-    ]));
-    lines
-}
-
-/// Where an item comes in reading order: the block of side-by-side lines (the number of the
-/// line it began at), the column, the line.
-type Reading = (usize, u8, usize);
-
-/// Lines placed on pages.
-struct Flow {
-    /// Each page's items with their place in reading order.
-    pages: Vec<Vec<(Reading, Item)>>,
-    y: f32,
-    /// Lines drawn so far, and where the current run of side-by-side lines began.
-    drawn: usize,
-    block: usize,
-    /// Placed at the top of each new page (the table's header while the table runs).
-    repeat: Vec<Line>,
-}
-
-impl Flow {
-    fn new() -> Self {
-        Flow {
-            pages: vec![Vec::new()],
-            y: MARGIN_TOP,
-            drawn: 0,
-            block: 0,
-            repeat: Vec::new(),
-        }
-    }
-
-    fn new_page(&mut self) {
-        self.pages.push(Vec::new());
-        self.y = MARGIN_TOP;
-        for line in self.repeat.clone() {
-            self.draw(&line);
-        }
-    }
-
-    fn draw(&mut self, line: &Line) {
-        let y = self.y;
-        // A line not side by side ends the block before it.
-        if line.columns.is_empty() || self.block == usize::MAX {
-            self.block = self.drawn;
-        }
-        let (block, drawn) = (self.block, self.drawn);
-        if let Some(page) = self.pages.last_mut() {
-            page.extend(line.items.iter().enumerate().map(|(i, item)| {
-                let column = line.columns.get(i).copied().unwrap_or(0);
-                ((block, column, drawn), item.moved(y))
-            }));
-        }
-        if line.columns.is_empty() {
-            self.block = usize::MAX;
-        }
-        self.drawn += 1;
-        self.y += line.height;
-    }
-
-    fn at_top(&self) -> bool {
-        self.y <= MARGIN_TOP + self.repeat.iter().map(|l| l.height).sum::<f32>() + 0.01
-    }
-
-    fn place(&mut self, line: &Line) {
-        if self.y + line.height > BOTTOM && !self.at_top() {
-            self.new_page();
-        }
-        self.draw(line);
-    }
-
-    /// Lines kept on one page when they fit on one.
-    fn place_together(&mut self, lines: &[Line]) {
-        let height: f32 = lines.iter().map(|l| l.height).sum();
-        let room = BOTTOM - MARGIN_TOP - self.repeat.iter().map(|l| l.height).sum::<f32>();
-        if self.y + height > BOTTOM && height <= room && !self.at_top() {
-            self.new_page();
-        }
-        for line in lines {
-            self.place(line);
-        }
-    }
-
-    /// Lines at the foot of the last page (of a new page if they do not fit below what is
-    /// there), or flowing on where they are taller than a page.
-    fn place_at_foot(&mut self, lines: &[Line]) {
-        let height: f32 = lines.iter().map(|l| l.height).sum();
-        if height <= BOTTOM - MARGIN_TOP {
-            if self.y + height > BOTTOM {
-                self.new_page();
-            }
-            self.y = BOTTOM - height;
-        }
-        for line in lines {
-            self.place(line);
-        }
     }
 }
 
@@ -553,8 +232,24 @@ pub(crate) fn pages(view: &View) -> Vec<Vec<Item>> {
         columns: Vec::new(),
     });
     flow.place_together(&totals(view));
+    let terms = terms(view);
+    if !terms.is_empty() {
+        flow.place(&gap(8.0 * MM));
+        // The heading and the first lines together: a heading never ends a page alone.
+        let (first, rest) = terms.split_at(terms.len().min(4));
+        flow.place_together(first);
+        for line in rest {
+            flow.place(line);
+        }
+    }
     flow.place(&gap(8.0 * MM));
     flow.place_at_foot(&foot(view));
+    if let Some(acceptance) = &view.acceptance {
+        flow.new_page();
+        for line in acceptance::page(acceptance) {
+            flow.place(&line);
+        }
+    }
 
     let mut pages: Vec<Vec<Item>> = flow
         .pages

@@ -1,4 +1,5 @@
-//! Renders an invoice, a credit note or a receipt to PDF (ADR 0033, ADR 0034, ADR 0043).
+//! Renders an invoice, a credit note, a receipt, a quote or a change request to PDF (ADR 0033,
+//! ADR 0034, ADR 0043), a signed quote with its acceptance page.
 //!
 //! How: [`render`] turns a [`Document`] into a *view* (`view.rs`): every label translated
 //! (`labels.rs`), every amount and date formatted for the document's language, every text field
@@ -29,7 +30,7 @@ use crate::view::{parse_date, view};
 /// the rules crate, which amounts are written in too).
 pub use portico_shared::Language;
 
-/// An invoice, or a credit note correcting one.
+/// What the document is: it sets the title, the labels and which dates print.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub enum Kind {
@@ -40,6 +41,18 @@ pub enum Kind {
     /// A receipt of a payment of an invoice: its number is the invoice's, its lines what the
     /// payment settled of each, its total what was received.
     Receipt,
+    /// A quote: its due date is the last day it can be accepted ("Valid until"). The server
+    /// sends it no bank details (nothing is owed yet), and empty ones print nothing.
+    Quote,
+    /// A quote for a change to a running project: printed as a quote, titled "Change request".
+    ChangeRequest,
+}
+
+impl Kind {
+    /// A quote or a change request: a price offered, not money owed.
+    pub(crate) fn is_quote(self) -> bool {
+        matches!(self, Kind::Quote | Kind::ChangeRequest)
+    }
 }
 
 /// The firm or its client as printed: a name, a postal address of several lines (`\n` between
@@ -54,15 +67,50 @@ pub struct Party {
 
 /// One line of the document: what was done, its net amount and its tax, in minor units of the
 /// document's currency.
+///
+/// The optional fields are for quotes, though any document may carry them: a line with a
+/// quantity and a unit price prints them under its description ("2.5 × ₹50,000.00"), and once
+/// any line has its own tax label or rate, every line prints its own tax ("GST 18%: ₹9,000.00",
+/// or "No tax") and the totals list one tax row per label and rate. A document whose lines carry
+/// none of them prints exactly as before, so a stored invoice still renders to the same bytes.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Line {
     pub description: String,
     pub amount_minor: i64,
     pub tax_minor: i64,
+    /// 250 is 2.5 (hours, days, licences...); printed only with `unit_minor`.
+    #[serde(default)]
+    pub quantity_hundredths: Option<i64>,
+    /// The price of one unit, in minor units of the document's currency.
+    #[serde(default)]
+    pub unit_minor: Option<i64>,
+    /// This line's own tax: "GST", "VAT".
+    #[serde(default)]
+    pub tax_label: Option<String>,
+    /// This line's own tax rate: 1800 is 18%.
+    #[serde(default)]
+    pub tax_rate_basis_points: Option<u32>,
 }
 
-/// Everything printed on an invoice or a credit note, as plain data (no server types), with the
+/// A quote's acceptance, as recorded when the client accepted it in the portal: printed on a
+/// page of its own at the end of the document.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Signature {
+    /// The name the person typed to accept.
+    pub signed_name: String,
+    /// The name of the account they were signed in with.
+    pub person_name: String,
+    /// When, in RFC 3339 and UTC: "2026-12-07T10:15:30Z".
+    pub at: String,
+    /// The network address the acceptance came from: "203.0.113.7".
+    pub network: String,
+    /// The SHA-256 of the quote's snapshot as shown and kept in Portico, 64 lowercase hex digits.
+    pub digest: String,
+}
+
+/// Everything printed on an invoice, a credit note, a receipt or a quote, as plain data (no server types), with the
 /// amounts already computed: this crate prints them and adds nothing up. A credit note carries
 /// its amounts negated, as the server issues it (ADR 0033), so they print as `-₹7,434.65`: the
 /// sign a reader's accounts expect for money given back, beside the title "Credit note" and the
@@ -74,9 +122,13 @@ pub struct Document {
     pub language: Language,
     /// "2026-0007".
     pub number: String,
+    /// A revised quote's version: `Some(2)` prints the number as "CR-2026-0003 v2".
+    #[serde(default)]
+    pub version: Option<u32>,
     /// YYYY-MM-DD.
     pub issued_on: String,
-    /// YYYY-MM-DD, if the document has a due date (a credit note has none).
+    /// YYYY-MM-DD, if the document has a due date (a credit note has none); a quote's is the
+    /// last day it is valid.
     pub due_on: Option<String>,
     /// For a credit note: the number of the invoice it corrects.
     pub credits: Option<String>,
@@ -98,6 +150,13 @@ pub struct Document {
     pub total_minor: i64,
     /// Free text at the bottom (payment terms, a thank-you); several lines allowed.
     pub note: String,
+    /// A quote's terms and conditions, printed after the totals: paragraphs (`\n` between
+    /// them) of any length, flowing over as many pages as they need.
+    #[serde(default)]
+    pub terms: String,
+    /// The acceptance of a signed quote; its page ends the document.
+    #[serde(default)]
+    pub signature: Option<Signature>,
 }
 
 /// Why a document could not be rendered.
@@ -107,6 +166,8 @@ pub enum Error {
     UnknownCurrency(String),
     #[error("{field} is not a date written YYYY-MM-DD: {value:?}")]
     InvalidDate { field: &'static str, value: String },
+    #[error("{field} is not a UTC time written RFC 3339 (2026-12-07T10:15:30Z): {value:?}")]
+    InvalidTime { field: &'static str, value: String },
     /// A font could not be subset: a bug here or in the subsetter, not the input.
     #[error("the PDF could not be written: {0}")]
     Pdf(String),
@@ -127,8 +188,12 @@ pub fn render(doc: &Document) -> Result<Vec<u8>, Error> {
         author: &view.author,
         lang: view.lang,
         date: (issued.year, issued.month, issued.day),
-        // Tells an invoice from its credit note, and one document from another.
-        ident: &format!("portico/{:?}/{}", doc.kind, doc.number),
+        // Tells an invoice from its credit note, a quote from its change request, one document
+        // (or one version of a quote) from another.
+        ident: &match doc.version {
+            Some(version) => format!("portico/{:?}/{}/v{version}", doc.kind, doc.number),
+            None => format!("portico/{:?}/{}", doc.kind, doc.number),
+        },
     };
     // Nothing here is meant to panic, but an invoice must never take the server down with it.
     catch_unwind(AssertUnwindSafe(|| {
@@ -153,6 +218,7 @@ mod tests {
             kind,
             language,
             number: "2026-0001".into(),
+            version: None,
             issued_on: "2026-11-28".into(),
             due_on: Some("2026-12-28".into()),
             credits: (kind == Kind::CreditNote).then(|| "2025-0042".into()),
@@ -173,6 +239,7 @@ mod tests {
                 description: "परीक्षण और सुरक्षा, पत्र".into(),
                 amount_minor: 630_000,
                 tax_minor: 113_400,
+                ..Line::default()
             }],
             tax_label: "GST".into(),
             tax_rate_basis_points: 1800,
@@ -180,6 +247,51 @@ mod tests {
             tax_minor: 113_400,
             total_minor: 743_400,
             note: "Thanks".into(),
+            terms: String::new(),
+            signature: None,
+        }
+    }
+
+    /// A signed change request, version 2, with everything a quote can print: quantities, two
+    /// tax rates and an untaxed line, terms, and the acceptance page.
+    pub(crate) fn signed_quote(language: Language, kind: Kind) -> Document {
+        let line = |description: &str, quantity, unit, tax: Option<(&str, u32)>| {
+            let amount = unit * quantity / 100;
+            Line {
+                description: description.into(),
+                amount_minor: amount,
+                tax_minor: tax.map_or(0, |(_, rate)| amount * i64::from(rate) / 10_000),
+                quantity_hundredths: Some(quantity),
+                unit_minor: Some(unit),
+                tax_label: tax.map(|(label, _)| label.into()),
+                tax_rate_basis_points: tax.map(|(_, rate)| rate),
+            }
+        };
+        let lines = vec![
+            line("परीक्षण और सुरक्षा", 250, 5_000_000, Some(("GST", 1800))),
+            line("Hosting, क्षेत्र", 100, 1_000_000, Some(("GST", 500))),
+            line("Training", 300, 100_000, None),
+        ];
+        let subtotal = lines.iter().map(|l| l.amount_minor).sum();
+        let tax = lines.iter().map(|l| l.tax_minor).sum();
+        Document {
+            number: "CR-2026-0003".into(),
+            version: Some(2),
+            credits: None,
+            bank_details: String::new(),
+            lines,
+            subtotal_minor: subtotal,
+            tax_minor: tax,
+            total_minor: subtotal + tax,
+            terms: "Payment: 50% on acceptance.\n\nशर्तें लागू।".into(),
+            signature: Some(Signature {
+                signed_name: "Asha Verma".into(),
+                person_name: "आशा वर्मा".into(),
+                at: "2026-12-07T10:15:30Z".into(),
+                network: "203.0.113.7".into(),
+                digest: "0123456789abcdef".repeat(4),
+            }),
+            ..doc(language, kind)
         }
     }
 
@@ -187,10 +299,27 @@ mod tests {
     /// month, currency sign and digit of every language has a real glyph.
     #[test]
     fn every_language_and_kind_renders_with_no_missing_glyph() {
+        let kinds = [
+            Kind::Invoice,
+            Kind::CreditNote,
+            Kind::Receipt,
+            Kind::Quote,
+            Kind::ChangeRequest,
+        ];
         for language in [Language::En, Language::Fr, Language::Hi] {
-            for kind in [Kind::Invoice, Kind::CreditNote] {
-                let doc = doc(language, kind);
+            for kind in kinds {
+                let doc = if kind.is_quote() {
+                    signed_quote(language, kind)
+                } else {
+                    doc(language, kind)
+                };
                 let pages = layout::pages(&view(&doc).unwrap());
+                if kind.is_quote() {
+                    assert!(
+                        pages.len() >= 2,
+                        "{language:?} {kind:?}: no acceptance page"
+                    );
+                }
                 for item in pages.iter().flatten() {
                     if let layout::Item::Text { runs, .. } = item {
                         for run in runs {

@@ -1,6 +1,13 @@
 //! The document as the layout sees it: every label translated, every amount and date formatted,
 //! every text field cleaned and split into lines. The layout then only places strings, so it
 //! cannot differ between languages by accident.
+//!
+//! How lines are taxed is in `view/taxes.rs`, the acceptance page in `view/acceptance.rs`.
+
+mod acceptance;
+mod taxes;
+
+pub(crate) use acceptance::AcceptanceView;
 
 use portico_shared::dates::parse_ymd;
 use portico_shared::money::{self, Currency};
@@ -18,10 +25,11 @@ pub(crate) fn parse_date(field: &'static str, value: &str) -> Result<portico_sha
 /// Only strings to place, already in the document's language.
 pub(crate) struct View {
     pub(crate) lang: &'static str,
-    /// The PDF's title metadata, e.g. "Invoice 2026-0007".
+    /// The PDF's title metadata, e.g. "Invoice 2026-0007", "Change request CR-2026-0003 v2".
     pub(crate) pdf_title: String,
     pub(crate) author: String,
     pub(crate) title: &'static str,
+    /// With the version if there is one: "CR-2026-0003 v2".
     pub(crate) number: String,
     /// Label and value pairs under the title: number, issue date, due date.
     pub(crate) meta: Vec<[String; 2]>,
@@ -32,14 +40,21 @@ pub(crate) struct View {
     pub(crate) project_label: &'static str,
     pub(crate) project: String,
     pub(crate) columns: [String; 3],
+    /// Whether the table has its tax column (`columns[1]`, `LineView::tax`): an untaxed quote's
+    /// has none.
+    pub(crate) taxed: bool,
     pub(crate) lines: Vec<LineView>,
-    /// Label and amount: the subtotal and the tax.
+    /// Label and amount: the subtotal and each tax.
     pub(crate) totals: Vec<[String; 2]>,
     pub(crate) total: [String; 2],
     pub(crate) bank_label: &'static str,
     pub(crate) bank: Vec<String>,
     pub(crate) note_label: &'static str,
     pub(crate) note: Vec<String>,
+    pub(crate) terms_label: &'static str,
+    /// A quote's terms, one string a paragraph (an empty one between paragraphs).
+    pub(crate) terms: Vec<String>,
+    pub(crate) acceptance: Option<AcceptanceView>,
 }
 
 pub(crate) struct PartyView {
@@ -51,6 +66,8 @@ pub(crate) struct PartyView {
 
 pub(crate) struct LineView {
     pub(crate) description: Vec<String>,
+    /// Under the description: the quantity at its unit price, "2.5 × ₹50,000.00".
+    pub(crate) detail: Option<String>,
     pub(crate) tax: String,
     pub(crate) amount: String,
 }
@@ -62,8 +79,12 @@ pub(crate) fn view(doc: &Document) -> Result<View, Error> {
     let money = |minor: i64| money::format(minor, currency, language);
     let l = labels::labels(language, doc.kind);
     let issued = parse_date("issued_on", &doc.issued_on)?;
+    let number = match doc.version {
+        Some(version) => format!("{} v{version}", one_line(&doc.number)),
+        None => one_line(&doc.number),
+    };
     let mut meta = vec![
-        [l.number.to_owned(), one_line(&doc.number)],
+        [l.number.to_owned(), number.clone()],
         [l.issued.to_owned(), labels::date(language, issued)],
     ];
     if let Some(due) = doc.due_on.as_deref().filter(|d| !d.trim().is_empty()) {
@@ -76,17 +97,17 @@ pub(crate) fn view(doc: &Document) -> Result<View, Error> {
         .map(one_line)
         .filter(|n| !n.is_empty())
         .map(|n| labels::credits(&l, &n));
-    let tax_label = one_line(&doc.tax_label);
-    let rate = labels::percent(language, doc.tax_rate_basis_points);
-    let tax_row = if tax_label.is_empty() {
-        rate
-    } else {
-        format!("{tax_label} {rate}")
+    let taxes = taxes::taxes(doc, &l, &money);
+    let pdf_title = format!("{} {number}", l.title);
+    let acceptance = match &doc.signature {
+        Some(signature) => Some(acceptance::acceptance(doc, signature, pdf_title.clone())?),
+        None => None,
     };
-    let number = one_line(&doc.number);
+    let mut totals = vec![[l.subtotal.to_owned(), money(doc.subtotal_minor)]];
+    totals.extend(taxes.rows);
     Ok(View {
         lang: language.as_str(),
-        pdf_title: format!("{} {number}", l.title),
+        pdf_title,
         author: one_line(&doc.firm.name),
         title: l.title,
         number,
@@ -99,31 +120,37 @@ pub(crate) fn view(doc: &Document) -> Result<View, Error> {
         project: one_line(&doc.project),
         columns: [
             l.description.to_owned(),
-            if tax_label.is_empty() {
-                l.amount.to_owned()
-            } else {
-                tax_label.clone()
-            },
+            taxes.column.clone().unwrap_or_default(),
             l.amount.to_owned(),
         ],
+        taxed: taxes.column.is_some(),
         lines: doc
             .lines
             .iter()
-            .map(|line| LineView {
+            .zip(taxes.cells)
+            .map(|(line, tax)| LineView {
                 description: text_lines(&line.description),
-                tax: money(line.tax_minor),
+                detail: match (line.quantity_hundredths, line.unit_minor) {
+                    (Some(quantity), Some(unit)) => Some(format!(
+                        "{} × {}",
+                        labels::quantity(language, quantity),
+                        money(unit)
+                    )),
+                    _ => None,
+                },
+                tax,
                 amount: money(line.amount_minor),
             })
             .collect(),
-        totals: vec![
-            [l.subtotal.to_owned(), money(doc.subtotal_minor)],
-            [tax_row, money(doc.tax_minor)],
-        ],
+        totals,
         total: [l.total.to_owned(), money(doc.total_minor)],
         bank_label: l.bank_details,
         bank: text_lines(&doc.bank_details),
         note_label: l.note,
         note: text_lines(&doc.note),
+        terms_label: l.terms,
+        terms: text_lines(&doc.terms),
+        acceptance,
     })
 }
 
@@ -205,5 +232,40 @@ mod tests {
         assert_eq!(text_lines("\n\n a\r\n\n\tb \n\n"), ["a", "", "b"]);
         assert_eq!(text_lines(" \n "), Vec::<String>::new());
         assert_eq!(one_line("a\nb\u{1b}c"), "a bc");
+    }
+
+    #[test]
+    fn a_quote_shows_its_version_validity_quantities_and_acceptance() {
+        let mut quote = doc(Language::En, Kind::ChangeRequest);
+        quote.number = "CR-2026-0003".into();
+        quote.version = Some(2);
+        quote.lines[0].quantity_hundredths = Some(250);
+        quote.lines[0].unit_minor = Some(5_000_000);
+        quote.signature = Some(crate::Signature {
+            signed_name: "Asha\u{7} Verma".into(),
+            person_name: "Asha Verma".into(),
+            at: "2026-12-07T10:15:30Z".into(),
+            network: "203.0.113.7".into(),
+            digest: "ab".repeat(32),
+        });
+        let v = view(&quote).unwrap();
+        assert_eq!(v.pdf_title, "Change request CR-2026-0003 v2");
+        assert_eq!(v.meta[0], ["Change request number", "CR-2026-0003 v2"]);
+        assert_eq!(v.meta[2], ["Valid until", "28 December 2026"]);
+        assert_eq!(v.lines[0].detail.as_deref(), Some("2.5 × ₹50,000.00"));
+        let acceptance = v.acceptance.unwrap();
+        assert_eq!(acceptance.about, "Change request CR-2026-0003 v2");
+        assert_eq!(acceptance.rows[0][1], "Asha Verma");
+        assert_eq!(acceptance.rows[2][1], "7 December 2026, 10:15:30 UTC");
+        assert_eq!(acceptance.digest, "ab".repeat(32));
+
+        quote.signature.as_mut().unwrap().at = "yesterday".into();
+        assert!(matches!(
+            view(&quote),
+            Err(Error::InvalidTime {
+                field: "signature.at",
+                ..
+            })
+        ));
     }
 }

@@ -3,129 +3,19 @@
 //! the text comes back out, Devanagari conjuncts and reordered vowel signs included, not only that
 //! the renderer did not fail.
 
-use std::path::PathBuf;
-use std::process::Command;
-use std::sync::atomic::{AtomicUsize, Ordering};
+mod common;
+
 use std::time::Instant;
 
-use portico_invoice::{render, Document, Error, Kind, Language, Line, Party};
-
-/// A realistic document: two lines at 18% tax, amounts computed as the server does.
-fn sample(language: Language, kind: Kind) -> Document {
-    let sign = if kind == Kind::CreditNote { -1 } else { 1 };
-    let (descriptions, currency, tax_label, rate) = match language {
-        Language::En => (["Design review", "Security audit"], "INR", "GST", 1800),
-        Language::Fr => (
-            ["Revue de conception", "Audit de sécurité"],
-            "EUR",
-            "TVA",
-            2000,
-        ),
-        Language::Hi => (
-            ["परीक्षण और सुरक्षा", "अनुबंध पत्र की समीक्षा"],
-            "INR",
-            "जीएसटी",
-            1800,
-        ),
-    };
-    let amounts = [5_000_000, 5_462_500];
-    let lines: Vec<Line> = descriptions
-        .iter()
-        .zip(amounts)
-        .map(|(d, a)| Line {
-            description: (*d).to_owned(),
-            amount_minor: sign * a,
-            tax_minor: sign * a * i64::from(rate) / 10_000,
-        })
-        .collect();
-    let subtotal: i64 = lines.iter().map(|l| l.amount_minor).sum();
-    let tax: i64 = lines.iter().map(|l| l.tax_minor).sum();
-    let credit = kind == Kind::CreditNote;
-    Document {
-        kind,
-        language,
-        number: if credit { "2026-0008" } else { "2026-0007" }.to_owned(),
-        issued_on: "2026-11-28".to_owned(),
-        due_on: (!credit).then(|| "2026-12-28".to_owned()),
-        credits: credit.then(|| "2026-0007".to_owned()),
-        firm: Party {
-            name: "Rao & Partners IT Services".to_owned(),
-            address: "4th floor, Prestige Tower\n12 MG Road\nBengaluru 560001, India".to_owned(),
-            tax_id: "29AAACR1234F1Z5".to_owned(),
-        },
-        bank_details: "HDFC Bank, MG Road branch\nAccount 50100123456789\nIFSC HDFC0000123"
-            .to_owned(),
-        bill_to: Party {
-            name: "Meridian Logistics Pvt Ltd".to_owned(),
-            address: "Plot 7, MIDC\nPune 411019".to_owned(),
-            tax_id: "27AAACM9876K1Z2".to_owned(),
-        },
-        project: "Warehouse portal".to_owned(),
-        currency: currency.to_owned(),
-        lines,
-        tax_label: tax_label.to_owned(),
-        tax_rate_basis_points: rate,
-        subtotal_minor: subtotal,
-        tax_minor: tax,
-        total_minor: subtotal + tax,
-        note: "Payment within 30 days, please quote the invoice number.".to_owned(),
-    }
-}
-
-/// The PDF's text as `pdftotext -layout` reads it. No pdftotext is a failure, not a skip: a test
-/// that silently passes without looking at the PDF checks nothing.
-fn pdf_text(pdf: &[u8]) -> String {
-    pdftotext(pdf, "-layout")
-}
+use common::{
+    assert_contains, normalised, pages_of, pdf_text, pdftotext, sample, signed_change_request,
+    DIGEST,
+};
+use portico_invoice::{render, Document, Error, Kind, Language, Line};
 
 /// The text in the order the PDF writes it, as a screen reader or a copy of the whole page gets it.
 fn pdf_text_in_reading_order(pdf: &[u8]) -> String {
     pdftotext(pdf, "-raw")
-}
-
-fn pdftotext(pdf: &[u8], mode: &str) -> String {
-    static COUNTER: AtomicUsize = AtomicUsize::new(0);
-    let n = COUNTER.fetch_add(1, Ordering::Relaxed);
-    let path = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
-        .join(format!("portico-invoice-{}-{n}.pdf", std::process::id()));
-    std::fs::write(&path, pdf)
-        .unwrap_or_else(|e| panic!("could not write {}: {e}", path.display()));
-    let output = Command::new("pdftotext")
-        .arg(mode)
-        .arg(&path)
-        .arg("-")
-        .output();
-    let _ = std::fs::remove_file(&path);
-    let output = match output {
-        Ok(output) => output,
-        Err(e) => panic!(
-            "could not run pdftotext ({e}): install poppler-utils \
-             (`apt-get install -y poppler-utils`); CI installs it"
-        ),
-    };
-    assert!(
-        output.status.success(),
-        "pdftotext failed: {}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    String::from_utf8(output.stdout).unwrap_or_else(|e| panic!("pdftotext wrote no UTF-8: {e}"))
-}
-
-/// Whitespace normalised: French amounts use narrow no-break spaces (U+202F) between thousands
-/// and a no-break space before the sign, and pdftotext may give them back as U+202F, U+00A0 or a
-/// plain space, and -layout may widen gaps; every run of whitespace becomes one space.
-fn normalised(text: &str) -> String {
-    text.split(|c: char| c.is_whitespace() || c == '\u{202f}' || c == '\u{a0}')
-        .filter(|w| !w.is_empty())
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
-fn assert_contains(text: &str, expected: &str) {
-    assert!(
-        text.contains(expected),
-        "expected {expected:?} in the PDF's text:\n{text}"
-    );
 }
 
 #[test]
@@ -316,6 +206,7 @@ fn hostile_input_is_an_error_or_a_pdf_never_a_panic() {
             description: format!("परीक्षण {i}\nदूसरी पंक्ति"),
             amount_minor: 100 * i,
             tax_minor: 18 * i,
+            ..Line::default()
         })
         .collect();
     let text = pdf_text(&render(&long).expect("render"));
@@ -381,4 +272,87 @@ fn render_time_of_one_page() {
     println!(
         "render time, one page: first {first:?} (fonts and library loaded), then {each:?} each"
     );
+}
+
+#[test]
+fn a_signed_change_request_reads_back_with_its_acceptance_page() {
+    let pdf = render(&signed_change_request(Language::En)).expect("render");
+    let text = pdf_text(&pdf);
+    let pages = pages_of(&text);
+    assert!(
+        pages.len() >= 2,
+        "the acceptance is a page of its own:\n{text}"
+    );
+    let (last, quote) = pages.split_last().expect("pages");
+    let quote = normalised(&quote.join("\n"));
+    for expected in [
+        "Change request",
+        "CR-2026-0003 v2",
+        "Change request number",
+        "Valid until",
+        "31 December 2026",
+        "PREPARED FOR",
+        "Design review",
+        "₹120,000.00",
+        "2.5 × ₹48,000.00",
+        "GST 18%: ₹21,600.00",
+        "GST 5%: ₹500.00",
+        "No tax",
+        // The totals: one row per tax, then the total.
+        "Subtotal ₹133,000.00",
+        "GST 18% ₹21,600.00",
+        "GST 5% ₹500.00",
+        "Total ₹155,100.00",
+        "TERMS",
+        "half on delivery.",
+    ] {
+        assert_contains(&quote, expected);
+    }
+    assert!(
+        !quote.contains("BANK DETAILS"),
+        "a quote asks for no payment"
+    );
+    assert!(
+        !quote.contains(DIGEST),
+        "the digest is on the last page only"
+    );
+
+    let last = normalised(last);
+    for expected in [
+        "Acceptance",
+        "Change request CR-2026-0003 v2",
+        "Accepted by (name typed) Asha Verma",
+        "Signed in as Asha Verma",
+        "7 December 2026, 10:15:30 UTC",
+        "From network 203.0.113.7",
+        "SHA-256 OF THE CHANGE REQUEST AS SHOWN",
+        // Whole, on one line.
+        DIGEST,
+        "Anyone can check a printed copy",
+    ] {
+        assert_contains(&last, expected);
+    }
+}
+
+#[test]
+fn a_hindi_change_request_keeps_its_devanagari() {
+    let text = pdf_text(&render(&signed_change_request(Language::Hi)).expect("render"));
+    let pages = pages_of(&text);
+    let last = pages.last().expect("pages");
+    for expected in [
+        "परिवर्तन अनुरोध",
+        "CR-2026-0003 v2",
+        "परीक्षण और सुरक्षा",
+        "अनुबंध पत्र की समीक्षा",
+        "₹1,20,000.00",
+        "2.5 × ₹48,000.00",
+        "कर नहीं",
+        "शर्तें",
+    ] {
+        assert_contains(&text, expected);
+    }
+    for expected in ["स्वीकृति", "7 दिसंबर 2026, 10:15:30 UTC", DIGEST]
+    {
+        assert_contains(last, expected);
+    }
 }
