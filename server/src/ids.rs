@@ -141,6 +141,10 @@ id_type!(
     HourBlockId,
     /// A payment received online.
     OnlinePaymentId,
+    /// A version of a quote or change request.
+    QuoteId,
+    /// Terms a quote starts from.
+    QuoteTemplateId,
 );
 
 #[cfg(test)]

@@ -248,6 +248,7 @@ async fn write(c: &mut AnyConnection, d: Draft<'_>, by: Issuer<'_>) -> Result<In
                 description: l.title.clone(),
                 amount_minor: l.amount_minor,
                 tax_minor: l.tax_minor,
+                ..Default::default()
             })
             .collect(),
         tax_label: d.tax_label.to_owned(),
@@ -255,6 +256,9 @@ async fn write(c: &mut AnyConnection, d: Draft<'_>, by: Issuer<'_>) -> Result<In
         subtotal_minor: subtotal,
         tax_minor: tax,
         total_minor: subtotal + tax,
+        version: None,
+        terms: String::new(),
+        signature: None,
         note: d.note.to_owned(),
     };
     // Typesetting is CPU work of a few milliseconds: off the async threads.

@@ -35,6 +35,7 @@ pub mod paging;
 pub mod passkeys;
 pub mod pay;
 pub mod proofs;
+pub mod quoting;
 pub mod reads;
 pub mod routes;
 pub mod scope;

@@ -14,6 +14,7 @@ pub mod labels;
 pub mod language;
 pub mod money;
 pub mod progress;
+pub mod quote;
 pub mod status;
 pub mod validate;
 

@@ -9,10 +9,10 @@ use portico_shared::validate::{
     FieldError, GoalInput, HourBlockInput, HoursSettingsInput, IssueCommentInput, IssueInput,
     LoginInput, NewPasswordInput, NewProjectInput, NewsletterInput, PasskeyNameInput,
     PasswordChangeInput, PaymentInput, PersonInput, ProfileInput, ProjectRequestInput,
-    ReceiptInput, RoleRateInput, SecondFactorInput, SignOffInput, SowUpdateInput, SprintInput,
-    StaffHoursInput, StaffInviteInput, SudoInput, TaskInput, TeamMemberInput, TicketInput,
-    TicketReplyInput, TimeEntryInput, TimerInput, TokenPasswordInput, TotpCodeInput,
-    TwoFactorSignInInput, UpdateProjectInput,
+    QuoteDecisionInput, QuoteInput, ReceiptInput, RoleRateInput, SecondFactorInput, SignOffInput,
+    SowUpdateInput, SprintInput, StaffHoursInput, StaffInviteInput, SudoInput, TaskInput,
+    TeamMemberInput, TicketInput, TicketReplyInput, TimeEntryInput, TimerInput, TokenPasswordInput,
+    TotpCodeInput, TwoFactorSignInInput, UpdateProjectInput,
 };
 use wasm_bindgen::prelude::*;
 
@@ -147,6 +147,24 @@ pub fn validate_sign_off(input: SignOffInput) -> JsValue {
 /// An approver's decision: changes need a comment.
 #[wasm_bindgen(js_name = validateDecision, unchecked_return_type = "FieldError[]")]
 pub fn validate_decision(input: DecisionInput) -> JsValue {
+    errors(input.validate())
+}
+
+/// A quote or a change request as staff write it: lines, taxes and milestones.
+#[wasm_bindgen(js_name = validateQuote, unchecked_return_type = "FieldError[]")]
+pub fn validate_quote(input: QuoteInput) -> JsValue {
+    errors(input.validate())
+}
+
+/// What the lines typed so far come to, by the rule the server prices a quote with.
+#[wasm_bindgen(js_name = quotePreview, unchecked_return_type = "Totals")]
+pub fn quote_preview(input: QuoteInput) -> JsValue {
+    to_js(&input.preview())
+}
+
+/// A client approver's acceptance (terms read, name typed) or decline (a reason).
+#[wasm_bindgen(js_name = validateQuoteDecision, unchecked_return_type = "FieldError[]")]
+pub fn validate_quote_decision(input: QuoteDecisionInput) -> JsValue {
     errors(input.validate())
 }
 

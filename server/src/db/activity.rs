@@ -37,10 +37,17 @@ pub enum Kind {
     /// An invoice was paid online (`subject`: its number; `status`: the amount in minor units and
     /// its currency, `442500 INR`, written in the reader's language).
     PaidOnline,
+    /// Staff sent a quote or change request to the company's approvers (`subject`: its number,
+    /// version and title).
+    QuoteSent,
+    /// The company accepted a quote (`status`: who decided); its milestones are on the project.
+    QuoteAccepted,
+    /// An approver declined a quote (`status`: who).
+    QuoteDeclined,
 }
 
 impl Kind {
-    pub const ALL: [Kind; 14] = [
+    pub const ALL: [Kind; 17] = [
         Kind::TaskCreated,
         Kind::TaskMoved,
         Kind::TaskDone,
@@ -55,6 +62,9 @@ impl Kind {
         Kind::SignOffApproved,
         Kind::SignOffChanges,
         Kind::PaidOnline,
+        Kind::QuoteSent,
+        Kind::QuoteAccepted,
+        Kind::QuoteDeclined,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -73,6 +83,9 @@ impl Kind {
             Kind::SignOffApproved => "signOffApproved",
             Kind::SignOffChanges => "signOffChanges",
             Kind::PaidOnline => "paidOnline",
+            Kind::QuoteSent => "quoteSent",
+            Kind::QuoteAccepted => "quoteAccepted",
+            Kind::QuoteDeclined => "quoteDeclined",
         }
     }
 

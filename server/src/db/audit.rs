@@ -51,6 +51,8 @@ pub enum Entity {
     TimeEntry,
     /// A prepaid block of hours (ADR 0042).
     HourBlock,
+    /// A version of a quote or change request (ADR 0044).
+    Quote,
 }
 
 impl Entity {
@@ -73,6 +75,7 @@ impl Entity {
             Self::Billing => "billing",
             Self::TimeEntry => "time_entry",
             Self::HourBlock => "hour_block",
+            Self::Quote => "quote",
         }
     }
 
@@ -95,6 +98,7 @@ impl Entity {
             Self::Billing => "billing_settings",
             Self::TimeEntry => "time_entries",
             Self::HourBlock => "hour_blocks",
+            Self::Quote => "quotes",
         }
     }
 
@@ -126,6 +130,7 @@ impl Entity {
                  WHERE s.id = $1"
             }
             Self::Invoice => "SELECT client_id, project_id FROM invoices WHERE id = $1",
+            Self::Quote => "SELECT client_id, project_id FROM quotes WHERE id = $1",
             Self::HourBlock => {
                 "SELECT client_id, project_id FROM hour_blocks WHERE id = $1"
             }

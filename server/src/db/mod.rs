@@ -22,6 +22,7 @@ pub mod payments;
 pub mod people;
 pub mod project_files;
 pub mod projects;
+pub mod quotes;
 pub mod renders;
 pub mod requests;
 pub mod sessions;
@@ -221,7 +222,8 @@ pub async fn migrate(db: &Db, url: &str) -> Result<(), sqlx::migrate::MigrateErr
         Ok(()) => async {
             triggers::install(db, Engine::of(url)).await?;
             audit::install_append_only(db, Engine::of(url)).await?;
-            hours::install_triggers(db, Engine::of(url)).await
+            hours::install_triggers(db, Engine::of(url)).await?;
+            quotes::install_frozen(db, Engine::of(url)).await
         }
         .await
         .map_err(sqlx::migrate::MigrateError::from),

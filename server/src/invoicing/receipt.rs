@@ -73,6 +73,7 @@ pub async fn render(
                 description: s.title.clone(),
                 amount_minor: s.net_minor,
                 tax_minor: s.tax_minor,
+                ..Default::default()
             })
             .collect(),
         tax_label: i.tax_label.clone(),
@@ -80,6 +81,9 @@ pub async fn render(
         subtotal_minor: subtotal,
         tax_minor: tax,
         total_minor: subtotal + tax,
+        version: None,
+        terms: String::new(),
+        signature: None,
         note: how(&i.language, provider, reference),
     };
     tokio::task::spawn_blocking(move || pdf::render(&document))

@@ -67,6 +67,13 @@ pub enum Event {
     /// An invoice was paid online (`who`: the amount; `title`: its number; to the company's
     /// finance people).
     PaidOnline,
+    /// Staff sent a quote or change request (`title`: its number and title; to the company's
+    /// approvers).
+    QuoteSent,
+    /// The company accepted a quote (to staff).
+    QuoteAccepted,
+    /// An approver declined a quote, with a reason (to staff).
+    QuoteDeclined,
 }
 
 impl Event {
@@ -84,7 +91,10 @@ impl Event {
             | Self::InvoiceIssued
             | Self::CreditNoteIssued
             | Self::BlockUsed
-            | Self::PaidOnline => Topic::Requests,
+            | Self::PaidOnline
+            | Self::QuoteSent
+            | Self::QuoteAccepted
+            | Self::QuoteDeclined => Topic::Requests,
             Self::Contact => Topic::Contact,
         }
     }
@@ -256,6 +266,9 @@ struct Words {
     invoice_why: &'static str,
     block_used: &'static str,
     paid_online: &'static str,
+    quote_sent: &'static str,
+    quote_accepted: &'static str,
+    quote_declined: &'static str,
     pay_it_online: &'static str,
     /// An approval of hours, titled and summed up in the reader's language.
     hours_title: &'static str,
@@ -340,6 +353,9 @@ const EN: Words = Words {
     invoice_why: "You get this email because you handle your company's invoices on Portico. The PDF is attached.",
     block_used: "Your prepaid block of {title} is {who} used",
     paid_online: "Payment received, thank you: {who} for invoice {title}",
+    quote_sent: "{who} sent a quote for your acceptance: “{title}”",
+    quote_accepted: "{who} accepted “{title}”",
+    quote_declined: "{who} declined “{title}”",
     pay_it_online: "You can pay it online from its page on Portico: choose Pay online.",
     hours_title: "Hours {from} – {to}",
     hours_summary_one: "{time} billable ({n} entry)",
@@ -423,6 +439,9 @@ const FR: Words = Words {
     invoice_why: "Vous recevez cet e-mail car vous gérez les factures de votre entreprise sur Portico. Le PDF est joint.",
     block_used: "Votre forfait prépayé de {title} est utilisé à {who}",
     paid_online: "Paiement reçu, merci : {who} pour la facture {title}",
+    quote_sent: "{who} vous envoie un devis à accepter : « {title} »",
+    quote_accepted: "{who} a accepté « {title} »",
+    quote_declined: "{who} a refusé « {title} »",
     pay_it_online: "Vous pouvez la payer en ligne depuis sa page sur Portico : choisissez Payer en ligne.",
     hours_title: "Heures du {from} au {to}",
     hours_summary_one: "{time} facturable ({n} saisie)",
@@ -506,6 +525,9 @@ const HI: Words = Words {
     invoice_why: "आपको यह ईमेल इसलिए मिल रहा है क्योंकि आप Portico पर अपनी कंपनी के इनवॉइस संभालते हैं। PDF संलग्न है।",
     block_used: "आपके {title} के प्रीपेड ब्लॉक का {who} उपयोग हो चुका है",
     paid_online: "भुगतान प्राप्त हुआ, धन्यवाद: इनवॉइस {title} के लिए {who}",
+    quote_sent: "{who} ने आपकी स्वीकृति के लिए कोटेशन भेजा: “{title}”",
+    quote_accepted: "{who} ने “{title}” स्वीकार किया",
+    quote_declined: "{who} ने “{title}” अस्वीकार किया",
     pay_it_online: "आप Portico पर इसके पेज से इसका ऑनलाइन भुगतान कर सकते हैं: ऑनलाइन भुगतान करें चुनें।",
     hours_title: "घंटे {from} – {to}",
     hours_summary_one: "{time} बिल योग्य ({n} प्रविष्टि)",
@@ -568,6 +590,9 @@ fn line(w: &Words, item: &Item) -> String {
         Event::CreditNoteIssued => w.credit_note_issued,
         Event::BlockUsed => w.block_used,
         Event::PaidOnline => w.paid_online,
+        Event::QuoteSent => w.quote_sent,
+        Event::QuoteAccepted => w.quote_accepted,
+        Event::QuoteDeclined => w.quote_declined,
         Event::FileInfected => w.file_infected,
     };
     // One pass per placeholder; a name that itself contains "{title}" stays as typed.

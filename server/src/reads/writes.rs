@@ -115,6 +115,20 @@ pub const WRITES: &[(&str, &str, Changes)] = &[
         "/payments/refund/{onlinePaymentId}",
         Changes::Nothing,
     ),
+    // Quotes: no project read shows them; an acceptance's milestones and budget neither (the
+    // project's row is touched so its open pages read them again).
+    ("post", "/quote/create", Changes::Nothing),
+    ("put", "/quote/edit/{quoteId}", Changes::Nothing),
+    ("delete", "/quote/delete/{quoteId}", Changes::Nothing),
+    ("post", "/quote/send/{quoteId}", Changes::Nothing),
+    ("post", "/quote/revise/{quoteId}", Changes::Nothing),
+    ("post", "/quote/decide/{quoteId}", Changes::Nothing),
+    ("post", "/quote/templates", Changes::Nothing),
+    (
+        "delete",
+        "/quote/templates/{quoteTemplateId}",
+        Changes::Nothing,
+    ),
     ("post", "/ticket/create", Changes::Nothing),
     ("put", "/ticket/{id}/status", Changes::Nothing),
     ("delete", "/ticket/{id}/delete", Changes::Nothing),

@@ -31,6 +31,8 @@ pub mod payment;
 pub mod people;
 pub mod progress;
 pub mod project;
+pub mod quote;
+pub mod quote_staff;
 pub mod registry;
 pub mod requests;
 pub mod sessions;
@@ -82,6 +84,8 @@ fn answers_api() -> Api {
         .merge(hours_timer::api())
         .merge(signoff::api())
         .merge(invoice::api())
+        .merge(quote::api())
+        .merge(quote_staff::api())
         .merge(team::api())
         .merge(contact::api())
         .merge(submissions::api())

@@ -25,6 +25,8 @@ mod payment;
 mod person;
 mod profile;
 mod project;
+mod quote;
+mod quote_decision;
 mod refund;
 mod repository;
 mod request;
@@ -74,6 +76,12 @@ pub use person::{
 };
 pub use profile::{PasswordChange, PasswordChangeInput, Profile, ProfileInput};
 pub use project::{NewProject, NewProjectInput, ProjectUpdate, UpdateProjectInput};
+pub use quote::{
+    Quote, QuoteInput, QuoteKind, QuoteLine, QuoteLineInput, QuoteMilestone, QuoteMilestoneInput,
+    QuoteReviseInput, QuoteTemplateInput, Release, QUOTE_LINES_MAX, QUOTE_MILESTONES_MAX,
+    QUOTE_TERMS_MAX,
+};
+pub use quote_decision::{QuoteDecided, QuoteDecision, QuoteDecisionInput, SIGNATURE_MAX};
 pub use refund::{Refund, RefundInput};
 pub use repository::{Issue, IssueComment, IssueCommentInput, IssueInput};
 pub use request::{

@@ -214,6 +214,73 @@ struct Made {
     waiting_file: String,
     /// Time staff logged on project A's task.
     time_entry: String,
+    /// Quotes of project A (ADR 0044): one sent (and what client A is shown of it), a draft to
+    /// edit and send, a draft to delete, and saved terms.
+    quote: String,
+    quote_shown: String,
+    quote_draft: String,
+    quote_spare: String,
+    terms: String,
+}
+
+/// A change request of project A, as the table's rows need it.
+pub fn quote_body(project: &str, title: &str) -> Value {
+    json!({
+        "project": project,
+        "kind": "change",
+        "title": title,
+        "lines": [
+            {"title": "Gift card API", "quantity": "2", "unitPrice": "50", "taxName": "GST", "taxRate": "18", "milestone": 0},
+            {"title": "Training", "quantity": 1, "unitPrice": "20", "milestone": 0}
+        ],
+        "milestones": [{"title": "On acceptance", "release": "acceptance"}],
+        "validUntil": "2099-12-31",
+        "terms": "Paid on acceptance."
+    })
+}
+
+/// A sent quote of project A and client A's digest of it, two drafts and saved terms.
+async fn quotes(app: &TestApp, w: &World) -> (String, String, String, String, String) {
+    let admin = Some(w.admin_token.as_str());
+    let mut ids = Vec::new();
+    for title in ["Sent", "Draft", "Spare"] {
+        let res = app
+            .post("/api/quote/create", &quote_body(&w.project_a, title), admin)
+            .await;
+        ids.push(created_id(res).await);
+    }
+    let res = app
+        .post(&format!("/api/quote/send/{}", ids[0]), &json!({}), admin)
+        .await;
+    assert_eq!(
+        res.status(),
+        200,
+        "{}",
+        res.text().await.unwrap_or_default()
+    );
+    let seen: Value = app
+        .get(
+            &format!("/api/quote/one/{}", ids[0]),
+            Some(w.a_token.as_str()),
+        )
+        .await
+        .json()
+        .await
+        .unwrap();
+    let shown = seen["shown"].as_str().unwrap_or_default().to_owned();
+    let terms = created_id(
+        app.post(
+            "/api/quote/templates",
+            &json!({"name": "Standard", "terms": "Net 30."}),
+            admin,
+        )
+        .await,
+    )
+    .await;
+    let spare = ids.pop().unwrap_or_default();
+    let draft = ids.pop().unwrap_or_default();
+    let sent = ids.pop().unwrap_or_default();
+    (sent, shown, draft, spare, terms)
 }
 
 /// The table as tuples (`Row`), for the stories that read it so.
@@ -414,6 +481,7 @@ pub async fn routes(app: &TestApp, w: &World) -> Vec<Route> {
         admin,
     )
     .await;
+    let (quote, quote_shown, quote_draft, quote_spare, terms) = quotes(app, w).await;
     let bogus = "A".repeat(43);
     let bogus_unsubscribe = format!("{a}.tickets.{}", "0".repeat(32), a = w.a);
     let made = Made {
@@ -436,6 +504,11 @@ pub async fn routes(app: &TestApp, w: &World) -> Vec<Route> {
         file,
         waiting_file,
         time_entry,
+        quote,
+        quote_shown,
+        quote_draft,
+        quote_spare,
+        terms,
     };
 
     [

@@ -12,6 +12,8 @@ pub(super) fn rows(w: &World, s: &Made) -> Vec<Route> {
     let (sign_off, shown) = (&s.sign_off, &s.shown);
     let (due_payment, invoice) = (&s.due_payment, &s.invoice);
     let entry = &s.time_entry;
+    let (quote, quote_shown) = (&s.quote, &s.quote_shown);
+    let (quote_draft, quote_spare, terms) = (&s.quote_draft, &s.quote_spare, &s.terms);
     vec![
         get("/project/projectsUser").clients_only(200),
         get("/project/projectsByUser/{userId}")
@@ -134,6 +136,47 @@ pub(super) fn rows(w: &World, s: &Made) -> Vec<Route> {
             .ids([invoice])
             .body(json!({"reason": "Issued in error"}))
             .staff_only(201),
+        // Quotes (ADR 0044): staff write and send; client A, an owner, approves for its company.
+        get("/quote/all").staff_only(200),
+        post("/quote/create")
+            .body(super::quote_body(pa, "Another"))
+            .staff_only(201),
+        put("/quote/edit/{quoteId}")
+            .ids([quote_draft])
+            .body(super::quote_body(pa, "Draft, edited"))
+            .staff_only(200),
+        delete("/quote/delete/{quoteId}")
+            .ids([quote_spare])
+            .staff_only(204),
+        get("/quote/report").staff_only(200),
+        get("/quote/templates").staff_only(200),
+        post("/quote/templates")
+            .body(json!({"name": "Short", "terms": "Net 15."}))
+            .staff_only(201),
+        delete("/quote/templates/{quoteTemplateId}")
+            .ids([terms])
+            .staff_only(204),
+        get("/quote/one/{quoteId}")
+            .ids([quote])
+            .a_and_staff(200),
+        get("/quote/project/{projectId}")
+            .ids([pa])
+            .a_and_staff(200),
+        get("/quote/waiting").clients_only(200),
+        get("/quote/pdf/{quoteId}")
+            .ids([quote])
+            .a_and_staff(200),
+        post("/quote/revise/{quoteId}")
+            .ids([quote])
+            .body(json!({}))
+            .staff_only(201),
+        post("/quote/decide/{quoteId}")
+            .ids([quote])
+            .body(json!({"decision": "accept", "shown": quote_shown, "signedName": "Client A", "termsRead": true}))
+            .expect([401, 200, 404, 403]),
+        post("/quote/send/{quoteId}")
+            .ids([quote_draft])
+            .staff_only(200),
         get("/invoice/all").staff_only(200),
         get("/invoice/export.csv").staff_only(200),
         get("/company/billing").clients_only(200),

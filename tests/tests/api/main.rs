@@ -28,6 +28,7 @@ mod people;
 mod portal;
 mod progress;
 mod project_files;
+mod quotes;
 mod read_model;
 mod reads;
 mod render;

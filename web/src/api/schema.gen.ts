@@ -2015,6 +2015,245 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/quote/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every quote and change request version, newest first (`project` narrows to one) */
+        get: operations["get_quote_all"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quote/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Write a draft quote or change request for a project: lines, taxes, milestones, terms */
+        post: operations["post_quote_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quote/decide/{quoteId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An approver accepts (the terms read, their full name typed) or declines with a reason */
+        post: operations["post_quote_decide__quoteId_"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quote/delete/{quoteId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a draft (a sent version is kept) */
+        delete: operations["delete_quote_delete__quoteId_"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quote/edit/{quoteId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Rewrite a draft (a sent version never changes) */
+        put: operations["put_quote_edit__quoteId_"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quote/one/{quoteId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A quote or change request as sent: its snapshot (amounts for those who handle money) and the digest of exactly that, for staff or the company's approvers */
+        get: operations["get_quote_one__quoteId_"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quote/pdf/{quoteId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A sent quote's PDF, with its signature page once accepted (for those who handle money) */
+        get: operations["get_quote_pdf__quoteId_"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quote/project/{projectId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The quotes and change requests sent for a project, newest first (its company's approvers; anyone else of the company gets none) */
+        get: operations["get_quote_project__projectId_"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quote/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Per month of first sending: quotes sent, accepted, declined, expired, and the conversion */
+        get: operations["get_quote_report"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quote/revise/{quoteId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new draft version of a sent one (to change it, or extend an expired one) */
+        post: operations["post_quote_revise__quoteId_"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quote/send/{quoteId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a draft to the company's approvers: frozen from now on, earlier versions superseded */
+        post: operations["post_quote_send__quoteId_"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quote/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The terms quotes start from */
+        get: operations["get_quote_templates"];
+        put?: never;
+        /** Save terms to start later quotes from */
+        post: operations["post_quote_templates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quote/templates/{quoteTemplateId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete saved terms */
+        delete: operations["delete_quote_templates__quoteTemplateId_"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quote/waiting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The quotes waiting for the signed-in approver's acceptance */
+        get: operations["get_quote_waiting"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/signoff/decide/{signOffId}": {
         parameters: {
             query?: never;
@@ -3130,7 +3369,7 @@ export interface components {
             next: string | null;
         };
         /** @description What happened. */
-        ActivityKind: ("taskCreated" | "taskDone" | "sprintStarted" | "sprintCompleted" | "goalReached" | "milestonePaid" | "pullMerged") | "taskMoved" | "ticketReply" | "sowReply" | "signOffAsked" | "signOffApproved" | "signOffChanges" | "paidOnline";
+        ActivityKind: ("taskCreated" | "taskDone" | "sprintStarted" | "sprintCompleted" | "goalReached" | "milestonePaid" | "pullMerged") | "taskMoved" | "ticketReply" | "sowReply" | "signOffAsked" | "signOffApproved" | "signOffChanges" | "paidOnline" | "quoteSent" | "quoteAccepted" | "quoteDeclined";
         /** @description One event as the client reads it. */
         ActivityView: {
             _id: string;
@@ -4355,6 +4594,12 @@ export interface components {
         };
         /** @description What a delivery or a check did. */
         Outcome: "booked" | "duplicate" | "held" | "pending" | "expired" | "ignored";
+        /** @description A party as the quote names it. */
+        Party: {
+            address: string;
+            name: string;
+            taxId: string;
+        };
         PasskeyAnswerInput: {
             /** @default null */
             ceremony?: string | null;
@@ -4684,6 +4929,218 @@ export interface components {
             updatedAt: string;
             url: string;
         };
+        /**
+         * @description A client approver's decision on a sent quote: acceptance is a signature, given last (the
+         *     terms read to the end, the full name typed); a decline says why.
+         */
+        QuoteDecisionInput: {
+            /**
+             * @description `accept` or `decline`.
+             * @default null
+             */
+            decision?: string | null;
+            /**
+             * @description Why it is declined (to decline).
+             * @default null
+             */
+            reason?: string | null;
+            /**
+             * @description The `shown` digest of the quote as the page showed it.
+             * @default null
+             */
+            shown?: string | null;
+            /**
+             * @description A drawn signature, optional: SVG path data (`M 10 20 L 30 40 ...`).
+             * @default null
+             */
+            signature?: string | null;
+            /**
+             * @description The signer's full name, typed (to accept).
+             * @default null
+             */
+            signedName?: string | null;
+            /**
+             * @description The terms were shown to their end (to accept).
+             * @default null
+             */
+            termsRead?: boolean | null;
+        };
+        /** @description One approver's decision, as recorded. */
+        QuoteDecisionView: {
+            at: string;
+            /** @description `accepted` or `declined`. */
+            decision: string;
+            /** @description The network the decision came from (staff only). */
+            network?: string | null;
+            person: string;
+            personName: string;
+            /** @description A decline's reason. */
+            reason: string;
+            /** @description SHA-256 (hex) of the snapshot the person was shown. */
+            shown: string;
+            /** @description A drawn signature, SVG path data. */
+            signature: string | null;
+            /** @description The name the signer typed. */
+            signedName: string | null;
+        };
+        QuoteInput: {
+            /**
+             * @description The project's currency; the server takes the project's own, whatever is sent.
+             * @default null
+             */
+            currency?: string | null;
+            /**
+             * @description `quote` or `change` (a change request).
+             * @default null
+             */
+            kind?: string | null;
+            lines?: components["schemas"]["QuoteLineInput"][] | null;
+            milestones?: components["schemas"]["QuoteMilestoneInput"][] | null;
+            /**
+             * @description The project id (a new project's, or a running one's for a change request).
+             * @default null
+             */
+            project?: string | null;
+            /**
+             * @description `any` (default): one approver accepts; `all`: every approver must.
+             * @default null
+             */
+            rule?: string | null;
+            /** @default null */
+            terms?: string | null;
+            /** @default null */
+            title?: string | null;
+            /**
+             * @description `YYYY-MM-DD`: the last day it can be accepted.
+             * @default null
+             */
+            validUntil?: string | null;
+        };
+        QuoteLineInput: {
+            /** @default null */
+            description?: string | null;
+            /**
+             * Format: uint32
+             * @description The milestone (its position in `milestones`, from 0) this line's amount goes to.
+             * @default null
+             */
+            milestone?: number | null;
+            /** @description More than 0, at most 1,000,000, with at most two decimals (`2.5` days). */
+            quantity?: components["schemas"]["NumberOrText"] | null;
+            /**
+             * @description The tax's name ("GST", "VAT"); empty: no tax on this line.
+             * @default null
+             */
+            taxName?: string | null;
+            /** @description The tax's rate in percent (`18`, `5.5`), with at most two decimals. */
+            taxRate?: components["schemas"]["NumberOrText"] | null;
+            /** @default null */
+            title?: string | null;
+            /** @description In the quote's currency, with at most its decimals. */
+            unitPrice?: components["schemas"]["NumberOrText"] | null;
+        };
+        QuoteMilestoneInput: {
+            /**
+             * @description `YYYY-MM-DD`, optional.
+             * @default null
+             */
+            dueDate?: string | null;
+            /**
+             * @description A goal of the quote's project, for `release: goal`.
+             * @default null
+             */
+            goal?: string | null;
+            /**
+             * @description `acceptance` (due when the quote is accepted) or `goal` (due when `goal` is signed off).
+             * @default null
+             */
+            release?: string | null;
+            /** @default null */
+            title?: string | null;
+        };
+        /** @description One month of quotes, by the month each number was first sent. */
+        QuoteMonth: {
+            /** Format: int64 */
+            accepted: number;
+            /**
+             * Format: double
+             * @description Accepted out of sent, in percent (one decimal).
+             */
+            conversion: number;
+            /** Format: int64 */
+            declined: number;
+            /**
+             * Format: int64
+             * @description Sent, not decided, past their last day.
+             */
+            expired: number;
+            /** @description `YYYY-MM`. */
+            month: string;
+            /**
+             * Format: int64
+             * @description Sent, waiting for a decision.
+             */
+            open: number;
+            /** Format: int64 */
+            sent: number;
+        };
+        /**
+         * @description A new version of a sent quote: the same content, valid until another day if given (how an
+         *     expired quote is extended).
+         */
+        QuoteReviseInput: {
+            /**
+             * @description `YYYY-MM-DD`, optional.
+             * @default null
+             */
+            validUntil?: string | null;
+        };
+        /** @description Terms saved for later quotes: a name and the text. */
+        QuoteTemplateInput: {
+            /** @default null */
+            name?: string | null;
+            /** @default null */
+            terms?: string | null;
+        };
+        /** @description A version of a quote or change request. */
+        QuoteView: {
+            _id: string;
+            client: string;
+            companyName: string;
+            /** @description A draft's content as staff typed it (a `QuoteInput`; staff only). */
+            content?: unknown;
+            createdAt: string;
+            createdBy: string;
+            decidedAt: string | null;
+            decisions: components["schemas"]["QuoteDecisionView"][];
+            /** @description `quote` or `change`. */
+            kind: string;
+            /** @description `Q-2026-0001` or `CR-2026-0003`. */
+            number: string;
+            project: string;
+            projectTitle: string;
+            /** @description `any` or `all`. */
+            rule: string;
+            sentAt: string | null;
+            /** @description SHA-256 (hex) of the snapshot as this reader is shown it: an acceptance sends it back. */
+            shown?: string | null;
+            /**
+             * @description What the page shows (a sent version), as this reader may read it: its canonical JSON
+             *     (keys sorted, no spaces) hashes to `shown`.
+             */
+            snapshot?: components["schemas"]["Snapshot"] | null;
+            /** @description draft, sent, viewed, accepted, declined, expired or superseded. */
+            state: string;
+            title: string;
+            /** @description The total, tax included (for those who handle money). */
+            total?: components["schemas"]["Amount"] | null;
+            validUntil: string;
+            /** Format: int64 */
+            version: number;
+            viewedAt: string | null;
+            /** @description The reader may accept or decline now. */
+            waitingForYou: boolean;
+        };
         ReceiptInput: {
             /** @description What was received, in the milestone's currency. */
             amount?: components["schemas"]["NumberOrText"] | null;
@@ -4927,6 +5384,82 @@ export interface components {
             round: number;
             /** @description What is signed off (the goal's or milestone's title). */
             title: string;
+        };
+        /** @description One line as shown. Amounts are absent for readers who do not handle money. */
+        SnapLine: {
+            description: string;
+            /**
+             * Format: uint
+             * @description The milestone (its position) the line is paid with.
+             */
+            milestone: number;
+            /** Format: int64 */
+            netMinor?: number | null;
+            /**
+             * Format: int64
+             * @description 250 is 2.5.
+             */
+            quantityHundredths: number;
+            /** Format: int64 */
+            taxMinor?: number | null;
+            /** @description The line's tax ("GST") and rate (1800 is 18 %); absent: no tax. */
+            taxName?: string | null;
+            /** Format: uint32 */
+            taxRateBasisPoints?: number | null;
+            title: string;
+            /** Format: int64 */
+            totalMinor?: number | null;
+            /** Format: int64 */
+            unitMinor?: number | null;
+        };
+        /** @description One payment milestone acceptance makes. */
+        SnapMilestone: {
+            /** Format: int64 */
+            amountMinor?: number | null;
+            dueDate?: string | null;
+            goal?: string | null;
+            goalTitle?: string | null;
+            /** @description `acceptance` (due when accepted) or `goal` (due when its goal is signed off). */
+            release: string;
+            title: string;
+        };
+        /** @description One row of the tax summary. */
+        SnapTax: {
+            /** Format: int64 */
+            minor: number;
+            name: string;
+            /** Format: uint32 */
+            rateBasisPoints: number;
+        };
+        /** @description Exactly what a sent version shows. */
+        Snapshot: {
+            company: components["schemas"]["Party"];
+            currency: string;
+            firm: components["schemas"]["Party"];
+            /** @description YYYY-MM-DD. */
+            issuedOn: string;
+            /** @description `quote` or `change`. */
+            kind: string;
+            /** @description `en`, `fr` or `hi`: the company's billing language, the PDF's. */
+            language: string;
+            lines: components["schemas"]["SnapLine"][];
+            milestones: components["schemas"]["SnapMilestone"][];
+            number: string;
+            project: string;
+            /** @description `any` or `all` of the approvers. */
+            rule: string;
+            /** Format: int64 */
+            subtotalMinor?: number | null;
+            /** Format: int64 */
+            taxMinor?: number | null;
+            taxes?: components["schemas"]["SnapTax"][] | null;
+            terms: string;
+            title: string;
+            /** Format: int64 */
+            totalMinor?: number | null;
+            validUntil: string;
+            /** Format: int64 */
+            version: number;
         };
         /**
          * @description What staff set of a sprint's budget. The browser passes its two fields as text
@@ -5263,6 +5796,11 @@ export interface components {
             phoneNumber?: string | null;
             /** @default null */
             role?: string | null;
+        };
+        TermsTemplate: {
+            _id: string;
+            name: string;
+            terms: string;
         };
         /**
          * @description Whether a support ticket still needs attention.
@@ -8878,6 +9416,381 @@ export interface operations {
             };
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
+        };
+    };
+    get_quote_all: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteView"][];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    post_quote_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteView"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    post_quote_decide__quoteId_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                quoteId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteDecisionInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteView"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    delete_quote_delete__quoteId_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                quoteId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    put_quote_edit__quoteId_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                quoteId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteView"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    get_quote_one__quoteId_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                quoteId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteView"];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    get_quote_pdf__quoteId_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                quoteId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    get_quote_project__projectId_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteView"][];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    get_quote_report: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteMonth"][];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    post_quote_revise__quoteId_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                quoteId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteReviseInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteView"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    post_quote_send__quoteId_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                quoteId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteView"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    get_quote_templates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TermsTemplate"][];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    post_quote_templates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteTemplateInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TermsTemplate"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    delete_quote_templates__quoteTemplateId_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                quoteTemplateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    get_quote_waiting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteView"][];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
         };
     };
     post_signoff_decide__signOffId_: {

@@ -24,7 +24,7 @@ export type ActivityFeed = components["schemas"]["ActivityFeed"];
 
 /** What happened. */
 export type ActivityKind = components["schemas"]["ActivityKind"];
-export const ACTIVITY_KIND_VALUES: readonly ActivityKind[] = ["taskCreated", "taskDone", "sprintStarted", "sprintCompleted", "goalReached", "milestonePaid", "pullMerged", "taskMoved", "ticketReply", "sowReply", "signOffAsked", "signOffApproved", "signOffChanges", "paidOnline"];
+export const ACTIVITY_KIND_VALUES: readonly ActivityKind[] = ["taskCreated", "taskDone", "sprintStarted", "sprintCompleted", "goalReached", "milestonePaid", "pullMerged", "taskMoved", "ticketReply", "sowReply", "signOffAsked", "signOffApproved", "signOffChanges", "paidOnline", "quoteSent", "quoteAccepted", "quoteDeclined"];
 
 /** One event as the client reads it. */
 export type ActivityView = components["schemas"]["ActivityView"];
@@ -317,6 +317,9 @@ export type OnlineView = components["schemas"]["OnlineView"];
 export type Outcome = components["schemas"]["Outcome"];
 export const OUTCOME_VALUES: readonly Outcome[] = ["booked", "duplicate", "held", "pending", "expired", "ignored"];
 
+/** A party as the quote names it. */
+export type Party = components["schemas"]["Party"];
+
 export type PasskeyAnswerInput = components["schemas"]["PasskeyAnswerInput"];
 
 /** What the browser passes to `navigator.credentials` (WebAuthn's JSON form), and the token it
@@ -393,6 +396,32 @@ export type ProviderView = components["schemas"]["ProviderView"];
 
 export type PullView = components["schemas"]["PullView"];
 
+/** A client approver's decision on a sent quote: acceptance is a signature, given last (the
+ * terms read to the end, the full name typed); a decline says why. */
+export type QuoteDecisionInput = components["schemas"]["QuoteDecisionInput"];
+
+/** One approver's decision, as recorded. */
+export type QuoteDecisionView = components["schemas"]["QuoteDecisionView"];
+
+export type QuoteInput = components["schemas"]["QuoteInput"];
+
+export type QuoteLineInput = components["schemas"]["QuoteLineInput"];
+
+export type QuoteMilestoneInput = components["schemas"]["QuoteMilestoneInput"];
+
+/** One month of quotes, by the month each number was first sent. */
+export type QuoteMonth = components["schemas"]["QuoteMonth"];
+
+/** A new version of a sent quote: the same content, valid until another day if given (how an
+ * expired quote is extended). */
+export type QuoteReviseInput = components["schemas"]["QuoteReviseInput"];
+
+/** Terms saved for later quotes: a name and the text. */
+export type QuoteTemplateInput = components["schemas"]["QuoteTemplateInput"];
+
+/** A version of a quote or change request. */
+export type QuoteView = components["schemas"]["QuoteView"];
+
 export type ReceiptInput = components["schemas"]["ReceiptInput"];
 
 /** What the firm is owed and was paid, in one currency (never added across currencies). */
@@ -442,6 +471,18 @@ export type SignedIn = components["schemas"]["SignedIn"];
 
 /** A round of sign-off asked of a client and not decided yet. */
 export type SignoffWaiting = components["schemas"]["SignoffWaiting"];
+
+/** One line as shown. Amounts are absent for readers who do not handle money. */
+export type SnapLine = components["schemas"]["SnapLine"];
+
+/** One payment milestone acceptance makes. */
+export type SnapMilestone = components["schemas"]["SnapMilestone"];
+
+/** One row of the tax summary. */
+export type SnapTax = components["schemas"]["SnapTax"];
+
+/** Exactly what a sent version shows. */
+export type Snapshot = components["schemas"]["Snapshot"];
 
 /** What staff set of a sprint's budget. The browser passes its two fields as text
  * (`validateSprintBudget`), so it has no deserialiser in the rules module. */
@@ -546,6 +587,8 @@ export type TaskView = components["schemas"]["TaskView"];
 export type TeamCard = components["schemas"]["TeamCard"];
 
 export type TeamMemberInput = components["schemas"]["TeamMemberInput"];
+
+export type TermsTemplate = components["schemas"]["TermsTemplate"];
 
 /** Whether a support ticket still needs attention. */
 export type TicketStatus = components["schemas"]["TicketStatus"];

@@ -16,6 +16,37 @@ export interface HourBlockInput {
 }
 
 /**
+ * A client approver\'s decision on a sent quote: acceptance is a signature, given last (the
+ * terms read to the end, the full name typed); a decline says why.
+ */
+export interface QuoteDecisionInput {
+    /**
+     * `accept` or `decline`.
+     */
+    decision?: string;
+    /**
+     * The `shown` digest of the quote as the page showed it.
+     */
+    shown?: string;
+    /**
+     * The signer\'s full name, typed (to accept).
+     */
+    signedName?: string;
+    /**
+     * The terms were shown to their end (to accept).
+     */
+    termsRead?: boolean;
+    /**
+     * Why it is declined (to decline).
+     */
+    reason?: string;
+    /**
+     * A drawn signature, optional: SVG path data (`M 10 20 L 30 40 ...`).
+     */
+    signature?: string;
+}
+
+/**
  * A code from the app or a recovery code: turning two-factor off proves the second factor.
  */
 export interface SecondFactorInput {
@@ -44,11 +75,30 @@ export interface GoalStatusInput {
 }
 
 /**
+ * A line\'s own tax: its name (\"GST\", \"VAT\", \"TVA\") and rate (1800 is 18 %).
+ */
+export interface LineTax {
+    name: string;
+    rateBasisPoints: number;
+}
+
+/**
  * A new password chosen from a reset or invitation link.
  */
 export interface TokenPasswordInput {
     token?: string;
     password?: string;
+}
+
+/**
+ * A new version of a sent quote: the same content, valid until another day if given (how an
+ * expired quote is extended).
+ */
+export interface QuoteReviseInput {
+    /**
+     * `YYYY-MM-DD`, optional.
+     */
+    validUntil?: string;
 }
 
 /**
@@ -61,6 +111,19 @@ export type NumberOrText = number | string;
  */
 export interface PaymentPaidInput {
     isCompleted?: boolean;
+}
+
+/**
+ * A quote\'s amounts: each line\'s, the tax rows, the totals, and each milestone\'s net amount
+ * (the sum of its lines\').
+ */
+export interface Totals {
+    lines: LineAmounts[];
+    taxes: TaxRow[];
+    subtotalMinor: number;
+    taxMinor: number;
+    totalMinor: number;
+    milestones: number[];
 }
 
 /**
@@ -232,6 +295,15 @@ export interface FieldError {
 }
 
 /**
+ * One row of a quote\'s tax summary: every line with this name and rate.
+ */
+export interface TaxRow {
+    name: string;
+    rateBasisPoints: number;
+    minor: number;
+}
+
+/**
  * Proving who one is again for a change that could hand the account to someone else (sudo
  * mode): the password, or a code from the app or a recovery code. One of them.
  */
@@ -262,6 +334,14 @@ export interface PaymentDueInput {
  */
 export interface NewPasswordInput {
     password?: string;
+}
+
+/**
+ * Terms saved for later quotes: a name and the text.
+ */
+export interface QuoteTemplateInput {
+    name?: string;
+    terms?: string;
 }
 
 /**
@@ -299,6 +379,15 @@ export interface TwoFactorSignInInput {
 export interface ChatParams {
     name?: string;
     topic?: string;
+}
+
+/**
+ * What a line comes to: its net amount, its tax, and both together, in minor units.
+ */
+export interface LineAmounts {
+    netMinor: number;
+    taxMinor: number;
+    totalMinor: number;
 }
 
 /**
@@ -640,6 +729,74 @@ export interface ProjectRequestInput {
     projectCost?: NumberOrText;
     projectTimeline?: string;
     description?: string;
+}
+
+export interface QuoteInput {
+    /**
+     * The project id (a new project\'s, or a running one\'s for a change request).
+     */
+    project?: string;
+    /**
+     * `quote` or `change` (a change request).
+     */
+    kind?: string;
+    title?: string;
+    /**
+     * The project\'s currency; the server takes the project\'s own, whatever is sent.
+     */
+    currency?: string;
+    lines?: QuoteLineInput[];
+    milestones?: QuoteMilestoneInput[];
+    /**
+     * `YYYY-MM-DD`: the last day it can be accepted.
+     */
+    validUntil?: string;
+    terms?: string;
+    /**
+     * `any` (default): one approver accepts; `all`: every approver must.
+     */
+    rule?: string;
+}
+
+export interface QuoteLineInput {
+    title?: string;
+    description?: string;
+    /**
+     * More than 0, at most 1,000,000, with at most two decimals (`2.5` days).
+     */
+    quantity?: NumberOrText;
+    /**
+     * In the quote\'s currency, with at most its decimals.
+     */
+    unitPrice?: NumberOrText;
+    /**
+     * The tax\'s name (\"GST\", \"VAT\"); empty: no tax on this line.
+     */
+    taxName?: string;
+    /**
+     * The tax\'s rate in percent (`18`, `5.5`), with at most two decimals.
+     */
+    taxRate?: NumberOrText;
+    /**
+     * The milestone (its position in `milestones`, from 0) this line\'s amount goes to.
+     */
+    milestone?: number;
+}
+
+export interface QuoteMilestoneInput {
+    title?: string;
+    /**
+     * `acceptance` (due when the quote is accepted) or `goal` (due when `goal` is signed off).
+     */
+    release?: string;
+    /**
+     * A goal of the quote\'s project, for `release: goal`.
+     */
+    goal?: string;
+    /**
+     * `YYYY-MM-DD`, optional.
+     */
+    dueDate?: string;
 }
 
 export interface ReceiptInput {

@@ -117,6 +117,16 @@ export function milestoneLabel(isCompleted) {
 }
 
 /**
+ * What the lines typed so far come to, by the rule the server prices a quote with.
+ * @param {QuoteInput} input
+ * @returns {Totals}
+ */
+export function quotePreview(input) {
+    const ret = wasm.quotePreview(input);
+    return ret;
+}
+
+/**
  * @param {boolean} active
  * @returns {Label}
  */
@@ -401,6 +411,26 @@ export function validateProjectRequest(input) {
 }
 
 /**
+ * A quote or a change request as staff write it: lines, taxes and milestones.
+ * @param {QuoteInput} input
+ * @returns {FieldError[]}
+ */
+export function validateQuote(input) {
+    const ret = wasm.validateQuote(input);
+    return ret;
+}
+
+/**
+ * A client approver's acceptance (terms read, name typed) or decline (a reason).
+ * @param {QuoteDecisionInput} input
+ * @returns {FieldError[]}
+ */
+export function validateQuoteDecision(input) {
+    const ret = wasm.validateQuoteDecision(input);
+    return ret;
+}
+
+/**
  * A payment received for a milestone, in its currency.
  * @param {ReceiptInput} input
  * @returns {FieldError[]}
@@ -638,6 +668,10 @@ export function validateUpdateProject(input) {
 }
 export function __wbg_Error_208446807d0d1e30(arg0, arg1) {
     const ret = Error(getStringFromWasm0(arg0, arg1));
+    return ret;
+}
+export function __wbg_Number_ff192a72a0dcdf6d(arg0) {
+    const ret = Number(arg0);
     return ret;
 }
 export function __wbg_String_8564e559799eccda(arg0, arg1) {

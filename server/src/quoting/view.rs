@@ -1,0 +1,214 @@
+//! A quote version as a reader is shown it (ADR 0044): its state as people say it (a sent
+//! version past its date is expired, one opened is viewed), the snapshot as the reader may read
+//! it with the digest of exactly that, and the decisions. Staff also get the draft's content.
+
+use portico_shared::dates::format_rfc3339_from_ms;
+use portico_shared::money::Amount;
+use serde::Serialize;
+use sqlx::AnyConnection;
+
+use super::snapshot::{shown, Snapshot};
+use crate::db::quotes::{self, DecisionRow, Row};
+use crate::ids::UserId;
+use crate::proofs::Money;
+
+/// One approver's decision, as recorded.
+#[derive(Debug, Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct QuoteDecisionView {
+    pub person: String,
+    pub person_name: String,
+    /// `accepted` or `declined`.
+    pub decision: String,
+    /// A decline's reason.
+    pub reason: String,
+    /// The name the signer typed.
+    pub signed_name: Option<String>,
+    /// A drawn signature, SVG path data.
+    pub signature: Option<String>,
+    /// The network the decision came from (staff only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub network: Option<String>,
+    /// SHA-256 (hex) of the snapshot the person was shown.
+    pub shown: String,
+    pub at: String,
+}
+
+/// A version of a quote or change request.
+#[derive(Debug, Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct QuoteView {
+    #[serde(rename = "_id")]
+    pub id: String,
+    /// `Q-2026-0001` or `CR-2026-0003`.
+    pub number: String,
+    pub version: i64,
+    /// `quote` or `change`.
+    pub kind: String,
+    pub title: String,
+    pub project: String,
+    pub project_title: String,
+    pub client: String,
+    pub company_name: String,
+    /// draft, sent, viewed, accepted, declined, expired or superseded.
+    pub state: String,
+    pub valid_until: String,
+    /// `any` or `all`.
+    pub rule: String,
+    /// The total, tax included (for those who handle money).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub total: Option<Amount>,
+    pub sent_at: Option<String>,
+    pub viewed_at: Option<String>,
+    pub decided_at: Option<String>,
+    pub created_at: String,
+    pub created_by: String,
+    /// What the page shows (a sent version), as this reader may read it: its canonical JSON
+    /// (keys sorted, no spaces) hashes to `shown`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub snapshot: Option<Snapshot>,
+    /// SHA-256 (hex) of the snapshot as this reader is shown it: an acceptance sends it back.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub shown: Option<String>,
+    /// The reader may accept or decline now.
+    pub waiting_for_you: bool,
+    pub decisions: Vec<QuoteDecisionView>,
+    /// A draft's content as staff typed it (a `QuoteInput`; staff only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub content: Option<serde_json::Value>,
+}
+
+/// Who reads: staff, or a client approver (`person`), and money.
+#[derive(Clone, Copy)]
+pub struct Reader<'a> {
+    pub staff: bool,
+    pub person: Option<&'a UserId>,
+    pub money: Option<Money>,
+    /// The snapshot and the draft's content too (one version's page), or not (a list).
+    pub full: bool,
+}
+
+/// The state people read: a sent version past its last day is expired; one a client opened is
+/// viewed.
+pub fn state_of(r: &Row, today: &str) -> &'static str {
+    match r.state.as_str() {
+        "draft" => "draft",
+        "accepted" => "accepted",
+        "declined" => "declined",
+        "superseded" => "superseded",
+        _ if r.valid_until.as_str() < today => "expired",
+        _ if r.viewed_at.is_some() => "viewed",
+        _ => "sent",
+    }
+}
+
+/// Whether `person` is one of those who decide `r` now: the approvers fixed when it was sent
+/// who still approve (`now`), or today's approvers if none of those is left.
+pub fn deciders(r: &Row, now: Vec<String>) -> Vec<String> {
+    let fixed = r.approvers();
+    let still: Vec<String> = now
+        .iter()
+        .filter(|a| fixed.as_ref().is_none_or(|f| f.contains(a)))
+        .cloned()
+        .collect();
+    if still.is_empty() {
+        now
+    } else {
+        still
+    }
+}
+
+fn view(r: Row, decisions: Vec<DecisionRow>, reader: Reader<'_>, today: &str) -> QuoteView {
+    let state = state_of(&r, today);
+    let stored = r.snapshot.as_deref().filter(|_| reader.full);
+    let (snapshot, digest) = match stored.and_then(|s| shown(s, reader.money)) {
+        Some((s, d)) => (Some(s), Some(d)),
+        None => (None, None),
+    };
+    let decided = reader
+        .person
+        .is_some_and(|p| decisions.iter().any(|d| d.person_id == p.as_str()));
+    let asked = reader.person.is_some_and(|p| {
+        r.approvers()
+            .is_none_or(|a| a.is_empty() || a.iter().any(|x| x == p.as_str()))
+    });
+    let decisions = decisions
+        .into_iter()
+        .map(|d| QuoteDecisionView {
+            person: d.person_id,
+            person_name: d.person_name,
+            decision: if d.decision == "approve" {
+                "accepted".into()
+            } else {
+                "declined".into()
+            },
+            reason: d.comment,
+            signed_name: d.signed_name,
+            signature: d.signature,
+            network: d.network.filter(|_| reader.staff),
+            shown: d.shown_sha256,
+            at: format_rfc3339_from_ms(d.created_at),
+        })
+        .collect();
+    QuoteView {
+        waiting_for_you: !reader.staff && asked && !decided && matches!(state, "sent" | "viewed"),
+        state: state.to_owned(),
+        total: reader
+            .money
+            .map(|_| Amount::stored(r.total_minor, &r.currency)),
+        content: (reader.staff && reader.full)
+            .then(|| serde_json::from_str(&r.content).ok())
+            .flatten(),
+        id: r.id,
+        number: r.number,
+        version: r.version,
+        kind: r.kind,
+        title: r.title,
+        project: r.project_id,
+        project_title: r.project_title.unwrap_or_default(),
+        client: r.client_id,
+        company_name: r.company_name.unwrap_or_default(),
+        valid_until: r.valid_until,
+        rule: r.rule,
+        sent_at: r.sent_at.map(format_rfc3339_from_ms),
+        viewed_at: r.viewed_at.map(format_rfc3339_from_ms),
+        decided_at: r.decided_at.map(format_rfc3339_from_ms),
+        created_at: format_rfc3339_from_ms(r.created_at),
+        created_by: r.creator_name,
+        snapshot,
+        shown: digest,
+        decisions,
+    }
+}
+
+/// The versions as `reader` reads them, their decisions read in one query.
+pub async fn views(
+    c: &mut AnyConnection,
+    rows: Vec<Row>,
+    reader: Reader<'_>,
+) -> Result<Vec<QuoteView>, sqlx::Error> {
+    let ids: Vec<String> = rows.iter().map(|r| r.id.clone()).collect();
+    let decisions = quotes::decisions_of(c, &ids).await?;
+    let today = crate::db::figures::today();
+    Ok(rows
+        .into_iter()
+        .map(|r| {
+            let mine = decisions
+                .iter()
+                .filter(|d| d.signoff_id == r.id)
+                .cloned()
+                .collect();
+            view(r, mine, reader, &today)
+        })
+        .collect())
+}
+
+/// One version as `reader` reads it.
+pub async fn one(
+    c: &mut AnyConnection,
+    row: Row,
+    reader: Reader<'_>,
+) -> Result<QuoteView, sqlx::Error> {
+    let mut v = views(c, vec![row], reader).await?;
+    v.pop().ok_or(sqlx::Error::RowNotFound)
+}
