@@ -11,6 +11,7 @@ mod hours;
 mod invoices;
 pub mod plan;
 pub mod projects;
+mod quotes;
 mod signoffs;
 mod work;
 
@@ -202,6 +203,7 @@ async fn load(tx: &mut Transaction<'static, Any>, hash: &str) -> Result<(), sqlx
     }
     invoices::seed(tx, &admin).await?;
     hours::seed(tx, &admin).await?;
+    quotes::seed(tx, &admin).await?;
     for (name, email, phone, message) in [
         (
             "Priya Nair",

@@ -531,7 +531,44 @@ async fn the_demo_has_an_invoice_paid_online_and_one_to_pay(app: &TestApp) {
     assert_eq!(due[0]["payOnline"], "off");
 }
 
+/// Storefront Revamp began with a quote Asha accepted; a change request waits for her
+/// acceptance, and one she declined says why. Each digest is of its snapshot as she reads it.
+async fn the_demo_has_quotes_accepted_waiting_and_declined(app: &TestApp) {
+    seeded(app).await;
+    let token = app.login("asha.verma@example.com", PASSWORD).await;
+    let waiting = read(app, "/api/quote/waiting", &token).await;
+    let waiting = waiting.as_array().unwrap();
+    assert_eq!(waiting.len(), 1, "{waiting:?}");
+    assert_eq!(
+        (text(&waiting[0], "kind"), text(&waiting[0], "projectTitle")),
+        ("change", "Storefront Revamp")
+    );
+    let project = text(&waiting[0], "project").to_owned();
+    let all = read(app, &format!("/api/quote/project/{project}"), &token).await;
+    let states: BTreeSet<&str> = all
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|q| text(q, "state"))
+        .collect();
+    assert_eq!(states, BTreeSet::from(["accepted", "declined", "sent"]));
+    for q in all.as_array().unwrap() {
+        let one = read(app, &format!("/api/quote/one/{}", text(q, "_id")), &token).await;
+        assert_eq!(one["shown"].as_str().unwrap().len(), 64);
+        match text(q, "state") {
+            "accepted" => {
+                assert_eq!(one["kind"], "quote");
+                assert_eq!(one["decisions"][0]["signedName"], "Asha Verma");
+                assert_eq!(one["decisions"][0]["shown"], one["shown"]);
+            }
+            "declined" => assert!(text(&one["decisions"][0], "reason").contains("festive")),
+            _ => assert!(one["waitingForYou"].as_bool().unwrap()),
+        }
+    }
+}
+
 engine_tests!(
+    the_demo_has_quotes_accepted_waiting_and_declined,
     the_demo_has_an_invoice_paid_online_and_one_to_pay,
     the_demo_logs_hours_against_a_budget,
     the_demo_signs_off_goals_and_pays_in_its_currency,
