@@ -104,7 +104,7 @@ pub async fn seed(tx: &mut Transaction<'static, Any>, admin: &str) -> Result<(),
             decided: None,
         },
     ];
-    let approvers: Vec<String> = signoffs::approvers(&mut **tx, &client, &project)
+    let approvers: Vec<String> = signoffs::approvers(tx, &client, &project)
         .await?
         .into_iter()
         .map(|a| a.0)
@@ -116,7 +116,7 @@ pub async fn seed(tx: &mut Transaction<'static, Any>, admin: &str) -> Result<(),
         let q = input.validate().map_err(|e| fail(&format!("{e:?}")))?;
         let kind = q.kind;
         let year = portico_shared::Date::from_unix_ms(t.sent).year;
-        let number = quotes::next_number(&mut **tx, kind, year).await?;
+        let number = quotes::next_number(tx, kind, year).await?;
         let target = quoting::Target {
             project: project_id.clone(),
             client: client.clone(),
@@ -126,9 +126,9 @@ pub async fn seed(tx: &mut Transaction<'static, Any>, admin: &str) -> Result<(),
         let content = t.body.to_string();
         let d: Draft<'_> = quoting::draft(&q, &target, &content, &until);
         let by = UserId::from_stored(admin.to_owned());
-        let id = quotes::insert_draft(&mut **tx, (&number, 1), &d, (&by, &staff)).await?;
+        let id = quotes::insert_draft(tx, (&number, 1), &d, (&by, &staff)).await?;
         let s = snapshot::make(
-            &mut **tx,
+            tx,
             &q,
             (&number, 1),
             (&client, "Storefront Revamp"),
@@ -158,15 +158,13 @@ pub async fn seed(tx: &mut Transaction<'static, Any>, admin: &str) -> Result<(),
         .execute(&mut **tx)
         .await?;
         let Some((at, how)) = t.decided else { continue };
-        let row = quotes::row(&mut **tx, &id)
-            .await?
-            .ok_or_else(|| fail("written"))?;
+        let row = quotes::row(tx, &id).await?.ok_or_else(|| fail("written"))?;
         let (decision, comment, signed) = match how {
             Ok(name) => ("approve", "", Some(name)),
             Err(reason) => ("changes", reason, None),
         };
         quotes::record_decision(
-            &mut **tx,
+            tx,
             NewDecision {
                 quote: &row,
                 person: &UserId::from_stored(client.clone()),
