@@ -333,6 +333,29 @@ async fn an_acceptance_makes_exactly_the_snapshots_milestones(app: &TestApp) {
     let activity: Value = json_of(app.get("/api/activity", Some(&w.a_token)).await).await;
     assert!(activity.to_string().contains("quoteAccepted"), "{activity}");
 
+    // The milestone due on acceptance is invoiced like any other.
+    let due = made.iter().find(|m| m["status"] == "due").unwrap();
+    app.put(
+        "/api/invoice/settings",
+        &json!({"firmName": "Acme IT", "address": "1 Road", "bankDetails": "Bank 1", "taxRate": "18", "taxLabel": "GST"}),
+        Some(admin),
+    )
+    .await;
+    let invoice = json_of(
+        app.post(
+            &format!("/api/invoice/create/{project}"),
+            &json!({"payments": [due["_id"]]}),
+            Some(admin),
+        )
+        .await,
+    )
+    .await;
+    assert_eq!(
+        invoice["subtotal"]["minor"].as_i64(),
+        due["total"]["minor"].as_i64(),
+        "{invoice}"
+    );
+
     // The decision record is insert-only for quotes too.
     assert!(
         sqlx::query("UPDATE signoff_decisions SET signed_name = 'Someone else'")
