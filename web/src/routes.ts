@@ -29,6 +29,8 @@ export default [
       route("profileSettings", "routes/portal/profile-settings.tsx"),
       route("clientProjects", "routes/portal/client-projects.tsx"),
       route("people", "routes/portal/people.tsx"),
+      // A quote or change request (ADR 0044): where its mails link, to read it and accept it.
+      route("quotes/:quoteId", "routes/portal/quote.tsx"),
     ]),
     route("adminLogin", "routes/admin/admin-login.tsx"),
     route("admin", "routes/admin/console.tsx"),

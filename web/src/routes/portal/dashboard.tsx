@@ -5,6 +5,7 @@ import { useRevalidator } from "react-router";
 import { ActivityFeed } from "../../features/activity/ActivityFeed";
 import { greetingKey } from "../../features/portal/greeting";
 import { WaitingForApproval } from "../../features/signoff/WaitingForApproval";
+import { WaitingForAcceptance } from "../../features/quotes/WaitingForAcceptance";
 import { handlesMoney } from "../../features/portal/money";
 import { dashboardLoader, ProjectGrid } from "../../features/portal/ProjectGrid";
 import { titleMeta } from "../../titleMeta";
@@ -32,6 +33,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       </PageHeader>
       {/* An approval changes a goal and its milestone: the cards below are read again. */}
       {profile?.membership?.approver && <WaitingForApproval onChanged={() => void revalidator.revalidate()} />}
+      {profile?.membership?.approver && <WaitingForAcceptance />}
       {handlesMoney(profile) && (
         <Suspense fallback={null}>
           <InvoicesToPay />

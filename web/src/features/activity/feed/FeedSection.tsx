@@ -185,8 +185,8 @@ function Days({ days, now }: { days: DayGroup[]; now: number }) {
 function Entry({ event: e, now }: { event: ActivityView; now: number }) {
   const { t, i18n } = useTranslation();
   const status = (s: string) => (s ? labelText(display().taskStatusLabel(s), i18n.language) : "");
-  // A sign-off's decision names who decided (its `status`), and says so itself.
-  const decision = e.kind === "signOffApproved" || e.kind === "signOffChanges";
+  // A sign-off's or a quote's decision names who decided (its `status`), and says so itself.
+  const decision = e.kind === "signOffApproved" || e.kind === "signOffChanges" || e.kind === "quoteAccepted" || e.kind === "quoteDeclined";
   // A payment online carries its amount as `442500 INR`: written in the reader's language.
   const paid = e.kind === "paidOnline";
   const [minor, currency] = paid ? e.status.split(" ") : [];

@@ -25,9 +25,13 @@ export function familyOf(kind: Kind): Family {
       return "message";
     case "pullMerged":
       return "code";
+    // A quote is signed too: the same pen.
     case "signOffAsked":
     case "signOffApproved":
     case "signOffChanges":
+    case "quoteSent":
+    case "quoteAccepted":
+    case "quoteDeclined":
       return "signOff";
   }
 }

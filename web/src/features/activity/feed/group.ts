@@ -79,6 +79,10 @@ export function linkOf(e: ActivityView): string {
       return `${workspacePath(title, "money")}&invoice=${encodeURIComponent(e.target)}`;
     case "sowReply":
       return `${workspacePath(title, "activity")}#statement-of-work`;
+    case "quoteSent":
+    case "quoteAccepted":
+    case "quoteDeclined":
+      return `/quotes/${encodeURIComponent(e.target)}`;
     default:
       return workspacePath(title, "roadmap");
   }

@@ -1,4 +1,5 @@
 import { Title } from "@mantine/core";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import type { Goal, Payment, Project } from "../../../api/client";
 import { ActivityFeed } from "../../activity/ActivityFeed";
@@ -8,6 +9,19 @@ import { GoalCards, MilestoneCards } from "../../project/PlanCards";
 import { ProjectSignOffs } from "../../signoff/SignOffs";
 import { LoadFailed } from "./RoadMap";
 import { SowUpdates, type SowState } from "./SowUpdates";
+import { readWithMoney } from "../money";
+
+// The company's approvers' quotes and change requests, in a chunk of their own (none for anyone else).
+const ProjectQuotes = lazy(() => import("../../quotes/ProjectQuotes"));
+
+/** A project's quotes and change requests (`ProjectQuotes`): nothing while loading or when there are none. */
+function Quotes({ projectId }: { projectId: string }) {
+  return (
+    <Suspense fallback={null}>
+      <ProjectQuotes projectId={projectId} />
+    </Suspense>
+  );
+}
 
 /** Goals and sign-off: what was agreed, what waits for approval, and every round with its decisions. */
 export function GoalsPlace({ project, goals, onSignOff }: { project: Project; goals: Loaded<Goal[]>; onSignOff?(): void }) {
@@ -22,13 +36,15 @@ export function GoalsPlace({ project, goals, onSignOff }: { project: Project; go
       </section>
       {/* An approval completes its goal and makes its milestone due: both are read again. */}
       <ProjectSignOffs projectId={project._id} auth="client" onChanged={onSignOff} />
+      {/* Approvers who handle money find them on Money; the others here. */}
+      {!readWithMoney(project) && <Quotes projectId={project._id} />}
     </div>
   );
 }
 
 /**
- * Money, for people who handle it (the Money proof): the payment milestones and the invoices (a
- * mailed link names one: `?invoice=`). Nobody else has this place, nor asks for what it shows.
+ * Money, for people who handle it (the Money proof): the payment milestones, the quotes and change
+ * requests that make them (for approvers) and the invoices (a mailed link names one: `?invoice=`). Nobody else has this place, nor asks for what it shows.
  */
 export function MoneyPlace({ project, payments }: { project: Project; payments: Loaded<Payment[]> }) {
   const { t } = useTranslation();
@@ -40,6 +56,7 @@ export function MoneyPlace({ project, payments }: { project: Project; payments: 
         </Title>
         {!payments.ok ? <LoadFailed /> : <MilestoneCards milestones={payments.data} />}
       </section>
+      <Quotes projectId={project._id} />
       {/* Read again when what was received changes (a payment online, booked live). */}
       <ProjectInvoices projectId={project._id} auth="client" version={payments.ok ? received(payments.data) : 0} />
     </div>
