@@ -54,7 +54,7 @@ describe("console shell", () => {
     const menu = screen.getByRole("navigation", { name: "Admin console" });
     expect(screen.getByRole("link", { name: "Today" }).getAttribute("aria-current")).toBe("page");
     const names = [...menu.querySelectorAll("a")].map((a) => a.textContent);
-    expect(names).toEqual(["Today", "My week", "Clients", "Projects", "Tickets", "Submissions", "Clients Data", "Projects Data", "Team", "Audit log", "Mail", "Staff", "Settings"]);
+    expect(names).toEqual(["Today", "My week", "Clients", "Projects", "Tickets", "Submissions", "Clients Data", "Projects Data", "Quotes", "Team", "Audit log", "Mail", "Staff", "Settings"]);
     expect(screen.getByRole("button", { name: "Logout" })).toBeTruthy();
   });
 });

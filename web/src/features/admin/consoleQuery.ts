@@ -15,6 +15,7 @@ export const SECTION_IDS = [
   "submissions",
   "clientsData",
   "projectsData",
+  "quotes",
   "team",
   "audit",
   "mail",

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 import { loadSecurityWords } from "../../i18n";
 import { loadHoursWords } from "../hours/words";
+import { loadQuoteAdminWords } from "./quotes/words";
 import { withDisplay } from "../../wasm/display";
 import type { SectionId } from "./consoleQuery";
 
@@ -21,6 +22,8 @@ export const SECTION_COMPONENTS: Readonly<Record<SectionId, LazyExoticComponent<
   submissions: lazy(withDisplay(() => import("./submissions/SubmissionsSection"))),
   clientsData: lazy(withDisplay(() => import("./clientsData/ClientsDataSection"))),
   projectsData: lazy(withDisplay(() => import("./projectsData/ProjectsDataSection"))),
+  // Quotes and change requests: their words (`quoteAdmin.*`) come with the section.
+  quotes: lazy(withDisplay(() => Promise.all([import("./quotes/QuotesSection"), loadQuoteAdminWords()]).then(([m]) => m))),
   team: lazy(withDisplay(() => import("./team/TeamSection"))),
   audit: lazy(withDisplay(() => import("./audit/AuditSection"))),
   mail: lazy(withDisplay(() => import("./mail/MailSection"))),
