@@ -44,6 +44,9 @@ import invoiceDueHi from "./invoice/due/hi.json";
 import quoteAdminEn from "./quoteAdmin/en.json";
 import quoteAdminFr from "./quoteAdmin/fr.json";
 import quoteAdminHi from "./quoteAdmin/hi.json";
+import quoteAdminEn from "./quoteAdmin/en.json";
+import quoteAdminFr from "./quoteAdmin/fr.json";
+import quoteAdminHi from "./quoteAdmin/hi.json";
 import { ENDONYMS, LANGUAGES } from "./index";
 
 /** The pictures' words beside their headings, as `addResourceBundle` merges them. */

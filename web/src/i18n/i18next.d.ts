@@ -14,6 +14,7 @@ import type signOffEn from "./signoff/en.json";
 import type signOffDecisionEn from "./signoff/decision/en.json";
 import type invoiceDueEn from "./invoice/due/en.json";
 import type quoteAdminEn from "./quoteAdmin/en.json";
+import type quoteAdminEn from "./quoteAdmin/en.json";
 
 declare module "i18next" {
   interface CustomTypeOptions {
