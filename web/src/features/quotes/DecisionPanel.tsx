@@ -98,7 +98,7 @@ export function DecisionPanel({ quote, shown, termsShown, onDecided, onStale }: 
           </p>
         )}
         <Group gap="sm" mt="md">
-          <Button type="submit" color="green.8" disabled={!ready} loading={accept.submitting} aria-describedby={ready ? undefined : "quote-accept-needs"}>
+          <Button type="submit" disabled={!ready} loading={accept.submitting} aria-describedby={ready ? undefined : "quote-accept-needs"}>
             {t("quote.sign.accept")}
           </Button>
           {!declining && (
@@ -112,7 +112,7 @@ export function DecisionPanel({ quote, shown, termsShown, onDecided, onStale }: 
         <form {...decline.formProps} className="quote-decline" aria-label={t("quote.sign.decline")}>
           <Textarea ref={reasonBox} label={t("quote.sign.reason")} description={t("quote.sign.reasonHint")} required autosize minRows={3} {...decline.input("reason")} />
           <Group gap="sm" mt="sm">
-            <Button type="submit" color="red.8" loading={decline.submitting}>
+            <Button type="submit" color="red.9" loading={decline.submitting}>
               {t("quote.sign.sendDecline")}
             </Button>
             <Button

@@ -175,7 +175,7 @@ describe("a quote's page (ADR 0044)", () => {
     expect(text(totals)).toContain("GST 18 %₹9,000.00");
     expect(text(totals)).toContain("Total₹69,000.00");
     expect(screen.getByText("When “Go live” is signed off · Due 2027-01-15")).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Download the PDF of CR-2026-0003 v1" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Download PDF of CR-2026-0003 v1" })).toBeTruthy();
   });
 
   it("leaves out every amount column, total and the PDF for a reader who does not handle money", () => {
