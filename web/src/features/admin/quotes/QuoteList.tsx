@@ -38,7 +38,7 @@ export function QuoteList() {
       sortKey: "number",
       noWrap: true,
       render: (q) => (
-        <Anchor component={Link} to={open(q._id)} fw={600} aria-label={t("quoteAdmin.openQuote", { number: q.number, version: q.version })}>
+        <Anchor component={Link} to={open(q._id)} fw={600}>
           {t("quoteAdmin.numberVersion", { number: q.number, version: q.version })}
         </Anchor>
       ),

@@ -190,11 +190,11 @@ describe("Quotes: the list", () => {
     });
     const router = renderInConsole(<QuotesSection />, "/admin?section=quotes");
     const table = await screen.findByRole("table", { name: "Quote and change request versions" });
-    const v2 = await within(table).findByRole("row", { name: /CR-2026-0003 version 2/ });
+    const v2 = await within(table).findByRole("row", { name: /CR-2026-0003 v2/ });
     expect(within(v2).getByText("Sent")).toBeTruthy();
     expect(within(v2).getByText("₹3,000.00")).toBeTruthy();
-    expect(within(within(table).getByRole("row", { name: /CR-2026-0003 version 1/ })).getByText("Superseded")).toBeTruthy();
-    expect(within(within(table).getByRole("row", { name: /Q-2026-0001 version 1/ })).getByText("Not sent")).toBeTruthy();
+    expect(within(within(table).getByRole("row", { name: /CR-2026-0003 v1/ })).getByText("Superseded")).toBeTruthy();
+    expect(within(within(table).getByRole("row", { name: /Q-2026-0001 v1/ })).getByText("Not sent")).toBeTruthy();
 
     const report = screen.getByRole("group", { name: "Conversion by month" });
     const december = within(report).getByRole("row", { name: /December 2026/ });
@@ -202,9 +202,9 @@ describe("Quotes: the list", () => {
 
     await userEvent.selectOptions(screen.getByLabelText("State"), "draft");
     await waitFor(() => expect(within(table).queryByRole("row", { name: /CR-2026-0003/ })).toBeNull());
-    expect(within(table).getByRole("row", { name: /Q-2026-0001 version 1/ })).toBeTruthy();
+    expect(within(table).getByRole("row", { name: /Q-2026-0001 v1/ })).toBeTruthy();
 
-    await userEvent.click(within(table).getByRole("link", { name: "Open Q-2026-0001 version 1" }));
+    await userEvent.click(within(table).getByRole("link", { name: "Q-2026-0001 v1" }));
     expect(router.state.location.search).toContain("quote=q0");
   });
 
