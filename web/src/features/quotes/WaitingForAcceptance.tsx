@@ -1,9 +1,10 @@
 import { lazy, Suspense } from "react";
 import { answer, api, withToken } from "../../api/client";
+import { loadSignOffWords } from "../../i18n";
 import { useRecord } from "../data/useRecord";
 
 // The cards and their words come only when something waits (the chunk brings its words' loader).
-const Cards = lazy(() => import("./WaitingQuotes").then((m) => m.withWords().then(() => m)));
+const Cards = lazy(() => Promise.all([import("./WaitingQuotes"), loadSignOffWords()]).then(([m]) => m));
 
 /**
  * The dashboard's "Waiting for your acceptance", for the company's approvers: the versions are

@@ -2,26 +2,15 @@ import { Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { QuoteView } from "../../api/types.gen";
-import { loadFeatureWords } from "../../i18n";
 import { display } from "../../wasm/display";
 import { useMoney } from "../project/format";
 
 /**
- * The quote words (`quote.*`, as `words.ts` loads them), written out here so this chunk does not
- * share one with the quote screens for six lines.
- */
-export function withWords(): Promise<void> {
-  return loadFeatureWords("quote", {
-    en: () => import("../../i18n/quote/en.json"),
-    fr: () => import("../../i18n/quote/fr.json"),
-    hi: () => import("../../i18n/quote/hi.json"),
-  });
-}
-
-/**
  * The cards of "Waiting for your acceptance" (`WaitingForAcceptance` reads them): each quote or
  * change request with its project, total (for those who handle money) and last day, linked to its
- * page. Self-contained, with the app's card styles, so the chunk stays small.
+ * page. Self-contained, with the app's card styles, so the chunk stays small; its few words are
+ * the sign-off bundle's (`signOff.quotesWaiting.*`), which an approver's dashboard loads anyway
+ * when a round waits, rather than the quote screens' whole file.
  */
 export default function WaitingQuotes({ quotes }: { quotes: QuoteView[] }) {
   const { t } = useTranslation();
@@ -30,7 +19,7 @@ export default function WaitingQuotes({ quotes }: { quotes: QuoteView[] }) {
   return (
     <section aria-labelledby="quotes-waiting" style={{ marginBottom: "2rem" }}>
       <Title order={2} size="h3" id="quotes-waiting" mb="sm">
-        {t("quote.waiting.heading")}
+        {t("signOff.quotesWaiting.heading")}
       </Title>
       <ul className="plain-list item-list">
         {quotes.map((q) => (
@@ -41,11 +30,11 @@ export default function WaitingQuotes({ quotes }: { quotes: QuoteView[] }) {
               </Link>
             </Title>
             <Text size="sm" c="var(--pc-text-muted)">
-              {t(q.kind === "change" ? "quote.kind.change" : "quote.kind.quote")} · {q.projectTitle} · {t("quote.validUntil", { date: w.displayDate(q.validUntil) })}
+              {t(q.kind === "change" ? "signOff.quotesWaiting.change" : "signOff.quotesWaiting.quote")} · {q.projectTitle} · {t("signOff.quotesWaiting.validUntil", { date: w.displayDate(q.validUntil) })}
               {q.total && (
                 <Text span fw={700} c="var(--pc-text)">
                   {" "}
-                  · {t("quote.waiting.total", { amount: money(q.total) })}
+                  · {t("signOff.quotesWaiting.total", { amount: money(q.total) })}
                 </Text>
               )}
             </Text>
