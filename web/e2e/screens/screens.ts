@@ -70,6 +70,16 @@ export const SCREENS: Screen[] = [
   { name: "settings", who: "client", open: at("/profileSettings", "Settings") },
   { name: "client-projects", who: "client", open: at("/clientProjects", /./) },
   { name: "people", who: "client", open: at("/people", /./) },
+  {
+    // The demo's change request waiting for Asha, from her dashboard.
+    name: "quote",
+    who: "client",
+    open: async (page) => {
+      await page.goto("/dashboard");
+      await page.getByRole("link", { name: /Gift cards at the tills/ }).first().click();
+      await heading(page, /Gift cards at the tills/);
+    },
+  },
 
   // ---- The console, as the demo's administrator ----
   { name: "console-today", who: "staff", open: section("today", "Today") },
@@ -105,6 +115,7 @@ export const SCREENS: Screen[] = [
       await expect(page.getByRole("table", { name: "Time logged" })).toBeVisible();
     },
   },
+  { name: "console-quotes", who: "staff", open: section("quotes", "Quotes") },
   { name: "console-tickets", who: "staff", open: section("tickets", "Tickets") },
   { name: "console-submissions", who: "staff", open: section("submissions", "Submissions") },
   { name: "console-clients-data", who: "staff", open: section("clientsData", "Clients data") },
