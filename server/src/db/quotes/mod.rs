@@ -71,7 +71,8 @@ pub struct Row {
 const SELECT: &str = "SELECT q.id, q.number, CAST(q.version AS BIGINT) AS version, q.kind, q.client_id, \
      q.project_id, q.title, q.currency, q.valid_until, q.rule, q.content, q.subtotal_minor, q.total_minor, \
      q.state, q.snapshot, q.snapshot_sha256, q.approvers, q.sent_at, q.viewed_at, q.decided_at, \
-     q.creator_name, q.created_at, q.updated_at, p.title AS project_title, u.name AS company_name \
+     q.creator_name, q.created_at, q.updated_at, p.title AS project_title, \
+     CASE WHEN u.brand_name <> '' THEN u.brand_name ELSE u.name END AS company_name \
      FROM quotes q LEFT JOIN projects p ON p.id = q.project_id LEFT JOIN users u ON u.id = q.client_id";
 
 impl Row {

@@ -24,7 +24,8 @@ export function isQuoteState(value: string): value is QuoteState {
 export function StateBadge({ state }: { state: string }) {
   const { t } = useTranslation();
   return (
-    <Badge color={COLOURS[state] ?? "gray"} variant="light" tt="none">
+    // Never cut to "Acce…": the word is the state, the colour only repeats it.
+    <Badge color={COLOURS[state] ?? "gray"} variant="light" tt="none" style={{ flexShrink: 0, overflow: "visible" }} styles={{ label: { overflow: "visible" } }}>
       {isQuoteState(state) ? t(`quoteAdmin.states.${state}`) : state}
     </Badge>
   );
