@@ -30,6 +30,10 @@ const CODES = [
   "currency.has_milestones",
   "shown.invalid_value",
   "shown.stale",
+  // A quote's decision: the typed name, the terms read to the end, a decline's reason.
+  "signedName.required",
+  "termsRead.not_ticked",
+  "reason.required",
   // The file fields' (shared attachments rule), and the server's for a file no longer there.
   "file_too_large",
   "file_type",
