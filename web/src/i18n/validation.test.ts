@@ -30,7 +30,7 @@ const CODES = [
   "currency.has_milestones",
   "shown.invalid_value",
   "shown.stale",
-  // A quote's decision: the typed name, the terms read to the end, a decline's reason.
+  // A quote's decision (the typed name, the terms read to the end); a reason (a decline, a credit note, a refund).
   "signedName.required",
   "termsRead.not_ticked",
   "reason.required",
