@@ -76,7 +76,16 @@ pub async fn decide(
     if !approvers.iter().any(|a| a == who.person.as_str()) {
         return Ok(Err(Refused::NotFound));
     }
-    if row.state != "sent" {
+    // Another version of it accepted (none can be after this one was superseded, but the
+    // record says so itself), or this one decided or replaced.
+    let accepted_other: Option<i64> = sqlx::query_scalar(
+        "SELECT 1 FROM quotes WHERE number = $1 AND id <> $2 AND state = 'accepted'",
+    )
+    .bind(&row.number)
+    .bind(&row.id)
+    .fetch_optional(&mut *c)
+    .await?;
+    if row.state != "sent" || accepted_other.is_some() {
         return Ok(Err(Refused::Closed));
     }
     if row.valid_until < figures::today() {
@@ -155,7 +164,9 @@ pub async fn decide(
         } else {
             ("declined", Kind::QuoteDeclined)
         };
-        quotes::close(c, id, state, at).await?;
+        if !quotes::close(c, id, state, at).await? {
+            return Ok(Err(Refused::Closed));
+        }
         let subject = format!("{} v{} · {}", row.number, row.version, row.title);
         let event = Event {
             kind,

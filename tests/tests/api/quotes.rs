@@ -556,6 +556,50 @@ async fn an_acceptance_that_fails_leaves_nothing(app: &TestApp) {
     assert_eq!(milestones_of(app, admin, &project).await.len(), 2);
 }
 
+/// Accepting version 1 while staff send version 2, at once, several times: one of them wins and
+/// the other is refused, never a quote accepted with a newer version waiting.
+async fn accepting_one_version_while_another_is_sent_leaves_one_outcome(app: &TestApp) {
+    let w = world(app).await;
+    let admin = w.admin_token.as_str();
+    let (project, goal) = project_with_goal(app, admin, &w.a, "INR").await;
+    for _ in 0..4 {
+        let v1 = create(app, admin, &change_request(&project, &goal, "any")).await;
+        send(app, admin, &v1["_id"]).await;
+        let ann: Value = json_of(read(app, &w.a_token, &v1["_id"]).await).await;
+        let id = v1["_id"].as_str().unwrap();
+        let v2 = json_of(
+            app.post(&format!("/api/quote/revise/{id}"), &json!({}), Some(admin))
+                .await,
+        )
+        .await;
+        let v2_id = v2["_id"].as_str().unwrap();
+        let send_path = format!("/api/quote/send/{v2_id}");
+        let body = json!({});
+        let (accepted, sent) = tokio::join!(
+            accept(app, &w.a_token, &ann, "Ann Client"),
+            app.post(&send_path, &body, Some(admin)),
+        );
+        let (a, s) = (accepted.status().as_u16(), sent.status().as_u16());
+        assert!(
+            matches!((a, s), (200, 409) | (409, 200)),
+            "accept {a}, send {s}"
+        );
+        let states: Vec<(i64, String)> = sqlx::query_as(
+            "SELECT CAST(version AS BIGINT), state FROM quotes WHERE number = $1 ORDER BY version",
+        )
+        .bind(v1["number"].as_str().unwrap())
+        .fetch_all(&app.db)
+        .await
+        .unwrap();
+        let expected = if a == 200 {
+            vec![(1, "accepted".to_owned()), (2, "draft".to_owned())]
+        } else {
+            vec![(1, "superseded".to_owned()), (2, "sent".to_owned())]
+        };
+        assert_eq!(states, expected);
+    }
+}
+
 fn pdf_text(pdf: &[u8]) -> String {
     let path = std::env::temp_dir().join(format!(
         "portico-quote-{}-{}.pdf",
@@ -621,5 +665,6 @@ engine_tests!(
     only_approvers_decide_and_the_all_rule_waits_for_each,
     an_expired_quote_is_refused_and_extended_by_a_new_version,
     an_acceptance_that_fails_leaves_nothing,
+    accepting_one_version_while_another_is_sent_leaves_one_outcome,
     the_pdf_reads_back_its_lines_and_signature,
 );

@@ -194,9 +194,25 @@ pub async fn row(c: &mut AnyConnection, id: &str) -> Result<Option<Row>, sqlx::E
         .await
 }
 
-/// Version `id`, its row locked for the caller's transaction: decisions, sends and revisions of
-/// a quote take their turns.
+/// Version `id`, locked for the caller's transaction with every version of its number: sending
+/// v2, accepting v1 and making v3 take their turns, so no two versions of one quote are ever
+/// accepted. The lock is taken on one row per number (its first version), so two writers never
+/// take a number's rows in two orders.
 pub async fn lock(c: &mut AnyConnection, id: &str) -> Result<Option<Row>, sqlx::Error> {
+    let number: Option<String> = sqlx::query_scalar("SELECT number FROM quotes WHERE id = $1")
+        .bind(id)
+        .fetch_optional(&mut *c)
+        .await?;
+    let Some(number) = number else {
+        return Ok(None);
+    };
+    sqlx::query(
+        "UPDATE quotes SET updated_at = updated_at WHERE id = \
+         (SELECT id FROM quotes WHERE number = $1 ORDER BY version, id LIMIT 1)",
+    )
+    .bind(&number)
+    .execute(&mut *c)
+    .await?;
     sqlx::query("UPDATE quotes SET updated_at = updated_at WHERE id = $1")
         .bind(id)
         .execute(&mut *c)
