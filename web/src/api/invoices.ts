@@ -61,21 +61,27 @@ export function attachmentName(disposition: string | null, fallback: string): st
   return plain || fallback;
 }
 
+/** A document's PDF as the server answered it, and the name it gives it. */
+async function pdfOf(call: Promise<{ data?: Blob; response: Response }>, fallbackName: string): Promise<{ blob: Blob; filename: string }> {
+  const { data, response } = await settled(call);
+  return { blob: data, filename: attachmentName(response.headers.get("Content-Disposition"), fallbackName) };
+}
+
 /**
  * An invoice's PDF, fetched with the caller's token (a plain link could not carry it), and the
  * name the server gives it.
  */
-export async function invoicePdf(auth: Auth, invoiceId: string, fallbackName: string): Promise<{ blob: Blob; filename: string }> {
+export function invoicePdf(auth: Auth, invoiceId: string, fallbackName: string): Promise<{ blob: Blob; filename: string }> {
   const token = withToken(auth);
-  const { data, response } = await settled(
-    api.GET("/invoice/pdf/{invoiceId}", {
-      ...token,
-      headers: { ...token.headers, Accept: "application/pdf" },
-      params: { path: { invoiceId } },
-      parseAs: "blob",
-    }),
-  );
-  return { blob: data, filename: attachmentName(response.headers.get("Content-Disposition"), fallbackName) };
+  const headers = { ...token.headers, Accept: "application/pdf" };
+  return pdfOf(api.GET("/invoice/pdf/{invoiceId}", { ...token, headers, params: { path: { invoiceId } }, parseAs: "blob" }), fallbackName);
+}
+
+/** A sent quote's PDF (ADR 0044), the same way: the staff's or an approver's token. */
+export function quotePdf(auth: Auth, quoteId: string, fallbackName: string): Promise<{ blob: Blob; filename: string }> {
+  const token = withToken(auth);
+  const headers = { ...token.headers, Accept: "application/pdf" };
+  return pdfOf(api.GET("/quote/pdf/{quoteId}", { ...token, headers, params: { path: { quoteId } }, parseAs: "blob" }), fallbackName);
 }
 
 /** The signed-in person's company: its name, and the language and address its invoices carry. */

@@ -3,8 +3,8 @@
  * signed-in approver, one version (its snapshot and the digest of exactly that), a project's sent
  * versions, the decision, and the PDF for those who handle money.
  */
-import { answer, api, settled, withToken } from "../../api/client";
-import { attachmentName } from "../../api/invoices";
+import { answer, api, withToken } from "../../api/client";
+import { quotePdf as documentPdf } from "../../api/invoices";
 import type * as Api from "../../api/types.gen";
 import type { QuoteDecisionInput } from "../../wasm";
 
@@ -34,16 +34,7 @@ export function decideQuote(quoteId: string, body: QuoteDecisionInput) {
   return answer(api.POST("/quote/decide/{quoteId}", { ...withToken("client"), params: { path: { quoteId } }, body }));
 }
 
-/** The version's PDF, fetched with the session's token (a plain link could not carry it). */
-export async function quotePdf(quoteId: string, fallbackName: string): Promise<{ blob: Blob; filename: string }> {
-  const token = withToken("client");
-  const { data, response } = await settled(
-    api.GET("/quote/pdf/{quoteId}", {
-      ...token,
-      headers: { ...token.headers, Accept: "application/pdf" },
-      params: { path: { quoteId } },
-      parseAs: "blob",
-    }),
-  );
-  return { blob: data, filename: attachmentName(response.headers.get("Content-Disposition"), fallbackName) };
+/** A version's PDF with this side's token (`api/invoices.ts` fetches documents). */
+export function quotePdf(quoteId: string, fallbackName: string): Promise<{ blob: Blob; filename: string }> {
+  return documentPdf("client", quoteId, fallbackName);
 }

@@ -3,8 +3,8 @@
  * versions made, the month report and the saved terms. Kept with the section so the console's
  * first load carries none of it.
  */
-import { answer, api, done, settled, withToken } from "../../../api/client";
-import { attachmentName } from "../../../api/invoices";
+import { answer, api, done, withToken } from "../../../api/client";
+import { quotePdf as documentPdf } from "../../../api/invoices";
 import type * as Api from "../../../api/types.gen";
 
 export type QuoteView = Api.QuoteView;
@@ -64,16 +64,7 @@ export function saveTermsTemplate(body: { name: string; terms: string }): Promis
   return answer(api.POST("/quote/templates", { ...staff(), body }));
 }
 
-/** A sent version's PDF, fetched with the staff token (a plain link could not carry it). */
-export async function quotePdf(quoteId: string, fallbackName: string): Promise<{ blob: Blob; filename: string }> {
-  const token = staff();
-  const { data, response } = await settled(
-    api.GET("/quote/pdf/{quoteId}", {
-      ...token,
-      headers: { ...token.headers, Accept: "application/pdf" },
-      params: { path: { quoteId } },
-      parseAs: "blob",
-    }),
-  );
-  return { blob: data, filename: attachmentName(response.headers.get("Content-Disposition"), fallbackName) };
+/** A version's PDF with this side's token (`api/invoices.ts` fetches documents). */
+export function quotePdf(quoteId: string, fallbackName: string): Promise<{ blob: Blob; filename: string }> {
+  return documentPdf("admin", quoteId, fallbackName);
 }
