@@ -145,6 +145,22 @@ describe("Quotes: the editor", () => {
     expect(await within(milestone1).findByText("This goal is not one of the project's")).toBeTruthy();
   });
 
+  it("starts the terms from saved terms, and deletes saved terms after asking", async () => {
+    const api = fakeApi({ ...PROJECT_HANDLERS, "DELETE /api/quote/templates/t1": () => [204, null] });
+    renderInConsole(<QuotesSection />, "/admin?section=quotes&quote=new&kind=change&project=p1");
+    await screen.findByText("Verma Retail · prices in INR");
+    expect(screen.queryByRole("button", { name: "Delete these saved terms" })).toBeNull();
+    await userEvent.selectOptions(await screen.findByRole("combobox", { name: "Start from saved terms" }), "t1");
+    expect((screen.getByRole("textbox", { name: "Terms" }) as HTMLTextAreaElement).value).toBe("Payable within 15 days.");
+    await userEvent.click(screen.getByRole("button", { name: "Delete these saved terms" }));
+    const dialog = await screen.findByRole("dialog", { name: "Delete the saved terms “Standard”?" });
+    expect(api.calls.some((c) => c.method === "DELETE")).toBe(false);
+    await userEvent.click(within(dialog).getByRole("button", { name: "Delete these saved terms" }));
+    await waitFor(() => expect(api.calls.some((c) => c.method === "DELETE" && c.path === "/api/quote/templates/t1")).toBe(true));
+    // The quote keeps the words it started from.
+    expect((screen.getByRole("textbox", { name: "Terms" }) as HTMLTextAreaElement).value).toBe("Payable within 15 days.");
+  });
+
   it("asks before sending (frozen, mailed to the approvers), then saves and sends", async () => {
     const api = fakeApi({
       ...PROJECT_HANDLERS,

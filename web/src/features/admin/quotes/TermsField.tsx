@@ -7,14 +7,40 @@ import { FormButtons } from "../../forms/FormButtons";
 import { FormModal } from "../../forms/FormModal";
 import { FormStack } from "../../forms/FormStack";
 import { useRuleForm } from "../../forms/useRuleForm";
-import { saveTermsTemplate, termsTemplates } from "./api";
+import { useWrite } from "../../forms/useWrite";
+import { useConfirm } from "../../dialogs/useConfirm";
+import { deleteTermsTemplate, saveTermsTemplate, termsTemplates } from "./api";
 
-/** The quote's terms: typed, or started from saved terms; what is typed can be saved for later quotes. */
+/**
+ * The quote's terms: typed, or started from saved terms; what is typed can be saved for later
+ * quotes, and saved terms chosen can be deleted (the quotes that used them keep their words).
+ */
 export function TermsField({ value, error, onChange }: { value: string; error: string | undefined; onChange(terms: string): void }) {
   const { t } = useTranslation();
   const templates = useRecord((signal) => termsTemplates(signal), "quoteTemplates");
   const [saving, setSaving] = useState(false);
   const [picked, setPicked] = useState("");
+  const { confirm, dialog } = useConfirm();
+  const write = useWrite();
+  const chosen = templates.data?.find((x) => x._id === picked);
+
+  function remove() {
+    if (!chosen) return;
+    void confirm({
+      title: t("quoteAdmin.editor.deleteTermsTitle", { name: chosen.name }),
+      message: t("quoteAdmin.editor.deleteTermsBody"),
+      confirmLabel: t("quoteAdmin.editor.deleteTerms"),
+      onConfirm: () =>
+        write(() => deleteTermsTemplate(chosen._id), {
+          success: { title: t("quoteAdmin.editor.termsDeleted", { name: chosen.name }) },
+          failure: t("quoteAdmin.editor.templateFailed"),
+          onSuccess: () => {
+            setPicked("");
+            templates.reload();
+          },
+        }),
+    });
+  }
   return (
     <div className="quote-terms">
       <Group gap="sm" align="flex-end" wrap="wrap">
@@ -32,7 +58,13 @@ export function TermsField({ value, error, onChange }: { value: string; error: s
         <Button variant="default" disabled={value.trim() === ""} onClick={() => setSaving(true)}>
           {t("quoteAdmin.editor.saveTerms")}
         </Button>
+        {chosen && (
+          <Button variant="subtle" color="red" onClick={remove}>
+            {t("quoteAdmin.editor.deleteTerms")}
+          </Button>
+        )}
       </Group>
+      {dialog}
       {templates.error !== null && <RetryAlert message={t("quoteAdmin.editor.templateFailed")} retrying={templates.loading} onRetry={templates.reload} />}
       <Textarea label={t("quoteAdmin.editor.terms")} autosize minRows={4} maxRows={16} name="terms" value={value} error={error} onChange={(e) => onChange(e.currentTarget.value)} mt="xs" />
       <FormModal opened={saving} title={t("quoteAdmin.editor.saveTerms")} onClose={() => setSaving(false)}>

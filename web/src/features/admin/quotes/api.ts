@@ -60,6 +60,10 @@ export function termsTemplates(signal?: AbortSignal): Promise<TermsTemplate[]> {
   return answer(api.GET("/quote/templates", staff(signal)));
 }
 
+export function deleteTermsTemplate(id: string): Promise<void> {
+  return done(api.DELETE("/quote/templates/{quoteTemplateId}", { ...staff(), params: { path: { quoteTemplateId: id } } }));
+}
+
 export function saveTermsTemplate(body: { name: string; terms: string }): Promise<TermsTemplate> {
   return answer(api.POST("/quote/templates", { ...staff(), body }));
 }
