@@ -78,14 +78,7 @@ pub async fn decide(
     }
     // Another version of it accepted (none can be after this one was superseded, but the
     // record says so itself), or this one decided or replaced.
-    let accepted_other: Option<i64> = sqlx::query_scalar(
-        "SELECT 1 FROM quotes WHERE number = $1 AND id <> $2 AND state = 'accepted'",
-    )
-    .bind(&row.number)
-    .bind(&row.id)
-    .fetch_optional(&mut *c)
-    .await?;
-    if row.state != "sent" || accepted_other.is_some() {
+    if row.state != "sent" || quotes::accepted_version(c, &row.number).await?.is_some() {
         return Ok(Err(Refused::Closed));
     }
     if row.valid_until < figures::today() {

@@ -74,11 +74,11 @@ pub async fn check_goals(
     for (i, m) in q.milestones.iter().enumerate() {
         if let Release::Goal(g) = &m.release {
             if !payments::goal_of_project(c, g, project).await? {
-                return Err(ApiError::Validation(vec![portico_shared::FieldError::new(
+                return Err(ApiError::field(
                     &format!("milestones.{i}.goal"),
                     "unknown",
                     "No such goal in this project",
-                )]));
+                ));
             }
         }
     }
@@ -113,17 +113,6 @@ fn conflict(field: &'static str, message: impl Into<String>) -> ApiError {
     }
 }
 
-/// Whether a version of `number` was accepted already (no other version may be sent, revised
-/// or accepted then).
-async fn accepted_version(c: &mut AnyConnection, number: &str) -> Result<Option<i64>, sqlx::Error> {
-    sqlx::query_scalar(
-        "SELECT CAST(version AS BIGINT) FROM quotes WHERE number = $1 AND state = 'accepted'",
-    )
-    .bind(number)
-    .fetch_optional(c)
-    .await
-}
-
 /// Sends draft `id` in the caller's transaction: its snapshot made from the draft and today's
 /// details, frozen; the other versions still open superseded; the approvers told by mail.
 pub async fn send(c: &mut AnyConnection, id: &str, staff: (&UserId, &str)) -> ApiResult<Row> {
@@ -134,7 +123,7 @@ pub async fn send(c: &mut AnyConnection, id: &str, staff: (&UserId, &str)) -> Ap
     let Some(project_title) = row.project_title.clone() else {
         return Err(conflict("project", "The project no longer exists"));
     };
-    if let Some(v) = accepted_version(c, &row.number).await? {
+    if let Some(v) = quotes::accepted_version(c, &row.number).await? {
         return Err(conflict(
             "quote",
             format!("Version {v} was accepted already"),
@@ -200,7 +189,7 @@ pub async fn revise(
             "This version is a draft: edit it instead",
         ));
     }
-    if let Some(v) = accepted_version(c, &row.number).await? {
+    if let Some(v) = quotes::accepted_version(c, &row.number).await? {
         return Err(conflict(
             "quote",
             format!("Version {v} was accepted already"),

@@ -197,16 +197,18 @@ pub async fn make(
 ) -> Result<Snapshot, sqlx::Error> {
     let firm = invoices::settings(c).await?;
     let company = invoices::company(c, client).await?;
+    // The goals' titles, read once for every milestone.
+    let goals: Vec<(String, String)> =
+        sqlx::query_as("SELECT id, title FROM goals WHERE project_id = $1")
+            .bind(q.project.trim())
+            .fetch_all(&mut *c)
+            .await?;
     let mut milestones = Vec::with_capacity(q.milestones.len());
     for (i, m) in q.milestones.iter().enumerate() {
         let (release, goal, goal_title) = match &m.release {
             Release::Acceptance => ("acceptance", None, None),
             Release::Goal(g) => {
-                let title: Option<String> =
-                    sqlx::query_scalar("SELECT title FROM goals WHERE id = $1")
-                        .bind(g)
-                        .fetch_optional(&mut *c)
-                        .await?;
+                let title = goals.iter().find(|x| &x.0 == g).map(|x| x.1.clone());
                 ("goal", Some(g.clone()), title)
             }
         };

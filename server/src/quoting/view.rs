@@ -105,17 +105,7 @@ pub fn state_of(r: &Row, today: &str) -> &'static str {
 /// Whether `person` is one of those who decide `r` now: the approvers fixed when it was sent
 /// who still approve (`now`), or today's approvers if none of those is left.
 pub fn deciders(r: &Row, now: Vec<String>) -> Vec<String> {
-    let fixed = r.approvers();
-    let still: Vec<String> = now
-        .iter()
-        .filter(|a| fixed.as_ref().is_none_or(|f| f.contains(a)))
-        .cloned()
-        .collect();
-    if still.is_empty() {
-        now
-    } else {
-        still
-    }
+    crate::signoff::who_decides(r.approvers().as_deref(), now)
 }
 
 fn view(r: Row, decisions: Vec<DecisionRow>, reader: Reader<'_>, today: &str) -> QuoteView {

@@ -304,11 +304,6 @@ async fn report(
     let mut c = state.db.acquire().await?;
     let rows = quotes::report_rows(&mut c).await?;
     let today = crate::db::figures::today();
-    let latest: Vec<(String, String)> = sqlx::query_as(
-        "SELECT number, MAX(valid_until) FROM quotes WHERE state = 'sent' GROUP BY number LIMIT 5000",
-    )
-    .fetch_all(&mut *c)
-    .await?;
     let mut months: BTreeMap<String, QuoteMonth> = BTreeMap::new();
     for r in rows {
         let month = portico_shared::dates::format_ymd_from_ms(r.first_sent)[..7].to_owned();
@@ -320,10 +315,7 @@ async fn report(
         if r.accepted > 0 {
             m.accepted += 1;
         } else if r.open > 0 {
-            let expired = latest
-                .iter()
-                .any(|(n, until)| n == &r.number && until.as_str() < today.as_str());
-            if expired {
+            if r.open_until.as_deref().is_some_and(|u| u < today.as_str()) {
                 m.expired += 1;
             } else {
                 m.open += 1;

@@ -54,8 +54,6 @@ pub async fn decide(
     if row.client_id != company.as_str() || !visible(&project) {
         return Ok(Err(DecideRefused::NotFound));
     }
-    // Who decides: the approvers fixed when the round was asked who still approve now (someone
-    // made an approver since does not decide this round; someone who left no longer does).
     let fixed: Option<Vec<String>> = row
         .approvers
         .as_deref()
@@ -65,14 +63,7 @@ pub async fn decide(
         .into_iter()
         .map(|a| a.0)
         .collect();
-    let still: Vec<String> = now
-        .iter()
-        .filter(|a| fixed.as_ref().is_none_or(|f| f.contains(a)))
-        .cloned()
-        .collect();
-    // Every approver of then has left (or there was none yet): today's decide, rather than a
-    // round nobody may ever close.
-    let approvers = if still.is_empty() { now } else { still };
+    let approvers = super::who_decides(fixed.as_deref(), now);
     if !approvers.iter().any(|a| a == person_id.as_str()) {
         return Ok(Err(DecideRefused::NotApprover));
     }

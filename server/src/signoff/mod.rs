@@ -13,6 +13,23 @@ use crate::error::{ApiError, ApiResult};
 use crate::mail::compose::{Event, Item};
 use crate::mail::notify;
 
+/// Who decides a round (or a quote): the approvers fixed when it was asked (`fixed`; None for
+/// one asked before they were kept) who still approve now (`now`): someone made an approver since
+/// does not decide it, someone who left no longer does. If every approver of then has left (or
+/// there was none yet), today's decide, rather than something nobody may ever close.
+pub fn who_decides(fixed: Option<&[String]>, now: Vec<String>) -> Vec<String> {
+    let still: Vec<String> = now
+        .iter()
+        .filter(|a| fixed.is_none_or(|f| f.contains(a)))
+        .cloned()
+        .collect();
+    if still.is_empty() {
+        now
+    } else {
+        still
+    }
+}
+
 /// The round `id` as staff see it, once its approvers have been told (by mail, in the caller's
 /// transaction): asked by staff, or asked again because a milestone was tied to its goal.
 pub async fn tell_approvers(

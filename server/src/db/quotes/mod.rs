@@ -220,6 +220,20 @@ pub async fn lock(c: &mut AnyConnection, id: &str) -> Result<Option<Row>, sqlx::
     row(c, id).await
 }
 
+/// The version of `number` that was accepted, if one was (then no other may be sent, revised or
+/// accepted).
+pub async fn accepted_version(
+    c: &mut AnyConnection,
+    number: &str,
+) -> Result<Option<i64>, sqlx::Error> {
+    sqlx::query_scalar(
+        "SELECT CAST(version AS BIGINT) FROM quotes WHERE number = $1 AND state = 'accepted'",
+    )
+    .bind(number)
+    .fetch_optional(c)
+    .await
+}
+
 /// Every version of `number`, newest first.
 pub async fn versions(c: &mut AnyConnection, number: &str) -> Result<Vec<Row>, sqlx::Error> {
     sqlx::query_as(&format!(
@@ -462,6 +476,8 @@ pub struct MonthRow {
     pub accepted: i64,
     pub declined: i64,
     pub open: i64,
+    /// The last day of its latest version still waiting (past it, the quote expired).
+    pub open_until: Option<String>,
 }
 
 /// Every sent number with how it ended, at most the last 5,000.
@@ -470,7 +486,8 @@ pub async fn report_rows(c: &mut AnyConnection) -> Result<Vec<MonthRow>, sqlx::E
         "SELECT number, MIN(sent_at) AS first_sent, \
          CAST(SUM(CASE WHEN state = 'accepted' THEN 1 ELSE 0 END) AS BIGINT) AS accepted, \
          CAST(SUM(CASE WHEN state = 'declined' THEN 1 ELSE 0 END) AS BIGINT) AS declined, \
-         CAST(SUM(CASE WHEN state = 'sent' THEN 1 ELSE 0 END) AS BIGINT) AS open \
+         CAST(SUM(CASE WHEN state = 'sent' THEN 1 ELSE 0 END) AS BIGINT) AS open, \
+         MAX(CASE WHEN state = 'sent' THEN valid_until END) AS open_until \
          FROM quotes WHERE sent_at IS NOT NULL GROUP BY number ORDER BY MIN(sent_at) DESC LIMIT 5000",
     )
     .fetch_all(c)

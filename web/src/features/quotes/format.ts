@@ -21,14 +21,21 @@ export function quotePath(id: string): string {
   return `/quotes/${encodeURIComponent(id)}`;
 }
 
+/**
+ * Hundredths as people read them in `language`: a quantity (250 → "2.5") or a rate in basis
+ * points (1800 → "18", 550 → "5,5" in French). The portal's page and the console's both write them so.
+ */
+export function hundredthsText(hundredths: number, language: string): string {
+  return new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(hundredths / 100);
+}
+
 /** Numbers of a quote in the reader's language: quantities (250 hundredths: "2.5"), rates, money. */
 export function useQuoteNumbers(currency: string) {
   const { i18n } = useTranslation();
   return useMemo(() => {
-    const plain = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
     return {
-      quantity: (hundredths: number) => plain.format(hundredths / 100),
-      rate: (basisPoints: number) => plain.format(basisPoints / 100),
+      quantity: (hundredths: number) => hundredthsText(hundredths, i18n.language),
+      rate: (basisPoints: number) => hundredthsText(basisPoints, i18n.language),
       money: (minor: number) => formatMoney(i18n.language, { minor, currency }),
     };
   }, [i18n.language, currency]);

@@ -15,12 +15,8 @@ import { useConsoleQuery } from "../consoleQuery";
 import { SectionHeading } from "../SectionHeading";
 import { quotePdf, reviseQuote, type QuoteView } from "./api";
 import { StateBadge } from "./StateBadge";
+import { hundredthsText as quantityText } from "../../quotes/format";
 import { ratePercent } from "./Totals";
-
-/** `250` hundredths as people read a quantity: "2.5". */
-function quantityText(hundredths: number, language: string): string {
-  return new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(hundredths / 100);
-}
 
 /**
  * A sent version, read-only, exactly as its snapshot holds it: lines, taxes, totals, milestones,

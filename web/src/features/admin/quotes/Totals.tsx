@@ -2,11 +2,10 @@ import { Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { Totals as Amounts } from "../../../wasm";
 import { useMoney } from "../../project/format";
+import { hundredthsText } from "../../quotes/format";
 
 /** A rate in basis points as people read it: 1800 → "18", 550 → "5.5" (in their language). */
-export function ratePercent(basisPoints: number, language: string): string {
-  return new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(basisPoints / 100);
-}
+export const ratePercent = hundredthsText;
 
 /**
  * The amounts the lines typed so far come to (the shared rule's preview): subtotal, each tax,
