@@ -48,6 +48,7 @@ pub mod signin;
 pub mod signoff;
 pub mod staff;
 pub mod state;
+pub mod support;
 pub mod telemetry;
 pub mod throttle;
 pub mod two_factor;

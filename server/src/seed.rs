@@ -13,6 +13,7 @@ pub mod plan;
 pub mod projects;
 mod quotes;
 mod signoffs;
+mod support;
 mod work;
 
 use sqlx::{Any, Transaction};
@@ -204,6 +205,7 @@ async fn load(tx: &mut Transaction<'static, Any>, hash: &str) -> Result<(), sqlx
     invoices::seed(tx, &admin).await?;
     hours::seed(tx, &admin).await?;
     quotes::seed(tx, &admin).await?;
+    support::seed(tx, &admin).await?;
     for (name, email, phone, message) in [
         (
             "Priya Nair",
@@ -306,9 +308,11 @@ async fn tickets(
     for (ktitle, desc, status, at) in tickets {
         let ticket = new_id();
         let ktitle = format!("{ktitle} ({title})");
+        // Answered two hours in; the closed one was closed the next day.
+        let state = if status == "Open" { "open" } else { "closed" };
         sqlx::query(
-            "INSERT INTO tickets (id, user_id, project_id, title, description, status, created_at, updated_at) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $7)",
+            "INSERT INTO tickets (id, user_id, project_id, title, description, status, state, first_response_at, \
+             created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $8, $9, $7, $7)",
         )
         .bind(&ticket)
         .bind(client)
@@ -317,8 +321,14 @@ async fn tickets(
         .bind(desc)
         .bind(status)
         .bind(at)
+        .bind(state)
+        .bind(at + 2 * HOUR)
         .execute(&mut **tx)
         .await?;
+        support::history(tx, &ticket, &[(at, "new"), (at + 2 * HOUR, "open")]).await?;
+        if state == "closed" {
+            support::history(tx, &ticket, &[(at + DAY, "closed")]).await?;
+        }
         for (n, (author, text)) in [
             (client, "Any update on this?"),
             (admin, "We are on it and will report back today."),

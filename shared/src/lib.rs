@@ -15,6 +15,8 @@ pub mod language;
 pub mod money;
 pub mod progress;
 pub mod quote;
+#[cfg(feature = "clock")]
+pub mod sla;
 pub mod status;
 pub mod validate;
 

@@ -53,6 +53,29 @@ value_enum!(
     GoalStatus { Todo => "todo", InProgress => "inprogress", Done => "done" }
 );
 value_enum!(
+    /// How urgent a support ticket is (the client proposes, staff decide).
+    TicketPriority { Low => "low", Normal => "normal", High => "high", Urgent => "urgent" }
+);
+value_enum!(
+    /// Where a support ticket stands, and so whose turn it is. `waitingOnClient` pauses its clock.
+    TicketState {
+        New => "new",
+        Open => "open",
+        WaitingOnClient => "waitingOnClient",
+        WaitingOnUs => "waitingOnUs",
+        Solved => "solved",
+        Closed => "closed",
+    }
+);
+
+impl TicketState {
+    /// Solved or closed: the work is done (the `status` of the original API says `Closed`).
+    pub fn is_done(self) -> bool {
+        matches!(self, Self::Solved | Self::Closed)
+    }
+}
+
+value_enum!(
     /// What staff did about a contact-form submission.
     SubmissionStatus { New => "new", Read => "read", Replied => "replied", Spam => "spam" }
 );

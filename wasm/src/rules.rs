@@ -11,8 +11,8 @@ use portico_shared::validate::{
     PasswordChangeInput, PaymentInput, PersonInput, ProfileInput, ProjectRequestInput,
     QuoteDecisionInput, QuoteInput, ReceiptInput, RoleRateInput, SecondFactorInput, SignOffInput,
     SowUpdateInput, SprintInput, StaffHoursInput, StaffInviteInput, SudoInput, TaskInput,
-    TeamMemberInput, TicketInput, TicketReplyInput, TimeEntryInput, TimerInput, TokenPasswordInput,
-    TotpCodeInput, TwoFactorSignInInput, UpdateProjectInput,
+    TeamMemberInput, TicketInput, TicketRatingInput, TicketReplyInput, TimeEntryInput, TimerInput,
+    TokenPasswordInput, TotpCodeInput, TwoFactorSignInInput, UpdateProjectInput,
 };
 use wasm_bindgen::prelude::*;
 
@@ -160,6 +160,12 @@ pub fn validate_quote(input: QuoteInput) -> JsValue {
 #[wasm_bindgen(js_name = quotePreview, unchecked_return_type = "Totals")]
 pub fn quote_preview(input: QuoteInput) -> JsValue {
     to_js(&input.preview())
+}
+
+/// "How did we do?": a score, and a comment of at most 2,000 characters.
+#[wasm_bindgen(js_name = validateTicketRating, unchecked_return_type = "FieldError[]")]
+pub fn validate_ticket_rating(input: TicketRatingInput) -> JsValue {
+    errors(input.validate())
 }
 
 /// A client approver's acceptance (terms read, name typed) or decline (a reason).

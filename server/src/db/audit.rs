@@ -53,6 +53,10 @@ pub enum Entity {
     HourBlock,
     /// A version of a quote or change request (ADR 0044).
     Quote,
+    /// The firm's business calendar (ADR 0045).
+    Calendar,
+    /// A response-target policy (ADR 0045).
+    SlaPolicy,
 }
 
 impl Entity {
@@ -76,6 +80,8 @@ impl Entity {
             Self::TimeEntry => "time_entry",
             Self::HourBlock => "hour_block",
             Self::Quote => "quote",
+            Self::Calendar => "calendar",
+            Self::SlaPolicy => "sla_policy",
         }
     }
 
@@ -99,6 +105,8 @@ impl Entity {
             Self::TimeEntry => "time_entries",
             Self::HourBlock => "hour_blocks",
             Self::Quote => "quotes",
+            Self::Calendar => "business_calendar",
+            Self::SlaPolicy => "sla_policies",
         }
     }
 
@@ -143,7 +151,9 @@ impl Entity {
             | Self::Subscriber
             | Self::Staff
             | Self::Mail
-            | Self::Billing => {
+            | Self::Billing
+            | Self::Calendar
+            | Self::SlaPolicy => {
                 return None
             }
         })

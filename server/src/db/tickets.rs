@@ -17,6 +17,16 @@ use crate::paging::{ListQuery, Page, Sorts, Where};
 /// What the lists' `status` filter takes.
 pub const STATUS_FILTER: [&str; 2] = ["Open", "Closed"];
 
+/// What the lists' `state` filter takes.
+pub const STATE_FILTER: [&str; 6] = [
+    "new",
+    "open",
+    "waitingOnClient",
+    "waitingOnUs",
+    "solved",
+    "closed",
+];
+
 /// The sort keys this list takes (documented by its route, `Api::sorted_by`).
 pub const SORTS: Sorts = Sorts {
     keys: &[
@@ -25,6 +35,19 @@ pub const SORTS: Sorts = Sorts {
         ("client", "LOWER(u.name)"),
         ("createdAt", "t.created_at"),
         ("updatedAt", "t.updated_at"),
+        // What is due first: the first reply until it is given, then the resolution; paused
+        // tickets after every running one, done ones last.
+        (
+            "dueAt",
+            "CASE WHEN t.state IN ('solved', 'closed') THEN 9000000000000000 \
+             WHEN t.state = 'waitingOnClient' THEN 8000000000000000 \
+             WHEN t.first_response_at IS NULL THEN COALESCE(t.response_due_at, 7000000000000000) \
+             ELSE COALESCE(t.resolution_due_at, 7000000000000000) END",
+        ),
+        (
+            "priority",
+            "CASE t.priority WHEN 'urgent' THEN 0 WHEN 'high' THEN 1 WHEN 'normal' THEN 2 ELSE 3 END",
+        ),
     ],
     default: ("createdAt", true),
     tie: "t.id",
@@ -41,6 +64,120 @@ struct TicketRow {
     status: String,
     created_at: i64,
     updated_at: i64,
+    #[sqlx(flatten)]
+    clock: ClockRow,
+}
+
+/// What the clock stored on a ticket (`db::ticket_clock::store`), and its current rating.
+#[derive(Debug, FromRow)]
+struct ClockRow {
+    priority: String,
+    requested_priority: Option<String>,
+    state: String,
+    first_response_at: Option<i64>,
+    solved_at: Option<i64>,
+    response_due_at: Option<i64>,
+    response_warn_at: Option<i64>,
+    response_seconds: Option<i64>,
+    response_target: Option<i64>,
+    response_met: Option<i16>,
+    resolution_due_at: Option<i64>,
+    resolution_warn_at: Option<i64>,
+    resolution_seconds: Option<i64>,
+    resolution_target: Option<i64>,
+    resolution_met: Option<i16>,
+    rating_score: Option<String>,
+    rating_comment: Option<String>,
+    rating_at: Option<i64>,
+}
+
+/// The columns of `ClockRow`, over `tickets t LEFT JOIN ticket_ratings r`.
+const CLOCK_COLUMNS: &str = "t.priority, t.requested_priority, t.state, t.first_response_at, t.solved_at, \
+    t.response_due_at, t.response_warn_at, t.response_seconds, t.response_target, t.response_met, \
+    t.resolution_due_at, t.resolution_warn_at, t.resolution_seconds, t.resolution_target, t.resolution_met, \
+    r.score AS rating_score, r.comment AS rating_comment, r.created_at AS rating_at";
+
+/// One target's standing, as the API shows it (`shared::sla::Measure`, times as RFC 3339).
+#[derive(Debug, Default, Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SlaMeasure {
+    /// When it is due; null while paused (or for a ticket from before targets).
+    pub due_at: Option<String>,
+    /// When three quarters of the target are gone.
+    pub warn_at: Option<String>,
+    /// When it was done: the first reply; the solve.
+    pub done_at: Option<String>,
+    /// Counted time used, in seconds, when last counted (to `doneAt` once done).
+    pub elapsed_seconds: i64,
+    pub target_seconds: i64,
+    /// True kept, false breached, null not yet.
+    pub met: Option<bool>,
+    /// The ticket waits on the client: the clock stands still.
+    pub paused: bool,
+}
+
+/// A ticket's two targets.
+#[derive(Debug, Default, Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SlaView {
+    pub first_response: SlaMeasure,
+    pub resolution: SlaMeasure,
+}
+
+/// The client's answer to "How did we do?" for the ticket's current solve.
+#[derive(Debug, Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RatingView {
+    /// `good` or `bad`.
+    pub score: String,
+    pub comment: String,
+    pub created_at: String,
+}
+
+fn iso(ms: Option<i64>) -> Option<String> {
+    ms.map(format_rfc3339_from_ms)
+}
+
+impl ClockRow {
+    fn sla(&self, now: i64) -> SlaView {
+        let paused = self.state == "waitingOnClient";
+        let done = matches!(self.state.as_str(), "solved" | "closed");
+        // Not done and past due is breached, whether or not the breach mail went yet.
+        let met = |stored: Option<i16>, due: Option<i64>, done: bool| match stored {
+            Some(v) => Some(v == 1),
+            None if !done && due.is_some_and(|d| d < now) => Some(false),
+            None => None,
+        };
+        let responded = self.first_response_at.is_some();
+        SlaView {
+            first_response: SlaMeasure {
+                due_at: iso(self.response_due_at.filter(|_| !paused || responded)),
+                warn_at: iso(self.response_warn_at),
+                done_at: iso(self.first_response_at.or(self.solved_at.filter(|_| done))),
+                elapsed_seconds: self.response_seconds.unwrap_or(0),
+                target_seconds: self.response_target.unwrap_or(0),
+                met: met(self.response_met, self.response_due_at, responded || done),
+                paused: paused && !responded,
+            },
+            resolution: SlaMeasure {
+                due_at: iso(self.resolution_due_at.filter(|_| !paused)),
+                warn_at: iso(self.resolution_warn_at),
+                done_at: iso(self.solved_at.filter(|_| done)),
+                elapsed_seconds: self.resolution_seconds.unwrap_or(0),
+                target_seconds: self.resolution_target.unwrap_or(0),
+                met: met(self.resolution_met, self.resolution_due_at, done),
+                paused,
+            },
+        }
+    }
+
+    fn rating(&self) -> Option<RatingView> {
+        Some(RatingView {
+            score: self.rating_score.clone()?,
+            comment: self.rating_comment.clone().unwrap_or_default(),
+            created_at: format_rfc3339_from_ms(self.rating_at?),
+        })
+    }
 }
 
 #[derive(Debug, FromRow)]
@@ -96,6 +233,17 @@ pub struct TicketView {
     pub title: String,
     pub description: String,
     pub status: String,
+    /// `low`, `normal`, `high` or `urgent` (staff decide).
+    pub priority: String,
+    /// What the client proposed when opening it.
+    pub requested_priority: Option<String>,
+    /// `new`, `open`, `waitingOnClient`, `waitingOnUs`, `solved` or `closed`.
+    pub state: String,
+    pub solved_at: Option<String>,
+    /// The first reply's and the resolution's targets (ADR 0045).
+    pub sla: SlaView,
+    /// The client's rating of the current solve.
+    pub rating: Option<RatingView>,
     pub created_by: String,
     pub created_by_name: String,
     pub project: Option<String>,
@@ -115,8 +263,9 @@ pub struct TicketView {
 async fn load(db: &Db, w: &Where, tail: &str) -> Result<Vec<TicketView>, sqlx::Error> {
     let sql = format!(
         "SELECT t.id, COALESCE(t.author_id, t.user_id) AS user_id, COALESCE(a.name, u.name) AS user_name, \
-         t.project_id, t.title, t.description, t.status, t.created_at, t.updated_at \
-         FROM tickets t JOIN users u ON u.id = t.user_id LEFT JOIN users a ON a.id = t.author_id {} {tail}",
+         t.project_id, t.title, t.description, t.status, t.created_at, t.updated_at, {CLOCK_COLUMNS} \
+         FROM tickets t JOIN users u ON u.id = t.user_id LEFT JOIN users a ON a.id = t.author_id \
+         LEFT JOIN ticket_ratings r ON r.ticket_id = t.id AND r.solved_at = t.solved_at {} {tail}",
         w.sql()
     );
     let tickets: Vec<TicketRow> = super::fetch_with(db, &sql, &w.binds).await?;
@@ -143,11 +292,18 @@ async fn load(db: &Db, w: &Where, tail: &str) -> Result<Vec<TicketView>, sqlx::E
         view.attachments = files.remove(&view.id).unwrap_or_default();
         entry.1.push(view);
     }
+    let now = now_ms();
     Ok(tickets
         .into_iter()
         .map(|t| {
             let (comment_count, comments) = by_ticket.remove(&t.id).unwrap_or_default();
             TicketView {
+                sla: t.clock.sla(now),
+                rating: t.clock.rating(),
+                priority: t.clock.priority.clone(),
+                requested_priority: t.clock.requested_priority.clone(),
+                state: t.clock.state.clone(),
+                solved_at: iso(t.clock.solved_at),
                 attachments: files.remove(&t.id).unwrap_or_default(),
                 comments,
                 comment_count,
@@ -217,6 +373,9 @@ pub async fn list(db: &Db, scope: Scope<'_>, q: &ListQuery) -> Result<Page<Ticke
         }
         None => {}
     }
+    if let Some(state) = q.filter_in("state", &STATE_FILTER)? {
+        w.and("t.state = ?", state);
+    }
     w.search(q.like(), &["t.title", "t.description", "u.name"]);
     let order = q.order_by(&SORTS)?;
     let total = super::count(
@@ -279,28 +438,32 @@ pub async fn company_of(
         .await
 }
 
-/// A ticket of a client company (`client`), opened by one of its people (`author`).
-pub async fn insert<'e>(
-    db: impl sqlx::Executor<'e, Database = sqlx::Any>,
+/// A ticket of a client company (`client`), opened by one of its people (`author`) at the
+/// priority they propose, with the first entry of its history (the caller counts its clock).
+pub async fn insert(
+    c: &mut sqlx::AnyConnection,
     (client, author): (&UserId, &UserId),
     project_id: Option<&ProjectId>,
-    title: &str,
-    description: &str,
+    (title, description): (&str, &str),
+    priority: portico_shared::status::TicketPriority,
 ) -> Result<TicketId, sqlx::Error> {
     let id = TicketId::generate();
+    let now = now_ms();
     sqlx::query(
-        "INSERT INTO tickets (id, user_id, author_id, project_id, title, description, status, created_at, \
-         updated_at) VALUES ($1, $2, $7, $3, $4, $5, 'Open', $6, $6)",
+        "INSERT INTO tickets (id, user_id, author_id, project_id, title, description, status, priority, \
+         requested_priority, state, created_at, updated_at) VALUES ($1, $2, $7, $3, $4, $5, 'Open', $8, $8, 'new', $6, $6)",
     )
     .bind(&id)
     .bind(client)
     .bind(project_id)
     .bind(title)
     .bind(description)
-    .bind(now_ms())
+    .bind(now)
     .bind(author)
-    .execute(db)
+    .bind(priority.as_str())
+    .execute(&mut *c)
     .await?;
+    super::ticket_clock::opened(c, &id, now).await?;
     Ok(id)
 }
 
@@ -340,20 +503,6 @@ pub async fn add_comment(
         .execute(&mut *c)
         .await?;
     Ok(Some(id))
-}
-
-pub async fn set_status(
-    c: &mut sqlx::AnyConnection,
-    id: &TicketId,
-    status: &str,
-) -> Result<bool, sqlx::Error> {
-    let done = sqlx::query("UPDATE tickets SET status = $1, updated_at = $2 WHERE id = $3")
-        .bind(status)
-        .bind(now_ms())
-        .bind(id)
-        .execute(&mut *c)
-        .await?;
-    Ok(done.rows_affected() == 1)
 }
 
 pub async fn delete(c: &mut sqlx::AnyConnection, id: &TicketId) -> Result<bool, sqlx::Error> {

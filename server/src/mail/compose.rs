@@ -74,14 +74,32 @@ pub enum Event {
     QuoteAccepted,
     /// An approver declined a quote, with a reason (to staff).
     QuoteDeclined,
+    /// Three quarters of a ticket's first-response target are gone (`who`: when it is due; to
+    /// staff following the company).
+    TicketResponseDueSoon,
+    /// A ticket's first reply is late (`who`: when it was due; to staff).
+    TicketResponseBreached,
+    /// Three quarters of a ticket's resolution target are gone (to staff).
+    TicketResolutionDueSoon,
+    /// A ticket's resolution is late (to staff).
+    TicketResolutionBreached,
+    /// Staff solved the client's ticket: "How did we do?", with one-click good and bad links
+    /// (`path`: the rating page, its token in the fragment).
+    TicketSolved,
 }
 
 impl Event {
     pub fn topic(self) -> Topic {
         match self {
-            Self::TicketReply | Self::TicketOpened | Self::ClientReply | Self::FileInfected => {
-                Topic::Tickets
-            }
+            Self::TicketReply
+            | Self::TicketOpened
+            | Self::ClientReply
+            | Self::FileInfected
+            | Self::TicketResponseDueSoon
+            | Self::TicketResponseBreached
+            | Self::TicketResolutionDueSoon
+            | Self::TicketResolutionBreached
+            | Self::TicketSolved => Topic::Tickets,
             Self::Requirement
             | Self::SowUpdate
             | Self::SignOffAsked
@@ -269,6 +287,13 @@ struct Words {
     quote_sent: &'static str,
     quote_accepted: &'static str,
     quote_declined: &'static str,
+    response_due_soon: &'static str,
+    response_breached: &'static str,
+    resolution_due_soon: &'static str,
+    resolution_breached: &'static str,
+    ticket_solved: &'static str,
+    rate_good: &'static str,
+    rate_bad: &'static str,
     pay_it_online: &'static str,
     /// An approval of hours, titled and summed up in the reader's language.
     hours_title: &'static str,
@@ -356,6 +381,13 @@ const EN: Words = Words {
     quote_sent: "{who} sent a quote for your acceptance: “{title}”",
     quote_accepted: "{who} accepted “{title}”",
     quote_declined: "{who} declined “{title}”",
+    response_due_soon: "A reply to “{title}” is due soon: {who}",
+    response_breached: "The reply to “{title}” is late: it was due {who}",
+    resolution_due_soon: "“{title}” should be solved soon: {who}",
+    resolution_breached: "“{title}” is past its resolution time: it was due {who}",
+    ticket_solved: "“{title}” was solved. How did we do?",
+    rate_good: "Good",
+    rate_bad: "Bad",
     pay_it_online: "You can pay it online from its page on Portico: choose Pay online.",
     hours_title: "Hours {from} – {to}",
     hours_summary_one: "{time} billable ({n} entry)",
@@ -442,6 +474,13 @@ const FR: Words = Words {
     quote_sent: "{who} vous envoie un devis à accepter : « {title} »",
     quote_accepted: "{who} a accepté « {title} »",
     quote_declined: "{who} a refusé « {title} »",
+    response_due_soon: "Une réponse à « {title} » est attendue bientôt : {who}",
+    response_breached: "La réponse à « {title} » est en retard : elle était attendue {who}",
+    resolution_due_soon: "« {title} » doit être résolu bientôt : {who}",
+    resolution_breached: "« {title} » a dépassé son délai de résolution : {who}",
+    ticket_solved: "« {title} » est résolu. Comment avons-nous fait ?",
+    rate_good: "Bien",
+    rate_bad: "Pas bien",
     pay_it_online: "Vous pouvez la payer en ligne depuis sa page sur Portico : choisissez Payer en ligne.",
     hours_title: "Heures du {from} au {to}",
     hours_summary_one: "{time} facturable ({n} saisie)",
@@ -528,6 +567,13 @@ const HI: Words = Words {
     quote_sent: "{who} ने आपकी स्वीकृति के लिए कोटेशन भेजा: “{title}”",
     quote_accepted: "{who} ने “{title}” स्वीकार किया",
     quote_declined: "{who} ने “{title}” अस्वीकार किया",
+    response_due_soon: "“{title}” का उत्तर जल्द देय है: {who}",
+    response_breached: "“{title}” का उत्तर देर से है: यह {who} तक देय था",
+    resolution_due_soon: "“{title}” जल्द हल होना चाहिए: {who}",
+    resolution_breached: "“{title}” का समाधान समय बीत गया: यह {who} तक देय था",
+    ticket_solved: "“{title}” हल हो गया। हमने कैसा किया?",
+    rate_good: "अच्छा",
+    rate_bad: "बुरा",
     pay_it_online: "आप Portico पर इसके पेज से इसका ऑनलाइन भुगतान कर सकते हैं: ऑनलाइन भुगतान करें चुनें।",
     hours_title: "घंटे {from} – {to}",
     hours_summary_one: "{time} बिल योग्य ({n} प्रविष्टि)",
@@ -593,6 +639,11 @@ fn line(w: &Words, item: &Item) -> String {
         Event::QuoteSent => w.quote_sent,
         Event::QuoteAccepted => w.quote_accepted,
         Event::QuoteDeclined => w.quote_declined,
+        Event::TicketResponseDueSoon => w.response_due_soon,
+        Event::TicketResponseBreached => w.response_breached,
+        Event::TicketResolutionDueSoon => w.resolution_due_soon,
+        Event::TicketResolutionBreached => w.resolution_breached,
+        Event::TicketSolved => w.ticket_solved,
         Event::FileInfected => w.file_infected,
     };
     // One pass per placeholder; a name that itself contains "{title}" stays as typed.
@@ -777,7 +828,14 @@ fn items(b: &mut Body, w: &Words, payload: &Payload, links: &Links<'_>) {
         if !item.body.is_empty() {
             b.quote(&body(w, item));
         }
-        b.button(w.open, &format!("{}{}", links.public_url, item.path));
+        let url = format!("{}{}", links.public_url, item.path);
+        if item.event == Event::TicketSolved {
+            // One click rates: the page the link opens records the score it names.
+            b.button(w.rate_good, &format!("{url}&score=good"));
+            b.button(w.rate_bad, &format!("{url}&score=bad"));
+        } else {
+            b.button(w.open, &url);
+        }
     }
 }
 

@@ -38,11 +38,14 @@ pub mod requests;
 pub mod sessions;
 pub mod sign_in_limits;
 pub mod signoff;
+pub mod sla;
 pub mod staff_accounts;
 pub mod submissions;
 pub mod sudo;
+pub mod support_report;
 pub mod team;
 pub mod ticket;
+pub mod ticket_clock;
 pub mod today;
 pub mod two_factor;
 pub mod user;
@@ -90,6 +93,9 @@ fn answers_api() -> Api {
         .merge(contact::api())
         .merge(submissions::api())
         .merge(ticket::api())
+        .merge(ticket_clock::api())
+        .merge(sla::api())
+        .merge(support_report::api())
         .merge(code::api())
         .merge(account::api())
         .merge(notifications::api())

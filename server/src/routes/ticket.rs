@@ -3,7 +3,10 @@
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::Json;
-use portico_shared::validate::{TicketInput, TicketReplyInput, TicketStatusInput};
+use portico_shared::status::{TicketState, TicketStatus};
+use portico_shared::validate::{
+    TicketInput, TicketPriorityInput, TicketReplyInput, TicketStatusInput,
+};
 
 use crate::db::attachments::Owner;
 use serde::Deserialize;
@@ -32,6 +35,7 @@ pub fn api() -> Api {
         .returns::<Vec<TicketView>>()
         .sorted_by(&crate::db::tickets::SORTS)
         .filtered_by("status", Filter::OneOf(&crate::db::tickets::STATUS_FILTER))
+        .filtered_by("state", Filter::OneOf(&crate::db::tickets::STATE_FILTER))
         .filtered_by("client", Filter::Id)
         .get(
             "/ticket/{userId}",
@@ -88,6 +92,9 @@ pub struct CreateTicket {
     /// Files uploaded first (`POST /attachments`), at most ten.
     #[serde(default)]
     attachments: Vec<String>,
+    /// The priority the client proposes (`low`, `normal`, `high`, `urgent`; none: `normal`).
+    #[serde(default)]
+    priority: Option<String>,
 }
 
 /// A reply, with the files uploaded for it.
@@ -149,6 +156,10 @@ async fn create(
     ApiJson(input): ApiJson<CreateTicket>,
 ) -> ApiResult<(StatusCode, Json<TicketView>)> {
     let valid = input.ticket.validate()?;
+    let priority = TicketPriorityInput {
+        priority: input.priority.clone(),
+    }
+    .proposed()?;
     limits::hit(&state.db, &limits::CLIENT_WRITES, &user.id).await?;
     // An id like any other: one that is no project's (not a UUID, a NUL in it) is a missing one.
     let project = match input.project.as_deref().map(str::trim) {
@@ -162,13 +173,14 @@ async fn create(
     // The ticket and the mails it causes commit together.
     let mut tx = crate::db::begin_write(&state.db).await?;
     let id = tickets::insert(
-        &mut *tx,
+        &mut tx,
         (&user.company, &user.id),
         project,
-        &valid.title,
-        &valid.description,
+        (&valid.title, &valid.description),
+        priority,
     )
     .await?;
+    crate::support::recount(&mut tx, &id).await?;
     let owner = Owner {
         kind: "ticket",
         id: &id,
@@ -211,6 +223,7 @@ async fn reply(
         let comment = tickets::add_comment(w.conn(), &ticket_id, &user.id, &valid.text)
             .await?
             .ok_or_else(thread_full)?;
+        super::ticket_clock::staff_replied(w.conn(), &ticket_id, &user.id).await?;
         let company = tickets::company_of(w.conn(), &ticket_id)
             .await?
             .ok_or(ApiError::NotFound)?;
@@ -241,6 +254,7 @@ async fn reply(
         let comment = tickets::add_comment(&mut tx, &ticket_id, &user.id, &valid.text)
             .await?
             .ok_or_else(thread_full)?;
+        super::ticket_clock::client_replied(&mut tx, &ticket_id, &user.id).await?;
         let owner = Owner {
             kind: "comment",
             id: &comment,
@@ -293,7 +307,14 @@ async fn set_status(
     let status = input.validate()?;
     let mut w = StaffWrite::begin(&state, &admin).await?;
     let before = w.track(Entity::Ticket, &id).await?;
-    if !tickets::set_status(w.conn(), &id, status.as_str()).await? {
+    // The original selector's two values, as states: Open is open again, Close closes.
+    let to = match status {
+        TicketStatus::Open => TicketState::Open,
+        TicketStatus::Closed => TicketState::Closed,
+    };
+    if !super::ticket_clock::move_to(w.conn(), state.mail.settings.digest_ms, &id, to, &admin.id)
+        .await?
+    {
         return Err(ApiError::NotFound);
     }
     w.log("ticket.status", before).await?;

@@ -96,7 +96,10 @@ pub use sprint::{Sprint, SprintInput, SprintStatus, SprintStatusInput};
 pub use sprint_budget::{SprintBudget, SprintBudgetInput};
 pub use task::{Task, TaskInput, TaskPriorityInput, TaskStatusInput};
 pub use team::{TeamMember, TeamMemberInput};
-pub use ticket::{Ticket, TicketInput, TicketReply, TicketReplyInput, TicketStatusInput};
+pub use ticket::{
+    Score, Ticket, TicketInput, TicketPriorityInput, TicketRatingInput, TicketReply,
+    TicketReplyInput, TicketStateInput, TicketStatusInput,
+};
 pub use time_entry::{
     duration_minutes, HoursSettings, HoursSettingsInput, Target, TimeEntry, TimeEntryInput, Timer,
     TimerInput, HOURS_APPROVALS,

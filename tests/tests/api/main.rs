@@ -38,6 +38,7 @@ mod sessions;
 mod sessions_list;
 mod signoff;
 mod sudo;
+mod support_clock;
 mod two_factor;
 mod ways_in;
 mod web;

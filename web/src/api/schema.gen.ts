@@ -565,6 +565,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/client/{id}/sla-policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Give a company its own policy (null: the default) */
+        put: operations["put_client__id__sla-policy"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/code/webhook": {
         parameters: {
             query?: never;
@@ -698,6 +715,23 @@ export interface paths {
         put?: never;
         /** An owner sends a colleague a new invitation (the earlier link stops working) */
         post: operations["post_company_people__personId__invitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/company/support-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's company's support per month (its owners) */
+        get: operations["get_company_support-report"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2254,6 +2288,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rating/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a rating link (from the mail of a solved ticket) is about, and whether it was used */
+        get: operations["get_rating__token_"];
+        put?: never;
+        /** Rate from the mail's link: the score once, then a comment once */
+        post: operations["post_rating__token_"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/signoff/decide/{signOffId}": {
         parameters: {
             query?: never;
@@ -2315,6 +2367,110 @@ export interface paths {
         /** The sign-offs waiting for the signed-in approver's decision */
         get: operations["get_signoff_waiting"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sla/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The business calendar, with the caller's response targets and the zone's rules */
+        get: operations["get_sla_calendar"];
+        /** Set the firm's time zone and weekly hours */
+        put: operations["put_sla_calendar"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sla/holidays": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a holiday */
+        post: operations["post_sla_holidays"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sla/holidays/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add the days of every event of an iCalendar (.ics) file as holidays */
+        post: operations["post_sla_holidays_import"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sla/holidays/{date}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a holiday */
+        delete: operations["delete_sla_holidays__date_"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sla/policies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every response-target policy */
+        get: operations["get_sla_policies"];
+        put?: never;
+        /** Add a policy */
+        post: operations["post_sla_policies"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sla/policies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a policy */
+        put: operations["put_sla_policies__id_"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2424,6 +2580,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ticket/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Support per company and month: tickets, targets kept and breached, median times, ratings (`from`, `to`: YYYY-MM; `client`) */
+        get: operations["get_ticket_report"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ticket/report.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The same report as CSV */
+        get: operations["get_ticket_report.csv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ticket/{id}/delete": {
         parameters: {
             query?: never;
@@ -2436,6 +2626,40 @@ export interface paths {
         post?: never;
         /** Delete a ticket */
         delete: operations["delete_ticket__id__delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ticket/{id}/priority": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Decide a ticket's priority (the client proposed one); its targets follow */
+        put: operations["put_ticket__id__priority"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ticket/{id}/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Move a ticket to a state (new, open, waitingOnClient, waitingOnUs, solved, closed); its clock is counted again */
+        put: operations["put_ticket__id__state"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2469,6 +2693,23 @@ export interface paths {
         get: operations["get_ticket__ticketId__comments"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ticket/{ticketId}/rating": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** How did we do? Rate a solved ticket (once per solve) */
+        post: operations["post_ticket__ticketId__rating"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3622,6 +3863,15 @@ export interface components {
             /** Format: int64 */
             todo: number;
         };
+        CalendarBody: {
+            /** @default [] */
+            week?: number[][][];
+            /**
+             * @description An IANA zone: `Europe/Paris`, `Asia/Kolkata`.
+             * @default
+             */
+            zone?: string;
+        };
         /** @enum {string} */
         CheckState: "success" | "pending" | "failure";
         /** @description What a check did. */
@@ -3717,6 +3967,11 @@ export interface components {
             /** @description Two-factor sign-in is on (staff can reset it for a client who lost their phone). */
             twoFactor: boolean;
         };
+        /**
+         * @description What a target counts: the calendar's open hours, or every minute.
+         * @enum {string}
+         */
+        Clock: "business" | "always";
         /** @description `GET /api/code/{projectId}`. */
         CodeActivity: {
             /** @description Whether issues and comments can be posted (a token is configured for this repository). */
@@ -3787,6 +4042,17 @@ export interface components {
             name: string;
             taxId: string;
         };
+        /** @description The company's policy now (null: the default). */
+        CompanyPolicy: {
+            policy: string | null;
+        };
+        CompanyPolicyBody: {
+            /**
+             * @description A policy's id, or null for the default.
+             * @default null
+             */
+            policy?: string | null;
+        };
         ContactInput: {
             /** @default null */
             email?: string | null;
@@ -3841,6 +4107,11 @@ export interface components {
             attachments?: string[];
             /** @default null */
             description?: string | null;
+            /**
+             * @description The priority the client proposes (`low`, `normal`, `high`, `urgent`; none: `normal`).
+             * @default null
+             */
+            priority?: string | null;
             /** @default null */
             project?: string | null;
             /** @default null */
@@ -4007,6 +4278,21 @@ export interface components {
             project: string;
             status: string;
             title: string;
+        };
+        /** @description A day off. */
+        Holiday: {
+            /** @description `YYYY-MM-DD`. */
+            date: string;
+            name: string;
+        };
+        HolidayBody: {
+            /**
+             * @description `YYYY-MM-DD`.
+             * @default
+             */
+            date?: string;
+            /** @default  */
+            name?: string;
         };
         /**
          * @description A block as typed in the console: bought on a project (whose road map carries its invoice), for
@@ -4182,6 +4468,21 @@ export interface components {
             issuer: string;
             /** Format: int64 */
             lastUsedAt: number | null;
+        };
+        ImportBody: {
+            /**
+             * @description The text of an `.ics` file.
+             * @default
+             */
+            ics?: string;
+        };
+        Imported: {
+            /**
+             * Format: uint64
+             * @description Days that were not holidays yet.
+             */
+            added: number;
+            setup: components["schemas"]["SlaSetup"];
         };
         InvitationLink: {
             /** @description The link itself, only when no mail server is configured (staff send it themselves). */
@@ -4801,6 +5102,20 @@ export interface components {
         };
         /** @description Where a file is attached. */
         PlaceKind: "ticket" | "comment" | "update";
+        PolicyBody: {
+            /** @default false */
+            isDefault?: boolean;
+            /** @default  */
+            name?: string;
+            targets: components["schemas"]["PolicyTargets"];
+        };
+        /** @description A policy's targets, one pair per priority. */
+        PolicyTargets: {
+            high: components["schemas"]["Targets"];
+            low: components["schemas"]["Targets"];
+            normal: components["schemas"]["Targets"];
+            urgent: components["schemas"]["Targets"];
+        };
         ProfileInput: {
             /** @default null */
             brandName?: string | null;
@@ -5141,6 +5456,27 @@ export interface components {
             /** @description The reader may accept or decline now. */
             waitingForYou: boolean;
         };
+        /** @description What a rating link's page shows before and after a click. */
+        RatingLink: {
+            comment: string;
+            /** @description A comment was given too. */
+            commented: boolean;
+            /** @description Older than 14 days, or of a solve the ticket was reopened since. */
+            expired: boolean;
+            /** @description The score given with this link, if it was used. */
+            score: string | null;
+            /** @description The ticket's title. */
+            title: string;
+            /** @description The score was given (the link adds a comment once, then nothing). */
+            used: boolean;
+        };
+        /** @description The client's answer to "How did we do?" for the ticket's current solve. */
+        RatingView: {
+            comment: string;
+            createdAt: string;
+            /** @description `good` or `bad`. */
+            score: string;
+        };
         ReceiptInput: {
             /** @description What was received, in the milestone's currency. */
             amount?: components["schemas"]["NumberOrText"] | null;
@@ -5384,6 +5720,51 @@ export interface components {
             round: number;
             /** @description What is signed off (the goal's or milestone's title). */
             title: string;
+        };
+        /** @description One target's standing, as the API shows it (`shared::sla::Measure`, times as RFC 3339). */
+        SlaMeasure: {
+            /** @description When it was done: the first reply; the solve. */
+            doneAt: string | null;
+            /** @description When it is due; null while paused (or for a ticket from before targets). */
+            dueAt: string | null;
+            /**
+             * Format: int64
+             * @description Counted time used, in seconds, when last counted (to `doneAt` once done).
+             */
+            elapsedSeconds: number;
+            /** @description True kept, false breached, null not yet. */
+            met: boolean | null;
+            /** @description The ticket waits on the client: the clock stands still. */
+            paused: boolean;
+            /** Format: int64 */
+            targetSeconds: number;
+            /** @description When three quarters of the target are gone. */
+            warnAt: string | null;
+        };
+        /** @description A policy, with how many companies have it as their own. */
+        SlaPolicyView: {
+            _id: string;
+            /** Format: int64 */
+            companies: number;
+            isDefault: boolean;
+            name: string;
+            targets: components["schemas"]["PolicyTargets"];
+        };
+        /** @description The calendar as the browser counts with it. */
+        SlaSetup: {
+            holidays: components["schemas"]["Holiday"][];
+            /** @description The caller's targets: their company's policy (staff: the default one). */
+            targets: components["schemas"]["PolicyTargets"];
+            /** @description The zone's TZif rules, base64. */
+            tzif: string;
+            /** @description Seven lists (Monday first) of `[start, end)` minutes after local midnight. */
+            week: number[][][];
+            zone: string;
+        };
+        /** @description A ticket's two targets. */
+        SlaView: {
+            firstResponse: components["schemas"]["SlaMeasure"];
+            resolution: components["schemas"]["SlaMeasure"];
         };
         /** @description One line as shown. Amounts are absent for readers who do not handle money. */
         SnapLine: {
@@ -5673,6 +6054,31 @@ export interface components {
              */
             until: number;
         };
+        /** @description One company's month. */
+        SupportMonth: {
+            /** Format: int64 */
+            bad: number;
+            client: string;
+            clientName: string;
+            /** Format: int64 */
+            good: number;
+            /** Format: int64 */
+            medianResolutionSeconds: number | null;
+            /** Format: int64 */
+            medianResponseSeconds: number | null;
+            /** @description `YYYY-MM`. */
+            month: string;
+            /** Format: int64 */
+            resolutionBreached: number;
+            /** Format: int64 */
+            resolutionMet: number;
+            /** Format: int64 */
+            responseBreached: number;
+            /** Format: int64 */
+            responseMet: number;
+            /** Format: int64 */
+            tickets: number;
+        };
         SyncState: "ok" | "pending" | "not_connected" | "not_found" | "rate_limited" | "unreachable";
         /** @description How fresh the activity is and why it may not be. */
         SyncView: {
@@ -5681,6 +6087,17 @@ export interface components {
             /** @description When the code host may be asked again, after a rate limit (RFC 3339). */
             retryAt: string | null;
             state: components["schemas"]["SyncState"];
+        };
+        /** @description A promise: so many minutes, counted by `clock`. */
+        Target: {
+            clock: components["schemas"]["Clock"];
+            /** Format: uint32 */
+            minutes: number;
+        };
+        /** @description A priority's two promises. */
+        Targets: {
+            firstResponse: components["schemas"]["Target"];
+            resolution: components["schemas"]["Target"];
         };
         TaskCodeView: {
             /** @description Commits whose message names the task's issue (`#12`), latest first. */
@@ -5802,6 +6219,23 @@ export interface components {
             name: string;
             terms: string;
         };
+        /** @description The priority a client proposes on a new ticket (none: `normal`), or staff set. */
+        TicketPriorityInput: {
+            /** @default null */
+            priority?: string | null;
+        };
+        /** @description "How did we do?": good or bad, and an optional comment. */
+        TicketRatingInput: {
+            /** @default null */
+            comment?: string | null;
+            /** @default null */
+            score?: string | null;
+        };
+        /** @description Staff's state selector. */
+        TicketStateInput: {
+            /** @default null */
+            state?: string | null;
+        };
         /**
          * @description Whether a support ticket still needs attention.
          * @enum {string}
@@ -5835,7 +6269,18 @@ export interface components {
             createdBy: string;
             createdByName: string;
             description: string;
+            /** @description `low`, `normal`, `high` or `urgent` (staff decide). */
+            priority: string;
             project: string | null;
+            /** @description The client's rating of the current solve. */
+            rating: components["schemas"]["RatingView"] | null;
+            /** @description What the client proposed when opening it. */
+            requestedPriority: string | null;
+            /** @description The first reply's and the resolution's targets (ADR 0045). */
+            sla: components["schemas"]["SlaView"];
+            solvedAt: string | null;
+            /** @description `new`, `open`, `waitingOnClient`, `waitingOnUs`, `solved` or `closed`. */
+            state: string;
             status: string;
             title: string;
             updatedAt: string;
@@ -7056,6 +7501,36 @@ export interface operations {
             };
         };
     };
+    "put_client__id__sla-policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyPolicyBody"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyPolicy"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
     post_code_webhook: {
         parameters: {
             query?: never;
@@ -7333,6 +7808,28 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+        };
+    };
+    "get_company_support-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportMonth"][];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
         };
     };
     post_company_transfer__personId_: {
@@ -9793,6 +10290,57 @@ export interface operations {
             403: components["responses"]["Error"];
         };
     };
+    get_rating__token_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RatingLink"];
+                };
+            };
+            404: components["responses"]["Error"];
+        };
+    };
+    post_rating__token_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TicketRatingInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RatingView"];
+                };
+            };
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
     post_signoff_decide__signOffId_: {
         parameters: {
             query?: never;
@@ -9894,6 +10442,212 @@ export interface operations {
             };
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+        };
+    };
+    get_sla_calendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlaSetup"];
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    put_sla_calendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CalendarBody"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlaSetup"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    post_sla_holidays: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HolidayBody"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlaSetup"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    post_sla_holidays_import: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImportBody"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Imported"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    delete_sla_holidays__date_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                date: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlaSetup"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    get_sla_policies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlaPolicyView"][];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    post_sla_policies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PolicyBody"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlaPolicyView"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    put_sla_policies__id_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PolicyBody"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlaPolicyView"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
         };
     };
     get_team_all: {
@@ -10015,9 +10769,10 @@ export interface operations {
                 perPage?: number;
                 /** @description Search text */
                 q?: string;
-                sort?: "title" | "status" | "client" | "createdAt" | "updatedAt";
+                sort?: "title" | "status" | "client" | "createdAt" | "updatedAt" | "dueAt" | "priority";
                 order?: "asc" | "desc";
                 status?: "Open" | "Closed";
+                state?: "new" | "open" | "waitingOnClient" | "waitingOnUs" | "solved" | "closed";
                 client?: string;
             };
             header?: never;
@@ -10069,6 +10824,50 @@ export interface operations {
             403: components["responses"]["Error"];
         };
     };
+    get_ticket_report: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportMonth"][];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    "get_ticket_report.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
     delete_ticket__id__delete: {
         parameters: {
             query?: never;
@@ -10087,6 +10886,66 @@ export interface operations {
                 };
                 content?: never;
             };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    put_ticket__id__priority: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TicketPriorityInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketView"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    put_ticket__id__state: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TicketStateInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketView"];
+                };
+            };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
@@ -10154,6 +11013,36 @@ export interface operations {
             404: components["responses"]["Error"];
         };
     };
+    post_ticket__ticketId__rating: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ticketId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TicketRatingInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RatingView"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
     post_ticket__ticketId__reply: {
         parameters: {
             query?: never;
@@ -10190,7 +11079,7 @@ export interface operations {
                 perPage?: number;
                 /** @description Search text */
                 q?: string;
-                sort?: "title" | "status" | "client" | "createdAt" | "updatedAt";
+                sort?: "title" | "status" | "client" | "createdAt" | "updatedAt" | "dueAt" | "priority";
                 order?: "asc" | "desc";
                 status?: "Open" | "Closed";
             };

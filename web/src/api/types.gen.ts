@@ -76,6 +76,8 @@ export type BurnUpView = components["schemas"]["BurnUpView"];
 
 export type ByStatus = components["schemas"]["ByStatus"];
 
+export type CalendarBody = components["schemas"]["CalendarBody"];
+
 export type CheckState = components["schemas"]["CheckState"];
 export const CHECK_STATE_VALUES: readonly CheckState[] = ["success", "pending", "failure"];
 
@@ -92,6 +94,10 @@ export type ClientOverview = components["schemas"]["ClientOverview"];
 /** A client account as staff see it. */
 export type ClientView = components["schemas"]["ClientView"];
 
+/** What a target counts: the calendar's open hours, or every minute. */
+export type Clock = components["schemas"]["Clock"];
+export const CLOCK_VALUES: readonly Clock[] = ["business", "always"];
+
 /** `GET /api/code/{projectId}`. */
 export type CodeActivity = components["schemas"]["CodeActivity"];
 
@@ -105,6 +111,11 @@ export type CompanyBillingInput = components["schemas"]["CompanyBillingInput"];
 
 /** A client company's billing details (on its founding row). */
 export type CompanyBillingView = components["schemas"]["CompanyBillingView"];
+
+/** The company's policy now (null: the default). */
+export type CompanyPolicy = components["schemas"]["CompanyPolicy"];
+
+export type CompanyPolicyBody = components["schemas"]["CompanyPolicyBody"];
 
 export type ContactInput = components["schemas"]["ContactInput"];
 
@@ -180,6 +191,11 @@ export type GoalStatusInput = components["schemas"]["GoalStatusInput"];
 
 export type GoalView = components["schemas"]["GoalView"];
 
+/** A day off. */
+export type Holiday = components["schemas"]["Holiday"];
+
+export type HolidayBody = components["schemas"]["HolidayBody"];
+
 /** A block as typed in the console: bought on a project (whose road map carries its invoice), for
  * that project or, with `allProjects`, every project of its company. */
 export type HourBlockInput = components["schemas"]["HourBlockInput"];
@@ -214,6 +230,10 @@ export type HoursView = components["schemas"]["HoursView"];
 export type IdOrIds = components["schemas"]["IdOrIds"];
 
 export type IdentityView = components["schemas"]["IdentityView"];
+
+export type ImportBody = components["schemas"]["ImportBody"];
+
+export type Imported = components["schemas"]["Imported"];
 
 export type InvitationLink = components["schemas"]["InvitationLink"];
 
@@ -370,6 +390,11 @@ export type PersonView = components["schemas"]["PersonView"];
 export type PlaceKind = components["schemas"]["PlaceKind"];
 export const PLACE_KIND_VALUES: readonly PlaceKind[] = ["ticket", "comment", "update"];
 
+export type PolicyBody = components["schemas"]["PolicyBody"];
+
+/** A policy's targets, one pair per priority. */
+export type PolicyTargets = components["schemas"]["PolicyTargets"];
+
 export type ProfileInput = components["schemas"]["ProfileInput"];
 
 /** Tasks done of all tasks. */
@@ -422,6 +447,12 @@ export type QuoteTemplateInput = components["schemas"]["QuoteTemplateInput"];
 /** A version of a quote or change request. */
 export type QuoteView = components["schemas"]["QuoteView"];
 
+/** What a rating link's page shows before and after a click. */
+export type RatingLink = components["schemas"]["RatingLink"];
+
+/** The client's answer to "How did we do?" for the ticket's current solve. */
+export type RatingView = components["schemas"]["RatingView"];
+
 export type ReceiptInput = components["schemas"]["ReceiptInput"];
 
 /** What the firm is owed and was paid, in one currency (never added across currencies). */
@@ -471,6 +502,18 @@ export type SignedIn = components["schemas"]["SignedIn"];
 
 /** A round of sign-off asked of a client and not decided yet. */
 export type SignoffWaiting = components["schemas"]["SignoffWaiting"];
+
+/** One target's standing, as the API shows it (`shared::sla::Measure`, times as RFC 3339). */
+export type SlaMeasure = components["schemas"]["SlaMeasure"];
+
+/** A policy, with how many companies have it as their own. */
+export type SlaPolicyView = components["schemas"]["SlaPolicyView"];
+
+/** The calendar as the browser counts with it. */
+export type SlaSetup = components["schemas"]["SlaSetup"];
+
+/** A ticket's two targets. */
+export type SlaView = components["schemas"]["SlaView"];
 
 /** One line as shown. Amounts are absent for readers who do not handle money. */
 export type SnapLine = components["schemas"]["SnapLine"];
@@ -552,11 +595,20 @@ export type SudoInput = components["schemas"]["SudoInput"];
 /** What sudo mode stands at for a session (`verified_at`: its last proof of who is behind it). */
 export type SudoStatus = components["schemas"]["SudoStatus"];
 
+/** One company's month. */
+export type SupportMonth = components["schemas"]["SupportMonth"];
+
 export type SyncState = components["schemas"]["SyncState"];
 export const SYNC_STATE_VALUES: readonly SyncState[] = ["ok", "pending", "not_connected", "not_found", "rate_limited", "unreachable"];
 
 /** How fresh the activity is and why it may not be. */
 export type SyncView = components["schemas"]["SyncView"];
+
+/** A promise: so many minutes, counted by `clock`. */
+export type Target = components["schemas"]["Target"];
+
+/** A priority's two promises. */
+export type Targets = components["schemas"]["Targets"];
 
 export type TaskCodeView = components["schemas"]["TaskCodeView"];
 
@@ -589,6 +641,15 @@ export type TeamCard = components["schemas"]["TeamCard"];
 export type TeamMemberInput = components["schemas"]["TeamMemberInput"];
 
 export type TermsTemplate = components["schemas"]["TermsTemplate"];
+
+/** The priority a client proposes on a new ticket (none: `normal`), or staff set. */
+export type TicketPriorityInput = components["schemas"]["TicketPriorityInput"];
+
+/** "How did we do?": good or bad, and an optional comment. */
+export type TicketRatingInput = components["schemas"]["TicketRatingInput"];
+
+/** Staff's state selector. */
+export type TicketStateInput = components["schemas"]["TicketStateInput"];
 
 /** Whether a support ticket still needs attention. */
 export type TicketStatus = components["schemas"]["TicketStatus"];

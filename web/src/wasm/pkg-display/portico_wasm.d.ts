@@ -337,6 +337,13 @@ export interface NewPasswordInput {
 }
 
 /**
+ * Staff\'s state selector.
+ */
+export interface TicketStateInput {
+    state?: string;
+}
+
+/**
  * Terms saved for later quotes: a name and the text.
  */
 export interface QuoteTemplateInput {
@@ -363,6 +370,13 @@ export interface TaskStatusInput {
  */
 export interface TicketStatusInput {
     status?: string;
+}
+
+/**
+ * The priority a client proposes on a new ticket (none: `normal`), or staff set.
+ */
+export interface TicketPriorityInput {
+    priority?: string;
 }
 
 /**
@@ -533,6 +547,14 @@ export interface NotificationPrefsInput {
  */
 export interface AccountEmailInput {
     email?: string;
+}
+
+/**
+ * \"How did we do?\": good or bad, and an optional comment.
+ */
+export interface TicketRatingInput {
+    score?: string;
+    comment?: string;
 }
 
 export interface AppearanceInput {

@@ -601,6 +601,16 @@ export function validateTicket(input) {
 }
 
 /**
+ * "How did we do?": a score, and a comment of at most 2,000 characters.
+ * @param {TicketRatingInput} input
+ * @returns {FieldError[]}
+ */
+export function validateTicketRating(input) {
+    const ret = wasm.validateTicketRating(input);
+    return ret;
+}
+
+/**
  * @param {TicketReplyInput} input
  * @returns {FieldError[]}
  */

@@ -52,6 +52,7 @@ export const validateSudo: (a: any) => any;
 export const validateTask: (a: any) => any;
 export const validateTeamMember: (a: any) => any;
 export const validateTicket: (a: any) => any;
+export const validateTicketRating: (a: any) => any;
 export const validateTicketReply: (a: any) => any;
 export const validateTimeEntry: (a: any) => any;
 export const validateTimer: (a: any) => any;
