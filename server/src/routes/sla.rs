@@ -80,6 +80,8 @@ pub fn api() -> Api {
             update_policy,
         )
         .returns::<SlaPolicyView>()
+        .get("/client/{id}/sla-policy", Access::Admin, "A company's own policy (null: the default)", company_policy_of)
+        .returns::<CompanyPolicy>()
         .put_json::<CompanyPolicyBody, _, _>(
             "/client/{id}/sla-policy",
             Access::Admin,
@@ -425,4 +427,18 @@ async fn company_policy(
     Ok(Json(CompanyPolicy {
         policy: policy.map(str::to_owned),
     }))
+}
+
+async fn company_policy_of(
+    State(state): State<AppState>,
+    AdminUser(_): AdminUser,
+    id: UserId,
+) -> ApiResult<Json<CompanyPolicy>> {
+    let row: Option<Option<String>> =
+        sqlx::query_scalar("SELECT sla_policy_id FROM users WHERE id = $1 AND role = 'client' AND company_id = id")
+            .bind(&id)
+            .fetch_optional(&state.db)
+            .await?;
+    let policy = row.ok_or(ApiError::NotFound)?;
+    Ok(Json(CompanyPolicy { policy }))
 }

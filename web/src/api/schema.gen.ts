@@ -572,7 +572,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** A company's own policy (null: the default) */
+        get: operations["get_client__id__sla-policy"];
         /** Give a company its own policy (null: the default) */
         put: operations["put_client__id__sla-policy"];
         post?: never;
@@ -7499,6 +7500,31 @@ export interface operations {
                     "application/json": components["schemas"]["SignInOptions"];
                 };
             };
+        };
+    };
+    "get_client__id__sla-policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyPolicy"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
         };
     };
     "put_client__id__sla-policy": {
