@@ -29,6 +29,9 @@ ALTER TABLE tickets ADD COLUMN resolution_warned_at BIGINT;
 ALTER TABLE tickets ADD COLUMN resolution_breached_at BIGINT;
 CREATE INDEX tickets_response_warn ON tickets (response_warn_at);
 CREATE INDEX tickets_resolution_warn ON tickets (resolution_warn_at);
+CREATE INDEX tickets_response_due ON tickets (response_due_at);
+CREATE INDEX tickets_resolution_due ON tickets (resolution_due_at);
+CREATE INDEX tickets_solved ON tickets (state, solved_at);
 CREATE INDEX tickets_month ON tickets (user_id, created_at);
 
 -- Every change of a ticket's state, oldest first: what the clock pauses on.

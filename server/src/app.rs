@@ -183,12 +183,13 @@ impl Application {
         &self.state
     }
 
-    /// The background tasks every server runs: hearing changes, housekeeping, the keeper of
-    /// project reads and the code-activity worker.
+    /// The background tasks every server runs: hearing changes, housekeeping, tickets' warnings,
+    /// the keeper of project reads and the code-activity worker.
     fn spawn_background(&mut self) -> Vec<tokio::task::JoinHandle<()>> {
         let mut tasks = vec![
             self.state.changes.clone().spawn(),
             crate::maintenance::spawn(self.state.clone()),
+            crate::support::alerts::spawn(self.state.clone()),
             crate::reads::spawn_keeper(self.state.reads.clone()),
             crate::mail::worker::spawn(crate::mail::worker::Worker {
                 db: self.state.db.clone(),

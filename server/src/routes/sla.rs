@@ -80,7 +80,12 @@ pub fn api() -> Api {
             update_policy,
         )
         .returns::<SlaPolicyView>()
-        .get("/client/{id}/sla-policy", Access::Admin, "A company's own policy (null: the default)", company_policy_of)
+        .get(
+            "/client/{id}/sla-policy",
+            Access::Admin,
+            "A company's own policy (null: the default)",
+            company_policy_of,
+        )
         .returns::<CompanyPolicy>()
         .put_json::<CompanyPolicyBody, _, _>(
             "/client/{id}/sla-policy",
@@ -434,11 +439,12 @@ async fn company_policy_of(
     AdminUser(_): AdminUser,
     id: UserId,
 ) -> ApiResult<Json<CompanyPolicy>> {
-    let row: Option<Option<String>> =
-        sqlx::query_scalar("SELECT sla_policy_id FROM users WHERE id = $1 AND role = 'client' AND company_id = id")
-            .bind(&id)
-            .fetch_optional(&state.db)
-            .await?;
+    let row: Option<Option<String>> = sqlx::query_scalar(
+        "SELECT sla_policy_id FROM users WHERE id = $1 AND role = 'client' AND company_id = id",
+    )
+    .bind(&id)
+    .fetch_optional(&state.db)
+    .await?;
     let policy = row.ok_or(ApiError::NotFound)?;
     Ok(Json(CompanyPolicy { policy }))
 }

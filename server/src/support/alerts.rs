@@ -77,3 +77,23 @@ pub async fn sweep(db: &Db) -> Result<usize, sqlx::Error> {
 fn zone_name(cal: &portico_shared::sla::Calendar) -> String {
     cal.zone().iana_name().unwrap_or("UTC").to_owned()
 }
+
+/// Sweeps every [`EVERY`] until the server stops; wakes this server's mail worker when it queued.
+pub fn spawn(state: crate::state::AppState) -> tokio::task::JoinHandle<()> {
+    tokio::spawn(async move {
+        let mut tick = tokio::time::interval(EVERY);
+        loop {
+            tick.tick().await;
+            match sweep(&state.db).await {
+                Ok(0) => {}
+                Ok(n) => {
+                    tracing::info!(mails = n, "tickets' warnings queued");
+                    state.mail.wake();
+                }
+                Err(e) => {
+                    tracing::warn!(error = %e, "sweeping tickets' warnings failed; will retry")
+                }
+            }
+        }
+    })
+}

@@ -103,14 +103,31 @@ pub async fn check(c: &mut AnyConnection, token: &str) -> Result<Check, sqlx::Er
 /// The token the mail of the ticket's current solve carries to its author (for tests and
 /// support: the link a client says they lost).
 pub async fn current_token(db: &Db, ticket: &str) -> Result<Option<String>, sqlx::Error> {
-    let row: Option<(Option<i64>, String, String)> = sqlx::query_as(
-        "SELECT t.solved_at, u.id, u.mail_key FROM tickets t JOIN users u ON u.id = COALESCE(t.author_id, t.user_id) \
-         WHERE t.id = $1",
+    let mut c = db.acquire().await?;
+    let row: Option<(Option<i64>, String)> = sqlx::query_as(
+        "SELECT t.solved_at, u.id FROM tickets t JOIN users u ON u.id = COALESCE(t.author_id, t.user_id) WHERE t.id = $1",
     )
     .bind(ticket)
-    .fetch_optional(db)
+    .fetch_optional(&mut *c)
     .await?;
-    Ok(row.and_then(|(solved, user, key)| token(&key, ticket, &user, solved?)))
+    let Some((Some(solved), user)) = row else {
+        return Ok(None);
+    };
+    let key = mail_key(&mut c, &user).await?;
+    Ok(token(&key, ticket, &user, solved))
+}
+
+/// The person's mail key, made on first use (as the mail worker does for unsubscribe links).
+async fn mail_key(c: &mut AnyConnection, user: &str) -> Result<String, sqlx::Error> {
+    sqlx::query("UPDATE users SET mail_key = $1 WHERE id = $2 AND mail_key = ''")
+        .bind(crate::credentials::new_token())
+        .bind(user)
+        .execute(&mut *c)
+        .await?;
+    sqlx::query_scalar("SELECT mail_key FROM users WHERE id = $1")
+        .bind(user)
+        .fetch_one(&mut *c)
+        .await
 }
 
 /// Asks the company's people who follow tickets (and see its project) how it went: each gets
@@ -134,10 +151,7 @@ pub async fn ask(
         outbox::people_for(c, (&t.client_id, t.project_id.as_ref()), Topic::Tickets).await?;
     let mut asked = 0;
     for person in &people {
-        let key: String = sqlx::query_scalar("SELECT mail_key FROM users WHERE id = $1")
-            .bind(&person.id)
-            .fetch_one(&mut *c)
-            .await?;
+        let key = mail_key(c, person.id.as_str()).await?;
         let Some(token) = token(&key, id.as_str(), person.id.as_str(), solved_at) else {
             continue;
         };

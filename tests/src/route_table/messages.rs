@@ -52,6 +52,55 @@ pub(super) fn rows(w: &World, s: &Made) -> Vec<Route> {
         delete("/ticket/{id}/delete")
             .ids([&w.ticket_b])
             .staff_only(204),
+        // Tickets on the clock (ADR 0045). Client A's ticket is closed, not solved: nothing to rate.
+        put("/ticket/{id}/state")
+            .ids([&w.ticket_a])
+            .body(json!({"state": "closed"}))
+            .staff_only(200),
+        put("/ticket/{id}/priority")
+            .ids([&w.ticket_a])
+            .body(json!({"priority": "high"}))
+            .staff_only(200),
+        post("/ticket/{ticketId}/rating")
+            .ids([&w.ticket_a])
+            .body(json!({"score": "good"}))
+            .expect([401, 409, 404, 403]),
+        get("/rating/{token}")
+            .ids(["not-a-link"])
+            .expect([404, 404, 404, 404]),
+        post("/rating/{token}")
+            .ids(["not-a-link"])
+            .body(json!({"score": "good"}))
+            .expect([404, 404, 404, 404]),
+        get("/ticket/report").staff_only(200),
+        get("/ticket/report.csv").staff_only(200),
+        get("/company/support-report").clients_only(200),
+        get("/sla/calendar").signed_in(200),
+        put("/sla/calendar")
+            .body(json!({"zone": "Europe/Paris", "week": [[[540, 1080]], [[540, 1080]], [[540, 1080]], [[540, 1080]], [[540, 1080]], [], []]}))
+            .staff_only(200),
+        post("/sla/holidays")
+            .body(json!({"date": "2027-05-01", "name": "May Day"}))
+            .staff_only(200),
+        delete("/sla/holidays/{date}")
+            .ids(["2027-05-01"])
+            .staff_only(200),
+        post("/sla/holidays/import")
+            .body(json!({"ics": "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nDTSTART;VALUE=DATE:20270715\r\nSUMMARY:Summer\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"}))
+            .staff_only(200),
+        get("/sla/policies").staff_only(200),
+        post("/sla/policies")
+            .body(super::policy_body("Silver"))
+            .staff_only(201),
+        put("/sla/policies/{id}")
+            .ids([&s.policy])
+            .body(super::policy_body("Gold, renamed"))
+            .staff_only(200),
+        get("/client/{id}/sla-policy").ids([a]).staff_only(200),
+        put("/client/{id}/sla-policy")
+            .ids([a])
+            .body(json!({"policy": s.policy}))
+            .staff_only(200),
         // Attached files: any signed-in person uploads; a file attached to client A's ticket is
         // A's and staff's; a file not sent yet, its uploader's alone.
         post("/attachments")

@@ -221,6 +221,14 @@ struct Made {
     quote_draft: String,
     quote_spare: String,
     terms: String,
+    /// A response-target policy (ADR 0045).
+    policy: String,
+}
+
+/// A response-target policy named `name`: every priority answered in an hour, solved in a day.
+pub fn policy_body(name: &str) -> Value {
+    let pair = json!({"firstResponse": {"minutes": 60, "clock": "business"}, "resolution": {"minutes": 1440, "clock": "always"}});
+    json!({"name": name, "isDefault": false, "targets": {"low": pair, "normal": pair, "high": pair, "urgent": pair}})
 }
 
 /// A change request of project A, as the table's rows need it.
@@ -482,6 +490,11 @@ pub async fn routes(app: &TestApp, w: &World) -> Vec<Route> {
     )
     .await;
     let (quote, quote_shown, quote_draft, quote_spare, terms) = quotes(app, w).await;
+    let policy = created_id(
+        app.post("/api/sla/policies", &policy_body("Gold"), admin)
+            .await,
+    )
+    .await;
     let bogus = "A".repeat(43);
     let bogus_unsubscribe = format!("{a}.tickets.{}", "0".repeat(32), a = w.a);
     let made = Made {
@@ -509,6 +522,7 @@ pub async fn routes(app: &TestApp, w: &World) -> Vec<Route> {
         quote_draft,
         quote_spare,
         terms,
+        policy,
     };
 
     [
