@@ -11,6 +11,7 @@ ALTER TABLE tickets ADD COLUMN state TEXT NOT NULL DEFAULT 'new'
 UPDATE tickets SET state = CASE WHEN status = 'Open' THEN 'open' ELSE 'closed' END;
 ALTER TABLE tickets ADD COLUMN first_response_at BIGINT;
 ALTER TABLE tickets ADD COLUMN solved_at BIGINT;
+UPDATE tickets SET solved_at = updated_at WHERE state = 'closed';
 -- The rule's answer at the last change (`shared::sla::measure`), ms; met: 1 kept, 0 breached.
 ALTER TABLE tickets ADD COLUMN response_due_at BIGINT;
 ALTER TABLE tickets ADD COLUMN response_warn_at BIGINT;

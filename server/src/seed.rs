@@ -328,6 +328,11 @@ async fn tickets(
         support::history(tx, &ticket, &[(at, "new"), (at + 2 * HOUR, "open")]).await?;
         if state == "closed" {
             support::history(tx, &ticket, &[(at + DAY, "closed")]).await?;
+            sqlx::query("UPDATE tickets SET solved_at = $1 WHERE id = $2")
+                .bind(at + DAY)
+                .bind(&ticket)
+                .execute(&mut **tx)
+                .await?;
         }
         for (n, (author, text)) in [
             (client, "Any update on this?"),

@@ -19,6 +19,8 @@ export default [
     route("invitation", "routes/account/invitation.tsx"),
     route("signInLink", "routes/account/sign-in-link.tsx"),
     route("unsubscribe", "routes/account/unsubscribe.tsx"),
+    // "How did we do?" from the mail of a solved ticket (`#<token>&score=good`).
+    route("rate", "routes/account/rate.tsx"),
     // Where the company's identity provider sends the browser back (sign-in, or linking an account).
     route("auth/oidc/callback", "routes/account/oidc-callback.tsx"),
     layout("routes/portal/guard.tsx", [

@@ -34,6 +34,7 @@ pub mod task_field;
 pub mod team;
 pub mod ticket_clock;
 pub mod ticket_report;
+pub mod ticket_view;
 pub mod tickets;
 pub mod today;
 pub mod tokens;

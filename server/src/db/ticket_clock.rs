@@ -69,7 +69,7 @@ pub async fn facts(c: &mut AnyConnection, id: &TicketId) -> Result<Option<Facts>
 }
 
 /// Moves the ticket to `state` (a no-op when it is there already): the history, the original
-/// `status`, and the solve's time (set on solving, cleared on reopening). False when missing.
+/// `status`, and the time the work was done (`solved_at`). False when missing.
 pub async fn set_state(
     c: &mut AnyConnection,
     id: &TicketId,
@@ -90,9 +90,11 @@ pub async fn set_state(
     let was_done = TicketState::parse(&now_state).is_some_and(TicketState::is_done);
     let now = now_ms();
     let status = if state.is_done() { "Closed" } else { "Open" };
-    let solved = match (state, was_done) {
-        (TicketState::Solved, false) => "$4",
-        (TicketState::Solved | TicketState::Closed, true) => "solved_at",
+    // When the work was done: set on solving or closing, kept from solved to closed, cleared on
+    // reopening.
+    let solved = match (state.is_done(), was_done) {
+        (true, false) => "$4",
+        (true, true) => "solved_at",
         _ => "NULL",
     };
     sqlx::query(&format!(

@@ -30,7 +30,7 @@ pub async fn rows(
     // An empty id is every company (one statement, one set of binds).
     let only = "AND ($3 = '' OR t.user_id = $3)";
     sqlx::query_as(&format!(
-        "SELECT t.user_id AS client, u.name AS client_name, t.created_at, t.state, t.first_response_at, \
+        "SELECT t.user_id AS client, COALESCE(NULLIF(u.brand_name, ''), u.name) AS client_name, t.created_at, t.state, t.first_response_at, \
          t.response_met, t.response_seconds, t.resolution_met, t.resolution_seconds, \
          (SELECT r.score FROM ticket_ratings r WHERE r.ticket_id = t.id ORDER BY r.solved_at DESC LIMIT 1) AS score \
          FROM tickets t JOIN users u ON u.id = t.user_id \

@@ -39,6 +39,7 @@ pub mod sessions;
 pub mod sign_in_limits;
 pub mod signoff;
 pub mod sla;
+pub mod sla_policies;
 pub mod staff_accounts;
 pub mod submissions;
 pub mod sudo;
@@ -95,6 +96,7 @@ fn answers_api() -> Api {
         .merge(ticket::api())
         .merge(ticket_clock::api())
         .merge(sla::api())
+        .merge(sla_policies::api())
         .merge(support_report::api())
         .merge(code::api())
         .merge(account::api())

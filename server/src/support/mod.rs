@@ -15,15 +15,27 @@ use crate::db::{now_ms, sla, ticket_clock};
 use crate::ids::TicketId;
 
 /// The firm's calendar, ready to count with. A stored zone this server's tz database lacks
-/// (an older copy) counts in UTC rather than not at all.
+/// (an older copy) counts in UTC rather than not at all; stored hours that no longer check (never
+/// written so by the API) count as office hours.
 pub async fn calendar(c: &mut AnyConnection) -> Result<(Calendar, CalendarSpec), sqlx::Error> {
     let (spec, _) = sla::calendar(c).await?;
-    let cal = zones::tzif(&spec.zone)
-        .and_then(|tzif| Calendar::new(&spec, tzif).ok())
-        .or_else(|| Calendar::utc(&spec).ok())
-        .unwrap_or_else(|| {
-            Calendar::utc(&CalendarSpec::office("UTC")).expect("the office calendar is valid")
-        });
+    let office = || CalendarSpec {
+        holidays: spec.holidays.clone(),
+        ..CalendarSpec::office(&spec.zone)
+    };
+    let usable = if spec.check().is_ok() {
+        spec.clone()
+    } else {
+        office()
+    };
+    let cal = match zones::tzif(&usable.zone).and_then(|tzif| Calendar::new(&usable, tzif).ok()) {
+        Some(cal) => cal,
+        None => Calendar::utc(&usable)
+            .or_else(|_| Calendar::utc(&office()))
+            .map_err(|e| {
+                sqlx::Error::Protocol(format!("the business calendar cannot be used: {}", e.code))
+            })?,
+    };
     Ok((cal, spec))
 }
 

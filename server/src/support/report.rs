@@ -33,7 +33,7 @@ pub struct SupportMonth {
 
 /// `YYYY-MM` into the first day of that month.
 fn month_start(raw: &str, field: &'static str) -> Result<Date, ApiError> {
-    let bad = || crate::routes::field_error(field, "bad_month", "Choose a month (YYYY-MM).");
+    let bad = || ApiError::field(field, "bad_month", "Choose a month (YYYY-MM).");
     let (y, m) = raw.trim().split_once('-').ok_or_else(bad)?;
     let (y, m) = (
         y.parse::<i16>().map_err(|_| bad())?,
@@ -66,14 +66,14 @@ pub async fn months(
     let span =
         (to.year() as i32 - from.year() as i32) * 12 + (to.month() as i32 - from.month() as i32);
     if span < 0 {
-        return Err(crate::routes::field_error(
+        return Err(ApiError::field(
             "from",
             "after_to",
             "The first month comes after the last.",
         ));
     }
     if span >= MAX_MONTHS {
-        return Err(crate::routes::field_error(
+        return Err(ApiError::field(
             "from",
             "too_long",
             "A report spans 24 months at most.",

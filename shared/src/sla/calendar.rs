@@ -35,6 +35,9 @@ pub struct CalendarSpec {
     pub holidays: Vec<String>,
 }
 
+/// A week's hours (Monday first, `[start, end)` minutes) and the holidays, checked.
+pub type Checked = (Vec<Vec<(u16, u16)>>, BTreeSet<Date>);
+
 /// Why a calendar cannot be used; `field` names what to fix.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CalendarError {
@@ -56,7 +59,7 @@ impl CalendarSpec {
     }
 
     /// Checks the hours and holidays (the zone is checked by whoever has its rules).
-    pub fn check(&self) -> Result<(Vec<Vec<(u16, u16)>>, BTreeSet<Date>), CalendarError> {
+    pub fn check(&self) -> Result<Checked, CalendarError> {
         let bad = |field, code| CalendarError { field, code };
         if self.week.len() != 7 {
             return Err(bad("week", "seven_days"));

@@ -35,6 +35,15 @@ function longTicket(): Ticket {
     comments: all.slice(25),
     attachments: [],
     commentCount: 45,
+    priority: "normal",
+    requestedPriority: null,
+    state: "open",
+    solvedAt: null,
+    sla: {
+      firstResponse: { dueAt: null, warnAt: null, doneAt: null, elapsedSeconds: 0, targetSeconds: 0, met: null, paused: false },
+      resolution: { dueAt: null, warnAt: null, doneAt: null, elapsedSeconds: 0, targetSeconds: 0, met: null, paused: false },
+    },
+    rating: null,
   };
 }
 

@@ -13,9 +13,13 @@ import { AttachmentField, pasteInto } from "../attachments/AttachmentField";
 import { AttachmentList } from "../attachments/AttachmentList";
 import { useAttachments } from "../attachments/useAttachments";
 import { Person } from "../ui/Person";
+import { ClockText, PriorityChip, StateText } from "./TicketClock";
+import { TicketRating } from "./TicketRating";
 
 /**
- * One ticket: a button that expands its conversation and a comment box (product.md §2).
+ * One ticket: a button that expands its conversation and a comment box (product.md §2), with its
+ * priority, its state in the client's words and its clock line under it, and "How did we do?" once
+ * solved (docs/support-clock.md).
  * `list` keeps ids unique when the same ticket is shown under Active and in the history. A
  * `linked` ticket (the one a link names) opens, scrolls into view, takes the focus and is marked.
  */
@@ -77,14 +81,18 @@ export function TicketItem({
         <span className="ticket-title">{ticket.title}</span>
         <span className="ticket-meta">
           <LabelBadge label={status} />
+          <PriorityChip priority={ticket.priority} />
+          <StateText state={ticket.state} />
           <time dateTime={ticket.createdAt}>{w.displayDate(ticket.createdAt)}</time>
           <span>{t("tickets.commentCount", { count: ticket.commentCount })}</span>
         </span>
       </button>
+      <ClockText ticket={ticket} />
       {open && (
         <div id={panelId} className="ticket-body">
           <Text className="pre-wrap">{ticket.description}</Text>
           <AttachmentList files={ticket.attachments} auth="client" />
+          <TicketRating ticket={ticket} onChanged={onChanged} />
           <EarlierReplies thread={thread} />
           <ol className="plain-list conversation" aria-label={t("tickets.conversation")}>
             {thread.comments.map((c) => (

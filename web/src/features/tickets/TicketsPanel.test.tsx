@@ -33,6 +33,15 @@ function ticket(id: string, status: string, project: string | null = "p1"): Tick
     comments: [],
     attachments: [],
     commentCount: 0,
+    priority: "normal",
+    requestedPriority: null,
+    state: status === "Open" ? "open" : "closed",
+    solvedAt: null,
+    sla: {
+      firstResponse: { dueAt: null, warnAt: null, doneAt: null, elapsedSeconds: 0, targetSeconds: 0, met: null, paused: false },
+      resolution: { dueAt: null, warnAt: null, doneAt: null, elapsedSeconds: 0, targetSeconds: 0, met: null, paused: false },
+    },
+    rating: null,
   };
 }
 
@@ -56,6 +65,9 @@ function renderAt(url: string, initial: Ticket[]) {
 
 /** What the files field reads once a page (the server's limits on files). */
 const LIMITS = "/api/attachments/limits";
+/** What the priority's promise reads once a page (the response targets). */
+const CALENDAR = "/api/sla/calendar";
+const reads = (url: unknown) => url === LIMITS || url === CALENDAR;
 
 describe("TicketsPanel", () => {
   it("lists only open tickets as active, every ticket of the project in the history", () => {
@@ -78,8 +90,8 @@ describe("TicketsPanel", () => {
     const message = w.validateTicket({ title: "", description: "" })[0]?.message ?? "";
     expect(message).not.toBe("");
     expect((await screen.findByRole("alert")).textContent).toBe(message);
-    // Nothing but the server's limits on files was asked.
-    expect(fetch.mock.calls.map((c: unknown[]) => c[0]).filter((url) => url !== LIMITS)).toEqual([]);
+    // Nothing but the server's limits on files and the response targets was asked.
+    expect(fetch.mock.calls.map((c: unknown[]) => c[0]).filter((url) => !reads(url))).toEqual([]);
   });
 
   it("creates a ticket for this project and lists it as active", async () => {
@@ -93,11 +105,11 @@ describe("TicketsPanel", () => {
 
     const active = screen.getByRole("region", { name: "Active tickets" });
     await waitFor(() => expect(within(active).getByText("Ticket new")).toBeTruthy());
-    const sent = (fetch.mock.calls as unknown as [string, RequestInit][]).filter(([url]) => url !== LIMITS);
+    const sent = (fetch.mock.calls as unknown as [string, RequestInit][]).filter(([url]) => !reads(url));
     expect(sent).toHaveLength(1);
     const [url, init] = sent[0] as [string, RequestInit];
     expect(url).toBe("/api/ticket/create");
-    expect(JSON.parse(String(init.body))).toEqual({ attachments: [], title: "Ticket new", description: "About new", project: "p1" });
+    expect(JSON.parse(String(init.body))).toEqual({ attachments: [], title: "Ticket new", description: "About new", priority: "normal", project: "p1" });
   });
 
   describe("a link naming a ticket (?ticket=<id>)", () => {

@@ -17,6 +17,15 @@ function ticket(id: string, project: string | null, status: string, createdAt: s
     comments: [],
     attachments: [],
     commentCount: 0,
+    priority: "normal",
+    requestedPriority: null,
+    state: status === "Open" ? "open" : "closed",
+    solvedAt: null,
+    sla: {
+      firstResponse: { dueAt: null, warnAt: null, doneAt: null, elapsedSeconds: 0, targetSeconds: 0, met: null, paused: false },
+      resolution: { dueAt: null, warnAt: null, doneAt: null, elapsedSeconds: 0, targetSeconds: 0, met: null, paused: false },
+    },
+    rating: null,
   };
 }
 

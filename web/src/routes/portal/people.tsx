@@ -1,10 +1,12 @@
 import { Container, Text } from "@mantine/core";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { projectsUser } from "../../api/client";
 import { companyPeople } from "../../api/people";
 import { portalFetch } from "../../features/portal/load";
 import { CompanyBillingCard } from "../../features/invoices/Invoices";
 import { PeoplePanel } from "../../features/people/PeoplePanel";
+import { loadSupportWords } from "../../features/tickets/words";
 import { loadPeopleWords } from "../../i18n";
 import { titleMeta } from "../../titleMeta";
 import { usePortal } from "./guard";
@@ -12,6 +14,9 @@ import type { Route } from "./+types/people";
 import { PageHeader } from "../../features/page/PageHeader";
 
 export const meta = titleMeta("People | Portico");
+
+/** The owners' support report, with its words: nobody else's People page carries it. */
+const SupportReport = lazy(() => Promise.all([import("../../features/tickets/SupportReport"), loadSupportWords()]).then(([m]) => ({ default: m.SupportReport })));
 
 /** The page's words come with it; the company's projects name what each person sees. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
@@ -23,7 +28,8 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
  * People, under My Account (ADR 0030): everyone sees who their colleagues are; the company's owners
  * invite them, choose their role, abilities and projects, send invitations again, remove them and
  * hand the ownership on. Below them, the company's billing: its owners choose the language of its
- * invoices and their address, everyone else reads them.
+ * invoices and their address, everyone else reads them. Last, for the owners, the company's
+ * support month by month (docs/support-clock.md).
  */
 export default function People({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -51,6 +57,11 @@ export default function People({ loaderData }: Route.ComponentProps) {
         />
       )}
       {membership && <CompanyBillingCard owner={owner} />}
+      {owner && (
+        <Suspense fallback={null}>
+          <SupportReport />
+        </Suspense>
+      )}
     </Container>
   );
 }

@@ -25,6 +25,7 @@ import { InvitationLinkModal, type InvitationLinkShown } from "./InvitationLinkM
 import { startViewAs } from "./startViewAs";
 import "./clients.css";
 import { FieldList } from "../FieldList";
+import { ClientPolicy } from "../support/ClientPolicy";
 import { Skeleton } from "../../page/Skeleton";
 
 /** The query without this screen's own parameters (the client and its small tables' paging). */
@@ -248,6 +249,7 @@ function ClientFields({ client }: { client: Client }) {
       : []),
     [t("admin.clients.fields.createdAt"), display().displayDate(client.createdAt)],
     [t("admin.clients.fields.remarks"), given(client.remarks)],
+    [t("admin.support.client.policy"), <ClientPolicy key="policy" clientId={client._id} />],
   ];
   return <FieldList rows={rows} />;
 }

@@ -17,12 +17,14 @@ import { useRuleForm } from "../../forms/useRuleForm";
 import { TitledSection } from "../../sections/TitledSection";
 import { LoadFailure } from "../LoadFailure";
 import { SectionHeading } from "../SectionHeading";
+import { SlaPolicies } from "../support/SlaPolicies";
+import { SupportHours } from "../support/SupportHours";
 
 /**
  * The signed-in staff member's settings: two-factor sign-in, their identity provider accounts (with
  * a provider configured), which notification mails they get, whether a mail server is configured,
- * a test message to any address (their own by default), and the firm's billing details printed on
- * invoices.
+ * a test message to any address (their own by default), the firm's billing details printed on
+ * invoices, and its support hours, holidays and response targets (docs/support-clock.md).
  */
 export default function SettingsSection() {
   const { t } = useTranslation();
@@ -49,6 +51,12 @@ export default function SettingsSection() {
         <TestMail profile={profile} />
       </TitledSection>
       <BillingSettingsCard className="admin-block" />
+      <TitledSection headingId="settings-support-hours" title={t("admin.support.hours.heading")} intro={t("admin.support.hours.intro")} className="admin-block">
+        <SupportHours />
+      </TitledSection>
+      <TitledSection headingId="settings-sla-policies" title={t("admin.support.policies.heading")} intro={t("admin.support.policies.intro")} className="admin-block">
+        <SlaPolicies />
+      </TitledSection>
     </>
   );
 }

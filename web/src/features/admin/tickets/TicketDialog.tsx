@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Stack, Text, Textarea, Title } from "@mantine/core";
+import { Badge, Button, Group, NativeSelect, Stack, Text, Textarea, Title } from "@mantine/core";
 import "@mantine/core/styles/Badge.layer.css";
 import { useTranslation } from "react-i18next";
 import { staffReply, type TicketStatus } from "../../../api/admin";
@@ -13,6 +13,8 @@ import { useRuleForm } from "../../forms/useRuleForm";
 import { AttachmentField, pasteInto } from "../../attachments/AttachmentField";
 import { AttachmentList } from "../../attachments/AttachmentList";
 import { useAttachments } from "../../attachments/useAttachments";
+import { isTicketState, TICKET_STATES, type TicketState } from "../support/api";
+import { DueCell, RatingCell, RequestedPriority } from "../support/TicketClock";
 import "./tickets.css";
 
 interface Props {
@@ -22,18 +24,19 @@ interface Props {
   /** A reply was added: read the list again. */
   onChanged(): void;
   onStatus(ticket: Ticket, status: TicketStatus): void;
+  onState(ticket: Ticket, state: TicketState): void;
 }
 
 /** One ticket: who sent it, its description, the conversation (staff replies marked), and a reply box. */
-export function TicketDialog({ ticket, onClose, onChanged, onStatus }: Props) {
+export function TicketDialog({ ticket, onClose, onChanged, onStatus, onState }: Props) {
   return (
     <ItemModal item={ticket} onClose={onClose} title={(shown) => shown.title} size="xl">
-      {(shown) => <TicketBody key={shown._id} ticket={shown} onChanged={onChanged} onStatus={onStatus} />}
+      {(shown) => <TicketBody key={shown._id} ticket={shown} onChanged={onChanged} onStatus={onStatus} onState={onState} />}
     </ItemModal>
   );
 }
 
-function TicketBody({ ticket, onChanged, onStatus }: { ticket: Ticket; onChanged(): void; onStatus: Props["onStatus"] }) {
+function TicketBody({ ticket, onChanged, onStatus, onState }: { ticket: Ticket; onChanged(): void; onStatus: Props["onStatus"]; onState: Props["onState"] }) {
   const { t, i18n } = useTranslation();
   const w = display();
   const open = w.ticketIsOpen(ticket.status);
@@ -65,6 +68,39 @@ function TicketBody({ ticket, onChanged, onStatus }: { ticket: Ticket; onChanged
         <Button size="compact-sm" variant="default" ml="auto" onClick={() => onStatus(ticket, open ? "Closed" : "Open")}>
           {open ? t("admin.tickets.close") : t("admin.tickets.reopen")}
         </Button>
+      </Group>
+      <Group gap="md" wrap="wrap" align="flex-end">
+        <NativeSelect
+          size="xs"
+          label={t("admin.support.tickets.stateCol")}
+          value={ticket.state}
+          data={TICKET_STATES.map((s) => ({ value: s, label: t(`admin.support.state.${s}`) }))}
+          onChange={(e) => {
+            const next = e.currentTarget.value;
+            if (isTicketState(next)) onState(ticket, next);
+          }}
+          w={180}
+        />
+        <Stack gap={2}>
+          <Text size="xs" fw={600}>
+            {t("admin.support.tickets.priorityCol")}
+          </Text>
+          <Text size="sm">
+            {t(`admin.support.priority.${ticket.priority as "normal"}`, { defaultValue: ticket.priority })} <RequestedPriority ticket={ticket} />
+          </Text>
+        </Stack>
+        <Stack gap={2}>
+          <Text size="xs" fw={600}>
+            {t("admin.support.tickets.dueCol")}
+          </Text>
+          <DueCell ticket={ticket} />
+        </Stack>
+        <Stack gap={2}>
+          <Text size="xs" fw={600}>
+            {t("admin.support.tickets.ratingCol")}
+          </Text>
+          <RatingCell ticket={ticket} long />
+        </Stack>
       </Group>
       <section aria-labelledby="ticket-description">
         <Title order={3} size="h5" id="ticket-description" mb={4}>

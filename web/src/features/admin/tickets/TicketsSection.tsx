@@ -1,5 +1,6 @@
-import { ActionIcon, Anchor, NativeSelect } from "@mantine/core";
+import { ActionIcon, Anchor, NativeSelect, Tabs } from "@mantine/core";
 import "@mantine/core/styles/ActionIcon.layer.css";
+import "@mantine/core/styles/Tabs.layer.css";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { deleteTicket, findTicket, listTickets, setTicketStatus, type TicketSort, type TicketStatus } from "../../../api/admin";
@@ -17,6 +18,9 @@ import { SectionHeading } from "../SectionHeading";
 import { ServerTable, type ServerColumn } from "../table/ServerTable";
 import { useServerTable } from "../table/useServerTable";
 import { TrashIcon } from "../TrashIcon";
+import { isTicketPriority, isTicketState, setTicketPriority, setTicketState, TICKET_PRIORITIES, TICKET_STATES, type TicketPriority, type TicketState } from "../support/api";
+import { SupportReport } from "../support/SupportReport";
+import { DueCell, RatingCell, RequestedPriority } from "../support/TicketClock";
 import { TicketDialog } from "./TicketDialog";
 import { TICKET_STATUSES, ticketStatusFilter } from "./ticketStatus";
 
@@ -26,19 +30,55 @@ import { TICKET_STATUSES, ticketStatusFilter } from "./ticketStatus";
  * URL); a ticket's title opens its description, conversation and the staff reply box. The open
  * ticket is in the URL too (`?ticket=<id>`, what notification emails link to): a ticket that is
  * not on the current page is read on its own; closing the dialog removes the parameter.
+ * On the clock (docs/support-clock.md): each ticket's state and priority (selectors), when its
+ * first reply or resolution is due with a badge, and its rating; a state filter and a "Due first"
+ * order. The Report tab (`?tab=report`) is the month report per company.
  */
 export default function TicketsSection() {
+  const { t } = useTranslation();
+  const { params, update } = useConsoleQuery();
+  const tab = params.get("tab") === "report" ? "report" : "list";
+  return (
+    <>
+      <SectionHeading title={t("admin.nav.tickets")} />
+      <Tabs value={tab} onChange={(value) => update({ tab: value === "report" ? "report" : null }, { replace: true })} keepMounted={false}>
+        <Tabs.List mb="md" aria-label={t("admin.support.tickets.views")}>
+          <Tabs.Tab value="list">{t("admin.support.tickets.list")}</Tabs.Tab>
+          <Tabs.Tab value="report">{t("admin.support.tickets.report")}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="list">
+          <TicketList />
+        </Tabs.Panel>
+        <Tabs.Panel value="report">
+          <SupportReport />
+        </Tabs.Panel>
+      </Tabs>
+    </>
+  );
+}
+
+const SORT_CHOICES = { createdAt: "sortNewest", dueAt: "sortDue", priority: "sortPriority" } as const;
+
+function TicketList() {
   const { t, i18n } = useTranslation();
   const { params, update } = useConsoleQuery();
+  const stateFilter = params.get("state");
+  const state = isTicketState(stateFilter) ? stateFilter : undefined;
   const status = ticketStatusFilter(params.get("status"));
   const client = params.get("client");
   const table = useServerTable(listTickets, {
     defaultSort: { sort: "createdAt", order: "desc" },
-    filters: { status, client: client ?? undefined },
+    filters: { status, state, client: client ?? undefined },
   });
+  // A state or priority set answers the whole ticket: it replaces its row until the page is read again.
+  const [fresh, setFresh] = useState<{ rows: Ticket[]; byId: Record<string, Ticket> }>({ rows: table.rows, byId: {} });
+  // (An empty page is a new array at every render: nothing to forget then.)
+  if (fresh.rows !== table.rows && (table.rows.length > 0 || fresh.rows.length > 0)) setFresh({ rows: table.rows, byId: {} });
+  const rows = table.rows.map((r) => fresh.byId[r._id] ?? r);
+  const shownTable = { ...table, rows };
   const openId = params.get("ticket");
   const setOpenId = (id: string | null) => update({ ticket: id }, { replace: true });
-  const onPage = openId === null ? undefined : table.rows.find((r) => r._id === openId);
+  const onPage = openId === null ? undefined : rows.find((r) => r._id === openId);
   const linked = useLinkedTicket(openId !== null && onPage === undefined && table.settled ? openId : null);
   // While a ticket that left the page (closed under the Open filter) is read on its own, the dialog
   // keeps its last copy rather than closing and opening again.
@@ -56,6 +96,27 @@ export default function TicketsSection() {
       success: { title: t(next === "Open" ? "admin.tickets.reopened" : "admin.tickets.closed", { title: ticket.title }) },
       failure: t("admin.tickets.statusFailed"),
       onSuccess: changed,
+    });
+  }
+
+  function replaced(ticket: Ticket) {
+    setFresh((prev) => ({ rows: prev.rows, byId: { ...prev.byId, [ticket._id]: ticket } }));
+    if (linked.ticket?._id === ticket._id) linked.reload();
+  }
+
+  function onState(ticket: Ticket, next: TicketState) {
+    void write(() => setTicketState(ticket._id, next), {
+      success: { title: t("admin.support.tickets.stateSet", { title: ticket.title, state: t(`admin.support.state.${next}`) }) },
+      failure: t("admin.support.tickets.stateFailed"),
+      onSuccess: replaced,
+    });
+  }
+
+  function onPriority(ticket: Ticket, next: TicketPriority) {
+    void write(() => setTicketPriority(ticket._id, next), {
+      success: { title: t("admin.support.tickets.prioritySet", { title: ticket.title, priority: t(`admin.support.priority.${next}`) }) },
+      failure: t("admin.support.tickets.priorityFailed"),
+      onSuccess: replaced,
     });
   }
 
@@ -95,6 +156,45 @@ export default function TicketsSection() {
     },
     { accessor: "createdByName", title: t("admin.tickets.client"), sortKey: "client" },
     {
+      accessor: "state",
+      title: t("admin.support.tickets.stateCol"),
+      render: (ticket) => (
+        <NativeSelect
+          size="xs"
+          aria-label={t("admin.support.tickets.stateOf", { title: ticket.title })}
+          value={ticket.state}
+          data={TICKET_STATES.map((s) => ({ value: s, label: t(`admin.support.state.${s}`) }))}
+          onChange={(e) => {
+            const next = e.currentTarget.value;
+            if (isTicketState(next)) onState(ticket, next);
+          }}
+          w={160}
+        />
+      ),
+    },
+    {
+      accessor: "priority",
+      title: t("admin.support.tickets.priorityCol"),
+      sortKey: "priority",
+      render: (ticket) => (
+        <div className="sla-due">
+          <NativeSelect
+            size="xs"
+            aria-label={t("admin.support.tickets.priorityOf", { title: ticket.title })}
+            value={ticket.priority}
+            data={TICKET_PRIORITIES.map((p) => ({ value: p, label: t(`admin.support.priority.${p}`) }))}
+            onChange={(e) => {
+              const next = e.currentTarget.value;
+              if (isTicketPriority(next)) onPriority(ticket, next);
+            }}
+            w={110}
+          />
+          <RequestedPriority ticket={ticket} />
+        </div>
+      ),
+    },
+    { accessor: "due", title: t("admin.support.tickets.dueCol"), sortKey: "dueAt", render: (ticket) => <DueCell ticket={ticket} /> },
+    {
       accessor: "status",
       title: t("admin.tickets.status"),
       sortKey: "status",
@@ -111,6 +211,7 @@ export default function TicketsSection() {
       ),
     },
     { accessor: "comments", title: t("admin.tickets.comments"), render: (ticket) => ticket.commentCount, textAlign: "right" },
+    { accessor: "rating", title: t("admin.support.tickets.ratingCol"), render: (ticket) => <RatingCell ticket={ticket} /> },
     { accessor: "createdAt", title: t("admin.tickets.created"), sortKey: "createdAt", render: (ticket) => w.displayDate(ticket.createdAt) },
     { accessor: "updatedAt", title: t("admin.tickets.updated"), sortKey: "updatedAt", render: (ticket) => w.displayDate(ticket.updatedAt) },
     {
@@ -125,11 +226,12 @@ export default function TicketsSection() {
     },
   ];
 
+  const sortChoice = table.sort in SORT_CHOICES ? (table.sort as keyof typeof SORT_CHOICES) : "";
+
   return (
     <>
-      <SectionHeading title={t("admin.nav.tickets")} />
       <ServerTable
-        table={table}
+        table={shownTable}
         columns={columns}
         label={t("admin.tickets.tableLabel")}
         loadError={t("admin.tickets.loadError")}
@@ -143,11 +245,30 @@ export default function TicketsSection() {
               onChange={(e) => update({ status: e.currentTarget.value || null }, { replace: true })}
               data={[{ value: "", label: t("admin.tickets.anyStatus") }, ...TICKET_STATUSES.map((s) => ({ value: s, label: statusText(s) }))]}
             />
+            <NativeSelect
+              label={t("admin.support.tickets.stateFilter")}
+              value={state ?? ""}
+              onChange={(e) => update({ state: e.currentTarget.value || null }, { replace: true })}
+              data={[{ value: "", label: t("admin.support.tickets.anyState") }, ...TICKET_STATES.map((s) => ({ value: s, label: t(`admin.support.state.${s}`) }))]}
+            />
             <ClientSelect value={client} onChange={(id) => update({ client: id }, { replace: true })} />
+            <NativeSelect
+              label={t("admin.support.tickets.sortBy")}
+              value={sortChoice}
+              onChange={(e) => {
+                const next = e.currentTarget.value;
+                if (next === "dueAt" || next === "priority") table.setSort(next, "asc");
+                else if (next === "createdAt") table.setSort("createdAt", "desc");
+              }}
+              data={[
+                ...(sortChoice === "" ? [{ value: "", label: "—", disabled: true }] : []),
+                ...(Object.keys(SORT_CHOICES) as (keyof typeof SORT_CHOICES)[]).map((k) => ({ value: k, label: t(`admin.support.tickets.${SORT_CHOICES[k]}`) })),
+              ]}
+            />
           </>
         }
       />
-      <TicketDialog ticket={open} onClose={() => setOpenId(null)} onChanged={changed} onStatus={onStatus} />
+      <TicketDialog ticket={open} onClose={() => setOpenId(null)} onChanged={changed} onStatus={onStatus} onState={onState} />
       {dialog}
     </>
   );

@@ -14,6 +14,7 @@ import { readWithMoney } from "../money";
 import { RoadMap } from "./RoadMap";
 import { DEFAULT_SECTION, DEVELOPMENT_SECTIONS, GENERAL_SECTIONS, offered, SECTIONS, sectionOf, type Section, type SectionId } from "./sections";
 import { loadHoursWords } from "../../hours/words";
+import { loadSupportWords } from "../../tickets/words";
 import { loadGuideWords } from "./words";
 
 // The road map, where the workspace opens, comes with it; the other sections (the board and its
@@ -21,7 +22,7 @@ import { loadGuideWords } from "./words";
 const GettingStarted = lazy(() => Promise.all([import("./GettingStarted"), loadGuideWords()]).then(([m]) => ({ default: m.GettingStarted })));
 const SprintsView = lazy(() => import("./SprintsView").then((m) => ({ default: m.SprintsView })));
 const TasksView = lazy(() => import("./TasksView").then((m) => ({ default: m.TasksView })));
-const TicketsPanel = lazy(() => import("../../tickets/TicketsPanel").then((m) => ({ default: m.TicketsPanel })));
+const TicketsPanel = lazy(() => Promise.all([import("../../tickets/TicketsPanel"), loadSupportWords()]).then(([m]) => ({ default: m.TicketsPanel })));
 const GoalsPlace = lazy(() => import("./Places").then((m) => ({ default: m.GoalsPlace })));
 const MoneyPlace = lazy(() => import("./Places").then((m) => ({ default: m.MoneyPlace })));
 const ActivityPlace = lazy(() => import("./Places").then((m) => ({ default: m.ActivityPlace })));
