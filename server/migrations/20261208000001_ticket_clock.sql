@@ -28,6 +28,14 @@ ALTER TABLE tickets ADD COLUMN response_warned_at BIGINT;
 ALTER TABLE tickets ADD COLUMN response_breached_at BIGINT;
 ALTER TABLE tickets ADD COLUMN resolution_warned_at BIGINT;
 ALTER TABLE tickets ADD COLUMN resolution_breached_at BIGINT;
+-- Tickets from before targets: their first reply is staff's first comment (or the close), and
+-- nothing about them is warned of (they were never promised a time).
+UPDATE tickets SET first_response_at = COALESCE(
+    (SELECT MIN(c.created_at) FROM ticket_comments c JOIN users u ON u.id = c.user_id
+     WHERE c.ticket_id = tickets.id AND u.role = 'admin'),
+    solved_at);
+UPDATE tickets SET response_warned_at = updated_at, response_breached_at = updated_at,
+    resolution_warned_at = updated_at, resolution_breached_at = updated_at;
 CREATE INDEX tickets_response_warn ON tickets (response_warn_at);
 CREATE INDEX tickets_resolution_warn ON tickets (resolution_warn_at);
 CREATE INDEX tickets_response_due ON tickets (response_due_at);

@@ -227,10 +227,12 @@ pub async fn set_company_policy(
             return Ok(false);
         }
     }
-    let done = sqlx::query("UPDATE users SET sla_policy_id = $1 WHERE id = $2 AND role = 'client'")
-        .bind(policy)
-        .bind(company)
-        .execute(&mut *c)
-        .await?;
+    let done = sqlx::query(
+        "UPDATE users SET sla_policy_id = $1 WHERE id = $2 AND role = 'client' AND company_id = id",
+    )
+    .bind(policy)
+    .bind(company)
+    .execute(&mut *c)
+    .await?;
     Ok(done.rows_affected() == 1)
 }

@@ -97,15 +97,27 @@ pub async fn set_state(
         (true, true) => "solved_at",
         _ => "NULL",
     };
-    sqlx::query(&format!(
-        "UPDATE tickets SET state = $1, status = $2, solved_at = {solved}, updated_at = $4 WHERE id = $3"
+    // Done without a reply: the work itself answered (so a reopen does not find a first reply
+    // never given). Guarded by the state read, so two moves at once make one history entry.
+    let answered = if state.is_done() {
+        "COALESCE(first_response_at, $4)"
+    } else {
+        "first_response_at"
+    };
+    let moved = sqlx::query(&format!(
+        "UPDATE tickets SET state = $1, status = $2, solved_at = {solved}, first_response_at = {answered}, \
+         updated_at = $4 WHERE id = $3 AND state = $5"
     ))
     .bind(state.as_str())
     .bind(status)
     .bind(id)
     .bind(now)
+    .bind(&now_state)
     .execute(&mut *c)
     .await?;
+    if moved.rows_affected() == 0 {
+        return Ok(true);
+    }
     sqlx::query(
         "INSERT INTO ticket_states (id, ticket_id, at, state, by_user) VALUES ($1, $2, $3, $4, $5)",
     )
@@ -160,14 +172,14 @@ fn met(m: &Measure) -> Option<i16> {
     m.met.map(i16::from)
 }
 
-/// Stores the rule's answer. An outcome a breach mail already fixed stays breached.
+/// Stores the rule's answer (a breach the sweep fixed is the rule's too: past due, not done).
 pub async fn store(c: &mut AnyConnection, id: &TicketId, m: &Measures) -> Result<(), sqlx::Error> {
     let (r, s) = (&m.first_response, &m.resolution);
     sqlx::query(
         "UPDATE tickets SET response_due_at = $1, response_warn_at = $2, response_seconds = $3, response_target = $4, \
-         response_met = CASE WHEN response_breached_at IS NOT NULL THEN 0 ELSE $5 END, \
+         response_met = $5, \
          resolution_due_at = $6, resolution_warn_at = $7, resolution_seconds = $8, resolution_target = $9, \
-         resolution_met = CASE WHEN resolution_breached_at IS NOT NULL THEN 0 ELSE $10 END \
+         resolution_met = $10 \
          WHERE id = $11",
     )
     .bind(r.due_at)
@@ -245,8 +257,11 @@ pub async fn claim(
         Alert::ResolutionBreached => ", resolution_met = 0",
         _ => "",
     };
+    // The conditions `due` read, again: a reply committed in between takes the claim away.
+    let (at, _, running) = alert.columns();
     let done = sqlx::query(&format!(
-        "UPDATE tickets SET {claim} = $1{outcome} WHERE id = $2 AND {claim} IS NULL"
+        "UPDATE tickets SET {claim} = $1{outcome} WHERE id = $2 AND {claim} IS NULL AND {at} <= $1 AND {running} \
+         AND state NOT IN ('waitingOnClient', 'solved', 'closed')"
     ))
     .bind(now)
     .bind(id)

@@ -212,9 +212,12 @@ async fn remove_holiday(
     AdminUser(admin): AdminUser,
     Path(date): Path<String>,
 ) -> ApiResult<Json<SlaSetup>> {
+    // Only a date names a holiday: anything else is a missing one.
+    let date: jiff::civil::Date = date.trim().parse().map_err(|_| ApiError::NotFound)?;
+    let date = date.to_string();
     let mut w = StaffWrite::begin(&state, &admin).await?;
     let before = w.track(Entity::Calendar, "firm").await?;
-    if !sla::remove_holiday(w.conn(), date.trim()).await? {
+    if !sla::remove_holiday(w.conn(), &date).await? {
         return Err(ApiError::NotFound);
     }
     w.log_with("sla.holiday.remove", before, json!({ "date": date }))

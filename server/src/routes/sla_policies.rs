@@ -93,7 +93,7 @@ fn checked(body: &PolicyBody) -> ApiResult<String> {
         field_error(
             &format!("targets.{path}"),
             "out_of_range",
-            "A target is between 1 minute and 366 days.",
+            "A target is between 1 minute and 366 days (1,000 hours of business time).",
         )
     })?;
     Ok(name.to_owned())
@@ -134,6 +134,11 @@ async fn update_policy(
     ApiJson(body): ApiJson<PolicyBody>,
 ) -> ApiResult<Json<SlaPolicyView>> {
     let name = checked(&body)?;
+    // Policies' ids are UUIDs: anything else names none.
+    let id = uuid::Uuid::parse_str(id.trim())
+        .map_err(|_| ApiError::NotFound)?
+        .hyphenated()
+        .to_string();
     let mut w = StaffWrite::begin(&state, &admin).await?;
     let before = w.track(Entity::SlaPolicy, &id).await?;
     let policy = sla::save_policy(w.conn(), Some(&id), &name, &body.targets, body.is_default)
@@ -164,11 +169,21 @@ async fn company_policy(
     id: UserId,
     ApiJson(body): ApiJson<CompanyPolicyBody>,
 ) -> ApiResult<Json<CompanyPolicy>> {
-    let policy = body
+    let policy = match body
         .policy
         .as_deref()
         .map(str::trim)
-        .filter(|p| !p.is_empty());
+        .filter(|p| !p.is_empty())
+    {
+        None => None,
+        Some(p) => Some(
+            uuid::Uuid::parse_str(p)
+                .map_err(|_| field_error("policy", "unknown", "Choose one of the policies."))?
+                .hyphenated()
+                .to_string(),
+        ),
+    };
+    let policy = policy.as_deref();
     let mut w = StaffWrite::begin(&state, &admin).await?;
     let before = w.track(Entity::Client, id.as_str()).await?;
     if !sla::set_company_policy(w.conn(), id.as_str(), policy).await? {

@@ -8,7 +8,7 @@ use axum::Json;
 use serde::Deserialize;
 
 use crate::auth::{AdminUser, Owner};
-use crate::error::ApiResult;
+use crate::error::{ApiError, ApiResult};
 use crate::routes::registry::{Access, Api};
 use crate::state::AppState;
 use crate::support::report::{self, SupportMonth};
@@ -41,6 +41,14 @@ pub struct Span {
 }
 
 async fn read(state: &AppState, span: &Span, client: Option<&str>) -> ApiResult<Vec<SupportMonth>> {
+    // A company is named by its id: anything else is refused before it reaches a query.
+    let client = match client {
+        Some(raw) => Some(crate::ids::UserId::parse_canonical(raw).ok_or_else(|| {
+            ApiError::field("client", "invalid_id", "Choose a client from the list.")
+        })?),
+        None => None,
+    };
+    let client = client.as_ref().map(|c| c.as_str());
     let mut c = state.db.acquire().await?;
     report::months(&mut c, (span.from.as_deref(), span.to.as_deref()), client).await
 }

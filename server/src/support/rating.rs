@@ -58,7 +58,7 @@ pub async fn check(c: &mut AnyConnection, token: &str) -> Result<Check, sqlx::Er
     ) else {
         return Ok(Check::Unknown);
     };
-    let Some(given) = (hex.len() == 32)
+    let Some(given) = (hex.len() == 32 && hex.bytes().all(|b| b.is_ascii_hexdigit()))
         .then(|| {
             (0..16)
                 .map(|i| u8::from_str_radix(&hex[i * 2..i * 2 + 2], 16).ok())

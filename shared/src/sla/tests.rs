@@ -267,3 +267,41 @@ fn a_calendar_must_open_and_know_its_zone() {
     assert_eq!(spec.check().unwrap_err().field, "holidays");
     assert_eq!(PolicyTargets::standard().check(), Ok(()));
 }
+
+#[test]
+fn kept_means_by_the_due_time_shown_and_business_targets_fit_the_horizon() {
+    // Due Monday 18:00 (8 business hours from 10:00 on 09:00-18:00); a reply at 19:00 is late,
+    // though no business time passed after 18:00.
+    let cal = calendar("Europe/Paris", vec![[9 * 60, 18 * 60]], &[]);
+    let created = at(&cal, "2026-12-07 10:00");
+    let mut h = opened(created);
+    h.first_response_at = Some(at(&cal, "2026-12-07 19:00"));
+    let m = measure(
+        &cal,
+        targets(business(8 * 60)),
+        &h,
+        at(&cal, "2026-12-07 19:00"),
+    )
+    .first_response;
+    assert_eq!(m.elapsed_seconds, 8 * 3600);
+    assert_eq!(m.met, Some(false));
+    h.first_response_at = Some(at(&cal, "2026-12-07 18:00"));
+    assert_eq!(
+        measure(&cal, targets(business(8 * 60)), &h, created)
+            .first_response
+            .met,
+        Some(true)
+    );
+    // A business target past 1,000 hours is refused; around the clock, a year is fine.
+    let mut p = PolicyTargets::standard();
+    p.low.resolution = Target {
+        minutes: 1001 * 60,
+        clock: Clock::Business,
+    };
+    assert_eq!(p.check(), Err("low.resolution".to_owned()));
+    p.low.resolution = Target {
+        minutes: 366 * 24 * 60,
+        clock: Clock::Always,
+    };
+    assert_eq!(p.check(), Ok(()));
+}
