@@ -33,7 +33,11 @@ const NOT_SENT: &[(&str, &str, &str)] = &[
     ("post", "/payments/stripe/webhook", PAID_ONLINE),
     ("post", "/payments/check", PAID_ONLINE),
     ("post", "/payments/refund/{onlinePaymentId}", PAID_ONLINE),
+    ("post", "/rating/{token}", RATING_LINK),
 ];
+
+const RATING_LINK: &str = "succeeds only with the token of a solved ticket's mail: \
+     tests/api/support_clock.rs rates with it, which no project read shows";
 
 const PAID_ONLINE: &str = "succeeds only with a payment provider: tests/api/pay.rs sends it to a \
      fake Stripe, and checks the receipts and statuses it writes, which no project read shows";
