@@ -101,7 +101,8 @@ test.describe("back office: support on the clock", () => {
     await holidays.getByLabel("Import .ics").setInputFiles({ name: "france.ics", mimeType: "text/calendar", buffer: Buffer.from(ics) });
     await expect(toast(page, "Added 2 holidays")).toBeVisible();
     await expect(holidays.getByText("Added 2 holidays")).toBeVisible();
-    await expect(holidays.getByRole("row").filter({ hasText: "Armistice" })).toHaveCount(1);
+    // This run's year: a database other runs used keeps their Armistice.
+    await expect(holidays.getByRole("row").filter({ hasText: "Armistice" }).filter({ hasText: String(year) })).toHaveCount(1);
     expect(await seriousViolations(page)).toEqual([]);
 
     // Read again: the zone stayed; a holiday deleted.
