@@ -69,26 +69,25 @@ pub async fn facts(c: &mut AnyConnection, id: &TicketId) -> Result<Option<Facts>
 }
 
 /// Moves the ticket to `state` (a no-op when it is there already): the history, the original
-/// `status`, and the time the work was done (`solved_at`). The state it was in; none when missing.
+/// `status`, and the time the work was done (`solved_at`). False when missing.
 pub async fn set_state(
     c: &mut AnyConnection,
     id: &TicketId,
     state: TicketState,
     by: Option<&str>,
-) -> Result<Option<TicketState>, sqlx::Error> {
+) -> Result<bool, sqlx::Error> {
     let Some(now_state) =
         sqlx::query_scalar::<_, String>("SELECT state FROM tickets WHERE id = $1")
             .bind(id)
             .fetch_optional(&mut *c)
             .await?
     else {
-        return Ok(None);
+        return Ok(false);
     };
-    let before = TicketState::parse(&now_state).unwrap_or(TicketState::Open);
     if now_state == state.as_str() {
-        return Ok(Some(before));
+        return Ok(true);
     }
-    let was_done = before.is_done();
+    let was_done = TicketState::parse(&now_state).is_some_and(TicketState::is_done);
     let now = now_ms();
     let status = if state.is_done() { "Closed" } else { "Open" };
     // When the work was done: set on solving or closing, kept from solved to closed, cleared on
@@ -117,7 +116,7 @@ pub async fn set_state(
     .execute(&mut *c)
     .await?;
     if moved.rows_affected() == 0 {
-        return Ok(Some(before));
+        return Ok(true);
     }
     sqlx::query(
         "INSERT INTO ticket_states (id, ticket_id, at, state, by_user) VALUES ($1, $2, $3, $4, $5)",
@@ -129,7 +128,7 @@ pub async fn set_state(
     .bind(by)
     .execute(&mut *c)
     .await?;
-    Ok(Some(before))
+    Ok(true)
 }
 
 /// The ticket's first history entry, as it is opened.
@@ -228,21 +227,15 @@ impl Alert {
     }
 }
 
-/// Tickets whose `alert` is due now and nobody claimed, still running (not paused, not done),
-/// each with its target's due time.
+/// Tickets whose `alert` is due now and nobody claimed: still running (not paused, not done).
 pub async fn due(
     c: &mut AnyConnection,
     alert: Alert,
     now: i64,
 ) -> Result<Vec<(TicketId, i64)>, sqlx::Error> {
     let (at, claim, running) = alert.columns();
-    // With the target's due time (what the mail says), whichever point fell due.
-    let due_at = match alert {
-        Alert::ResponseSoon | Alert::ResponseBreached => "response_due_at",
-        Alert::ResolutionSoon | Alert::ResolutionBreached => "resolution_due_at",
-    };
     sqlx::query_as(&format!(
-        "SELECT id, COALESCE({due_at}, {at}) FROM tickets WHERE {at} <= $1 AND {claim} IS NULL AND {running} \
+        "SELECT id, {at} FROM tickets WHERE {at} <= $1 AND {claim} IS NULL AND {running} \
          AND state NOT IN ('waitingOnClient', 'solved', 'closed') ORDER BY {at} LIMIT {SWEEP_MAX}"
     ))
     .bind(now)

@@ -15,7 +15,7 @@ use std::sync::Arc;
 
 use super::Mailer;
 use crate::db::Db;
-use crate::ids::MailId;
+use crate::ids::{MailId, UserId};
 
 /// How often a worker looks for due mail when nothing woke it (mail queued by another server,
 /// a retry's wait ending, a digest window closing).
@@ -97,12 +97,7 @@ async fn send_one(state: &Worker, id: &MailId) -> Result<(), sqlx::Error> {
     }
     let unsubscribe = match (kind, Topic::parse(&out.topic), &out.user_id) {
         (Kind::Notify, Some(topic), Some(user)) => {
-            let key = mail_key(
-                &mut *db.acquire().await?,
-                user.as_str(),
-                out.mail_key.as_deref(),
-            )
-            .await?;
+            let key = mail_key(db, user, out.mail_key.as_deref()).await?;
             super::unsubscribe_token(&key, user, topic)
         }
         _ => None,
@@ -217,25 +212,20 @@ pub fn retry_wait(base_ms: i64, attempts: i64) -> i64 {
     base_ms.saturating_mul(1 << doublings).min(4 * 3_600_000)
 }
 
-/// The account's mail key, made on first use (an account made before mail existed has none):
-/// what unsubscribe and rating links are signed with.
-pub(crate) async fn mail_key(
-    c: &mut sqlx::AnyConnection,
-    user: &str,
-    known: Option<&str>,
-) -> Result<String, sqlx::Error> {
+/// The account's mail key, made on first use (an account made before mail existed has none).
+async fn mail_key(db: &Db, user: &UserId, known: Option<&str>) -> Result<String, sqlx::Error> {
     if let Some(k) = known.filter(|k| !k.is_empty()) {
         return Ok(k.to_owned());
     }
     sqlx::query("UPDATE users SET mail_key = $1 WHERE id = $2 AND mail_key = ''")
         .bind(crate::credentials::new_token())
         .bind(user)
-        .execute(&mut *c)
+        .execute(db)
         .await?;
     // Whoever set it first, this is the key now.
     sqlx::query_scalar("SELECT mail_key FROM users WHERE id = $1")
         .bind(user)
-        .fetch_one(&mut *c)
+        .fetch_one(db)
         .await
 }
 

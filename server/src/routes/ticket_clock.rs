@@ -80,11 +80,12 @@ pub async fn move_to(
     to: TicketState,
     by: &UserId,
 ) -> Result<bool, sqlx::Error> {
-    let Some(before) = ticket_clock::set_state(c, id, to, Some(by.as_str())).await? else {
+    let Some(facts) = ticket_clock::facts(c, id).await? else {
         return Ok(false);
     };
+    ticket_clock::set_state(c, id, to, Some(by.as_str())).await?;
     support::recount(c, id).await?;
-    if to == TicketState::Solved && before != TicketState::Solved {
+    if to == TicketState::Solved && facts.state != TicketState::Solved {
         rating::ask(c, digest_ms, id).await?;
     }
     Ok(true)

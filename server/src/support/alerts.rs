@@ -32,14 +32,31 @@ pub async fn sweep(db: &Db) -> Result<usize, sqlx::Error> {
     }
     tx.commit().await?;
     let mut queued = 0;
-    let (cal, _) = super::calendar(&mut *db.acquire().await?).await?;
     for alert in Alert::ALL {
         let mut tx = begin_write(db).await?;
-        for (id, due) in ticket_clock::due(&mut tx, alert, now).await? {
+        let (cal, _) = super::calendar(&mut tx).await?;
+        for (id, due_at) in ticket_clock::due(&mut tx, alert, now).await? {
             if !ticket_clock::claim(&mut tx, alert, &id, now).await? {
                 continue;
             }
             // When it is (or was) due, on the firm's wall: staff read the firm's hours.
+            let due = match alert {
+                Alert::ResponseSoon | Alert::ResolutionSoon => {
+                    let column = if alert == Alert::ResponseSoon {
+                        "response_due_at"
+                    } else {
+                        "resolution_due_at"
+                    };
+                    sqlx::query_scalar::<_, Option<i64>>(&format!(
+                        "SELECT {column} FROM tickets WHERE id = $1"
+                    ))
+                    .bind(&id)
+                    .fetch_one(&mut *tx)
+                    .await?
+                    .unwrap_or(due_at)
+                }
+                _ => due_at,
+            };
             let when = jiff::Timestamp::from_millisecond(due)
                 .map(|t| {
                     format!(

@@ -11,7 +11,7 @@ use sqlx::AnyConnection;
 use crate::db::{now_ms, Db};
 use crate::ids::{TicketId, UserId};
 use crate::mail::compose::{Event, Item, Topic};
-use crate::mail::{notify, outbox, worker};
+use crate::mail::{notify, outbox};
 
 /// How long a rating link works after the solve.
 pub const VALID_MS: i64 = 14 * 24 * 3_600_000;
@@ -113,8 +113,21 @@ pub async fn current_token(db: &Db, ticket: &str) -> Result<Option<String>, sqlx
     let Some((Some(solved), user)) = row else {
         return Ok(None);
     };
-    let key = worker::mail_key(&mut c, &user, None).await?;
+    let key = mail_key(&mut c, &user).await?;
     Ok(token(&key, ticket, &user, solved))
+}
+
+/// The person's mail key, made on first use (as the mail worker does for unsubscribe links).
+async fn mail_key(c: &mut AnyConnection, user: &str) -> Result<String, sqlx::Error> {
+    sqlx::query("UPDATE users SET mail_key = $1 WHERE id = $2 AND mail_key = ''")
+        .bind(crate::credentials::new_token())
+        .bind(user)
+        .execute(&mut *c)
+        .await?;
+    sqlx::query_scalar("SELECT mail_key FROM users WHERE id = $1")
+        .bind(user)
+        .fetch_one(&mut *c)
+        .await
 }
 
 /// Asks the company's people who follow tickets (and see its project) how it went: each gets
@@ -138,7 +151,7 @@ pub async fn ask(
         outbox::people_for(c, (&t.client_id, t.project_id.as_ref()), Topic::Tickets).await?;
     let mut asked = 0;
     for person in &people {
-        let key = worker::mail_key(c, person.id.as_str(), None).await?;
+        let key = mail_key(c, person.id.as_str()).await?;
         let Some(token) = token(&key, id.as_str(), person.id.as_str(), solved_at) else {
             continue;
         };
