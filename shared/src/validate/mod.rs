@@ -16,6 +16,7 @@ mod goal;
 mod hour_block;
 mod hours_billing;
 mod hours_people;
+mod integration;
 mod invoice;
 mod login;
 mod newsletter;
@@ -59,6 +60,10 @@ pub use hours_billing::{
 pub use hours_people::{
     RoleRate, RoleRateInput, StaffHours, StaffHoursInput, HOURS_ROLE_MAX, ROLE_RATES_MAX,
     SHOWN_NAME_MAX,
+};
+pub use integration::{
+    ApiToken, ApiTokenInput, TokenScope, Webhook, WebhookFormat, WebhookInput, TOKEN_DAYS_MAX,
+    TOKEN_NAME_MAX, WEBHOOK_EVENTS, WEBHOOK_URL_MAX,
 };
 pub use invoice::{
     tax_rate, BillingSettings, BillingSettingsInput, CompanyBilling, CompanyBillingInput,
