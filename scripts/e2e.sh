@@ -92,6 +92,8 @@ export OIDC_ISSUER="$issuer" OIDC_CLIENT_ID=portico OIDC_CLIENT_SECRET=portico-s
 export DATABASE_URL="$db_url" PORT="$port" WEB_DIR="${E2E_WEB_DIR:-$ROOT/web/build/client}" LOG="${LOG:-warn}"
 # Seals authenticator keys (two-factor journeys).
 export SECRET_KEY="${SECRET_KEY:-e2e-secret-key-for-sealing-authenticator-keys}"
+# Webhook journeys send to a receiver the test starts on this machine.
+export WEBHOOK_ALLOW_PRIVATE=1 WEBHOOK_RETRY_BASE_MS=200
 export GITHUB_API_URL="$FAKE_GITHUB_URL" GITHUB_TOKEN="e2e-token" GITHUB_WEBHOOK_SECRET="e2e-webhook-secret" \
     CODE_POLL_SECS=3600
 "$bin" seed >/dev/null

@@ -190,6 +190,7 @@ impl Application {
             self.state.changes.clone().spawn(),
             crate::maintenance::spawn(self.state.clone()),
             crate::support::alerts::spawn(self.state.clone()),
+            crate::hooks::worker::spawn(self.state.clone()),
             crate::reads::spawn_keeper(self.state.reads.clone()),
             crate::mail::worker::spawn(crate::mail::worker::Worker {
                 db: self.state.db.clone(),

@@ -75,6 +75,8 @@ pub struct AuthUser {
     pub setup_only: bool,
     /// When the person last proved who they are in this session (sudo mode).
     pub verified_at: i64,
+    /// A personal API token, not a sign-in: it cannot make or list tokens (`db::api_tokens`).
+    pub api_token: bool,
 }
 
 impl AuthUser {
@@ -129,9 +131,15 @@ impl FromRequestParts<AppState> for AuthUser {
             return Err(ApiError::TwoFactorSetupRequired);
         }
         let role = Role::parse(&found.role).ok_or(ApiError::Unauthorized)?;
-        // A read-only view keeps its short fixed lifetime.
-        if now_ms() - found.last_used_at > 60_000 && found.read_only == 0 {
-            sessions::touch(&state.db, &found.session_id, idle_ttl_ms(state, role)).await?;
+        // A read-only view keeps its short fixed lifetime; a token its fixed end, and its last use.
+        // A token's first use is recorded at once: "never used" must be true when it says so.
+        let first_use = found.api_token != 0 && found.last_used_at == found.created_at;
+        if now_ms() - found.last_used_at > 60_000 || first_use {
+            if found.api_token != 0 {
+                crate::db::api_tokens::touch(&state.db, &found.session_id).await?;
+            } else if found.read_only == 0 {
+                sessions::touch(&state.db, &found.session_id, idle_ttl_ms(state, role)).await?;
+            }
         }
         let user = AuthUser {
             session_id: found.session_id,
@@ -147,6 +155,7 @@ impl FromRequestParts<AppState> for AuthUser {
             read_only: found.read_only != 0,
             setup_only: found.setup_only != 0,
             verified_at: found.verified_at,
+            api_token: found.api_token != 0,
         };
         parts.extensions.insert(user.clone());
         Ok(user)

@@ -295,6 +295,26 @@ async fn write(c: &mut AnyConnection, d: Draft<'_>, by: Issuer<'_>) -> Result<In
         },
     )
     .await?;
+    let kind = if d.credit.is_some() {
+        "credit"
+    } else {
+        "invoice"
+    };
+    let company_id = crate::ids::UserId::from_stored(client.clone());
+    let hook = crate::db::webhook_events::Hook {
+        event: "invoice.issued",
+        company: &company_id,
+        project: Some(d.project),
+        headline: format!("Invoice {number} issued for {project_title}"),
+        data: serde_json::json!({ "invoice": {
+            "_id": id.as_str(), "number": number, "kind": kind,
+            "issuedOn": d.today, "dueOn": d.due_on,
+        } }),
+        money: Some(serde_json::json!({
+            "total": { "minor": subtotal + tax, "currency": d.currency }
+        })),
+    };
+    crate::db::webhook_events::emit(&mut *c, hook).await?;
     Ok(id)
 }
 

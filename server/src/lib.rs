@@ -8,6 +8,7 @@ pub mod auth;
 /// The benchmark data set (`portico seed --bench`); only in builds with the `demo` feature.
 #[cfg(feature = "demo")]
 pub mod bench_seed;
+pub mod calendar;
 pub mod changes;
 pub mod codehost;
 pub mod config;
@@ -21,6 +22,7 @@ pub mod extract;
 pub mod file_store;
 pub mod held;
 pub mod holds;
+pub mod hooks;
 pub mod ids;
 pub mod invoicing;
 pub mod limits;

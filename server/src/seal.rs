@@ -86,6 +86,26 @@ impl SealKey {
     }
 }
 
+/// A secret the server must use again (a webhook's signing secret, a calendar link's token), as
+/// kept in the database: sealed (`s:`) when the server has a `SECRET_KEY`, otherwise as it is
+/// (`p:`): those work without one, unlike two-factor. A value kept before a key was set still
+/// opens; one sealed opens only with its key.
+pub fn keep(key: Option<&SealKey>, purpose: &str, plain: &str) -> String {
+    match key.and_then(|k| k.seal(purpose, plain.as_bytes())) {
+        Some(sealed) => format!("s:{sealed}"),
+        None => format!("p:{plain}"),
+    }
+}
+
+/// The secret `keep` kept; None when it was sealed with another key (or none is set now).
+pub fn kept(key: Option<&SealKey>, purpose: &str, stored: &str) -> Option<String> {
+    if let Some(plain) = stored.strip_prefix("p:") {
+        return Some(plain.to_owned());
+    }
+    let sealed = stored.strip_prefix("s:")?;
+    String::from_utf8(key?.open(purpose, sealed)?).ok()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -91,6 +91,19 @@ pub struct Config {
     pub attachments: attachments::AttachmentSettings,
     /// Paying invoices online through Stripe (`STRIPE_*`; see `crate::pay`).
     pub stripe: Option<payments::StripeSettings>,
+    /// Webhook deliveries (`WEBHOOK_*`; see `crate::hooks`).
+    pub webhooks: WebhookSettings,
+}
+
+/// How webhooks leave (ADR 0046).
+#[derive(Clone, Debug)]
+pub struct WebhookSettings {
+    /// `WEBHOOK_ALLOW_PRIVATE=1`: endpoints may be private or loopback addresses, and plain http
+    /// (tests, and on-premise setups whose systems live on the firm's network). Off, an endpoint
+    /// inside a private network is refused: no way into the firm's network through Portico.
+    pub allow_private: bool,
+    /// `WEBHOOK_RETRY_BASE_MS`: the first wait after a failed attempt (doubling; 30 s).
+    pub retry_base_ms: i64,
 }
 
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://data/portico.db?mode=rwc";
@@ -310,7 +323,26 @@ impl Config {
             var("STRIPE_WEBHOOK_SECRET"),
             var("STRIPE_API_BASE"),
         )?;
+        let webhooks = WebhookSettings {
+            allow_private: match var("WEBHOOK_ALLOW_PRIVATE").as_deref() {
+                None | Some("0") | Some("false") | Some("") => false,
+                Some("1") | Some("true") => true,
+                Some(v) => {
+                    return Err(ConfigError(format!(
+                        "WEBHOOK_ALLOW_PRIVATE must be 1 or 0, got '{v}'"
+                    )))
+                }
+            },
+            retry_base_ms: whole_number(
+                var("WEBHOOK_RETRY_BASE_MS"),
+                "WEBHOOK_RETRY_BASE_MS",
+                30_000,
+                50,
+                3_600_000,
+            )?,
+        };
         Ok(Self {
+            webhooks,
             stripe,
             host,
             port,

@@ -56,6 +56,17 @@ pub async fn record_now(c: &mut AnyConnection, task: &TaskId, now: Now) -> Resul
         UserId::from_stored(now.client_id.clone()),
         ProjectId::from_stored(now.project_id.clone()),
     );
+    if kind == Kind::TaskDone {
+        let hook = super::webhook_events::Hook {
+            event: "task.done",
+            company: &client,
+            project: Some(&project),
+            headline: format!("Task done: {}", now.title),
+            data: serde_json::json!({ "task": { "_id": task.as_str(), "title": now.title } }),
+            money: None,
+        };
+        super::webhook_events::emit(&mut *c, hook).await?;
+    }
     let at = now_ms();
     let id = activity::next_id_at(at);
     let history_id = new_id();

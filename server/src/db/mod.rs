@@ -4,8 +4,10 @@
 //! that is not the caller's is simply not found.
 
 pub mod activity;
+pub mod api_tokens;
 pub mod attachments;
 pub mod audit;
+pub mod calendar_feeds;
 pub mod contact;
 pub mod figures;
 pub mod glance;
@@ -42,6 +44,8 @@ pub mod triggers;
 pub mod two_factor;
 pub mod users;
 pub mod versions;
+pub mod webhook_events;
+pub mod webhooks;
 pub mod work;
 mod write_turn;
 

@@ -324,6 +324,9 @@ async fn settle(
     .bind(id)
     .execute(&mut *c)
     .await?;
+    if after == Status::Paid && before != Status::Paid {
+        super::webhook_events::invoice_paid_if_settled(&mut *c, id.as_str()).await?;
+    }
     super::figures::recount_where(
         c,
         "SELECT project_id FROM payments WHERE id = $1",

@@ -41,12 +41,17 @@ pub struct SessionUser {
     pub has_parent: i64,
     /// When the person last proved who they are in this session (signing in, or sudo mode).
     pub verified_at: i64,
+    /// 1 for a personal API token (`api_tokens`): its end is fixed, whatever the role's lifetimes.
+    pub api_token: i64,
 }
 
 impl SessionUser {
     /// Still live at `now` by its own times, as `find_live` checks them (what revokes it or
     /// deactivates its account is a change that makes a held copy stale, `crate::changes`).
     pub fn live_at(&self, now: i64, staff_max_ms: i64, client_max_ms: i64) -> bool {
+        if self.api_token != 0 {
+            return self.expires_at > now;
+        }
         let max = if self.role == "admin" {
             staff_max_ms
         } else {
@@ -116,6 +121,12 @@ pub async fn create<'e>(
     Ok(id)
 }
 
+/// What a person (`u`) may do, as every scoped read decides it: `money` (staff, a company's owner,
+/// a person with finance) and `all_projects` (staff, owners, members who see every project; the
+/// others see their chosen ones, `people::chosen_projects`). A calendar feed reads them too.
+pub const ABILITIES: &str = "CAST(CASE WHEN u.role = 'admin' OR u.company_role = 'owner' OR u.finance = 1 THEN 1 ELSE 0 END AS BIGINT) AS money, \
+     CAST(CASE WHEN u.role = 'admin' OR u.company_role = 'owner' OR u.all_projects = 1 THEN 1 ELSE 0 END AS BIGINT) AS all_projects";
+
 /// The live session for a token hash, with its user: not revoked, used recently enough, and
 /// younger than its role's absolute lifetime. A deactivated account has none, and a view-as
 /// session none once the staff session that opened it has ended.
@@ -130,20 +141,20 @@ pub async fn find_live(
         "SELECT s.id AS session_id, u.id AS user_id, u.role, u.name, u.email, \
          COALESCE(u.company_id, u.id) AS company_id, s.last_used_at, \
          CAST({list} AS BIGINT) AS data_version, \
-         CAST(CASE WHEN u.role = 'admin' OR u.company_role = 'owner' OR u.finance = 1 THEN 1 ELSE 0 END AS BIGINT) AS money, \
-         CAST(CASE WHEN u.role = 'admin' OR u.company_role = 'owner' OR u.all_projects = 1 THEN 1 ELSE 0 END AS BIGINT) AS all_projects, \
+         {abilities}, \
          CAST(CASE WHEN u.role = 'client' AND u.company_role = 'owner' THEN 1 ELSE 0 END AS BIGINT) AS owner, \
          CAST(s.read_only AS BIGINT) AS read_only, CAST(s.setup_only AS BIGINT) AS setup_only, \
          s.created_at, s.expires_at, CAST(CASE WHEN s.parent_id IS NULL THEN 0 ELSE 1 END AS BIGINT) AS has_parent, \
-         s.verified_at \
+         s.verified_at, CAST(CASE WHEN s.token_name IS NULL THEN 0 ELSE 1 END AS BIGINT) AS api_token \
          FROM sessions s JOIN users u ON u.id = s.user_id \
          JOIN users c ON c.id = COALESCE(u.company_id, u.id) \
          WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND u.active = 1 AND c.active = 1 \
-         AND s.created_at > (CASE WHEN u.role = 'admin' THEN $3 ELSE $4 END) \
+         AND (s.token_name IS NOT NULL OR s.created_at > (CASE WHEN u.role = 'admin' THEN $3 ELSE $4 END)) \
          AND (s.parent_id IS NULL OR EXISTS (SELECT 1 FROM sessions p JOIN users pu ON pu.id = p.user_id \
               WHERE p.id = s.parent_id AND p.revoked_at IS NULL AND p.expires_at > $2 AND pu.active = 1 \
               AND p.created_at > $3))",
         list = super::versions::LIST_VERSION,
+        abilities = ABILITIES,
     ))
     .bind(token_hash)
     .bind(now)
@@ -276,7 +287,7 @@ pub async fn live_of(
     let rows: Vec<SessionRow> = sqlx::query_as(
         "SELECT id, created_at, last_used_at, expires_at, CAST(setup_only AS BIGINT) AS setup_only, \
          method, user_agent, network FROM sessions WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > $2 \
-         AND created_at > $3 AND read_only = 0 ORDER BY created_at DESC LIMIT 100",
+         AND created_at > $3 AND read_only = 0 AND token_name IS NULL ORDER BY created_at DESC LIMIT 100",
     )
     .bind(user_id)
     .bind(now)
@@ -326,7 +337,8 @@ pub async fn sweep(db: &Db, oldest_live_ms: i64) -> Result<u64, sqlx::Error> {
     let now = now_ms();
     let day = 24 * 3_600_000;
     let done = sqlx::query(
-        "DELETE FROM sessions WHERE expires_at < $1 OR revoked_at < $1 OR created_at < $2",
+        "DELETE FROM sessions WHERE expires_at < $1 OR revoked_at < $1 \
+         OR (created_at < $2 AND token_name IS NULL)",
     )
     .bind(now - day)
     .bind(now - oldest_live_ms - day)

@@ -170,6 +170,20 @@ pub async fn decide(
             target: id,
         };
         activity::record(c, &project, event).await?;
+        let hook = crate::db::webhook_events::Hook {
+            event: "quote.decided",
+            company: who.company,
+            project: Some(&project),
+            headline: format!("Quote {state}: {subject} (by {})", who.name),
+            data: serde_json::json!({ "quote": {
+                "_id": id, "number": row.number, "version": row.version, "title": row.title,
+                "decision": state, "by": who.name,
+            } }),
+            money: Some(serde_json::json!({
+                "total": { "minor": row.total_minor, "currency": row.currency }
+            })),
+        };
+        crate::db::webhook_events::emit(&mut *c, hook).await?;
         // The project's pages hear of it (its milestones, its quotes' Accept).
         quotes::touch_project(c, &project).await?;
     }

@@ -4,7 +4,9 @@
 pub mod account;
 pub mod activity;
 pub mod admin;
+pub mod api_tokens;
 pub mod attachment;
+pub mod calendar;
 pub mod clients;
 pub mod code;
 pub mod company;
@@ -50,6 +52,7 @@ pub mod ticket_clock;
 pub mod today;
 pub mod two_factor;
 pub mod user;
+pub mod webhooks;
 pub mod work;
 
 use axum::Router;
@@ -111,6 +114,9 @@ fn answers_api() -> Api {
         .merge(sign_in_limits::api())
         .merge(sessions::api())
         .merge(pay::api())
+        .merge(calendar::api())
+        .merge(api_tokens::api())
+        .merge(webhooks::api())
 }
 
 /// The API router, with `/openapi.json` describing every endpoint (itself included). Answers are

@@ -121,6 +121,30 @@ pub async fn decide(
             target: id,
         };
         activity::record(c, &project, event).await?;
+        let decision = if approved { "approved" } else { "changes" };
+        let hook = crate::db::webhook_events::Hook {
+            event: "signoff.decided",
+            company,
+            project: Some(&project),
+            headline: format!(
+                "Sign-off {}: {} (by {name})",
+                if approved {
+                    "approved"
+                } else {
+                    "sent back for changes"
+                },
+                row.title
+            ),
+            data: serde_json::json!({
+                "signoff": { "_id": id, "title": row.title, "decision": decision, "by": name }
+            }),
+            money: row.amount_minor.map(|minor| {
+                serde_json::json!({
+                    "amount": { "minor": minor, "currency": row.currency }
+                })
+            }),
+        };
+        crate::db::webhook_events::emit(&mut *c, hook).await?;
         if approved {
             release(c, &row, &project).await?;
         }

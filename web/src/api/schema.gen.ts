@@ -565,6 +565,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/calendar/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A calendar feed (`{token}.ics`, `?project=` narrows it): RFC 5545, with an ETag */
+        get: operations["get_calendar__file_"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/client/{id}/sla-policy": {
         parameters: {
             query?: never;
@@ -2819,6 +2836,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's private calendar link (nulls until made) */
+        get: operations["get_user_calendar"];
+        put?: never;
+        /** Make the caller's calendar link, or a new one (the old one stops working) */
+        post: operations["post_user_calendar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/detail/{clientId}": {
         parameters: {
             query?: never;
@@ -3421,6 +3456,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's API tokens that still work */
+        get: operations["get_user_tokens"];
+        put?: never;
+        /** Make an API token (its secret is in this answer only) */
+        post: operations["post_user_tokens"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/tokens/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke an API token */
+        delete: operations["delete_user_tokens__id_"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/twoFactor": {
         parameters: {
             query?: never;
@@ -3557,6 +3627,110 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's webhook endpoints (staff: the firm's; an owner: their company's) */
+        get: operations["get_webhooks"];
+        put?: never;
+        /** Add an endpoint (its signing secret is in this answer only) */
+        post: operations["post_webhooks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change an endpoint */
+        put: operations["put_webhooks__id_"];
+        post?: never;
+        /** Remove an endpoint */
+        delete: operations["delete_webhooks__id_"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The endpoint's latest deliveries, newest first */
+        get: operations["get_webhooks__id__deliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{id}/deliveries/{deliveryId}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a delivery again (the same webhook-id) */
+        post: operations["post_webhooks__id__deliveries__deliveryId__retry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{id}/secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rotate the signing secret (the old one stops signing) */
+        post: operations["post_webhooks__id__secret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a test event */
+        post: operations["post_webhooks__id__test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3672,6 +3846,25 @@ export interface components {
              * @description In the currency's minor units (cents, paise; JPY has none).
              */
             minor: number;
+        };
+        /** @description A personal API token as asked for. */
+        ApiTokenInput: {
+            expiresInDays?: components["schemas"]["NumberOrText"] | null;
+            /** @default null */
+            name?: string | null;
+            /** @default null */
+            scope?: string | null;
+        };
+        /** @description A token as its owner sees it in their list. */
+        ApiTokenView: {
+            _id: string;
+            createdAt: string;
+            expiresAt: string;
+            /** @description Null until the token is first used. */
+            lastUsedAt: string | null;
+            name: string;
+            /** @description `read` or `write`. */
+            scope: string;
         };
         /** @description The appearance the account now has. */
         AppearanceAnswer: {
@@ -3872,6 +4065,13 @@ export interface components {
              * @default
              */
             zone?: string;
+        };
+        /** @description A person's feed link, in both forms calendar apps take. */
+        CalendarLink: {
+            createdAt: string | null;
+            https: string | null;
+            /** @description The same, as `webcal://`: a click opens the calendar app and subscribes. */
+            webcal: string | null;
         };
         /** @enum {string} */
         CheckState: "success" | "pending" | "failure";
@@ -4745,6 +4945,11 @@ export interface components {
             _id: string;
             name: string;
         };
+        /** @description A token just made, with its secret: the only time it is shown. */
+        NewApiToken: {
+            secret: string;
+            token: components["schemas"]["ApiTokenView"];
+        };
         NewPasskeyInput: {
             /** @default null */
             ceremony?: string | null;
@@ -4813,6 +5018,11 @@ export interface components {
             attachments?: string[];
             /** @default null */
             text?: string | null;
+        };
+        /** @description An endpoint just added, with its signing secret: the only time it is shown. */
+        NewWebhook: {
+            secret: string;
+            webhook: components["schemas"]["WebhookView"];
         };
         NewsletterInput: {
             /** @default null */
@@ -6556,6 +6766,61 @@ export interface components {
         WebhookAnswer2: {
             outcome: components["schemas"]["Outcome"];
         };
+        /** @description An endpoint's change: as when added, and whether it is on. */
+        WebhookBody: {
+            /** @default true */
+            active?: boolean;
+            /** @default [] */
+            events?: string[];
+            /** @default null */
+            format?: string | null;
+            /** @default null */
+            url?: string | null;
+        };
+        /** @description A delivery as its endpoint's log shows it. */
+        WebhookDeliveryView: {
+            /** @description The message's `webhook-id`, the same on every attempt. */
+            _id: string;
+            /** @description The first characters of the last answer. */
+            answer: string;
+            /** Format: int64 */
+            attempts: number;
+            createdAt: string;
+            deliveredAt: string | null;
+            error: string | null;
+            eventType: string;
+            lastAttemptAt: string | null;
+            /** @description `queued`, `sending`, `delivered` or `failed`. */
+            state: string;
+            /**
+             * Format: int64
+             * @description The HTTP status of the last answer (null: none yet, or no answer).
+             */
+            status: number | null;
+        };
+        /** @description A webhook endpoint as typed. */
+        WebhookInput: {
+            /** @default [] */
+            events?: string[];
+            /** @default null */
+            format?: string | null;
+            /** @default null */
+            url?: string | null;
+        };
+        WebhookSecret: {
+            secret: string;
+        };
+        /** @description An endpoint as its list shows it. */
+        WebhookView: {
+            _id: string;
+            active: boolean;
+            createdAt: string;
+            events: string[];
+            /** @description `standard`, `slack` or `teams`. */
+            format: string;
+            lastDelivery: components["schemas"]["WebhookDeliveryView"] | null;
+            url: string;
+        };
         /** @description One day of a row: its minutes, and its entry when there is exactly one. */
         WeekCell: {
             date: string;
@@ -7500,6 +7765,29 @@ export interface operations {
                     "application/json": components["schemas"]["SignInOptions"];
                 };
             };
+        };
+    };
+    get_calendar__file_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            404: components["responses"]["Error"];
         };
     };
     "get_client__id__sla-policy": {
@@ -11247,6 +11535,48 @@ export interface operations {
             401: components["responses"]["Error"];
         };
     };
+    get_user_calendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarLink"];
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    post_user_calendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarLink"];
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
     get_user_detail__clientId_: {
         parameters: {
             query?: never;
@@ -12285,6 +12615,76 @@ export interface operations {
             401: components["responses"]["Error"];
         };
     };
+    get_user_tokens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiTokenView"][];
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    post_user_tokens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApiTokenInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewApiToken"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    delete_user_tokens__id_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
     get_user_twoFactor: {
         parameters: {
             query?: never;
@@ -12474,6 +12874,201 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+        };
+    };
+    get_webhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookView"][];
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    post_webhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewWebhook"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    put_webhooks__id_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookBody"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookView"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    delete_webhooks__id_: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    get_webhooks__id__deliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryView"][];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    post_webhooks__id__deliveries__deliveryId__retry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                deliveryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryView"];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    post_webhooks__id__secret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookSecret"];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    post_webhooks__id__test: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryView"];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
         };
     };
 }

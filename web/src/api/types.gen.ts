@@ -38,6 +38,12 @@ export type AddedPerson = components["schemas"]["AddedPerson"];
  * formatter writes it (`format`, also in the browser's module). */
 export type Amount = components["schemas"]["Amount"];
 
+/** A personal API token as asked for. */
+export type ApiTokenInput = components["schemas"]["ApiTokenInput"];
+
+/** A token as its owner sees it in their list. */
+export type ApiTokenView = components["schemas"]["ApiTokenView"];
+
 /** The appearance the account now has. */
 export type AppearanceAnswer = components["schemas"]["AppearanceAnswer"];
 
@@ -77,6 +83,9 @@ export type BurnUpView = components["schemas"]["BurnUpView"];
 export type ByStatus = components["schemas"]["ByStatus"];
 
 export type CalendarBody = components["schemas"]["CalendarBody"];
+
+/** A person's feed link, in both forms calendar apps take. */
+export type CalendarLink = components["schemas"]["CalendarLink"];
 
 export type CheckState = components["schemas"]["CheckState"];
 export const CHECK_STATE_VALUES: readonly CheckState[] = ["success", "pending", "failure"];
@@ -300,6 +309,9 @@ export type Named = components["schemas"]["Named"];
 
 export type NamedRef = components["schemas"]["NamedRef"];
 
+/** A token just made, with its secret: the only time it is shown. */
+export type NewApiToken = components["schemas"]["NewApiToken"];
+
 export type NewPasskeyInput = components["schemas"]["NewPasskeyInput"];
 
 /** Staff set a new password for a client. */
@@ -312,6 +324,9 @@ export type NewRequest = components["schemas"]["NewRequest"];
 
 /** A statement-of-work update, with the files uploaded for it. */
 export type NewUpdate = components["schemas"]["NewUpdate"];
+
+/** An endpoint just added, with its signing secret: the only time it is shown. */
+export type NewWebhook = components["schemas"]["NewWebhook"];
 
 export type NewsletterInput = components["schemas"]["NewsletterInput"];
 
@@ -741,6 +756,20 @@ export type WebhookAnswer = components["schemas"]["WebhookAnswer"];
 
 /** What the webhook did with a delivery. */
 export type WebhookAnswer2 = components["schemas"]["WebhookAnswer2"];
+
+/** An endpoint's change: as when added, and whether it is on. */
+export type WebhookBody = components["schemas"]["WebhookBody"];
+
+/** A delivery as its endpoint's log shows it. */
+export type WebhookDeliveryView = components["schemas"]["WebhookDeliveryView"];
+
+/** A webhook endpoint as typed. */
+export type WebhookInput = components["schemas"]["WebhookInput"];
+
+export type WebhookSecret = components["schemas"]["WebhookSecret"];
+
+/** An endpoint as its list shows it. */
+export type WebhookView = components["schemas"]["WebhookView"];
 
 /** One day of a row: its minutes, and its entry when there is exactly one. */
 export type WeekCell = components["schemas"]["WeekCell"];

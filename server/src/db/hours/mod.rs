@@ -290,6 +290,26 @@ pub async fn add_at(
     .bind(at)
     .execute(&mut *c)
     .await?;
+    let client: Option<String> = sqlx::query_scalar("SELECT client_id FROM projects WHERE id = $1")
+        .bind(project)
+        .fetch_optional(&mut *c)
+        .await?;
+    if let Some(client) = client {
+        let company = UserId::from_stored(client);
+        let hours = format!("{}:{:02}", e.minutes / 60, e.minutes % 60);
+        let hook = crate::db::webhook_events::Hook {
+            event: "hours.logged",
+            company: &company,
+            project: Some(project),
+            headline: format!("{} logged {hours} on {}", who.name, e.date),
+            data: serde_json::json!({ "entry": {
+                "_id": id.as_str(), "date": e.date.to_string(), "minutes": e.minutes,
+                "billable": e.billable, "by": who.name, "note": e.note,
+            } }),
+            money: None,
+        };
+        crate::db::webhook_events::emit(&mut *c, hook).await?;
+    }
     Ok(id)
 }
 

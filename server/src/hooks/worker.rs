@@ -1,0 +1,177 @@
+//! The webhooks' sender: every app server runs one. It claims due deliveries one at a time
+//! (`db::webhooks::claim`), checks the endpoint's address again and connects to exactly the
+//! addresses checked, signs, sends, and records what came back. A 2xx delivers; anything else
+//! waits and tries again (the wait doubling from `WEBHOOK_RETRY_BASE_MS`), then fails.
+
+use std::time::Duration;
+
+use crate::db::webhooks::{self, Outcome, Outgoing};
+use crate::state::AppState;
+
+/// How often a worker looks for due deliveries.
+pub const POLL: Duration = Duration::from_secs(1);
+/// The longest one attempt may take, well inside a claim (`webhooks::LEASE_MS`).
+pub const SEND_TIMEOUT: Duration = Duration::from_secs(15);
+
+pub fn spawn(state: AppState) -> tokio::task::JoinHandle<()> {
+    tokio::spawn(async move {
+        let mut sweeps = 0u32;
+        loop {
+            tokio::time::sleep(POLL).await;
+            if let Err(e) = run_once(&state).await {
+                tracing::warn!(error = %e, "webhooks: cannot read the outbox; will retry");
+            }
+            sweeps = sweeps.wrapping_add(1);
+            if sweeps % 3600 == 0 {
+                let _ = webhooks::sweep(&state.db).await;
+            }
+        }
+    })
+}
+
+/// Sends what is due now; returns how many deliveries this worker claimed.
+pub async fn run_once(state: &AppState) -> Result<usize, sqlx::Error> {
+    let mut claimed = 0;
+    loop {
+        let ids = webhooks::due(&state.db, 20).await?;
+        if ids.is_empty() {
+            return Ok(claimed);
+        }
+        let before = claimed;
+        for id in ids {
+            if webhooks::claim(&state.db, &id).await? {
+                claimed += 1;
+                send_one(state, &id).await?;
+            }
+        }
+        if claimed == before {
+            return Ok(claimed);
+        }
+    }
+}
+
+/// The wait after the `attempts`-th failure: the base, doubling, at most four hours.
+pub fn retry_wait(base_ms: i64, attempts: i64) -> i64 {
+    let doublings = (attempts - 1).clamp(0, 20) as u32;
+    base_ms.saturating_mul(1 << doublings).min(4 * 3_600_000)
+}
+
+async fn send_one(state: &AppState, id: &str) -> Result<(), sqlx::Error> {
+    let db = &state.db;
+    let Some(out) = webhooks::load(db, id).await? else {
+        return Ok(());
+    };
+    let settings = &state.config.webhooks;
+    let spent = out.attempts >= webhooks::MAX_ATTEMPTS;
+    let attempts = out.attempts;
+    let fail_or_retry = |status: Option<i64>, answer: String, error: String| async move {
+        if spent {
+            webhooks::record(
+                db,
+                id,
+                Outcome::Failed {
+                    status,
+                    answer: &answer,
+                    error: &error,
+                },
+            )
+            .await
+        } else {
+            let wait_ms = retry_wait(settings.retry_base_ms, attempts);
+            webhooks::record(
+                db,
+                id,
+                Outcome::Retry {
+                    status,
+                    answer: &answer,
+                    error: &error,
+                    wait_ms,
+                },
+            )
+            .await
+        }
+    };
+    let checked = match super::address::check(&out.url, settings.allow_private).await {
+        Ok(c) => c,
+        Err(why) => return fail_or_retry(None, String::new(), why).await,
+    };
+    let key = state.config.secret_key.as_ref();
+    let Some(secret) = crate::seal::kept(key, super::SECRET_PURPOSE, &out.secret) else {
+        let error = "the signing secret does not open: was SECRET_KEY changed? Rotate it.";
+        return webhooks::record(
+            db,
+            id,
+            Outcome::Failed {
+                status: None,
+                answer: "",
+                error,
+            },
+        )
+        .await;
+    };
+    let body = super::format::body(&out.format, &out.body, &state.config.public_url);
+    match attempt(&checked, &out, &secret, body).await {
+        Ok((status, answer)) if (200..300).contains(&status) => {
+            tracing::info!(delivery = %id, status, "webhook delivered");
+            webhooks::record(
+                db,
+                id,
+                Outcome::Delivered {
+                    status,
+                    answer: &answer,
+                },
+            )
+            .await
+        }
+        Ok((status, answer)) => {
+            let error = format!("the endpoint answered {status}");
+            fail_or_retry(Some(status), answer, error).await
+        }
+        Err(error) => fail_or_retry(None, String::new(), error).await,
+    }
+}
+
+/// One POST to the checked addresses: the status and the first characters of the answer.
+async fn attempt(
+    checked: &super::address::Checked,
+    out: &Outgoing,
+    secret: &str,
+    body: String,
+) -> Result<(i64, String), String> {
+    let client = reqwest::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .timeout(SEND_TIMEOUT)
+        .user_agent("Portico-Webhooks/1")
+        .resolve_to_addrs(&checked.host, &checked.addrs)
+        .build()
+        .map_err(|e| format!("cannot send: {e}"))?;
+    let timestamp = crate::db::now_ms() / 1000;
+    let mut req = client
+        .post(checked.url.clone())
+        .header("content-type", "application/json")
+        .header("webhook-id", &out.id)
+        .header("webhook-timestamp", timestamp.to_string());
+    if let Some(sig) = super::sign::signature(secret, &out.id, timestamp, &body) {
+        req = req.header("webhook-signature", sig);
+    }
+    let res = req.body(body).send().await.map_err(|e| {
+        let why = if e.is_timeout() {
+            "the endpoint did not answer in time".to_owned()
+        } else if e.is_connect() {
+            "cannot connect to the endpoint".to_owned()
+        } else {
+            "the request failed".to_owned()
+        };
+        tracing::info!(delivery = %out.id, error = %e, "webhook attempt failed");
+        why
+    })?;
+    let status = i64::from(res.status().as_u16());
+    let bytes = res.bytes().await.unwrap_or_default();
+    let text = String::from_utf8_lossy(&bytes[..bytes.len().min(webhooks::ANSWER_MAX * 4)]);
+    let answer: String = text
+        .chars()
+        .filter(|c| !c.is_control() || *c == '\n')
+        .take(webhooks::ANSWER_MAX)
+        .collect();
+    Ok((status, answer))
+}
