@@ -192,13 +192,18 @@ pub async fn revoke(db: &Db, session_id: &str) -> Result<(), sqlx::Error> {
     Ok(())
 }
 
-/// Signs a user out everywhere but the given session (after a password change).
+/// Signs a user out everywhere but the given session (after a password change, or "sign out of
+/// other sessions"). API tokens stay: they are listed, and ended, on their own; deactivation and
+/// a password set by staff (`revoke_all`) end them too.
 pub async fn revoke_others<'e>(
     db: impl sqlx::Executor<'e, Database = sqlx::Any>,
     user_id: &UserId,
     keep: &str,
 ) -> Result<(), sqlx::Error> {
-    sqlx::query("UPDATE sessions SET revoked_at = $1 WHERE user_id = $2 AND id <> $3 AND revoked_at IS NULL")
+    sqlx::query(
+        "UPDATE sessions SET revoked_at = $1 WHERE user_id = $2 AND id <> $3 AND revoked_at IS NULL \
+         AND token_name IS NULL",
+    )
         .bind(now_ms())
         .bind(user_id)
         .bind(keep)

@@ -4,6 +4,7 @@
 //! order they are sent.
 
 mod accounts;
+mod integrations;
 mod messages;
 mod projects;
 mod sign_in;
@@ -11,7 +12,7 @@ mod sign_in;
 use serde_json::{json, Value};
 
 use crate::world::World;
-use crate::{created_id, id_of, TestApp};
+use crate::{created, created_id, id_of, TestApp};
 
 /// A route of the table: what is sent to it (the method, the concrete path, a body) and the status
 /// each caller gets. `template` names the route as the server's OpenAPI document does.
@@ -223,6 +224,11 @@ struct Made {
     terms: String,
     /// A response-target policy (ADR 0045).
     policy: String,
+    /// The firm's webhook endpoint (at a closed loopback port: every attempt fails at once), a
+    /// delivery of its test message, and an API token of client A's (issue 58).
+    webhook: String,
+    delivery: String,
+    api_token: String,
 }
 
 /// A response-target policy named `name`: every priority answered in an hour, solved in a day.
@@ -289,6 +295,37 @@ async fn quotes(app: &TestApp, w: &World) -> (String, String, String, String, St
     let draft = ids.pop().unwrap_or_default();
     let sent = ids.pop().unwrap_or_default();
     (sent, shown, draft, spare, terms)
+}
+
+/// The firm's webhook endpoint, a delivery of its test message, and an API token of client A's.
+async fn integration_records(app: &TestApp, w: &World) -> (String, String, String) {
+    let admin = Some(w.admin_token.as_str());
+    let made = created(
+        app.post("/api/webhooks", &integrations::endpoint(), admin)
+            .await,
+    )
+    .await;
+    let webhook = id_of(&made["webhook"]);
+    let delivery = created_id(
+        app.send(
+            "post",
+            &format!("/api/webhooks/{webhook}/test"),
+            None,
+            admin,
+        )
+        .await,
+    )
+    .await;
+    let token = created(
+        app.post(
+            "/api/user/tokens",
+            &json!({"name": "Spare", "scope": "read", "expiresInDays": 30}),
+            Some(w.a_token.as_str()),
+        )
+        .await,
+    )
+    .await;
+    (webhook, delivery, id_of(&token["token"]))
 }
 
 /// The table as tuples (`Row`), for the stories that read it so.
@@ -495,6 +532,7 @@ pub async fn routes(app: &TestApp, w: &World) -> Vec<Route> {
             .await,
     )
     .await;
+    let (webhook, delivery, api_token) = integration_records(app, w).await;
     let bogus = "A".repeat(43);
     let bogus_unsubscribe = format!("{a}.tickets.{}", "0".repeat(32), a = w.a);
     let made = Made {
@@ -523,12 +561,16 @@ pub async fn routes(app: &TestApp, w: &World) -> Vec<Route> {
         quote_spare,
         terms,
         policy,
+        webhook,
+        delivery,
+        api_token,
     };
 
     [
         accounts::rows(w, &made),
         sign_in::rows(&made),
         projects::rows(w, &made),
+        integrations::rows(&made),
         messages::rows(w, &made),
     ]
     .concat()

@@ -15,6 +15,7 @@ mod errors;
 mod hardening;
 mod health;
 mod hours;
+mod integrations;
 mod invoice;
 mod isolation;
 mod live;
