@@ -25,6 +25,7 @@ pub async fn sweep(db: &Db, oldest_live_ms: i64) -> Result<u64, sqlx::Error> {
     crate::db::identities::sweep(db).await?;
     crate::db::passkeys::sweep(db).await?;
     crate::mail::outbox::sweep(db).await?;
+    crate::db::webhook_deliveries::sweep(db).await?;
     crate::mail::notify::sign_off_reminders(db).await?;
     crate::db::figures::refresh_stale(db).await?;
     Ok(gone)

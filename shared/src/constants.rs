@@ -76,6 +76,8 @@ pub struct Constants {
     pub accordion_close_ms: u32,
     pub menu_typeahead_reset_ms: u32,
     pub marketing_figures: [&'static str; 4],
+    /// The events a webhook can hear, in the order forms list them.
+    pub webhook_events: [&'static str; 8],
     pub phone_digits: usize,
     pub tld_min: usize,
     pub tld_max: usize,
@@ -131,6 +133,7 @@ pub fn constants() -> Constants {
         accordion_close_ms: ACCORDION_CLOSE_MS,
         menu_typeahead_reset_ms: MENU_TYPEAHEAD_RESET_MS,
         marketing_figures: MARKETING_FIGURES,
+        webhook_events: crate::validate::WEBHOOK_EVENTS,
         phone_digits: PHONE_DIGITS,
         tld_min: TLD_MIN,
         tld_max: TLD_MAX,

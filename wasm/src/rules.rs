@@ -5,14 +5,14 @@ use portico_shared::attachments;
 use portico_shared::chat::{self, ChatState, ChatStep};
 use portico_shared::constants;
 use portico_shared::validate::{
-    errors_of, AccountEmailInput, ApiTokenInput, ClientEditInput, ClientInput, ContactInput,
-    DecisionInput, FieldError, GoalInput, HourBlockInput, HoursSettingsInput, IssueCommentInput,
-    IssueInput, LoginInput, NewPasswordInput, NewProjectInput, NewsletterInput, PasskeyNameInput,
+    errors_of, AccountEmailInput, ClientEditInput, ClientInput, ContactInput, DecisionInput,
+    FieldError, GoalInput, HourBlockInput, HoursSettingsInput, IssueCommentInput, IssueInput,
+    LoginInput, NewPasswordInput, NewProjectInput, NewsletterInput, PasskeyNameInput,
     PasswordChangeInput, PaymentInput, PersonInput, ProfileInput, ProjectRequestInput,
     QuoteDecisionInput, QuoteInput, ReceiptInput, RoleRateInput, SecondFactorInput, SignOffInput,
     SowUpdateInput, SprintInput, StaffHoursInput, StaffInviteInput, SudoInput, TaskInput,
     TeamMemberInput, TicketInput, TicketRatingInput, TicketReplyInput, TimeEntryInput, TimerInput,
-    TokenPasswordInput, TotpCodeInput, TwoFactorSignInInput, UpdateProjectInput, WebhookInput,
+    TokenPasswordInput, TotpCodeInput, TwoFactorSignInInput, UpdateProjectInput,
 };
 use wasm_bindgen::prelude::*;
 
@@ -165,18 +165,6 @@ pub fn quote_preview(input: QuoteInput) -> JsValue {
 /// "How did we do?": a score, and a comment of at most 2,000 characters.
 #[wasm_bindgen(js_name = validateTicketRating, unchecked_return_type = "FieldError[]")]
 pub fn validate_ticket_rating(input: TicketRatingInput) -> JsValue {
-    errors(input.validate())
-}
-
-/// A webhook endpoint: an address, a format, at least one known event.
-#[wasm_bindgen(js_name = validateWebhook, unchecked_return_type = "FieldError[]")]
-pub fn validate_webhook(input: WebhookInput) -> JsValue {
-    errors(input.validate())
-}
-
-/// A personal API token: a name, read or write, 1 to 366 days.
-#[wasm_bindgen(js_name = validateApiToken, unchecked_return_type = "FieldError[]")]
-pub fn validate_api_token(input: ApiTokenInput) -> JsValue {
     errors(input.validate())
 }
 

@@ -44,6 +44,7 @@ pub mod triggers;
 pub mod two_factor;
 pub mod users;
 pub mod versions;
+pub mod webhook_deliveries;
 pub mod webhook_events;
 pub mod webhooks;
 pub mod work;

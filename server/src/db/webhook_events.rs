@@ -6,8 +6,8 @@ use portico_shared::dates::format_rfc3339_from_ms;
 use serde_json::{json, Value};
 use sqlx::AnyConnection;
 
-use super::{now_ms, webhooks};
-use crate::ids::{ProjectId, UserId};
+use super::{now_ms, webhook_deliveries, webhooks};
+use crate::ids::{ProjectId, TicketId, UserId};
 
 /// The event a "Send a test event" button sends.
 pub const TEST_EVENT: &str = "webhook.test";
@@ -58,7 +58,7 @@ pub async fn emit(c: &mut AnyConnection, hook: Hook<'_>) -> Result<(), sqlx::Err
             "path": path,
             "data": data,
         });
-        webhooks::enqueue(&mut *c, &l.id, hook.event, &envelope.to_string()).await?;
+        webhook_deliveries::enqueue(&mut *c, &l.id, hook.event, &envelope.to_string()).await?;
     }
     Ok(())
 }
@@ -76,7 +76,7 @@ pub async fn test_event(
         "path": if company { "/dashboard" } else { "/admin" },
         "data": { "message": "A test event from Portico" },
     });
-    webhooks::enqueue(c, endpoint, TEST_EVENT, &envelope.to_string()).await
+    webhook_deliveries::enqueue(c, endpoint, TEST_EVENT, &envelope.to_string()).await
 }
 
 async fn names(
@@ -128,6 +128,46 @@ pub async fn invoice_paid_if_settled(
         headline: format!("Invoice {number} paid ({project_title})"),
         data: json!({ "invoice": { "_id": id, "number": number } }),
         money: Some(json!({ "total": { "minor": total, "currency": currency } })),
+    };
+    emit(c, hook).await
+}
+
+/// A ticket, as its events name it.
+pub struct Ticket<'a> {
+    pub id: &'a TicketId,
+    pub title: &'a str,
+    pub company: &'a UserId,
+    pub project: Option<&'a ProjectId>,
+}
+
+/// "Ticket opened" by `who`, or, with `reply` (from staff?, its text), "ticket replied".
+pub async fn ticket(
+    c: &mut AnyConnection,
+    t: &Ticket<'_>,
+    who: &str,
+    reply: Option<(bool, &str)>,
+) -> Result<(), sqlx::Error> {
+    let mut data = json!({ "ticket": { "_id": t.id.as_str(), "title": t.title } });
+    let (event, headline) = match reply {
+        None => (
+            "ticket.opened",
+            format!("Ticket opened by {who}: {}", t.title),
+        ),
+        Some((from_staff, text)) => {
+            data["reply"] = json!({ "by": who, "fromStaff": from_staff, "text": text });
+            (
+                "ticket.replied",
+                format!("{who} replied on the ticket {}", t.title),
+            )
+        }
+    };
+    let hook = Hook {
+        event,
+        company: t.company,
+        project: t.project,
+        headline,
+        data,
+        money: None,
     };
     emit(c, hook).await
 }

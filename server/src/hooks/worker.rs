@@ -5,7 +5,7 @@
 
 use std::time::Duration;
 
-use crate::db::webhooks::{self, Outcome, Outgoing};
+use crate::db::webhook_deliveries::{self as webhooks, Outcome, Outgoing};
 use crate::state::AppState;
 
 /// How often a worker looks for due deliveries.
@@ -15,15 +15,10 @@ pub const SEND_TIMEOUT: Duration = Duration::from_secs(15);
 
 pub fn spawn(state: AppState) -> tokio::task::JoinHandle<()> {
     tokio::spawn(async move {
-        let mut sweeps = 0u32;
         loop {
             tokio::time::sleep(POLL).await;
             if let Err(e) = run_once(&state).await {
                 tracing::warn!(error = %e, "webhooks: cannot read the outbox; will retry");
-            }
-            sweeps = sweeps.wrapping_add(1);
-            if sweeps % 3600 == 0 {
-                let _ = webhooks::sweep(&state.db).await;
             }
         }
     })

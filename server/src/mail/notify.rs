@@ -211,30 +211,14 @@ pub async fn ticket(
         return Ok(());
     };
     let to_client = event == Event::TicketReply;
-    let (hook, headline) = if event == Event::TicketOpened {
-        (
-            "ticket.opened",
-            format!("Ticket opened by {who}: {}", t.title),
-        )
-    } else {
-        (
-            "ticket.replied",
-            format!("{who} replied on the ticket {}", t.title),
-        )
-    };
-    let mut data = serde_json::json!({ "ticket": { "_id": t.id.as_str(), "title": t.title } });
-    if event != Event::TicketOpened {
-        data["reply"] = serde_json::json!({ "by": who, "fromStaff": to_client, "text": body });
-    }
-    let hook = crate::db::webhook_events::Hook {
-        event: hook,
+    let ticket = crate::db::webhook_events::Ticket {
+        id: &t.id,
+        title: &t.title,
         company: &t.client_id,
         project: t.project_id.as_ref(),
-        headline,
-        data,
-        money: None,
     };
-    crate::db::webhook_events::emit(&mut *c, hook).await?;
+    let reply = (event != Event::TicketOpened).then_some((to_client, body));
+    crate::db::webhook_events::ticket(&mut *c, &ticket, who, reply).await?;
     let item = Item {
         event,
         who: who.to_owned(),

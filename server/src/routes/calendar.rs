@@ -79,7 +79,18 @@ impl CalendarLink {
     }
 }
 
+/// The link is a secret of the person's: not for a staff member viewing their portal, nor for a
+/// read-only token.
+fn own(user: &AuthUser) -> ApiResult<()> {
+    if user.read_only {
+        Err(ApiError::ReadOnly)
+    } else {
+        Ok(())
+    }
+}
+
 async fn link(State(state): State<AppState>, user: AuthUser) -> ApiResult<Json<CalendarLink>> {
+    own(&user)?;
     let key = state.config.secret_key.as_ref();
     let token = calendar_feeds::stored(&state.db, &user.id)
         .await?

@@ -9,8 +9,9 @@ use portico_shared::validate::{Webhook, WebhookInput};
 use serde::{Deserialize, Serialize};
 
 use crate::auth::AuthUser;
+use crate::db::webhook_deliveries::{self as deliveries_db, WebhookDeliveryView};
 use crate::db::webhook_events;
-use crate::db::webhooks::{self, EndpointRow, Owner, WebhookDeliveryView};
+use crate::db::webhooks::{self, EndpointRow, Owner};
 use crate::db::{self};
 use crate::error::{ApiError, ApiResult};
 use crate::extract::ApiJson;
@@ -132,7 +133,7 @@ fn owner_of(user: &AuthUser) -> ApiResult<Owner<'_>> {
 }
 
 async fn view(c: &mut sqlx::AnyConnection, row: EndpointRow) -> ApiResult<WebhookView> {
-    let last_delivery = webhooks::latest(&mut *c, &row.id).await?;
+    let last_delivery = deliveries_db::latest(&mut *c, &row.id).await?;
     Ok(WebhookView {
         events: row
             .events
@@ -280,7 +281,7 @@ async fn send_test(
         .await?
         .ok_or(ApiError::NotFound)?;
     let delivery = webhook_events::test_event(&mut tx, &id, owner.0.is_some()).await?;
-    let out = webhooks::delivery(&mut tx, &id, &delivery)
+    let out = deliveries_db::delivery(&mut tx, &id, &delivery)
         .await?
         .ok_or(ApiError::NotFound)?;
     tx.commit().await?;
@@ -297,7 +298,7 @@ async fn deliveries(
     webhooks::endpoint(&mut c, owner, &id)
         .await?
         .ok_or(ApiError::NotFound)?;
-    Ok(Json(webhooks::log(&mut c, &id).await?))
+    Ok(Json(deliveries_db::log(&mut c, &id).await?))
 }
 
 async fn retry(
@@ -310,8 +311,8 @@ async fn retry(
     webhooks::endpoint(&mut tx, owner, &id)
         .await?
         .ok_or(ApiError::NotFound)?;
-    if !webhooks::requeue(&mut tx, &id, &delivery).await? {
-        webhooks::delivery(&mut tx, &id, &delivery)
+    if !deliveries_db::requeue(&mut tx, &id, &delivery).await? {
+        deliveries_db::delivery(&mut tx, &id, &delivery)
             .await?
             .ok_or(ApiError::NotFound)?;
         return Err(ApiError::Conflict {
@@ -319,7 +320,7 @@ async fn retry(
             message: "This delivery is being sent right now.".into(),
         });
     }
-    let out = webhooks::delivery(&mut tx, &id, &delivery)
+    let out = deliveries_db::delivery(&mut tx, &id, &delivery)
         .await?
         .ok_or(ApiError::NotFound)?;
     tx.commit().await?;

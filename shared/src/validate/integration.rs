@@ -110,19 +110,19 @@ fn webhook_url(value: &Option<String>) -> Result<String, FieldError> {
 }
 
 fn webhook_events(events: &[String]) -> Result<Vec<&'static str>, FieldError> {
-    let mut chosen: Vec<&'static str> = Vec::new();
-    for e in events {
-        let Some(known) = WEBHOOK_EVENTS.iter().find(|k| **k == e.trim()) else {
-            return Err(FieldError::new(
-                "events",
-                code::INVALID_VALUE,
-                format!("Events must be among: {}", WEBHOOK_EVENTS.join(", ")),
-            ));
-        };
-        if !chosen.contains(known) {
-            chosen.push(known);
-        }
+    if let Some(unknown) = events.iter().find(|e| !WEBHOOK_EVENTS.contains(&e.trim())) {
+        return Err(FieldError::new(
+            "events",
+            code::INVALID_VALUE,
+            format!("“{}” is not an event a webhook can hear", unknown.trim()),
+        ));
     }
+    // The list's own order, each once, whatever was typed: one endpoint reads the same twice.
+    let chosen: Vec<&'static str> = WEBHOOK_EVENTS
+        .iter()
+        .copied()
+        .filter(|k| events.iter().any(|e| e.trim() == *k))
+        .collect();
     if chosen.is_empty() {
         return Err(FieldError::new(
             "events",
@@ -130,8 +130,6 @@ fn webhook_events(events: &[String]) -> Result<Vec<&'static str>, FieldError> {
             "Choose at least one event",
         ));
     }
-    // The order of the list above, whatever the order typed: one endpoint reads the same twice.
-    chosen.sort_by_key(|e| WEBHOOK_EVENTS.iter().position(|k| k == e));
     Ok(chosen)
 }
 

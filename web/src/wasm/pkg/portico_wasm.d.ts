@@ -114,6 +114,15 @@ export interface PaymentPaidInput {
 }
 
 /**
+ * A personal API token as asked for.
+ */
+export interface ApiTokenInput {
+    name?: string;
+    scope?: string;
+    expiresInDays?: number | string;
+}
+
+/**
  * A quote\'s amounts: each line\'s, the tax rows, the totals, and each milestone\'s net amount
  * (the sum of its lines\').
  */
@@ -172,6 +181,15 @@ export interface Label {
 }
 
 /**
+ * A webhook endpoint as typed.
+ */
+export interface WebhookInput {
+    url?: string;
+    format?: string;
+    events?: string[];
+}
+
+/**
  * An account switched on (`true`) or off.
  */
 export interface ActiveInput {
@@ -226,6 +244,10 @@ export interface Constants {
     accordionCloseMs: number;
     menuTypeaheadResetMs: number;
     marketingFigures: [string, string, string, string];
+    /**
+     * The events a webhook can hear, in the order forms list them.
+     */
+    webhookEvents: [string, string, string, string, string, string, string, string];
     phoneDigits: number;
     tldMin: number;
     tldMax: number;
