@@ -79,7 +79,7 @@ web_checks() {
 # journey runs on SQLite, and every API story runs on both engines (ADR 0027).
 POSTGRES_JOURNEYS=(
     e2e/admin-{clients,data,projects,submissions,team,tickets,today}.spec.ts
-    e2e/{company-people,hours,lists-keep-clicks,live,mail}.spec.ts
+    e2e/{company-people,hours,integrations,lists-keep-clicks,live,mail}.spec.ts
     e2e/portal-{dashboard,isolation,tickets}.spec.ts
     e2e/{sign-off,smoke,sudo}.spec.ts
 )

@@ -138,6 +138,8 @@ async fn attempt(
         .timeout(SEND_TIMEOUT)
         .user_agent("Portico-Webhooks/1")
         .resolve_to_addrs(&checked.host, &checked.addrs)
+        // A proxy from the environment would connect on its own, to whatever the name says then.
+        .no_proxy()
         .build()
         .map_err(|e| format!("cannot send: {e}"))?;
     let timestamp = crate::db::now_ms() / 1000;
@@ -161,8 +163,17 @@ async fn attempt(
         why
     })?;
     let status = i64::from(res.status().as_u16());
-    let bytes = res.bytes().await.unwrap_or_default();
-    let text = String::from_utf8_lossy(&bytes[..bytes.len().min(webhooks::ANSWER_MAX * 4)]);
+    // Only the start of the answer is kept: an endpoint that answers gigabytes costs a chunk.
+    let mut res = res;
+    let mut bytes: Vec<u8> = Vec::new();
+    while bytes.len() < webhooks::ANSWER_MAX * 4 {
+        match res.chunk().await {
+            Ok(Some(chunk)) => bytes.extend_from_slice(&chunk),
+            _ => break,
+        }
+    }
+    bytes.truncate(webhooks::ANSWER_MAX * 4);
+    let text = String::from_utf8_lossy(&bytes);
     let answer: String = text
         .chars()
         .filter(|c| !c.is_control() || *c == '\n')
