@@ -142,6 +142,7 @@ pub async fn close_other_ways_in(
     tokens::revoke_every(&mut *c, &user.id).await?;
     users::set_invitation(&mut *c, &user.id, None).await?;
     sessions::revoke_all(&mut *c, &user.id).await?;
+    crate::db::calendar_feeds::forget(&mut *c, &user.id).await?;
     if crate::signin::password_allowed(state, user) {
         identities::unlink_all(&mut *c, &user.id).await?;
     }
@@ -160,6 +161,7 @@ pub async fn address_changed(
 ) -> Result<(), sqlx::Error> {
     tokens::revoke_every(&mut *c, &user.id).await?;
     sessions::revoke_all(&mut *c, &user.id).await?;
+    crate::db::calendar_feeds::forget(&mut *c, &user.id).await?;
     identities::unlink_by_address(&mut *c, &user.id).await?;
     let passkeys = passkeys::remove_all(&mut *c, &user.id).await?;
     let notice = Notice::EmailChanged {

@@ -127,6 +127,9 @@ impl FromRequestParts<AppState> for AuthUser {
         if found.read_only != 0 && !is_read(parts) {
             return Err(ApiError::ReadOnly);
         }
+        if found.api_token != 0 && !token_may(parts) {
+            return Err(ApiError::Forbidden);
+        }
         if found.setup_only != 0 && !is_two_factor_setup(parts) {
             return Err(ApiError::TwoFactorSetupRequired);
         }
@@ -194,6 +197,40 @@ async fn live_session(state: &AppState, hash: &str) -> Result<sessions::SessionU
         .sessions
         .get_or_read(&state.changes, hash, live, read)
         .await
+}
+
+/// What a personal API token may never do, whatever its scope: manage how its person signs in
+/// (password, two-factor, passkeys, identities, sessions, "Confirm it's you"), make credentials
+/// that outlive it (tokens, a calendar link, webhook endpoints and their secrets), or view a
+/// client's portal as staff. A token reads and works; it does not breed or lock its person out.
+fn token_may(parts: &Parts) -> bool {
+    use axum::http::Method;
+    const NEVER: [&str; 9] = [
+        "/api/user/sudo",
+        "/api/user/sessions",
+        "/api/user/passkeys",
+        "/api/user/twoFactor",
+        "/api/user/identities",
+        "/api/user/password",
+        "/api/user/tokens",
+        "/api/user/calendar",
+        "/api/admin/viewAs",
+    ];
+    let path = parts.uri.path();
+    let under = |prefix: &str| {
+        path == prefix
+            || path
+                .strip_prefix(prefix)
+                .is_some_and(|rest| rest.starts_with('/'))
+    };
+    if NEVER.iter().any(|p| under(p)) || path.contains("/sessions") {
+        return false;
+    }
+    // Webhook endpoints: read, test and resend; never made, pointed elsewhere or re-keyed.
+    !under("/api/webhooks")
+        || parts.method == Method::GET
+        || path.ends_with("/test")
+        || path.ends_with("/retry")
 }
 
 fn is_read(parts: &Parts) -> bool {
@@ -286,7 +323,7 @@ pub const SUDO_MS: i64 = 10 * 60_000;
 /// has to remember the check. Otherwise 403 `sudo_required`.
 pub struct Sudo(pub AuthUser);
 admitted_by!(Sudo, |user| {
-    if user.read_only || now_ms() - user.verified_at > SUDO_MS {
+    if user.read_only || user.api_token || now_ms() - user.verified_at > SUDO_MS {
         Err(ApiError::SudoRequired)
     } else {
         Ok(())

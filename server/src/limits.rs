@@ -177,6 +177,15 @@ pub const CLIENT_WRITES: Limit = Limit {
     message: "You have sent a lot in a short time. Please wait a few minutes and try again.",
 };
 
+/// Test events and deliveries sent again, per person: each may be tried 14 times over a day, and
+/// every company's deliveries share the workers.
+pub const WEBHOOK_SENDS: Limit = Limit {
+    name: "webhook-sends",
+    max: 30,
+    window_ms: 10 * 60_000,
+    message: "You have sent a lot of test events in a short time. Please wait a few minutes.",
+};
+
 /// What one client posts to the code host (issues and comments): the company's token has one
 /// limit for every repository (GitHub: about 80 posts a minute), which no client may use up.
 pub const CODE_POSTS: Limit = Limit {

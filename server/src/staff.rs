@@ -3,6 +3,7 @@
 //! changed are rendered before it answers when someone reads them, and otherwise left to the
 //! keeper, which renders them off the request path once they are quiet (`crate::reads`).
 
+use portico_shared::status::TaskStatus;
 use std::sync::Arc;
 
 use serde_json::Value;
@@ -170,7 +171,12 @@ pub async fn set_task_field(
     id: &TaskId,
     field: Field,
 ) -> Result<(), ApiError> {
-    if Engine::of_pool(&state.db) == Engine::Postgres {
+    // A task done that a webhook hears goes statement by statement, where `history` tells it.
+    let postgres = Engine::of_pool(&state.db) == Engine::Postgres;
+    let heard = postgres
+        && matches!(field, Field::Status(TaskStatus::Done))
+        && crate::db::webhook_events::heard(&state.db, "task.done").await?;
+    if postgres && !heard {
         let by = task_field::By {
             id: &actor.id,
             name: &actor.name,

@@ -20,7 +20,7 @@ pub fn init(filter: &str) {
 
 /// Paths that carry a usable secret in the URL itself (one-click unsubscribe: mail providers
 /// POST to the address in the mail's header, so the token cannot sit in a fragment or a body).
-const SECRET_PATHS: &[&str] = &["/api/mail/unsubscribe/"];
+const SECRET_PATHS: &[&str] = &["/api/mail/unsubscribe/", "/api/calendar/"];
 
 /// A request's path as the log may keep it: a secret in it is replaced by `{token}`.
 pub fn loggable_path(path: &str) -> std::borrow::Cow<'_, str> {

@@ -118,6 +118,7 @@ pub fn calendar(name: &str, events: &[Event]) -> String {
             When::At(ms) => {
                 line(&mut out, &format!("DTSTART:{}", utc(*ms)));
                 line(&mut out, &format!("DTEND:{}", utc(ms + 30 * 60_000)));
+                line(&mut out, "TRANSP:TRANSPARENT");
             }
         }
         line(&mut out, &format!("SUMMARY:{}", escape(&e.summary)));

@@ -94,18 +94,21 @@ pub async fn feed(
     let mut add = |what: What, rows: Vec<Dated>| found.extend(rows.into_iter().map(|r| (what, r)));
     add(
         What::SprintEnds,
-        feeds::sprint_ends(db, &scope, &since).await?,
+        feeds::sprint_ends(db, &scope, (&since, &today)).await?,
     );
-    add(What::GoalDue, feeds::goal_dues(db, &scope, &since).await?);
+    add(
+        What::GoalDue,
+        feeds::goal_dues(db, &scope, (&since, &today)).await?,
+    );
     add(What::ReplyDue, feeds::reply_dues(db, &scope).await?);
     if reader.money != 0 {
         add(
             What::MilestoneDue,
-            feeds::milestone_dues(db, &scope, &since).await?,
+            feeds::milestone_dues(db, &scope, (&since, &today)).await?,
         );
         add(
             What::InvoiceDue,
-            feeds::invoice_dues(db, &scope, &since).await?,
+            feeds::invoice_dues(db, &scope, (&since, &today)).await?,
         );
     }
     if staff {
@@ -177,6 +180,10 @@ async fn events(
         .into_iter()
         .filter_map(|(what, d)| {
             let when = match (&d.day, d.at) {
+                // A day the calendar could not read is no event.
+                (Some(day), None) if portico_shared::dates::parse_ymd(day).is_none() => {
+                    return None
+                }
                 // A sign-off round is dated by the day it was asked, as an all-day reminder.
                 (_, Some(at)) if matches!(what, What::SignOffWaiting) => {
                     When::Day(format_ymd_from_ms(at))
@@ -191,7 +198,11 @@ async fn events(
         .collect();
     let keys: Vec<(String, String)> = shaped
         .iter()
-        .map(|(_, _, when, uid)| (uid.clone(), when.fingerprint()))
+        // The dates and the titles (as stored, in no one's language): what an app shows.
+        .map(|(_, d, when, uid)| {
+            let shown = format!("{}|{}|{}", when.fingerprint(), d.title, d.project);
+            (uid.clone(), shown)
+        })
         .collect();
     let seqs = feeds::sequences(db, &keys).await?;
     let language = reader.language.as_str();

@@ -394,9 +394,11 @@ pub async fn last_visit(
 ) -> Result<Option<i64>, sqlx::Error> {
     let previous = if viewing {
         "SELECT created_at AS t FROM sessions WHERE user_id = $1 AND read_only = 0 AND id <> $2 \
+         AND token_name IS NULL \
          ORDER BY created_at DESC LIMIT 1 OFFSET 1"
     } else {
-        "SELECT MAX(created_at) AS t FROM sessions WHERE user_id = $1 AND id <> $2 AND read_only = 0"
+        "SELECT MAX(created_at) AS t FROM sessions WHERE user_id = $1 AND id <> $2 AND read_only = 0 \
+         AND token_name IS NULL"
     };
     sqlx::query_scalar(&format!(
         "SELECT MAX(t) FROM (SELECT t FROM ({previous}) p \

@@ -47,6 +47,16 @@ pub async fn make(
     Ok((token, now))
 }
 
+/// Ends the person's link (their password reset, their address changed: every way in a thief
+/// may have made ends).
+pub async fn forget(c: &mut AnyConnection, user: &UserId) -> Result<(), sqlx::Error> {
+    sqlx::query("DELETE FROM calendar_feeds WHERE user_id = $1")
+        .bind(user)
+        .execute(&mut *c)
+        .await?;
+    Ok(())
+}
+
 /// Whose feed a token opens, with what they may see; None for an unknown token, or a person (or
 /// company) no longer active.
 #[derive(Clone, Debug, FromRow)]
@@ -114,84 +124,105 @@ impl FeedScope<'_> {
     }
 }
 
-async fn dated(db: &Db, select: &str, w: &Where, order: &str) -> Result<Vec<Dated>, sqlx::Error> {
-    let sql = format!("{select} {} ORDER BY {order} LIMIT {PER_KIND_MAX}", w.sql());
+/// At most `PER_KIND_MAX` rows, what is still ahead first (`date` from `since`'s day on is
+/// ahead when it is `today` or later): a long history never crowds out what is coming.
+async fn dated(
+    db: &Db,
+    select: &str,
+    w: &mut Where,
+    (date, today): (&str, &str),
+) -> Result<Vec<Dated>, sqlx::Error> {
+    w.binds.push(today.to_owned());
+    let n = w.binds.len();
+    let sql = format!(
+        "{select} {} ORDER BY CASE WHEN {date} >= ${n} THEN 0 ELSE 1 END, {date} LIMIT {PER_KIND_MAX}",
+        w.sql()
+    );
     super::pages::fetch_with(db, &sql, &w.binds).await
 }
 
-/// Sprints' end dates from `since` on.
+/// Sprints' end dates from `span`'s first day on (`span`: that day, and today).
 pub async fn sprint_ends(
     db: &Db,
     s: &FeedScope<'_>,
-    since: &str,
+    span: (&str, &str),
 ) -> Result<Vec<Dated>, sqlx::Error> {
     let mut w = Where::default();
     s.filter(&mut w, "p.client_id", "p.id", false);
-    w.and("s.end_date >= ?", since.to_owned());
+    w.and("s.end_date >= ?", span.0.to_owned());
     let select =
         "SELECT s.id, s.title, p.id AS project_id, p.title AS project, s.end_date AS day, \
                   CAST(NULL AS BIGINT) AS at FROM sprints s JOIN projects p ON p.id = s.project_id";
-    dated(db, select, &w, "s.end_date, s.id").await
+    dated(db, select, &mut w, ("s.end_date", span.1)).await
 }
 
-/// Goals' due dates from `since` on, not yet reached.
-pub async fn goal_dues(db: &Db, s: &FeedScope<'_>, since: &str) -> Result<Vec<Dated>, sqlx::Error> {
+/// Goals' due dates from `span`'s first day on, not yet reached.
+pub async fn goal_dues(
+    db: &Db,
+    s: &FeedScope<'_>,
+    span: (&str, &str),
+) -> Result<Vec<Dated>, sqlx::Error> {
     let mut w = Where::default();
     s.filter(&mut w, "p.client_id", "p.id", false);
-    w.and("g.due_date >= ?", since.to_owned());
+    w.and("g.due_date >= ?", span.0.to_owned());
     w.and_sql("g.is_completed = 0");
     let select =
         "SELECT g.id, g.title, p.id AS project_id, p.title AS project, g.due_date AS day, \
                   CAST(NULL AS BIGINT) AS at FROM goals g JOIN projects p ON p.id = g.project_id";
-    dated(db, select, &w, "g.due_date, g.id").await
+    dated(db, select, &mut w, ("g.due_date", span.1)).await
 }
 
-/// Payment milestones' due dates from `since` on, not yet paid (money only: the caller checks).
+/// Payment milestones' due dates from `span`'s first day on, not yet paid (money only: the caller checks).
 pub async fn milestone_dues(
     db: &Db,
     s: &FeedScope<'_>,
-    since: &str,
+    span: (&str, &str),
 ) -> Result<Vec<Dated>, sqlx::Error> {
     let mut w = Where::default();
     s.filter(&mut w, "p.client_id", "p.id", false);
-    w.and("m.due_date >= ?", since.to_owned());
+    w.and("m.due_date >= ?", span.0.to_owned());
     w.and_sql("m.status <> 'paid'");
     let select = "SELECT m.id, m.title, p.id AS project_id, p.title AS project, m.due_date AS day, \
                   CAST(NULL AS BIGINT) AS at FROM payments m JOIN projects p ON p.id = m.project_id";
-    dated(db, select, &w, "m.due_date, m.id").await
+    dated(db, select, &mut w, ("m.due_date", span.1)).await
 }
 
-/// Invoices' due dates from `since` on, with a milestone still unpaid and no credit note (money
+/// Invoices' due dates from `span`'s first day on, with a milestone still unpaid and no credit note (money
 /// only: the caller checks). The title is the invoice's number.
 pub async fn invoice_dues(
     db: &Db,
     s: &FeedScope<'_>,
-    since: &str,
+    span: (&str, &str),
 ) -> Result<Vec<Dated>, sqlx::Error> {
     let mut w = Where::default();
     s.filter(&mut w, "i.client_id", "i.project_id", false);
-    w.and("i.due_on >= ?", since.to_owned());
+    w.and("i.due_on >= ?", span.0.to_owned());
     w.and_sql(
         "i.kind = 'invoice' AND NOT EXISTS (SELECT 1 FROM invoices k WHERE k.credits_id = i.id) \
          AND EXISTS (SELECT 1 FROM payments m WHERE m.invoice_id = i.id AND m.status <> 'paid')",
     );
     let select = "SELECT i.id, i.number AS title, i.project_id, i.project_title AS project, \
                   i.due_on AS day, CAST(NULL AS BIGINT) AS at FROM invoices i";
-    dated(db, select, &w, "i.due_on, i.id").await
+    dated(db, select, &mut w, ("i.due_on", span.1)).await
 }
 
-/// Tickets waiting for their first reply, at the time it is due.
+/// Tickets waiting for their first reply, at the time it is due (not while they wait on the
+/// client: the pages show no due time then).
 pub async fn reply_dues(db: &Db, s: &FeedScope<'_>) -> Result<Vec<Dated>, sqlx::Error> {
     let mut w = Where::default();
     s.filter(&mut w, "t.user_id", "t.project_id", true);
     w.and_sql(
         "t.response_due_at IS NOT NULL AND t.first_response_at IS NULL \
-         AND t.state NOT IN ('solved', 'closed')",
+         AND t.state NOT IN ('solved', 'closed', 'waitingOnClient')",
     );
     let select = "SELECT t.id, t.title, t.project_id, COALESCE(p.title, '') AS project, \
                   CAST(NULL AS TEXT) AS day, t.response_due_at AS at \
                   FROM tickets t LEFT JOIN projects p ON p.id = t.project_id";
-    dated(db, select, &w, "t.response_due_at, t.id").await
+    let sql = format!(
+        "{select} {} ORDER BY t.response_due_at, t.id LIMIT {PER_KIND_MAX}",
+        w.sql()
+    );
+    super::pages::fetch_with(db, &sql, &w.binds).await
 }
 
 /// Staff's view of what waits for the companies: open sign-off rounds (on the day asked) and
@@ -207,7 +238,11 @@ pub async fn waiting_on_clients(
     let select = "SELECT s.id, s.title, p.id AS project_id, p.title AS project, \
                   CAST(NULL AS TEXT) AS day, s.created_at AS at \
                   FROM signoffs s JOIN projects p ON p.id = s.project_id";
-    let signoffs = dated(db, select, &w, "s.created_at, s.id").await?;
+    let sql = format!(
+        "{select} {} ORDER BY s.created_at, s.id LIMIT {PER_KIND_MAX}",
+        w.sql()
+    );
+    let signoffs = super::pages::fetch_with(db, &sql, &w.binds).await?;
     let mut w = Where::default();
     s.filter(&mut w, "q.client_id", "q.project_id", false);
     w.and_sql("q.state = 'sent'");
@@ -215,7 +250,7 @@ pub async fn waiting_on_clients(
     let select = "SELECT q.id, q.number || ' ' || q.title AS title, q.project_id, \
                   COALESCE(p.title, '') AS project, q.valid_until AS day, CAST(NULL AS BIGINT) AS at \
                   FROM quotes q LEFT JOIN projects p ON p.id = q.project_id";
-    let quotes = dated(db, select, &w, "q.valid_until, q.id").await?;
+    let quotes = dated(db, select, &mut w, ("q.valid_until", today)).await?;
     Ok((signoffs, quotes))
 }
 

@@ -81,7 +81,8 @@ const PERSON_COLUMNS: &str = "id, name, email, company_role, CAST(finance AS BIG
      CAST(approver AS BIGINT) AS approver, CAST(all_projects AS BIGINT) AS all_projects, \
      CAST(active AS BIGINT) AS active, invitation_expires, \
      CAST(CASE WHEN totp_secret IS NULL THEN 0 ELSE 1 END AS BIGINT) AS two_factor, \
-     (SELECT MAX(s.created_at) FROM sessions s WHERE s.user_id = users.id AND s.parent_id IS NULL) \
+     (SELECT MAX(s.created_at) FROM sessions s WHERE s.user_id = users.id AND s.parent_id IS NULL \
+     AND s.token_name IS NULL) \
      AS last_sign_in, created_at";
 
 /// The company's people, the company's own row first, then in the order they joined.

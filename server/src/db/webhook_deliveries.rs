@@ -195,13 +195,18 @@ pub struct Outgoing {
     pub url: String,
     pub format: String,
     pub secret: String,
+    /// 1 while the endpoint may still be sent to: on, and (a company's) its maker still an
+    /// active owner, as `webhooks::listeners` asks when queuing.
+    pub live: i64,
 }
 
 pub async fn load(db: &Db, id: &str) -> Result<Option<Outgoing>, sqlx::Error> {
     sqlx::query_as(
         "SELECT d.id, d.event_type, d.body, CAST(d.attempts AS BIGINT) AS attempts, w.url, w.format, \
-         w.secret FROM webhook_deliveries d JOIN webhook_endpoints w ON w.id = d.endpoint_id \
-         WHERE d.id = $1",
+         w.secret, CAST(CASE WHEN w.active = 1 AND (w.company_id IS NULL OR (u.active = 1 \
+         AND u.company_role = 'owner' AND COALESCE(u.company_id, u.id) = w.company_id)) THEN 1 ELSE 0 END AS BIGINT) AS live \
+         FROM webhook_deliveries d JOIN webhook_endpoints w ON w.id = d.endpoint_id \
+         LEFT JOIN users u ON u.id = w.created_by WHERE d.id = $1",
     )
     .bind(id)
     .fetch_optional(db)

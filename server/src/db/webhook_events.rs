@@ -63,6 +63,18 @@ pub async fn emit(c: &mut AnyConnection, hook: Hook<'_>) -> Result<(), sqlx::Err
     Ok(())
 }
 
+/// Whether any endpoint hears `event`: the one-statement writes on PostgreSQL (the board's,
+/// quick hour logs) step aside for the statement-by-statement ones, which tell it.
+pub async fn heard(db: &super::Db, event: &str) -> Result<bool, sqlx::Error> {
+    let found: Option<i64> = sqlx::query_scalar(
+        "SELECT 1 FROM webhook_endpoints WHERE active = 1 AND (',' || events || ',') LIKE $1 LIMIT 1",
+    )
+    .bind(format!("%,{event},%"))
+    .fetch_optional(db)
+    .await?;
+    Ok(found.is_some())
+}
+
 /// A test event for one endpoint, queued now.
 pub async fn test_event(
     c: &mut AnyConnection,

@@ -113,17 +113,19 @@ pub async fn insert(c: &mut AnyConnection, e: NewEndpoint<'_>) -> Result<String,
     Ok(id)
 }
 
+/// Changes an endpoint; whoever changes it is its maker from now on (whose abilities it follows).
 pub async fn update(
     c: &mut AnyConnection,
     id: &str,
+    by: &UserId,
     url: &str,
     format: &str,
     events: &str,
     active: bool,
 ) -> Result<(), sqlx::Error> {
     sqlx::query(
-        "UPDATE webhook_endpoints SET url = $1, format = $2, events = $3, active = $4, updated_at = $5 \
-         WHERE id = $6",
+        "UPDATE webhook_endpoints SET url = $1, format = $2, events = $3, active = $4, updated_at = $5, \
+         created_by = $7 WHERE id = $6",
     )
     .bind(url)
     .bind(format)
@@ -131,6 +133,7 @@ pub async fn update(
     .bind(i16::from(active))
     .bind(now_ms())
     .bind(id)
+    .bind(by)
     .execute(&mut *c)
     .await?;
     Ok(())
@@ -174,7 +177,7 @@ pub async fn listeners(
          OR u.company_role = 'owner' THEN 1 ELSE 0 END AS BIGINT) AS money \
          FROM webhook_endpoints w LEFT JOIN users u ON u.id = w.created_by \
          WHERE w.active = 1 AND (w.company_id IS NULL OR (w.company_id = $1 AND u.active = 1 \
-         AND u.company_role = 'owner')) AND (',' || w.events || ',') LIKE $2 \
+         AND u.company_role = 'owner' AND COALESCE(u.company_id, u.id) = w.company_id)) AND (',' || w.events || ',') LIKE $2 \
          ORDER BY w.created_at LIMIT 20",
     )
     .bind(company)

@@ -24,10 +24,21 @@ pub fn is_public(ip: IpAddr) -> bool {
     match ip {
         IpAddr::V4(v4) => public_v4(v4),
         IpAddr::V6(v6) => {
-            if let Some(v4) = v6.to_ipv4_mapped() {
-                return public_v4(v4);
+            // ::ffff:a.b.c.d and the older ::a.b.c.d reach the IPv4 address inside.
+            if let Some(v4) = v6.to_ipv4() {
+                return !v6.is_unspecified() && !v6.is_loopback() && public_v4(v4);
             }
             let s = v6.segments();
+            // 6to4 (2002::/16) carries an IPv4 address; Teredo (2001::/32) and local-use NAT64
+            // (64:ff9b:1::/48) tunnel to places this check cannot see.
+            if s[0] == 0x2002 {
+                let [a, b] = s[1].to_be_bytes();
+                let [c, d] = s[2].to_be_bytes();
+                return public_v4(Ipv4Addr::new(a, b, c, d));
+            }
+            if (s[0] == 0x2001 && s[1] == 0) || (s[0] == 0x64 && s[1] == 0xff9b && s[2] == 1) {
+                return false;
+            }
             // NAT64 (64:ff9b::/96) reaches the IPv4 address inside.
             if s[0] == 0x64 && s[1] == 0xff9b && s[2..6] == [0, 0, 0, 0] {
                 let [a, b] = s[6].to_be_bytes();
@@ -131,6 +142,11 @@ mod tests {
             "::ffff:10.0.0.1",
             "64:ff9b::a00:1",
             "2001:db8::1",
+            "::a00:1",
+            "::7f00:1",
+            "2002:a00:1::1",
+            "2001:0:4136:e378::1",
+            "64:ff9b:1::a00:1",
         ] {
             assert!(!is_public(ip.parse().unwrap()), "{ip}");
         }
@@ -139,6 +155,7 @@ mod tests {
             "8.8.8.8",
             "2606:4700::1111",
             "::ffff:8.8.8.8",
+            "2002:808:808::1",
         ] {
             assert!(is_public(ip.parse().unwrap()), "{ip}");
         }

@@ -15,7 +15,7 @@ pub fn body(format: &str, envelope: &str, public_url: &str) -> String {
     let headline = env["headline"].as_str().unwrap_or_default();
     match format {
         "slack" => json!({
-            "text": format!("{headline} {link}"),
+            "text": format!("{} {link}", slack_escape(headline)),
             "blocks": [
                 { "type": "section", "text": { "type": "mrkdwn", "text": slack_escape(headline) } },
                 { "type": "context", "elements": [

@@ -33,10 +33,18 @@ pub async fn run_once(state: &AppState) -> Result<usize, sqlx::Error> {
             return Ok(claimed);
         }
         let before = claimed;
+        // Attempts go out side by side: one slow endpoint does not hold every company's back.
+        let mut sending = tokio::task::JoinSet::new();
         for id in ids {
             if webhooks::claim(&state.db, &id).await? {
                 claimed += 1;
-                send_one(state, &id).await?;
+                let state = state.clone();
+                sending.spawn(async move { send_one(&state, &id).await });
+            }
+        }
+        while let Some(done) = sending.join_next().await {
+            if let Ok(Err(e)) = done {
+                tracing::warn!(error = %e, "webhooks: cannot record an attempt; its claim will run out");
             }
         }
         if claimed == before {
@@ -56,6 +64,20 @@ async fn send_one(state: &AppState, id: &str) -> Result<(), sqlx::Error> {
     let Some(out) = webhooks::load(db, id).await? else {
         return Ok(());
     };
+    if out.live == 0 {
+        let error =
+            "the endpoint is paused, or whoever made it no longer runs the company's endpoints";
+        return webhooks::record(
+            db,
+            id,
+            Outcome::Failed {
+                status: None,
+                answer: "",
+                error,
+            },
+        )
+        .await;
+    }
     let settings = &state.config.webhooks;
     let spent = out.attempts >= webhooks::MAX_ATTEMPTS;
     let attempts = out.attempts;

@@ -217,8 +217,17 @@ pub async fn ticket(
         company: &t.client_id,
         project: t.project_id.as_ref(),
     };
-    let reply = (event != Event::TicketOpened).then_some((to_client, body));
-    crate::db::webhook_events::ticket(&mut *c, &ticket, who, reply).await?;
+    // Only what people did: the response targets' warnings are staff's, not an event.
+    match event {
+        Event::TicketOpened => {
+            crate::db::webhook_events::ticket(&mut *c, &ticket, who, None).await?
+        }
+        Event::TicketReply | Event::ClientReply => {
+            let reply = Some((to_client, body));
+            crate::db::webhook_events::ticket(&mut *c, &ticket, who, reply).await?
+        }
+        _ => {}
+    }
     let item = Item {
         event,
         who: who.to_owned(),

@@ -40,6 +40,9 @@ pub fn api() -> Api {
         .no_content()
 }
 
+/// The longest life of a staff member's token.
+const STAFF_DAYS_MAX: u32 = 90;
+
 /// A token just made, with its secret: the only time it is shown.
 #[derive(Debug, Serialize, schemars::JsonSchema)]
 pub struct NewApiToken {
@@ -73,6 +76,14 @@ async fn create(
 ) -> ApiResult<(StatusCode, Json<NewApiToken>)> {
     signed_in(&user)?;
     let token = body.validate().map_err(ApiError::Validation)?;
+    // Staff sessions are short; a staff token is not a way around that for a year.
+    if user.is_admin() && token.days > STAFF_DAYS_MAX {
+        return Err(ApiError::field(
+            "expiresInDays",
+            "too_large",
+            &format!("A staff token lasts at most {STAFF_DAYS_MAX} days"),
+        ));
+    }
     let mut tx = db::begin_write(&state.db).await?;
     if api_tokens::count_live(&mut tx, &user.id).await? >= api_tokens::MAX_LIVE {
         return Err(ApiError::Conflict {

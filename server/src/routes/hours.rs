@@ -273,6 +273,10 @@ async fn quick(
     else {
         return Ok(None);
     };
+    // An entry a webhook hears goes statement by statement, where `hours::add_at` tells it.
+    if crate::db::webhook_events::heard(&state.db, "hours.logged").await? {
+        return Ok(None);
+    }
     let at = crate::db::now_ms();
     let Some(done) = hours::quick_log::log(&state.db, (&project, who), e, at, money).await? else {
         return Ok(None);

@@ -8,7 +8,7 @@ use axum::Json;
 use portico_shared::validate::{Webhook, WebhookInput};
 use serde::{Deserialize, Serialize};
 
-use crate::auth::AuthUser;
+use crate::auth::{AuthUser, Sudo};
 use crate::db::webhook_deliveries::{self as deliveries_db, WebhookDeliveryView};
 use crate::db::webhook_events;
 use crate::db::webhooks::{self, EndpointRow, Owner};
@@ -35,6 +35,7 @@ pub fn api() -> Api {
             create,
         )
         .creates::<NewWebhook>()
+        .sudo()
         .put_json::<WebhookBody, _, _>(
             "/webhooks/{id}",
             Access::Signed,
@@ -42,6 +43,7 @@ pub fn api() -> Api {
             update,
         )
         .returns::<WebhookView>()
+        .sudo()
         .delete(
             "/webhooks/{id}",
             Access::Signed,
@@ -56,6 +58,7 @@ pub fn api() -> Api {
             rotate,
         )
         .returns::<WebhookSecret>()
+        .sudo()
         .post(
             "/webhooks/{id}/test",
             Access::Signed,
@@ -171,7 +174,7 @@ async fn list(State(state): State<AppState>, user: AuthUser) -> ApiResult<Json<V
 
 async fn create(
     State(state): State<AppState>,
-    user: AuthUser,
+    Sudo(user): Sudo,
     ApiJson(body): ApiJson<WebhookInput>,
 ) -> ApiResult<(StatusCode, Json<NewWebhook>)> {
     let owner = owner_of(&user)?;
@@ -210,7 +213,7 @@ async fn create(
 
 async fn update(
     State(state): State<AppState>,
-    user: AuthUser,
+    Sudo(user): Sudo,
     Path(id): Path<String>,
     ApiJson(body): ApiJson<WebhookBody>,
 ) -> ApiResult<Json<WebhookView>> {
@@ -224,6 +227,7 @@ async fn update(
     webhooks::update(
         &mut tx,
         &id,
+        &user.id,
         &hook.url,
         hook.format.as_str(),
         &events,
@@ -255,7 +259,7 @@ async fn remove(
 
 async fn rotate(
     State(state): State<AppState>,
-    user: AuthUser,
+    Sudo(user): Sudo,
     Path(id): Path<String>,
 ) -> ApiResult<Json<WebhookSecret>> {
     let owner = owner_of(&user)?;
@@ -276,6 +280,7 @@ async fn send_test(
     Path(id): Path<String>,
 ) -> ApiResult<(StatusCode, Json<WebhookDeliveryView>)> {
     let owner = owner_of(&user)?;
+    crate::limits::hit(&state.db, &crate::limits::WEBHOOK_SENDS, &user.id).await?;
     let mut tx = db::begin_write(&state.db).await?;
     webhooks::endpoint(&mut tx, owner, &id)
         .await?
@@ -307,6 +312,7 @@ async fn retry(
     Path((id, delivery)): Path<(String, String)>,
 ) -> ApiResult<(StatusCode, Json<WebhookDeliveryView>)> {
     let owner = owner_of(&user)?;
+    crate::limits::hit(&state.db, &crate::limits::WEBHOOK_SENDS, &user.id).await?;
     let mut tx = db::begin_write(&state.db).await?;
     webhooks::endpoint(&mut tx, owner, &id)
         .await?

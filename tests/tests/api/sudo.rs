@@ -109,6 +109,12 @@ const MUST_ASK: &[(&str, &str)] = &[
     ("put", "/company/people/{personId}"),
     ("post", "/company/people/{personId}/invitation"),
     ("post", "/company/transfer/{personId}"),
+    // Every route that makes a credential outliving the session (ADR 0046).
+    ("post", "/user/tokens"),
+    ("post", "/user/calendar"),
+    ("post", "/webhooks"),
+    ("put", "/webhooks/{id}"),
+    ("post", "/webhooks/{id}/secret"),
     ("delete", "/admin/accounts/{accountId}/signInLimits"),
 ];
 
@@ -159,7 +165,8 @@ async fn every_sudo_route_asks_a_stale_session_to_prove_who_it_is(app: &TestApp)
             .replace("{identityId}", "00000000-0000-4000-8000-000000000000")
             .replace("{passkeyId}", "00000000-0000-4000-8000-000000000000")
             .replace("{accountId}", &cy)
-            .replace("{personId}", "00000000-0000-4000-8000-000000000000");
+            .replace("{personId}", "00000000-0000-4000-8000-000000000000")
+            .replace("{id}", "00000000-0000-4000-8000-000000000000");
         assert!(
             !path.contains('{'),
             "{template}: give its parameter a value here"

@@ -290,21 +290,25 @@ pub async fn add_at(
     .bind(at)
     .execute(&mut *c)
     .await?;
-    let client: Option<String> = sqlx::query_scalar("SELECT client_id FROM projects WHERE id = $1")
-        .bind(project)
-        .fetch_optional(&mut *c)
-        .await?;
-    if let Some(client) = client {
+    // The name the client sees (a staff member's shown name), as the entry keeps it.
+    let told: Option<(String, String)> = sqlx::query_as(
+        "SELECT p.client_id, e.staff_name FROM time_entries e JOIN projects p ON p.id = e.project_id \
+         WHERE e.id = $1",
+    )
+    .bind(&id)
+    .fetch_optional(&mut *c)
+    .await?;
+    if let Some((client, shown)) = told {
         let company = UserId::from_stored(client);
         let hours = format!("{}:{:02}", e.minutes / 60, e.minutes % 60);
         let hook = crate::db::webhook_events::Hook {
             event: "hours.logged",
             company: &company,
             project: Some(project),
-            headline: format!("{} logged {hours} on {}", who.name, e.date),
+            headline: format!("{shown} logged {hours} on {}", e.date),
             data: serde_json::json!({ "entry": {
                 "_id": id.as_str(), "date": e.date.to_string(), "minutes": e.minutes,
-                "billable": e.billable, "by": who.name, "note": e.note,
+                "billable": e.billable, "by": shown, "note": e.note,
             } }),
             money: None,
         };

@@ -193,7 +193,15 @@ async fn tokens_read_or_write_and_end_at_once(app: &TestApp) {
 async fn staff_tokens_and_the_limit(app: &TestApp) {
     let w = world(app).await;
     let admin = w.admin_token.as_str();
-    let (_, staff_read) = make_token(app, admin, "Reports", "read", 366).await;
+    // Staff sessions are short: a staff token lasts at most 90 days.
+    let body = json!({"name": "Reports", "scope": "read", "expiresInDays": 91});
+    let (status, err) = error_of(app.post("/api/user/tokens", &body, Some(admin)).await).await;
+    assert_eq!(
+        (status, err["field"].as_str()),
+        (400, Some("expiresInDays")),
+        "{err}"
+    );
+    let (_, staff_read) = make_token(app, admin, "Reports", "read", 90).await;
     assert_eq!(
         app.get("/api/ticket/all", Some(&staff_read)).await.status(),
         200
