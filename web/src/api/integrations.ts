@@ -11,11 +11,11 @@ import type * as Api from "./types.gen";
 export type CalendarLink = Api.CalendarLink;
 export type ApiTokenView = Api.ApiTokenView;
 export type NewApiToken = Api.NewApiToken;
-/** A token asked for: the `shared` rule's input (`validateApiToken` runs on the same). */
+/** A token asked for, as typed: the server checks it with the `shared` rule. */
 export type ApiTokenInput = Api.ApiTokenInput;
 export type WebhookView = Api.WebhookView;
 export type NewWebhook = Api.NewWebhook;
-/** An endpoint as added: the `shared` rule's input (`validateWebhook` runs on the same). */
+/** An endpoint as added, as typed: the server checks it with the `shared` rule. */
 export type WebhookInput = Api.WebhookInput;
 /** An endpoint as changed: the same, and whether it is on. */
 export type WebhookBody = Api.WebhookBody;

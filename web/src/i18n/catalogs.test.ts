@@ -50,6 +50,9 @@ import quoteAdminHi from "./quoteAdmin/hi.json";
 import supportEn from "./support/en.json";
 import supportFr from "./support/fr.json";
 import supportHi from "./support/hi.json";
+import integrationsEn from "./integrations/en.json";
+import integrationsFr from "./integrations/fr.json";
+import integrationsHi from "./integrations/hi.json";
 import { ENDONYMS, LANGUAGES } from "./index";
 
 /** The pictures' words beside their headings, as `addResourceBundle` merges them. */
@@ -67,9 +70,9 @@ function places<P extends { portal: { code: object } }, C extends { portal: { co
 
 // Every catalogue as the interface sees it once loaded: the portal's words, the console's, the feed's and the rest.
 const resources = {
-  en: { translation: { ...en, ...securityEn, ...invoiceDueEn, ...charts(en, chartsEn), ...places(en, codeEn, guideEn), admin: adminEn, activity: activityEn, people: peopleEn, signOff: { ...signOffEn, ...signOffDecisionEn.signOff }, invoice: invoiceEn, palette: paletteEn, hours: hoursEn, quote: quoteEn, quoteAdmin: quoteAdminEn, support: supportEn } },
-  fr: { translation: { ...fr, ...securityFr, ...invoiceDueFr, ...charts(fr, chartsFr), ...places(fr, codeFr, guideFr), admin: adminFr, activity: activityFr, people: peopleFr, signOff: { ...signOffFr, ...signOffDecisionFr.signOff }, invoice: invoiceFr, palette: paletteFr, hours: hoursFr, quote: quoteFr, quoteAdmin: quoteAdminFr, support: supportFr } },
-  hi: { translation: { ...hi, ...securityHi, ...invoiceDueHi, ...charts(hi, chartsHi), ...places(hi, codeHi, guideHi), admin: adminHi, activity: activityHi, people: peopleHi, signOff: { ...signOffHi, ...signOffDecisionHi.signOff }, invoice: invoiceHi, palette: paletteHi, hours: hoursHi, quote: quoteHi, quoteAdmin: quoteAdminHi, support: supportHi } },
+  en: { translation: { ...en, ...securityEn, ...invoiceDueEn, ...charts(en, chartsEn), ...places(en, codeEn, guideEn), admin: adminEn, activity: activityEn, people: peopleEn, signOff: { ...signOffEn, ...signOffDecisionEn.signOff }, invoice: invoiceEn, palette: paletteEn, hours: hoursEn, quote: quoteEn, quoteAdmin: quoteAdminEn, support: supportEn, integrations: integrationsEn } },
+  fr: { translation: { ...fr, ...securityFr, ...invoiceDueFr, ...charts(fr, chartsFr), ...places(fr, codeFr, guideFr), admin: adminFr, activity: activityFr, people: peopleFr, signOff: { ...signOffFr, ...signOffDecisionFr.signOff }, invoice: invoiceFr, palette: paletteFr, hours: hoursFr, quote: quoteFr, quoteAdmin: quoteAdminFr, support: supportFr, integrations: integrationsFr } },
+  hi: { translation: { ...hi, ...securityHi, ...invoiceDueHi, ...charts(hi, chartsHi), ...places(hi, codeHi, guideHi), admin: adminHi, activity: activityHi, people: peopleHi, signOff: { ...signOffHi, ...signOffDecisionHi.signOff }, invoice: invoiceHi, palette: paletteHi, hours: hoursHi, quote: quoteHi, quoteAdmin: quoteAdminHi, support: supportHi, integrations: integrationsHi } },
 } as const;
 
 type Tree = { [key: string]: string | Tree };

@@ -53,6 +53,15 @@ const CODES = [
   "budgetHours.invalid_number",
   "budgetHours.too_large",
   "invoice.conflict",
+  // Integrations (issue 58), all the server's (the browser sends these forms as typed): a webhook's
+  // address (shared's rule, the refusal of a private network, the last endpoint allowed), its
+  // events, a token's life, a delivery being sent.
+  "url.invalid_value",
+  "url.not_allowed",
+  "url.conflict",
+  "events.required",
+  "expiresInDays.invalid_number",
+  "delivery.conflict",
 ].sort();
 
 /** The largest file, as a server configured by default says. */

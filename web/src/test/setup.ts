@@ -7,6 +7,7 @@ import { apiSetup } from "../apiSetup";
 import { loadCodeWords } from "../features/code/words";
 import { loadHoursWords } from "../features/hours/words";
 import { loadSupportWords } from "../features/tickets/words";
+import { loadIntegrationsWords } from "../features/integrations/words";
 import { loadDecisionWords } from "../features/signoff/words";
 import { loadConsoleWords, loadInvoiceWords, loadPeopleWords, loadSecurityWords, loadSignOffWords } from "../i18n";
 import { loadDisplay } from "../wasm/display";
@@ -33,7 +34,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 // Component tests render pages below the portal's and the console's routes, which fetch the
 // console's words and the display module before any page renders: here, once for every test.
-await Promise.all([loadConsoleWords(), loadSecurityWords(), loadPeopleWords(), loadSignOffWords(), loadInvoiceWords(), loadHoursWords(), loadCodeWords(), loadDecisionWords(), loadSupportWords(), loadDisplay()]);
+await Promise.all([loadConsoleWords(), loadSecurityWords(), loadPeopleWords(), loadSignOffWords(), loadInvoiceWords(), loadHoursWords(), loadCodeWords(), loadDecisionWords(), loadSupportWords(), loadIntegrationsWords(), loadDisplay()]);
 
 // jsdom has no matchMedia / ResizeObserver; Mantine asks for both. As in browsers, an empty query
 // matches.

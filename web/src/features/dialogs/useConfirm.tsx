@@ -18,6 +18,12 @@ export interface ConfirmOptions {
    * the dialog closes when it settles. Pair with `useWrite`, which never throws.
    */
   onConfirm?: () => unknown;
+  /**
+   * `onConfirm` puts the keyboard somewhere itself (a secret shown once takes the focus): once
+   * confirmed, the dialog does not give the focus back to the button that opened it. Cancelled, it
+   * still does.
+   */
+  keepsFocus?: boolean;
 }
 
 interface Pending extends ConfirmOptions {
@@ -33,7 +39,11 @@ interface Pending extends ConfirmOptions {
 export function useConfirm(): { confirm(options: ConfirmOptions): Promise<boolean>; dialog: ReactElement } {
   const { t } = useTranslation();
   // The question stays after an answer, so the dialog keeps its words while it animates closed.
-  const [state, setState] = useState<{ question: Pending | null; open: boolean }>({ question: null, open: false });
+  const [state, setState] = useState<{ question: Pending | null; open: boolean; returnFocus: boolean }>({
+    question: null,
+    open: false,
+    returnFocus: true,
+  });
   const [busy, setBusy] = useState(false);
   const { question: current, open } = state;
 
@@ -42,7 +52,7 @@ export function useConfirm(): { confirm(options: ConfirmOptions): Promise<boolea
       new Promise<boolean>((resolve) => {
         setState((previous) => {
           if (previous.open) previous.question?.settle(false);
-          return { question: { ...options, settle: resolve }, open: true };
+          return { question: { ...options, settle: resolve }, open: true, returnFocus: true };
         });
       }),
     [],
@@ -50,7 +60,7 @@ export function useConfirm(): { confirm(options: ConfirmOptions): Promise<boolea
 
   function answer(confirmed: boolean) {
     current?.settle(confirmed);
-    setState((previous) => ({ ...previous, open: false }));
+    setState((previous) => ({ ...previous, open: false, returnFocus: !(confirmed && previous.question?.keepsFocus) }));
   }
 
   function cancel() {
@@ -78,6 +88,7 @@ export function useConfirm(): { confirm(options: ConfirmOptions): Promise<boolea
       closeOnEscape={!busy}
       closeOnClickOutside={!busy}
       withCloseButton={false}
+      returnFocus={state.returnFocus}
     >
       {typeof current?.message === "string" ? <Text size="sm">{current.message}</Text> : current?.message}
       <Group justify="flex-end" gap="sm" mt="lg">

@@ -2,6 +2,7 @@ import { Container, NativeSelect } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { NotificationsSection } from "../../features/account/NotificationsSection";
 import { IdentitiesSection } from "../../features/oidc/IdentitiesSection";
+import { IntegrationsSections } from "../../features/integrations/IntegrationsSections";
 import { PasskeysSection } from "../../features/passkeys/PasskeysSection";
 import { SessionsSection } from "../../features/sessions/SessionsSection";
 import { isLanguage, loadSecurityWords } from "../../i18n";
@@ -27,7 +28,8 @@ export async function clientLoader() {
 
 /**
  * Setting & Privacy: profile details, password, two-factor sign-in, the identity provider accounts
- * (when the server has a provider), email notifications, interface language.
+ * (when the server has a provider), email notifications, the calendar link, API tokens and (for a
+ * company's owners) webhooks, interface language.
  */
 export default function ProfileSettings() {
   const { t, i18n } = useTranslation();
@@ -67,6 +69,7 @@ export default function ProfileSettings() {
       <SessionsSection auth="client" className="card" />
       <IdentitiesSection auth="client" returnTo="/profileSettings" className="card" />
       <NotificationsSection auth="client" className="card" />
+      <IntegrationsSections owner={profile?.membership?.role === "owner"} className="card" />
       <TitledSection headingId="settings-language" title={t("settings.language")} titleMb="xs" className="card">
         <NativeSelect
           label={t("settings.interfaceLanguage")}

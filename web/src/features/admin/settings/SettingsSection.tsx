@@ -1,4 +1,5 @@
 import { Alert, Button, Stack, Text, TextInput, Title } from "@mantine/core";
+import { lazy } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import type { UserProfile } from "../../../api/client";
@@ -12,6 +13,8 @@ import { SessionsSection } from "../../sessions/SessionsSection";
 import { TwoFactorPanel } from "../../twoFactor/TwoFactorPanel";
 import { AppearanceChoice } from "../../appearance/AppearanceChoice";
 import { Busy } from "../../data/Busy";
+import { Lazily } from "../../data/Lazily";
+import { loadIntegrationsWords } from "../../integrations/words";
 import { useRecord, type RecordState } from "../../data/useRecord";
 import { useRuleForm } from "../../forms/useRuleForm";
 import { TitledSection } from "../../sections/TitledSection";
@@ -20,11 +23,15 @@ import { SectionHeading } from "../SectionHeading";
 import { SlaPolicies } from "../support/SlaPolicies";
 import { SupportHours } from "../support/SupportHours";
 
+// Its own chunk, with its words: the settings' first paint does not wait for it.
+const IntegrationsSettings = lazy(() => Promise.all([import("../integrations/IntegrationsSettings"), loadIntegrationsWords()]).then(([m]) => m));
+
 /**
  * The signed-in staff member's settings: two-factor sign-in, their identity provider accounts (with
  * a provider configured), which notification mails they get, whether a mail server is configured,
  * a test message to any address (their own by default), the firm's billing details printed on
- * invoices, and its support hours, holidays and response targets (docs/support-clock.md).
+ * invoices, its support hours, holidays and response targets (docs/support-clock.md), and
+ * Integrations: the firm's webhooks, the staff member's calendar link and API tokens (issue 58).
  */
 export default function SettingsSection() {
   const { t } = useTranslation();
@@ -57,6 +64,9 @@ export default function SettingsSection() {
       <TitledSection headingId="settings-sla-policies" title={t("admin.support.policies.heading")} intro={t("admin.support.policies.intro")} className="admin-block">
         <SlaPolicies />
       </TitledSection>
+      <Lazily>
+        <IntegrationsSettings />
+      </Lazily>
     </>
   );
 }
