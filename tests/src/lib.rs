@@ -20,6 +20,7 @@ pub mod webhook_receiver;
 pub mod world;
 
 pub use answers::{body_text, created, created_id, id_of, refused_field, sprint_orders, with_id};
+pub use webhook_receiver::{base64_decode, base64_encode};
 pub use world::{add_person, world, World};
 
 use std::path::{Path, PathBuf};

@@ -115,7 +115,8 @@ pub fn base64_encode(bytes: &[u8]) -> String {
     out
 }
 
-/// Standard base64 (or its URL form), padded or not; panics on anything else.
+/// Standard base64 (or its URL form), padded or not, line breaks ignored; panics on anything
+/// else (the tests crate has no decoder of its own).
 pub fn base64_decode(text: &str) -> Vec<u8> {
     let value = |c: u8| match c {
         b'A'..=b'Z' => u32::from(c - b'A'),
@@ -126,7 +127,7 @@ pub fn base64_decode(text: &str) -> Vec<u8> {
         _ => panic!("not base64: {:?}", c as char),
     };
     let (mut out, mut acc, mut bits) = (Vec::new(), 0u32, 0u32);
-    for c in text.bytes().filter(|c| *c != b'=') {
+    for c in text.bytes().filter(|c| !matches!(c, b'=' | b'\r' | b'\n')) {
         acc = (acc << 6) | value(c);
         bits += 6;
         if bits >= 8 {

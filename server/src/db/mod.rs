@@ -8,6 +8,7 @@ pub mod api_tokens;
 pub mod attachments;
 pub mod audit;
 pub mod calendar_feeds;
+pub mod claims;
 pub mod contact;
 pub mod figures;
 pub mod glance;

@@ -158,31 +158,19 @@ pub async fn requeue(c: &mut AnyConnection, endpoint: &str, id: &str) -> Result<
 
 /// Deliveries due now (queued and past their wait, or claimed by a worker whose claim ran out).
 pub async fn due(db: &Db, limit: i64) -> Result<Vec<String>, sqlx::Error> {
-    let now = now_ms();
-    sqlx::query_scalar(
-        "SELECT id FROM webhook_deliveries WHERE (state = 'queued' AND send_after <= $1) \
-         OR (state = 'sending' AND claimed_until < $1) ORDER BY send_after LIMIT $2",
-    )
-    .bind(now)
-    .bind(limit)
-    .fetch_all(db)
-    .await
+    super::claims::due(db, "webhook_deliveries", limit).await
 }
 
 /// Claims a due delivery for this worker; false when another worker got it first.
 pub async fn claim(db: &Db, id: &str) -> Result<bool, sqlx::Error> {
-    let now = now_ms();
-    let done = sqlx::query(
-        "UPDATE webhook_deliveries SET state = 'sending', claimed_until = $1, attempts = attempts + 1, \
-         last_attempt_at = $3 WHERE id = $2 AND ((state = 'queued' AND send_after <= $3) \
-         OR (state = 'sending' AND claimed_until < $3))",
+    super::claims::claim(
+        db,
+        "webhook_deliveries",
+        id,
+        LEASE_MS,
+        ", last_attempt_at = $3",
     )
-    .bind(now + LEASE_MS)
-    .bind(id)
-    .bind(now)
-    .execute(db)
-    .await?;
-    Ok(done.rows_affected() == 1)
+    .await
 }
 
 /// A claimed delivery with what sending it needs.

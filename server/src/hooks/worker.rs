@@ -59,6 +59,16 @@ pub fn retry_wait(base_ms: i64, attempts: i64) -> i64 {
     base_ms.saturating_mul(1 << doublings).min(4 * 3_600_000)
 }
 
+/// Fails a delivery without an attempt: there is nothing to send it to.
+async fn failed(db: &crate::db::Db, id: &str, error: &str) -> Result<(), sqlx::Error> {
+    let outcome = Outcome::Failed {
+        status: None,
+        answer: "",
+        error,
+    };
+    webhooks::record(db, id, outcome).await
+}
+
 async fn send_one(state: &AppState, id: &str) -> Result<(), sqlx::Error> {
     let db = &state.db;
     let Some(out) = webhooks::load(db, id).await? else {
@@ -67,16 +77,7 @@ async fn send_one(state: &AppState, id: &str) -> Result<(), sqlx::Error> {
     if out.live == 0 {
         let error =
             "the endpoint is paused, or whoever made it no longer runs the company's endpoints";
-        return webhooks::record(
-            db,
-            id,
-            Outcome::Failed {
-                status: None,
-                answer: "",
-                error,
-            },
-        )
-        .await;
+        return failed(db, id, error).await;
     }
     let settings = &state.config.webhooks;
     let spent = out.attempts >= webhooks::MAX_ATTEMPTS;
@@ -115,16 +116,7 @@ async fn send_one(state: &AppState, id: &str) -> Result<(), sqlx::Error> {
     let key = state.config.secret_key.as_ref();
     let Some(secret) = crate::seal::kept(key, super::SECRET_PURPOSE, &out.secret) else {
         let error = "the signing secret does not open: was SECRET_KEY changed? Rotate it.";
-        return webhooks::record(
-            db,
-            id,
-            Outcome::Failed {
-                status: None,
-                answer: "",
-                error,
-            },
-        )
-        .await;
+        return failed(db, id, error).await;
     };
     let body = super::format::body(&out.format, &out.body, &state.config.public_url);
     match attempt(&checked, &out, &secret, body).await {

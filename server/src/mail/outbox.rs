@@ -292,31 +292,12 @@ async fn insert_notification(
 
 /// Mails due now (queued and past their wait, or claimed by a worker whose claim ran out).
 pub async fn due(db: &Db, limit: i64) -> Result<Vec<MailId>, sqlx::Error> {
-    let now = now_ms();
-    sqlx::query_scalar(
-        "SELECT id FROM mail_outbox WHERE (state = 'queued' AND send_after <= $1) \
-         OR (state = 'sending' AND claimed_until < $1) ORDER BY send_after LIMIT $2",
-    )
-    .bind(now)
-    .bind(limit)
-    .fetch_all(db)
-    .await
+    crate::db::claims::due(db, "mail_outbox", limit).await
 }
 
 /// Claims a due mail for this worker; false when another worker got it first.
 pub async fn claim(db: &Db, id: &MailId) -> Result<bool, sqlx::Error> {
-    let now = now_ms();
-    let done = sqlx::query(
-        "UPDATE mail_outbox SET state = 'sending', claimed_until = $1, attempts = attempts + 1 \
-         WHERE id = $2 AND ((state = 'queued' AND send_after <= $3) \
-         OR (state = 'sending' AND claimed_until < $3))",
-    )
-    .bind(now + LEASE_MS)
-    .bind(id)
-    .bind(now)
-    .execute(db)
-    .await?;
-    Ok(done.rows_affected() == 1)
+    crate::db::claims::claim(db, "mail_outbox", id.as_str(), LEASE_MS, "").await
 }
 
 /// A claimed mail, with what sending it needs to know of its recipient.

@@ -153,6 +153,14 @@ async fn view(c: &mut sqlx::AnyConnection, row: EndpointRow) -> ApiResult<Webhoo
     })
 }
 
+/// 404 unless `id` is one of `owner`'s endpoints (another company's is as missing as none).
+async fn mine(c: &mut sqlx::AnyConnection, owner: Owner<'_>, id: &str) -> ApiResult<()> {
+    webhooks::endpoint(c, owner, id)
+        .await?
+        .map(|_| ())
+        .ok_or(ApiError::NotFound)
+}
+
 /// The rules of the text, then the address's: public (unless the server allows private ones).
 async fn checked(state: &AppState, input: &WebhookInput) -> ApiResult<Webhook> {
     let hook = input.validate().map_err(ApiError::Validation)?;
@@ -220,9 +228,7 @@ async fn update(
     let owner = owner_of(&user)?;
     let hook = checked(&state, &body.endpoint).await?;
     let mut tx = db::begin_write(&state.db).await?;
-    webhooks::endpoint(&mut tx, owner, &id)
-        .await?
-        .ok_or(ApiError::NotFound)?;
+    mine(&mut tx, owner, &id).await?;
     let events = hook.events.join(",");
     webhooks::update(
         &mut tx,
@@ -249,9 +255,7 @@ async fn remove(
 ) -> ApiResult<StatusCode> {
     let owner = owner_of(&user)?;
     let mut tx = db::begin_write(&state.db).await?;
-    webhooks::endpoint(&mut tx, owner, &id)
-        .await?
-        .ok_or(ApiError::NotFound)?;
+    mine(&mut tx, owner, &id).await?;
     webhooks::delete(&mut tx, &id).await?;
     tx.commit().await?;
     Ok(StatusCode::NO_CONTENT)
@@ -266,9 +270,7 @@ async fn rotate(
     let secret = sign::new_secret();
     let kept = crate::seal::keep(state.config.secret_key.as_ref(), SECRET_PURPOSE, &secret);
     let mut tx = db::begin_write(&state.db).await?;
-    webhooks::endpoint(&mut tx, owner, &id)
-        .await?
-        .ok_or(ApiError::NotFound)?;
+    mine(&mut tx, owner, &id).await?;
     webhooks::set_secret(&mut tx, &id, &kept).await?;
     tx.commit().await?;
     Ok(Json(WebhookSecret { secret }))
@@ -282,9 +284,7 @@ async fn send_test(
     let owner = owner_of(&user)?;
     crate::limits::hit(&state.db, &crate::limits::WEBHOOK_SENDS, &user.id).await?;
     let mut tx = db::begin_write(&state.db).await?;
-    webhooks::endpoint(&mut tx, owner, &id)
-        .await?
-        .ok_or(ApiError::NotFound)?;
+    mine(&mut tx, owner, &id).await?;
     let delivery = webhook_events::test_event(&mut tx, &id, owner.0.is_some()).await?;
     let out = deliveries_db::delivery(&mut tx, &id, &delivery)
         .await?
@@ -300,9 +300,7 @@ async fn deliveries(
 ) -> ApiResult<Json<Vec<WebhookDeliveryView>>> {
     let owner = owner_of(&user)?;
     let mut c = state.db.acquire().await?;
-    webhooks::endpoint(&mut c, owner, &id)
-        .await?
-        .ok_or(ApiError::NotFound)?;
+    mine(&mut c, owner, &id).await?;
     Ok(Json(deliveries_db::log(&mut c, &id).await?))
 }
 
@@ -314,9 +312,7 @@ async fn retry(
     let owner = owner_of(&user)?;
     crate::limits::hit(&state.db, &crate::limits::WEBHOOK_SENDS, &user.id).await?;
     let mut tx = db::begin_write(&state.db).await?;
-    webhooks::endpoint(&mut tx, owner, &id)
-        .await?
-        .ok_or(ApiError::NotFound)?;
+    mine(&mut tx, owner, &id).await?;
     if !deliveries_db::requeue(&mut tx, &id, &delivery).await? {
         deliveries_db::delivery(&mut tx, &id, &delivery)
             .await?

@@ -8,8 +8,8 @@ use portico_shared::dates::{format_ymd_from_ms, parse_ymd};
 use portico_shared::sla::{measure, Calendar, CalendarSpec, History, PolicyTargets, StateChange};
 use portico_shared::status::{TicketPriority, TicketState};
 use portico_tests::{
-    add_person, created as json_of, engine_tests, error_of, id_of, now_ms, refused_field, with_id,
-    world, TestApp, World,
+    add_person, base64_decode, created as json_of, engine_tests, error_of, id_of, now_ms,
+    refused_field, with_id, world, TestApp, World,
 };
 use serde_json::{json, Value};
 
@@ -71,29 +71,6 @@ fn ms_of(v: &Value) -> i64 {
 /// `YYYY-MM` of an instant (UTC).
 fn month_of(ms: i64) -> String {
     format_ymd_from_ms(ms)[..7].to_owned()
-}
-
-/// Standard base64 (or its URL form), padded or not: the tests crate has no decoder of its own.
-fn base64(text: &str) -> Vec<u8> {
-    let value = |c: u8| match c {
-        b'A'..=b'Z' => u32::from(c - b'A'),
-        b'a'..=b'z' => u32::from(c - b'a') + 26,
-        b'0'..=b'9' => u32::from(c - b'0') + 52,
-        b'+' | b'-' => 62,
-        b'/' | b'_' => 63,
-        _ => panic!("not base64: {}", c as char),
-    };
-    let (mut out, mut acc, mut bits) = (Vec::new(), 0u32, 0u32);
-    for c in text.bytes().filter(|c| !matches!(c, b'=' | b'\r' | b'\n')) {
-        acc = (acc << 6) | value(c);
-        bits += 6;
-        if bits >= 8 {
-            bits -= 8;
-            out.push(((acc >> bits) & 0xff) as u8);
-            acc &= (1 << bits) - 1;
-        }
-    }
-    out
 }
 
 /// The outbox's notification items of `event` (its serde name) about `ticket` (by its title or
@@ -263,7 +240,7 @@ async fn due_time_equals_the_rule(app: &TestApp) {
             .map(|h| h["date"].as_str().unwrap().to_owned())
             .collect(),
     };
-    let tzif = base64(setup["tzif"].as_str().unwrap());
+    let tzif = base64_decode(setup["tzif"].as_str().unwrap());
     let calendar = Calendar::new(&spec, &tzif).unwrap();
     let targets: PolicyTargets = serde_json::from_value(setup["targets"].clone()).unwrap();
     for priority in ["normal", "high"] {
@@ -320,7 +297,7 @@ async fn staff_set_calendar_and_holidays(app: &TestApp) {
     .await;
     assert_eq!(setup["zone"], "Asia/Kolkata");
     assert_eq!(setup["week"], week);
-    assert!(!base64(setup["tzif"].as_str().unwrap()).is_empty());
+    assert!(!base64_decode(setup["tzif"].as_str().unwrap()).is_empty());
     // The client reads the same calendar; setting it is staff's.
     let seen = app.read("/api/sla/calendar", Some(&w.a_token)).await;
     assert_eq!(seen["zone"], "Asia/Kolkata");
