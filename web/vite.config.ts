@@ -5,13 +5,16 @@ import wasm from "vite-plugin-wasm";
 import { wasmConstants } from "./tools/wasm-constants.ts";
 
 // What every page shares, signed in or not: site config, English words, the API client and session,
-// the light form pieces, the toasts. Of features/forms only the light pieces: the translated form
-// hooks there serve the portal and the back office, and would drag i18next into the public pages.
-// The native dialog too (the public pages' menu and Login, the command palette). The public pages'
-// own calls, `api/public.ts`, go with them; the portal's account menu, `features/ui/MenuButton.tsx`,
-// with the portal.
+// the toasts. The public pages' own calls, `api/public.ts`, go with them; the portal's account menu,
+// `features/ui/MenuButton.tsx`, with the portal.
 const COMMON =
-  /[\\/]src[\\/](site\.ts|site\.config\.json|i18n[\\/]en\.json|wasm[\\/](constants|index)\.ts|api[\\/]client\.ts|features[\\/](toasts[\\/]|ui[\\/]Dialog\.tsx)|features[\\/]forms[\\/](fields\.tsx|useFieldErrors\.ts)|features[\\/]auth[\\/]session\.ts)/;
+  /[\\/]src[\\/](site\.ts|site\.config\.json|i18n[\\/]en\.json|wasm[\\/](constants|index)\.ts|api[\\/]client\.ts|features[\\/]toasts[\\/]|features[\\/]auth[\\/]session\.ts)/;
+// The light form pieces and the native dialog: every public page draws them (the newsletter's
+// field, the menu), a signed-in page only once a form or the command palette opens, so they are
+// a file of their own rather than a kilobyte of COMMON on every signed-in first visit. Of
+// features/forms only the light pieces: the translated form hooks there serve the portal and the
+// back office, and would drag i18next into the public pages.
+const FORMS = /[\\/]src[\\/]features[\\/](ui[\\/]Dialog\.tsx|forms[\\/](fields\.tsx|useFieldErrors\.ts))/;
 // What only the public pages share: their chrome, marketing sections, SEO helpers, the newsletter.
 // Apart from COMMON, so a signed-in page does not fetch the marketing site's code.
 const PUBLIC = /[\\/]src[\\/]features[\\/](layout|marketing|seo|newsletter)[\\/]/;
@@ -79,6 +82,7 @@ export default defineConfig(async () => ({
           groups: [
             { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/, priority: 2 },
             { name: "common", test: COMMON, priority: 1 },
+            { name: "forms", test: FORMS, priority: 1 },
             // Mantine's core and the few components every page draws: one file instead of a dozen.
             { name: "mantine", test: MANTINE_BASE, priority: 1 },
             { name: "public", test: PUBLIC, priority: 1 },

@@ -53,6 +53,12 @@ import supportHi from "./support/hi.json";
 import integrationsEn from "./integrations/en.json";
 import integrationsFr from "./integrations/fr.json";
 import integrationsHi from "./integrations/hi.json";
+import accountEn from "./account/en.json";
+import accountFr from "./account/fr.json";
+import accountHi from "./account/hi.json";
+import profileEn from "./profile/en.json";
+import profileFr from "./profile/fr.json";
+import profileHi from "./profile/hi.json";
 import { ENDONYMS, LANGUAGES } from "./index";
 
 /** The pictures' words beside their headings, as `addResourceBundle` merges them. */
@@ -70,9 +76,9 @@ function places<P extends { portal: { code: object } }, C extends { portal: { co
 
 // Every catalogue as the interface sees it once loaded: the portal's words, the console's, the feed's and the rest.
 const resources = {
-  en: { translation: { ...en, ...securityEn, ...invoiceDueEn, ...charts(en, chartsEn), ...places(en, codeEn, guideEn), admin: adminEn, activity: activityEn, people: peopleEn, signOff: { ...signOffEn, ...signOffDecisionEn.signOff }, invoice: invoiceEn, palette: paletteEn, hours: hoursEn, quote: quoteEn, quoteAdmin: quoteAdminEn, support: supportEn, integrations: integrationsEn } },
-  fr: { translation: { ...fr, ...securityFr, ...invoiceDueFr, ...charts(fr, chartsFr), ...places(fr, codeFr, guideFr), admin: adminFr, activity: activityFr, people: peopleFr, signOff: { ...signOffFr, ...signOffDecisionFr.signOff }, invoice: invoiceFr, palette: paletteFr, hours: hoursFr, quote: quoteFr, quoteAdmin: quoteAdminFr, support: supportFr, integrations: integrationsFr } },
-  hi: { translation: { ...hi, ...securityHi, ...invoiceDueHi, ...charts(hi, chartsHi), ...places(hi, codeHi, guideHi), admin: adminHi, activity: activityHi, people: peopleHi, signOff: { ...signOffHi, ...signOffDecisionHi.signOff }, invoice: invoiceHi, palette: paletteHi, hours: hoursHi, quote: quoteHi, quoteAdmin: quoteAdminHi, support: supportHi, integrations: integrationsHi } },
+  en: { translation: { ...en, ...securityEn, ...invoiceDueEn, ...accountEn, ...profileEn, ...charts(en, chartsEn), ...places(en, codeEn, guideEn), admin: adminEn, activity: activityEn, people: peopleEn, signOff: { ...signOffEn, ...signOffDecisionEn.signOff }, invoice: invoiceEn, palette: paletteEn, hours: hoursEn, quote: quoteEn, quoteAdmin: quoteAdminEn, support: supportEn, integrations: integrationsEn } },
+  fr: { translation: { ...fr, ...securityFr, ...invoiceDueFr, ...accountFr, ...profileFr, ...charts(fr, chartsFr), ...places(fr, codeFr, guideFr), admin: adminFr, activity: activityFr, people: peopleFr, signOff: { ...signOffFr, ...signOffDecisionFr.signOff }, invoice: invoiceFr, palette: paletteFr, hours: hoursFr, quote: quoteFr, quoteAdmin: quoteAdminFr, support: supportFr, integrations: integrationsFr } },
+  hi: { translation: { ...hi, ...securityHi, ...invoiceDueHi, ...accountHi, ...profileHi, ...charts(hi, chartsHi), ...places(hi, codeHi, guideHi), admin: adminHi, activity: activityHi, people: peopleHi, signOff: { ...signOffHi, ...signOffDecisionHi.signOff }, invoice: invoiceHi, palette: paletteHi, hours: hoursHi, quote: quoteHi, quoteAdmin: quoteAdminHi, support: supportHi, integrations: integrationsHi } },
 } as const;
 
 type Tree = { [key: string]: string | Tree };

@@ -17,10 +17,12 @@ import type quoteEn from "./quote/en.json";
 import type quoteAdminEn from "./quoteAdmin/en.json";
 import type supportEn from "./support/en.json";
 import type integrationsEn from "./integrations/en.json";
+import type accountEn from "./account/en.json";
+import type profileEn from "./profile/en.json";
 
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "translation";
-    resources: { translation: typeof en & typeof chartsEn & typeof codeEn & typeof guideEn & typeof securityEn & typeof invoiceDueEn & { admin: typeof adminEn; activity: typeof activityEn; people: typeof peopleEn; signOff: typeof signOffEn & typeof signOffDecisionEn["signOff"]; invoice: typeof invoiceEn; palette: typeof paletteEn; hours: typeof hoursEn; quote: typeof quoteEn; quoteAdmin: typeof quoteAdminEn; support: typeof supportEn; integrations: typeof integrationsEn } };
+    resources: { translation: typeof en & typeof chartsEn & typeof codeEn & typeof guideEn & typeof securityEn & typeof invoiceDueEn & typeof accountEn & typeof profileEn & { admin: typeof adminEn; activity: typeof activityEn; people: typeof peopleEn; signOff: typeof signOffEn & typeof signOffDecisionEn["signOff"]; invoice: typeof invoiceEn; palette: typeof paletteEn; hours: typeof hoursEn; quote: typeof quoteEn; quoteAdmin: typeof quoteAdminEn; support: typeof supportEn; integrations: typeof integrationsEn } };
   }
 }

@@ -43,7 +43,7 @@ const PORTAL: Record<Exclude<Language, "en">, Loader> = {
  * fetches them in the new language too.
  */
 interface Bundle {
-  key: "admin" | "activity" | "charts" | "security" | "people" | "signOff" | "invoice" | "palette" | "hours" | "code" | "guide" | "signOffDecision" | "invoiceDue" | "quote" | "quoteAdmin" | "support" | "integrations";
+  key: "admin" | "activity" | "charts" | "security" | "people" | "signOff" | "invoice" | "palette" | "hours" | "code" | "guide" | "signOffDecision" | "invoiceDue" | "quote" | "quoteAdmin" | "support" | "integrations" | "account" | "profile";
   /** Its words go under `key` (`admin.*`), or at the top, beside the portal's (`burnUp.*`). */
   under: boolean;
   loaders: Record<Language, Loader>;

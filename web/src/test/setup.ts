@@ -4,6 +4,7 @@ import { resolve } from "node:path";
 import { afterEach } from "vitest";
 import { configureApi } from "../api/client";
 import { apiSetup } from "../apiSetup";
+import { loadAccountWords } from "../features/account/words";
 import { loadCodeWords } from "../features/code/words";
 import { loadHoursWords } from "../features/hours/words";
 import { loadSupportWords } from "../features/tickets/words";
@@ -34,7 +35,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 // Component tests render pages below the portal's and the console's routes, which fetch the
 // console's words and the display module before any page renders: here, once for every test.
-await Promise.all([loadConsoleWords(), loadSecurityWords(), loadPeopleWords(), loadSignOffWords(), loadInvoiceWords(), loadHoursWords(), loadCodeWords(), loadDecisionWords(), loadSupportWords(), loadIntegrationsWords(), loadDisplay()]);
+await Promise.all([loadConsoleWords(), loadSecurityWords(), loadPeopleWords(), loadSignOffWords(), loadInvoiceWords(), loadHoursWords(), loadCodeWords(), loadDecisionWords(), loadSupportWords(), loadIntegrationsWords(), loadAccountWords(), loadDisplay()]);
 
 // jsdom has no matchMedia / ResizeObserver; Mantine asks for both. As in browsers, an empty query
 // matches.

@@ -1,7 +1,8 @@
 import { act, render as renderAlone, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { account, errors, oidc } from "../../i18n/en.json";
+import { account, oidc } from "../../i18n/account/en.json";
+import { errors } from "../../i18n/en.json";
 import { apiError, fakeApi } from "../../test/fakeApi";
 import { renderWithProviders } from "../../test/render";
 import { loadWasm, type Wasm } from "../../wasm";

@@ -5,12 +5,13 @@ import { wasm } from "../../wasm";
 import { FormButtons } from "../forms/FormButtons";
 import { FormModal } from "../forms/FormModal";
 import { useRuleForm } from "../forms/useRuleForm";
-import { useSignOffTitle } from "./title";
 
 export type Verdict = "approve" | "changes";
 
 interface Props {
   signOff: SignOff;
+  /** The round's title as its card shows it (`useSignOffTitle`), which the card has read already. */
+  title: string;
   verdict: Verdict;
   onCancel(): void;
   onDecided(after: SignOff): void;
@@ -21,9 +22,8 @@ interface Props {
  * optional comment, or Request changes with a required one. The request's `shown` digest goes
  * with it: the decision is taken on exactly what this page showed.
  */
-function DecisionForm({ signOff, verdict, onCancel, onDecided }: Props) {
+function DecisionForm({ signOff, title, verdict, onCancel, onDecided }: Props) {
   const { t } = useTranslation();
-  const title = useSignOffTitle()(signOff);
   const form = useRuleForm({
     initial: { decision: verdict as string, comment: "", shown: signOff.shown },
     rule: (v) => wasm().validateDecision(v),
@@ -54,11 +54,10 @@ function DecisionForm({ signOff, verdict, onCancel, onDecided }: Props) {
 
 export function DecisionModal({ opened, ...props }: Props & { opened: boolean }) {
   const { t } = useTranslation();
-  const title = useSignOffTitle()(props.signOff);
   return (
     <FormModal
       opened={opened}
-      title={t(props.verdict === "approve" ? "signOff.approveTitle" : "signOff.changesTitle", { title })}
+      title={t(props.verdict === "approve" ? "signOff.approveTitle" : "signOff.changesTitle", { title: props.title })}
       onClose={props.onCancel}
     >
       <DecisionForm {...props} />

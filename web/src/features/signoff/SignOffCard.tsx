@@ -129,6 +129,7 @@ export function SignOffCard({
         <DecisionDialog
           opened
           signOff={s}
+          title={title}
           verdict={deciding}
           onCancel={() => setDeciding(null)}
           onDecided={(after) => {

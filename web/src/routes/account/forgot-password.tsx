@@ -1,11 +1,12 @@
 import { useSearchParams } from "react-router";
 import { ForgotPasswordScreen } from "../../features/account/ForgotPasswordScreen";
+import { loadAccountWords } from "../../features/account/words";
 import { loadWasm } from "../../wasm";
 import { titleMeta } from "../../titleMeta";
 
-/** The form's rule runs through the WASM module: have it before the page shows. */
+/** The form's rule runs through the WASM module: have it, and the page's words, before the page shows. */
 export async function clientLoader() {
-  await loadWasm();
+  await Promise.all([loadWasm(), loadAccountWords()]);
   return null;
 }
 

@@ -1,12 +1,13 @@
 import { useLocation } from "react-router";
 import { tokenFromHash } from "../../features/account/linkToken";
+import { loadAccountWords } from "../../features/account/words";
 import { ResetPasswordScreen } from "../../features/account/ResetPasswordScreen";
 import { loadWasm } from "../../wasm";
 import { titleMeta } from "../../titleMeta";
 
-/** The password rule runs through the WASM module: have it before the page shows. */
+/** The password rule runs through the WASM module: have it, and the page's words, before the page shows. */
 export async function clientLoader() {
-  await loadWasm();
+  await Promise.all([loadWasm(), loadAccountWords()]);
   return null;
 }
 

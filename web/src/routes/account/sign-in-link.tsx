@@ -1,7 +1,14 @@
 import { useLocation } from "react-router";
 import { tokenFromHash } from "../../features/account/linkToken";
+import { loadAccountWords } from "../../features/account/words";
 import { SignInLinkScreen } from "../../features/account/SignInLinkScreen";
 import { titleMeta } from "../../titleMeta";
+
+/** The page's words (`account.*`) come with it: here before the page shows. */
+export async function clientLoader() {
+  await loadAccountWords();
+  return null;
+}
 
 export const meta = titleMeta("Sign in | Portico");
 

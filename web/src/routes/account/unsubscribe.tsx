@@ -1,7 +1,14 @@
 import { useLocation } from "react-router";
 import { tokenFromHash } from "../../features/account/linkToken";
+import { loadAccountWords } from "../../features/account/words";
 import { UnsubscribeScreen } from "../../features/account/UnsubscribeScreen";
 import { titleMeta } from "../../titleMeta";
+
+/** The page's words (`account.*`) come with it: here before the page shows. */
+export async function clientLoader() {
+  await loadAccountWords();
+  return null;
+}
 
 export const meta = titleMeta("Unsubscribe | Portico");
 

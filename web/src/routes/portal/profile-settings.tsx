@@ -10,6 +10,7 @@ import { chooseLanguage, languageOptions } from "../../features/portal/language"
 import { useApiFailure } from "../../features/portal/load";
 import { PasswordForm } from "../../features/portal/profile/PasswordForm";
 import { ProfileForm } from "../../features/portal/profile/ProfileForm";
+import { loadProfileWords } from "../../features/portal/profile/words";
 import { toast } from "../../features/toasts/store";
 import { TwoFactorPanel } from "../../features/twoFactor/TwoFactorPanel";
 import { TitledSection } from "../../features/sections/TitledSection";
@@ -20,9 +21,12 @@ import { PageHeader } from "../../features/page/PageHeader";
 
 export const meta = titleMeta("Settings | Portico");
 
-/** Two-factor, passkeys and identity links speak with the security words: here before the page shows. */
+/**
+ * Two-factor, passkeys and identity links speak with the security words, the profile form with the
+ * Profile page's: here before the page shows.
+ */
 export async function clientLoader() {
-  await loadSecurityWords();
+  await Promise.all([loadSecurityWords(), loadProfileWords()]);
   return null;
 }
 

@@ -11,16 +11,19 @@ import { phoneHref, SITE } from "../../site";
 import { portalFetch } from "../../features/portal/load";
 import { ProfileForm } from "../../features/portal/profile/ProfileForm";
 import { ProfileProjects } from "../../features/portal/profile/ProfileProjects";
+import { loadProfileWords } from "../../features/portal/profile/words";
 import { display } from "../../wasm/display";
 import { titleMeta } from "../../titleMeta";
 import { handlesMoney } from "../../features/portal/money";
 import { usePortal } from "./guard";
 import type { Route } from "./+types/profile";
 
+/** The page's words (`profile.*`) come with it, read beside its data. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const [projects, requests] = await Promise.all([
     portalFetch(projectsUser(request.signal), "projects"),
     portalFetch(projectRequests(request.signal), "project requests"),
+    loadProfileWords(),
   ]);
   return { projects, requests };
 }
