@@ -82,12 +82,15 @@ export function WebhookItem({ webhook, auth, onChanged, onDeleted }: Props) {
       title: t("integrations.webhooks.deleteTitle"),
       message: t("integrations.webhooks.deleteMessage", { url: webhook.url }),
       confirmLabel: t("integrations.webhooks.delete"),
-      onConfirm: () =>
-        write(() => deleteWebhook(webhook._id, auth), {
+      onConfirm: () => {
+        // The log closes first: a read of a deleted endpoint's deliveries would only find nothing.
+        setLogOpen(false);
+        return write(() => deleteWebhook(webhook._id, auth), {
           success: { title: t("integrations.webhooks.deleted") },
           failure: t("integrations.webhooks.deleteFailed"),
           onSuccess: onDeleted,
-        }),
+        });
+      },
     });
   }
 
