@@ -96,3 +96,16 @@ export async function createClientWithProject(request: APIRequestContext) {
   expect(made.ok(), await made.text()).toBeTruthy();
   return { ...client, _id, project: project.title };
 }
+
+/**
+ * Settings have read their integrations: the calendar link, the API tokens and, for staff and a
+ * company's owners, the webhook endpoints. Sign out only after: a read under way when the session
+ * ends is answered 401, which the browser logs.
+ */
+export async function integrationsRead(page: Page, { webhooks }: { webhooks: boolean }) {
+  await expect(page.getByRole("button", { name: "Get calendar link" }).or(page.getByRole("textbox", { name: "Calendar link" }))).toBeVisible();
+  await expect(page.getByText("You have no API tokens.").or(page.getByRole("list", { name: "Your API tokens" }))).toBeVisible();
+  if (webhooks) {
+    await expect(page.getByText("No endpoints yet.").or(page.getByRole("list", { name: "Webhook endpoints" }))).toBeVisible();
+  }
+}

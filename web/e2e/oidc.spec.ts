@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { ASHA, goToSection, openDialog, signInAdmin, stamp, toast } from "./admin-helpers";
+import { ASHA, goToSection, integrationsRead, openDialog, signInAdmin, stamp, toast } from "./admin-helpers";
 import { seriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
@@ -108,6 +108,7 @@ test.describe("sign-in with the identity provider", () => {
     // Settings have read everything they show (passkeys too): a read under way when the session
     // ends would be answered 401, which the browser logs.
     await expect(page.getByRole("region", { name: "Passkeys" }).getByText("You have no passkey yet.")).toBeVisible();
+    await integrationsRead(page, { webhooks: true });
 
     await page.getByRole("button", { name: "Logout" }).click();
     await expect(page).toHaveURL(/\/adminLogin$/);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { ADMIN_EMAIL, createClientWithProject, goToSection, PASSWORD, seriousViolations, toast } from "./admin-helpers";
+import { ADMIN_EMAIL, createClientWithProject, goToSection, integrationsRead, PASSWORD, seriousViolations, toast } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { linkIn, waitForMail } from "./mail-helpers";
 
@@ -86,6 +86,7 @@ test.describe("passkeys", () => {
     expect((await device.credentials())[0]?.isResidentCredential).toBe(true);
     expect(await seriousViolations(page), "Passkeys with one passkey").toEqual([]);
 
+    await integrationsRead(page, { webhooks: true });
     await forgetPasskeyUse(page);
     await portalLogout(page);
     await page.goto("/login");
@@ -102,6 +103,7 @@ test.describe("passkeys", () => {
     await expect(region.getByText("You have no passkey yet.")).toBeVisible();
 
     // The device still holds the key, but the account no longer knows it: it signs nobody in.
+    await integrationsRead(page, { webhooks: true });
     await forgetPasskeyUse(page);
     await portalLogout(page);
     await page.goto("/login");
@@ -168,6 +170,7 @@ test.describe("passkeys", () => {
     const region = await addPasskey(page, "Console key");
     expect(await seriousViolations(page), "Passkeys in the console's Settings").toEqual([]);
 
+    await integrationsRead(page, { webhooks: true });
     await forgetPasskeyUse(page);
     await page.getByRole("button", { name: "Logout" }).click();
     await expect(page).toHaveURL(/\/adminLogin$/);

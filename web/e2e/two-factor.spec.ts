@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { adminApiToken, bearer, clientApiToken, createClientWithProject, goToSection, openDialog, signInAdmin, stamp, toast } from "./admin-helpers";
+import { adminApiToken, bearer, clientApiToken, createClientWithProject, goToSection, integrationsRead, openDialog, signInAdmin, stamp, toast } from "./admin-helpers";
 import { seriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { linkIn, tokenOf, waitForMail } from "./mail-helpers";
@@ -114,6 +114,7 @@ test.describe("two-factor sign-in", () => {
     await expect(panel.getByText("Recovery codes left: 10")).toBeVisible();
     await expect(panel.getByRole("button", { name: "Turn off" })).toBeVisible();
 
+    await integrationsRead(page, { webhooks: true });
     await page.getByRole("button", { name: "Logout" }).click();
     await expect(page).toHaveURL(/\/adminLogin$/);
     await passwordAtAdminLogin(page, staff.email, staff.password);
