@@ -254,6 +254,16 @@ pub async fn waiting_on_clients(
     Ok((signoffs, quotes))
 }
 
+/// An event's SEQUENCE and DTSTAMP as stored, whoever wrote them last.
+async fn sequence_of(db: &Db, uid: &str) -> Result<(i64, i64), sqlx::Error> {
+    sqlx::query_as(
+        "SELECT CAST(sequence AS BIGINT), changed_at FROM calendar_sequences WHERE uid = $1",
+    )
+    .bind(uid)
+    .fetch_one(db)
+    .await
+}
+
 /// Each event's SEQUENCE and DTSTAMP for its fingerprint (its dates) now: unchanged events read
 /// as they were; a new one starts at 0; one whose dates moved rises by one. Concurrent feeds agree
 /// (the rise is one conditional UPDATE).
@@ -293,13 +303,7 @@ pub async fn sequences(
                 .bind(uid)
                 .execute(db)
                 .await?;
-                let (seq, at): (i64, i64) = sqlx::query_as(
-                    "SELECT CAST(sequence AS BIGINT), changed_at FROM calendar_sequences WHERE uid = $1",
-                )
-                .bind(uid)
-                .fetch_one(db)
-                .await?;
-                out.insert(uid.clone(), (seq, at));
+                out.insert(uid.clone(), sequence_of(db, uid).await?);
             }
             None => {
                 sqlx::query(
@@ -311,13 +315,7 @@ pub async fn sequences(
                 .bind(now)
                 .execute(db)
                 .await?;
-                let (seq, at): (i64, i64) = sqlx::query_as(
-                    "SELECT CAST(sequence AS BIGINT), changed_at FROM calendar_sequences WHERE uid = $1",
-                )
-                .bind(uid)
-                .fetch_one(db)
-                .await?;
-                out.insert(uid.clone(), (seq, at));
+                out.insert(uid.clone(), sequence_of(db, uid).await?);
             }
         }
     }
