@@ -12,8 +12,10 @@ mail:     the same writes while the mail server refuses connections (each ticket
           queues a notification in its own transaction), SIGKILL mid-load, restart with a real SMTP
           server (web/e2e/mail-server.mjs): every acknowledged write's mail arrives, none more than
           twice.
+quotes:   owners accept quotes side by side, SIGKILL mid-load: each quote is accepted whole or not
+          at all after the restart (scripts/crash_quotes.py).
 
-Usage: crash_test.py BINARY sqlite|postgres crash|pgrestart|mail
+Usage: crash_test.py BINARY sqlite|postgres crash|pgrestart|mail|quotes
 Environment: PORTICO_TEST_POSTGRES (admin URL, default postgres://postgres@127.0.0.1:5432/postgres).
 Only talks to 127.0.0.1; every loop is bounded in count and time.
 """
@@ -363,6 +365,12 @@ def main():
     try:
         server.run("seed")
         server.start()
+        if MODE == "quotes":
+            from crash_quotes import quotes_after_crash
+            problems = quotes_after_crash(server, call, db_column, sign_in_staff)
+            for p in problems[:20]:
+                print("  " + p)
+            return 1 if problems else 0
         ctx = setup(server)
         if MODE == "mail":
             problems = mail_after_crash(server, ctx, work)
