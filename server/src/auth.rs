@@ -202,10 +202,12 @@ async fn live_session(state: &AppState, hash: &str) -> Result<sessions::SessionU
 /// What a personal API token may never do, whatever its scope: manage how its person signs in
 /// (password, two-factor, passkeys, identities, sessions, "Confirm it's you"), make credentials
 /// that outlive it (tokens, a calendar link, webhook endpoints and their secrets), or view a
-/// client's portal as staff. A token reads and works; it does not breed or lock its person out.
+/// client's portal as staff, or sign for its person (a quote's acceptance or decline is given
+/// on its page, after its terms were shown: ADR 0044). A token reads and works; it does not breed,
+/// sign, or lock its person out.
 fn token_may(parts: &Parts) -> bool {
     use axum::http::Method;
-    const NEVER: [&str; 9] = [
+    const NEVER: [&str; 10] = [
         "/api/user/sudo",
         "/api/user/sessions",
         "/api/user/passkeys",
@@ -215,8 +217,14 @@ fn token_may(parts: &Parts) -> bool {
         "/api/user/tokens",
         "/api/user/calendar",
         "/api/admin/viewAs",
+        "/api/quote/decide",
     ];
-    let path = parts.uri.path();
+    // The path as it was asked: the API's router is nested under `/api`, which the path it
+    // routes on no longer carries.
+    let path = parts
+        .extensions
+        .get::<axum::extract::OriginalUri>()
+        .map_or(parts.uri.path(), |o| o.0.path());
     let under = |prefix: &str| {
         path == prefix
             || path

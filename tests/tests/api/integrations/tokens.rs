@@ -127,6 +127,38 @@ async fn tokens_read_or_write_and_end_at_once(app: &TestApp) {
         assert_eq!(res.status(), 403, "a token made a token");
         let res = app.get("/api/user/tokens", Some(secret)).await;
         assert_eq!(res.status(), 403, "a token listed tokens");
+        // A signature is the person's own, given on the quote's page: never a script's.
+        let decline = json!({"decision": "decline", "shown": "a".repeat(64), "reason": "No"});
+        let res = app
+            .post(
+                "/api/quote/decide/00000000-0000-4000-8000-000000000001",
+                &decline,
+                Some(secret),
+            )
+            .await;
+        assert_eq!(res.status(), 403, "a token decided a quote");
+        // Nor does it manage how Ann signs in, or her sessions.
+        for path in [
+            "/api/user/sessions/signOutOthers",
+            "/api/user/twoFactor/setup",
+            "/api/user/calendar",
+        ] {
+            let res = app.post(path, &json!({}), Some(secret)).await;
+            assert_eq!(res.status(), 403, "a token reached {path}");
+        }
+        let password = json!({"currentPassword": "x", "newPassword": "y"});
+        let res = app.put("/api/user/password", &password, Some(secret)).await;
+        assert_eq!(res.status(), 403, "a token changed the password");
+        assert_eq!(
+            app.get("/api/user/sessions", Some(secret)).await.status(),
+            403,
+            "a token listed sessions"
+        );
+        assert_eq!(
+            app.get("/api/user/calendar", Some(secret)).await.status(),
+            403,
+            "a token read the calendar link"
+        );
     }
     let listed = tokens_of(app, ann).await;
     assert_eq!(listed.as_array().map(Vec::len), Some(2), "{listed}");
