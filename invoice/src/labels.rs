@@ -13,7 +13,7 @@
 
 mod acceptance;
 
-pub(crate) use acceptance::{acceptance, date_time};
+pub(crate) use acceptance::{acceptance, date_time, without_amounts};
 
 use portico_shared::Date;
 

@@ -108,6 +108,10 @@ pub struct Signature {
     pub network: String,
     /// The SHA-256 of the quote's snapshot as shown and kept in Portico, 64 lowercase hex digits.
     pub digest: String,
+    /// The person handles no money for the company: they were shown the snapshot without its
+    /// amounts, and `digest` is of that form, so the page says so (the printed copy has amounts).
+    #[serde(default)]
+    pub without_amounts: bool,
 }
 
 /// Everything printed on an invoice, a credit note, a receipt or a quote, as plain data (no server types), with the
@@ -290,6 +294,7 @@ mod tests {
                 at: "2026-12-07T10:15:30Z".into(),
                 network: "203.0.113.7".into(),
                 digest: "0123456789abcdef".repeat(4),
+                without_amounts: false,
             }),
             ..doc(language, kind)
         }

@@ -247,6 +247,7 @@ mod tests {
             at: "2026-12-07T10:15:30Z".into(),
             network: "203.0.113.7".into(),
             digest: "ab".repeat(32),
+            without_amounts: false,
         });
         let v = view(&quote).unwrap();
         assert_eq!(v.pdf_title, "Change request CR-2026-0003 v2");
@@ -258,6 +259,12 @@ mod tests {
         assert_eq!(acceptance.rows[0][1], "Asha Verma");
         assert_eq!(acceptance.rows[2][1], "7 December 2026, 10:15:30 UTC");
         assert_eq!(acceptance.digest, "ab".repeat(32));
+        assert!(!acceptance.check.contains("without its amounts"));
+        quote.signature.as_mut().unwrap().without_amounts = true;
+        let signed_unpriced = view(&quote).unwrap().acceptance.unwrap();
+        assert!(signed_unpriced.check.ends_with(
+            "the SHA-256 of the snapshot without its amounts, as Portico shows it to them."
+        ));
 
         quote.signature.as_mut().unwrap().at = "yesterday".into();
         assert!(matches!(

@@ -106,6 +106,29 @@ pub(crate) fn acceptance(language: Language, kind: Kind) -> Acceptance {
     }
 }
 
+/// Said after `check` when the person who accepted handles no money for the company: the page
+/// they accepted on showed no amounts, so the digest is of the snapshot without them (as Portico
+/// serves it to such a person), not of the priced copy this page is printed with.
+pub(crate) fn without_amounts(language: Language) -> &'static str {
+    match language {
+        Language::En => {
+            "The person who accepted does not handle the company's money: they were shown it \
+             without its amounts, so these 64 characters are the SHA-256 of the snapshot without \
+             its amounts, as Portico shows it to them."
+        }
+        Language::Fr => {
+            "La personne qui a accepté ne gère pas l’argent de l’entreprise\u{a0}: le document lui \
+             a été affiché sans ses montants, et ces 64 caractères sont le SHA-256 de l’instantané \
+             sans ses montants, tel que Portico le lui affiche."
+        }
+        Language::Hi => {
+            "स्वीकार करने वाला व्यक्ति कंपनी के पैसों का काम नहीं देखता: उसे यह बिना राशियों के \
+             दिखाया गया था, इसलिए ये 64 अक्षर बिना राशियों वाले स्नैपशॉट का SHA-256 हैं, जैसा \
+             Portico उसे दिखाता है।"
+        }
+    }
+}
+
 /// An RFC 3339 time in UTC ("2026-12-07T10:15:30Z", a fraction of a second or "+00:00"
 /// allowed) as the language writes it: "7 December 2026, 10:15:30 UTC", "7 décembre 2026 à
 /// 10:15:30 UTC", "7 दिसंबर 2026, 10:15:30 UTC". None for anything else, a time at another

@@ -47,6 +47,10 @@ pub(super) fn acceptance(
         digest_label: words.digest,
         // Any space inside would let a reader's copy break it in two.
         digest: one_line(&signature.digest).replace(' ', ""),
-        check: words.check,
+        check: if signature.without_amounts {
+            format!("{} {}", words.check, labels::without_amounts(doc.language))
+        } else {
+            words.check
+        },
     })
 }

@@ -130,6 +130,7 @@ pub fn signed_change_request(language: Language) -> Document {
             at: "2026-12-07T10:15:30Z".to_owned(),
             network: "203.0.113.7".to_owned(),
             digest: DIGEST.to_owned(),
+            without_amounts: false,
         }),
         ..sample(language, Kind::Invoice)
     }

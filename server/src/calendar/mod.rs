@@ -123,8 +123,7 @@ pub async fn feed(
             crate::db::signoffs::rows_waiting_for(&mut c, &reader.company_id, &reader.id, only)
                 .await?;
         let quotes =
-            crate::db::quotes::waiting_for(&mut c, &reader.company_id, &reader.id, only, &today)
-                .await?;
+            crate::quoting::waiting(&mut c, &reader.company_id, &reader.id, only, &today).await?;
         let wanted = |p: &str| project.is_none_or(|want| want.as_str() == p);
         add(
             What::SignOffWaiting,

@@ -66,6 +66,9 @@ pub fn document(s: &Snapshot, accepted: Option<&DecisionRow>) -> pdf::Document {
             at: portico_shared::dates::format_rfc3339_from_ms(d.created_at),
             network: d.network.clone().unwrap_or_default(),
             digest: d.shown_sha256.clone(),
+            // An approver who handles no money signed the snapshot without its amounts.
+            without_amounts: d.shown_sha256
+                == super::snapshot::sealed(&s.clone().without_money()).1,
         }),
     }
 }

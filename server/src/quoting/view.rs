@@ -9,7 +9,8 @@ use sqlx::AnyConnection;
 
 use super::snapshot::{shown, Snapshot};
 use crate::db::quotes::{self, DecisionRow, Row};
-use crate::ids::UserId;
+use crate::db::signoffs;
+use crate::ids::{ProjectId, UserId};
 use crate::proofs::Money;
 
 /// One approver's decision, as recorded.
@@ -29,8 +30,12 @@ pub struct QuoteDecisionView {
     /// The network the decision came from (staff only).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub network: Option<String>,
-    /// SHA-256 (hex) of the snapshot the person was shown.
-    pub shown: String,
+    /// SHA-256 (hex) of the snapshot the person was shown. Given to staff and to readers who
+    /// handle money; to a reader who does not, only when it is the digest of what they are shown
+    /// too (a priced snapshot's digest, beside every other byte of it, would let its prices be
+    /// found by trying them).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub shown: Option<String>,
     pub at: String,
 }
 
@@ -108,7 +113,58 @@ pub fn deciders(r: &Row, now: Vec<String>) -> Vec<String> {
     crate::signoff::who_decides(r.approvers().as_deref(), now)
 }
 
-fn view(r: Row, decisions: Vec<DecisionRow>, reader: Reader<'_>, today: &str) -> QuoteView {
+/// For each of `rows`, whether `person` decides it now (`deciders`, the rule `decide` applies):
+/// today's approvers read once per project.
+pub async fn decides(
+    c: &mut AnyConnection,
+    rows: &[Row],
+    person: &str,
+) -> Result<Vec<bool>, sqlx::Error> {
+    let mut known: Vec<(&str, Vec<String>)> = Vec::new();
+    let mut out = Vec::with_capacity(rows.len());
+    for r in rows {
+        let now = match known.iter().find(|(p, _)| *p == r.project_id.as_str()) {
+            Some((_, a)) => a.clone(),
+            None => {
+                let a: Vec<String> = signoffs::approvers(c, &r.client_id, &r.project_id)
+                    .await?
+                    .into_iter()
+                    .map(|a| a.0)
+                    .collect();
+                known.push((r.project_id.as_str(), a.clone()));
+                a
+            }
+        };
+        out.push(deciders(r, now).iter().any(|a| a == person));
+    }
+    Ok(out)
+}
+
+/// The sent versions waiting for `person`'s decision (of `only`, a member's chosen projects),
+/// oldest first: exactly those `decide` would take from them.
+pub async fn waiting(
+    c: &mut AnyConnection,
+    company: &UserId,
+    person: &UserId,
+    only: Option<&[ProjectId]>,
+    today: &str,
+) -> Result<Vec<Row>, sqlx::Error> {
+    let rows = quotes::waiting_for(c, company, person, only, today).await?;
+    let asks = decides(c, &rows, person.as_str()).await?;
+    Ok(rows
+        .into_iter()
+        .zip(asks)
+        .filter_map(|(r, asked)| asked.then_some(r))
+        .collect())
+}
+
+fn view(
+    r: Row,
+    decisions: Vec<DecisionRow>,
+    reader: Reader<'_>,
+    asked: bool,
+    today: &str,
+) -> QuoteView {
     let state = state_of(&r, today);
     let stored = r.snapshot.as_deref().filter(|_| reader.full);
     let (snapshot, digest) = match stored.and_then(|s| shown(s, reader.money)) {
@@ -118,10 +174,6 @@ fn view(r: Row, decisions: Vec<DecisionRow>, reader: Reader<'_>, today: &str) ->
     let decided = reader
         .person
         .is_some_and(|p| decisions.iter().any(|d| d.person_id == p.as_str()));
-    let asked = reader.person.is_some_and(|p| {
-        r.approvers()
-            .is_none_or(|a| a.is_empty() || a.iter().any(|x| x == p.as_str()))
-    });
     let decisions = decisions
         .into_iter()
         .map(|d| QuoteDecisionView {
@@ -136,7 +188,10 @@ fn view(r: Row, decisions: Vec<DecisionRow>, reader: Reader<'_>, today: &str) ->
             signed_name: d.signed_name,
             signature: d.signature,
             network: d.network.filter(|_| reader.staff),
-            shown: d.shown_sha256,
+            shown: (reader.staff
+                || reader.money.is_some()
+                || digest.as_deref() == Some(d.shown_sha256.as_str()))
+            .then_some(d.shown_sha256),
             at: format_rfc3339_from_ms(d.created_at),
         })
         .collect();
@@ -179,16 +234,21 @@ pub async fn views(
 ) -> Result<Vec<QuoteView>, sqlx::Error> {
     let ids: Vec<String> = rows.iter().map(|r| r.id.clone()).collect();
     let decisions = quotes::decisions_of(c, &ids).await?;
+    let asks = match reader.person.filter(|_| !reader.staff) {
+        Some(p) => decides(c, &rows, p.as_str()).await?,
+        None => vec![false; rows.len()],
+    };
     let today = crate::db::figures::today();
     Ok(rows
         .into_iter()
-        .map(|r| {
+        .zip(asks)
+        .map(|(r, asked)| {
             let mine = decisions
                 .iter()
                 .filter(|d| d.signoff_id == r.id)
                 .cloned()
                 .collect();
-            view(r, mine, reader, &today)
+            view(r, mine, reader, asked, &today)
         })
         .collect())
 }

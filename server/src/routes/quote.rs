@@ -160,7 +160,7 @@ async fn waiting(
     };
     let mut c = state.db.acquire().await?;
     let today = crate::db::figures::today();
-    let rows = quotes::waiting_for(
+    let rows = quoting::waiting(
         &mut c,
         &user.company,
         &user.id,

@@ -181,12 +181,14 @@ pub async fn seed(tx: &mut Transaction<'static, Any>, admin: &str) -> Result<(),
         )
         .await?;
         if decision == "approve" {
-            // The plan's milestones are what it accepted.
-            sqlx::query("UPDATE payments SET quote_id = $1 WHERE project_id = $2")
-                .bind(&id)
-                .bind(&project)
-                .execute(&mut **tx)
-                .await?;
+            // The plan's milestones are what it accepted: those its lines were made of.
+            for (payment, _, _) in &milestones {
+                sqlx::query("UPDATE payments SET quote_id = $1 WHERE id = $2")
+                    .bind(&id)
+                    .bind(payment)
+                    .execute(&mut **tx)
+                    .await?;
+            }
         }
     }
     Ok(())

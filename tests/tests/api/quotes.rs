@@ -180,6 +180,9 @@ async fn a_sent_quote_is_frozen_and_a_new_version_supersedes_it(app: &TestApp) {
         "UPDATE quotes SET snapshot = '{}' WHERE id = $1",
         "UPDATE quotes SET total_minor = 1 WHERE id = $1",
         "UPDATE quotes SET valid_until = '2100-01-01' WHERE id = $1",
+        // Sent moves only to a decision (or superseded), and is decided only by that move.
+        "UPDATE quotes SET state = 'draft' WHERE id = $1",
+        "UPDATE quotes SET decided_at = 1 WHERE id = $1",
         "DELETE FROM quotes WHERE id = $1",
     ] {
         assert!(
@@ -408,6 +411,19 @@ async fn only_approvers_decide_and_the_all_rule_waits_for_each(app: &TestApp) {
     }
     let none: Value = json_of(app.get("/api/quote/waiting", Some(&max)).await).await;
     assert_eq!(none, json!([]));
+    // Made an approver after it was sent: Lee does not decide it (Ann and Pat, asked then, still
+    // approve), so neither the dashboard nor the page asks Lee to.
+    let (_, lee) = add_person(
+        app,
+        admin,
+        &w.a,
+        json!({"name": "Lee", "email": "lee@example.com", "companyRole": "member", "approver": true}),
+    )
+    .await;
+    let for_lee: Value = json_of(app.get("/api/quote/waiting", Some(&lee)).await).await;
+    assert_eq!(for_lee, json!([]));
+    let as_lee: Value = json_of(read(app, &lee, &q["_id"]).await).await;
+    assert_eq!(as_lee["waitingForYou"], false);
 
     let ann: Value = json_of(read(app, &w.a_token, &q["_id"]).await).await;
     let pats: Value = json_of(read(app, &pat, &q["_id"]).await).await;
@@ -438,10 +454,40 @@ async fn only_approvers_decide_and_the_all_rule_waits_for_each(app: &TestApp) {
         milestones_of(app, admin, &project).await.is_empty(),
         "the all rule waits for Pat"
     );
+    // Pat handles no money: Ann's digest (of the priced snapshot, beside every other byte of it)
+    // is not given to Pat, who could find the prices by trying them; Pat's own is.
+    let pats: Value = json_of(read(app, &pat, &q["_id"]).await).await;
+    assert!(pats["decisions"][0].get("shown").is_none(), "{pats}");
     let done = json_of(accept(app, &pat, &pats, "Pat Approver").await).await;
     assert_eq!(done["state"], "accepted");
     assert_eq!(done["decisions"].as_array().unwrap().len(), 2);
+    let shown: Vec<Option<&str>> = done["decisions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| d["shown"].as_str())
+        .collect();
+    assert_eq!(shown, [None, pats["shown"].as_str()]);
+    let as_ann: Value = json_of(read(app, &w.a_token, &q["_id"]).await).await;
+    assert_eq!(as_ann["decisions"][0]["shown"], ann["shown"]);
     assert_eq!(milestones_of(app, admin, &project).await.len(), 2);
+    // The PDF is printed with its amounts; the acceptance that completed it was Pat's, on the
+    // snapshot without them, and its page says so beside Pat's digest.
+    let res = app
+        .get(&format!("/api/quote/pdf/{qid}"), Some(&w.a_token))
+        .await;
+    assert_eq!(res.status(), 200);
+    let text = pdf_text(&res.bytes().await.unwrap());
+    let last = text
+        .split('\u{c}')
+        .rfind(|p| !p.trim().is_empty())
+        .unwrap_or_default();
+    assert!(last.contains(pats["shown"].as_str().unwrap()), "{last}");
+    let words = last.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        words.contains("SHA-256 of the snapshot without its amounts"),
+        "{words}"
+    );
 }
 
 /// A quote past its last day cannot be accepted; staff extend it with a new version.
@@ -657,6 +703,7 @@ async fn the_pdf_reads_back_its_lines_and_signature(app: &TestApp) {
         .unwrap_or_default();
     assert!(last.contains(ann["shown"].as_str().unwrap()), "{last}");
     assert!(last.contains("Ann Client"));
+    assert!(!last.contains("बिना राशियों"), "Ann handles money: {last}");
 }
 
 engine_tests!(

@@ -5502,8 +5502,13 @@ export interface components {
             personName: string;
             /** @description A decline's reason. */
             reason: string;
-            /** @description SHA-256 (hex) of the snapshot the person was shown. */
-            shown: string;
+            /**
+             * @description SHA-256 (hex) of the snapshot the person was shown. Given to staff and to readers who
+             *     handle money; to a reader who does not, only when it is the digest of what they are shown
+             *     too (a priced snapshot's digest, beside every other byte of it, would let its prices be
+             *     found by trying them).
+             */
+            shown?: string | null;
             /** @description A drawn signature, SVG path data. */
             signature: string | null;
             /** @description The name the signer typed. */

@@ -2,7 +2,7 @@
 //! of what was sent and the removal of a sent version (engine-specific triggers, installed after
 //! the migrations by `db::quotes::install_frozen`; idempotent). What may still change of a sent
 //! version: that it was viewed, and its state, once, from `sent` to accepted, declined or
-//! superseded.
+//! superseded, with the time of that move (and never back to a draft).
 
 /// The columns that are what was sent.
 const FROZEN: [&str; 17] = [
@@ -41,6 +41,9 @@ pub(super) fn postgres() -> Vec<String> {
                RETURN OLD; END IF; \
              IF OLD.sent_at IS NOT NULL AND ({changed}) THEN \
                RAISE EXCEPTION 'a sent quote never changes'; END IF; \
+             IF OLD.state = 'sent' AND (NEW.state NOT IN ('sent', 'accepted', 'declined', 'superseded') \
+               OR (NEW.state = 'sent' AND NEW.decided_at IS DISTINCT FROM OLD.decided_at)) THEN \
+               RAISE EXCEPTION 'a sent quote only moves to a decision'; END IF; \
              IF OLD.state IN ('accepted', 'declined', 'superseded') \
                AND (NEW.state IS DISTINCT FROM OLD.state OR NEW.decided_at IS DISTINCT FROM OLD.decided_at) THEN \
                RAISE EXCEPTION 'a decided quote never changes'; END IF; \
@@ -69,6 +72,12 @@ pub(super) fn sqlite() -> Vec<String> {
          WHEN OLD.state IN ('accepted', 'declined', 'superseded') \
          AND (NEW.state IS NOT OLD.state OR NEW.decided_at IS NOT OLD.decided_at) \
          BEGIN SELECT RAISE(ABORT, 'a decided quote never changes'); END"
+            .to_owned(),
+        // A trigger of its own, so databases that have the two above get it too.
+        "CREATE TRIGGER IF NOT EXISTS quotes_sent_moves BEFORE UPDATE ON quotes \
+         WHEN OLD.state = 'sent' AND (NEW.state NOT IN ('sent', 'accepted', 'declined', 'superseded') \
+         OR (NEW.state = 'sent' AND NEW.decided_at IS NOT OLD.decided_at)) \
+         BEGIN SELECT RAISE(ABORT, 'a sent quote only moves to a decision'); END"
             .to_owned(),
         "CREATE TRIGGER IF NOT EXISTS quotes_kept BEFORE DELETE ON quotes \
          WHEN OLD.sent_at IS NOT NULL \

@@ -16,9 +16,12 @@ import { TermsBox } from "./TermsBox";
 import "./waiting.css";
 import "./quotes.css";
 
-/** Today where the reader is, `YYYY-MM-DD`. */
+/**
+ * Today as the server counts a quote's last day (in UTC, as every due day), `YYYY-MM-DD`: a page
+ * left open past it says expired exactly when an acceptance would be refused, wherever the reader is.
+ */
 function today(now = new Date()): string {
-  return [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((n) => String(n).padStart(2, "0")).join("-");
+  return now.toISOString().slice(0, 10);
 }
 
 interface Props {
@@ -173,9 +176,11 @@ function Decisions({ quote: q }: { quote: Quote }) {
               </svg>
             )}
             {d.decision === "declined" && d.reason && <p className="quote-reason">{t("quote.record.reason", { reason: d.reason })}</p>}
-            <Text size="xs" c="var(--pc-text-muted)" mt={4}>
-              {t("quote.record.digest")}: <code className="quote-digest-inline">{d.shown}</code>
-            </Text>
+            {d.shown && (
+              <Text size="xs" c="var(--pc-text-muted)" mt={4}>
+                {t("quote.record.digest")}: <code className="quote-digest-inline">{d.shown}</code>
+              </Text>
+            )}
           </li>
         ))}
       </ul>

@@ -224,6 +224,18 @@ describe("a quote's page (ADR 0044)", () => {
     expect(within(record).getByRole("img", { name: "Drawn signature of Asha Verma" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Accept" })).toBeNull();
   });
+
+  it("shows no digest line for a decision whose digest a reader without money is not given", () => {
+    const decided = quote({
+      state: "accepted",
+      waitingForYou: false,
+      decisions: [{ person: "u1", personName: "Asha Verma", decision: "accepted", reason: "", signedName: "Asha Verma", signature: null, at: "2026-12-03T10:00:00Z" }],
+    });
+    renderWithProviders(<QuotePage quote={decided} onChanged={vi.fn()} />);
+    const record = screen.getByRole("region", { name: "Decisions" });
+    expect(text(record)).toContain("Signed as “Asha Verma”");
+    expect(text(record)).not.toContain("SHA-256");
+  });
 });
 
 describe("the signature pad", () => {
