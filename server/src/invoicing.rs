@@ -203,6 +203,8 @@ struct Draft<'a> {
 }
 
 async fn write(c: &mut AnyConnection, d: Draft<'_>, by: Issuer<'_>) -> Result<InvoiceId, ApiError> {
+    // Open pages of the project hear of it: its milestones invoiced, a new invoice to pay.
+    crate::db::projects::touch(&mut *c, d.project).await?;
     let (client, project_title): (String, String) =
         sqlx::query_as("SELECT client_id, title FROM projects WHERE id = $1")
             .bind(d.project)

@@ -49,10 +49,7 @@ pub async fn issue_hours(
     today: &str,
 ) -> Result<InvoiceId, ApiError> {
     // The project's row, locked: two invoices of the same hours at once take them in turn.
-    sqlx::query("UPDATE projects SET updated_at = updated_at WHERE id = $1")
-        .bind(project)
-        .execute(&mut *c)
-        .await?;
+    crate::db::projects::touch(&mut *c, project).await?;
     let (company, currency, approval): (String, String, String) =
         sqlx::query_as("SELECT client_id, currency, hours_approval FROM projects WHERE id = $1")
             .bind(project)

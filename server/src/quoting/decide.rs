@@ -185,7 +185,7 @@ pub async fn decide(
         };
         crate::db::webhook_events::emit(&mut *c, hook).await?;
         // The project's pages hear of it (its milestones, its quotes' Accept).
-        quotes::touch_project(c, &project).await?;
+        crate::db::projects::touch(c, &project).await?;
     }
     Ok(Ok(Decided { row, closed }))
 }

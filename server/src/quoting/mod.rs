@@ -160,7 +160,7 @@ pub async fn send(c: &mut AnyConnection, id: &str, staff: (&UserId, &str)) -> Ap
     quotes::supersede_others(c, &row.number, id).await?;
     let subject = format!("{} v{} · {}", row.number, row.version, row.title);
     activity::record(c, &t.project, Event::staff(Kind::QuoteSent, &subject, id)).await?;
-    quotes::touch_project(c, &t.project).await?;
+    crate::db::projects::touch(c, &t.project).await?;
     let item = Item {
         event: MailEvent::QuoteSent,
         who: staff.1.to_owned(),

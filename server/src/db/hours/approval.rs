@@ -56,10 +56,7 @@ pub async fn ask(
     staff: (&UserId, &str),
 ) -> Result<Result<String, AskRefused>, sqlx::Error> {
     // The project's row, locked: two requests at once take their entries in turn.
-    sqlx::query("UPDATE projects SET updated_at = updated_at WHERE id = $1")
-        .bind(project)
-        .execute(&mut *c)
-        .await?;
+    crate::db::projects::touch(&mut *c, project).await?;
     let (approval, currency): (String, String) =
         sqlx::query_as("SELECT hours_approval, currency FROM projects WHERE id = $1")
             .bind(project)

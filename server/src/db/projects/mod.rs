@@ -58,6 +58,18 @@ impl Scope<'_> {
     }
 }
 
+/// Names the project as changed (its row's trigger, `db::triggers`), so its open pages read what
+/// they show again (its quotes, its invoices: in no kept project read, so its version is left
+/// alone); the row stays locked until the caller's transaction ends, so writes that touch it
+/// first take their turns.
+pub async fn touch(c: &mut sqlx::AnyConnection, project: &ProjectId) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE projects SET updated_at = updated_at WHERE id = $1")
+        .bind(project)
+        .execute(c)
+        .await?;
+    Ok(())
+}
+
 /// These projects' reads, rendered at their current versions, in the list's order (ids that do
 /// not exist are left out).
 pub async fn render_many(

@@ -365,16 +365,6 @@ pub async fn close(
     Ok(done.rows_affected() == 1)
 }
 
-/// Names the project as changed (its row's trigger, `db::triggers`), so its open pages read its
-/// quotes again: a quote is in no kept project read, so its version is left alone.
-pub async fn touch_project(c: &mut AnyConnection, project: &ProjectId) -> Result<(), sqlx::Error> {
-    sqlx::query("UPDATE projects SET updated_at = updated_at WHERE id = $1")
-        .bind(project)
-        .execute(c)
-        .await?;
-    Ok(())
-}
-
 /// The first time a client approver opened the sent version `id`.
 pub async fn mark_viewed(c: &mut AnyConnection, id: &str) -> Result<(), sqlx::Error> {
     sqlx::query("UPDATE quotes SET viewed_at = $1 WHERE id = $2 AND sent_at IS NOT NULL AND viewed_at IS NULL")

@@ -21,8 +21,8 @@ interface Props {
   auth: Auth;
   /** Staff: Credit note on each invoice not credited yet. */
   staff?: boolean;
-  /** Changes when the screen issued an invoice elsewhere (the Payments panel): the list is read again. */
-  version?: number;
+  /** Changes when an invoice was issued or paid elsewhere (the Payments panel, or heard live): the list is read again. */
+  version?: number | string;
   /** A credit note was issued: the milestones it made due again are worth reading again. */
   onChanged?(): void;
 }

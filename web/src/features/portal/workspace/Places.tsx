@@ -57,15 +57,15 @@ export function MoneyPlace({ project, payments }: { project: Project; payments: 
         {!payments.ok ? <LoadFailed /> : <MilestoneCards milestones={payments.data} />}
       </section>
       <Quotes projectId={project._id} />
-      {/* Read again when what was received changes (a payment online, booked live). */}
-      <ProjectInvoices projectId={project._id} auth="client" version={payments.ok ? received(payments.data) : 0} />
+      {/* Read again when a milestone is invoiced or paid (an invoice issued, a payment online: heard live). */}
+      <ProjectInvoices projectId={project._id} auth="client" version={payments.ok ? billed(payments.data) : ""} />
     </div>
   );
 }
 
-/** What was received over all milestones: changes whenever a payment is booked. */
-function received(milestones: Payment[]): number {
-  return milestones.reduce((sum, m) => sum + m.received.minor, 0);
+/** Each milestone's state and what was received for it: changes whenever one is invoiced or a payment is booked. */
+function billed(milestones: Payment[]): string {
+  return milestones.map((m) => `${m.status}:${m.received.minor}`).join(",");
 }
 
 /** Activity: what happened on the project, as a timeline, and the statement of work's updates. */
