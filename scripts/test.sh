@@ -75,13 +75,14 @@ web_checks() {
 
 # The journeys that run on PostgreSQL as well as SQLite: those whose outcome depends on the
 # engine's SQL (searching, sorting and paging the console's lists, counting, scoping a client's
-# records, the outbox's claims, a session aged in the database by the journey itself). Every
-# journey runs on SQLite, and every API story runs on both engines (ADR 0027).
+# records, the outbox's claims, a session aged in the database by the journey itself, a quote's
+# versions locked and frozen by the database's own triggers). Every journey runs on SQLite, and
+# every API story runs on both engines (ADR 0027).
 POSTGRES_JOURNEYS=(
     e2e/admin-{clients,data,projects,submissions,team,tickets,today}.spec.ts
     e2e/{company-people,hours,integrations,lists-keep-clicks,live,mail}.spec.ts
     e2e/portal-{dashboard,isolation,tickets}.spec.ts
-    e2e/{sign-off,smoke,sudo}.spec.ts
+    e2e/{quotes,quotes-console,sign-off,smoke,sudo}.spec.ts
 )
 
 # Runs commands side by side (`together NAME -- command... -- NAME -- command...`), each with its

@@ -130,6 +130,16 @@ test.describe("quotes and change requests", () => {
     const list = money.getByRole("region", { name: "Quotes and change requests" });
     await expect(list.getByRole("listitem", { name })).toContainText("Accepted");
 
+    // Staff invoice the milestone the acceptance made due (₹30,000.00 and GST 18 %): the invoice
+    // reaches the same open page, ready to pay.
+    const made = await get<{ _id: string; title: string; status: string }[]>(request, admin, `/payment/payments/${project}`);
+    const kickoff = made.find((m) => m.title === `${title}: kick-off`)!;
+    expect(kickoff.status).toBe("due");
+    const invoice = await post<{ number: string }>(request, admin, `/invoice/create/${project}`, { payments: [kickoff._id], taxRate: "18" });
+    const invoiceCard = money.getByRole("region", { name: "Invoices" }).getByRole("listitem", { name: `Invoice ${invoice.number}` });
+    await expect(invoiceCard).toContainText("₹35,400.00", { timeout: 15_000 });
+    await expect(money.getByRole("listitem").filter({ has: money.getByRole("heading", { name: `${title}: kick-off` }) })).toContainText("Invoiced");
+
     // Another change request; staff send its v2 while Asha reads v1.
     const other = await sendChangeRequest(request, admin, project, `Loyalty points ${s}`);
     await page.goto(`/quotes/${other._id}`);
