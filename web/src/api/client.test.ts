@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeApi, type Answer } from "../test/fakeApi";
 import { CONSTANTS } from "../wasm/constants";
-import { ApiError, login, userProfile, type Role } from "./client";
+import { ApiError, login, logout, userProfile, type Role } from "./client";
 import { createTicket } from "./tickets";
 
 beforeEach(() => {
@@ -112,5 +112,30 @@ describe("what the app hands the client (configureApi)", () => {
 
     await expect(client.userProfile()).rejects.toMatchObject({ status: 401 });
     expect(clear).toHaveBeenCalledExactlyOnceWith("client");
+  });
+});
+
+describe("signing out", () => {
+  it("waits for the session's calls on the wire, sends nothing more with it, then ends it", async () => {
+    let answerProfile: (r: Response) => void = () => undefined;
+    const fetched: string[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn((url: string) => {
+        fetched.push(String(url));
+        if (String(url).endsWith("/user/userProfile")) return new Promise<Response>((resolve) => (answerProfile = resolve));
+        return Promise.resolve(new Response(null, { status: 204 }));
+      }),
+    );
+    const profile = userProfile();
+    await vi.waitFor(() => expect(fetched).toEqual(["/api/user/userProfile"]));
+    const out = logout("client");
+    void userProfile(); // asked while signing out: never sent with the session being ended
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetched).toEqual(["/api/user/userProfile"]);
+    answerProfile(new Response(JSON.stringify({ _id: "u1" }), { status: 200, headers: { "Content-Type": "application/json" } }));
+    await profile;
+    await out;
+    expect(fetched).toEqual(["/api/user/userProfile", "/api/user/logout"]);
   });
 });

@@ -278,6 +278,22 @@ class JsonRequest extends Request {
   }
 }
 
+/** The calls sent and not answered yet, by the session they were sent with: a sign-out waits for them. */
+const wire = new Set<{ auth: Auth; answered: Promise<unknown> }>();
+
+/** The tokens of the sessions this page ended (`logout`): nothing more goes out with them. */
+const ended = new Set<string>();
+
+/** How long a sign-out waits for the calls on the wire before it goes out anyway. */
+const SIGN_OUT_WAIT_MS = 3000;
+
+function onTheWire(auth: Auth, call: Promise<Response>): Promise<Response> {
+  const item = { auth, answered: call.catch(() => undefined) };
+  wire.add(item);
+  void item.answered.then(() => wire.delete(item));
+  return call;
+}
+
 /**
  * Sends the Request openapi-fetch built, with the caller's token and `If-None-Match` for a held
  * read, as `fetch(path, init)` with plain headers and a string body: the very call this app made
@@ -289,7 +305,8 @@ function sendRequest(request: Request): Promise<Response> {
   const url = new URL(request.url);
   // The page is being left for another (`leavePage`): nothing more goes out but a sign-out, so no
   // read made with the session being ended meets its end.
-  if (leaving && !url.pathname.endsWith("/user/logout")) return new Promise<Response>(() => undefined);
+  const signingOut = url.pathname.endsWith("/user/logout");
+  if (leaving && !signingOut) return new Promise<Response>(() => undefined);
   const headers: Record<string, string> = {};
   request.headers.forEach((value, name) => {
     headers[headerName(name)] = value;
@@ -303,14 +320,19 @@ function sendRequest(request: Request): Promise<Response> {
   const entry: Sent = { auth, key, kept };
   sent.set(request, entry);
   const send = () =>
-    fetch(`${url.pathname}${url.search}`, {
-      method: request.method,
-      headers,
-      body: request instanceof JsonRequest ? request.sentText : undefined,
-      signal: request.signal,
-    });
+    onTheWire(
+      auth,
+      fetch(`${url.pathname}${url.search}`, {
+        method: request.method,
+        headers,
+        body: request instanceof JsonRequest ? request.sentText : undefined,
+        signal: request.signal,
+      }),
+    );
   if (auth === "none") return send();
   return tokenOf(auth).then((token) => {
+    // A session this page ended (`logout`): its screen is being left, and its calls wait unsent.
+    if (token && ended.has(token) && !signingOut) return new Promise<Response>(() => undefined);
     entry.token = token;
     if (token) headers.Authorization = `Bearer ${token}`;
     return send();
@@ -469,9 +491,16 @@ export function leavePage(): void {
   stopLiveUpdates();
 }
 
-export function logout(role: "client" | "admin") {
+export async function logout(role: "client" | "admin"): Promise<void> {
   stopLiveUpdates();
-  return done(api.POST("/user/logout", withToken(role)));
+  // What the screen asked with this session is answered first: a read the server met after the
+  // session ended would be answered 401 (which the browser logs) for a screen being left anyway.
+  // Nothing more goes out with it meanwhile.
+  const token = await tokenOf(role);
+  if (token) ended.add(token);
+  const pending = [...wire].filter((c) => c.auth === role).map((c) => c.answered);
+  await Promise.race([Promise.all(pending), new Promise((resolve) => setTimeout(resolve, SIGN_OUT_WAIT_MS))]);
+  await done(api.POST("/user/logout", withToken(role)));
 }
 
 export function userProfile(signal?: AbortSignal) {
