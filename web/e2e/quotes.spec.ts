@@ -110,9 +110,12 @@ test.describe("quotes and change requests", () => {
 
     // Read to the end (the keyboard scrolls the focused terms), then signed.
     const terms = page.getByRole("region", { name: "Terms, scrollable" });
-    await terms.focus();
-    await page.keyboard.press("End");
-    await expect(page.getByText("You have reached the end of the terms.")).toBeVisible();
+    // Again if the page was drawn anew meanwhile (a live read of the quote takes the focus away).
+    await expect(async () => {
+      await terms.focus();
+      await page.keyboard.press("End");
+      await expect(page.getByText("You have reached the end of the terms.")).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
     await expect(accept).toBeDisabled();
     await page.getByRole("textbox", { name: "Type your full name" }).fill(ASHA.name);
     await expect(accept).toBeEnabled();
