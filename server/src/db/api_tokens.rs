@@ -140,8 +140,12 @@ pub async fn revoke(c: &mut AnyConnection, user: &UserId, id: &str) -> Result<bo
 }
 
 /// Records a token's use (at most once a minute per token, as sessions do), without moving its end.
+/// A use in the very millisecond the token was made is recorded one later: "never used" is a last
+/// use equal to the making, which a used token must never read as.
 pub async fn touch(db: &super::Db, session_id: &str) -> Result<(), sqlx::Error> {
-    sqlx::query("UPDATE sessions SET last_used_at = $1 WHERE id = $2")
+    sqlx::query(
+        "UPDATE sessions SET last_used_at = CASE WHEN $1 > created_at THEN $1 ELSE created_at + 1 END          WHERE id = $2",
+    )
         .bind(now_ms())
         .bind(session_id)
         .execute(db)
