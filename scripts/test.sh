@@ -9,10 +9,13 @@ stages=()
 reports="$(mktemp -d)"
 # Runs one stage (`stage NAME command...`) and keeps its time for the closing table; a failing
 # stage stops the suite (set -e), with the table of the stages so far.
+running="" running_since=0 # the stage under way: named at the end if it is the one that failed
 stage() {
     local name="$1" started=$SECONDS
     shift
+    running="$name" running_since=$SECONDS
     "$@"
+    running=""
     stages+=("$name|$((SECONDS - started))")
 }
 table() {
@@ -27,6 +30,8 @@ table() {
     printf '%-34s %4dm%02ds\n' "all" $((total / 60)) $((total % 60))
     python3 "$ROOT/scripts/slowest.py" "$reports"/*.xml "$reports"/*.json || true
     rm -rf "$reports"
+    [[ -z "$running" ]] ||
+        echo "FAILED: the stage \"$running\", after $(((SECONDS - running_since) / 60))m (what it printed is above)"
 }
 trap table EXIT
 
