@@ -10,7 +10,9 @@ pub mod snapshot;
 mod view;
 
 pub use decide::{decide, Decided, Decider, Refused};
-pub use view::{one, state_of, views, waiting, QuoteDecisionView, QuoteView, Reader};
+pub use view::{
+    one, state_of, views, waiting, waiting_views, QuoteDecisionView, QuoteView, Reader,
+};
 
 use portico_shared::validate::{QuoteInput, Release};
 use sqlx::AnyConnection;

@@ -232,12 +232,32 @@ pub async fn views(
     rows: Vec<Row>,
     reader: Reader<'_>,
 ) -> Result<Vec<QuoteView>, sqlx::Error> {
-    let ids: Vec<String> = rows.iter().map(|r| r.id.clone()).collect();
-    let decisions = quotes::decisions_of(c, &ids).await?;
     let asks = match reader.person.filter(|_| !reader.staff) {
         Some(p) => decides(c, &rows, p.as_str()).await?,
         None => vec![false; rows.len()],
     };
+    with_asks(c, rows, reader, asks).await
+}
+
+/// `waiting`'s versions as the person it was asked for reads them: `waiting` already found that
+/// each asks them, so today's approvers are not read again.
+pub async fn waiting_views(
+    c: &mut AnyConnection,
+    rows: Vec<Row>,
+    reader: Reader<'_>,
+) -> Result<Vec<QuoteView>, sqlx::Error> {
+    let asks = vec![true; rows.len()];
+    with_asks(c, rows, reader, asks).await
+}
+
+async fn with_asks(
+    c: &mut AnyConnection,
+    rows: Vec<Row>,
+    reader: Reader<'_>,
+    asks: Vec<bool>,
+) -> Result<Vec<QuoteView>, sqlx::Error> {
+    let ids: Vec<String> = rows.iter().map(|r| r.id.clone()).collect();
+    let decisions = quotes::decisions_of(c, &ids).await?;
     let today = crate::db::figures::today();
     Ok(rows
         .into_iter()

@@ -168,7 +168,7 @@ async fn waiting(
         &today,
     )
     .await?;
-    Ok(Json(quoting::views(&mut c, rows, reader).await?))
+    Ok(Json(quoting::waiting_views(&mut c, rows, reader).await?))
 }
 
 async fn decide(
