@@ -199,46 +199,18 @@ async fn live_session(state: &AppState, hash: &str) -> Result<sessions::SessionU
         .await
 }
 
-/// What a personal API token may never do, whatever its scope: manage how its person signs in
-/// (password, two-factor, passkeys, identities, sessions, "Confirm it's you"), make credentials
-/// that outlive it (tokens, a calendar link, webhook endpoints and their secrets), or view a
-/// client's portal as staff, or sign for its person (a quote's acceptance or decline is given
-/// on its page, after its terms were shown: ADR 0044). A token reads and works; it does not breed,
-/// sign, or lock its person out.
+/// The mark of a route a personal API token may never call, whatever its scope (set by
+/// `Api::never_by_token` on the route, read here): managing how its person signs in (password,
+/// two-factor, passkeys, identities, sessions, "Confirm it's you"), making credentials that
+/// outlive it (tokens, a calendar link, webhook endpoints and their secrets), viewing a client's
+/// portal as staff, or signing for its person (a quote's acceptance or decline is given on its
+/// page, after its terms were shown: ADR 0044). A token reads and works; it does not breed, sign,
+/// or lock its person out.
+#[derive(Clone, Copy, Debug)]
+pub struct NeverByToken;
+
 fn token_may(parts: &Parts) -> bool {
-    use axum::http::Method;
-    const NEVER: [&str; 10] = [
-        "/api/user/sudo",
-        "/api/user/sessions",
-        "/api/user/passkeys",
-        "/api/user/twoFactor",
-        "/api/user/identities",
-        "/api/user/password",
-        "/api/user/tokens",
-        "/api/user/calendar",
-        "/api/admin/viewAs",
-        "/api/quote/decide",
-    ];
-    // The path as it was asked: the API's router is nested under `/api`, which the path it
-    // routes on no longer carries.
-    let path = parts
-        .extensions
-        .get::<axum::extract::OriginalUri>()
-        .map_or(parts.uri.path(), |o| o.0.path());
-    let under = |prefix: &str| {
-        path == prefix
-            || path
-                .strip_prefix(prefix)
-                .is_some_and(|rest| rest.starts_with('/'))
-    };
-    if NEVER.iter().any(|p| under(p)) || path.contains("/sessions") {
-        return false;
-    }
-    // Webhook endpoints: read, test and resend; never made, pointed elsewhere or re-keyed.
-    !under("/api/webhooks")
-        || parts.method == Method::GET
-        || path.ends_with("/test")
-        || path.ends_with("/retry")
+    parts.extensions.get::<NeverByToken>().is_none()
 }
 
 fn is_read(parts: &Parts) -> bool {

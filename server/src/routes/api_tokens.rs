@@ -23,6 +23,7 @@ pub fn api() -> Api {
             list,
         )
         .returns::<Vec<ApiTokenView>>()
+        .never_by_token()
         .post_json::<ApiTokenInput, _, _>(
             "/user/tokens",
             Access::Signed,
@@ -31,6 +32,7 @@ pub fn api() -> Api {
         )
         .creates::<NewApiToken>()
         .sudo()
+        .never_by_token()
         .delete(
             "/user/tokens/{id}",
             Access::Signed,
@@ -38,6 +40,7 @@ pub fn api() -> Api {
             revoke,
         )
         .no_content()
+        .never_by_token()
 }
 
 /// The longest life of a staff member's token.

@@ -27,6 +27,7 @@ pub fn api() -> Api {
             link,
         )
         .returns::<CalendarLink>()
+        .never_by_token()
         .post(
             "/user/calendar",
             Access::Signed,
@@ -35,6 +36,7 @@ pub fn api() -> Api {
         )
         .returns::<CalendarLink>()
         .sudo()
+        .never_by_token()
         .get(
             "/calendar/{file}",
             Access::Public,

@@ -60,6 +60,7 @@ pub fn api() -> Api {
         )
         .filtered_by("person", Filter::Id)
         .returns::<SignedIn>()
+        .never_by_token()
 }
 
 async fn audit_log(

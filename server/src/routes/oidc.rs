@@ -56,6 +56,7 @@ pub fn api() -> Api {
             list,
         )
         .returns::<Vec<IdentityView>>()
+        .never_by_token()
         .post(
             "/user/identities/link",
             Access::Signed,
@@ -64,6 +65,7 @@ pub fn api() -> Api {
         )
         .returns::<OidcStart>()
         .sudo()
+        .never_by_token()
         .post_json::<OidcCallbackInput, _, _>(
             "/user/identities/callback",
             Access::Signed,
@@ -72,6 +74,7 @@ pub fn api() -> Api {
         )
         .returns::<Vec<IdentityView>>()
         .sudo()
+        .never_by_token()
         .delete(
             "/user/identities/{identityId}",
             Access::Signed,
@@ -80,6 +83,7 @@ pub fn api() -> Api {
         )
         .no_content()
         .sudo()
+        .never_by_token()
 }
 
 #[derive(Debug, serde::Serialize, schemars::JsonSchema)]

@@ -47,6 +47,7 @@ pub fn api() -> Api {
             prove_start,
         )
         .returns::<PasskeyCeremony>()
+        .never_by_token()
         .post_json::<PasskeyAnswerInput, _, _>(
             "/user/sudo/passkey/finish",
             Access::Signed,
@@ -54,6 +55,7 @@ pub fn api() -> Api {
             prove_finish,
         )
         .returns::<crate::signin::SudoStatus>()
+        .never_by_token()
 }
 
 #[derive(Debug, serde::Deserialize, schemars::JsonSchema)]

@@ -31,6 +31,7 @@ pub fn api() -> Api {
             list,
         )
         .returns::<Vec<PasskeyView>>()
+        .never_by_token()
         .post(
             "/user/passkeys/register",
             Access::Signed,
@@ -39,6 +40,7 @@ pub fn api() -> Api {
         )
         .returns::<PasskeyCeremony>()
         .sudo()
+        .never_by_token()
         .post_json::<NewPasskeyInput, _, _>(
             "/user/passkeys",
             Access::Signed,
@@ -47,6 +49,7 @@ pub fn api() -> Api {
         )
         .creates::<PasskeyView>()
         .sudo()
+        .never_by_token()
         .put_json::<PasskeyNameInput, _, _>(
             "/user/passkeys/{passkeyId}",
             Access::Signed,
@@ -54,6 +57,7 @@ pub fn api() -> Api {
             rename,
         )
         .returns::<PasskeyView>()
+        .never_by_token()
         .delete(
             "/user/passkeys/{passkeyId}",
             Access::Signed,
@@ -62,6 +66,7 @@ pub fn api() -> Api {
         )
         .no_content()
         .sudo()
+        .never_by_token()
         .get(
             "/admin/accounts/{accountId}/passkeys",
             Access::Admin,

@@ -55,6 +55,7 @@ pub fn api() -> Api {
             decide,
         )
         .returns::<QuoteView>()
+        .never_by_token()
         .get(
             "/quote/pdf/{quoteId}",
             Access::Signed,

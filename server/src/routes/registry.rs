@@ -55,6 +55,9 @@ pub struct Endpoint {
     /// Takes `auth::Sudo`: the caller proved who they are within the last ten minutes, or 403
     /// `sudo_required` (`Api::sudo`; the document says `x-sudo`).
     pub sudo: bool,
+    /// Refused to a personal API token, whatever its scope (`Api::never_by_token`; the document
+    /// says `x-tokens: never`).
+    pub never_by_token: bool,
 }
 
 impl Endpoint {
@@ -77,6 +80,7 @@ impl Endpoint {
             filters: Vec::new(),
             response: None,
             sudo: false,
+            never_by_token: false,
         }
     }
 }
@@ -94,6 +98,9 @@ pub enum Answer {
 
 pub struct Api {
     router: Router<AppState>,
+    /// The route added last, kept out of the router until the next one comes, so that marks
+    /// which change what it serves (`never_by_token`) can still wrap it.
+    pending: Option<(&'static str, MethodRouter<AppState>)>,
     endpoints: Vec<Endpoint>,
 }
 
@@ -101,6 +108,7 @@ impl Default for Api {
     fn default() -> Self {
         Self {
             router: Router::new(),
+            pending: None,
             endpoints: Vec::new(),
         }
     }
@@ -194,6 +202,18 @@ impl Api {
         self.last(|e| e.sudo = true)
     }
 
+    /// Refuses the endpoint registered last to personal API tokens, whatever their scope (403):
+    /// what manages how a person signs in, makes credentials that outlive the token, views a
+    /// portal as staff, or signs for its person. The mark travels with the request to the
+    /// session's extractor (`auth::NeverByToken`), so the rule sits on the route it guards.
+    pub fn never_by_token(mut self) -> Self {
+        if let Some((path, route)) = self.pending.take() {
+            let route = route.layer(axum::Extension(crate::auth::NeverByToken));
+            self.pending = Some((path, route));
+        }
+        self.last(|e| e.never_by_token = true)
+    }
+
     /// Marks the endpoint registered last as a paged list: `GET` with `page`, `perPage`, `q`,
     /// `sort` and `order` (see `crate::paging`).
     pub fn paged(self) -> Self {
@@ -219,13 +239,24 @@ impl Api {
         body: Option<(&'static str, BodySchema)>,
         route: MethodRouter<AppState>,
     ) -> Self {
-        self.router = self.router.route(path, route);
+        self = self.settled();
+        self.pending = Some((path, route));
         self.endpoints
             .push(Endpoint::new(method, path, access, summary, body));
         self
     }
 
+    /// The pending route in the router.
+    fn settled(mut self) -> Self {
+        if let Some((path, route)) = self.pending.take() {
+            self.router = self.router.route(path, route);
+        }
+        self
+    }
+
     pub fn merge(mut self, other: Api) -> Self {
+        let other = other.settled();
+        self = self.settled();
         self.router = self.router.merge(other.router);
         self.endpoints.extend(other.endpoints);
         self
@@ -238,11 +269,13 @@ impl Api {
     }
 
     pub fn into_parts(self) -> (Router<AppState>, Vec<Endpoint>) {
-        (self.router, self.endpoints)
+        let done = self.settled();
+        (done.router, done.endpoints)
     }
 
     /// Adds `GET path` serving the OpenAPI document of every endpoint, that one included.
     pub fn with_openapi(mut self, path: &'static str) -> (Router<AppState>, Vec<Endpoint>) {
+        self = self.settled();
         self.endpoints.push(Endpoint::new(
             "get",
             path,
@@ -300,6 +333,9 @@ pub fn openapi(endpoints: &[Endpoint]) -> Value {
         op.insert("x-access".into(), json!(e.access));
         if e.sudo {
             op.insert("x-sudo".into(), json!(true));
+        }
+        if e.never_by_token {
+            op.insert("x-tokens".into(), json!("never"));
         }
         let mut params: Vec<Value> = e
             .path

@@ -24,6 +24,7 @@ pub fn api() -> Api {
             list,
         )
         .returns::<Vec<SessionView>>()
+        .never_by_token()
         .delete(
             "/user/sessions/{sessionId}",
             Access::Signed,
@@ -31,6 +32,7 @@ pub fn api() -> Api {
             end,
         )
         .no_content()
+        .never_by_token()
         .post(
             "/user/sessions/signOutOthers",
             Access::Signed,
@@ -38,6 +40,7 @@ pub fn api() -> Api {
             end_others,
         )
         .no_content()
+        .never_by_token()
 }
 
 async fn list(State(state): State<AppState>, user: AuthUser) -> ApiResult<Json<Vec<SessionView>>> {

@@ -30,6 +30,7 @@ pub fn api() -> Api {
             status,
         )
         .returns::<SudoStatus>()
+        .never_by_token()
         .post_json::<SudoInput, _, _>(
             "/user/sudo",
             Access::Signed,
@@ -37,6 +38,7 @@ pub fn api() -> Api {
             prove,
         )
         .returns::<SudoStatus>()
+        .never_by_token()
 }
 
 async fn status(State(state): State<AppState>, user: AuthUser) -> ApiResult<Json<SudoStatus>> {

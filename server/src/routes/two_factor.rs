@@ -43,6 +43,7 @@ pub fn api() -> Api {
             status,
         )
         .returns::<TwoFactorStatus>()
+        .never_by_token()
         .post(
             "/user/twoFactor/setup",
             Access::Signed,
@@ -51,6 +52,7 @@ pub fn api() -> Api {
         )
         .returns::<TwoFactorSetup>()
         .sudo()
+        .never_by_token()
         .post_json::<TotpCodeInput, _, _>(
             "/user/twoFactor/confirm",
             Access::Signed,
@@ -59,6 +61,7 @@ pub fn api() -> Api {
         )
         .returns::<RecoveryCodes>()
         .sudo()
+        .never_by_token()
         .post_json::<SecondFactorInput, _, _>(
             "/user/twoFactor/recoveryCodes",
             Access::Signed,
@@ -67,6 +70,7 @@ pub fn api() -> Api {
         )
         .returns::<RecoveryCodes>()
         .sudo()
+        .never_by_token()
         .post_json::<SecondFactorInput, _, _>(
             "/user/twoFactor/disable",
             Access::Signed,
@@ -75,6 +79,7 @@ pub fn api() -> Api {
         )
         .no_content()
         .sudo()
+        .never_by_token()
         .delete(
             "/admin/staff/{staffId}/twoFactor",
             Access::Admin,
@@ -91,6 +96,7 @@ pub fn api() -> Api {
         )
         .no_content()
         .sudo()
+        .never_by_token()
         .get(
             "/admin/staff/{staffId}/sessions",
             Access::Admin,
@@ -98,6 +104,7 @@ pub fn api() -> Api {
             staff_sessions,
         )
         .returns::<Vec<SessionView>>()
+        .never_by_token()
         .delete(
             "/admin/staff/{staffId}/sessions/{sessionId}",
             Access::Admin,
@@ -105,6 +112,7 @@ pub fn api() -> Api {
             end_session,
         )
         .no_content()
+        .never_by_token()
 }
 
 #[derive(Debug, serde::Serialize, schemars::JsonSchema)]

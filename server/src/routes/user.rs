@@ -62,6 +62,7 @@ pub fn api() -> Api {
             change_password,
         )
         .no_content()
+        .never_by_token()
         .put_json::<LanguageInput, _, _>(
             "/user/language",
             Access::Signed,

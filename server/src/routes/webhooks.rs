@@ -36,6 +36,7 @@ pub fn api() -> Api {
         )
         .creates::<NewWebhook>()
         .sudo()
+        .never_by_token()
         .put_json::<WebhookBody, _, _>(
             "/webhooks/{id}",
             Access::Signed,
@@ -44,6 +45,7 @@ pub fn api() -> Api {
         )
         .returns::<WebhookView>()
         .sudo()
+        .never_by_token()
         .delete(
             "/webhooks/{id}",
             Access::Signed,
@@ -51,6 +53,7 @@ pub fn api() -> Api {
             remove,
         )
         .no_content()
+        .never_by_token()
         .post(
             "/webhooks/{id}/secret",
             Access::Signed,
@@ -59,6 +62,7 @@ pub fn api() -> Api {
         )
         .returns::<WebhookSecret>()
         .sudo()
+        .never_by_token()
         .post(
             "/webhooks/{id}/test",
             Access::Signed,

@@ -127,38 +127,7 @@ async fn tokens_read_or_write_and_end_at_once(app: &TestApp) {
         assert_eq!(res.status(), 403, "a token made a token");
         let res = app.get("/api/user/tokens", Some(secret)).await;
         assert_eq!(res.status(), 403, "a token listed tokens");
-        // A signature is the person's own, given on the quote's page: never a script's.
-        let decline = json!({"decision": "decline", "shown": "a".repeat(64), "reason": "No"});
-        let res = app
-            .post(
-                "/api/quote/decide/00000000-0000-4000-8000-000000000001",
-                &decline,
-                Some(secret),
-            )
-            .await;
-        assert_eq!(res.status(), 403, "a token decided a quote");
-        // Nor does it manage how Ann signs in, or her sessions.
-        for path in [
-            "/api/user/sessions/signOutOthers",
-            "/api/user/twoFactor/setup",
-            "/api/user/calendar",
-        ] {
-            let res = app.post(path, &json!({}), Some(secret)).await;
-            assert_eq!(res.status(), 403, "a token reached {path}");
-        }
-        let password = json!({"currentPassword": "x", "newPassword": "y"});
-        let res = app.put("/api/user/password", &password, Some(secret)).await;
-        assert_eq!(res.status(), 403, "a token changed the password");
-        assert_eq!(
-            app.get("/api/user/sessions", Some(secret)).await.status(),
-            403,
-            "a token listed sessions"
-        );
-        assert_eq!(
-            app.get("/api/user/calendar", Some(secret)).await.status(),
-            403,
-            "a token read the calendar link"
-        );
+        // What else a token may never do: `never_by_token_is_refused`, route by route.
     }
     let listed = tokens_of(app, ann).await;
     assert_eq!(listed.as_array().map(Vec::len), Some(2), "{listed}");
@@ -263,7 +232,66 @@ async fn staff_tokens_and_the_limit(app: &TestApp) {
     );
 }
 
+/// Every route the API's document marks `x-tokens: never` answers a write token 403
+/// `forbidden`, whatever the route (managing sign-in, sessions and "Confirm it's you", making
+/// tokens, calendar links and webhook endpoints, viewing a portal as staff, deciding a quote),
+/// while the same person's session reads the marked lists: the mark is what refuses them.
+async fn never_by_token_is_refused(app: &TestApp) {
+    let w = world(app).await;
+    let ann = w.a_token.as_str();
+    let admin = w.admin_token.as_str();
+    let (_, ann_token) = make_token(app, ann, "Deploy bot", "write", 7).await;
+    let (_, staff_token) = make_token(app, admin, "Ops bot", "write", 7).await;
+    let doc = app.read("/api/openapi.json", None).await;
+    let mut marked = Vec::new();
+    for (path, ops) in doc["paths"].as_object().into_iter().flatten() {
+        for (method, op) in ops.as_object().into_iter().flatten() {
+            if op["x-tokens"] == "never" {
+                marked.push((method.clone(), path.clone(), op["x-access"] == "admin"));
+            }
+        }
+    }
+    // Sign-in (password, two-factor, passkeys, identities, sessions, sudo), tokens, the calendar
+    // link, webhook endpoints, viewing as a client, deciding a quote.
+    assert!(
+        marked.len() >= 30,
+        "only {} marked: {marked:?}",
+        marked.len()
+    );
+    let any_id = "00000000-0000-4000-8000-000000000001";
+    for (method, path, staff) in &marked {
+        let url = format!("/api{path}")
+            .split('/')
+            .map(|seg| if seg.starts_with('{') { any_id } else { seg })
+            .collect::<Vec<_>>()
+            .join("/");
+        let (token, session) = if *staff {
+            (staff_token.as_str(), admin)
+        } else {
+            (ann_token.as_str(), ann)
+        };
+        let body = (method != "get").then(|| json!({}));
+        let (status, err) =
+            error_of(app.send(method, &url, body.as_ref(), Some(token)).await).await;
+        assert_eq!(
+            (status, err["code"].as_str()),
+            (403, Some("forbidden")),
+            "a token reached {method} {url}: {err}"
+        );
+        if method == "get" {
+            let status = app.get(&url, Some(session)).await.status();
+            assert_ne!(status, 403, "{method} {url} refuses the session too");
+        }
+    }
+    // Unmarked routes of the same families still serve a token: the endpoints list, a test.
+    assert_eq!(
+        app.get("/api/webhooks", Some(&staff_token)).await.status(),
+        200
+    );
+}
+
 engine_tests!(
     tokens_read_or_write_and_end_at_once,
-    staff_tokens_and_the_limit
+    staff_tokens_and_the_limit,
+    never_by_token_is_refused
 );
