@@ -43,6 +43,7 @@ pub fn api() -> Api {
         )
         .no_content()
         .sudo()
+        .never_by_token()
         .put_json::<ActiveInput, _, _>(
             "/user/active/{clientId}",
             Access::Admin,

@@ -193,6 +193,48 @@ mod tests {
         assert!(silent.is_empty(), "no documented answer: {silent:?}");
     }
 
+    /// What manages how a person signs in (their own or, for staff, another's), makes credentials
+    /// that outlive a token, views a portal as staff or signs for its person is marked
+    /// `never_by_token`: a new route of these families is refused to tokens only if marked, so
+    /// this names the families and fails for a route left unmarked.
+    #[test]
+    fn sign_in_and_credentials_are_never_by_token() {
+        const FAMILIES: [&str; 10] = [
+            "/user/sudo",
+            "/user/sessions",
+            "/user/passkeys",
+            "/user/twoFactor",
+            "/user/identities",
+            "/user/password",
+            "/user/tokens",
+            "/user/calendar",
+            "/admin/viewAs",
+            "/quote/decide",
+        ];
+        const STAFF_WRITES: [&str; 4] =
+            ["/passkeys", "/twoFactor", "/setPassword", "/signInLimits"];
+        let under = |path: &str, prefix: &str| {
+            path.strip_prefix(prefix)
+                .is_some_and(|rest| rest.is_empty() || rest.starts_with('/'))
+        };
+        let (_, endpoints) = api();
+        let unmarked: Vec<String> = endpoints
+            .iter()
+            .filter(|e| e.access != registry::Access::Public && !e.never_by_token)
+            .filter(|e| {
+                FAMILIES.iter().any(|f| under(e.path, f))
+                    || e.path.contains("/sessions")
+                    || (e.method != "get" && STAFF_WRITES.iter().any(|s| e.path.contains(s)))
+                    || (under(e.path, "/webhooks")
+                        && e.method != "get"
+                        && !e.path.ends_with("/test")
+                        && !e.path.ends_with("/retry"))
+            })
+            .map(|e| format!("{} {}", e.method, e.path))
+            .collect();
+        assert!(unmarked.is_empty(), "open to tokens: {unmarked:?}");
+    }
+
     /// The committed document is the one the server serves. After changing an endpoint or a type
     /// it answers or takes, run `UPDATE_OPENAPI=1 cargo test -p portico-server openapi`, then
     /// `cd web && npm run api:types` (the web's TypeScript comes from this document, and its own

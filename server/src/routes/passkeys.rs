@@ -83,6 +83,7 @@ pub fn api() -> Api {
         )
         .no_content()
         .sudo()
+        .never_by_token()
 }
 
 async fn staff_list(

@@ -207,10 +207,12 @@ impl Api {
     /// portal as staff, or signs for its person. The mark travels with the request to the
     /// session's extractor (`auth::NeverByToken`), so the rule sits on the route it guards.
     pub fn never_by_token(mut self) -> Self {
-        if let Some((path, route)) = self.pending.take() {
-            let route = route.layer(axum::Extension(crate::auth::NeverByToken));
-            self.pending = Some((path, route));
-        }
+        // Right after a route, or the document would say what the router does not do.
+        let Some((path, route)) = self.pending.take() else {
+            panic!("never_by_token follows the route it marks");
+        };
+        let route = route.layer(axum::Extension(crate::auth::NeverByToken));
+        self.pending = Some((path, route));
         self.last(|e| e.never_by_token = true)
     }
 
@@ -264,6 +266,7 @@ impl Api {
 
     /// Describes `endpoints` in the document too; their routes are served by another router.
     pub fn document(mut self, endpoints: Vec<Endpoint>) -> Self {
+        self = self.settled();
         self.endpoints.extend(endpoints);
         self
     }

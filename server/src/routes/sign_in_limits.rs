@@ -22,6 +22,7 @@ pub fn api() -> Api {
         )
         .no_content()
         .sudo()
+        .never_by_token()
 }
 
 async fn clear(

@@ -88,6 +88,7 @@ pub fn api() -> Api {
         )
         .no_content()
         .sudo()
+        .never_by_token()
         .delete(
             "/user/twoFactor/{clientId}",
             Access::Admin,
