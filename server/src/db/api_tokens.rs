@@ -144,11 +144,12 @@ pub async fn revoke(c: &mut AnyConnection, user: &UserId, id: &str) -> Result<bo
 /// use equal to the making, which a used token must never read as.
 pub async fn touch(db: &super::Db, session_id: &str) -> Result<(), sqlx::Error> {
     sqlx::query(
-        "UPDATE sessions SET last_used_at = CASE WHEN $1 > created_at THEN $1 ELSE created_at + 1 END          WHERE id = $2",
+        "UPDATE sessions SET last_used_at = \
+         CASE WHEN $1 > created_at THEN $1 ELSE created_at + 1 END WHERE id = $2",
     )
-        .bind(now_ms())
-        .bind(session_id)
-        .execute(db)
-        .await?;
+    .bind(now_ms())
+    .bind(session_id)
+    .execute(db)
+    .await?;
     Ok(())
 }
